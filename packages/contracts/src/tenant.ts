@@ -1,0 +1,84 @@
+// The tenant (brand) folder contract: `tenants/<brand>/tenant.json` is validated against
+// `tenantConfigSchema` at build time (portal) and on start (server), so a broken brand fails loudly.
+// Theme tokens (`theme.json`) are checked against @portal/theme's token contract by the portal build.
+import { z } from 'zod';
+import { moduleFlagsSchema } from './modules';
+import { registrationSettingsSchema } from './registration-settings';
+
+/** Upper-case wire language code (`EN`, `VI`, `TY`…), as sent in the `Language` header. */
+export const languageCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'a two-letter upper-case language code such as EN');
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+
+export const BANNER_GROUPS = [
+  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_cockfight', 'w_lottery',
+  'w_download', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_inhouse',
+] as const;
+export const bannerGroupSchema = z.enum(BANNER_GROUPS);
+export type BannerGroup = z.infer<typeof bannerGroupSchema>;
+
+export const RESOURCE_TYPES = ['AFFILIATELINK', 'Android', 'MOBILECONFIG', 'USDJUMP', 'FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'WHATSAPP'] as const;
+export const resourceSchema = z.object({
+  resourceType: z.enum(RESOURCE_TYPES),
+  url: z.string(),
+  qrCodeUrl: z.string().optional(),
+  labelNameEn: z.string().optional(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const countrySchema = z.object({
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** A path inside the tenant folder (no escaping it). */
+const tenantFile = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpg|jpeg|webp|ico)$/, 'a relative image path inside the tenant folder')
+  .refine((p) => !p.includes('..'), 'must stay inside the tenant folder');
+
+export const tenantBannerSchema = z.object({
+  id: z.string().min(1),
+  group: bannerGroupSchema,
+  image: tenantFile,
+  /** Translation key of the banner's accessible description (alt text). */
+  altKey: z.string().min(1),
+  link: z
+    .object({ type: z.enum(['route', 'url', 'promotion']), target: z.string().min(1) })
+    .optional(),
+});
+export type TenantBanner = z.infer<typeof tenantBannerSchema>;
+
+export const tenantConfigSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes, starting with a letter'),
+    merchantCode: z.string().regex(/^[A-Z0-9]{2,16}$/, 'two to sixteen upper-case letters or digits'),
+    brandName: z.string().min(1),
+    languages: z.array(languageCodeSchema).min(1),
+    defaultLanguage: languageCodeSchema,
+    currency: z.object({ code: z.string().regex(/^[A-Z]{3}$/), symbol: z.string().min(1) }),
+    assets: z.object({ logo: tenantFile, logoMini: tenantFile, favicon: tenantFile }),
+    /** Build-time flag defaults; the platform's answer overrides them at run time. */
+    modules: moduleFlagsSchema,
+    registration: z.object({
+      fields: registrationSettingsSchema,
+      adultAge: z.number().int().min(13).max(25).default(18),
+    }),
+    countries: z.array(countrySchema).min(1),
+    defaultCountryCode: z.string().regex(/^[A-Z]{2}$/),
+    banners: z.array(tenantBannerSchema),
+    resources: z.array(resourceSchema),
+    customerService: z.object({ liveChatUrl: z.string().url(), vipServiceUrl: z.string().url().optional(), email: z.string().email() }),
+  })
+  .strict()
+  .refine((t) => t.languages.includes(t.defaultLanguage), { message: 'defaultLanguage must be one of languages', path: ['defaultLanguage'] })
+  .refine((t) => t.countries.some((c) => c.countryCode === t.defaultCountryCode), {
+    message: 'defaultCountryCode must be one of countries',
+    path: ['defaultCountryCode'],
+  });
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+/** Formats a zod failure as `file: field.path: message` lines, for build errors that name the file and field. */
+export function describeTenantProblems(file: string, error: z.ZodError): string {
+  return error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+}

@@ -1,0 +1,2 @@
+// Public API of @portal/i18n.
+export {};

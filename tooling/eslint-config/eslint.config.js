@@ -1,0 +1,3 @@
+import { portalConfig } from './index.js';
+
+export default portalConfig({ kind: 'tooling' });

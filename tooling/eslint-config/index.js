@@ -1,0 +1,49 @@
+// Shared ESLint flat config. A package's eslint.config.js is one line:
+//   export default portalConfig({ kind: 'ui' })
+// where `kind` selects its import rules from boundaries.js.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { restrictedImports } from './boundaries.js';
+
+export { ALLOWED_IMPORTS, restrictedImports } from './boundaries.js';
+
+/**
+ * @param {{ kind: string, react?: boolean, ignores?: string[] }} options
+ */
+export function portalConfig({ kind, react = false, ignores = [] }) {
+  return tseslint.config(
+    { ignores: ['dist/**', 'storybook-static/**', 'test-results/**', 'coverage/**', 'node_modules/**', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        globals: { ...globals.node, ...(react ? globals.browser : {}) },
+      },
+      rules: {
+        'no-restricted-imports': ['error', { patterns: restrictedImports(kind) }],
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        'no-console': ['error', { allow: ['warn', 'error'] }],
+      },
+    },
+    ...(react
+      ? [
+          jsxA11y.flatConfigs.recommended,
+          {
+            plugins: { 'react-hooks': reactHooks },
+            rules: {
+              'react-hooks/rules-of-hooks': 'error',
+              'react-hooks/exhaustive-deps': 'error',
+            },
+          },
+        ]
+      : []),
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/*.config.ts', '**/scripts/**'],
+      rules: { 'no-console': 'off' },
+    },
+  );
+}

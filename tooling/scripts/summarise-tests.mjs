@@ -1,0 +1,83 @@
+// Adds up the JSON reports of every runner (Vitest: test-results/vitest.json in each package;
+// Playwright: apps/portal/test-results/e2e.json) and the failed turbo tasks (lint, typecheck, build),
+// printing a per-report breakdown. Used by test-all.mjs; runnable alone after a test run.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const REPORT_NAMES = new Set(['vitest.json', 'e2e.json']);
+const SKIP_DIRS = new Set(['node_modules', '.git', '.tools', '.turbo', 'dist', 'storybook-static']);
+
+export function findReports(root) {
+  const found = [];
+  const walk = (dir, depth) => {
+    if (depth > 5) return;
+    for (const name of readdirSync(dir)) {
+      if (SKIP_DIRS.has(name)) continue;
+      const path = join(dir, name);
+      if (!statSync(path).isDirectory()) continue;
+      if (name === 'test-results') {
+        for (const file of readdirSync(path)) if (REPORT_NAMES.has(file)) found.push(join(path, file));
+      } else walk(path, depth + 1);
+    }
+  };
+  walk(root, 0);
+  return found;
+}
+
+function countVitest(report) {
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), suitesFailed: report.numFailedTestSuites ?? 0 };
+}
+
+function countPlaywright(report) {
+  const s = report.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, suitesFailed: report.errors?.length ?? 0 };
+}
+
+/** Failed tasks of the turbo runs summarised under .turbo/runs (lint, typecheck, build, test…). */
+export function turboTaskFailures(root) {
+  const dir = join(root, '.turbo', 'runs');
+  if (!existsSync(dir)) return [];
+  const failures = [];
+  for (const file of readdirSync(dir)) {
+    const run = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    for (const task of run.tasks ?? []) {
+      const code = task.execution?.exitCode;
+      if (code !== undefined && code !== 0) failures.push({ taskId: task.taskId, directory: task.directory ?? '' });
+    }
+  }
+  return failures;
+}
+
+function reportCounts(path) {
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  return path.endsWith('e2e.json') ? countPlaywright(report) : countVitest(report);
+}
+
+export function summarise(root, taskFailures = []) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  console.log('\n[test] results');
+  for (const path of findReports(root).sort()) {
+    const counts = reportCounts(path);
+    totals.passed += counts.passed;
+    // A suite that failed to load has no failed test but is a failure all the same.
+    totals.failed += Math.max(counts.failed, counts.suitesFailed);
+    totals.skipped += counts.skipped;
+    console.log(`  ${relative(root, path).padEnd(60)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  }
+  for (const { taskId, directory } of taskFailures) {
+    console.log(`  task failed: ${taskId}`);
+    // A failed test task counts its failed tests; one that crashed before reporting any, and every
+    // other task (lint, typecheck, build), counts once.
+    const report = join(root, directory, 'test-results', taskId.endsWith('#test:e2e') ? 'e2e.json' : 'vitest.json');
+    const reportedFailures = /#test(:e2e)?$/.test(taskId) && existsSync(report) && reportCounts(report).failed > 0;
+    if (!reportedFailures) totals.failed += 1;
+  }
+  if (totals.skipped) console.log(`  ${totals.skipped} skipped test(s): a skipped test is a defect here, counted as failed`);
+  return totals;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = process.cwd();
+  const t = summarise(root, turboTaskFailures(root));
+  console.log(`${t.passed} passed, ${t.failed + t.skipped} failed`);
+}

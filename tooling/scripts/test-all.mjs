@@ -1,0 +1,50 @@
+// `npm test`: every test of the workspace, in the order CI needs, ending in one line that CI reads:
+//   N passed, N failed
+// It installs what tests need (Debian's chromium, PostgreSQL, Redis), starts PostgreSQL and Redis for
+// the platform suite, runs lint, typecheck, unit, story and platform tests and the builds through turbo,
+// then the end-to-end tests in Chromium, and adds up every runner's JSON report. Any failure, any
+// skipped test, or no test at all exits non-zero.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestServices } from './test-services.mjs';
+import { findReports, summarise, turboTaskFailures } from './summarise-tests.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const started = Date.now();
+
+function run(command, args, env = {}) {
+  console.log(`\n[test] ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const sys = run('bash', ['tooling/scripts/system-packages.sh', 'chromium', 'postgresql', 'redis-server', 'fonts-dejavu-core']);
+if (sys !== 0) {
+  console.error('[test] could not install the system packages tests need');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+// Stale reports from an earlier run must not count; turbo restores cached ones it replays.
+for (const report of findReports(ROOT)) rmSync(report, { force: true });
+rmSync(join(ROOT, '.turbo', 'runs'), { recursive: true, force: true });
+
+const services = await startTestServices();
+let exitCodes = [];
+try {
+  const env = { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', ...services.env };
+  exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--continue', '--summarize', '--output-logs=errors-only'], env));
+  exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test:e2e', '--summarize', '--output-logs=full'], env));
+} finally {
+  await services.stop();
+}
+
+const taskFailures = turboTaskFailures(ROOT);
+const totals = summarise(ROOT, taskFailures);
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n[test] finished in ${minutes} min`);
+const failed = totals.failed + totals.skipped + (exitCodes.some((c) => c !== 0) && totals.failed === 0 ? 1 : 0);
+console.log(`${totals.passed} passed, ${failed} failed`);
+process.exit(failed > 0 || totals.passed === 0 ? 1 : 0);

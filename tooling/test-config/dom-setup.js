@@ -1,0 +1,6 @@
+// DOM test setup: jest-dom matchers and a clean DOM between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
