@@ -1,0 +1,129 @@
+// Number and date formatting for what players read: balances, counts, dates. Built on Intl
+// (formatToParts), so there are no hand-rolled date tokens to get wrong (wire-notes: the original
+// formatted dates with wrong tokens). Digits stay Latin in every language, as amounts and dates
+// are on a gaming site, so numbers read the same across languages and match the games' own.
+import { DEFAULT_LANGUAGE, toIntlLocale } from './languages';
+
+const LATIN_DIGITS = '-u-nu-latn';
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return new Intl.NumberFormat(`${toIntlLocale(language)}${LATIN_DIGITS}`, options);
+}
+
+/** Shown for an amount or count that is not a number (the caller shows its own loading state). */
+export const NOT_A_NUMBER_TEXT = '-';
+
+export interface FormatMoneyOptions {
+  /** Currency symbol put before the amount; the platform's default is '$'. */
+  symbol?: string;
+  /** Wire code whose grouping and decimal marks to use; default EN (1,234.50). */
+  language?: string;
+}
+
+/**
+ * Symbol plus the amount grouped in thousands with exactly two decimals: `$1,234.50`, `-$5.00`.
+ * Accepts numeric strings as the platform sends some amounts as text.
+ */
+export function formatMoney(amount: number | string, { symbol = '$', language = DEFAULT_LANGUAGE }: FormatMoneyOptions = {}): string {
+  const value = typeof amount === 'string' ? Number(amount.trim() || Number.NaN) : amount;
+  if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
+  const parts = numberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    // No "-$0.00" for tiny negatives that round to zero.
+    signDisplay: 'negative',
+  }).formatToParts(value);
+  const negative = parts.some((part) => part.type === 'minusSign');
+  const digits = parts
+    .filter((part) => part.type !== 'minusSign')
+    .map((part) => part.value)
+    .join('');
+  return `${negative ? '-' : ''}${symbol}${digits}`;
+}
+
+export interface FormatCountOptions {
+  language?: string;
+  /** Short form for large numbers: 10K, 1.2M (in the language's own words). */
+  compact?: boolean;
+}
+
+/** A whole count grouped in thousands: `10,000`, or `10K` when compact. */
+export function formatCount(count: number, { language = DEFAULT_LANGUAGE, compact = false }: FormatCountOptions = {}): string {
+  if (!Number.isFinite(count)) return NOT_A_NUMBER_TEXT;
+  return numberFormat(language, compact ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }).format(count);
+}
+
+/** The two date layouts the platform uses. */
+export type DatePattern = 'yyyy-MM-dd' | 'MM-dd-yyyy';
+
+export interface FormatDateOptions {
+  /** IANA time zone to show the date in; default: the viewer's. */
+  timeZone?: string;
+}
+
+export type DateInput = Date | number | string;
+
+function toDate(input: DateInput): Date | undefined {
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+interface DateFields {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+function dateFields(date: Date, timeZone: string | undefined): DateFields {
+  // Fixed Gregorian, Latin digits, 24-hour cycle 'h23' (hour12:false can print "24:00").
+  const parts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const pick = (type: Intl.DateTimeFormatPartTypes): string => parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    year: pick('year').padStart(4, '0'),
+    month: pick('month'),
+    day: pick('day'),
+    hour: pick('hour'),
+    minute: pick('minute'),
+    second: pick('second'),
+  };
+}
+
+function layoutDate({ year, month, day }: DateFields, pattern: DatePattern): string {
+  return pattern === 'MM-dd-yyyy' ? `${month}-${day}-${year}` : `${year}-${month}-${day}`;
+}
+
+/** `2024-03-05` or `03-05-2024`; an invalid date gives ''. */
+export function formatDate(date: DateInput, pattern: DatePattern = 'yyyy-MM-dd', { timeZone }: FormatDateOptions = {}): string {
+  const valid = toDate(date);
+  return valid ? layoutDate(dateFields(valid, timeZone), pattern) : '';
+}
+
+export interface FormatDateTimeOptions extends FormatDateOptions {
+  /** Include seconds (default true): `2024-03-05 14:07:09`. */
+  seconds?: boolean;
+}
+
+/** Date plus 24-hour time: `2024-03-05 14:07:09`; an invalid date gives ''. */
+export function formatDateTime(
+  date: DateInput,
+  pattern: DatePattern = 'yyyy-MM-dd',
+  { timeZone, seconds = true }: FormatDateTimeOptions = {},
+): string {
+  const valid = toDate(date);
+  if (!valid) return '';
+  const fields = dateFields(valid, timeZone);
+  const time = seconds ? `${fields.hour}:${fields.minute}:${fields.second}` : `${fields.hour}:${fields.minute}`;
+  return `${layoutDate(fields, pattern)} ${time}`;
+}
