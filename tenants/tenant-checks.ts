@@ -1,0 +1,260 @@
+// Checks every brand folder runs from its `tenant.test.ts`: the parts of the folder contract
+// (tenants/README.md) a schema alone cannot see — files that exist, languages that have
+// translations, seed files with text in every language, theme tokens that exist and read well.
+//
+// This file sits outside any package, so it imports no package: a brand's test passes in the
+// contract pieces it imports itself (tenant schema, token check, theme factory). Each check returns
+// a list of problems, so a failing test names every broken file and field at once.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+type ThemeMode = 'light' | 'dark';
+
+/** The colour tokens the contrast checks read (a structural subset of @portal/theme's ColorTokens). */
+export interface CheckedColors {
+  bg: { default: string; subtle: string; muted: string; inset: string; emphasis: string };
+  fg: { default: string; muted: string; subtle: string; onEmphasis: string; onAccent: string };
+  accent: { fg: string; emphasis: string; muted: string; subtle: string };
+  secondary: StatusColors;
+  success: StatusColors;
+  warning: StatusColors;
+  danger: StatusColors;
+  info: StatusColors;
+}
+interface StatusColors {
+  fg: string;
+  emphasis: string;
+  muted: string;
+}
+
+/** The fields of a valid tenant.json these checks use (a structural subset of TenantConfig). */
+export interface CheckedTenant {
+  id: string;
+  languages: string[];
+  assets: Record<string, string>;
+  banners: { id: string; image: string; altKey: string }[];
+}
+
+export interface TenantCheckKit {
+  /** Validates tenant.json: the config when valid, otherwise problem lines. */
+  parseTenant(raw: unknown): { tenant: CheckedTenant } | { problems: string[] };
+  /** @portal/theme's `unknownTokenPaths`. */
+  unknownTokenPaths(overrides: unknown): string[];
+  /** The colours a brand's theme resolves to (`createTheme(mode, brand).color`). */
+  themeColors(mode: ThemeMode, brand: { light?: object; dark?: object }): CheckedColors;
+}
+
+export interface TenantCheck {
+  name: string;
+  problems: () => string[];
+}
+
+/** WCAG AA for normal-size text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+export const HELP_CATEGORIES = ['terms', 'faq', 'privacy', 'responsible-gaming', 'deposit', 'withdrawal'] as const;
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** The announcement modal shows 9 per page; seeds hold more so paging is exercised. */
+const MIN_ANNOUNCEMENTS = 10;
+/** Logos ship in every page; banners load per route. Keep both light. */
+const MAX_LOGO_BYTES = 4096;
+const MAX_BANNER_BYTES = 8192;
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+/** A missing file reads as `undefined`, so its check reports it instead of throwing. */
+const readJsonIfPresent = (file: string): unknown => (existsSync(file) ? readJson(file) : undefined);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a dotted key (`banners.home-welcome`) from a nested translation resource. */
+export function translationAt(resource: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (isRecord(node) ? node[part] : undefined), resource);
+}
+
+function relativeLuminance(hex: string): number {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!match?.[1]) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const digits = match[1];
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const channel = parseInt(digits.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The text/background pairs the portal draws: body text on every surface, labels on filled buttons and badges, status text on its tint. */
+export function textPairs(c: CheckedColors): [string, string, string][] {
+  const pairs: [string, string, string][] = [];
+  for (const surface of ['default', 'subtle', 'muted', 'inset'] as const) {
+    for (const text of ['default', 'muted', 'subtle'] as const) pairs.push([`fg.${text} on bg.${surface}`, c.fg[text], c.bg[surface]]);
+    pairs.push([`accent.fg on bg.${surface}`, c.accent.fg, c.bg[surface]]);
+  }
+  pairs.push(['fg.onEmphasis on bg.emphasis', c.fg.onEmphasis, c.bg.emphasis]);
+  pairs.push(['fg.onAccent on accent.emphasis', c.fg.onAccent, c.accent.emphasis]);
+  pairs.push(['accent.fg on accent.subtle', c.accent.fg, c.accent.subtle]);
+  pairs.push(['accent.fg on accent.muted', c.accent.fg, c.accent.muted]);
+  for (const status of ['secondary', 'success', 'warning', 'danger', 'info'] as const) {
+    pairs.push([`fg.onAccent on ${status}.emphasis`, c.fg.onAccent, c[status].emphasis]);
+    pairs.push([`${status}.fg on bg.default`, c[status].fg, c.bg.default]);
+    pairs.push([`${status}.fg on bg.subtle`, c[status].fg, c.bg.subtle]);
+    pairs.push([`${status}.fg on ${status}.muted`, c[status].fg, c[status].muted]);
+  }
+  return pairs;
+}
+
+function textsMissing(where: string, text: unknown, languages: readonly string[]): string[] {
+  if (!isRecord(text)) return [`${where}: expected an object keyed by language`];
+  return languages.filter((lang) => typeof text[lang] !== 'string' || (text[lang] as string).trim() === '').map((lang) => `${where}: no ${lang} text`);
+}
+
+/** Problems with seed/help-center.json: `{ articles: [{ id, category, title: {LANG}, content: {LANG} }] }`. */
+export function helpCenterProblems(seed: unknown, languages: readonly string[]): string[] {
+  if (!isRecord(seed) || !Array.isArray(seed.articles)) return ['help-center.json: expected { "articles": [...] }'];
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  const categories: string[] = [];
+  seed.articles.forEach((article: unknown, index) => {
+    const where = `help-center.json: articles[${index}]`;
+    if (!isRecord(article)) return problems.push(`${where}: expected an object`);
+    if (typeof article.id !== 'string' || article.id === '') problems.push(`${where}.id: missing`);
+    else if (ids.has(article.id)) problems.push(`${where}.id: duplicate "${article.id}"`);
+    else ids.add(article.id);
+    if (!(HELP_CATEGORIES as readonly unknown[]).includes(article.category)) problems.push(`${where}.category: not one of ${HELP_CATEGORIES.join(', ')}`);
+    else categories.push(article.category as string);
+    problems.push(...textsMissing(`${where}.title`, article.title, languages), ...textsMissing(`${where}.content`, article.content, languages));
+  });
+  for (const needed of ['terms', 'privacy', 'responsible-gaming'] as const) {
+    if (!categories.includes(needed)) problems.push(`help-center.json: no "${needed}" article`);
+  }
+  if (categories.filter((c) => c === 'faq').length < 3) problems.push('help-center.json: fewer than 3 "faq" articles');
+  return problems;
+}
+
+/** Problems with seed/announcements.json: `{ announcements: [{ id, type, title: {LANG}, content: {LANG}, publishedAt }] }`. */
+export function announcementProblems(seed: unknown, languages: readonly string[]): string[] {
+  if (!isRecord(seed) || !Array.isArray(seed.announcements)) return ['announcements.json: expected { "announcements": [...] }'];
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  seed.announcements.forEach((item: unknown, index) => {
+    const where = `announcements.json: announcements[${index}]`;
+    if (!isRecord(item)) return problems.push(`${where}: expected an object`);
+    if (typeof item.id !== 'string' || item.id === '') problems.push(`${where}.id: missing`);
+    else if (ids.has(item.id)) problems.push(`${where}.id: duplicate "${item.id}"`);
+    else ids.add(item.id);
+    if (!(ANNOUNCEMENT_TYPES as readonly unknown[]).includes(item.type)) problems.push(`${where}.type: not one of ${ANNOUNCEMENT_TYPES.join(', ')}`);
+    if (typeof item.publishedAt !== 'string' || Number.isNaN(Date.parse(item.publishedAt)) || !item.publishedAt.endsWith('Z')) {
+      problems.push(`${where}.publishedAt: expected an ISO-8601 UTC timestamp`);
+    }
+    problems.push(...textsMissing(`${where}.title`, item.title, languages), ...textsMissing(`${where}.content`, item.content, languages));
+  });
+  if (seed.announcements.length < MIN_ANNOUNCEMENTS) problems.push(`announcements.json: fewer than ${MIN_ANNOUNCEMENTS} announcements (the list pages by 9)`);
+  const sanitiseCheck = seed.announcements.find((item) => isRecord(item) && String(item.id).includes('sanitise-check'));
+  if (!sanitiseCheck || !/<script|onerror=/i.test(JSON.stringify(sanitiseCheck))) {
+    problems.push('announcements.json: no "sanitise-check" announcement carrying <script> or onerror (it proves the portal sanitises HTML)');
+  }
+  return problems;
+}
+
+function svgProblems(dir: string, path: string, maxBytes: number): string[] {
+  const file = join(dir, path);
+  if (!existsSync(file)) return [`${path}: missing`];
+  const text = readFileSync(file, 'utf8');
+  const problems: string[] = [];
+  const size = statSync(file).size;
+  if (size > maxBytes) problems.push(`${path}: ${size} bytes, over ${maxBytes}`);
+  if (!/^<svg\b[^>]*\bxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text.trimStart())) problems.push(`${path}: not a standalone <svg> with xmlns`);
+  if (!/\bviewBox="[^"]+"/.test(text)) problems.push(`${path}: no viewBox (it would not scale)`);
+  // Images are loaded with <img>, where scripts never run, but the file may also be opened directly.
+  if (/<script|\son[a-z]+=/i.test(text)) problems.push(`${path}: contains script`);
+  return problems;
+}
+
+/** Every check of one brand folder, in the order a reader would fix them. */
+export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantCheck[] {
+  const parsed = kit.parseTenant(readJson(join(dir, 'tenant.json')));
+  const tenant = 'tenant' in parsed ? parsed.tenant : undefined;
+  const needTenant = (check: (t: CheckedTenant) => string[]) => () => (tenant ? check(tenant) : ['tenant.json is invalid (see the schema check)']);
+  const theme = readJson(join(dir, 'theme.json')) as { light?: object; dark?: object };
+  const common = (lang: string): unknown => readJsonIfPresent(join(dir, 'locales', lang, 'common.json'));
+
+  return [
+    { name: 'tenant.json passes tenantConfigSchema', problems: () => ('problems' in parsed ? parsed.problems : []) },
+    {
+      name: 'the folder name is the tenant id',
+      problems: needTenant((t) => (t.id === basename(dir) ? [] : [`tenant.json: id "${t.id}" but the folder is "${basename(dir)}"`])),
+    },
+    {
+      name: 'logo, mini logo and favicon are small standalone SVGs',
+      problems: needTenant((t) => Object.values(t.assets).flatMap((asset) => svgProblems(dir, asset, MAX_LOGO_BYTES))),
+    },
+    {
+      name: 'every banner image exists',
+      problems: needTenant((t) => t.banners.flatMap((banner) => svgProblems(dir, banner.image, MAX_BANNER_BYTES))),
+    },
+    {
+      name: 'locales hold exactly the brand languages',
+      problems: needTenant((t) => {
+        const folders = existsSync(join(dir, 'locales')) ? readdirSync(join(dir, 'locales')) : [];
+        return [
+          ...t.languages.filter((lang) => !folders.includes(lang)).map((lang) => `locales/${lang}: missing`),
+          ...folders.filter((folder) => !t.languages.includes(folder)).map((folder) => `locales/${folder}: not a language of the brand`),
+        ];
+      }),
+    },
+    {
+      name: 'every language has the brand texts and every banner alt text',
+      problems: needTenant((t) =>
+        t.languages.flatMap((lang) => {
+          const keys = ['brand.tagline', 'brand.copyright', ...t.banners.map((banner) => banner.altKey)];
+          return keys
+            .filter((key) => typeof translationAt(common(lang), key) !== 'string')
+            .map((key) => `locales/${lang}/common.json: no "${key}"`);
+        }),
+      ),
+    },
+    {
+      name: 'every translation file is a JSON object of strings',
+      problems: needTenant((t) =>
+        t.languages.flatMap((lang) => {
+          const folder = join(dir, 'locales', lang);
+          if (!existsSync(folder)) return [];
+          return readdirSync(folder).flatMap((file) => {
+            const leaves = (node: unknown, at: string): string[] =>
+              isRecord(node) ? Object.entries(node).flatMap(([key, child]) => leaves(child, at ? `${at}.${key}` : key)) : typeof node === 'string' ? [] : [at];
+            if (!file.endsWith('.json')) return [`locales/${lang}/${file}: not a namespace .json file`];
+            return leaves(readJson(join(folder, file)), '').map((key) => `locales/${lang}/${file}: "${key}" is not a string`);
+          });
+        }),
+      ),
+    },
+    {
+      name: 'theme.json overrides only known tokens',
+      problems: () => [
+        ...Object.keys(theme).filter((mode) => mode !== 'light' && mode !== 'dark').map((mode) => `theme.json: "${mode}" is not a mode`),
+        ...(['light', 'dark'] as const).flatMap((mode) => kit.unknownTokenPaths(theme[mode] ?? {}).map((path) => `theme.json: ${mode}.${path}`)),
+      ],
+    },
+    {
+      name: `theme text meets WCAG AA contrast (${MIN_TEXT_CONTRAST}:1) in both modes`,
+      problems: () =>
+        (['light', 'dark'] as const).flatMap((mode) =>
+          textPairs(kit.themeColors(mode, theme))
+            .map(([pair, text, background]) => [pair, contrastRatio(text, background)] as const)
+            .filter(([, ratio]) => ratio < MIN_TEXT_CONTRAST)
+            .map(([pair, ratio]) => `theme.json ${mode}: ${pair} is ${ratio.toFixed(2)}:1`),
+        ),
+    },
+    {
+      name: 'seed/help-center.json has the articles in every language',
+      problems: needTenant((t) => helpCenterProblems(readJsonIfPresent(join(dir, 'seed', 'help-center.json')), t.languages)),
+    },
+    {
+      name: 'seed/announcements.json has the announcements in every language',
+      problems: needTenant((t) => announcementProblems(readJsonIfPresent(join(dir, 'seed', 'announcements.json')), t.languages)),
+    },
+  ];
+}
