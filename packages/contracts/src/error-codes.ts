@@ -1,0 +1,88 @@
+// Stable machine error codes and the HTTP status each travels with. The first group is the
+// operator platform's own (wire notes); the rest cover the spec's error catalogue (§8). Clients
+// branch on `errorCode`, never on the message text.
+export const ERROR_CODES = {
+  // --- the platform's codes (wire notes) ---
+  /** The session is over (no token, expired, logged out). */
+  'login.not.session': 401,
+  /** A newer login of the same account ended this session (one session per account). */
+  duplicateLogin: 401,
+  /** The token was issued to another IP address. */
+  token_ip_different: 401,
+  /** The token is unknown or its account no longer exists. */
+  'user.or.token.invalid': 401,
+  /** The module behind the call is off for this merchant (#543). */
+  'function.not.available': 400,
+  /** A request field is missing, unknown, of the wrong type or out of bounds. */
+  request_param_err: 400,
+  /** The body is missing, malformed, or an encrypted body could not be read. */
+  request_body_required: 400,
+  /** Throttled: too many requests (SMS: try again after 5 minutes). */
+  TOO_MANY_REQUESTS: 429,
+  /** A second check is needed for a new device or IP address. */
+  login_verify_required: 403,
+
+  // --- tenancy ---
+  /** The `Merchant` header is missing, duplicated or names no tenant. */
+  merchant_unknown: 400,
+
+  // --- login, registration, recovery (spec §8) ---
+  /** Wrong username or password (or SMS code at an SMS login). */
+  login_failed: 400,
+  /** A captcha is required (the value says `{ captcha: true }`) or the answer was wrong / expired. */
+  captcha_error: 400,
+  /** The account type may not use this side of the platform (e.g. a trial account in the member centre). */
+  account_type_refused: 403,
+  /** The account is locked or disabled. */
+  account_disabled: 403,
+  /** The affiliate / invitation code is invalid. */
+  invitation_code_error: 400,
+  /** The username is taken in this tenant. */
+  username_exists: 409,
+  /** The mobile number is taken in this tenant. */
+  mobile_exists: 409,
+  /** A registration field breaks the tenant's rule (the value names field, patternId, min, max). */
+  field_invalid: 400,
+  /** The new password breaks the password rule. */
+  password_rule: 400,
+  /** Password and confirmation differ ("inconsistent twice"). */
+  password_inconsistent: 400,
+  /** The old password is wrong. */
+  old_password_error: 400,
+  /** The new password equals the old one. */
+  password_same: 400,
+  /** Username / e-mail (or mobile number) does not exist. */
+  account_not_found: 404,
+  /** The SMS or e-mail verification code is wrong. */
+  verification_code_invalid: 400,
+  /** The code has expired or was used (send again). */
+  verification_code_expired: 400,
+  /** Too many wrong tries: the code is void, request a new one. */
+  verification_code_locked: 400,
+  /** The mobile number is not valid. */
+  mobile_invalid: 400,
+  /** The message provider refused or failed (quota, gateway). */
+  sms_send_failed: 503,
+
+  // --- general ---
+  not_found: 404,
+  request_too_large: 413,
+  unsupported_media_type: 415,
+  method_not_allowed: 405,
+  maintenance: 503,
+  internal_error: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The HTTP status an error code travels with. */
+export function statusOfErrorCode(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}
+
+/** The codes that mean "the session is over": the client drops its token and asks for a login. */
+export const SESSION_OVER_CODES: readonly ErrorCode[] = ['login.not.session', 'duplicateLogin', 'token_ip_different', 'user.or.token.invalid'];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+}
