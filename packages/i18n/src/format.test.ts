@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDateTime, formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('puts the default $ before a thousands-grouped amount with two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+  });
+
+  it('uses the given symbol', () => {
+    expect(formatMoney(99, { symbol: '฿' })).toBe('฿99.00');
+    expect(formatMoney(5, { symbol: '' })).toBe('5.00');
+  });
+
+  it('puts the minus sign before the symbol', () => {
+    expect(formatMoney(-1234.5)).toBe('-$1,234.50');
+  });
+
+  it('shows no minus for an amount that rounds to zero', () => {
+    expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+
+  it('rounds to two decimals', () => {
+    expect(formatMoney(2.345)).toBe('$2.35');
+    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
+  });
+
+  it('accepts numeric strings and marks what is not a number', () => {
+    expect(formatMoney('1000')).toBe('$1,000.00');
+    expect(formatMoney('abc')).toBe('-');
+    expect(formatMoney('')).toBe('-');
+    expect(formatMoney(Number.NaN)).toBe('-');
+  });
+
+  it("uses the language's separators with Latin digits", () => {
+    expect(formatMoney(1234.5, { language: 'VI' })).toBe('$1.234,50');
+    expect(formatMoney(1234.5, { language: 'AR' })).toMatch(/^\$1.234.50$/);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands without decimals', () => {
+    expect(formatCount(10000)).toBe('10,000');
+    expect(formatCount(12.6)).toBe('13');
+  });
+
+  it('can shorten large numbers', () => {
+    expect(formatCount(10000, { compact: true })).toBe('10K');
+  });
+});
+
+describe('formatDate', () => {
+  const date = new Date(2024, 2, 5, 14, 7, 9); // 5 March 2024, local time
+
+  it('formats yyyy-MM-dd and MM-dd-yyyy with zero padding', () => {
+    expect(formatDate(date, 'yyyy-MM-dd')).toBe('2024-03-05');
+    expect(formatDate(date, 'MM-dd-yyyy')).toBe('03-05-2024');
+  });
+
+  it('defaults to yyyy-MM-dd', () => {
+    expect(formatDate(date)).toBe('2024-03-05');
+  });
+
+  it('accepts timestamps and ISO strings, in a given time zone', () => {
+    const instant = Date.UTC(2023, 11, 31, 23, 30);
+    expect(formatDate(instant, 'yyyy-MM-dd', { timeZone: 'UTC' })).toBe('2023-12-31');
+    expect(formatDate(instant, 'yyyy-MM-dd', { timeZone: 'Asia/Ho_Chi_Minh' })).toBe('2024-01-01');
+    expect(formatDate('2024-07-01T00:00:00Z', 'MM-dd-yyyy', { timeZone: 'UTC' })).toBe('07-01-2024');
+  });
+
+  it('keeps the calendar year at the turn of the year (no week-year token bug)', () => {
+    expect(formatDate(new Date(2024, 11, 30), 'yyyy-MM-dd')).toBe('2024-12-30');
+  });
+
+  it('gives an empty text for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds a 24-hour time', () => {
+    expect(formatDateTime(new Date(2024, 2, 5, 14, 7, 9))).toBe('2024-03-05 14:07:09');
+    expect(formatDateTime(new Date(2024, 2, 5, 0, 5, 0), 'MM-dd-yyyy', { seconds: false })).toBe('03-05-2024 00:05');
+  });
+
+  it('shows midnight as 00, never 24', () => {
+    expect(formatDateTime(Date.UTC(2024, 0, 1, 0, 0, 0), 'yyyy-MM-dd', { timeZone: 'UTC' })).toBe('2024-01-01 00:00:00');
+  });
+});

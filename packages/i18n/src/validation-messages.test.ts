@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createPortalI18n } from './create-i18n';
+import { TRANSLATED_LANGUAGES } from './languages';
+import { PATTERN_IDS, patternMessageKey } from './validation-messages';
+
+describe('patternMessageKey', () => {
+  it('names the pattern and passes both bounds', () => {
+    expect(patternMessageKey(1, 6, 16)).toEqual({ key: 'validation.pattern.1', values: { min: 6, max: 16 } });
+  });
+
+  it('uses the one-number variant when min equals max', () => {
+    expect(patternMessageKey(6, 10, 10)).toEqual({ key: 'validation.patternExact.6', values: { min: 10, max: 10 } });
+  });
+
+  it('falls back to a generic text for an unknown pattern id', () => {
+    expect(patternMessageKey(42, 1, 2).key).toBe('validation.invalid');
+    expect(patternMessageKey(1.5, 1, 2).key).toBe('validation.invalid');
+  });
+
+  it('has a text with the bounds filled in for every pattern id, in every shipped set', async () => {
+    const i18n = await createPortalI18n({ language: 'CN', storage: null, document: null });
+    for (const language of TRANSLATED_LANGUAGES) {
+      await i18n.changeLanguage(language);
+      for (const id of PATTERN_IDS) {
+        const range = patternMessageKey(id, 6, 16);
+        const exact = patternMessageKey(id, 8, 8);
+        const rangeText = i18n.t(range.key, range.values);
+        expect(rangeText).toContain('6');
+        expect(rangeText).toContain('16');
+        expect(i18n.t(exact.key, exact.values)).toContain('8');
+        expect(rangeText).not.toContain('{{');
+      }
+    }
+  });
+});
