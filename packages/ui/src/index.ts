@@ -1,2 +1,12 @@
-// Public API of @portal/ui.
-export {};
+// Public API of @portal/ui: every component, its props type and the theme plumbing.
+// The kit knows nothing of the API, i18n, features or brands: all texts and labels are props.
+import '@portal/theme';
+
+export * from './portal-theme-provider';
+export * from './global-style';
+export * from './icons';
+export * from './spinner';
+export * from './button';
+export * from './icon-button';
+export * from './input';
+export * from './modal';

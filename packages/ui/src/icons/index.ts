@@ -1,0 +1,16 @@
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DangerIcon,
+  EyeIcon,
+  EyeOffIcon,
+  ImageOffIcon,
+  InfoIcon,
+  MenuIcon,
+  SuccessIcon,
+  WarningIcon,
+  type IconProps,
+  type IconSize,
+} from './icons';

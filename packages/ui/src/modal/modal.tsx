@@ -1,0 +1,109 @@
+// Modal: a dialog over the page, rendered in a portal on document.body. It is labelled by its
+// title, closes on Escape and on a click outside the panel (the spec's generic modal), locks page
+// scrolling while open, keeps keyboard focus inside (react-focus-lock) and gives focus back to
+// where it was when it closes.
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import FocusLock from 'react-focus-lock';
+import { CloseIcon } from '../icons';
+import { IconButton } from '../icon-button';
+import { isTopModal, pushModal } from './modal-stack';
+import { Body, Footer, Header, Overlay, Panel, Title, type ModalSize } from './modal.styles';
+import { lockPageScroll } from './scroll-lock';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, on a click outside the panel and on the close button. */
+  onClose: () => void;
+  /** The heading that names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** The accessible label of the close button, e.g. "Close". */
+  closeLabel: string;
+  children?: ReactNode;
+  /** Actions at the bottom, e.g. Cancel and Save buttons. */
+  footer?: ReactNode;
+  size?: ModalSize;
+  /** 'alertdialog' for a dialog that interrupts to ask for a decision (ConfirmDialog uses it). */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of an element in the body that describes the dialog (aria-describedby). */
+  describedBy?: string;
+  /** Whether a click on the dimmed page closes the dialog; the spec's generic modal does. */
+  closeOnOutsideClick?: boolean;
+  /** Which element gets focus on open; by default the first focusable one in the panel. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+export function Modal(props: ModalProps) {
+  // Mount the dialog only while open, so focus lock, scroll lock and listeners exist only then.
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  describedBy,
+  closeOnOutsideClick = true,
+  initialFocusRef,
+}: ModalProps) {
+  const titleId = useId();
+  const [token] = useState(() => Symbol('modal'));
+  const pressStartedOnOverlay = useRef(false);
+  // Where focus was when the dialog opened (read during the first render, before the focus lock
+  // moves it), to give it back on close. We restore it ourselves rather than with the lock's
+  // returnFocus, whose "nearest visible element" search needs layout that test DOMs lack.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const popModal = pushModal(token);
+    const unlockScroll = lockPageScroll();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isTopModal(token) && !event.defaultPrevented) {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      unlockScroll();
+      popModal();
+      if (opener && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
+    };
+  }, [token, opener]);
+
+  // A click closes only when both press and release happen on the overlay itself, so selecting
+  // text inside the panel and releasing outside does not close it.
+  const onOverlayMouseDown = (event: MouseEvent) => {
+    pressStartedOnOverlay.current = event.target === event.currentTarget;
+  };
+  const onOverlayClick = (event: MouseEvent) => {
+    if (closeOnOutsideClick && pressStartedOnOverlay.current && event.target === event.currentTarget) onClose();
+    pressStartedOnOverlay.current = false;
+  };
+
+  return createPortal(
+    <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick} data-testid="modal-overlay">
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- FocusLock's option, not the DOM attribute: a dialog moves focus inside on open (WAI-ARIA dialog pattern). */}
+      <FocusLock autoFocus={!initialFocusRef} onActivation={() => initialFocusRef?.current?.focus()}>
+        <Panel role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} $size={size}>
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} size="sm" />
+          </Header>
+          <Body>{children}</Body>
+          {footer && <Footer>{footer}</Footer>}
+        </Panel>
+      </FocusLock>
+    </Overlay>,
+    document.body,
+  );
+}

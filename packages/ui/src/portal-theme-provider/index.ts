@@ -1,0 +1,1 @@
+export { PortalThemeProvider, type PortalThemeProviderProps } from './portal-theme-provider';
