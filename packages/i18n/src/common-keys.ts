@@ -1,5 +1,5 @@
 // Typed keys of the common namespace, derived from the English source file, so a misspelt key is a
-// compile error: `const key: CommonKey = 'actions.confirm'`.
+// compile error: `const key: CommonKeys = 'actions.confirm'`.
 import { type CommonResources } from './common-resources';
 
 /** Dot paths to the string leaves of a resource tree. */
@@ -7,4 +7,4 @@ export type ResourceKey<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${ResourceKey<T[K]>}`;
 }[keyof T & string];
 
-export type CommonKey = ResourceKey<CommonResources>;
+export type CommonKeys = ResourceKey<CommonResources>;

@@ -32,7 +32,7 @@ export {
 } from './persistence';
 export { applyDocumentLanguage } from './document-language';
 export { COMMON_NAMESPACE, loadCommonResources, type CommonResources } from './common-resources';
-export { type CommonKey, type ResourceKey } from './common-keys';
+export { type CommonKeys, type ResourceKey } from './common-keys';
 export {
   NOT_A_NUMBER_TEXT,
   formatCount,

@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type CommonKeys } from './common-keys';
 import { createPortalI18n } from './create-i18n';
 import { TRANSLATED_LANGUAGES } from './languages';
-import { PATTERN_IDS, patternMessageKey } from './validation-messages';
+import { PATTERN_IDS, type PatternMessage, patternMessageKey } from './validation-messages';
 
 describe('patternMessageKey', () => {
+  it('returns only keys of the common namespace (checked by the type checker)', () => {
+    expectTypeOf<PatternMessage['key']>().toExtend<CommonKeys>();
+    expectTypeOf<'actions.nope'>().not.toExtend<CommonKeys>();
+  });
+
   it('names the pattern and passes both bounds', () => {
     expect(patternMessageKey(1, 6, 16)).toEqual({ key: 'validation.pattern.1', values: { min: 6, max: 16 } });
   });
