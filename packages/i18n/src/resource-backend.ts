@@ -23,7 +23,8 @@ export function createResourceBackend(
       }
       loader(code).then(
         (base) => callback(null, deepMerge(base ?? {}, overrides[code]?.[namespace])),
-        // A failed chunk is reported to i18next, which retries and then falls back.
+        // Reported to i18next (logged; texts fall back to English). Not flagged for retry: a
+        // browser caches a failed import(), so asking again would fail the same way.
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
