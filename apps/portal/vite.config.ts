@@ -1,0 +1,32 @@
+// Vite configuration of the portal: one build per tenant (env TENANT, default aurora) into
+// dist/<tenant>/, with a manifest for the bundle budget. Workspace packages resolve to their
+// TypeScript sources; the platform's API is proxied in development.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sourceResolve } from '@portal/test-config';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { DEFAULT_TENANT, tenantPlugin } from './vite/tenant-plugin.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = join(HERE, '..', '..');
+// Another tenants folder (tests build throw-away tenants); normally the repository's tenants/.
+const TENANTS_DIR = process.env.PORTAL_TENANTS_DIR ?? join(REPO_ROOT, 'tenants');
+const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:8080';
+
+export default defineConfig(() => {
+  const tenant = process.env.TENANT || DEFAULT_TENANT;
+  return {
+    ...sourceResolve,
+    plugins: [tenantPlugin({ tenant, tenantsDir: TENANTS_DIR, displayRoot: REPO_ROOT }), react()],
+    build: {
+      outDir: `dist/${tenant}`,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+    },
+    server: {
+      proxy: { '/wps': API_ORIGIN, '/lgw': API_ORIGIN },
+    },
+  };
+});
