@@ -1,2 +1,11 @@
-// Public API of @portal/api.
-export {};
+// Public API of @portal/api: one RTK Query api (`portalApi`), its domain endpoints and hooks,
+// and the seam through which the app passes what calls need (configurePortalApi).
+export { portalApi, call, TAG_TYPES } from './base-api';
+export { portalBaseQuery, executeCall, type EndpointCall, type CallResult } from './base-query';
+export { configurePortalApi, getPortalApiConfig, type PortalApiConfig } from './config';
+export { webCryptoCodec, type PayloadCodec, type EncodedPayload, type PublicPayloadKey } from './codec';
+export { platformCodec } from './platform-codec';
+export { CLIENT_ERROR_CODES, SESSION_ENDED_CODES, isApiError, isSessionEnded, type ApiError } from './errors';
+export * from './domains/session';
+export * from './domains/member';
+export * from './domains/system';

@@ -1,0 +1,45 @@
+// System calls: the boot (status) call that carries the tenant configuration, module tree,
+// registration settings, countries, domains, help centre and feedback.
+import type { EndpointRequest, EndpointValue } from '@portal/contracts';
+import { call, portalApi } from '../base-api';
+
+export const systemApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSystemStatus: build.query<EndpointValue<'getSystemStatus'>, EndpointRequest<'getSystemStatus'>>({
+      query: (args) => call('getSystemStatus', args),
+      providesTags: ['System'],
+    }),
+    getWhitelabel: build.query<EndpointValue<'getWhitelabel'>, void>({
+      query: () => call('getWhitelabel'),
+      providesTags: ['System'],
+    }),
+    getRegisterSettings: build.query<EndpointValue<'getRegisterSettings'>, void>({
+      query: () => call('getRegisterSettings'),
+      providesTags: ['Settings'],
+    }),
+    getCountries: build.query<EndpointValue<'getCountries'>, void>({
+      query: () => call('getCountries'),
+      keepUnusedDataFor: 3600,
+    }),
+    getDomainRoute: build.query<EndpointValue<'getDomainRoute'>, void>({
+      query: () => call('getDomainRoute'),
+    }),
+    getHelpCenter: build.query<EndpointValue<'getHelpCenter'>, EndpointRequest<'getHelpCenter'>>({
+      query: (args) => call('getHelpCenter', args),
+      providesTags: ['HelpCenter'],
+    }),
+    sendFeedback: build.mutation<EndpointValue<'sendFeedback'>, EndpointRequest<'sendFeedback'>>({
+      query: (body) => call('sendFeedback', body),
+    }),
+  }),
+});
+
+export const {
+  useGetSystemStatusQuery,
+  useGetWhitelabelQuery,
+  useGetRegisterSettingsQuery,
+  useGetCountriesQuery,
+  useGetDomainRouteQuery,
+  useGetHelpCenterQuery,
+  useSendFeedbackMutation,
+} = systemApi;

@@ -1,0 +1,30 @@
+// One error shape for every failed call, whatever failed: the platform's envelope, HTTP, the
+// network, a module that is off, or an answer that does not match the contract.
+export interface ApiError {
+  /** HTTP status, or 0 when no answer arrived. */
+  status: number;
+  /** Stable machine code: the platform's errorCode, or one of CLIENT_ERROR_CODES. */
+  errorCode: string;
+  /** Human text from the platform in the request's language, when there is one. */
+  message: string;
+  /** The envelope's value on failure (a failed login carries `{ captcha: true }`). */
+  value?: unknown;
+}
+
+export const CLIENT_ERROR_CODES = {
+  network: 'client.network',
+  timeout: 'client.timeout',
+  moduleOff: 'function.not.available',
+  invalidResponse: 'client.invalid_response',
+} as const;
+
+/** Error codes with which the platform says the session is over (wire notes). */
+export const SESSION_ENDED_CODES = new Set(['login.not.session', 'duplicateLogin', 'token_ip_different', 'user.or.token.invalid']);
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'errorCode' in error && 'status' in error;
+}
+
+export function isSessionEnded(error: ApiError): boolean {
+  return error.status === 401 || SESSION_ENDED_CODES.has(error.errorCode);
+}
