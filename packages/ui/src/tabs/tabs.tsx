@@ -1,0 +1,93 @@
+// Tabs: the WAI-ARIA tabs pattern. One tab is in the Tab order (roving tabindex); arrow keys move
+// and select (automatic activation), Home and End jump to the ends, disabled tabs are skipped,
+// and left/right swap in right-to-left pages. Controlled (selectedId) or not (defaultSelectedId).
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Tab, TabList, TabPanel } from './tabs.styles';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  /** The content shown while this tab is selected. */
+  panel: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  /** Names the tab list for screen readers, e.g. "Game categories". */
+  label: string;
+  items: readonly TabItem[];
+  selectedId?: string;
+  defaultSelectedId?: string;
+  onSelect?: (id: string) => void;
+  /** Tabs share the full width equally. */
+  fullWidth?: boolean;
+}
+
+const isRtl = (element: Element) => element.closest('[dir]')?.getAttribute('dir') === 'rtl';
+
+export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect, fullWidth = false }: TabsProps) {
+  const baseId = useId();
+  const firstEnabled = items.find((item) => !item.disabled)?.id;
+  const [uncontrolledId, setUncontrolledId] = useState(defaultSelectedId ?? firstEnabled);
+  const currentId = selectedId ?? uncontrolledId;
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (id: string) => {
+    if (selectedId === undefined) setUncontrolledId(id);
+    onSelect?.(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const enabled = items.filter((item) => !item.disabled);
+    const index = enabled.findIndex((item) => item.id === currentId);
+    const forward = isRtl(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    let next: TabItem | undefined;
+    if (event.key === forward) next = enabled[(index + 1) % enabled.length];
+    else if (event.key === backward) next = enabled[(index - 1 + enabled.length) % enabled.length];
+    else if (event.key === 'Home') next = enabled[0];
+    else if (event.key === 'End') next = enabled[enabled.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    select(next.id);
+    tabRefs.current.get(next.id)?.focus();
+  };
+
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+  const current = items.find((item) => item.id === currentId);
+
+  return (
+    <div>
+      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown} $fullWidth={fullWidth}>
+        {items.map((item) => {
+          const selected = item.id === currentId;
+          return (
+            <Tab
+              key={item.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(item.id, node);
+                else tabRefs.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.id)}
+              aria-selected={selected}
+              aria-controls={panelId(item.id)}
+              tabIndex={selected ? 0 : -1}
+              disabled={item.disabled}
+              onClick={() => select(item.id)}
+            >
+              {item.label}
+            </Tab>
+          );
+        })}
+      </TabList>
+      {current && (
+        <TabPanel role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0}>
+          {current.panel}
+        </TabPanel>
+      )}
+    </div>
+  );
+}
