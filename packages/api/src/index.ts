@@ -9,3 +9,14 @@ export { CLIENT_ERROR_CODES, SESSION_ENDED_CODES, isApiError, isSessionEnded, ty
 export * from './domains/session';
 export * from './domains/member';
 export * from './domains/system';
+export {
+  systemStatusArgs,
+  setDefaultModuleFlags,
+  moduleFlagsFrom,
+  systemStatusCode,
+  selectModuleFlags,
+  useSystemStatus,
+  useModuleFlags,
+  useModuleEnabled,
+  type SystemStatusCode,
+} from './module-flags';

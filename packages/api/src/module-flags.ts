@@ -1,0 +1,51 @@
+// Module flags as the portal uses them: the tenant's build-time defaults until the boot call
+// (`/wps/system/status`) answers, then the platform's module tree. Also the system status code
+// (0 normal, 1 maintenance, 2 region restriction) derived from the same answer.
+import { flattenModuleTree, type ModuleFlags, type ModuleId, type SystemStatusValue } from '@portal/contracts';
+import { useMemo } from 'react';
+import { systemApi, useGetSystemStatusQuery } from './domains/system';
+
+/** The boot call's arguments: the current host (spec: the permission call sends it as url). Stable, so the cache key is too. */
+export function systemStatusArgs(): { url: string } {
+  return { url: typeof location === 'undefined' ? '' : location.host };
+}
+
+let buildDefaults: ModuleFlags = {};
+
+/** The tenant's build-time flag defaults, shown before the boot call answers and when it fails. */
+export function setDefaultModuleFlags(flags: ModuleFlags): void {
+  buildDefaults = flags;
+}
+
+export function moduleFlagsFrom(status: SystemStatusValue | undefined): ModuleFlags {
+  return status ? { ...buildDefaults, ...flattenModuleTree(status.info.whitelabel) } : buildDefaults;
+}
+
+export type SystemStatusCode = 0 | 1 | 2;
+
+/** Maintenance decides first, then the region restriction (spec §4). */
+export function systemStatusCode(status: SystemStatusValue | undefined): SystemStatusCode {
+  if (!status) return 0;
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}
+
+/** For non-React callers (the base query's module gate): flags from the store's cached boot answer. */
+export function selectModuleFlags(state: unknown): ModuleFlags {
+  const result = systemApi.endpoints.getSystemStatus.select(systemStatusArgs())(state as never);
+  return moduleFlagsFrom(result.data);
+}
+
+export function useSystemStatus() {
+  return useGetSystemStatusQuery(systemStatusArgs());
+}
+
+export function useModuleFlags(): ModuleFlags {
+  const { data } = useSystemStatus();
+  return useMemo(() => moduleFlagsFrom(data), [data]);
+}
+
+export function useModuleEnabled(module: ModuleId): boolean {
+  return useModuleFlags()[module] === true;
+}
