@@ -1,0 +1,2 @@
+export { Avatar, initialsOf, type AvatarProps } from './avatar';
+export type { AvatarSize } from './avatar.styles';

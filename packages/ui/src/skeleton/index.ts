@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps } from './skeleton';
+export type { SkeletonShape } from './skeleton.styles';
