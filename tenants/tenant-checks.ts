@@ -5,7 +5,8 @@
 // This file sits outside any package, so it imports no package: a brand's test passes in the
 // contract pieces it imports itself (tenant schema, token check, theme factory). Each check returns
 // a list of problems, so a failing test names every broken file and field at once.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 
 type ThemeMode = 'light' | 'dark';
@@ -53,8 +54,8 @@ export interface TenantCheck {
 export const MIN_TEXT_CONTRAST = 4.5;
 export const HELP_CATEGORIES = ['terms', 'faq', 'privacy', 'responsible-gaming', 'deposit', 'withdrawal'] as const;
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-/** The announcement modal shows 9 per page; seeds hold more so paging is exercised. */
-const MIN_ANNOUNCEMENTS = 10;
+/** The announcement modal shows 9 per page; seeds hold well over a page so paging is exercised. */
+const MIN_ANNOUNCEMENTS = 12;
 /** Logos ship in every page; banners load per route. Keep both light. */
 const MAX_LOGO_BYTES = 4096;
 const MAX_BANNER_BYTES = 8192;
@@ -241,12 +242,17 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
     {
       name: `theme text meets WCAG AA contrast (${MIN_TEXT_CONTRAST}:1) in both modes`,
       problems: () =>
-        (['light', 'dark'] as const).flatMap((mode) =>
-          textPairs(kit.themeColors(mode, theme))
-            .map(([pair, text, background]) => [pair, contrastRatio(text, background)] as const)
-            .filter(([, ratio]) => ratio < MIN_TEXT_CONTRAST)
-            .map(([pair, ratio]) => `theme.json ${mode}: ${pair} is ${ratio.toFixed(2)}:1`),
-        ),
+        (['light', 'dark'] as const).flatMap((mode) => {
+          // An unknown token or a colour that is not #rrggbb is reported, not thrown, so every problem shows at once.
+          try {
+            return textPairs(kit.themeColors(mode, theme))
+              .map(([pair, text, background]) => [pair, contrastRatio(text, background)] as const)
+              .filter(([, ratio]) => ratio < MIN_TEXT_CONTRAST)
+              .map(([pair, ratio]) => `theme.json ${mode}: ${pair} is ${ratio.toFixed(2)}:1`);
+          } catch (error) {
+            return [`theme.json ${mode}: contrast not checked: ${error instanceof Error ? error.message : String(error)}`];
+          }
+        }),
     },
     {
       name: 'seed/help-center.json has the articles in every language',
@@ -255,6 +261,80 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
     {
       name: 'seed/announcements.json has the announcements in every language',
       problems: needTenant((t) => announcementProblems(readJsonIfPresent(join(dir, 'seed', 'announcements.json')), t.languages)),
+    },
+  ];
+}
+
+export interface SelfTest {
+  name: string;
+  /** Problems the checks report for a deliberately broken input. */
+  problems: () => string[];
+  /** Text each of which must appear among those problems. */
+  expected: string[];
+}
+
+/**
+ * Deliberately broken copies of a brand folder and seed data, with the problems the checks must
+ * report: proof that a broken brand fails loudly rather than the checks passing vacuously.
+ */
+export function selfTests(dir: string, kit: TenantCheckKit): SelfTest[] {
+  const brokenCopy = (breakIt: (copy: string) => void): string[] => {
+    const root = mkdtempSync(join(tmpdir(), 'tenant-checks-'));
+    const copy = join(root, basename(dir));
+    try {
+      cpSync(dir, copy, { recursive: true, filter: (source) => !/node_modules|test-results/.test(source) });
+      breakIt(copy);
+      return tenantFolderChecks(copy, kit).flatMap((check) => check.problems());
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+  const editJson = (file: string, edit: (json: Record<string, unknown>) => void) => {
+    const json = readJson(file) as Record<string, unknown>;
+    edit(json);
+    writeFileSync(file, JSON.stringify(json));
+  };
+  const tenant = readJson(join(dir, 'tenant.json')) as { banners: { image: string }[]; languages: string[] };
+  const [firstBanner] = tenant.banners;
+  const [firstLanguage] = tenant.languages;
+
+  return [
+    {
+      name: 'a missing banner image, a missing locale folder and an invented token',
+      problems: () =>
+        brokenCopy((copy) => {
+          if (firstBanner) rmSync(join(copy, firstBanner.image));
+          if (firstLanguage) rmSync(join(copy, 'locales', firstLanguage), { recursive: true });
+          editJson(join(copy, 'theme.json'), (theme) => {
+            theme.dark = { color: { bg: { sparkle: '#ffffff' } } };
+          });
+        }),
+      expected: [`${firstBanner?.image}: missing`, `locales/${firstLanguage}: missing`, 'theme.json: dark.color.bg.sparkle'],
+    },
+    {
+      name: 'unreadable button text and a mismatched tenant id',
+      problems: () =>
+        brokenCopy((copy) => {
+          editJson(join(copy, 'theme.json'), (theme) => {
+            theme.light = { color: { accent: { emphasis: '#777777' }, fg: { onAccent: '#888888' } } };
+          });
+          editJson(join(copy, 'tenant.json'), (json) => {
+            json.id = 'someone-else';
+          });
+        }),
+      expected: ['theme.json light: fg.onAccent on accent.emphasis', 'tenant.json: id "someone-else"'],
+    },
+    {
+      name: 'help articles without a language, a category or enough FAQs',
+      problems: () =>
+        helpCenterProblems({ articles: [{ id: 'terms', category: 'terms', title: { EN: 'Terms' }, content: { EN: '<p>…</p>' } }, { id: 'x', category: 'blog', title: {}, content: {} }] }, ['EN', 'TH']),
+      expected: ['articles[0].title: no TH text', 'articles[1].category', 'no "privacy" article', 'fewer than 3 "faq"'],
+    },
+    {
+      name: 'too few announcements, a bad type and no sanitise check',
+      problems: () =>
+        announcementProblems({ announcements: [{ id: 'a', type: 'X', title: { EN: 'A' }, content: { EN: '<p>A</p>' }, publishedAt: 'yesterday' }] }, ['EN']),
+      expected: ['announcements[0].type', 'announcements[0].publishedAt', `fewer than ${MIN_ANNOUNCEMENTS}`, 'no "sanitise-check"'],
     },
   ];
 }

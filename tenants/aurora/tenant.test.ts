@@ -3,23 +3,31 @@
 import { checkField, describeTenantProblems, tenantConfigSchema, type TenantConfig } from '@portal/contracts';
 import { createTheme, unknownTokenPaths } from '@portal/theme';
 import { describe, expect, it } from 'vitest';
-import { tenantFolderChecks } from '../tenant-checks';
+import { selfTests, tenantFolderChecks, type TenantCheckKit } from '../tenant-checks';
 import tenantJson from './tenant.json';
 
 const tenant: TenantConfig = tenantConfigSchema.parse(tenantJson);
 const fields = tenant.registration.fields;
 
+const kit: TenantCheckKit = {
+  parseTenant: (raw) => {
+    const result = tenantConfigSchema.safeParse(raw);
+    return result.success ? { tenant: result.data } : { problems: describeTenantProblems('tenant.json', result.error).split('\n') };
+  },
+  unknownTokenPaths,
+  themeColors: (mode, brand) => createTheme(mode, brand).color,
+};
+
 describe('aurora brand folder', () => {
-  const checks = tenantFolderChecks(import.meta.dirname, {
-    parseTenant: (raw) => {
-      const result = tenantConfigSchema.safeParse(raw);
-      return result.success ? { tenant: result.data } : { problems: describeTenantProblems('tenant.json', result.error).split('\n') };
-    },
-    unknownTokenPaths,
-    themeColors: (mode, brand) => createTheme(mode, brand).color,
-  });
-  it.each(checks.map((check) => [check.name, check] as const))('%s', (_name, check) => {
+  it.each(tenantFolderChecks(import.meta.dirname, kit).map((check) => [check.name, check] as const))('%s', (_name, check) => {
     expect(check.problems()).toEqual([]);
+  });
+});
+
+describe('the folder checks catch a broken copy of aurora', () => {
+  it.each(selfTests(import.meta.dirname, kit).map((test) => [test.name, test] as const))('%s', (_name, test) => {
+    const problems = test.problems().join('\n');
+    for (const expected of test.expected) expect(problems).toContain(expected);
   });
 });
 
