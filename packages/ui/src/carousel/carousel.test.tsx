@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { Carousel } from './carousel';
+import { CAROUSEL_AUTOPLAY_DELAY_MS, carouselBehaviour } from './carousel.constants';
+
+// Embla measures layout, which happy-dom lacks: we check what the carousel asks embla for.
+vi.mock('embla-carousel-react', () => ({ default: vi.fn(() => [vi.fn(), undefined]) }));
+vi.mock('embla-carousel-autoplay', () => ({ default: vi.fn((options: unknown) => ({ name: 'autoplay', options })) }));
+
+const renderCarousel = (count: number) =>
+  renderWithTheme(
+    <Carousel label="Promotions" previousLabel="Previous" nextLabel="Next" slideLabel={(n, total) => `${n} of ${total}`} goToLabel={(n) => `Go to slide ${n}`}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index}>Banner {index + 1}</div>
+      ))}
+    </Carousel>,
+  );
+
+const lastEmblaCall = () => vi.mocked(useEmblaCarousel).mock.lastCall ?? [];
+
+describe('Carousel', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('autoplays every 5000 ms and loops with more than one slide', () => {
+    renderCarousel(3);
+    const [options, plugins] = lastEmblaCall();
+    expect(options?.loop).toBe(true);
+    expect(plugins).toHaveLength(1);
+    expect(vi.mocked(Autoplay)).toHaveBeenCalledWith(expect.objectContaining({ delay: CAROUSEL_AUTOPLAY_DELAY_MS, stopOnMouseEnter: true, stopOnFocusIn: true }));
+    expect(CAROUSEL_AUTOPLAY_DELAY_MS).toBe(5000);
+  });
+
+  it('neither autoplays nor loops nor shows controls with one slide', () => {
+    renderCarousel(1);
+    const [options, plugins] = lastEmblaCall();
+    expect(options?.loop).toBe(false);
+    expect(plugins).toEqual([]);
+    expect(vi.mocked(Autoplay)).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('does not autoplay when reduced motion is asked for', () => {
+    expect(carouselBehaviour(4, true)).toEqual({ loop: true, autoplay: false });
+    expect(carouselBehaviour(4, false)).toEqual({ loop: true, autoplay: true });
+    expect(carouselBehaviour(0, false)).toEqual({ loop: false, autoplay: false });
+  });
+
+  it('labels the region, each slide, the arrows and the dots', () => {
+    renderCarousel(3);
+    expect(screen.getByRole('region', { name: 'Promotions' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('group', { name: '2 of 3' })).toHaveTextContent('Banner 2');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).not.toHaveAttribute('aria-current');
+  });
+});

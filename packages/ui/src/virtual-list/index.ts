@@ -1,0 +1,1 @@
+export { columnsThatFit, VirtualGrid, VirtualList, type VirtualGridProps, type VirtualListProps } from './virtual-list';

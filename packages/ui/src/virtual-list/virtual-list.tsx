@@ -1,0 +1,144 @@
+// VirtualList and VirtualGrid: thin wrappers on @tanstack/react-virtual for the long game lists
+// (the lobby holds about 10,000 slot games). Only the rows in view (plus overscan) are in the
+// DOM. The scroll box is a focusable, labelled list so keyboard users can scroll it; items carry
+// aria-setsize/aria-posinset because most of the list is not rendered.
+import type { Tokens } from '@portal/theme';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { cssLengthToPx } from './css-length';
+import { GridRow, Row, ScrollBox, Track } from './virtual-list.styles';
+
+type SpaceToken = keyof Tokens['space'];
+
+export interface VirtualListProps {
+  count: number;
+  /** Estimated row height in pixels; rows are measured once rendered. */
+  estimateSize: number;
+  renderItem: (index: number) => ReactNode;
+  /** Names the list for screen readers, e.g. "Slot games". */
+  label: string;
+  /** CSS height of the scroll box, e.g. "70vh". */
+  height: string;
+  getItemKey?: (index: number) => Key;
+  overscan?: number;
+  gap?: SpaceToken;
+}
+
+export function VirtualList({ count, estimateSize, renderItem, label, height, getItemKey, overscan = 6, gap = 'none' }: VirtualListProps) {
+  const theme = useTheme();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateSize,
+    overscan,
+    gap: cssLengthToPx(theme.space[gap]),
+    getItemKey,
+  });
+  return (
+    <ScrollBox ref={scrollRef} $height={height} tabIndex={0} role="region" aria-label={label}>
+      <Track role="list" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <Row
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            role="listitem"
+            aria-setsize={count}
+            aria-posinset={item.index + 1}
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            {renderItem(item.index)}
+          </Row>
+        ))}
+      </Track>
+    </ScrollBox>
+  );
+}
+
+export interface VirtualGridProps {
+  count: number;
+  /** Estimated row height in pixels; rows are measured once rendered. */
+  estimateRowHeight: number;
+  renderItem: (index: number) => ReactNode;
+  label: string;
+  height: string;
+  /** A fixed number of columns. */
+  columns?: number;
+  /** Or: as many columns as fit at this minimum width in pixels (game tiles). */
+  minColumnWidth?: number;
+  gap?: SpaceToken;
+  overscan?: number;
+}
+
+/** How many columns of at least `minWidth` fit in `width` with `gap` between them. */
+export function columnsThatFit(width: number, minWidth: number, gap: number): number {
+  if (width <= 0 || minWidth <= 0) return 1;
+  return Math.max(1, Math.floor((width + gap) / (minWidth + gap)));
+}
+
+export function VirtualGrid({
+  count,
+  estimateRowHeight,
+  renderItem,
+  label,
+  height,
+  columns,
+  minColumnWidth = 160,
+  gap = 'md',
+  overscan = 3,
+}: VirtualGridProps) {
+  const theme = useTheme();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const gapPx = cssLengthToPx(theme.space[gap]);
+
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box || columns) return undefined;
+    setWidth(box.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [columns]);
+
+  const perRow = columns ?? columnsThatFit(width, minColumnWidth, gapPx);
+  const rowCount = Math.ceil(count / perRow);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateRowHeight,
+    overscan,
+    gap: gapPx,
+  });
+
+  return (
+    <ScrollBox ref={scrollRef} $height={height} tabIndex={0} role="region" aria-label={label}>
+      <Track role="list" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const first = row.index * perRow;
+          const indices = Array.from({ length: Math.min(perRow, count - first) }, (_, offset) => first + offset);
+          return (
+            <GridRow
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              role="presentation"
+              $columns={perRow}
+              $gap={theme.space[gap]}
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              {indices.map((index) => (
+                <div key={index} role="listitem" aria-setsize={count} aria-posinset={index + 1}>
+                  {renderItem(index)}
+                </div>
+              ))}
+            </GridRow>
+          );
+        })}
+      </Track>
+    </ScrollBox>
+  );
+}
