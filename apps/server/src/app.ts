@@ -1,0 +1,127 @@
+// buildApp(options): the platform server as a Fastify instance, ready to listen or to be called
+// with app.inject in tests. Opens (and migrates) the database, seeds the tenants, then registers
+// the framework plugins (plugins/external), ours (plugins/app), the API routes and the portal pages.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { HEADERS } from '@portal/contracts';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/connect';
+import { systemClock, type Clock } from './lib/clock';
+import { assemblePlatform } from './platform';
+import bodyParsers from './plugins/external/body-parsers';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import errors from './plugins/app/errors';
+import portalPages from './plugins/app/portal-pages';
+import devRoutes from './routes/dev/index';
+import memberRoutes from './routes/member/index';
+import sessionRoutes from './routes/session/index';
+import systemRoutes from './routes/system/index';
+import verificationRoutes from './routes/verification/index';
+import { resolveSecrets, type ServerSecrets } from './secrets';
+import { OutboxMessageProvider, type MessageProvider } from './services/message-provider';
+import { seedTenants } from './services/seed';
+import './types';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Injected time (tests move it forward instead of sleeping). */
+  clock?: Clock;
+  /** SMS / e-mail gateway; the outbox provider by default. */
+  messages?: MessageProvider;
+  /** Already resolved secrets (tests share one key pair across instances). */
+  secrets?: ServerSecrets;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** 64 KiB is far above any payload of the contract; larger bodies are refused with 413. */
+export const BODY_LIMIT = 64 * 1024;
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Never log credentials: tokens, passwords, codes, cookies, encrypted key material. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.encryption',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.confirmNewPassword',
+  '*.paymentPassword',
+  '*.verificationCode',
+  '*.captcha',
+  '*.token',
+  '*.code',
+];
+
+export function defaultLogger(config: AppConfig): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const secrets = options.secrets ?? (await resolveSecrets(config));
+  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
+  let redis: Redis | undefined;
+  try {
+    await seedTenants(database.db, config.tenantsDir, clock);
+    redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 }) : undefined;
+
+    const app = Fastify({
+      logger: options.logger === undefined ? defaultLogger(config) : options.logger,
+      bodyLimit: BODY_LIMIT,
+      trustProxy: config.trustProxy,
+      requestIdHeader: 'x-request-id',
+      genReqId: (req) => {
+        const incoming = req.headers['x-request-id'];
+        return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      },
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+      return503OnClosing: true,
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    const platform = assemblePlatform({ config, db: database.db, dialect: database.dialect, clock, secrets, messages: options.messages ?? new OutboxMessageProvider(database.db, clock) });
+    app.decorate('platform', platform);
+    app.decorateRequest('tenant', null);
+    app.decorateRequest('repos', null);
+    app.decorateRequest('auth', null);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header(HEADERS.requestId, request.id);
+    });
+    app.addHook('onClose', async () => {
+      await database.close();
+      if (redis) await redis.quit().catch(() => redis?.disconnect());
+    });
+
+    await app.register(errors);
+    await app.register(helmet);
+    await app.register(bodyParsers);
+    await app.register(rateLimit, { redis });
+    if (config.mode !== 'production') await app.register(swagger);
+
+    await app.register(sessionRoutes);
+    await app.register(verificationRoutes);
+    await app.register(memberRoutes);
+    await app.register(systemRoutes);
+    if (config.mode !== 'production') await app.register(devRoutes);
+    await app.register(portalPages);
+
+    if (config.mode === 'production' && platform.messages.name === 'outbox') {
+      app.log.warn('No SMS / e-mail gateway is configured: messages are only written to the outbox table.');
+    }
+    return app;
+  } catch (error) {
+    await database.close();
+    redis?.disconnect();
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+// Opens the database: PostgreSQL when a URL is given, otherwise an SQLite file (WAL mode), then
+// runs the migrations. Returns the kysely instance and which engine it talks to.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index';
+import type { Database } from './schema';
+
+export type DialectKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection URL; SQLite when absent. */
+  url?: string | undefined;
+  /** PostgreSQL schema (created when missing). */
+  schema?: string | undefined;
+  /** SQLite file (or ':memory:'). */
+  sqliteFile: string;
+}
+
+// PostgreSQL answers bigint (int8) and numeric as strings; our bigints are epoch ms and minor
+// units, well inside Number's safe range, so read them as numbers.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+const SCHEMA_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let db: Kysely<Database>;
+  let dialect: DialectKind;
+  if (options.url) {
+    dialect = 'postgres';
+    if (options.schema !== undefined && !SCHEMA_PATTERN.test(options.schema)) throw new Error(`Invalid database schema name "${options.schema}"`);
+    if (options.schema) {
+      // Create the schema first, on a connection of its own.
+      const admin = new pg.Client({ connectionString: options.url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+      } finally {
+        await admin.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      types: pgTypes,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    dialect = 'sqlite';
+    if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
+    const database = new SQLite(options.sqliteFile);
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  }
+
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { db, dialect, close: () => db.destroy() };
+}
+
+/** True when an error is a unique-constraint violation on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export { sql };

@@ -1,0 +1,15 @@
+// The versioned migrations, in order. Add a file per change (0002-..., 0003-...) and list it
+// here; migrations run on start and are never edited once released.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { DialectKind } from '../connect';
+import { initialMigration } from './0001-initial';
+
+export function migrationProvider(dialect: DialectKind): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '0001-initial': initialMigration(dialect),
+      };
+    },
+  };
+}

@@ -1,0 +1,185 @@
+// The database's tables as kysely sees them. Times are epoch milliseconds (bigint), flags are
+// integers 0/1 and JSON is text, so the same SQL runs on SQLite and PostgreSQL. Every tenant-owned
+// table carries `merchant_code`; repositories (src/repositories) scope every query by it.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface TenantsTable {
+  merchant_code: string;
+  tenant_id: string;
+  brand_name: string;
+  /** The tenant.json the tenant was seeded from. */
+  config_json: string;
+  /** Module flags: Record<ModuleId, boolean>. */
+  modules_json: string;
+  /** Registration field settings. */
+  registration_json: string;
+  maintenance: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  username: string;
+  /** Lower-cased username: usernames are unique per tenant regardless of case. */
+  username_key: string;
+  nickname: string;
+  type: number;
+  status: string;
+  password_hash: string;
+  password_changed_at: number;
+  must_change_password: number;
+  /** A one-time temporary password mailed by the e-mail recovery, with its expiry. */
+  temp_password_hash: string | null;
+  temp_password_expires_at: number | null;
+  payment_password_hash: string | null;
+  mobile_dialing_code: string | null;
+  mobile_number: string | null;
+  email: string | null;
+  payee_name: string | null;
+  /** Optional contact fields of the registration record (qqNum, line, whatsapp, ...), as JSON. */
+  profile_json: string;
+  affiliate_code: string | null;
+  upline_id: number | null;
+  language: string;
+  vip_level: Generated<number>;
+  icon: string | null;
+  register_domain: string | null;
+  register_url: string | null;
+  last_login_at: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  /** HMAC-SHA256(pepper, token), base64url: the raw token is never stored. */
+  token_hash: string;
+  device_id: string | null;
+  ip: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** logout | duplicateLogin | passwordChanged */
+  revoked_reason: string | null;
+}
+
+export interface LoginFailuresTable {
+  merchant_code: string;
+  username_key: string;
+  failures: number;
+  last_failed_at: number;
+}
+
+export interface CaptchasTable {
+  id: string;
+  merchant_code: string;
+  /** Lower-cased answer. */
+  answer: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** sms | email */
+  channel: string;
+  /** register | noLogin */
+  purpose: string;
+  /** Normalised recipient: dialing code digits + number for SMS. */
+  recipient: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: number;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** sms | email | captcha */
+  channel: string;
+  recipient: string;
+  code: string | null;
+  text: string;
+  created_at: number;
+}
+
+export interface WalletsTable {
+  merchant_code: string;
+  account_id: number;
+  wallet_id: number;
+  currency: string;
+  /** Integer minor units; changed only together with a ledger row. */
+  balance_minor: number;
+  updated_at: number;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  wallet_id: number;
+  amount_minor: number;
+  balance_after_minor: number;
+  kind: string;
+  reference: string | null;
+  created_at: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number | null;
+  type: string;
+  content: string;
+  contact: string | null;
+  language: string;
+  created_at: number;
+}
+
+export interface HelpArticlesTable {
+  merchant_code: string;
+  id: string;
+  category: string;
+  title_json: string;
+  content_json: string;
+  sort_order: number;
+}
+
+export interface AnnouncementsTable {
+  merchant_code: string;
+  id: string;
+  type: string;
+  title_json: string;
+  content_json: string;
+  published_at: number;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  captchas: CaptchasTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  wallets: WalletsTable;
+  ledger: LedgerTable;
+  feedback: FeedbackTable;
+  help_articles: HelpArticlesTable;
+  announcements: AnnouncementsTable;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type AccountUpdate = Updateable<AccountsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type TenantRow = Selectable<TenantsTable>;
+export type OutboxRow = Selectable<OutboxTable>;

@@ -1,0 +1,140 @@
+// The server's small message catalogue: one human sentence per error code in each language the
+// platform answers in (EN, CN, ID, PT, TH, VI; TY is answered in English). The portal shows these
+// for errors it has no text of its own for; it branches on errorCode, never on the text.
+import { ERROR_CODES, type ErrorCode } from '@portal/contracts';
+
+type Language = 'EN' | 'CN' | 'ID' | 'PT' | 'TH' | 'VI';
+type Entry = Record<Language, string>;
+
+const MESSAGES: Record<ErrorCode, Entry> = {
+  'login.not.session': {
+    EN: 'Please log in.', CN: '请先登录。', ID: 'Silakan masuk.', PT: 'Por favor, faça login.', TH: 'กรุณาเข้าสู่ระบบ', VI: 'Vui lòng đăng nhập.',
+  },
+  duplicateLogin: {
+    EN: 'Your account was logged in elsewhere. Please log in again.', CN: '您的账号已在其他地方登录，请重新登录。', ID: 'Akun Anda masuk di tempat lain. Silakan masuk lagi.',
+    PT: 'Sua conta foi acessada em outro lugar. Faça login novamente.', TH: 'บัญชีของคุณเข้าสู่ระบบจากที่อื่น กรุณาเข้าสู่ระบบอีกครั้ง', VI: 'Tài khoản của bạn đã đăng nhập ở nơi khác. Vui lòng đăng nhập lại.',
+  },
+  token_ip_different: {
+    EN: 'Your network changed. Please log in again.', CN: '您的网络已变更，请重新登录。', ID: 'Jaringan Anda berubah. Silakan masuk lagi.',
+    PT: 'Sua rede mudou. Faça login novamente.', TH: 'เครือข่ายของคุณเปลี่ยนไป กรุณาเข้าสู่ระบบอีกครั้ง', VI: 'Mạng của bạn đã thay đổi. Vui lòng đăng nhập lại.',
+  },
+  'user.or.token.invalid': {
+    EN: 'Your session is not valid. Please log in again.', CN: '会话无效，请重新登录。', ID: 'Sesi Anda tidak valid. Silakan masuk lagi.',
+    PT: 'Sua sessão não é válida. Faça login novamente.', TH: 'เซสชันไม่ถูกต้อง กรุณาเข้าสู่ระบบอีกครั้ง', VI: 'Phiên không hợp lệ. Vui lòng đăng nhập lại.',
+  },
+  'function.not.available': {
+    EN: '#543 This function is not available. Please contact customer service.', CN: '#543 此功能未开放，请联系客服。', ID: '#543 Fitur ini tidak tersedia. Hubungi layanan pelanggan.',
+    PT: '#543 Esta função não está disponível. Contate o atendimento.', TH: '#543 ฟังก์ชันนี้ไม่พร้อมใช้งาน กรุณาติดต่อฝ่ายบริการลูกค้า', VI: '#543 Chức năng này không khả dụng. Vui lòng liên hệ CSKH.',
+  },
+  request_param_err: {
+    EN: 'The request is not valid.', CN: '请求参数错误。', ID: 'Permintaan tidak valid.', PT: 'A solicitação não é válida.', TH: 'คำขอไม่ถูกต้อง', VI: 'Yêu cầu không hợp lệ.',
+  },
+  request_body_required: {
+    EN: 'The request body could not be read.', CN: '无法读取请求内容。', ID: 'Isi permintaan tidak dapat dibaca.', PT: 'Não foi possível ler o corpo da solicitação.', TH: 'ไม่สามารถอ่านเนื้อหาคำขอได้', VI: 'Không thể đọc nội dung yêu cầu.',
+  },
+  TOO_MANY_REQUESTS: {
+    EN: 'Too many requests. Please try again after 5 minutes.', CN: '请求过于频繁，请 5 分钟后再试。', ID: 'Terlalu banyak permintaan. Coba lagi setelah 5 menit.',
+    PT: 'Muitas solicitações. Tente novamente após 5 minutos.', TH: 'คำขอมากเกินไป กรุณาลองใหม่ในอีก 5 นาที', VI: 'Quá nhiều yêu cầu. Vui lòng thử lại sau 5 phút.',
+  },
+  login_verify_required: {
+    EN: 'Please verify this new device.', CN: '请验证此新设备。', ID: 'Silakan verifikasi perangkat baru ini.', PT: 'Verifique este novo dispositivo.', TH: 'กรุณายืนยันอุปกรณ์ใหม่นี้', VI: 'Vui lòng xác minh thiết bị mới này.',
+  },
+  merchant_unknown: {
+    EN: 'Unknown site (Merchant).', CN: '未知站点（Merchant）。', ID: 'Situs tidak dikenal (Merchant).', PT: 'Site desconhecido (Merchant).', TH: 'ไม่รู้จักเว็บไซต์ (Merchant)', VI: 'Trang không xác định (Merchant).',
+  },
+  login_failed: {
+    EN: 'Wrong username or password.', CN: '用户名或密码错误。', ID: 'Nama pengguna atau kata sandi salah.', PT: 'Usuário ou senha incorretos.', TH: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', VI: 'Sai tên đăng nhập hoặc mật khẩu.',
+  },
+  captcha_error: {
+    EN: 'Please enter the captcha shown.', CN: '请输入正确的验证码。', ID: 'Masukkan captcha yang ditampilkan.', PT: 'Digite o captcha exibido.', TH: 'กรุณากรอกรหัสยืนยันที่แสดง', VI: 'Vui lòng nhập đúng mã captcha.',
+  },
+  account_type_refused: {
+    EN: 'This account cannot use this function.', CN: '此账号不能使用该功能。', ID: 'Akun ini tidak dapat menggunakan fitur ini.', PT: 'Esta conta não pode usar esta função.', TH: 'บัญชีนี้ไม่สามารถใช้ฟังก์ชันนี้ได้', VI: 'Tài khoản này không thể dùng chức năng này.',
+  },
+  account_disabled: {
+    EN: 'This account is disabled. Please contact customer service.', CN: '此账号已停用，请联系客服。', ID: 'Akun ini dinonaktifkan. Hubungi layanan pelanggan.',
+    PT: 'Esta conta está desativada. Contate o atendimento.', TH: 'บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า', VI: 'Tài khoản đã bị khóa. Vui lòng liên hệ CSKH.',
+  },
+  invitation_code_error: {
+    EN: 'The invitation code is not valid.', CN: '邀请码无效。', ID: 'Kode undangan tidak valid.', PT: 'O código de convite não é válido.', TH: 'รหัสเชิญไม่ถูกต้อง', VI: 'Mã mời không hợp lệ.',
+  },
+  username_exists: {
+    EN: 'This username is already taken.', CN: '该用户名已被注册。', ID: 'Nama pengguna ini sudah dipakai.', PT: 'Este nome de usuário já está em uso.', TH: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว', VI: 'Tên đăng nhập đã tồn tại.',
+  },
+  mobile_exists: {
+    EN: 'This mobile number is already registered.', CN: '该手机号已被注册。', ID: 'Nomor ponsel ini sudah terdaftar.', PT: 'Este número de celular já está cadastrado.', TH: 'หมายเลขโทรศัพท์นี้ลงทะเบียนแล้ว', VI: 'Số điện thoại đã được đăng ký.',
+  },
+  field_invalid: {
+    EN: 'Please check the highlighted field.', CN: '请检查标出的字段。', ID: 'Periksa kolom yang ditandai.', PT: 'Verifique o campo destacado.', TH: 'กรุณาตรวจสอบช่องที่ทำเครื่องหมาย', VI: 'Vui lòng kiểm tra trường được đánh dấu.',
+  },
+  password_rule: {
+    EN: 'The new password does not meet the password rule.', CN: '新密码不符合密码规则。', ID: 'Kata sandi baru tidak memenuhi aturan.', PT: 'A nova senha não atende à regra de senha.', TH: 'รหัสผ่านใหม่ไม่ตรงตามกฎ', VI: 'Mật khẩu mới không đúng quy tắc.',
+  },
+  password_inconsistent: {
+    EN: 'The two passwords do not match.', CN: '两次输入的密码不一致。', ID: 'Kedua kata sandi tidak sama.', PT: 'As duas senhas não coincidem.', TH: 'รหัสผ่านทั้งสองไม่ตรงกัน', VI: 'Hai mật khẩu không khớp.',
+  },
+  old_password_error: {
+    EN: 'The current password is wrong.', CN: '原密码错误。', ID: 'Kata sandi saat ini salah.', PT: 'A senha atual está incorreta.', TH: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', VI: 'Mật khẩu hiện tại không đúng.',
+  },
+  password_same: {
+    EN: 'The new password must differ from the current one.', CN: '新密码不能与原密码相同。', ID: 'Kata sandi baru harus berbeda.', PT: 'A nova senha deve ser diferente da atual.', TH: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสเดิม', VI: 'Mật khẩu mới phải khác mật khẩu cũ.',
+  },
+  account_not_found: {
+    EN: 'The username or e-mail does not exist.', CN: '用户名或邮箱不存在。', ID: 'Nama pengguna atau email tidak ada.', PT: 'O usuário ou e-mail não existe.', TH: 'ไม่มีชื่อผู้ใช้หรืออีเมลนี้', VI: 'Tên đăng nhập hoặc email không tồn tại.',
+  },
+  verification_code_invalid: {
+    EN: 'The verification code is wrong.', CN: '验证码错误。', ID: 'Kode verifikasi salah.', PT: 'O código de verificação está incorreto.', TH: 'รหัสยืนยันไม่ถูกต้อง', VI: 'Mã xác minh không đúng.',
+  },
+  verification_code_expired: {
+    EN: 'The verification code has expired. Please send a new one.', CN: '验证码已过期，请重新发送。', ID: 'Kode verifikasi kedaluwarsa. Kirim ulang.', PT: 'O código expirou. Envie um novo.', TH: 'รหัสยืนยันหมดอายุ กรุณาส่งใหม่', VI: 'Mã xác minh đã hết hạn. Vui lòng gửi lại.',
+  },
+  verification_code_locked: {
+    EN: 'Too many wrong codes. Please send a new one.', CN: '验证码错误次数过多，请重新发送。', ID: 'Terlalu banyak kode salah. Kirim kode baru.', PT: 'Muitos códigos errados. Envie um novo.', TH: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาส่งใหม่', VI: 'Nhập sai quá nhiều lần. Vui lòng gửi mã mới.',
+  },
+  mobile_invalid: {
+    EN: 'The mobile number is not valid.', CN: '手机号格式错误。', ID: 'Nomor ponsel tidak valid.', PT: 'O número de celular não é válido.', TH: 'หมายเลขโทรศัพท์ไม่ถูกต้อง', VI: 'Số điện thoại không hợp lệ.',
+  },
+  sms_send_failed: {
+    EN: 'The message could not be sent. Please contact customer service.', CN: '短信发送失败，请联系客服。', ID: 'Pesan tidak dapat dikirim. Hubungi layanan pelanggan.',
+    PT: 'Não foi possível enviar a mensagem. Contate o atendimento.', TH: 'ส่งข้อความไม่สำเร็จ กรุณาติดต่อฝ่ายบริการลูกค้า', VI: 'Không thể gửi tin nhắn. Vui lòng liên hệ CSKH.',
+  },
+  not_found: {
+    EN: 'Not found.', CN: '未找到。', ID: 'Tidak ditemukan.', PT: 'Não encontrado.', TH: 'ไม่พบ', VI: 'Không tìm thấy.',
+  },
+  request_too_large: {
+    EN: 'The request is too large.', CN: '请求内容过大。', ID: 'Permintaan terlalu besar.', PT: 'A solicitação é muito grande.', TH: 'คำขอมีขนาดใหญ่เกินไป', VI: 'Yêu cầu quá lớn.',
+  },
+  unsupported_media_type: {
+    EN: 'The request body has an unsupported format.', CN: '不支持的请求格式。', ID: 'Format isi permintaan tidak didukung.', PT: 'Formato de corpo não suportado.', TH: 'รูปแบบคำขอไม่รองรับ', VI: 'Định dạng yêu cầu không được hỗ trợ.',
+  },
+  method_not_allowed: {
+    EN: 'This method is not allowed here.', CN: '不允许的请求方法。', ID: 'Metode ini tidak diizinkan.', PT: 'Método não permitido.', TH: 'ไม่อนุญาตวิธีนี้', VI: 'Phương thức không được phép.',
+  },
+  maintenance: {
+    EN: 'The site is under maintenance.', CN: '系统维护中。', ID: 'Situs sedang dalam pemeliharaan.', PT: 'O site está em manutenção.', TH: 'เว็บไซต์อยู่ระหว่างปรับปรุง', VI: 'Hệ thống đang bảo trì.',
+  },
+  internal_error: {
+    EN: 'Something went wrong on our side. Please try again.', CN: '系统错误，请稍后再试。', ID: 'Terjadi kesalahan di sisi kami. Coba lagi.', PT: 'Algo deu errado do nosso lado. Tente novamente.', TH: 'เกิดข้อผิดพลาดจากระบบ กรุณาลองใหม่', VI: 'Đã xảy ra lỗi hệ thống. Vui lòng thử lại.',
+  },
+};
+
+const LANGUAGES: readonly Language[] = ['EN', 'CN', 'ID', 'PT', 'TH', 'VI'];
+
+/** The catalogue language for a `Language` header value (TY and unknown codes → EN). */
+export function messageLanguage(header: unknown): Language {
+  const code = (typeof header === 'string' ? header : '').trim().toUpperCase();
+  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'EN';
+}
+
+export function messageFor(code: ErrorCode, language: unknown): string {
+  return MESSAGES[code][messageLanguage(language)];
+}
+
+/** Every code has a message in every language (checked by a test). */
+export function catalogueProblems(): string[] {
+  const problems: string[] = [];
+  for (const code of Object.keys(ERROR_CODES) as ErrorCode[]) {
+    for (const lang of LANGUAGES) if (!MESSAGES[code]?.[lang]) problems.push(`${code}/${lang}`);
+  }
+  return problems;
+}

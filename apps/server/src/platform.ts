@@ -1,0 +1,61 @@
+// The platform: everything a request handler reaches through `app.platform` — configuration,
+// database, clock, secrets and the services — assembled once per app.
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { DialectKind } from './db/connect';
+import type { Database } from './db/schema';
+import type { Clock } from './lib/clock';
+import type { ServerSecrets } from './secrets';
+import { AuthService } from './services/auth-service';
+import { CaptchaService } from './services/captcha-service';
+import { MemberService } from './services/member-service';
+import type { MessageProvider } from './services/message-provider';
+import { PasswordService } from './services/password-service';
+import { RegistrationService } from './services/registration-service';
+import { SessionService } from './services/session-service';
+import { SystemService } from './services/system-service';
+import { TenantService } from './services/tenant-service';
+import { VerificationService } from './services/verification-service';
+
+export interface Platform {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: DialectKind;
+  clock: Clock;
+  secrets: ServerSecrets;
+  messages: MessageProvider;
+  tenants: TenantService;
+  sessions: SessionService;
+  captchas: CaptchaService;
+  verification: VerificationService;
+  auth: AuthService;
+  registration: RegistrationService;
+  passwords: PasswordService;
+  members: MemberService;
+  system: SystemService;
+}
+
+export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database>; dialect: DialectKind; clock: Clock; secrets: ServerSecrets; messages: MessageProvider }): Platform {
+  const { config, db, dialect, clock, secrets, messages } = parts;
+  const sessions = new SessionService(secrets.tokenPepper, clock);
+  const captchas = new CaptchaService(clock, config.mode !== 'production');
+  const verification = new VerificationService(secrets.tokenPepper, clock, messages);
+  const auth = new AuthService(clock, sessions, captchas, verification);
+  return {
+    config,
+    db,
+    dialect,
+    clock,
+    secrets,
+    messages,
+    tenants: new TenantService(db, clock),
+    sessions,
+    captchas,
+    verification,
+    auth,
+    registration: new RegistrationService(clock, captchas, verification, auth),
+    passwords: new PasswordService(clock, sessions, verification, messages, auth),
+    members: new MemberService(),
+    system: new SystemService(clock),
+  };
+}

@@ -1,0 +1,130 @@
+// Registers a route from the contracts' endpoint registry: path and method, query or body schema,
+// response schemas (success envelope and error envelope), then in order:
+//   onRequest:     tenant from the `Merchant` header → module flag → session token (token calls)
+//   preValidation: decrypt an encrypted body (E calls) so the contract validates the plain payload
+//   handler:       the route's function, its value wrapped in the envelope
+import {
+  endpoints,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  HEADERS,
+  decryptPayload,
+  type EndpointName,
+  type EndpointPayload,
+  type EndpointValue,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { messageLanguage } from '../../lib/messages';
+import { tenantRepositories, type TenantRepositories } from '../../repositories/index';
+import type { AuthenticatedSession } from '../../services/session-service';
+import { isModuleOn, type Tenant } from '../../services/tenant-service';
+
+const MERCHANT_PATTERN = /^[A-Z0-9]{2,16}$/;
+
+export interface EndpointContext<N extends EndpointName> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  payload: EndpointPayload<N>;
+  tenant: Tenant;
+  repos: TenantRepositories;
+  /** The request's message language (EN when the header names none we know). */
+  language: string;
+  /** Set on token calls. */
+  auth: AuthenticatedSession | null;
+}
+
+export interface EndpointRouteOptions {
+  /** Requests per minute per client IP for this route (the global limit otherwise). */
+  rateLimit?: number;
+  /** Trial (type 4) accounts may not make this call. */
+  refuseTrial?: boolean;
+  tags?: string[];
+}
+
+/** The `Merchant` header must be present exactly once and name a tenant. */
+export async function resolveTenant(request: FastifyRequest): Promise<Tenant> {
+  const raw = request.raw.rawHeaders;
+  const values: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'merchant') values.push(raw[i + 1]!);
+  if (values.length !== 1) throw new AppError('merchant_unknown', null, values.length ? 'duplicated Merchant header' : 'no Merchant header');
+  const code = values[0]!.trim();
+  if (!MERCHANT_PATTERN.test(code)) throw new AppError('merchant_unknown', null, 'malformed Merchant header');
+  const tenant = await request.server.platform.tenants.byMerchantCode(code);
+  if (!tenant) throw new AppError('merchant_unknown', null, `unknown merchant ${code}`);
+  return tenant;
+}
+
+function rawToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.trim()) return undefined;
+  // The platform sends the raw token; a `Bearer ` prefix from a generic client is tolerated.
+  return header.trim().replace(/^Bearer\s+/i, '');
+}
+
+export function registerEndpoint<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (context: EndpointContext<N>) => Promise<EndpointValue<N> | null> | EndpointValue<N> | null,
+  options: EndpointRouteOptions = {},
+): void {
+  const endpoint = endpoints[name];
+
+  const onRequest: onRequestHookHandler[] = [
+    async (request) => {
+      const tenant = await resolveTenant(request);
+      request.tenant = tenant;
+      request.repos = tenantRepositories(request.server.platform.db, tenant.merchantCode);
+      if (endpoint.module && !isModuleOn(tenant, endpoint.module)) throw new AppError('function.not.available', null, `${endpoint.module} is off`);
+    },
+  ];
+  if (endpoint.token) {
+    onRequest.push(async (request) => {
+      request.auth = await request.server.platform.sessions.authenticate(request.repos!, rawToken(request));
+      if (options.refuseTrial && request.auth.account.type === 4) throw new AppError('account_type_refused');
+    });
+  }
+
+  const preValidation: preValidationHookHandler[] = [];
+  if (endpoint.encrypted) {
+    preValidation.push(async (request) => {
+      const { payloadKey } = request.server.platform.secrets;
+      const header = request.headers[HEADERS.encryption.toLowerCase()];
+      // Any unreadable body — no header, another key, a changed byte — is request_body_required (PayloadCryptoError).
+      if (typeof header === 'string' && !header.startsWith(`${payloadKey.keyId}.`)) throw new AppError('request_body_required', null, 'unknown payload key id');
+      request.body = await decryptPayload(payloadKey.privateKey, header, request.body);
+    });
+  }
+
+  const payloadSchema =
+    endpoint.body === 'query' ? { querystring: endpoint.request } : endpoint.body === 'none' ? {} : { body: endpoint.request };
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      description: [endpoint.encrypted && 'Encrypted payload (E).', endpoint.module && `Module ${endpoint.module}.`, endpoint.body === 'form' && 'Form-encoded.'].filter(Boolean).join(' ') || undefined,
+      tags: options.tags ?? ['platform'],
+      ...(endpoint.token ? { security: [{ token: [] }] } : {}),
+      ...payloadSchema,
+      response: { 200: envelopeSchema(endpoint.response), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+    },
+    config: options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {},
+    onRequest,
+    preValidation,
+    handler: async (request, reply) => {
+      const value = await handler({
+        request,
+        reply,
+        payload: (endpoint.body === 'query' ? request.query : endpoint.body === 'none' ? {} : request.body) as EndpointPayload<N>,
+        tenant: request.tenant!,
+        repos: request.repos!,
+        language: messageLanguage(request.headers.language),
+        auth: request.auth,
+      });
+      return { success: true, value: value ?? null };
+    },
+  });
+}

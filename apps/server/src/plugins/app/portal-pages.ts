@@ -1,0 +1,81 @@
+// Serves the built portal of each tenant by host name: http://<brand>.localhost:8080 → dist/<brand>/,
+// any other host → the default tenant. Hashed assets are cached for a year, index.html never;
+// paths that are not files fall back to index.html (the portal routes them). A tenant whose
+// build is missing gets a 503 page naming the build command. API paths never fall through here.
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors';
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/docs'];
+const HASHED_ASSET = /^assets\//;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function missingBuildPage(tenantId: string, dir: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head><body>
+<main><h1>The portal of “${escapeHtml(tenantId)}” is not built yet</h1>
+<p>The platform is running, but <code>${escapeHtml(dir)}</code> holds no <code>index.html</code>.</p>
+<p>Build every tenant with <code>npm start</code> (or <code>pnpm --filter @portal/portal run build</code>), then reload this page.</p>
+<p>The API answers under <code>/wps/</code> meanwhile.</p></main></body></html>`;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function tenantFolder(app: FastifyInstance, hostname: string): Promise<string> {
+  const label = hostname.split('.')[0]?.toLowerCase() ?? '';
+  const tenants = await app.platform.tenants.all();
+  return tenants.some((t) => t.id === label) ? label : app.platform.config.defaultTenant;
+}
+
+export default fp(
+  async (app) => {
+    const { portalDist } = app.platform.config;
+    await app.register(fastifyStatic, { root: portalDist, serve: false, decorateReply: true });
+
+    const send = (reply: FastifyReply, file: string, dir: string, cacheControl: string) =>
+      reply.header('cache-control', cacheControl).sendFile(file, dir, { cacheControl: false });
+
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      config: { rateLimit: false },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        if (API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return sendError(reply, request, 'not_found');
+
+        const tenantId = await tenantFolder(app, request.hostname);
+        const dir = join(portalDist, tenantId);
+        if (!existsSync(join(dir, 'index.html'))) {
+          return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(missingBuildPage(tenantId, dir));
+        }
+        let relative: string;
+        try {
+          relative = normalize(decodeURIComponent((request.params as { '*': string })['*'] ?? '')).replace(/^([/\\])+/, '');
+        } catch {
+          return reply.status(400).type('text/plain').send('Bad path');
+        }
+        if (relative.split(sep).includes('..')) return reply.status(404).type('text/plain').send('Not found');
+        if (relative && relative !== 'index.html' && isFile(join(dir, relative))) {
+          return send(reply, relative, dir, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        }
+        // A missing file (with an extension other than .html) is a 404, not the app.
+        const extension = extname(relative);
+        if (extension && extension !== '.html') return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
+        return send(reply, 'index.html', dir, 'no-cache');
+      },
+    });
+  },
+  { name: 'portal-pages' },
+);

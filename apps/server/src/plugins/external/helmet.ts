@@ -1,0 +1,34 @@
+// Security headers. The portal's scripts come only from its own origin (no inline script);
+// styled-components injects <style> tags, hence 'unsafe-inline' for styles only. Nothing may
+// frame the portal; the portal may frame game providers over https.
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'https:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(app.platform.config.mode === 'production' ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // HSTS only where TLS is terminated for us (production behind HTTPS).
+      strictTransportSecurity: app.platform.config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  },
+  { name: 'helmet' },
+);

@@ -1,0 +1,60 @@
+// Tenant content: help-centre articles, announcements and feedback.
+import type { Executor } from './executor';
+
+export type LocalisedText = Record<string, string>;
+
+export interface HelpArticleRecord {
+  id: string;
+  category: string;
+  title: LocalisedText;
+  content: LocalisedText;
+}
+
+export interface AnnouncementRecord {
+  id: string;
+  type: string;
+  title: LocalisedText;
+  content: LocalisedText;
+  publishedAt: number;
+}
+
+export function contentRepository(db: Executor, merchantCode: string) {
+  return {
+    async helpArticles(category?: string): Promise<HelpArticleRecord[]> {
+      let query = db.selectFrom('help_articles').selectAll().where('merchant_code', '=', merchantCode);
+      if (category) query = query.where('category', '=', category);
+      const rows = await query.orderBy('sort_order').execute();
+      return rows.map((r) => ({ id: r.id, category: r.category, title: JSON.parse(r.title_json) as LocalisedText, content: JSON.parse(r.content_json) as LocalisedText }));
+    },
+    async upsertHelpArticle(article: HelpArticleRecord, sortOrder: number): Promise<void> {
+      await db
+        .insertInto('help_articles')
+        .values({ merchant_code: merchantCode, id: article.id, category: article.category, title_json: JSON.stringify(article.title), content_json: JSON.stringify(article.content), sort_order: sortOrder })
+        .onConflict((oc) => oc.columns(['merchant_code', 'id']).doNothing())
+        .execute();
+    },
+    async announcements(): Promise<AnnouncementRecord[]> {
+      const rows = await db.selectFrom('announcements').selectAll().where('merchant_code', '=', merchantCode).orderBy('published_at', 'desc').execute();
+      return rows.map((r) => ({ id: r.id, type: r.type, title: JSON.parse(r.title_json) as LocalisedText, content: JSON.parse(r.content_json) as LocalisedText, publishedAt: Number(r.published_at) }));
+    },
+    async upsertAnnouncement(a: AnnouncementRecord): Promise<void> {
+      await db
+        .insertInto('announcements')
+        .values({ merchant_code: merchantCode, id: a.id, type: a.type, title_json: JSON.stringify(a.title), content_json: JSON.stringify(a.content), published_at: a.publishedAt })
+        .onConflict((oc) => oc.columns(['merchant_code', 'id']).doNothing())
+        .execute();
+    },
+    async insertFeedback(f: { accountId: number | null; type: string; content: string; contact: string | null; language: string; now: number }): Promise<number> {
+      const row = await db
+        .insertInto('feedback')
+        .values({ merchant_code: merchantCode, account_id: f.accountId, type: f.type, content: f.content, contact: f.contact, language: f.language, created_at: f.now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    async feedbackCount(): Promise<number> {
+      const row = await db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

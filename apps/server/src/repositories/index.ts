@@ -1,0 +1,42 @@
+// The repositories of one tenant, built around its merchant code so that no query can forget the
+// scope. `transaction` runs a function with the same repositories bound to one transaction.
+import type { Executor } from './executor';
+import { accountsRepository } from './accounts';
+import { captchasRepository, loginFailuresRepository, verificationCodesRepository } from './challenges';
+import { contentRepository } from './content';
+import { outboxRepository } from './outbox';
+import { sessionsRepository } from './sessions';
+import { walletsRepository } from './wallets';
+
+export interface TenantRepositories {
+  merchantCode: string;
+  accounts: ReturnType<typeof accountsRepository>;
+  sessions: ReturnType<typeof sessionsRepository>;
+  captchas: ReturnType<typeof captchasRepository>;
+  codes: ReturnType<typeof verificationCodesRepository>;
+  loginFailures: ReturnType<typeof loginFailuresRepository>;
+  wallets: ReturnType<typeof walletsRepository>;
+  outbox: ReturnType<typeof outboxRepository>;
+  content: ReturnType<typeof contentRepository>;
+  transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
+}
+
+export function tenantRepositories(db: Executor, merchantCode: string): TenantRepositories {
+  const repos: TenantRepositories = {
+    merchantCode,
+    accounts: accountsRepository(db, merchantCode),
+    sessions: sessionsRepository(db, merchantCode),
+    captchas: captchasRepository(db, merchantCode),
+    codes: verificationCodesRepository(db, merchantCode),
+    loginFailures: loginFailuresRepository(db, merchantCode),
+    wallets: walletsRepository(db, merchantCode),
+    outbox: outboxRepository(db, merchantCode),
+    content: contentRepository(db, merchantCode),
+    transaction: (work) => (db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(tenantRepositories(trx, merchantCode)))),
+  };
+  return repos;
+}
+
+export { listOutbox } from './outbox';
+export { tenantsRepository } from './tenants';
+export type { RevokeReason } from './sessions';

@@ -1,0 +1,18 @@
+// The tenants table: one row per merchant code, seeded from tenants/<brand>. Looked up by merchant
+// code (API) or tenant id (static pages).
+import type { TenantRow } from '../db/schema';
+import type { Executor } from './executor';
+
+export function tenantsRepository(db: Executor) {
+  return {
+    all(): Promise<TenantRow[]> {
+      return db.selectFrom('tenants').selectAll().orderBy('tenant_id').execute();
+    },
+    byMerchantCode(merchantCode: string): Promise<TenantRow | undefined> {
+      return db.selectFrom('tenants').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst();
+    },
+    async insertIfMissing(row: TenantRow): Promise<void> {
+      await db.insertInto('tenants').values(row).onConflict((oc) => oc.column('merchant_code').doNothing()).execute();
+    },
+  };
+}

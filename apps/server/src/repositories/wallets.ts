@@ -1,0 +1,76 @@
+// Money of one tenant: a balance row per wallet and an append-only ledger. A balance changes only
+// through `post`, which writes the ledger row in the same transaction (the caller opens it).
+import type { Executor } from './executor';
+
+export interface WalletBalance {
+  walletId: number;
+  currency: string;
+  balanceMinor: number;
+}
+
+export function walletsRepository(db: Executor, merchantCode: string) {
+  return {
+    async open(accountId: number, walletId: number, currency: string, now: number): Promise<void> {
+      await db
+        .insertInto('wallets')
+        .values({ merchant_code: merchantCode, account_id: accountId, wallet_id: walletId, currency, balance_minor: 0, updated_at: now })
+        .onConflict((oc) => oc.columns(['merchant_code', 'account_id', 'wallet_id']).doNothing())
+        .execute();
+    },
+    /**
+     * Adds `amountMinor` (negative to take) to a wallet and records it in the ledger. Must run inside
+     * a transaction: the balance update and the ledger row commit together or not at all.
+     */
+    async post(entry: { accountId: number; walletId: number; amountMinor: number; kind: string; reference: string | null; now: number }): Promise<number> {
+      if (!db.isTransaction) throw new Error('wallets.post must run inside a transaction');
+      if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
+      const row = await db
+        .updateTable('wallets')
+        .set((eb) => ({ balance_minor: eb('balance_minor', '+', entry.amountMinor), updated_at: entry.now }))
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', entry.accountId)
+        .where('wallet_id', '=', entry.walletId)
+        .returning('balance_minor')
+        .executeTakeFirst();
+      if (!row) throw new Error(`wallet ${entry.walletId} of account ${entry.accountId} does not exist`);
+      const balanceAfter = Number(row.balance_minor);
+      if (balanceAfter < 0) throw new Error('insufficient balance');
+      await db
+        .insertInto('ledger')
+        .values({
+          merchant_code: merchantCode,
+          account_id: entry.accountId,
+          wallet_id: entry.walletId,
+          amount_minor: entry.amountMinor,
+          balance_after_minor: balanceAfter,
+          kind: entry.kind,
+          reference: entry.reference,
+          created_at: entry.now,
+        })
+        .execute();
+      return balanceAfter;
+    },
+    /** Every wallet of an account, read in one statement (one consistent figure). */
+    async balances(accountId: number): Promise<WalletBalance[]> {
+      const rows = await db
+        .selectFrom('wallets')
+        .select(['wallet_id', 'currency', 'balance_minor'])
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .orderBy('wallet_id')
+        .execute();
+      return rows.map((r) => ({ walletId: Number(r.wallet_id), currency: r.currency, balanceMinor: Number(r.balance_minor) }));
+    },
+    async ledgerSum(accountId: number, walletId: number): Promise<number> {
+      const row = await db
+        .selectFrom('ledger')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'))
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('wallet_id', '=', walletId)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+  };
+}
+export type WalletsRepository = ReturnType<typeof walletsRepository>;

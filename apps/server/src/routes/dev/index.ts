@@ -1,0 +1,37 @@
+// Development-only routes (absent in production): GET /dev/outbox lists, newest first, every SMS,
+// e-mail and captcha answer the development providers "sent". Filters: ?merchant=&recipient=&channel=&limit=.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOutbox } from '../../repositories/index';
+
+const querySchema = z.strictObject({
+  merchant: z.string().max(16).optional(),
+  recipient: z.string().max(254).optional(),
+  channel: z.enum(['sms', 'email', 'captcha']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const messageSchema = z.object({
+  id: z.number(),
+  merchantCode: z.string(),
+  channel: z.string(),
+  recipient: z.string(),
+  code: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.number(),
+});
+
+export default async function devRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/outbox',
+    { schema: { tags: ['development'], summary: 'Messages sent by the development providers', querystring: querySchema, response: { 200: z.object({ success: z.literal(true), value: z.array(messageSchema) }) } } },
+    async (request) => {
+      const rows = await listOutbox(app.platform.db, request.query);
+      return {
+        success: true as const,
+        value: rows.map((r) => ({ id: Number(r.id), merchantCode: r.merchant_code, channel: r.channel, recipient: r.recipient, code: r.code, text: r.text, createdAt: Number(r.created_at) })),
+      };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+// Member routes: registration, member info, icon, avatar, password calls, language, balance,
+// and the affiliate check.
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/endpoint-route';
+import { requestMeta } from '../shared';
+
+export default async function memberRoutes(app: FastifyInstance) {
+  const { registration, members, passwords, system, config } = app.platform;
+  const limits = config.rateLimits;
+  const tags = ['member'];
+
+  registerEndpoint(app, 'register', ({ tenant, repos, payload, request }) => registration.register(tenant, repos, 'register', payload, requestMeta(request)), { rateLimit: limits.register, tags });
+  registerEndpoint(app, 'registerMobile', ({ tenant, repos, payload, request }) => registration.register(tenant, repos, 'registerMobile', payload, requestMeta(request)), { rateLimit: limits.register, tags });
+  registerEndpoint(app, 'checkAffiliate', ({ repos, payload }) => system.checkAffiliate(repos, payload.code), { rateLimit: limits.register, tags });
+
+  registerEndpoint(app, 'getMemberInfo', ({ tenant, auth }) => members.info(tenant, auth!.account), { tags });
+  registerEndpoint(app, 'getMemberIcon', ({ auth }) => members.icon(auth!.account), { tags });
+  registerEndpoint(app, 'getPlayerAvatar', ({ auth }) => members.avatar(auth!.account), { tags });
+  registerEndpoint(app, 'getBalance', ({ tenant, repos, auth }) => members.balance(tenant, repos, auth!.account), { tags });
+  registerEndpoint(app, 'updateLanguage', async ({ tenant, repos, auth, payload }) => {
+    await members.updateLanguage(tenant, repos, auth!.account, payload.language);
+    return null;
+  }, { tags });
+
+  registerEndpoint(app, 'changePassword', async ({ tenant, repos, auth, payload }) => {
+    await passwords.change(tenant, repos, auth!, payload);
+    return null;
+  }, { rateLimit: limits.login, refuseTrial: true, tags });
+  registerEndpoint(app, 'forgotPasswordByEmail', async ({ tenant, repos, payload }) => {
+    await passwords.forgotByEmail(tenant, repos, payload);
+    return null;
+  }, { rateLimit: limits.sms, tags });
+  registerEndpoint(app, 'resetPasswordByPhone', ({ tenant, repos, payload, request }) => passwords.resetByPhone(tenant, repos, payload, requestMeta(request)), { rateLimit: limits.login, tags });
+}

@@ -1,0 +1,9 @@
+// Small helpers the route files share.
+import type { FastifyRequest } from 'fastify';
+import type { RequestMeta } from '../services/auth-service';
+
+export const CAPTCHA_COOKIE = 'portal_captcha';
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, captchaId: request.cookies[CAPTCHA_COOKIE] };
+}

@@ -1,0 +1,26 @@
+// System routes: the boot call, module tree, registration settings, domains, help centre,
+// feedback and the country list.
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/endpoint-route';
+
+export default async function systemRoutes(app: FastifyInstance) {
+  const { system, sessions, config } = app.platform;
+  const tags = ['system'];
+
+  registerEndpoint(app, 'getSystemStatus', ({ tenant, request }) => system.status(tenant, request.ip), { tags });
+  registerEndpoint(app, 'getWhitelabel', ({ tenant }) => system.whitelabel(tenant), { tags });
+  registerEndpoint(app, 'getRegisterSettings', ({ tenant }) => tenant.registration, { tags });
+  registerEndpoint(app, 'getDomainRoute', ({ tenant }) => system.domainRoute(tenant), { tags });
+  registerEndpoint(app, 'getCountries', ({ tenant }) => tenant.config.countries, { tags });
+  registerEndpoint(app, 'getHelpCenter', ({ tenant, repos, request, payload }) => {
+    const language = typeof request.headers.language === 'string' ? request.headers.language.trim().toUpperCase() : tenant.config.defaultLanguage;
+    return system.helpCenter(tenant, repos, language, payload.category);
+  }, { tags });
+  registerEndpoint(app, 'sendFeedback', async ({ repos, payload, request, language }) => {
+    // Visitors may send feedback; a member's feedback is linked to its account when a valid token comes along.
+    let accountId: number | null = null;
+    const token = request.headers.authorization;
+    if (typeof token === 'string' && token) accountId = await sessions.authenticate(repos, token).then((a) => a.account.id, () => null);
+    return system.feedback(repos, payload, accountId, language);
+  }, { rateLimit: config.rateLimits.register, tags });
+}

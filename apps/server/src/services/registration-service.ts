@@ -1,0 +1,131 @@
+// Registration by username and by mobile number. The tenant's field rules are enforced here with
+// checkField (the rule the portal's form applies), plus the always-required fields of spec §5;
+// usernames and mobile numbers are unique per tenant; an affiliate or referral code must name an
+// agent of the tenant. With `login: true` the new account is logged in.
+import { ACCOUNT_TYPES, REGISTRATION_FIELDS, WALLET_IDS, checkField, type LoginValue, type RegisterRequest, type RegistrationField } from '@portal/contracts';
+import { isUniqueViolation } from '../db/connect';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+import type { TenantRepositories } from '../repositories/index';
+import type { AuthService, RequestMeta } from './auth-service';
+import type { CaptchaService } from './captcha-service';
+import { assertPasswordAcceptable } from './password-policy';
+import { isModuleOn, type Tenant } from './tenant-service';
+import { smsRecipient, type VerificationService } from './verification-service';
+
+export type RegistrationMode = 'register' | 'registerMobile';
+
+/** Optional contact fields kept together on the account. */
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
+
+export class RegistrationService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly captchas: CaptchaService,
+    private readonly verification: VerificationService,
+    private readonly auth: AuthService,
+  ) {}
+
+  private defaultDialingCode(tenant: Tenant): string {
+    const { countries, defaultCountryCode } = tenant.config;
+    return countries.find((c) => c.countryCode === defaultCountryCode)?.countryDialingCode ?? countries[0]!.countryDialingCode;
+  }
+
+  /** Field rules: a field shows when enabled; always-required ones (spec §5) ignore the server flag. */
+  private checkFields(tenant: Tenant, mode: RegistrationMode, payload: RegisterRequest): void {
+    const always: Partial<Record<RegistrationField, boolean>> = { username: true, password: true, mobileNum: true, paymentPassword: true };
+    for (const field of REGISTRATION_FIELDS) {
+      if (field === 'captcha') continue;
+      const setting = tenant.registration[field];
+      const forced = field === 'mobileNum' && mode === 'registerMobile';
+      if (!setting.enabled && !forced) continue;
+      // In mobile mode the username is the number: the mobile rule applies to it, not the username rule.
+      if (field === 'username' && mode === 'registerMobile') continue;
+      const raw = payload[field as keyof RegisterRequest];
+      const value = typeof raw === 'string' ? (field === 'password' || field === 'paymentPassword' ? raw : raw.trim()) : '';
+      const problem = checkField(setting, value, always[field] === true || setting.required);
+      if (problem) throw new AppError('field_invalid', { field, ...problem });
+    }
+  }
+
+  async register(tenant: Tenant, repos: TenantRepositories, mode: RegistrationMode, payload: RegisterRequest, meta: RequestMeta): Promise<LoginValue | null> {
+    if (!isModuleOn(tenant, 'REG3')) throw new AppError('function.not.available');
+    if (payload.firebaseIdToken || payload.firebaseChannel) throw new AppError('function.not.available', null, 'third-party SMS route');
+
+    const mobileNum = payload.mobileNum?.trim() ?? '';
+    const username = mode === 'registerMobile' ? mobileNum : payload.username.trim();
+    if (mode === 'registerMobile' && payload.username.trim() !== mobileNum) throw new AppError('field_invalid', { field: 'username', kind: 'inconsistent' });
+    this.checkFields(tenant, mode, { ...payload, username });
+    if (mode === 'register' && payload.confirmPassword === undefined) throw new AppError('field_invalid', { field: 'confirmPassword', kind: 'required' });
+    if (payload.confirmPassword !== undefined && payload.confirmPassword !== payload.password) throw new AppError('password_inconsistent');
+    assertPasswordAcceptable(tenant, payload.password);
+
+    // Captcha when the tenant shows it; checked before anything that tells whether a name exists.
+    const captcha = tenant.registration.captcha;
+    if (captcha.enabled && (captcha.required || payload.captcha)) {
+      if (!(await this.captchas.verify(repos, meta.captchaId, payload.captcha))) throw new AppError('captcha_error', { captcha: true });
+    }
+
+    const dialingCode = payload.countryDialingCode || this.defaultDialingCode(tenant);
+    if (!tenant.config.countries.some((c) => c.countryDialingCode === dialingCode)) throw new AppError('field_invalid', { field: 'countryDialingCode', kind: 'pattern' });
+
+    if (await repos.accounts.findByUsername(username)) throw new AppError('username_exists');
+    if (mobileNum && (await repos.accounts.findByMobile(mobileNum))) throw new AppError('mobile_exists');
+
+    let uplineId: number | null = null;
+    for (const code of [payload.affiliateCode?.trim(), payload.referralCode?.trim()]) {
+      if (!code) continue;
+      const agent = await repos.accounts.findByAffiliateCode(code);
+      if (!agent || agent.status !== 'active') throw new AppError('invitation_code_error');
+      uplineId ??= agent.id;
+    }
+
+    // The SMS code: always in mobile mode, in username mode when REGMOBVERF3 is on.
+    if (mode === 'registerMobile' || isModuleOn(tenant, 'REGMOBVERF3')) {
+      if (!mobileNum) throw new AppError('field_invalid', { field: 'mobileNum', kind: 'required' });
+      if (!payload.verificationCode) throw new AppError('field_invalid', { field: 'verificationCode', kind: 'required' });
+      await this.verification.verifySms(repos, 'register', smsRecipient(dialingCode, mobileNum), payload.verificationCode);
+    }
+
+    const now = this.clock.now();
+    const passwordHash = await hashPassword(payload.password);
+    const paymentPasswordHash = tenant.registration.paymentPassword.enabled && payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
+    const profile = Object.fromEntries(PROFILE_FIELDS.filter((f) => tenant.registration[f].enabled && payload[f]?.trim()).map((f) => [f, payload[f]!.trim()]));
+    let accountId: number;
+    try {
+      accountId = await repos.transaction(async (trx) => {
+        const id = await trx.accounts.insert({
+          username,
+          username_key: username.toLowerCase(),
+          nickname: username,
+          type: ACCOUNT_TYPES.MEMBER,
+          status: 'active',
+          password_hash: passwordHash,
+          password_changed_at: now,
+          must_change_password: 0,
+          payment_password_hash: paymentPasswordHash,
+          mobile_dialing_code: mobileNum ? dialingCode : null,
+          mobile_number: mobileNum || null,
+          email: tenant.registration.email.enabled ? payload.email?.trim() || null : null,
+          payee_name: tenant.registration.payeeName.enabled ? payload.payeeName?.trim() || null : null,
+          profile_json: JSON.stringify(profile),
+          upline_id: uplineId,
+          language: tenant.config.defaultLanguage,
+          register_domain: payload.domain ?? null,
+          register_url: payload.registerUrl ?? null,
+          created_at: now,
+        });
+        await trx.wallets.open(id, WALLET_IDS.MAIN, tenant.config.currency.code, now);
+        return id;
+      });
+    } catch (error) {
+      // Two registrations racing for the same name: the loser gets the same answer as a late one.
+      if (isUniqueViolation(error)) throw new AppError(mobileNum && (await repos.accounts.findByMobile(mobileNum)) ? 'mobile_exists' : 'username_exists');
+      throw error;
+    }
+    if (payload.login === false) return null;
+    const account = (await repos.accounts.findById(accountId))!;
+    return this.auth.startSession(tenant, repos, account, { ip: meta.ip, deviceId: payload.loginDeviceId, plainPassword: payload.password, viaSms: false });
+  }
+}

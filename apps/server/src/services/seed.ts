@@ -1,0 +1,158 @@
+// First-start seed, per tenant folder in TENANTS_DIR (idempotent: what exists is left alone):
+// the tenant row (configuration, module flags, registration rules), help-centre articles,
+// announcements, and the demo accounts with balances posted through the ledger.
+//   member01 / demo1234  member (VIP 1, upline agent01)
+//   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
+//   reset01  / 123456    member whose default password forces a change at login
+// Demo and test databases get the same seed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCOUNT_TYPES, DEFAULT_PASSWORD, WALLET_IDS, describeTenantProblems, tenantConfigSchema, type TenantConfig } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { isUniqueViolation } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../repositories/index';
+
+const localised = z.record(z.string(), z.string());
+const helpCenterSeedSchema = z.object({
+  articles: z.array(z.object({ id: z.string().min(1).max(64), category: z.string().min(1).max(64), title: localised, content: localised })),
+});
+const announcementsSeedSchema = z.object({
+  announcements: z.array(
+    z.object({
+      id: z.string().min(1).max(64),
+      type: z.string().min(1).max(32),
+      title: localised,
+      content: localised,
+      publishedAt: z.union([z.number().int(), z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date')]),
+    }),
+  ),
+});
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_AFFILIATE_CODE = 'AGENT01';
+
+interface DemoAccount {
+  username: string;
+  password: string;
+  type: number;
+  mobile: string;
+  balanceMinor: number;
+  vipLevel: number;
+  affiliateCode?: string;
+  upline?: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'agent01', password: DEMO_PASSWORD, type: ACCOUNT_TYPES.AGENT, mobile: '912000002', balanceMinor: 500_000, vipLevel: 3, affiliateCode: DEMO_AFFILIATE_CODE },
+  { username: 'member01', password: DEMO_PASSWORD, type: ACCOUNT_TYPES.MEMBER, mobile: '912000001', balanceMinor: 100_000, vipLevel: 1, upline: 'agent01' },
+  { username: 'reset01', password: DEFAULT_PASSWORD, type: ACCOUNT_TYPES.MEMBER, mobile: '912000003', balanceMinor: 5_000, vipLevel: 0 },
+];
+
+export class TenantFolderError extends Error {
+  override readonly name = 'TenantFolderError';
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new TenantFolderError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, file: string): T {
+  const result = schema.safeParse(readJson(file));
+  if (!result.success) throw new TenantFolderError(describeTenantProblems(file, result.error));
+  return result.data;
+}
+
+/** The tenant folders in a directory (those holding tenant.json), validated. */
+export function readTenantFolders(tenantsDir: string): { dir: string; config: TenantConfig }[] {
+  if (!existsSync(tenantsDir)) throw new TenantFolderError(`TENANTS_DIR ${tenantsDir} does not exist`);
+  return readdirSync(tenantsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(tenantsDir, d.name, 'tenant.json')))
+    .map((d) => ({ dir: join(tenantsDir, d.name), config: parseOrThrow(tenantConfigSchema, join(tenantsDir, d.name, 'tenant.json')) }));
+}
+
+/** Account numbers carry the tenant's default dialing code. */
+function defaultDialingCode(config: TenantConfig): string {
+  return config.countries.find((c) => c.countryCode === config.defaultCountryCode)?.countryDialingCode ?? config.countries[0]!.countryDialingCode;
+}
+
+async function seedAccounts(repos: TenantRepositories, config: TenantConfig, now: number, hashes: Map<string, Promise<string>>): Promise<void> {
+  for (const demo of DEMO_ACCOUNTS) {
+    if (await repos.accounts.findByUsername(demo.username)) continue;
+    if (!hashes.has(demo.password)) hashes.set(demo.password, hashPassword(demo.password));
+    const passwordHash = await hashes.get(demo.password)!;
+    // Another instance seeding the same database at the same moment may win the race: fine.
+    await repos.transaction(async (trx) => {
+      const upline = demo.upline ? await trx.accounts.findByUsername(demo.upline) : undefined;
+      const id = await trx.accounts.insert({
+        username: demo.username,
+        username_key: demo.username,
+        nickname: demo.username,
+        type: demo.type,
+        status: 'active',
+        password_hash: passwordHash,
+        password_changed_at: now,
+        must_change_password: 0,
+        mobile_dialing_code: defaultDialingCode(config),
+        mobile_number: demo.mobile,
+        email: `${demo.username}@${config.id}.example`,
+        profile_json: '{}',
+        affiliate_code: demo.affiliateCode ?? null,
+        upline_id: upline?.id ?? null,
+        language: config.defaultLanguage,
+        vip_level: demo.vipLevel,
+        created_at: now,
+      });
+      await trx.wallets.open(id, WALLET_IDS.MAIN, config.currency.code, now);
+      await trx.wallets.post({ accountId: id, walletId: WALLET_IDS.MAIN, amountMinor: demo.balanceMinor, kind: 'demo_seed', reference: 'seed', now });
+    }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+    });
+  }
+}
+
+export interface SeedResult {
+  tenants: string[];
+}
+
+export async function seedTenants(db: Kysely<Database>, tenantsDir: string, clock: Clock): Promise<SeedResult> {
+  const folders = readTenantFolders(tenantsDir);
+  if (!folders.length) throw new TenantFolderError(`No tenant folder (with tenant.json) in ${tenantsDir}`);
+  const now = clock.now();
+  const hashes = new Map<string, Promise<string>>();
+  for (const { dir, config } of folders) {
+    await tenantsRepository(db).insertIfMissing({
+      merchant_code: config.merchantCode,
+      tenant_id: config.id,
+      brand_name: config.brandName,
+      config_json: JSON.stringify(config),
+      modules_json: JSON.stringify(config.modules),
+      registration_json: JSON.stringify(config.registration.fields),
+      maintenance: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    const repos = tenantRepositories(db, config.merchantCode);
+    const helpFile = join(dir, 'seed', 'help-center.json');
+    if (existsSync(helpFile)) {
+      const { articles } = parseOrThrow(helpCenterSeedSchema, helpFile);
+      for (const [index, article] of articles.entries()) await repos.content.upsertHelpArticle(article, index);
+    }
+    const announcementsFile = join(dir, 'seed', 'announcements.json');
+    if (existsSync(announcementsFile)) {
+      const { announcements } = parseOrThrow(announcementsSeedSchema, announcementsFile);
+      for (const a of announcements) {
+        await repos.content.upsertAnnouncement({ ...a, publishedAt: typeof a.publishedAt === 'number' ? a.publishedAt : Date.parse(a.publishedAt) });
+      }
+    }
+    await seedAccounts(repos, config, now, hashes);
+  }
+  return { tenants: folders.map((f) => f.config.id) };
+}

@@ -1,0 +1,92 @@
+// Sessions: opaque random tokens handed to the client once, stored as keyed hashes, with an idle
+// expiry (sliding) and an absolute one. One session per account: a new login revokes the older
+// ones, whose tokens then answer 401 duplicateLogin.
+import { isAgentType, type LoginValue } from '@portal/contracts';
+import type { AccountRow, SessionRow } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { HOUR, MINUTE, type Clock } from '../lib/clock';
+import { keyedHash, randomToken } from '../lib/tokens';
+import type { RevokeReason, TenantRepositories } from '../repositories/index';
+import type { Tenant } from './tenant-service';
+
+export const SESSION_IDLE_MS = 30 * MINUTE;
+export const SESSION_ABSOLUTE_MS = 12 * HOUR;
+/** last_seen_at is written at most this often (a write per request would cost more than it tells). */
+const TOUCH_EVERY_MS = MINUTE;
+
+export interface AuthenticatedSession {
+  session: SessionRow;
+  account: AccountRow;
+}
+
+export interface LoginFlags {
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  forceChangePassword: boolean;
+}
+
+export class SessionService {
+  constructor(
+    private readonly pepper: string,
+    private readonly clock: Clock,
+  ) {}
+
+  hashToken(token: string): string {
+    return keyedHash(this.pepper, token);
+  }
+
+  /** Starts a session for an account, ending its other sessions; returns the raw token (shown once). */
+  async start(repos: TenantRepositories, account: AccountRow, meta: { ip: string; deviceId: string | null }): Promise<{ token: string; sessionId: number }> {
+    const now = this.clock.now();
+    const token = randomToken(32);
+    const sessionId = await repos.transaction(async (trx) => {
+      await trx.sessions.revokeAccount(account.id, 'duplicateLogin', now);
+      await trx.accounts.update(account.id, { last_login_at: now });
+      return trx.sessions.insert({ accountId: account.id, tokenHash: this.hashToken(token), deviceId: meta.deviceId, ip: meta.ip, now, expiresAt: now + SESSION_ABSOLUTE_MS });
+    });
+    return { token, sessionId };
+  }
+
+  /** The session and account behind a raw token, or a 401 AppError saying why not. */
+  async authenticate(repos: TenantRepositories, token: string | undefined): Promise<AuthenticatedSession> {
+    if (!token) throw new AppError('login.not.session');
+    if (token.length > 128) throw new AppError('user.or.token.invalid');
+    const session = await repos.sessions.findByTokenHash(this.hashToken(token));
+    if (!session) throw new AppError('user.or.token.invalid');
+    if (session.revoked_at !== null) throw new AppError(session.revoked_reason === 'duplicateLogin' ? 'duplicateLogin' : 'login.not.session');
+    const now = this.clock.now();
+    if (now >= Number(session.expires_at) || now - Number(session.last_seen_at) >= SESSION_IDLE_MS) {
+      await repos.sessions.revoke(session.id, 'logout', now);
+      throw new AppError('login.not.session', null, 'session expired');
+    }
+    const account = await repos.accounts.findById(Number(session.account_id));
+    if (!account || account.status !== 'active') throw new AppError('user.or.token.invalid');
+    if (now - Number(session.last_seen_at) >= TOUCH_EVERY_MS) await repos.sessions.touch(session.id, now);
+    return { session, account };
+  }
+
+  async end(repos: TenantRepositories, sessionId: number, reason: RevokeReason = 'logout'): Promise<void> {
+    await repos.sessions.revoke(sessionId, reason, this.clock.now());
+  }
+
+  /** Ends every other session of an account (after a password change). */
+  async endOthers(repos: TenantRepositories, accountId: number, keepSessionId?: number): Promise<number> {
+    return repos.sessions.revokeAccount(accountId, 'passwordChanged', this.clock.now(), keepSessionId);
+  }
+
+  loginValue(tenant: Tenant, account: AccountRow, token: string, flags: LoginFlags): LoginValue {
+    return {
+      token,
+      id: account.id,
+      userName: account.username,
+      nickname: account.nickname,
+      type: account.type,
+      isAgent: isAgentType(account.type),
+      firstTimeLogin: flags.firstTimeLogin,
+      passwordExpired: flags.passwordExpired,
+      forceChangePassword: flags.forceChangePassword,
+      merchantCode: tenant.merchantCode,
+      currency: tenant.config.currency.code,
+    };
+  }
+}

@@ -1,0 +1,60 @@
+// The system calls: boot status (with the tenant configuration), module tree, registration
+// settings, domains, help centre, countries, feedback and the affiliate check.
+import { moduleTreeFromFlags, type AffiliateCheckValue, type DomainRouteValue, type FeedbackRequest, type HelpCenterValue, type ModuleNode, type SystemStatusValue } from '@portal/contracts';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import type { TenantRepositories } from '../repositories/index';
+import type { Tenant } from './tenant-service';
+
+export class SystemService {
+  constructor(private readonly clock: Clock) {}
+
+  whitelabel(tenant: Tenant): ModuleNode[] {
+    return moduleTreeFromFlags(tenant.modules);
+  }
+
+  /** Each tenant answers on `<id>.localhost` in development; real domains come with an operator's DNS. */
+  domainRoute(tenant: Tenant): DomainRouteValue {
+    return [{ domain: `${tenant.id}.localhost`, type: 'portal', primary: true }];
+  }
+
+  status(tenant: Tenant, ip: string): SystemStatusValue {
+    const cs = tenant.config.customerService;
+    return {
+      maintenance: tenant.maintenance,
+      regionRestriction: false,
+      // No geo-IP database ships with the platform: the country is the tenant's default one.
+      location: { ip, country: tenant.config.defaultCountryCode },
+      info: {
+        whitelabel: this.whitelabel(tenant),
+        register: tenant.registration,
+        resources: tenant.config.resources,
+        customerService: { liveChatUrl: cs.liveChatUrl, vipServiceUrl: cs.vipServiceUrl ?? null, email: cs.email },
+        domainRoute: this.domainRoute(tenant),
+        analytics: { gtagId: null },
+        // Empty base = the portal's own origin serves images and game launches.
+        imageCDNs: [''],
+        launchGameCDNs: [''],
+      },
+    };
+  }
+
+  async helpCenter(tenant: Tenant, repos: TenantRepositories, language: string, category?: string): Promise<HelpCenterValue> {
+    const articles = await repos.content.helpArticles(category);
+    const pick = (text: Record<string, string>) => text[language] ?? text[tenant.config.defaultLanguage] ?? text.EN ?? Object.values(text)[0] ?? '';
+    return { articles: articles.map((a) => ({ id: a.id, category: a.category, title: pick(a.title), content: pick(a.content) })) };
+  }
+
+  async feedback(repos: TenantRepositories, payload: FeedbackRequest, accountId: number | null, language: string): Promise<{ id: number }> {
+    const id = await repos.content.insertFeedback({ accountId, type: payload.type, content: payload.content, contact: payload.contact?.trim() || null, language, now: this.clock.now() });
+    return { id };
+  }
+
+  async checkAffiliate(repos: TenantRepositories, code: string | undefined): Promise<AffiliateCheckValue> {
+    const trimmed = code?.trim();
+    if (!trimmed) throw new AppError('invitation_code_error');
+    const agent = await repos.accounts.findByAffiliateCode(trimmed);
+    if (!agent || agent.status !== 'active' || !agent.affiliate_code) throw new AppError('invitation_code_error');
+    return { code: agent.affiliate_code };
+  }
+}

@@ -1,0 +1,88 @@
+// Tenants as the request handlers see them: parsed configuration, module flags and registration
+// rules, read from the database (seeded from tenants/<brand>) and cached briefly per instance.
+import { moduleFlagsSchema, registrationSettingsSchema, tenantConfigSchema, type ModuleFlags, type ModuleId, type RegistrationSettings, type TenantConfig } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, TenantRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { tenantsRepository } from '../repositories/index';
+
+export interface Tenant {
+  merchantCode: string;
+  id: string;
+  brandName: string;
+  config: TenantConfig;
+  modules: ModuleFlags;
+  registration: RegistrationSettings;
+  maintenance: boolean;
+}
+
+const CACHE_MS = 5_000;
+
+export function tenantFromRow(row: TenantRow): Tenant {
+  return {
+    merchantCode: row.merchant_code,
+    id: row.tenant_id,
+    brandName: row.brand_name,
+    config: tenantConfigSchema.parse(JSON.parse(row.config_json)),
+    modules: moduleFlagsSchema.parse(JSON.parse(row.modules_json)),
+    registration: registrationSettingsSchema.parse(JSON.parse(row.registration_json)),
+    maintenance: Number(row.maintenance) === 1,
+  };
+}
+
+export function isModuleOn(tenant: Tenant, id: ModuleId): boolean {
+  return id === 'COMM3' || tenant.modules[id] === true;
+}
+
+export class TenantService {
+  private cache = new Map<string, { tenant: Tenant | null; at: number }>();
+  private ids: { list: Tenant[]; at: number } | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The tenant a `Merchant` header names, or null. */
+  async byMerchantCode(merchantCode: string): Promise<Tenant | null> {
+    const now = this.clock.now();
+    const hit = this.cache.get(merchantCode);
+    if (hit && now - hit.at < CACHE_MS && now >= hit.at) return hit.tenant;
+    const row = await tenantsRepository(this.db).byMerchantCode(merchantCode);
+    const tenant = row ? tenantFromRow(row) : null;
+    if (this.cache.size > 1000) this.cache.clear();
+    this.cache.set(merchantCode, { tenant, at: now });
+    return tenant;
+  }
+
+  async all(): Promise<Tenant[]> {
+    const now = this.clock.now();
+    if (this.ids && now - this.ids.at < CACHE_MS && now >= this.ids.at) return this.ids.list;
+    const list = (await tenantsRepository(this.db).all()).map(tenantFromRow);
+    this.ids = { list, at: now };
+    return list;
+  }
+
+  /** Forget cached tenants (after changing a tenant's row). */
+  invalidate(): void {
+    this.cache.clear();
+    this.ids = undefined;
+  }
+
+  /** Changes module flags of a tenant (operators' tooling and tests). */
+  async setModules(merchantCode: string, flags: ModuleFlags): Promise<void> {
+    const current = await this.byMerchantCode(merchantCode);
+    if (!current) throw new Error(`unknown merchant ${merchantCode}`);
+    await this.db
+      .updateTable('tenants')
+      .set({ modules_json: JSON.stringify({ ...current.modules, ...flags }), updated_at: this.clock.now() })
+      .where('merchant_code', '=', merchantCode)
+      .execute();
+    this.invalidate();
+  }
+
+  async setMaintenance(merchantCode: string, on: boolean): Promise<void> {
+    await this.db.updateTable('tenants').set({ maintenance: on ? 1 : 0, updated_at: this.clock.now() }).where('merchant_code', '=', merchantCode).execute();
+    this.invalidate();
+  }
+}

@@ -1,0 +1,21 @@
+// What this server adds to Fastify's instance, request and route config.
+import type { TenantRepositories } from './repositories/index';
+import type { Platform } from './platform';
+import type { AuthenticatedSession } from './services/session-service';
+import type { Tenant } from './services/tenant-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+  interface FastifyRequest {
+    /** Set for API routes from the `Merchant` header. */
+    tenant: Tenant | null;
+    /** The tenant's repositories (scoped by its merchant code). */
+    repos: TenantRepositories | null;
+    /** Set on token routes. */
+    auth: AuthenticatedSession | null;
+  }
+}
+
+export {};
