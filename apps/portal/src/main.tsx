@@ -1,2 +1,25 @@
+// Entry point: builds the store, the translations and the history-mode router for the build's
+// tenant, then renders the portal.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import tenant from 'virtual:tenant';
-document.getElementById('root')!.textContent = tenant.config.brandName + ' ' + tenant.assets.logo;
+import { App } from './app/app';
+import { createAppI18n } from './app/i18n';
+import { createPortalStore } from './app/store';
+import { createPortalRoutes } from './routing/routes';
+
+async function start(container: HTMLElement) {
+  const store = createPortalStore();
+  const i18n = await createAppI18n(tenant);
+  const router = createBrowserRouter(createPortalRoutes());
+  createRoot(container).render(
+    <StrictMode>
+      <App tenant={tenant} store={store} i18n={i18n} router={router} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

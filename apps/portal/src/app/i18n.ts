@@ -1,0 +1,64 @@
+// The app's i18next instance: @portal/i18n's set-up with the shell's namespace, the tenant's
+// translation overrides merged over every namespace as it loads, and the brand name available to
+// every text as {{brandName}}.
+import {
+  COMMON_NAMESPACE,
+  createPortalI18n,
+  deepMerge,
+  lazyResources,
+  loadCommonResources,
+  resolveInitialLanguage,
+  type NamespaceLoader,
+  type PortalI18n,
+  type ResourceTree,
+} from '@portal/i18n';
+import type { TenantBundle } from 'virtual:tenant';
+
+export const SHELL_NAMESPACE = 'shell';
+
+/** The shell's texts, one JSON chunk per shipped set (TY: English text for now, see README). */
+export const loadShellResources = lazyResources({
+  CN: () => import('../locales/cn/shell.json'),
+  EN: () => import('../locales/en/shell.json'),
+  ID: () => import('../locales/id/shell.json'),
+  PT: () => import('../locales/pt/shell.json'),
+  TH: () => import('../locales/th/shell.json'),
+  TY: () => import('../locales/ty/shell.json'),
+  VI: () => import('../locales/vi/shell.json'),
+});
+
+// ── PLUG-IN POINT (feature translations) ─────────────────────────────────────────────────────
+// Each feature exports its namespace loader (e.g. `authResources`); add it here so it is
+// registered and receives the tenant's overrides like the others.
+const NAMESPACES: Readonly<Record<string, NamespaceLoader>> = {
+  [COMMON_NAMESPACE]: loadCommonResources,
+  [SHELL_NAMESPACE]: loadShellResources,
+};
+
+/** Wraps each namespace loader so the tenant's texts for it are fetched and merged on load. */
+export function withTenantOverrides(
+  namespaces: Readonly<Record<string, NamespaceLoader>>,
+  overrides: TenantBundle['translationOverrides'],
+): Record<string, NamespaceLoader> {
+  return Object.fromEntries(
+    Object.entries(namespaces).map(([namespace, load]) => [
+      namespace,
+      async (language) => {
+        const loadOverride = overrides[language]?.[namespace];
+        const [base, override] = await Promise.all([load(language), loadOverride?.()]);
+        return override ? deepMerge(base ?? {}, override as ResourceTree) : base;
+      },
+    ]),
+  );
+}
+
+/** `language`: start in this language instead of the stored choice or the tenant default. */
+export function createAppI18n(tenant: TenantBundle, options: { language?: string } = {}): Promise<PortalI18n> {
+  const language =
+    options.language ?? resolveInitialLanguage({ tenantLanguages: tenant.config.languages, tenantDefault: tenant.config.defaultLanguage });
+  return createPortalI18n({
+    language,
+    namespaces: withTenantOverrides(NAMESPACES, tenant.translationOverrides),
+    defaultVariables: { brandName: tenant.config.brandName },
+  });
+}

@@ -1,0 +1,74 @@
+// The home page: a welcome with the brand's tagline, the game categories as entry points, and the
+// popular-games area. ── PLUG-IN POINT (lobby): hot games, winner board and announcements from
+// @portal/feature-lobby replace the popular-games empty state.
+import { useTranslation } from '@portal/i18n';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { GAME_CATEGORIES } from '../../shell/game-categories';
+import { GamepadIcon } from '../../shell/icons/shell-icons';
+import { EmptyState, ScreenIntro, ScreenTitle } from '../parts/screen-parts';
+
+const SectionTitle = styled.h2`
+  margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Categories = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CategoryLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 4.5rem;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border.muted};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.subtle};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.accent.emphasis};
+    color: ${({ theme }) => theme.color.accent.fg};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export function HomeScreen() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <ScreenTitle>{t('screens.home.title')}</ScreenTitle>
+      <ScreenIntro>{t(['common:brand.tagline', 'screens.home.tagline'])}</ScreenIntro>
+
+      <section aria-labelledby="home-categories">
+        <SectionTitle id="home-categories">{t('screens.home.categories')}</SectionTitle>
+        <Categories>
+          {GAME_CATEGORIES.map(({ id, path }) => (
+            <li key={id}>
+              <CategoryLink to={path}>{t(`categories.${id}`)}</CategoryLink>
+            </li>
+          ))}
+        </Categories>
+      </section>
+
+      <section aria-labelledby="home-popular">
+        <SectionTitle id="home-popular">{t('screens.home.popular')}</SectionTitle>
+        <EmptyState title={t('screens.home.popularEmpty')} body={t('screens.home.popularEmptyBody')} icon={<GamepadIcon />} />
+      </section>
+    </>
+  );
+}

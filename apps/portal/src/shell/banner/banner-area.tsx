@@ -1,0 +1,79 @@
+// The banner slider above a screen's content: the route's banner group through the kit's
+// Carousel (autoplay 5000 ms, loop only with more than one banner), images loaded lazily. A
+// banner with a link opens it: a route, a promotion's detail, or an external address.
+import type { BannerGroup } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { Carousel, LazyImage } from '@portal/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { TenantBannerWithUrl } from 'virtual:tenant';
+import { useBanners } from './use-banners';
+
+const BANNER_ASPECT_RATIO = '15 / 4';
+
+const Area = styled.div`
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} 0`};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+`;
+
+const BannerLink = styled(Link)`
+  display: block;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: -4px;
+  }
+`;
+
+const BannerAnchor = styled.a`
+  display: block;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: -4px;
+  }
+`;
+
+/** Where a banner's link goes inside the portal, or null for an external address / no link. */
+export function bannerRoute(banner: TenantBannerWithUrl): string | null {
+  if (!banner.link) return null;
+  if (banner.link.type === 'route') return banner.link.target.startsWith('/') ? banner.link.target : `/${banner.link.target}`;
+  if (banner.link.type === 'promotion') return `/promotions/${encodeURIComponent(banner.link.target)}`;
+  return null;
+}
+
+function BannerSlide({ banner }: { banner: TenantBannerWithUrl }) {
+  const { t } = useTranslation('common');
+  const image = <LazyImage src={banner.imageUrl} alt={t(banner.altKey)} aspectRatio={BANNER_ASPECT_RATIO} />;
+  const route = bannerRoute(banner);
+  if (route) return <BannerLink to={route}>{image}</BannerLink>;
+  if (banner.link?.type === 'url') {
+    return (
+      <BannerAnchor href={banner.link.target} target="_blank" rel="noopener noreferrer">
+        {image}
+      </BannerAnchor>
+    );
+  }
+  return image;
+}
+
+export function BannerArea({ group }: { group: BannerGroup }) {
+  const { t } = useTranslation('shell');
+  const banners = useBanners(group);
+  if (banners.length === 0) return null;
+  return (
+    <Area>
+      <Carousel
+        label={t('banner.label')}
+        previousLabel={t('banner.previous')}
+        nextLabel={t('banner.next')}
+        slideLabel={(position, total) => t('banner.slide', { position, total })}
+        goToLabel={(position, total) => t('banner.goTo', { position, total })}
+      >
+        {banners.map((banner) => (
+          <BannerSlide key={banner.id} banner={banner} />
+        ))}
+      </Carousel>
+    </Area>
+  );
+}

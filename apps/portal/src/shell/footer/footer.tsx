@@ -1,0 +1,79 @@
+// The footer: three information groups, the affiliate start button, the providers strip, payment
+// methods and the copyright. Group texts come from the tenant (common:footer.info-groups.*) when
+// it supplies them, otherwise from the shell's own wording with the brand name filled in.
+import { useTranslation } from '@portal/i18n';
+import { Button } from '@portal/ui';
+import { useTenant } from '../../tenant/tenant-context';
+import { ButtonAnchor } from '../button-link';
+import { openCustomerService } from '../customer-service';
+import {
+  Affiliate,
+  AffiliateText,
+  Bottom,
+  FooterBar,
+  GroupBody,
+  Groups,
+  GroupTitle,
+  SmallPrint,
+  StripTitle,
+} from './footer.styles';
+import { PaymentLogos } from './payment-logos';
+import { ProvidersStrip, useGameProviders } from './providers-strip';
+
+const INFO_GROUPS = ['about', 'responsible-gaming', 'security'] as const;
+
+function AffiliateStart() {
+  const { t } = useTranslation('shell');
+  const { resources, customerService } = useTenant().config;
+  const affiliateLink = resources.find((resource) => resource.resourceType === 'AFFILIATELINK' && resource.url)?.url;
+  // Spec: the button opens the affiliate link if there is one, otherwise customer service.
+  return affiliateLink ? (
+    <ButtonAnchor href={affiliateLink} target="_blank" rel="noopener noreferrer">
+      {t('footer.affiliate.start')}
+    </ButtonAnchor>
+  ) : (
+    <Button onClick={() => openCustomerService(customerService.liveChatUrl)}>{t('footer.affiliate.start')}</Button>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const tenant = useTenant();
+  const providers = useGameProviders();
+  const age = tenant.config.registration.adultAge;
+
+  return (
+    <FooterBar>
+      <Groups>
+        {INFO_GROUPS.map((group) => (
+          <section key={group} aria-labelledby={`footer-${group}`}>
+            <GroupTitle id={`footer-${group}`}>{t([`common:footer.info-groups.${group}.title`, `footer.groups.${group}.title`])}</GroupTitle>
+            <GroupBody>{t([`common:footer.info-groups.${group}.body`, `footer.groups.${group}.body`], { age })}</GroupBody>
+          </section>
+        ))}
+      </Groups>
+
+      <Affiliate>
+        <AffiliateText>{t('footer.affiliate.pitch')}</AffiliateText>
+        <AffiliateStart />
+      </Affiliate>
+
+      {providers.length > 0 && (
+        <section aria-labelledby="footer-providers">
+          <StripTitle id="footer-providers">{t('footer.providers')}</StripTitle>
+          <ProvidersStrip providers={providers} />
+        </section>
+      )}
+
+      <section aria-labelledby="footer-payments">
+        <StripTitle id="footer-payments">{t('footer.payments')}</StripTitle>
+        <PaymentLogos />
+      </section>
+
+      <Bottom>
+        <SmallPrint>{t(['common:footer.age-notice', 'footer.ageNotice'], { age })}</SmallPrint>
+        <SmallPrint>{t('footer.copyright', { year: new Date().getFullYear() })}</SmallPrint>
+      </Bottom>
+    </FooterBar>
+  );
+}

@@ -1,0 +1,53 @@
+// The app shell around every screen: skip link, header, side menu, banner, main content and
+// footer, each shown as the current route's layout says. On immersive screens (/seamless,
+// /vnlottery) the header and side menu stay hidden until the visitor shows them.
+import { useTranslation } from '@portal/i18n';
+import { IconButton } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useRouteLayout } from '../../routing/route-layout';
+import { BannerArea } from '../banner/banner-area';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { ExpandIcon } from '../icons/shell-icons';
+import { immersiveBarsToggled, selectImmersiveBarsShown } from '../shell-slice';
+import { SideMenu } from '../side-menu/side-menu';
+import { Body, Column, ImmersiveToggle, Main, MAIN_CONTENT_ID, Page } from './shell-layout.styles';
+import { SkipLink } from './skip-link';
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const layout = useRouteLayout();
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const barsShown = useAppSelector(selectImmersiveBarsShown);
+  const showBars = !layout.immersive || barsShown;
+  const showHeader = layout.header && showBars;
+
+  return (
+    <Page>
+      <SkipLink />
+      {showHeader && <Header showLogo={layout.headerLogo} />}
+      <Body>
+        {layout.sideMenu && showBars && <SideMenu withHeader={showHeader} />}
+        <Column>
+          {layout.banner && <BannerArea group={layout.banner} />}
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </Main>
+          {layout.footer && <Footer />}
+        </Column>
+      </Body>
+      {layout.immersive && (
+        <ImmersiveToggle>
+          <IconButton
+            variant="secondary"
+            label={barsShown ? t('layout.hideBars') : t('layout.showBars')}
+            aria-pressed={barsShown}
+            icon={<ExpandIcon />}
+            onClick={() => dispatch(immersiveBarsToggled())}
+          />
+        </ImmersiveToggle>
+      )}
+    </Page>
+  );
+}

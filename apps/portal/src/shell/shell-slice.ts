@@ -1,0 +1,57 @@
+// The app shell's own state: theme mode, side-menu form, whether the bars of an immersive screen
+// (/seamless, /vnlottery) are shown, and which shell-level modal is open. Preferences are written
+// to storage by shell-persistence.ts, not here: reducers stay pure.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ThemeMode } from '@portal/theme';
+
+/** Shell-level modals the spec names; features open theirs through this one slot. */
+export type ShellModal = 'login' | 'register' | 'appDownload' | 'announcement' | 'forgotPassword' | 'changePassword';
+
+export interface ShellState {
+  themeMode: ThemeMode;
+  sideMenuCollapsed: boolean;
+  /** On /seamless and /vnlottery the top and left bars are hidden until the visitor shows them. */
+  immersiveBarsShown: boolean;
+  modal: ShellModal | null;
+}
+
+export const initialShellState: ShellState = {
+  themeMode: 'light',
+  sideMenuCollapsed: false,
+  immersiveBarsShown: false,
+  modal: null,
+};
+
+export const shellSlice = createSlice({
+  name: 'shell',
+  initialState: initialShellState,
+  reducers: {
+    themeModeSet(state, action: PayloadAction<ThemeMode>) {
+      state.themeMode = action.payload;
+    },
+    themeToggled(state) {
+      state.themeMode = state.themeMode === 'light' ? 'dark' : 'light';
+    },
+    sideMenuToggled(state) {
+      state.sideMenuCollapsed = !state.sideMenuCollapsed;
+    },
+    immersiveBarsToggled(state) {
+      state.immersiveBarsShown = !state.immersiveBarsShown;
+    },
+    modalOpened(state, action: PayloadAction<ShellModal>) {
+      state.modal = action.payload;
+    },
+    modalClosed(state) {
+      state.modal = null;
+    },
+  },
+  selectors: {
+    selectThemeMode: (state) => state.themeMode,
+    selectSideMenuCollapsed: (state) => state.sideMenuCollapsed,
+    selectImmersiveBarsShown: (state) => state.immersiveBarsShown,
+    selectOpenModal: (state) => state.modal,
+  },
+});
+
+export const { themeModeSet, themeToggled, sideMenuToggled, immersiveBarsToggled, modalOpened, modalClosed } = shellSlice.actions;
+export const { selectThemeMode, selectSideMenuCollapsed, selectImmersiveBarsShown, selectOpenModal } = shellSlice.selectors;

@@ -1,0 +1,102 @@
+// The left side menu: logo (home), Home, the game categories, Promotions, help centre, language,
+// app download and social links; collapsible between expanded and mini, remembered across visits.
+import { useTranslation } from '@portal/i18n';
+import { IconButton } from '@portal/ui';
+import type { ComponentType } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useTenant } from '../../tenant/tenant-context';
+import { GAME_CATEGORIES, type GameCategoryId } from '../game-categories';
+import {
+  CardsIcon,
+  ChevronDoubleLeftIcon,
+  ChevronDoubleRightIcon,
+  ELotteryIcon,
+  EsportsIcon,
+  FishIcon,
+  GiftIcon,
+  GlobeIcon,
+  HelpIcon,
+  HomeIcon,
+  LiveIcon,
+  LotteryIcon,
+  SlotsIcon,
+  SportsIcon,
+} from '../icons/shell-icons';
+import { selectSideMenuCollapsed, sideMenuToggled } from '../shell-slice';
+import { AppDownload } from './app-download';
+import { LanguageSelect } from './language-select';
+import { Divider, ItemLabel, ItemLink, List, Logo, LogoLink, Nav, Rail, Section, SIDE_MENU_ID, Top } from './side-menu.styles';
+import { SocialLinks } from './social-links';
+
+const CATEGORY_ICONS: Record<GameCategoryId, ComponentType> = {
+  ELOTT: ELotteryIcon,
+  LOTT: LotteryIcon,
+  LIVE: LiveIcon,
+  SPORTS: SportsIcon,
+  FISH: FishIcon,
+  RNG: SlotsIcon,
+  PVP: CardsIcon,
+  ESPORTS: EsportsIcon,
+};
+
+function MenuItem({ to, label, Icon, collapsed, end = false }: { to: string; label: string; Icon: ComponentType; collapsed: boolean; end?: boolean }) {
+  return (
+    <li>
+      <ItemLink to={to} end={end} $collapsed={collapsed} title={collapsed ? label : undefined}>
+        <Icon />
+        <ItemLabel $collapsed={collapsed}>{label}</ItemLabel>
+      </ItemLink>
+    </li>
+  );
+}
+
+export function SideMenu({ withHeader }: { withHeader: boolean }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const collapsed = useAppSelector(selectSideMenuCollapsed);
+  const tenant = useTenant();
+  const multilingual = tenant.config.languages.length > 1;
+
+  return (
+    <Rail $collapsed={collapsed}>
+      <Nav id={SIDE_MENU_ID} aria-label={t('sideMenu.label')} $withHeader={withHeader}>
+        <Top $collapsed={collapsed}>
+          <LogoLink to="/" end aria-label={t('homeLink', { brandName: tenant.config.brandName })}>
+            <Logo src={collapsed ? tenant.assets.logoMini : tenant.assets.logo} alt={tenant.config.brandName} $collapsed={collapsed} />
+          </LogoLink>
+          <IconButton
+            size="sm"
+            label={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+            aria-expanded={!collapsed}
+            aria-controls={SIDE_MENU_ID}
+            icon={collapsed ? <ChevronDoubleRightIcon /> : <ChevronDoubleLeftIcon />}
+            onClick={() => dispatch(sideMenuToggled())}
+          />
+        </Top>
+
+        <List>
+          <MenuItem to="/" end label={t('sideMenu.home')} Icon={HomeIcon} collapsed={collapsed} />
+          {GAME_CATEGORIES.map(({ id, path }) => (
+            <MenuItem key={id} to={path} label={t(`categories.${id}`)} Icon={CATEGORY_ICONS[id]} collapsed={collapsed} />
+          ))}
+          <MenuItem to="/promotions" label={t('sideMenu.promotions')} Icon={GiftIcon} collapsed={collapsed} />
+          <MenuItem to="/helpmc" label={t('sideMenu.helpCentre')} Icon={HelpIcon} collapsed={collapsed} />
+        </List>
+
+        <Divider />
+
+        {multilingual &&
+          (collapsed ? (
+            <IconButton label={t('sideMenu.changeLanguage')} icon={<GlobeIcon />} onClick={() => dispatch(sideMenuToggled())} />
+          ) : (
+            <Section>
+              <LanguageSelect />
+            </Section>
+          ))}
+
+        <AppDownload collapsed={collapsed} />
+        <SocialLinks collapsed={collapsed} />
+      </Nav>
+    </Rail>
+  );
+}
