@@ -73,7 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   }
 
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  // Name the schema of kysely's own tables: otherwise its existence check can see another
+  // schema's tables (tests run one schema per suite in one database).
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect), ...(dialect === 'postgres' && options.schema ? { migrationTableSchema: options.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
