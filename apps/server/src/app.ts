@@ -78,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logger: options.logger === undefined ? defaultLogger(config) : options.logger,
       bodyLimit: BODY_LIMIT,
       trustProxy: config.trustProxy,
-      requestIdHeader: 'x-request-id',
+      // genReqId reads X-Request-Id itself, accepting only a sane value (Fastify would take any).
+      requestIdHeader: false,
       genReqId: (req) => {
         const incoming = req.headers['x-request-id'];
         return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -72,6 +72,8 @@ export interface PlatformOptions {
   shareWith?: TestPlatform;
   redis?: boolean;
   messages?: BuildAppOptions['messages'];
+  /** Adds routes before the app is ready (tests of the app's own machinery). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<TestPlatform> {
@@ -91,6 +93,7 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));
   const app = await buildApp({ config, clock, secrets: await testSecrets(), logger: false, ...(options.messages ? { messages: options.messages } : {}) });
+  options.beforeReady?.(app);
   await app.ready();
   const platform: TestPlatform = {
     app,
