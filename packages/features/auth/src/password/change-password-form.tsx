@@ -1,0 +1,118 @@
+// Change password (spec §5): the old password (not asked when the login just typed it — the
+// forced change after login), the new one by the password rule, and its confirmation.
+import { isApiError, useChangePasswordMutation } from '@portal/api';
+import { Button, PasswordInput } from '@portal/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { passwordChanged } from '../session/auth-slice';
+import { useAuthDispatch } from '../session/hooks';
+import { apiErrorMessage } from '../shared/api-error-message';
+import { FormAlert } from '../shared/form-alert';
+import { Actions, FormStack } from '../shared/form-layout';
+import { useAuthTranslation } from '../shared/use-auth-translation';
+import { rules, rulesResolver, type RuleSet } from '../shared/validation';
+import { forgetLoginPassword, knownLoginPassword } from './known-password';
+import { usePasswordRule } from './password-rule';
+
+interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface ChangePasswordFormProps {
+  /** Called after the platform accepted the new password. */
+  onChanged: () => void;
+  /** Extra actions beside submit (e.g. "Sign out" in the forced variant). */
+  secondaryAction?: ReactNode;
+}
+
+export function ChangePasswordForm({ onChanged, secondaryAction }: ChangePasswordFormProps) {
+  const { t } = useAuthTranslation();
+  const dispatch = useAuthDispatch();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [error, setError] = useState<string | null>(null);
+  // Read once: the password typed at login, when the forced flow kept it in memory.
+  const [knownOld, setKnownOld] = useState(() => knownLoginPassword());
+  const passwordRule = usePasswordRule<ChangePasswordValues>();
+
+  const ruleSet = useMemo<RuleSet<ChangePasswordValues>>(
+    () => ({
+      ...(knownOld === null ? { oldPassword: [rules.required()] } : {}),
+      newPassword: [passwordRule],
+      confirmNewPassword: [rules.required(), rules.sameAs('newPassword')],
+    }),
+    [knownOld, passwordRule],
+  );
+  const resolver = useMemo(() => rulesResolver(ruleSet, t), [ruleSet, t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    const result = await changePassword({
+      oldPassword: knownOld ?? values.oldPassword,
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmNewPassword,
+    });
+    if ('error' in result && result.error) {
+      // The remembered password no longer works (changed elsewhere): ask for it after all.
+      if (knownOld !== null && isApiError(result.error) && result.error.errorCode === 'old_password_error') {
+        forgetLoginPassword();
+        setKnownOld(null);
+      }
+      setError(apiErrorMessage(t, result.error));
+      return;
+    }
+    forgetLoginPassword();
+    dispatch(passwordChanged());
+    onChanged();
+  });
+
+  return (
+    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('password.formLabel')}>
+      {error && <FormAlert>{error}</FormAlert>}
+      {knownOld === null && (
+        <PasswordInput
+          {...register('oldPassword')}
+          label={t('password.old')}
+          placeholder={t('password.oldPlaceholder')}
+          autoComplete="current-password"
+          showPasswordLabel={t('common:actions.showPassword')}
+          hidePasswordLabel={t('common:actions.hidePassword')}
+          required
+          error={errors.oldPassword?.message}
+        />
+      )}
+      <PasswordInput
+        {...register('newPassword')}
+        label={t('password.new')}
+        placeholder={t('password.newPlaceholder')}
+        autoComplete="new-password"
+        showPasswordLabel={t('common:actions.showPassword')}
+        hidePasswordLabel={t('common:actions.hidePassword')}
+        required
+        error={errors.newPassword?.message}
+      />
+      <PasswordInput
+        {...register('confirmNewPassword')}
+        label={t('password.confirm')}
+        placeholder={t('password.confirmPlaceholder')}
+        autoComplete="new-password"
+        showPasswordLabel={t('common:actions.showPassword')}
+        hidePasswordLabel={t('common:actions.hidePassword')}
+        required
+        error={errors.confirmNewPassword?.message}
+      />
+      <Actions>
+        {secondaryAction}
+        <Button type="submit" loading={isLoading}>
+          {t('password.submit')}
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,89 @@
+// "My account" (securityCenter), the member centre's default page: the profile the member info
+// gives (account, nickname, registration date, masked mobile, VIP label from clubLabel) and the
+// password change.
+import { useGetMemberInfoQuery } from '@portal/api';
+import { formatDate } from '@portal/i18n';
+import { Spinner } from '@portal/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ChangePasswordForm } from '../password/change-password-form';
+import { FormAlert } from '../shared/form-alert';
+import { useAuthTranslation } from '../shared/use-auth-translation';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.h4`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+const Profile = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.fg.default};
+  }
+`;
+
+const VipLabel = styled.span`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.secondary.muted};
+  color: ${({ theme }) => theme.color.secondary.fg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export function MyAccountPage() {
+  const { t } = useAuthTranslation();
+  const { data: member, isLoading, isError } = useGetMemberInfoQuery();
+  const [changed, setChanged] = useState(0);
+  const none = t('personalCenter.profile.none');
+
+  return (
+    <>
+      <Section aria-labelledby="personal-center-profile">
+        <Heading id="personal-center-profile">{t('personalCenter.profile.title')}</Heading>
+        {isLoading && <Spinner label={t('common:status.loading')} />}
+        {isError && <FormAlert focusOnShow={false}>{t('common:errors.unknown')}</FormAlert>}
+        {member && (
+          <Profile>
+            <dt>{t('personalCenter.profile.account')}</dt>
+            <dd>{member.account}</dd>
+            <dt>{t('personalCenter.profile.nickname')}</dt>
+            <dd>{member.nickname || none}</dd>
+            <dt>{t('personalCenter.profile.registered')}</dt>
+            <dd>{formatDate(member.regDate, 'yyyy-MM-dd') || none}</dd>
+            <dt>{t('personalCenter.profile.mobile')}</dt>
+            <dd>{member.mobile ?? none}</dd>
+            <dt>{t('personalCenter.profile.vip')}</dt>
+            <dd>{member.clubLabel ? <VipLabel>{member.clubLabel.labelName}</VipLabel> : none}</dd>
+          </Profile>
+        )}
+      </Section>
+      <Section aria-labelledby="personal-center-password">
+        <Heading id="personal-center-password">{t('password.title')}</Heading>
+        {changed > 0 && (
+          <FormAlert tone="success" focusOnShow>
+            {t('password.changed')}
+          </FormAlert>
+        )}
+        {/* A fresh form after each change, so the fields are empty again. */}
+        <ChangePasswordForm key={changed} onChanged={() => setChanged((count) => count + 1)} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+// The registration form of the popup and of the /register page (spec §2, §4, §5). Its fields,
+// required marks and rules come from the platform's registration settings; modes 'register'
+// (username) and 'registerMobile' are tabs when mobile registration (MOBILENUMREG3) is on.
+// Submit: validate, check a typed affiliate code (a bad one stops with a warning), register with
+// `login: true`, store the session, load the member info, go to '/', then the success popup (in
+// mobile mode after the notice that the account was created and logged in).
+import { isApiError, useGetRegisterSettingsQuery, useModuleFlags, useRegisterMobileMutation, useRegisterMutation } from '@portal/api';
+import { fieldErrorValueSchema, type LoginValue } from '@portal/contracts';
+import { Trans } from '@portal/i18n';
+import { Button, Checkbox, ConfirmDialog, Spinner, Tabs } from '@portal/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { openAuthModal } from '../session/auth-slice';
+import { useAuthDispatch } from '../session/hooks';
+import { loadMemberInfo, startSession } from '../session/session-thunks';
+import { apiErrorMessage } from '../shared/api-error-message';
+import { useAuthSettings } from '../shared/auth-settings';
+import { FormAlert } from '../shared/form-alert';
+import { Actions, FormStack, LinkRow, TextButton } from '../shared/form-layout';
+import { useCountries } from '../shared/mobile-number-field';
+import { useAuthTranslation } from '../shared/use-auth-translation';
+import { useCaptcha } from '../shared/use-captcha';
+import { useInitialDialingCode } from '../shared/use-initial-dialing-code';
+import { problemOf, rulesResolver } from '../shared/validation';
+import { RegisterFieldList } from './register-field-list';
+import {
+  buildRegisterPayload,
+  EMPTY_REGISTER_VALUES,
+  generatePassword,
+  registerFieldsFor,
+  registerRules,
+  type RegisterMode,
+  type RegisterTextField,
+  type RegisterValues,
+} from './registration-fields';
+import { AFFILIATE_QUERY_PARAM, useAffiliate } from './use-affiliate';
+
+export const REFERRAL_QUERY_PARAM = 'referralCode';
+
+export interface RegisterFormProps {
+  /** The page adds a Reset button; the popup a button that switches to the login popup. */
+  variant: 'modal' | 'page';
+}
+
+function currentLocation() {
+  return typeof window === 'undefined' ? { href: '', hostname: '' } : { href: window.location.href, hostname: window.location.hostname };
+}
+
+export function RegisterForm({ variant }: RegisterFormProps) {
+  const { t } = useAuthTranslation();
+  const { data: settings, isLoading, isError, refetch } = useGetRegisterSettingsQuery();
+  if (isLoading) return <Spinner label={t('register.loadingSettings')} />;
+  if (isError || !settings) {
+    return (
+      <FormStack as="div">
+        <FormAlert>{t('register.settingsFailed')}</FormAlert>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </FormStack>
+    );
+  }
+  return <LoadedRegisterForm variant={variant} settings={settings} />;
+}
+
+function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { settings: NonNullable<ReturnType<typeof useGetRegisterSettingsQuery>['data']> }) {
+  const { t } = useAuthTranslation();
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const flags = useModuleFlags();
+  const { adultAge, defaultCountryCode } = useAuthSettings();
+  const [searchParams] = useSearchParams();
+  const [{ href, hostname }] = useState(currentLocation);
+  const [registerByUsername, usernameState] = useRegisterMutation();
+  const [registerByMobile, mobileState] = useRegisterMobileMutation();
+  const countries = useCountries();
+
+  const modes = useMemo<RegisterMode[]>(() => {
+    const available: RegisterMode[] = [];
+    if (flags.USERNAMEREG3 !== false) available.push('register');
+    if (flags.MOBILENUMREG3) available.push('registerMobile');
+    return available.length ? available : ['register'];
+  }, [flags.USERNAMEREG3, flags.MOBILENUMREG3]);
+  const [chosenMode, setMode] = useState<RegisterMode>(modes[0] ?? 'register');
+  const mode = modes.includes(chosenMode) ? chosenMode : (modes[0] ?? 'register');
+
+  const affiliate = useAffiliate(searchParams.get(AFFILIATE_QUERY_PARAM), hostname);
+  const fields = useMemo(
+    () =>
+      registerFieldsFor({
+        mode,
+        settings,
+        smsInUsernameMode: flags.REGMOBVERF3 === true,
+        passwordInMobileMode: flags.MOBILENUMPASSREG3 === true,
+        affiliateShown: affiliate.inputShown,
+      }),
+    [mode, settings, flags.REGMOBVERF3, flags.MOBILENUMPASSREG3, affiliate.inputShown],
+  );
+  const resolver = useMemo(() => rulesResolver(registerRules(fields), t), [fields, t]);
+  const initialValues = useMemo(
+    () => ({ ...EMPTY_REGISTER_VALUES, referralCode: searchParams.get(REFERRAL_QUERY_PARAM) ?? '' }),
+    // The address is read once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const form = useForm<RegisterValues>({ resolver, defaultValues: initialValues });
+  const { register, handleSubmit, setValue, setError, watch, reset, clearErrors } = form;
+  const [error, setErrorText] = useState<string | null>(null);
+  const [affiliateRefused, setAffiliateRefused] = useState(false);
+
+  const captcha = useCaptcha('register', settings.captcha?.enabled === true);
+  const { refresh: refreshCaptcha } = captcha;
+  // A new mode, a new challenge (spec §4); the first image loads when the captcha is enabled.
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current === mode) return;
+    previousMode.current = mode;
+    clearErrors();
+    setErrorText(null);
+    if (settings.captcha?.enabled) {
+      setValue('captcha', '');
+      refreshCaptcha();
+    }
+  }, [mode, settings.captcha?.enabled, refreshCaptcha, clearErrors, setValue]);
+
+  const dialingCode = watch('countryDialingCode');
+  const setDialingCode = useCallback((code: string) => setValue('countryDialingCode', code), [setValue]);
+  useInitialDialingCode(countries, dialingCode, setDialingCode, defaultCountryCode);
+
+  const showFailure = (failure: unknown) => {
+    if (settings.captcha?.enabled) {
+      setValue('captcha', '');
+      refreshCaptcha();
+    }
+    // A field the platform refused (its own check of the same rule): show it under that field.
+    const detail = isApiError(failure) ? fieldErrorValueSchema.safeParse(failure.value) : null;
+    const field = detail?.success ? fields.find((shown) => shown.name === detail.data.field) : undefined;
+    if (detail?.success && field) {
+      const { kind, patternId, min, max } = detail.data;
+      const problem =
+        kind === 'inconsistent'
+          ? { key: 'common:validation.inconsistentTwice' }
+          : problemOf(kind === 'required' ? { kind } : { kind: 'pattern', patternId: patternId ?? 0, min: min ?? 0, max: max ?? 0 });
+      setError(field.name as RegisterTextField, { type: 'server', message: t(problem.key, problem.values ?? {}) }, { shouldFocus: true });
+      return;
+    }
+    setErrorText(apiErrorMessage(t, failure));
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setErrorText(null);
+    const typedAffiliate = fields.some((field) => field.name === 'affiliateCode') ? values.affiliateCode.trim() : '';
+    if (typedAffiliate && !(await affiliate.checkTyped(typedAffiliate))) {
+      setAffiliateRefused(true);
+      return;
+    }
+    const payload = buildRegisterPayload(values, {
+      mode,
+      fields,
+      domainAffiliateCode: affiliate.domainCode,
+      href,
+      hostname,
+      ...(mode === 'registerMobile' && !fields.some((field) => field.name === 'password') ? { generatedPassword: generatePassword() } : {}),
+    });
+    const result = mode === 'registerMobile' ? await registerByMobile(payload) : await registerByUsername(payload);
+    const value: LoginValue | undefined = 'data' in result ? result.data : undefined;
+    if (!value) {
+      showFailure((result as { error?: unknown }).error);
+      return;
+    }
+    dispatch(startSession(value));
+    await dispatch(loadMemberInfo());
+    void navigate('/');
+    dispatch(openAuthModal({ modal: mode === 'registerMobile' ? 'mobileRegisterNotice' : 'registerSuccess' }));
+  });
+
+  const onReset = () => {
+    reset({ ...EMPTY_REGISTER_VALUES });
+    setErrorText(null);
+    if (settings.captcha?.enabled) refreshCaptcha();
+  };
+
+  const submitting = usernameState.isLoading || mobileState.isLoading || form.formState.isSubmitting;
+  const formBody = (
+    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(mode === 'register' ? 'register.byUsername' : 'register.byMobile')}>
+      {error && <FormAlert>{error}</FormAlert>}
+      <RegisterFieldList fields={fields} form={form} captcha={captcha} onDialingCodeChange={setDialingCode} />
+      <Checkbox
+        {...register('adultConfirmed')}
+        required
+        label={t('register.adultConfirm', { age: adultAge })}
+        error={form.formState.errors.adultConfirmed?.message}
+      />
+      <Checkbox
+        {...register('termsAccepted')}
+        required
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.termsAccept"
+            components={{ terms: <Link to="/help" target="_blank" rel="noopener noreferrer" /> }}
+          />
+        }
+        error={form.formState.errors.termsAccepted?.message}
+      />
+      <Actions>
+        {variant === 'page' && (
+          <Button variant="secondary" onClick={onReset}>
+            {t('common:actions.reset')}
+          </Button>
+        )}
+        <Button type="submit" loading={submitting} fullWidth={variant === 'modal'}>
+          {t('register.submit')}
+        </Button>
+      </Actions>
+      {variant === 'modal' && (
+        <LinkRow>
+          <span>{t('register.haveAccount')}</span>
+          <TextButton type="button" onClick={() => dispatch(openAuthModal({ modal: 'login' }))}>
+            {t('common:actions.logIn')}
+          </TextButton>
+        </LinkRow>
+      )}
+    </FormStack>
+  );
+
+  return (
+    <>
+      {modes.length > 1 ? (
+        <Tabs
+          label={t('register.methods')}
+          fullWidth
+          selectedId={mode}
+          onSelect={(id) => setMode(id as RegisterMode)}
+          items={modes.map((id) => ({ id, label: t(id === 'register' ? 'register.byUsername' : 'register.byMobile'), panel: formBody }))}
+        />
+      ) : (
+        formBody
+      )}
+      <ConfirmDialog
+        open={affiliateRefused}
+        tone="warning"
+        title={t('common:dialogs.warning')}
+        message={t('common:errors.invitationCode')}
+        confirmLabel={t('common:actions.confirm')}
+        closeLabel={t('common:actions.close')}
+        onConfirm={() => setAffiliateRefused(false)}
+        onCancel={() => setAffiliateRefused(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The `?token=` login (spec §4): the original accepts a session token in the address. We accept it
+// once, take it out of the address bar at once (history.replaceState, keeping the router's
+// history state) so it does not linger in history, bookmarks, referrers or screenshots, and we
+// never put a token into a URL ourselves (wire notes, "Things the original does that we must not").
+
+export const URL_TOKEN_PARAM = 'token';
+
+/** The address without the token parameter (path, other parameters and hash unchanged). */
+export function withoutUrlToken(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(URL_TOKEN_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Reads the URL token and removes it from the address bar in the same step. Returns null when
+ * there is none. Call once per page load.
+ */
+export function consumeUrlToken(win: Pick<Window, 'location' | 'history'> = window): string | null {
+  let token: string | null;
+  try {
+    token = new URL(win.location.href).searchParams.get(URL_TOKEN_PARAM);
+  } catch {
+    return null;
+  }
+  if (token === null) return null;
+  win.history.replaceState(win.history.state, '', withoutUrlToken(win.location.href));
+  const trimmed = token.trim();
+  return trimmed ? trimmed : null;
+}
