@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
+import { Badge } from '../badge';
 import { Button } from '../button';
+import { Input } from '../input';
+import { Paginator } from '../paginator';
+import { Tabs } from '../tabs';
 import { Card } from '../card';
 import { Inline, Stack } from '../layout';
 import { PortalThemeProvider } from './portal-theme-provider';
@@ -66,3 +70,41 @@ export const GlobalStyles: Story = {
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
   },
 };
+
+// Every tenant in both modes, so the a11y test (colour contrast included) checks each brand's tokens.
+function Showcase() {
+  return (
+    <Stack gap="lg">
+      <Inline>
+        <Button>Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="ghost">Ghost</Button>
+        <Button variant="danger">Danger</Button>
+      </Inline>
+      <Input label="Username" hint="4 to 16 letters or digits" error="This username is taken" required placeholder="Username" />
+      <Tabs label="Categories" items={[{ id: 'slots', label: 'Slots', panel: 'Slot games' }, { id: 'live', label: 'Live', panel: 'Live casino' }]} />
+      <Inline>
+        <Badge count={120} srLabel="unread messages" />
+        <Badge tone="success">Online</Badge>
+        <Badge tone="warning">Pending</Badge>
+        <Badge tone="danger">Hot</Badge>
+        <Badge tone="info">Info</Badge>
+        <Badge tone="accent">New</Badge>
+      </Inline>
+      <Card title="Balance">1,000.00</Card>
+      <Paginator page={5} pageCount={20} onPageChange={() => undefined} label="Pages" previousLabel="Previous page" nextLabel="Next page" pageLabel={(n) => `Page ${n}`} />
+    </Stack>
+  );
+}
+
+export const AuroraLight: Story = { globals: { tenant: 'aurora', theme: 'light' }, render: () => <Showcase /> };
+export const AuroraDark: Story = {
+  globals: { tenant: 'aurora', theme: 'dark' },
+  render: () => <Showcase />,
+  play: async ({ canvasElement }) => {
+    // The toolbar globals reach the decorator: the body wears aurora's dark background (#120a1f).
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe('rgb(18, 10, 31)');
+  },
+};
+export const LotusLight: Story = { globals: { tenant: 'lotus', theme: 'light' }, render: () => <Showcase /> };
+export const LotusDark: Story = { globals: { tenant: 'lotus', theme: 'dark' }, render: () => <Showcase /> };
