@@ -59,7 +59,7 @@ describe('payload codec', () => {
     for (const badHeader of [undefined, '', 'nodot', '.abc', 'k 1.abc', 'k1.%%%', 'x'.repeat(2000)]) {
       await expect(decryptPayload(privateKey, badHeader, body)).rejects.toBeInstanceOf(PayloadCryptoError);
     }
-    for (const badBody of [null, 'text', { value: 1 }, { value: '' }, { value: 'AAAA' }, payload]) {
+    for (const badBody of [null, 'text', { value: 1 }, { value: '' }, { value: 'AAAA' }, payload, { ...body, extra: 1 }]) {
       await expect(decryptPayload(privateKey, header, badBody)).rejects.toBeInstanceOf(PayloadCryptoError);
     }
   });

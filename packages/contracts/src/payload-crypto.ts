@@ -106,7 +106,7 @@ export function parseEncryptionHeader(header: unknown): { keyId: string; wrapped
  */
 export async function decryptPayload(privateKey: PayloadKey, header: unknown, body: unknown): Promise<unknown> {
   const { keyId, wrappedKey } = parseEncryptionHeader(header);
-  if (typeof body !== 'object' || body === null || typeof (body as { value?: unknown }).value !== 'string') {
+  if (typeof body !== 'object' || body === null || typeof (body as { value?: unknown }).value !== 'string' || Object.keys(body).length !== 1) {
     throw new PayloadCryptoError('body must be { value: base64 }');
   }
   const sealed = base64ToBytes((body as EncryptedBody).value);

@@ -56,6 +56,12 @@ export async function resolveTenant(request: FastifyRequest): Promise<Tenant> {
   return tenant;
 }
 
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
 function rawToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !header.trim()) return undefined;
@@ -96,6 +102,10 @@ export function registerEndpoint<N extends EndpointName>(
       request.body = await decryptPayload(payloadKey.privateKey, header, request.body);
     });
   }
+  // No field of the contract carries a NUL character; PostgreSQL text cannot hold one either.
+  preValidation.push(async (request) => {
+    if (containsNul(request.query) || containsNul(request.body)) throw new AppError('request_param_err', null, 'NUL character in payload');
+  });
 
   const payloadSchema =
     endpoint.body === 'query' ? { querystring: endpoint.request } : endpoint.body === 'none' ? {} : { body: endpoint.request };

@@ -1,0 +1,186 @@
+// Bad input on every route: malformed JSON, wrong types, missing and unknown fields, oversized
+// bodies, unreadable encryption, script and SQL fragments and NUL bytes in every string. Each is a
+// 4xx envelope — never a 5xx — and nothing is stored.
+import { encryptPayload, endpoints, type EndpointName } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
+
+const FRAGMENTS = ['<script>alert(1)</script>', "'; DROP TABLE accounts; --", '" OR "1"="1', 'a\u0000b', '{{7*7}}${7*7}', '../../etc/passwd'];
+
+/** A valid payload per endpoint (the starting point each broken variant changes one thing in). */
+const VALID: Record<EndpointName, Record<string, unknown>> = {
+  // agent01: its failed logins must not put member01 (whose tokens the other cases use) behind a captcha.
+  login: { username: 'agent01', password: 'wrong-password1', type: 'username', loginDeviceId: 'device-1' },
+  loginFreePlay: { os: 'Linux', platform: 'W' },
+  logout: {},
+  getPayloadKey: {},
+  getCaptcha: { scene: 'login' },
+  sendLoginSms: { mobileNum: '912000001', countryDialingCode: '+84' },
+  sendRegisterSms: { countryDialingCode: '+84', mobileNo: '955000001' },
+  register: { username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '955000002', countryDialingCode: '+84', email: 'a@b.example', captcha: '0000', registerMethod: 'WEB', domain: 'aurora.localhost', registerUrl: 'http://aurora.localhost/register', loginDeviceId: 'd', login: true },
+  registerMobile: { username: '955000003', password: 'abc12345', mobileNum: '955000003', countryDialingCode: '+84', verificationCode: '123456', captcha: '0000', registerMethod: 'WEB', loginDeviceId: 'd', login: true },
+  getRegisterSettings: {},
+  checkAffiliate: { code: 'AGENT01', domain: 'aurora.localhost' },
+  getMemberInfo: {},
+  getMemberIcon: {},
+  getPlayerAvatar: {},
+  changePassword: { oldPassword: 'wrong-old1', newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+  forgotPasswordByEmail: { username: 'member01', email: 'nobody@aurora.example' },
+  resetPasswordByPhone: { newPassword: 'abc12345', mobileNum: '912000001', verificationCode: '123456' },
+  updateLanguage: { language: 'EN' },
+  getBalance: {},
+  getWhitelabel: {},
+  getSystemStatus: { url: 'http://aurora.localhost/' },
+  getDomainRoute: {},
+  getHelpCenter: { category: 'terms' },
+  sendFeedback: { type: 'bug', content: 'It works', contact: 'me@example.com' },
+  getCountries: {},
+};
+
+const TABLES = ['accounts', 'sessions', 'feedback', 'verification_codes', 'outbox', 'wallets', 'ledger', 'captchas'] as const;
+
+describe.each(ENGINES)('bad input (%s)', (engine) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({ engine });
+  });
+  afterAll(() => platform?.close());
+
+  async function counts(): Promise<Record<string, number>> {
+    const result: Record<string, number> = {};
+    for (const table of TABLES) {
+      const row = await platform.app.platform.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      result[table] = Number(row.n);
+    }
+    return result;
+  }
+
+  const clientFor = (name: EndpointName): TestClient => platform.client(name === 'loginFreePlay' ? LOTUS : AURORA);
+  const tokenFor = async (client: TestClient, name: EndpointName) => (endpoints[name].token ? client.login('member01') : undefined);
+
+  it.each(Object.keys(VALID) as EndpointName[])('%s: unknown fields, wrong types and missing fields are 400s, nothing stored', async (name) => {
+    const client = clientFor(name);
+    const token = await tokenFor(client, name);
+    const valid = VALID[name];
+    const before = await counts();
+    const variants: Record<string, unknown>[] = [{ ...valid, unexpectedField: 'x' }];
+    for (const key of Object.keys(valid)) {
+      variants.push({ ...valid, [key]: endpoints[name].body === 'query' || endpoints[name].body === 'form' ? 'x'.repeat(5000) : 12345 });
+      if (endpoints[name].body === 'json') variants.push({ ...valid, [key]: { nested: true } }, { ...valid, [key]: ['a', 'b'] });
+      const { [key]: _dropped, ...missing } = valid;
+      // Only required fields make a missing-field variant fail.
+      if (!(endpoints[name].request as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> }).shape?.[key]?.safeParse(undefined).success) variants.push(missing);
+    }
+    if (endpoints[name].body === 'none') return; // no payload to break (logout)
+    for (const variant of variants) {
+      const result = await client.call(name, variant, { token });
+      expect(result.status, `${name} ${JSON.stringify(variant).slice(0, 120)} → ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(result.body.success).toBe(false);
+      expect(typeof result.body.errorCode).toBe('string');
+      expect(typeof result.body.message).toBe('string');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(Object.keys(VALID) as EndpointName[])('%s: script, SQL and NUL fragments in every string never cause a 5xx', async (name) => {
+    if (endpoints[name].body === 'none') return; // no payload (logout)
+    const client = clientFor(name);
+    const valid = VALID[name];
+    const stringKeys = Object.keys(valid).filter((k) => typeof valid[k] === 'string');
+    for (const fragment of FRAGMENTS) {
+      const token = await tokenFor(client, name);
+      // Every string at once: refused, nothing stored.
+      const before = await counts();
+      const all = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, typeof v === 'string' ? fragment : v]));
+      const allResult = await client.call(name, all, { token });
+      expect(allResult.status, `${name} all=${fragment} → ${JSON.stringify(allResult.body)}`).toBeLessThan(500);
+      const after = await counts();
+      // Reading calls may answer (there is nothing to store); calls that write must refuse.
+      if (endpoints[name].method !== 'GET') {
+        expect(allResult.status, `${name} all=${fragment}`).toBeGreaterThanOrEqual(400);
+        // A fresh captcha or SMS row is not written by a refused call either.
+        expect(after).toEqual(before);
+      }
+      // One string at a time: still never a 5xx.
+      for (const key of stringKeys) {
+        const result = await client.call(name, { ...valid, [key]: fragment }, { token: await tokenFor(client, name) });
+        expect(result.status, `${name}.${key}=${JSON.stringify(fragment)} → ${JSON.stringify(result.body)}`).toBeLessThan(500);
+      }
+    }
+    // The tables are all still there and the demo accounts intact.
+    expect(await client.login('member01')).toBeTruthy();
+  });
+
+  it('refuses malformed JSON on every JSON route with 400 request_body_required', async () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      if (endpoint.body !== 'json') continue;
+      for (const payload of ['{bad', '{"username": "member01",', 'null', '"text"', '[]', '']) {
+        const response = await platform.app.inject({ method: endpoint.method, url: endpoint.path, headers: { merchant: name === 'loginFreePlay' ? LOTUS : AURORA, 'content-type': 'application/json' }, payload });
+        expect(response.statusCode, `${name} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${name} ${payload}`).toBeLessThan(500);
+        expect(response.json().success).toBe(false);
+      }
+      const bad = await platform.app.inject({ method: endpoint.method, url: endpoint.path, headers: { merchant: name === 'loginFreePlay' ? LOTUS : AURORA, 'content-type': 'application/json' }, payload: '{bad' });
+      if (!endpoint.token) expect(bad.json().errorCode, name).toBe('request_body_required');
+    }
+  });
+
+  it('refuses a form body on a JSON route and JSON on the form route', async () => {
+    const form = await platform.app.inject({ method: 'POST', url: endpoints.sendLoginSms.path, headers: { merchant: AURORA, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'mobileNum=912000001&countryDialingCode=%2B84' });
+    expect(form.statusCode).toBeLessThan(500);
+    const text = await platform.app.inject({ method: 'POST', url: endpoints.sendLoginSms.path, headers: { merchant: AURORA, 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().errorCode).toBe('request_param_err');
+    const xml = await platform.app.inject({ method: 'POST', url: endpoints.sendLoginSms.path, headers: { merchant: AURORA, 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().errorCode).toBe('unsupported_media_type');
+    const duplicated = await platform.app.inject({ method: 'POST', url: endpoints.forgotPasswordByEmail.path, headers: { merchant: AURORA, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a&username=b&email=x@y.z' });
+    expect(duplicated.statusCode).toBe(400);
+  });
+
+  it('refuses bodies over the limit with 413 request_too_large', async () => {
+    const before = await counts();
+    for (const name of ['sendFeedback', 'register', 'login', 'forgotPasswordByEmail'] as const) {
+      const endpoint = endpoints[name];
+      const payload = endpoint.body === 'form' ? `username=${'a'.repeat(70_000)}&email=x` : JSON.stringify({ ...VALID[name], content: 'x'.repeat(70_000) });
+      const response = await platform.app.inject({ method: endpoint.method, url: endpoint.path, headers: { merchant: AURORA, 'content-type': endpoint.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json' }, payload });
+      expect(response.statusCode, name).toBe(413);
+      expect(response.json().errorCode).toBe('request_too_large');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses unreadable encrypted bodies with 400 request_body_required', async () => {
+    const client = platform.client();
+    const key = (await client.call('getPayloadKey', {})).body.value!;
+    const sealed = await encryptPayload(key.publicKey, key.keyId, VALID.login);
+    const post = (headers: Record<string, string>, body: unknown) =>
+      platform.app.inject({ method: 'POST', url: endpoints.login.path, headers: { merchant: AURORA, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+    const tampered = sealed.body.value.slice(0, 20) + (sealed.body.value[20] === 'A' ? 'B' : 'A') + sealed.body.value.slice(21);
+    const cases: [Record<string, string>, unknown][] = [
+      [{}, sealed.body],
+      [{ encryption: sealed.header }, { value: tampered }],
+      [{ encryption: sealed.header.replace(/^[^.]+/, 'otherkey') }, sealed.body],
+      [{ encryption: 'garbage' }, sealed.body],
+      [{ encryption: sealed.header }, { value: 'not base64 !!' }],
+      [{ encryption: sealed.header }, VALID.login],
+      [{ encryption: sealed.header }, { value: sealed.body.value, extra: 1 }],
+    ];
+    for (const [headers, body] of cases) {
+      const response = await post(headers, body);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(400);
+      expect(response.json().errorCode).toBe('request_body_required');
+    }
+    // The untouched pair is readable (and answers as a wrong password would).
+    expect(['login_failed', 'captcha_error']).toContain((await post({ encryption: sealed.header }, sealed.body)).json().errorCode);
+  });
+
+  it('stores free text verbatim: an SQL fragment in feedback is data, not SQL', async () => {
+    const content = "Robert'); DROP TABLE feedback; --";
+    const result = await platform.client().call('sendFeedback', { type: 'other', content });
+    expect(result.status).toBe(200);
+    const row = await platform.app.platform.db.selectFrom('feedback').select('content').where('id', '=', result.body.value!.id).executeTakeFirstOrThrow();
+    expect(row.content).toBe(content);
+  });
+});
