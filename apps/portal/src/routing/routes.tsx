@@ -13,7 +13,7 @@ import type { LobbyKind } from '../screens/lobby/lobby-kinds';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from './chunk-load';
 import { RootLayout } from './root-layout';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorBoundary, RouteFailure } from './route-error-boundary';
 import { RouteLoading } from './route-loading';
 import { layout, NOT_FOUND_LAYOUT, type RouteHandle, type RouteLayout } from './route-layout';
 
@@ -70,6 +70,20 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '*', layout: NOT_FOUND_LAYOUT, screen: () => import('../screens/not-found/not-found-screen').then((m) => m.NotFoundScreen) },
 ];
 
+/**
+ * Loads a screen's chunk for the route's `lazy`. A chunk that fails resolves to a screen showing
+ * the failure instead of rejecting: React Router (8.5) keeps a route whose lazy() rejected marked
+ * as not loaded and renders nothing in its place, so the error boundary would never show.
+ */
+async function lazyScreen(screen: () => Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  try {
+    return { Component: await loadChunk(screen) };
+  } catch (error) {
+    const Failed = () => <RouteFailure error={error} />;
+    return { Component: Failed };
+  }
+}
+
 export function createPortalRoutes(routes: readonly PortalRoute[] = PORTAL_ROUTES): RouteObject[] {
   return [
     {
@@ -79,9 +93,9 @@ export function createPortalRoutes(routes: readonly PortalRoute[] = PORTAL_ROUTE
       children: routes.map((route) => ({
         path: route.path,
         handle: { layout: route.layout } satisfies RouteHandle,
-        // Beside each route (not only at the root), so a failed chunk keeps the shell around it.
+        // Beside each route (not only at the root), so a failing screen keeps the shell around it.
         ErrorBoundary: RouteErrorBoundary,
-        lazy: async () => ({ Component: await loadChunk(route.screen) }),
+        lazy: () => lazyScreen(route.screen),
       })),
     },
   ];

@@ -44,12 +44,20 @@ export function bannerRoute(banner: TenantBannerWithUrl): string | null {
 
 function BannerSlide({ banner }: { banner: TenantBannerWithUrl }) {
   const { t } = useTranslation('common');
-  const image = <LazyImage src={banner.imageUrl} alt={t(banner.altKey)} aspectRatio={BANNER_ASPECT_RATIO} />;
+  const description = t(banner.altKey);
+  const image = <LazyImage src={banner.imageUrl} alt={description} aspectRatio={BANNER_ASPECT_RATIO} />;
   const route = bannerRoute(banner);
-  if (route) return <BannerLink to={route}>{image}</BannerLink>;
+  // Links are named by the description itself: the lazy image is not there until it scrolls into view.
+  if (route) {
+    return (
+      <BannerLink to={route} aria-label={description}>
+        {image}
+      </BannerLink>
+    );
+  }
   if (banner.link?.type === 'url') {
     return (
-      <BannerAnchor href={banner.link.target} target="_blank" rel="noopener noreferrer">
+      <BannerAnchor href={banner.link.target} target="_blank" rel="noopener noreferrer" aria-label={description}>
         {image}
       </BannerAnchor>
     );

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEverythingVisible } from '../../testing/intersection-observer';
+import { renderApp } from '../../testing/render-app';
+
+beforeEach(() => makeEverythingVisible());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('banner area', () => {
+  it("shows the route group's banners as slides with their translated descriptions", async () => {
+    await renderApp({ path: '/' });
+    const region = await screen.findByRole('region', { name: 'Featured' });
+    const slides = within(region).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    expect(await within(region).findByRole('img', { name: 'Slots banner' })).toHaveAttribute('src', '/assets/b1.svg');
+    expect(within(region).getByRole('img', { name: 'Offer banner' })).toHaveAttribute('src', '/assets/b2.svg');
+  });
+
+  it('navigates when a banner with a route link is clicked', async () => {
+    const { router } = await renderApp({ path: '/' });
+    const region = await screen.findByRole('region', { name: 'Featured' });
+    await userEvent.click(within(region).getByRole('link', { name: 'Slots banner' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rng');
+  });
+
+  it('opens external addresses in a new tab', async () => {
+    await renderApp({ path: '/' });
+    const home = await screen.findByRole('region', { name: 'Featured' });
+    const external = within(home).getByRole('link', { name: 'Offer banner' });
+    expect(external).toHaveAttribute('href', 'https://example.test/offer');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links a promotion banner to the promotion detail', async () => {
+    await renderApp({ path: '/live' });
+    const region = await screen.findByRole('region', { name: 'Featured' });
+    expect(within(region).getByRole('link', { name: 'Live banner' })).toHaveAttribute('href', '/promotions/welcome%20bonus');
+    // One banner: nothing to move between.
+    expect(within(region).queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+// Renders the real portal (providers, routes, shell) in a memory router for tests, with a test
+// tenant, a fresh store and English texts loaded from the real locale files.
+import type { PortalI18n } from '@portal/i18n';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, type DataRouter } from 'react-router';
+import type { TenantBundle } from 'virtual:tenant';
+import { App } from '../app/app';
+import { createAppI18n } from '../app/i18n';
+import { createPortalStore, type PortalStore, type RootState } from '../app/store';
+import { createPortalRoutes } from '../routing/routes';
+import testTenant from './virtual-tenant';
+
+export interface RenderAppOptions {
+  path?: string;
+  tenant?: TenantBundle;
+  /** Changes to the test tenant's configuration (flags, languages, resources…). */
+  config?: Partial<TenantBundle['config']>;
+  preloadedState?: Partial<RootState>;
+  language?: string;
+  /** Another route table (e.g. one whose screen fails to load). */
+  routes?: Parameters<typeof createPortalRoutes>[0];
+}
+
+export interface RenderedApp extends RenderResult {
+  store: PortalStore;
+  router: DataRouter;
+  i18n: PortalI18n;
+  tenant: TenantBundle;
+}
+
+export async function renderApp({ path = '/', tenant = testTenant, config, preloadedState, language = 'EN', routes }: RenderAppOptions = {}): Promise<RenderedApp> {
+  const effectiveTenant: TenantBundle = config ? { ...tenant, config: { ...tenant.config, ...config } } : tenant;
+  const store = createPortalStore(preloadedState);
+  const i18n = await createAppI18n(effectiveTenant, { language });
+  const router = createMemoryRouter(createPortalRoutes(routes), { initialEntries: [path] });
+  const view = render(<App tenant={effectiveTenant} store={store} i18n={i18n} router={router} />);
+  return { ...view, store, router, i18n, tenant: effectiveTenant };
+}
