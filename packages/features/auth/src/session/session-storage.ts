@@ -1,7 +1,7 @@
 // The session as the platform keeps it in sessionStorage (spec §3): token, account, merchant keys,
 // isAgent (stored as the number 1 or 0), customerId and the member label with its colours. The
 // token lives here only — never in localStorage, a cookie or a URL we make.
-import { MERCHANT_SESSION_KEYS, SESSION_STORAGE_KEYS, type LoginValue, type MemberInfoValue } from '@portal/contracts';
+import { isAgentType, MERCHANT_SESSION_KEYS, SESSION_STORAGE_KEYS, type LoginValue, type MemberInfoValue } from '@portal/contracts';
 
 /**
  * Fired on window whenever this tab stores or clears the token (the `storage` event only reaches
@@ -67,7 +67,8 @@ export function storeLoginSession(value: LoginValue): void {
   write(SESSION_STORAGE_KEYS.account, value.userName);
   write(SESSION_STORAGE_KEYS.merchantCode, value.merchantCode);
   if (!read(SESSION_STORAGE_KEYS.merchant)) write(SESSION_STORAGE_KEYS.merchant, value.merchantCode);
-  write(SESSION_STORAGE_KEYS.isAgent, value.isAgent ? '1' : '0');
+  // Agent status derives from the member type (spec §4), as in the slice.
+  write(SESSION_STORAGE_KEYS.isAgent, isAgentType(value.type) ? '1' : '0');
   write(SESSION_STORAGE_KEYS.customerId, String(value.id));
   announceTokenChange();
 }
