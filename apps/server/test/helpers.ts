@@ -167,11 +167,11 @@ export class TestClient {
     let url = endpoint.path;
     let body: string | undefined;
     if (endpoint.body === 'query') {
-      const query = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      const query = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]));
       if ([...query].length) url += `?${query}`;
     } else if (endpoint.body === 'form') {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+      body = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)])).toString();
     } else if (endpoint.body === 'json') {
       headers['content-type'] = 'application/json';
       if (endpoint.encrypted && !options.plain) {

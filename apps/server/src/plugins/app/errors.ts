@@ -62,7 +62,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
       const { code, value, ours } = classify(error, request);
       if (ours) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ errorCode: code, reason: error.message.slice(0, 200) }, 'request refused');
+      else request.log.info({ errorCode: code, reason: String((error as Partial<Error>)?.message ?? '').slice(0, 200) }, 'request refused');
       if (code === 'TOO_MANY_REQUESTS' && value?.retryAfterSeconds) reply.header('retry-after', String(value.retryAfterSeconds));
       return sendError(reply, request, code, value);
     });

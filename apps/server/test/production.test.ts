@@ -1,0 +1,121 @@
+// Modes: production refuses to start without its secrets (and says which), hides development
+// routes and docs; demo/development generate secrets once and keep them in the data folder.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generatePayloadKeyPair } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
+import { resolveSecrets } from '../src/secrets';
+import { ENGINES, startPlatform, testDatabaseUrl, type TestPlatform } from './helpers';
+
+const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('production mode refuses to start without its secrets', () => {
+  it('names the missing variables', async () => {
+    const config = loadConfig({ PORTAL_MODE: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-prod-')) });
+    await expect(resolveSecrets(config)).rejects.toThrow(ConfigError);
+    await expect(resolveSecrets(config)).rejects.toThrow(/PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER/);
+    await expect(buildApp({ config, logger: false })).rejects.toThrow(/Production mode needs/);
+    await expect(resolveSecrets({ ...config, tokenPepper: randomBytes(32).toString('base64') })).rejects.toThrow(/needs PAYLOAD_PRIVATE_KEY\./);
+  });
+
+  it('refuses a malformed key or a short pepper', async () => {
+    const config = loadConfig({ PORTAL_MODE: 'production' });
+    await expect(resolveSecrets({ ...config, payloadPrivateKey: 'bm90IGEga2V5', tokenPepper: randomBytes(32).toString('base64') })).rejects.toThrow(/not a base64 PKCS#8/);
+    const { privateKey } = await generatePayloadKeyPair();
+    await expect(resolveSecrets({ ...config, payloadPrivateKey: privateKey, tokenPepper: 'c2hvcnQ=' })).rejects.toThrow(/TOKEN_PEPPER/);
+  });
+
+  it('NODE_ENV=production implies production mode', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', PORTAL_MODE: 'demo' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORTAL_MODE: 'staging' })).toThrow(/PORTAL_MODE/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('the real process exits with a clear message', () => {
+    const result = spawnSync(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORTAL_MODE: 'production', PORT: '8099', DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-prod-')) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The platform cannot start: Production mode needs PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER');
+  });
+});
+
+describe.each(ENGINES)('production mode with its secrets (%s)', (engine) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({ engine, config: { mode: 'production' } });
+  });
+  afterAll(() => platform?.close());
+
+  it('serves the API but no development routes and no docs', async () => {
+    expect((await platform.client().call('getCountries', {})).status).toBe(200);
+    expect((await platform.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    expect((await platform.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+  });
+
+  it('keeps captcha answers out of the outbox and marks the captcha cookie Secure', async () => {
+    const result = await platform.client().call('getCaptcha', {});
+    expect(String(result.headers['set-cookie'])).toContain('; Secure');
+    const rows = await platform.app.platform.db.selectFrom('outbox').selectAll().where('channel', '=', 'captcha').execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('sends HSTS', async () => {
+    const response = await platform.app.inject({ method: 'GET', url: '/wps/system/country', headers: { merchant: 'AUR' } });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
+
+describe('development secrets', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-dev-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('are generated once, kept private in the data folder, and sessions survive a restart', async () => {
+    const config = { ...loadConfig({ PORTAL_MODE: 'demo', DATA_DIR: dataDir }), databaseUrl: undefined };
+    const first = await buildApp({ config, logger: false });
+    const login = await first.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { merchant: 'AUR' } });
+    const keyId = login.json().value.keyId;
+    await first.close();
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    expect(Object.keys(stored).sort()).toEqual(['payloadPrivateKey', 'tokenPepper']);
+    const second = await buildApp({ config, logger: false });
+    expect((await second.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { merchant: 'AUR' } })).json().value.keyId).toBe(keyId);
+    await second.close();
+  });
+
+  it('the seed is idempotent: a restart on the same database adds nothing', async () => {
+    const config = { ...loadConfig({ PORTAL_MODE: 'development', DATA_DIR: dataDir }), databaseUrl: undefined };
+    const app = await buildApp({ config, logger: false });
+    const count = async () => Number((await app.platform.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const ledger = async () => Number((await app.platform.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const [accounts, entries] = [await count(), await ledger()];
+    expect(accounts).toBe(6);
+    await app.close();
+    const again = await buildApp({ config, logger: false });
+    expect(Number((await again.platform.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(accounts);
+    expect(Number((await again.platform.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(entries);
+    await again.close();
+  });
+
+  it('a database URL that cannot be reached fails the start instead of serving errors', async () => {
+    const url = new URL(testDatabaseUrl());
+    url.port = '1';
+    const config = { ...loadConfig({ PORTAL_MODE: 'development', DATA_DIR: dataDir }), databaseUrl: url.toString() };
+    await expect(buildApp({ config, logger: false })).rejects.toThrow();
+  });
+});
