@@ -1,0 +1,79 @@
+// Loopback benchmark: starts the platform on a free 127.0.0.1 port (SQLite in a temporary folder,
+// demo seed, logs off, rate limits lifted), then measures each target for a few seconds with
+// autocannon and prints a Markdown table. A bare route in the same run shows what the framework
+// and the global hooks cost on this machine, so the other rows can be read against it.
+//   pnpm --filter @portal/server run bench            (BENCH_SECONDS=3 BENCH_CONNECTIONS=10 by default)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { encryptPayload } from '@portal/contracts';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const config = {
+  ...loadConfig({ PORTAL_MODE: 'demo', DATA_DIR: dataDir }),
+  databaseUrl: undefined,
+  redisUrl: undefined,
+  rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000 },
+};
+const app = await buildApp({ config, logger: false });
+app.get('/bench/bare', { config: { rateLimit: false } }, async () => ({ ok: true }));
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no address');
+const base = `http://127.0.0.1:${address.port}`;
+const api = { merchant: 'AUR', language: 'EN', device: 'web', 'x-gateway-version': '3' };
+
+async function call(path: string, init: RequestInit = {}) {
+  const response = await fetch(base + path, { ...init, headers: { ...api, ...(init.headers as Record<string, string>) } });
+  return (await response.json()) as { success: boolean; value: unknown };
+}
+
+const key = (await call('/wps/session/key/rsa')).value as { keyId: string; publicKey: string };
+const seal = (payload: unknown) => encryptPayload(key.publicKey, key.keyId, payload);
+// member01's session serves member info; agent01 logs in over and over (each login ends its previous session).
+const memberLogin = await seal({ username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'bench' });
+const { token } = (await call('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', encryption: memberLogin.header }, body: JSON.stringify(memberLogin.body) })).value as { token: string };
+const agentLogin = await seal({ username: 'agent01', password: 'demo1234', type: 'username', loginDeviceId: 'bench' });
+
+const targets: Target[] = [
+  { name: 'bare route (baseline)', method: 'GET', path: '/bench/bare' },
+  { name: 'tenant config (GET /wps/system/status)', method: 'GET', path: '/wps/system/status', headers: api },
+  { name: 'member info (GET /wps/member/info)', method: 'GET', path: '/wps/member/info', headers: { ...api, authorization: token } },
+  { name: 'login (POST /wps/session/login, E, argon2id)', method: 'POST', path: '/wps/session/login', headers: { ...api, 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body) },
+];
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+const rows: Row[] = [];
+for (const target of targets) {
+  const result = await autocannon({ url: base + target.path, method: target.method, headers: target.headers ?? {}, body: target.body, connections: CONNECTIONS, duration: SECONDS });
+  rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+}
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const cpu = (await import('node:os')).cpus();
+console.log(`\nLoopback, ${CONNECTIONS} connections, ${SECONDS} s per target, SQLite, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`);
+console.log('| target | requests/s | p50 (ms) | p99 (ms) | non-2xx |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`);
