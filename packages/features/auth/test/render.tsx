@@ -4,7 +4,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { portalApi } from '@portal/api';
 import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -58,4 +58,20 @@ export async function renderWithProviders(ui: ReactElement, { store = createTest
   );
   const result: RenderResult = render(wrap(ui));
   return { ...result, store, i18n: instance };
+}
+
+/** A form field by its label; required fields' labels end with a star the eye sees (aria-hidden). */
+export function field(label: string): HTMLElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}\\*?$`));
+}
+
+export function queryField(label: string): HTMLElement | null {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.queryByLabelText(new RegExp(`^${escaped}\\*?$`));
+}
+
+export async function findField(label: string): Promise<HTMLElement> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.findByLabelText(new RegExp(`^${escaped}\\*?$`));
 }

@@ -88,7 +88,7 @@ export function SmsLoginForm() {
   });
 
   return (
-    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.bySms')}>
+    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.formBySms')}>
       {error && <FormAlert>{error}</FormAlert>}
       <MobileNumberField
         {...register('mobileNum')}

@@ -62,7 +62,7 @@ export function UsernameLoginForm() {
   });
 
   return (
-    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.byUsername')}>
+    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.formByUsername')}>
       {error && <FormAlert>{error}</FormAlert>}
       <Input
         {...register('username')}

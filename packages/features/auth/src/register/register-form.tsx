@@ -7,7 +7,7 @@
 import { isApiError, useGetRegisterSettingsQuery, useModuleFlags, useRegisterMobileMutation, useRegisterMutation } from '@portal/api';
 import { fieldErrorValueSchema, type LoginValue } from '@portal/contracts';
 import { Trans } from '@portal/i18n';
-import { Button, Checkbox, ConfirmDialog, Spinner, Tabs } from '@portal/ui';
+import { Button, Checkbox, ConfirmDialog, Input, Spinner, Tabs } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { loadMemberInfo, startSession } from '../session/session-thunks';
 import { apiErrorMessage } from '../shared/api-error-message';
 import { useAuthSettings } from '../shared/auth-settings';
 import { FormAlert } from '../shared/form-alert';
+import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { Actions, FormStack, LinkRow, TextButton } from '../shared/form-layout';
 import { useCountries } from '../shared/mobile-number-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
@@ -104,7 +105,10 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const form = useForm<RegisterValues>({ resolver, defaultValues: initialValues });
+  // Focus goes to the first invalid field in page order (see focusFirstInvalid), not in the order
+  // the fields registered, which differs here (the boxes register before the list renders).
+  const form = useForm<RegisterValues>({ resolver, defaultValues: initialValues, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, setValue, setError, watch, reset, clearErrors } = form;
   const [error, setErrorText] = useState<string | null>(null);
   const [affiliateRefused, setAffiliateRefused] = useState(false);
@@ -173,7 +177,7 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
     await dispatch(loadMemberInfo());
     void navigate('/');
     dispatch(openAuthModal({ modal: mode === 'registerMobile' ? 'mobileRegisterNotice' : 'registerSuccess' }));
-  });
+  }, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)));
 
   const onReset = () => {
     reset({ ...EMPTY_REGISTER_VALUES });
@@ -183,9 +187,18 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
 
   const submitting = usernameState.isLoading || mobileState.isLoading || form.formState.isSubmitting;
   const formBody = (
-    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(mode === 'register' ? 'register.byUsername' : 'register.byMobile')}>
+    <FormStack
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t(mode === 'register' ? 'register.formByUsername' : 'register.formByMobile')}
+    >
       {error && <FormAlert>{error}</FormAlert>}
       <RegisterFieldList fields={fields} form={form} captcha={captcha} onDialingCodeChange={setDialingCode} />
+      {initialValues.referralCode && (
+        // The referral code came with the link (?referralCode=): shown so the player sees it counts.
+        <Input {...register('referralCode')} label={t('register.referralCode')} readOnly autoComplete="off" />
+      )}
       <Checkbox
         {...register('adultConfirmed')}
         required
