@@ -40,7 +40,12 @@ export interface RenderOptions {
   adultAge?: number;
 }
 
-export async function renderWithProviders(ui: ReactElement, { store = createTestStore(), route = '/', defaultCountryCode = 'VN', adultAge }: RenderOptions = {}) {
+export type RenderedWithProviders = RenderResult & { store: TestStore; i18n: PortalI18n };
+
+export async function renderWithProviders(
+  ui: ReactElement,
+  { store = createTestStore(), route = '/', defaultCountryCode = 'VN', adultAge }: RenderOptions = {},
+): Promise<RenderedWithProviders> {
   const instance = await testI18n();
   const wrap = (node: ReactNode) => (
     <Provider store={store}>
