@@ -119,3 +119,20 @@ describe('development secrets', () => {
     await expect(buildApp({ config, logger: false })).rejects.toThrow();
   });
 });
+
+describe('configuration', () => {
+  it('applies production rate limits in production and looser ones locally, overridable per variable', () => {
+    expect(loadConfig({ PORTAL_MODE: 'production' }).rateLimits).toEqual({ global: 600, login: 30, sms: 10, register: 10 });
+    expect(loadConfig({ PORTAL_MODE: 'demo' }).rateLimits.login).toBe(300);
+    expect(loadConfig({ PORTAL_MODE: 'production', RATE_LIMIT_LOGIN: '5' }).rateLimits.login).toBe(5);
+    expect(() => loadConfig({ RATE_LIMIT_SMS: '-1' })).toThrow(/RATE_LIMIT_SMS/);
+  });
+
+  it('defaults to port 8080 on 127.0.0.1, SQLite in apps/server/data and the repository tenants', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ mode: 'development', port: 8080, host: '127.0.0.1', databaseUrl: undefined, defaultTenant: 'aurora' });
+    expect(config.sqliteFile).toMatch(/apps\/server\/data\/portal\.db$/);
+    expect(config.tenantsDir).toMatch(/\/tenants$/);
+    expect(config.portalDist).toMatch(/apps\/portal\/dist$/);
+  });
+});
