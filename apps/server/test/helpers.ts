@@ -209,6 +209,11 @@ export class TestClient {
   forgetCaptcha(): void {
     this.cookie = undefined;
   }
+
+  /** The same browser reaching another instance: carry the cookie over. */
+  shareCookiesWith(other: TestClient): void {
+    other.cookie = this.cookie;
+  }
 }
 
 export interface OutboxEntry {

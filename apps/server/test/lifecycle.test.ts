@@ -1,15 +1,15 @@
 // Graceful shutdown: closing the app lets in-flight requests finish and refuses new ones.
 import { describe, expect, it } from 'vitest';
-import { startPlatform } from './helpers';
+import { ENGINES, startPlatform } from './helpers';
 
-describe('graceful shutdown', () => {
+describe.each(ENGINES)('graceful shutdown (%s)', (engine) => {
   it('finishes an in-flight request while closing, then stops listening', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let entered!: () => void;
     const inHandler = new Promise<void>((resolve) => (entered = resolve));
     const platform = await startPlatform({
-      engine: 'sqlite',
+      engine,
       beforeReady: (app) => {
         app.get('/wps/slow', async () => {
           entered();

@@ -36,7 +36,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const answer = await onA.captcha();
     // The same browser (cookie) reaches instance B.
     const onB = b.client();
-    Object.assign(onB, { cookie: (onA as unknown as { cookie: string }).cookie });
+    onA.shareCookiesWith(onB);
     const result = await onB.call('login', { username: 'scaleuser', password: 'x4', type: 'username', loginDeviceId: 'd', captcha: answer });
     expect(result.body.errorCode).toBe('login_failed');
   });
