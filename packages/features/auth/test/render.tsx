@@ -30,7 +30,7 @@ export function testI18n(): Promise<PortalI18n> {
 /** Shows the router's current path, so tests can see navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 export interface RenderOptions {
@@ -47,7 +47,7 @@ export async function renderWithProviders(
   { store = createTestStore(), route = '/', defaultCountryCode = 'VN', adultAge }: RenderOptions = {},
 ): Promise<RenderedWithProviders> {
   const instance = await testI18n();
-  const wrap = (node: ReactNode) => (
+  const Wrapper = ({ children: node }: { children: ReactNode }) => (
     <Provider store={store}>
       <I18nextProvider i18n={instance}>
         <PortalThemeProvider mode="light">
@@ -61,7 +61,8 @@ export async function renderWithProviders(
       </I18nextProvider>
     </Provider>
   );
-  const result: RenderResult = render(wrap(ui));
+  // As a wrapper, so rerender() keeps the providers (and the same store).
+  const result: RenderResult = render(ui, { wrapper: Wrapper });
   return { ...result, store, i18n: instance };
 }
 

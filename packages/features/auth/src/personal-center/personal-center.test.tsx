@@ -1,0 +1,128 @@
+// The member centre overlay: pages by key, the active one marked, the mission badge, my account.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loginValue, memberInfo } from '../../test/fixtures';
+import { mockPlatform, ok } from '../../test/platform';
+import { createTestStore, field, renderWithProviders } from '../../test/render';
+import { AuthNotices } from '../session/auth-notices';
+import { startSession } from '../session/session-thunks';
+import { PersonalCenter, useOpenPersonalCenter } from './personal-center';
+
+function Opener() {
+  const open = useOpenPersonalCenter();
+  return (
+    <button type="button" onClick={() => open()}>
+      Open member centre
+    </button>
+  );
+}
+
+function memberStore(type = 0) {
+  const store = createTestStore();
+  store.dispatch(startSession(loginValue({ type })));
+  return store;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+describe('PersonalCenter', () => {
+  it('opens on my account with the profile, lists every page by key and marks the active one', async () => {
+    mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <>
+        <Opener />
+        <PersonalCenter />
+      </>,
+      { store: memberStore() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open member centre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Member centre pages' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'My account', 'Wallet', 'Deposit', 'Withdraw', 'Transfer to upline', 'Betting record', 'Account record',
+      'Personal loss', 'Bonus details', 'Reward centre', 'Invite friends', 'Mission activity', 'Platform information',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    const profile = await within(dialog).findByText('member01');
+    expect(profile.tagName).toBe('DD');
+    expect(within(dialog).getByText('Lucky')).toBeInTheDocument();
+    expect(within(dialog).getByText('2024-03-05')).toBeInTheDocument();
+    expect(within(dialog).getByText('+84 ****5678')).toBeInTheDocument();
+    expect(within(dialog).getByText('Gold')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Bonus details' }));
+    expect(within(nav).getByRole('button', { name: 'Bonus details' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'My account' })).not.toHaveAttribute('aria-current');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Bonus details is not available yet.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the mission count as a badge, and none for 0', async () => {
+    mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    const store = memberStore();
+    const { rerender } = await renderWithProviders(<PersonalCenter missionCount={3} />, { store });
+    const { openPersonalCenter } = await import('../session/auth-slice');
+    store.dispatch(openPersonalCenter('missionLeaderboard'));
+    expect(await screen.findByRole('button', { name: 'Mission activity 3 missions' })).toHaveAttribute('aria-current', 'page');
+    rerender(<PersonalCenter missionCount={0} />);
+    expect(screen.getByRole('button', { name: /Mission activity/ })).toHaveAccessibleName('Mission activity');
+    expect(screen.getByRole('button', { name: /Mission activity/ }).textContent).toBe('Mission activity');
+  });
+
+  it('changes the password from my account', async () => {
+    const stub = mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()), 'POST /wps/member/password': () => ok(null) } });
+    const user = userEvent.setup();
+    const store = memberStore();
+    await renderWithProviders(<PersonalCenter />, { store });
+    const { openPersonalCenter } = await import('../session/auth-slice');
+    store.dispatch(openPersonalCenter());
+    await screen.findByRole('dialog', { name: 'Member centre' });
+    await user.type(field('Current password'), 'demo1234');
+    await user.type(field('New password'), 'abc');
+    await user.type(field('Confirm new password'), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(field('New password')).toHaveAccessibleDescription('Use a mix of letters and digits, 6 to 20 characters.');
+    expect(field('Confirm new password')).toHaveAccessibleDescription('The two entries do not match.');
+    await user.clear(field('New password'));
+    await user.type(field('New password'), 'better12');
+    await user.clear(field('Confirm new password'));
+    await user.type(field('Confirm new password'), 'better12');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(stub.calls('POST', '/wps/member/password')[0]?.body).toEqual({ oldPassword: 'demo1234', newPassword: 'better12', confirmNewPassword: 'better12' });
+    await waitFor(() => expect(field('Current password')).toHaveValue(''));
+  });
+
+  it('refuses visitors (login popup) and trial accounts (warning)', async () => {
+    mockPlatform();
+    const user = userEvent.setup();
+    const visitor = await renderWithProviders(
+      <>
+        <Opener />
+        <PersonalCenter />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open member centre' }));
+    expect(visitor.store.getState().auth).toMatchObject({ modal: 'login', personalCenter: { open: false } });
+    visitor.unmount();
+
+    const trial = memberStore(4);
+    await renderWithProviders(
+      <>
+        <Opener />
+        <PersonalCenter />
+        <AuthNotices />
+      </>,
+      { store: trial },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open member centre' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+  });
+});
