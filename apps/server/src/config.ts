@@ -37,6 +37,8 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** Trust X-Forwarded-For from a load balancer (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** The header in which the CDN or load balancer reports the visitor's country (read only with trustProxy). */
+  geoCountryHeader: string;
   logLevel: string;
 }
 
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: parsePositiveInt('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, limits.register),
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    geoCountryHeader: (env.GEO_COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

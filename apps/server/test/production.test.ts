@@ -60,6 +60,7 @@ describe.each(ENGINES)('production mode with its secrets (%s)', (engine) => {
   it('serves the API but no development routes and no docs', async () => {
     expect((await platform.client().call('getCountries', {})).status).toBe(200);
     expect((await platform.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    expect((await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: 'AUR', on: true } })).statusCode).toBe(404);
     expect((await platform.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
   });
 

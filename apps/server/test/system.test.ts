@@ -32,10 +32,25 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     expect(countriesValueSchema.parse(aurora.body.value)).toContainEqual({ countryCode: 'VN', countryDialingCode: '+84' });
   });
 
-  it('reports maintenance in the boot call', async () => {
-    await platform.app.platform.tenants.setMaintenance(LOTUS, true);
-    expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value!.maintenance).toBe(true);
-    await platform.app.platform.tenants.setMaintenance(LOTUS, false);
+  it('reports maintenance and its announced end in the boot call, through the development switch', async () => {
+    const end = Date.UTC(2026, 5, 1, 18);
+    const on = await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: true, endTime: end } });
+    expect(on.statusCode).toBe(200);
+    expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value).toMatchObject({ maintenance: true, maintenanceEndTime: end });
+    // The other tenant is untouched.
+    expect((await platform.client(AURORA).call('getSystemStatus', {})).body.value).toMatchObject({ maintenance: false, maintenanceEndTime: null });
+    await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: false } });
+    expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value).toMatchObject({ maintenance: false, maintenanceEndTime: null });
+  });
+
+  it('refuses the maintenance switch for an unknown merchant or a malformed body', async () => {
+    expect((await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: 'NOPE', on: true } })).statusCode).toBe(404);
+    expect((await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: 'yes' } })).statusCode).toBe(400);
+  });
+
+  it("ignores a country header from a client that is not behind a trusted proxy", async () => {
+    const value = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'US' } })).body.value!;
+    expect(value).toMatchObject({ regionRestriction: false, location: { country: 'VN' } });
   });
 
   it('serves the registration settings, the domain route and the payload key', async () => {
@@ -157,5 +172,25 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     } finally {
       await probe.close();
     }
+  });
+});
+
+describe.each(ENGINES)('region restriction behind a trusted proxy (%s)', (engine) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({ engine, config: { trustProxy: true } });
+  });
+  afterAll(() => platform?.close());
+
+  it("restricts visitors whose country, as the proxy reports it, the tenant blocks", async () => {
+    const blocked = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'us' } })).body.value!;
+    expect(blocked).toMatchObject({ regionRestriction: true, location: { country: 'US' } });
+    const allowed = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'ID' } })).body.value!;
+    expect(allowed).toMatchObject({ regionRestriction: false, location: { country: 'ID' } });
+  });
+
+  it('falls back to the tenant default country when the proxy reports none or garbage', async () => {
+    const value = (await platform.client(LOTUS).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'XX1' } })).body.value!;
+    expect(value).toMatchObject({ regionRestriction: false, location: { country: 'TH' } });
   });
 });

@@ -67,7 +67,7 @@ describe('response schemas', () => {
     const setting = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 10 };
     const fields = ['username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'email', 'mobileNum', 'affiliateCode', 'captcha', 'recommenderId'];
     const status = {
-      maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1', country: 'VN' },
+      maintenance: false, maintenanceEndTime: null, regionRestriction: false, location: { ip: '127.0.0.1', country: 'VN' },
       info: {
         whitelabel: [{ modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'DIRECTREG3', enabled: '1' }] }],
         register: Object.fromEntries(fields.map((f) => [f, setting])),

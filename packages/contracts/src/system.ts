@@ -38,6 +38,8 @@ export type SystemStatusRequest = z.infer<typeof systemStatusRequestSchema>;
  */
 export const systemStatusValueSchema = z.object({
   maintenance: z.boolean(),
+  /** When the maintenance is planned to end (epoch ms), or null when not announced. */
+  maintenanceEndTime: z.number().int().nullable(),
   regionRestriction: z.boolean(),
   location: z.object({ ip: z.string(), country: z.string() }),
   info: z.object({

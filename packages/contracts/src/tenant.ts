@@ -66,6 +66,8 @@ export const tenantConfigSchema = z
     }),
     countries: z.array(countrySchema).min(1),
     defaultCountryCode: z.string().regex(/^[A-Z]{2}$/),
+    /** Visitors from these countries (ISO 3166 alpha-2) get the IP-restriction page. */
+    blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
     banners: z.array(tenantBannerSchema),
     resources: z.array(resourceSchema),
     customerService: z.object({ liveChatUrl: z.string().url(), vipServiceUrl: z.string().url().optional(), email: z.string().email() }),

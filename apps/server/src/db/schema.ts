@@ -14,6 +14,8 @@ export interface TenantsTable {
   /** Registration field settings. */
   registration_json: string;
   maintenance: number;
+  /** Announced end of the maintenance (epoch ms), or null. */
+  maintenance_end_time: number | null;
   created_at: number;
   updated_at: number;
 }

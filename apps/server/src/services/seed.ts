@@ -136,6 +136,7 @@ export async function seedTenants(db: Kysely<Database>, tenantsDir: string, cloc
       modules_json: JSON.stringify(config.modules),
       registration_json: JSON.stringify(config.registration.fields),
       maintenance: 0,
+      maintenance_end_time: null,
       created_at: now,
       updated_at: now,
     });

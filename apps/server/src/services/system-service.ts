@@ -18,13 +18,19 @@ export class SystemService {
     return [{ domain: `${tenant.id}.localhost`, type: 'portal', primary: true }];
   }
 
-  status(tenant: Tenant, ip: string): SystemStatusValue {
+  /**
+   * `country` is the visitor's country as the CDN or load balancer in front of the platform reports
+   * it (see geoCountry in routes/system); without one it is the tenant's default country, since no
+   * geo-IP database ships with the platform.
+   */
+  status(tenant: Tenant, ip: string, country: string | null): SystemStatusValue {
     const cs = tenant.config.customerService;
+    const visitorCountry = country ?? tenant.config.defaultCountryCode;
     return {
       maintenance: tenant.maintenance,
-      regionRestriction: false,
-      // No geo-IP database ships with the platform: the country is the tenant's default one.
-      location: { ip, country: tenant.config.defaultCountryCode },
+      maintenanceEndTime: tenant.maintenance ? tenant.maintenanceEndTime : null,
+      regionRestriction: tenant.config.blockedCountries.includes(visitorCountry),
+      location: { ip, country: visitorCountry },
       info: {
         whitelabel: this.whitelabel(tenant),
         register: tenant.registration,

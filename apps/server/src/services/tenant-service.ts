@@ -14,6 +14,7 @@ export interface Tenant {
   modules: ModuleFlags;
   registration: RegistrationSettings;
   maintenance: boolean;
+  maintenanceEndTime: number | null;
 }
 
 const CACHE_MS = 5_000;
@@ -27,6 +28,7 @@ export function tenantFromRow(row: TenantRow): Tenant {
     modules: moduleFlagsSchema.parse(JSON.parse(row.modules_json)),
     registration: registrationSettingsSchema.parse(JSON.parse(row.registration_json)),
     maintenance: Number(row.maintenance) === 1,
+    maintenanceEndTime: row.maintenance_end_time === null ? null : Number(row.maintenance_end_time),
   };
 }
 
@@ -81,8 +83,13 @@ export class TenantService {
     this.invalidate();
   }
 
-  async setMaintenance(merchantCode: string, on: boolean): Promise<void> {
-    await this.db.updateTable('tenants').set({ maintenance: on ? 1 : 0, updated_at: this.clock.now() }).where('merchant_code', '=', merchantCode).execute();
+  /** Switches maintenance on (with an optional announced end, epoch ms) or off. */
+  async setMaintenance(merchantCode: string, on: boolean, endTime: number | null = null): Promise<void> {
+    await this.db
+      .updateTable('tenants')
+      .set({ maintenance: on ? 1 : 0, maintenance_end_time: on ? endTime : null, updated_at: this.clock.now() })
+      .where('merchant_code', '=', merchantCode)
+      .execute();
     this.invalidate();
   }
 }

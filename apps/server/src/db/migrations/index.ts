@@ -3,12 +3,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectKind } from '../connect';
 import { initialMigration } from './0001-initial';
+import { maintenanceEndMigration } from './0002-maintenance-end';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '0001-initial': initialMigration(dialect),
+        '0002-maintenance-end': maintenanceEndMigration,
       };
     },
   };

@@ -1,7 +1,10 @@
 // Development-only routes (absent in production): GET /dev/outbox lists, newest first, every SMS,
 // e-mail and captcha answer the development providers "sent". Filters: ?merchant=&recipient=&channel=&limit=.
+// PUT /dev/maintenance switches a tenant's maintenance (with an announced end) so the maintenance
+// page can be seen and tested; production operators do this in their own tooling.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { listOutbox } from '../../repositories/index';
 
@@ -10,6 +13,13 @@ const querySchema = z.strictObject({
   recipient: z.string().max(254).optional(),
   channel: z.enum(['sms', 'email', 'captcha']).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const maintenanceSchema = z.strictObject({
+  merchant: z.string().min(1).max(16),
+  on: z.boolean(),
+  /** Announced end, epoch ms. */
+  endTime: z.number().int().positive().nullable().optional(),
 });
 
 const messageSchema = z.object({
@@ -32,6 +42,26 @@ export default async function devRoutes(app: FastifyInstance) {
         success: true as const,
         value: rows.map((r) => ({ id: Number(r.id), merchantCode: r.merchant_code, channel: r.channel, recipient: r.recipient, code: r.code, text: r.text, createdAt: Number(r.created_at) })),
       };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/dev/maintenance',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Switch a tenant's maintenance on or off",
+        body: maintenanceSchema,
+        response: { 200: z.object({ success: z.literal(true), value: z.object({ merchant: z.string(), maintenance: z.boolean(), maintenanceEndTime: z.number().nullable() }) }), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { merchant, on, endTime = null } = request.body;
+      if (!(await app.platform.tenants.byMerchantCode(merchant))) {
+        return reply.code(404).send({ success: false, value: null, errorCode: 'merchant_unknown', message: `No tenant with merchant code ${merchant}.` });
+      }
+      await app.platform.tenants.setMaintenance(merchant, on, on ? endTime : null);
+      return { success: true as const, value: { merchant, maintenance: on, maintenanceEndTime: on ? endTime : null } };
     },
   );
 }
