@@ -48,6 +48,7 @@ export const DEFAULT_FLAGS: ModuleFlags = {
 export function systemStatus(flags: ModuleFlags = DEFAULT_FLAGS, overrides: Partial<SystemStatusValue> = {}): SystemStatusValue {
   return {
     maintenance: false,
+    maintenanceEndTime: null,
     regionRestriction: false,
     location: { ip: '203.0.113.7', country: 'VN' },
     info: {

@@ -1,5 +1,5 @@
-// The maintenance page (system status 1): "System Maintenance", the end time when known, Contact Us.
-// The status answer carries no end time yet (see README): the app may pass one.
+// The maintenance page (system status 1): "System Maintenance", the end time when known (the
+// status answer's maintenanceEndTime, or what the app passes), Contact Us.
 import { formatDateTime } from '@portal/i18n';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { StatusPageLayout, type StatusPageLayoutProps } from './status-page-layout';

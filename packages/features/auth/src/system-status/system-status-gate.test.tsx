@@ -41,6 +41,16 @@ describe('SystemStatusGate', () => {
     expect(open).toHaveBeenCalledWith('https://chat.example.test/live', 'customer-service', 'width=440,height=750,noopener');
   });
 
+  it("takes the end time from the status answer when the app passes none", async () => {
+    mockPlatform({ handlers: statusAnswer({ maintenance: true, maintenanceEndTime: new Date(2026, 5, 7, 8, 9, 10).getTime() }) });
+    await renderWithProviders(
+      <SystemStatusGate>
+        <p>The lobby</p>
+      </SystemStatusGate>,
+    );
+    expect(await screen.findByText('Expected back: 2026-06-07 08:09:10')).toBeInTheDocument();
+  });
+
   it('shows the region page for status 2 with the visitor IP and country', async () => {
     mockPlatform({ handlers: statusAnswer({ regionRestriction: true }) });
     await renderWithProviders(

@@ -14,7 +14,7 @@ export interface SystemStatusGateProps {
   children: ReactNode;
   /** Customer service for Contact Us; default: the status answer's live chat. */
   customerServiceUrl?: string;
-  /** When maintenance ends, if the app knows (the status answer does not carry it yet). */
+  /** When maintenance ends; default: the status answer's maintenanceEndTime. */
   maintenanceEndTime?: number | Date | null;
   logo?: ReactNode;
 }
@@ -39,7 +39,7 @@ export function SystemStatusGate({ children, customerServiceUrl, maintenanceEndT
   const contact = customerServiceUrl ?? data?.info.customerService.liveChatUrl ?? null;
   switch (systemStatusCode(data)) {
     case 1:
-      return <MaintenancePage endTime={maintenanceEndTime} customerServiceUrl={contact} logo={logo} />;
+      return <MaintenancePage endTime={maintenanceEndTime ?? data?.maintenanceEndTime ?? null} customerServiceUrl={contact} logo={logo} />;
     case 2:
       return <RegionRestrictionPage ip={data?.location.ip ?? ''} country={data?.location.country ?? ''} customerServiceUrl={contact} logo={logo} />;
     default:
