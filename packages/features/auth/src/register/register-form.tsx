@@ -165,7 +165,9 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
       domainAffiliateCode: affiliate.domainCode,
       href,
       hostname,
-      ...(mode === 'registerMobile' && !fields.some((field) => field.name === 'password') ? { generatedPassword: generatePassword() } : {}),
+      ...(mode === 'registerMobile' && !fields.some((field) => field.name === 'password')
+        ? { generatedPassword: generatePassword(settings.password.minLength, settings.password.maxLength) }
+        : {}),
     });
     const result = mode === 'registerMobile' ? await registerByMobile(payload) : await registerByUsername(payload);
     const value: LoginValue | undefined = 'data' in result ? result.data : undefined;

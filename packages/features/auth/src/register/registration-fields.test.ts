@@ -151,10 +151,11 @@ describe('buildRegisterPayload', () => {
 });
 
 describe('generatePassword', () => {
-  it('mixes letters and digits', () => {
+  it('has a capital, a small letter and a digit, within the length bounds', () => {
     for (let i = 0; i < 20; i += 1) {
-      const password = generatePassword();
-      expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{16}$/);
+      expect(generatePassword()).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])[A-Za-z0-9]{16}$/);
     }
+    expect(generatePassword(6, 12)).toHaveLength(12);
+    expect(generatePassword(20, 30)).toHaveLength(20);
   });
 });

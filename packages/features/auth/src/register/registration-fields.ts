@@ -186,18 +186,23 @@ export function buildRegisterPayload(values: RegisterValues, context: RegisterPa
 }
 
 /**
- * A password for a mobile registration that asks for none: letters and digits (every password
- * rule we know accepts that), random from WebCrypto. The member logs in by SMS code afterwards
+ * A password for a mobile registration that asks for none (MOBILENUMPASSREG3 off): random from
+ * WebCrypto, within the tenant's password length, with a capital, a small letter and a digit (so
+ * every letters-and-digits rule accepts it). The member logs in by number and SMS code afterwards
  * and can set a password of their own in the member centre.
  */
-export function generatePassword(length = 16): string {
-  const letters = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+export function generatePassword(minLength = 6, maxLength = 20): string {
+  const length = Math.min(Math.max(16, minLength), maxLength);
+  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const lower = 'abcdefghijkmnopqrstuvwxyz';
   const digits = '23456789';
-  const all = letters + digits;
-  const random = crypto.getRandomValues(new Uint32Array(length));
-  const chars = Array.from(random, (n) => all[n % all.length] ?? 'a');
-  // Guarantee one letter and one digit (pattern "a mix of letters and digits").
-  chars[0] = letters[(random[0] ?? 0) % letters.length] ?? 'a';
-  chars[1] = digits[(random[1] ?? 0) % digits.length] ?? '2';
+  const all = upper + lower + digits;
+  const random = crypto.getRandomValues(new Uint32Array(length + 1));
+  const pick = (set: string, index: number) => set[(random[index] ?? 0) % set.length] ?? set[0]!;
+  const chars = Array.from({ length }, (_, index) => pick(all, index));
+  // One of each kind, at the start (where they cannot be truncated away).
+  chars[0] = pick(upper, 0);
+  chars[1] = pick(lower, 1);
+  chars[2] = pick(digits, 2);
   return chars.join('');
 }
