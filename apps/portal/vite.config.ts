@@ -24,6 +24,8 @@ export default defineConfig(() => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      // Every browser the portal supports has <link rel="modulepreload">: no polyfill in the entry.
+      modulePreload: { polyfill: false },
     },
     server: {
       proxy: { '/wps': API_ORIGIN, '/lgw': API_ORIGIN },

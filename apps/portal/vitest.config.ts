@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { portalVitest } from '@portal/test-config';
 
+const fixture = (name: string) => fileURLToPath(new URL(`./src/testing/${name}.ts`, import.meta.url));
+
 export default portalVitest(
   {
     environment: 'happy-dom',
@@ -9,7 +11,12 @@ export default portalVitest(
   },
   {
     // Unit tests get a fixed tenant instead of the build-time one (tests pass their own through
-    // TenantProvider where it matters).
-    resolve: { alias: { 'virtual:tenant': fileURLToPath(new URL('./src/testing/virtual-tenant.ts', import.meta.url)) } },
+    // TenantProvider where it matters). Longest ids first: aliases match by prefix.
+    resolve: {
+      alias: [
+        { find: 'virtual:tenant/banners', replacement: fixture('virtual-tenant-banners') },
+        { find: /^virtual:tenant$/, replacement: fixture('virtual-tenant') },
+      ],
+    },
   },
 );

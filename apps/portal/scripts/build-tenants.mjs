@@ -1,6 +1,7 @@
 // `pnpm run build` of the portal: builds every tenant folder under tenants/ that has a tenant.json
 // (or only env TENANT) into dist/<tenant-id>/, then proves each bundle holds nothing of any other
 // brand, then enforces the bundle budget. Any failure exits non-zero with the reason.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,3 +52,7 @@ if (leaks > 0) {
   process.exit(1);
 }
 console.log(`[build] tenant isolation: ${selected.join(', ')} hold nothing of ${all.length > 1 ? 'the other brands' : 'another brand'}`);
+
+// The performance budget, on every build (CI builds through this script).
+const budget = spawnSync(process.execPath, [join(PORTAL_DIR, 'scripts', 'bundle-budget.mjs'), ...selected], { stdio: 'inherit', env: process.env });
+if (budget.status !== 0) process.exit(budget.status ?? 1);

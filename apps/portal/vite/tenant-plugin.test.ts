@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadTenantFromSources, tenantPlugin } from './tenant-plugin.ts';
 import { validTenantConfig, writeTenantFixture, type TenantFixture } from './testing/tenant-fixture.ts';
-import { RESOLVED_VIRTUAL_TENANT_ID } from './tenant-module.ts';
+
 
 const fixtures: TenantFixture[] = [];
 afterEach(() => {
@@ -31,10 +31,23 @@ describe('tenant plugin', () => {
     const plugin = tenantPlugin({ tenant: 'sample', tenantsDir: created.tenantsDir, displayRoot: created.root });
     await (plugin.config as (c: object, e: object) => Promise<unknown>).call({}, {}, { command: 'serve', mode: 'development' });
     const watched: string[] = [];
-    const code = (plugin.load as (this: unknown, id: string) => string).call({ addWatchFile: (f: string) => watched.push(f) }, RESOLVED_VIRTUAL_TENANT_ID);
-    expect(code).toContain(`import asset0 from "${tenant.files.logo}?url";`);
-    expect(code).toContain('"brandName":"sample brand"');
-    expect(code).toContain(`"EN": { "shell": () => import("${tenant.overrides[0]!.file}")`);
+    const load = (id: string) => (plugin.load as (this: unknown, id: string) => string).call({ addWatchFile: (f: string) => watched.push(f) }, id);
+    const resolve = (id: string) => (plugin.resolveId as (id: string) => string | undefined)(id);
+
+    const shell = load(resolve('virtual:tenant')!);
+    expect(shell).toContain(`import asset0 from "${tenant.files.logo}?url";`);
+    expect(shell).toContain('"brandName":"sample brand"');
+    expect(shell).toContain('bannerGroups: ["w_home"]');
+    expect(shell).toContain(`"EN": { "shell": () => import("${tenant.overrides[0]!.file}")`);
+    // Registration rules and banners are not in the shell's module: they travel with their users.
+    expect(shell).not.toContain('acceptedPattern');
+    expect(shell).not.toContain('banners/home.svg');
     expect(watched).toContain(tenant.files.favicon);
+
+    const banners = load(resolve('virtual:tenant/banners')!);
+    expect(banners).toContain(`import asset0 from "${tenant.files.banners['sample-home']}?url";`);
+    expect(banners).toContain('imageUrl: asset0');
+    expect(load(resolve('virtual:tenant/registration')!)).toContain('"acceptedPattern":"*"');
+    expect(resolve('virtual:other')).toBeUndefined();
   });
 });

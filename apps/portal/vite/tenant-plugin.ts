@@ -14,7 +14,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { importSource } from '../scripts/import-source.mjs';
 import type * as LoadTenantModule from './load-tenant.ts';
 import type { LoadedTenant } from './load-tenant.ts';
-import { RESOLVED_VIRTUAL_TENANT_ID, tenantModuleCode, VIRTUAL_TENANT_ID } from './tenant-module.ts';
+import { tenantModuleCode, VIRTUAL_TENANT_IDS, type VirtualTenantId } from './tenant-module.ts';
 
 export const DEFAULT_TENANT = 'aurora';
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -73,14 +73,15 @@ export function tenantPlugin(options: TenantPluginOptions): Plugin {
     },
 
     resolveId(id) {
-      return id === VIRTUAL_TENANT_ID ? RESOLVED_VIRTUAL_TENANT_ID : undefined;
+      return (VIRTUAL_TENANT_IDS as readonly string[]).includes(id) ? `\0${id}` : undefined;
     },
 
     load(id) {
-      if (id !== RESOLVED_VIRTUAL_TENANT_ID) return undefined;
+      const virtualId = id.startsWith('\0') ? id.slice(1) : undefined;
+      if (!virtualId || !(VIRTUAL_TENANT_IDS as readonly string[]).includes(virtualId)) return undefined;
       const current = loaded();
       for (const file of current.dependencies) this.addWatchFile(file);
-      return tenantModuleCode(current);
+      return tenantModuleCode(current, virtualId as VirtualTenantId);
     },
 
     transformIndexHtml: {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './chunk-load';
-import { PORTAL_ROUTES } from './routes';
+import { SCREEN_LOADERS } from './routes';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,10 +58,11 @@ describe('route chunk failure', () => {
     const reload = vi.fn();
     vi.spyOn(globalThis, 'location', 'get').mockReturnValue({ ...globalThis.location, reload } as Location);
     // The /live screen's chunk fails to load, as after a deployment removed it.
-    const routes = PORTAL_ROUTES.map((route) =>
-      route.path === '/live' ? { ...route, screen: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/lobby.js')) } : route,
-    );
-    await renderApp({ path: '/live', routes });
+    const loaders = {
+      ...SCREEN_LOADERS,
+      '../screens/lobby/lobby-screen.tsx': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/lobby.js')),
+    };
+    await renderApp({ path: '/live', loaders });
 
     expect(await screen.findByRole('heading', { name: 'New version available' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 // The root route: the shell around the matched screen, the forced-login guard, and scroll
-// handling (to the top on each navigation, to the element named by the hash when there is one,
-// restored on back and forward).
-import { Outlet, ScrollRestoration } from 'react-router';
+// handling (to the top on each navigation, to the element named by the hash when there is one).
+import { Outlet } from 'react-router';
 import { ShellLayout } from '../shell/layout/shell-layout';
 import { ForcedLoginGuard } from './forced-login-guard';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 
 export function RootLayout() {
   return (
@@ -13,7 +13,7 @@ export function RootLayout() {
           <Outlet />
         </ShellLayout>
       </ForcedLoginGuard>
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </>
   );
 }

@@ -7,7 +7,8 @@ import type { TenantBundle } from 'virtual:tenant';
 import { App } from '../app/app';
 import { createAppI18n } from '../app/i18n';
 import { createPortalStore, type PortalStore, type RootState } from '../app/store';
-import { createPortalRoutes } from '../routing/routes';
+import { createPortalRoutes, SCREEN_LOADERS, type ScreenLoaders } from '../routing/routes';
+import { ROUTE_TABLE } from '../routing/route-table';
 import testTenant from './virtual-tenant';
 
 export interface RenderAppOptions {
@@ -17,8 +18,8 @@ export interface RenderAppOptions {
   config?: Partial<TenantBundle['config']>;
   preloadedState?: Partial<RootState>;
   language?: string;
-  /** Another route table (e.g. one whose screen fails to load). */
-  routes?: Parameters<typeof createPortalRoutes>[0];
+  /** Other screen loaders (e.g. one whose chunk fails to load). */
+  loaders?: ScreenLoaders;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -28,11 +29,11 @@ export interface RenderedApp extends RenderResult {
   tenant: TenantBundle;
 }
 
-export async function renderApp({ path = '/', tenant = testTenant, config, preloadedState, language = 'EN', routes }: RenderAppOptions = {}): Promise<RenderedApp> {
+export async function renderApp({ path = '/', tenant = testTenant, config, preloadedState, language = 'EN', loaders = SCREEN_LOADERS }: RenderAppOptions = {}): Promise<RenderedApp> {
   const effectiveTenant: TenantBundle = config ? { ...tenant, config: { ...tenant.config, ...config } } : tenant;
   const store = createPortalStore(preloadedState);
   const i18n = await createAppI18n(effectiveTenant, { language });
-  const router = createMemoryRouter(createPortalRoutes(routes), { initialEntries: [path] });
+  const router = createMemoryRouter(createPortalRoutes(ROUTE_TABLE, loaders), { initialEntries: [path] });
   const view = render(<App tenant={effectiveTenant} store={store} i18n={i18n} router={router} />);
   return { ...view, store, router, i18n, tenant: effectiveTenant };
 }

@@ -13,7 +13,10 @@ export interface TenantFixture {
   dir: string;
 }
 
-export function validTenantConfig(id: string): TenantConfig {
+/** A tenant.json's content (fields the schema defaults may be left out). */
+export type TenantConfigInput = Omit<TenantConfig, 'blockedCountries'>;
+
+export function validTenantConfig(id: string): TenantConfigInput {
   return {
     id,
     merchantCode: id.slice(0, 3).toUpperCase(),

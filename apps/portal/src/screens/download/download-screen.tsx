@@ -4,7 +4,7 @@ import { useTranslation } from '@portal/i18n';
 import styled from 'styled-components';
 import { AppDownloadCodes } from '../../shell/app-download-codes';
 import { useAppDownloads } from '../../shell/app-downloads';
-import { DownloadIcon } from '../../shell/icons/shell-icons';
+import { DownloadIcon } from '../../shell/icons/extra-icons';
 import { BackHomeLink } from '../parts/back-home-link';
 import { EmptyState, ScreenIntro, ScreenTitle } from '../parts/screen-parts';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from '@portal/i18n';
 import { BackHomeLink } from '../parts/back-home-link';
 import { SimpleScreen } from '../parts/simple-screen';
-import { GamepadIcon } from '../../shell/icons/shell-icons';
+import { GamepadIcon } from '../parts/screen-icons';
 
 export function GameScreen() {
   const { t } = useTranslation('shell');

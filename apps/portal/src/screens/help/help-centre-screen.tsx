@@ -7,7 +7,7 @@ import { openCustomerService } from '../../shell/customer-service';
 import { useTenant } from '../../tenant/tenant-context';
 import { BackHomeLink } from '../parts/back-home-link';
 import { SimpleScreen } from '../parts/simple-screen';
-import { ChatIcon } from '../../shell/icons/shell-icons';
+import { ChatIcon } from '../parts/screen-icons';
 
 export function HelpCentreScreen() {
   const { t } = useTranslation('shell');

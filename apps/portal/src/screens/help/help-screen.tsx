@@ -2,7 +2,7 @@
 import { useTranslation } from '@portal/i18n';
 import { BackHomeLink } from '../parts/back-home-link';
 import { SimpleScreen } from '../parts/simple-screen';
-import { DocumentIcon } from '../../shell/icons/shell-icons';
+import { DocumentIcon } from '../parts/screen-icons';
 
 export function HelpScreen() {
   const { t } = useTranslation('shell');

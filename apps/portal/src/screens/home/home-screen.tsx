@@ -5,7 +5,7 @@ import { useTranslation } from '@portal/i18n';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { GAME_CATEGORIES } from '../../shell/game-categories';
-import { GamepadIcon } from '../../shell/icons/shell-icons';
+import { GamepadIcon } from '../parts/screen-icons';
 import { EmptyState, ScreenIntro, ScreenTitle } from '../parts/screen-parts';
 
 const SectionTitle = styled.h2`

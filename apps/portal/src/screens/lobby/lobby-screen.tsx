@@ -6,7 +6,7 @@ import { useTranslation } from '@portal/i18n';
 import { BackHomeLink } from '../parts/back-home-link';
 import { SimpleScreen } from '../parts/simple-screen';
 import type { LobbyKind } from './lobby-kinds';
-import { GamepadIcon } from '../../shell/icons/shell-icons';
+import { GamepadIcon } from '../parts/screen-icons';
 
 export function LobbyScreen({ kind }: { kind: LobbyKind }) {
   const { t } = useTranslation('shell');

@@ -5,7 +5,7 @@ import { useTranslation } from '@portal/i18n';
 import { ButtonLink } from '../../shell/button-link';
 import { useShellModuleEnabled } from '../../tenant/module-flags';
 import { SimpleScreen } from '../parts/simple-screen';
-import { KeyIcon } from '../../shell/icons/shell-icons';
+import { KeyIcon } from '../parts/screen-icons';
 
 export function LoginScreen() {
   const { t } = useTranslation('shell');

@@ -2,7 +2,7 @@
 import { useTranslation } from '@portal/i18n';
 import { BackHomeLink } from '../parts/back-home-link';
 import { EmptyState, ScreenTitle } from '../parts/screen-parts';
-import { CompassIcon } from '../../shell/icons/shell-icons';
+import { CompassIcon } from '../parts/screen-icons';
 
 export function NotFoundScreen() {
   const { t } = useTranslation('shell');

@@ -5,7 +5,7 @@ import { useTranslation } from '@portal/i18n';
 import { ButtonLink } from '../../shell/button-link';
 import { BackHomeLink } from '../parts/back-home-link';
 import { SimpleScreen } from '../parts/simple-screen';
-import { UserPlusIcon } from '../../shell/icons/shell-icons';
+import { UserPlusIcon } from '../parts/screen-icons';
 
 export function RegisterScreen() {
   const { t } = useTranslation('shell');

@@ -9,14 +9,7 @@ import styled from 'styled-components';
 import type { TenantBannerWithUrl } from 'virtual:tenant';
 import { useBanners } from './use-banners';
 
-const BANNER_ASPECT_RATIO = '15 / 4';
-
-const Area = styled.div`
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} 0`};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-`;
+import { BANNER_ASPECT_RATIO, BannerFrame } from './banner-slot.styles';
 
 const BannerLink = styled(Link)`
   display: block;
@@ -70,7 +63,7 @@ export function BannerArea({ group }: { group: BannerGroup }) {
   const banners = useBanners(group);
   if (banners.length === 0) return null;
   return (
-    <Area>
+    <BannerFrame>
       <Carousel
         label={t('banner.label')}
         previousLabel={t('banner.previous')}
@@ -82,6 +75,8 @@ export function BannerArea({ group }: { group: BannerGroup }) {
           <BannerSlide key={banner.id} banner={banner} />
         ))}
       </Carousel>
-    </Area>
+    </BannerFrame>
   );
 }
+
+export default BannerArea;

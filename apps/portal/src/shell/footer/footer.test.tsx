@@ -10,7 +10,7 @@ const footer = () => screen.getByRole('contentinfo');
 describe('footer', () => {
   it('shows three information groups, payment methods and the copyright with the brand name', async () => {
     await renderApp({ path: '/' });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo');
     expect(within(footer()).getByRole('heading', { name: 'About Test Brand' })).toBeInTheDocument();
     expect(within(footer()).getByRole('heading', { name: 'Responsible gaming' })).toBeInTheDocument();
     expect(within(footer()).getByRole('heading', { name: 'Safe and secure' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('footer', () => {
   it('opens customer service in a 440 × 750 window when the tenant has no affiliate link', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderApp({ path: '/' });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo');
     await userEvent.click(within(footer()).getByRole('button', { name: 'Become an affiliate' }));
     expect(open).toHaveBeenCalledWith('https://chat.example.test/live', 'customer-service', expect.stringContaining('width=440,height=750'));
   });
@@ -30,7 +30,7 @@ describe('footer', () => {
   it("links the affiliate button to the tenant's affiliate link when there is one", async () => {
     const resources = [{ resourceType: 'AFFILIATELINK' as const, url: 'https://partners.example.test/join' }];
     await renderApp({ path: '/', config: { resources } });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo');
     expect(within(footer()).getByRole('link', { name: 'Become an affiliate' })).toHaveAttribute('href', 'https://partners.example.test/join');
   });
 });

@@ -77,3 +77,5 @@ export function Footer() {
     </FooterBar>
   );
 }
+
+export default Footer;

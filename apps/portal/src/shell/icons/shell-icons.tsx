@@ -9,7 +9,8 @@ const Svg = styled.svg`
   flex: none;
 `;
 
-function icon(displayName: string, paths: ReactNode) {
+/** Makes a decorative line icon (24 × 24 grid, drawn with currentColor). */
+export function icon(displayName: string, paths: ReactNode) {
   function Icon() {
     return (
       <Svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -21,59 +22,36 @@ function icon(displayName: string, paths: ReactNode) {
   return Icon;
 }
 
-export const HomeIcon = icon('HomeIcon', <path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" />);
-export const SunIcon = icon(
+// Each call is pure, so icons that no chunk uses are dropped from the bundle.
+export const HomeIcon = /* @__PURE__ */ icon('HomeIcon', <path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" />);
+export const SunIcon = /* @__PURE__ */ icon(
   'SunIcon',
   <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </>,
 );
-export const MoonIcon = icon('MoonIcon', <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);
-export const GiftIcon = icon(
+export const MoonIcon = /* @__PURE__ */ icon('MoonIcon', <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);
+export const GiftIcon = /* @__PURE__ */ icon(
   'GiftIcon',
   <>
     <rect x="3" y="8" width="18" height="4" rx="1" />
     <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1.5S9.5 8 12 8zM12 8c1.5-3 5-3.5 5-1.5S14.5 8 12 8z" />
   </>,
 );
-export const HelpIcon = icon(
+export const HelpIcon = /* @__PURE__ */ icon(
   'HelpIcon',
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
   </>,
 );
-export const DownloadIcon = icon(
-  'DownloadIcon',
-  <>
-    <rect x="6" y="2" width="12" height="20" rx="2" />
-    <path d="M12 7v7M9 11l3 3 3-3M10 18h4" />
-  </>,
-);
-export const GlobeIcon = icon(
-  'GlobeIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />
-  </>,
-);
-export const FacebookIcon = icon('FacebookIcon', <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />);
-export const InstagramIcon = icon(
-  'InstagramIcon',
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <path d="M17.5 6.5h.01" />
-  </>,
-);
-export const TelegramIcon = icon('TelegramIcon', <path d="M21 4L3 11l6 2 2 6 3-4 5 4 2-15zM9 13l9-6" />);
-export const ChevronDoubleLeftIcon = icon('ChevronDoubleLeftIcon', <path d="M11 6l-6 6 6 6M19 6l-6 6 6 6" />);
-export const ChevronDoubleRightIcon = icon('ChevronDoubleRightIcon', <path d="M13 6l6 6-6 6M5 6l6 6-6 6" />);
-export const ExpandIcon = icon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
+export const ChevronDoubleLeftIcon = /* @__PURE__ */ icon('ChevronDoubleLeftIcon', <path d="M11 6l-6 6 6 6M19 6l-6 6 6 6" />);
+export const ChevronDoubleRightIcon = /* @__PURE__ */ icon('ChevronDoubleRightIcon', <path d="M13 6l6 6-6 6M5 6l6 6-6 6" />);
+export const ExpandIcon = /* @__PURE__ */ icon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
 
 // Game categories.
-export const ELotteryIcon = icon(
+export const ELotteryIcon = /* @__PURE__ */ icon(
   'ELotteryIcon',
   <>
     <rect x="3" y="4" width="18" height="14" rx="2" />
@@ -82,89 +60,54 @@ export const ELotteryIcon = icon(
     <path d="M8 21h8" />
   </>,
 );
-export const LotteryIcon = icon(
+export const LotteryIcon = /* @__PURE__ */ icon(
   'LotteryIcon',
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M9 9h.01M15 9h.01M9 15h.01M15 15h.01M12 12h.01" />
   </>,
 );
-export const LiveIcon = icon(
+export const LiveIcon = /* @__PURE__ */ icon(
   'LiveIcon',
   <>
     <rect x="3" y="6" width="13" height="12" rx="2" />
     <path d="M16 10l5-3v10l-5-3" />
   </>,
 );
-export const SportsIcon = icon(
+export const SportsIcon = /* @__PURE__ */ icon(
   'SportsIcon',
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7l4 3-1.5 4.5h-5L8 10l4-3zM12 3v4M21 10l-5 0M3 10h5M9.5 14.5L7 19M14.5 14.5L17 19" />
   </>,
 );
-export const FishIcon = icon(
+export const FishIcon = /* @__PURE__ */ icon(
   'FishIcon',
   <>
     <path d="M3 12c3-5 9-6 13-2l5-3v10l-5-3c-4 4-10 3-13-2z" />
     <path d="M8 11h.01" />
   </>,
 );
-export const SlotsIcon = icon(
+export const SlotsIcon = /* @__PURE__ */ icon(
   'SlotsIcon',
   <>
     <rect x="3" y="5" width="15" height="14" rx="2" />
     <path d="M8 5v14M13 5v14M18 9h2a1 1 0 0 1 1 1v2M21 7v0" />
   </>,
 );
-export const CardsIcon = icon(
+export const CardsIcon = /* @__PURE__ */ icon(
   'CardsIcon',
   <>
     <rect x="3" y="6" width="11" height="15" rx="2" />
     <path d="M8 3h11a2 2 0 0 1 2 2v12M8.5 11.5l2 2-2 2-2-2z" />
   </>,
 );
-export const EsportsIcon = icon(
+export const EsportsIcon = /* @__PURE__ */ icon(
   'EsportsIcon',
   <>
     <path d="M6 8h12a4 4 0 0 1 4 4l-1 5a2 2 0 0 1-3.5 1L15 16H9l-2.5 2A2 2 0 0 1 3 17l-1-5a4 4 0 0 1 4-4z" />
     <path d="M7 11v3M5.5 12.5h3M16 12h.01M18 13h.01" />
   </>,
 );
-export const KeyIcon = icon(
-  'KeyIcon',
-  <>
-    <circle cx="8" cy="15" r="4" />
-    <path d="M11 12l9-9M16 7l3 3M14 9l2 2" />
-  </>,
-);
-export const UserPlusIcon = icon(
-  'UserPlusIcon',
-  <>
-    <circle cx="9" cy="8" r="4" />
-    <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
-  </>,
-);
-export const DocumentIcon = icon(
-  'DocumentIcon',
-  <>
-    <path d="M6 3h8l4 4v14H6z" />
-    <path d="M14 3v4h4M9 12h6M9 16h6" />
-  </>,
-);
-export const ChatIcon = icon('ChatIcon', <path d="M4 5h16v11H9l-5 4z" />);
-export const CompassIcon = icon(
-  'CompassIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
-  </>,
-);
-export const RefreshIcon = icon('RefreshIcon', <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />);
-export const GamepadIcon = icon(
-  'GamepadIcon',
-  <>
-    <rect x="2" y="7" width="20" height="11" rx="5" />
-    <path d="M7 10.5v4M5 12.5h4M16 11h.01M18 13h.01" />
-  </>,
-);
+export const RefreshIcon = /* @__PURE__ */ icon('RefreshIcon', <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />);
+

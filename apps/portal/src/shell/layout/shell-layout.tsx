@@ -3,17 +3,20 @@
 // /vnlottery) the header and side menu stay hidden until the visitor shows them.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRouteLayout } from '../../routing/route-layout';
-import { BannerArea } from '../banner/banner-area';
-import { Footer } from '../footer/footer';
+import { BannerSlot } from '../banner/banner-slot';
 import { Header } from '../header/header';
 import { ExpandIcon } from '../icons/shell-icons';
 import { immersiveBarsToggled, selectImmersiveBarsShown } from '../shell-slice';
 import { SideMenu } from '../side-menu/side-menu';
 import { Body, Column, ImmersiveToggle, Main, MAIN_CONTENT_ID, Page } from './shell-layout.styles';
 import { SkipLink } from './skip-link';
+
+// Below the fold or not needed for the first paint: loaded in their own chunks, so the entry
+// chunk stays within the bundle budget (scripts/bundle-budget.mjs).
+const Footer = lazy(() => import('../footer/footer'));
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const layout = useRouteLayout();
@@ -30,11 +33,15 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Body>
         {layout.sideMenu && showBars && <SideMenu withHeader={showHeader} />}
         <Column>
-          {layout.banner && <BannerArea group={layout.banner} />}
+          {layout.banner && <BannerSlot group={layout.banner} />}
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             {children}
           </Main>
-          {layout.footer && <Footer />}
+          {layout.footer && (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
         </Column>
       </Body>
       {layout.immersive && (

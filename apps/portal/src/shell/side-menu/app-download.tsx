@@ -6,7 +6,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppDownloads } from '../app-downloads';
-import { ChevronDoubleRightIcon, DownloadIcon } from '../icons/shell-icons';
+import { DownloadIcon } from '../icons/extra-icons';
+import { ChevronDoubleRightIcon } from '../icons/shell-icons';
 import { ItemLabel, ItemLink, Section } from './side-menu.styles';
 
 const AppDownloadCodes = lazy(() => import('../app-download-codes'));

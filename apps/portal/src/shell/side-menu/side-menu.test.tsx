@@ -11,6 +11,8 @@ describe('side menu', () => {
   it('links home, every game category in the spec order, promotions and the help centre', async () => {
     await renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
+    // The lower part of the menu (language, download, social links) arrives in its own chunk.
+    await within(menu()).findByRole('link', { name: 'Telegram (opens in a new tab)' });
     const links = within(menu())
       .getAllByRole('link')
       .map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]);
@@ -63,7 +65,7 @@ describe('side menu', () => {
   it('changes the language (texts and <html lang>) when the tenant offers several', async () => {
     await renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.selectOptions(within(menu()).getByRole('combobox', { name: 'Language' }), 'VI');
+    await userEvent.selectOptions(await within(menu()).findByRole('combobox', { name: 'Language' }), 'VI');
     expect(await screen.findByRole('navigation', { name: 'Menu chính' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('vi');
     expect(localStorage.getItem('hisLang')).toBe('VI');
@@ -71,14 +73,14 @@ describe('side menu', () => {
 
   it('has no language selector when the tenant offers one language', async () => {
     await renderApp({ path: '/', config: { languages: ['EN'], defaultLanguage: 'EN' } });
-    await screen.findByRole('heading', { level: 1 });
+    await within(await screen.findByRole('navigation', { name: 'Main menu' })).findByRole('button', { name: 'Download the app' });
     expect(within(menu()).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('shows the Android and iOS QR codes of the tenant when the download area is opened', async () => {
     await renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
-    const toggle = within(menu()).getByRole('button', { name: 'Download the app' });
+    const toggle = await within(menu()).findByRole('button', { name: 'Download the app' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(await within(menu()).findByRole('img', { name: 'QR code to download the Android app' })).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // app download and social links; collapsible between expanded and mini, remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useTenant } from '../../tenant/tenant-context';
 import { GAME_CATEGORIES, type GameCategoryId } from '../game-categories';
@@ -14,7 +14,6 @@ import {
   EsportsIcon,
   FishIcon,
   GiftIcon,
-  GlobeIcon,
   HelpIcon,
   HomeIcon,
   LiveIcon,
@@ -23,10 +22,11 @@ import {
   SportsIcon,
 } from '../icons/shell-icons';
 import { selectSideMenuCollapsed, sideMenuToggled } from '../shell-slice';
-import { AppDownload } from './app-download';
-import { LanguageSelect } from './language-select';
-import { Divider, ItemLabel, ItemLink, List, Logo, LogoLink, Nav, Rail, Section, SIDE_MENU_ID, Top } from './side-menu.styles';
-import { SocialLinks } from './social-links';
+import { Divider, ItemLabel, ItemLink, List, Logo, LogoLink, Nav, Rail, SIDE_MENU_ID, Top } from './side-menu.styles';
+
+// Language, app download and social links sit below the menu's links: their code (the kit's
+// Select among it) loads in its own chunk, keeping the entry within the bundle budget.
+const SideMenuExtras = lazy(() => import('./side-menu-extras'));
 
 const CATEGORY_ICONS: Record<GameCategoryId, ComponentType> = {
   ELOTT: ELotteryIcon,
@@ -55,7 +55,6 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSideMenuCollapsed);
   const tenant = useTenant();
-  const multilingual = tenant.config.languages.length > 1;
 
   return (
     <Rail $collapsed={collapsed}>
@@ -85,17 +84,9 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
 
         <Divider />
 
-        {multilingual &&
-          (collapsed ? (
-            <IconButton label={t('sideMenu.changeLanguage')} icon={<GlobeIcon />} onClick={() => dispatch(sideMenuToggled())} />
-          ) : (
-            <Section>
-              <LanguageSelect />
-            </Section>
-          ))}
-
-        <AppDownload collapsed={collapsed} />
-        <SocialLinks collapsed={collapsed} />
+        <Suspense fallback={null}>
+          <SideMenuExtras collapsed={collapsed} />
+        </Suspense>
       </Nav>
     </Rail>
   );

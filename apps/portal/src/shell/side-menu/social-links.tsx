@@ -2,7 +2,7 @@
 import { useTranslation } from '@portal/i18n';
 import type { ComponentType } from 'react';
 import { useTenant } from '../../tenant/tenant-context';
-import { FacebookIcon, InstagramIcon, TelegramIcon } from '../icons/shell-icons';
+import { FacebookIcon, InstagramIcon, TelegramIcon } from '../icons/extra-icons';
 import { SocialAnchor, SocialList } from './side-menu.styles';
 
 const SOCIAL_NETWORKS: readonly { type: 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM'; name: string; Icon: ComponentType }[] = [

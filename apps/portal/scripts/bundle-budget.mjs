@@ -1,0 +1,204 @@
+// The portal's performance budget. For each built tenant (dist/<tenant>/) it follows the Vite
+// manifest: the initial chunks (the entry and everything it imports statically) plus, per route,
+// the lazy chunks of the route's screen (the screen module and its static imports not already
+// initial). It prints one Markdown table of JS and CSS bytes, raw and gzip, and fails when the
+// home route's JS (initial + its lazy chunks) exceeds HOME_BUDGET_BYTES gzip.
+//
+// Also reported, not budgeted: what loads right after the first paint — the texts of the default
+// language, and the shell parts kept in their own chunks (banner slider, footer, side-menu extras).
+//
+// Sizes: gzip at level 9, one file at a time (as a server with precompressed files sends them).
+// KB in this report means KiB (1024 bytes).
+//
+// Usage: node scripts/bundle-budget.mjs [tenant…]   (default: every dist/<tenant>/ with a manifest)
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const HOME_BUDGET_BYTES = 150 * 1024;
+const PORTAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Shell parts that load in their own chunk after the first paint (manifest keys). */
+export const DEFERRED_SHELL_PARTS = {
+  'banner slider': 'src/shell/banner/banner-area.tsx',
+  footer: 'src/shell/footer/footer.tsx',
+  'side-menu extras': 'src/shell/side-menu/side-menu-extras.tsx',
+};
+
+/**
+ * @typedef {{ file: string, imports?: string[], css?: string[], isEntry?: boolean, src?: string }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ * @typedef {{ raw: number, gzip: number }} Size
+ * @typedef {{ paths: string[], screenKey: string }} RouteGroup
+ */
+
+/** @param {Manifest} manifest @param {string[]} roots @returns {Set<string>} manifest keys reachable by static imports */
+export function staticClosure(manifest, roots) {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** @param {string} distDir @returns {(file: string) => Size} */
+function sizer(distDir) {
+  /** @type {Map<string, Size>} */
+  const cache = new Map();
+  return (file) => {
+    let size = cache.get(file);
+    if (!size) {
+      const bytes = readFileSync(join(distDir, file));
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
+
+/** @param {Manifest} manifest @param {Iterable<string>} keys @param {(file: string) => Size} size */
+function sum(manifest, keys, size) {
+  const js = { raw: 0, gzip: 0 };
+  const css = { raw: 0, gzip: 0 };
+  /** @type {Set<string>} */
+  const cssFiles = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    const { file, css: styles = [] } = chunk;
+    if (file.endsWith('.js')) {
+      const s = size(file);
+      js.raw += s.raw;
+      js.gzip += s.gzip;
+    }
+    styles.forEach((f) => cssFiles.add(f));
+  }
+  for (const file of cssFiles) {
+    const s = size(file);
+    css.raw += s.raw;
+    css.gzip += s.gzip;
+  }
+  return { js, css };
+}
+
+/**
+ * Measures one built tenant.
+ * @param {string} distDir dist/<tenant>
+ * @param {RouteGroup[]} routeGroups routes grouped by the screen module they load
+ * @param {string} defaultLanguage the tenant's default language (its texts load before the first paint)
+ */
+export function measureTenant(distDir, routeGroups, defaultLanguage) {
+  /** @type {Manifest} */
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const size = sizer(distDir);
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entryKeys.length === 0) throw new Error(`${distDir}: the manifest has no entry`);
+  const initialKeys = staticClosure(manifest, entryKeys);
+  const initial = sum(manifest, initialKeys, size);
+  /** @param {string[]} roots */
+  const lazy = (roots) => [...staticClosure(manifest, roots)].filter((key) => !initialKeys.has(key));
+
+  const routes = routeGroups.map(({ paths, screenKey }) => {
+    if (!manifest[screenKey]) throw new Error(`${distDir}: no chunk for ${screenKey} (routes ${paths.join(', ')})`);
+    const route = sum(manifest, lazy([screenKey]), size);
+    return { paths, screenKey, initial, route, totalJsGzip: initial.js.gzip + route.js.gzip, totalJsRaw: initial.js.raw + route.js.raw };
+  });
+
+  const language = defaultLanguage.toLowerCase();
+  const textKeys = Object.keys(manifest).filter((key) => {
+    const match = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(`/${key}`);
+    return match?.[1]?.toLowerCase() === language;
+  });
+  const deferred = {
+    [`texts (${defaultLanguage})`]: sum(manifest, lazy(textKeys), size).js,
+    ...Object.fromEntries(
+      Object.entries(DEFERRED_SHELL_PARTS)
+        .filter(([, key]) => manifest[key])
+        .map(([name, key]) => [name, sum(manifest, lazy([key]), size).js]),
+    ),
+  };
+  return { initial, routes, deferred };
+}
+
+/** @param {number} bytes */
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** @param {Size} size */
+const pair = ({ raw, gzip }) => `${kb(raw)} / ${kb(gzip)}`;
+
+/** @param {Array<{ tenant: string, measured: ReturnType<typeof measureTenant> }>} results */
+export function markdownReport(results) {
+  const lines = [
+    '| tenant | route | initial JS (raw / gzip) | route JS (raw / gzip) | CSS (raw / gzip) | JS total gzip |',
+    '|---|---|---:|---:|---:|---:|',
+  ];
+  for (const { tenant, measured } of results) {
+    for (const route of measured.routes) {
+      const css = { raw: route.initial.css.raw + route.route.css.raw, gzip: route.initial.css.gzip + route.route.css.gzip };
+      lines.push(`| ${tenant} | ${route.paths.map((p) => `\`${p}\``).join(' ')} | ${pair(route.initial.js)} | ${pair(route.route.js)} | ${pair(css)} | ${kb(route.totalJsGzip)} |`);
+    }
+  }
+  lines.push('', '| tenant | loaded after the first paint (JS raw / gzip) |', '|---|---|');
+  for (const { tenant, measured } of results) {
+    lines.push(`| ${tenant} | ${Object.entries(measured.deferred).map(([name, size]) => `${name} ${pair(size)}`).join('; ')} |`);
+  }
+  lines.push('', `Sizes in KB (1024 bytes), gzip level 9 per file. Budget: the home route's JS total ≤ ${kb(HOME_BUDGET_BYTES)} KB gzip.`);
+  return lines.join('\n');
+}
+
+/** @param {readonly { path: string, screen: { module: string } }[]} table */
+export function groupRoutes(table) {
+  /** @type {Map<string, RouteGroup>} */
+  const groups = new Map();
+  for (const route of table) {
+    const screenKey = `src/screens/${route.screen.module}.tsx`;
+    const group = groups.get(screenKey) ?? { paths: [], screenKey };
+    group.paths.push(route.path);
+    groups.set(screenKey, group);
+  }
+  return [...groups.values()];
+}
+
+async function main() {
+  const { importSource } = await import('./import-source.mjs');
+  /** @type {typeof import('../src/routing/route-table.ts')} */
+  const { ROUTE_TABLE } = await importSource(join(PORTAL_DIR, 'src', 'routing', 'route-table.ts'), PORTAL_DIR);
+  const routeGroups = groupRoutes(ROUTE_TABLE);
+  const distRoot = join(PORTAL_DIR, 'dist');
+  const requested = process.argv.slice(2);
+  const tenants = requested.length
+    ? requested
+    : existsSync(distRoot)
+      ? readdirSync(distRoot).filter((name) => existsSync(join(distRoot, name, '.vite', 'manifest.json'))).sort()
+      : [];
+  if (tenants.length === 0) {
+    console.error('[budget] nothing built: run the build first (dist/<tenant>/.vite/manifest.json)');
+    process.exit(1);
+  }
+  const tenantsDir = process.env.PORTAL_TENANTS_DIR ?? join(PORTAL_DIR, '..', '..', 'tenants');
+  const results = tenants.map((tenant) => {
+    const { defaultLanguage } = JSON.parse(readFileSync(join(tenantsDir, tenant, 'tenant.json'), 'utf8'));
+    return { tenant, measured: measureTenant(join(distRoot, tenant), routeGroups, defaultLanguage) };
+  });
+  const report = markdownReport(results);
+  console.log(report);
+  writeFileSync(join(distRoot, 'bundle-budget.md'), `${report}\n`);
+
+  let failed = false;
+  for (const { tenant, measured } of results) {
+    const home = measured.routes.find((route) => route.paths.includes('/'));
+    if (!home) throw new Error('the route table has no home route "/"');
+    const verdict = home.totalJsGzip <= HOME_BUDGET_BYTES ? 'within' : 'OVER';
+    console.log(`[budget] ${tenant}: home route JS ${kb(home.totalJsGzip)} KB gzip — ${verdict} the ${kb(HOME_BUDGET_BYTES)} KB budget`);
+    failed ||= verdict === 'OVER';
+  }
+  if (failed) process.exit(1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

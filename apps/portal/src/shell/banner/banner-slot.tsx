@@ -1,0 +1,23 @@
+// Where a route's banners go. The slider (the kit's Carousel on embla) is loaded in its own chunk
+// when a route has banners to show; until then a placeholder of the banner's size holds the space.
+import { lazy, Suspense } from 'react';
+import type { BannerGroup } from '@portal/contracts';
+import { BannerFrame, BannerPlaceholder } from './banner-slot.styles';
+import { useHasBanners } from './use-banners';
+
+const BannerArea = lazy(() => import('./banner-area'));
+
+export function BannerSlot({ group }: { group: BannerGroup }) {
+  if (!useHasBanners(group)) return null;
+  return (
+    <Suspense
+      fallback={
+        <BannerFrame>
+          <BannerPlaceholder />
+        </BannerFrame>
+      }
+    >
+      <BannerArea group={group} />
+    </Suspense>
+  );
+}
