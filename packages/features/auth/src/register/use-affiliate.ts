@@ -1,7 +1,8 @@
-// The affiliate (invitation) code (spec §4, §8). On mount the domain's own code — the code in the
-// address (`?affiliateCode=`) or the one the platform keeps for this domain — is checked: when it
-// is valid the input stays hidden and that code goes with the registration; otherwise the input
-// shows. On submit a typed code is checked first; a bad one stops the registration.
+// The affiliate (invitation) code (spec §4, §8). The code the visitor arrived with (the address's
+// `?affiliateCode=`, as an agent's link carries it) is checked on mount with the domain: when it
+// is valid the input stays hidden and that code goes with the registration; when there is no code
+// in the address or the check fails, the input shows. On submit a typed code is checked first; a
+// bad one stops the registration.
 import { useLazyCheckAffiliateQuery } from '@portal/api';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -21,11 +22,13 @@ export interface Affiliate {
 
 export function useAffiliate(urlCode: string | null, hostname: string): Affiliate {
   const [check] = useLazyCheckAffiliateQuery();
-  const [status, setStatus] = useState<AffiliateStatus>({ state: 'checking' });
+  const [status, setStatus] = useState<AffiliateStatus>(urlCode ? { state: 'checking' } : { state: 'invalid' });
 
   useEffect(() => {
+    // Nothing to check without a code: the platform would only say "invalid".
+    if (!urlCode) return undefined;
     let alive = true;
-    void check({ domain: hostname, ...(urlCode ? { code: urlCode } : {}) })
+    void check({ domain: hostname, code: urlCode })
       .unwrap()
       .then(
         (value) => alive && setStatus(value.code ? { state: 'valid', code: value.code } : { state: 'invalid' }),
