@@ -46,18 +46,28 @@ export function getSessionToken(): string | null {
 export interface StoredSession {
   token: string | null;
   account: string | null;
+  merchant: string | null;
+  merchantCode: string | null;
   isAgent: boolean;
   customerId: number | null;
+  /** The member's first label and its colours, as the member info gave them. */
+  memberLabel: { name: string; textColor: string | null; bgColor: string | null } | null;
 }
 
 /** What a reload finds: the session survives a reload of the tab, as sessionStorage does. */
 export function readStoredSession(): StoredSession {
   const customerId = Number(read(SESSION_STORAGE_KEYS.customerId));
+  const label = read(SESSION_STORAGE_KEYS.memberLabel);
   return {
     token: getSessionToken(),
     account: read(SESSION_STORAGE_KEYS.account),
+    merchant: read(SESSION_STORAGE_KEYS.merchant),
+    merchantCode: read(SESSION_STORAGE_KEYS.merchantCode),
     isAgent: read(SESSION_STORAGE_KEYS.isAgent) === '1',
     customerId: Number.isInteger(customerId) && customerId > 0 ? customerId : null,
+    memberLabel: label
+      ? { name: label, textColor: read(SESSION_STORAGE_KEYS.memberLabelTextColor), bgColor: read(SESSION_STORAGE_KEYS.memberLabelBgColor) }
+      : null,
   };
 }
 

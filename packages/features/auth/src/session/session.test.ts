@@ -6,7 +6,7 @@ import { fail, mockPlatform, ok } from '../../test/platform';
 import { createTestStore } from '../../test/render';
 import { rememberLoginPassword, knownLoginPassword } from '../password/known-password';
 import { authReducer, initialAuthState, loggedIn, openAuthModal } from './auth-slice';
-import { getSessionToken } from './session-storage';
+import { getSessionToken, readStoredSession } from './session-storage';
 import { endSession, loadMemberInfo, logout, sessionEnded, startSession } from './session-thunks';
 
 beforeEach(() => {
@@ -67,6 +67,13 @@ describe('member info', () => {
     expect(store.getState().auth).toMatchObject({ accountType: 41, isAgent: true, vipService: true });
     expect(sessionStorage.getItem('memberLabel')).toBe('New');
     expect(sessionStorage.getItem('memberLabelBgColor')).toBe('#080');
+    expect(readStoredSession()).toMatchObject({
+      token: 'tok-member01',
+      merchantCode: 'AUR',
+      isAgent: true,
+      customerId: 101,
+      memberLabel: { name: 'New', textColor: '#fff', bgColor: '#080' },
+    });
   });
 
   it('gives no VIP service up to rank 4', async () => {
