@@ -66,6 +66,16 @@ describe('executeCall', () => {
     expect(JSON.parse(String(requests[0]!.init.body))).toEqual({ wrapped: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } });
   });
 
+  it('adds the device id to login-like bodies', async () => {
+    const { requests } = setUp({ body: { success: false, value: null, errorCode: 'x', message: '' }, status: 400 }, { isModuleEnabled: () => true });
+    const { sessionApi } = await import('./domains/session');
+    const { configureStore } = await import('@reduxjs/toolkit');
+    const { portalApi } = await import('./base-api');
+    const store = configureStore({ reducer: { [portalApi.reducerPath]: portalApi.reducer }, middleware: (d) => d().concat(portalApi.middleware) });
+    await store.dispatch(sessionApi.endpoints.loginFreePlay.initiate({ os: 'linux', platform: 'W' }));
+    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({ os: 'linux', platform: 'W', loginDeviceId: 'device-1' });
+  });
+
   it('does not call when the module is off', async () => {
     const { fetchStub } = setUp({ body: {} });
     const result = await executeCall(call('loginFreePlay', { os: 'linux', platform: 'W' }));

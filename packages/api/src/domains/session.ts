@@ -11,8 +11,8 @@ export const sessionApi = portalApi.injectEndpoints({
       query: (body) => call('login', { ...body, loginDeviceId: getPortalApiConfig().getDeviceId() }),
       invalidatesTags: ['Session', 'Member', 'Balance'],
     }),
-    loginFreePlay: build.mutation<EndpointValue<'loginFreePlay'>, EndpointRequest<'loginFreePlay'>>({
-      query: (body) => call('loginFreePlay', body),
+    loginFreePlay: build.mutation<EndpointValue<'loginFreePlay'>, WithoutDevice<EndpointRequest<'loginFreePlay'>>>({
+      query: (body) => call('loginFreePlay', { ...body, loginDeviceId: getPortalApiConfig().getDeviceId() }),
       invalidatesTags: ['Session', 'Member', 'Balance'],
     }),
     logout: build.mutation<EndpointValue<'logout'>, void>({
