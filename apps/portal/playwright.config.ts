@@ -1,0 +1,57 @@
+// End-to-end tests: the built portal of every tenant served by the real platform server
+// (apps/server/dist/main.js) on a fresh database, driven in Debian's Chromium.
+// http://localhost:8181 is the default tenant (aurora); http://lotus.localhost:8181 is lotus
+// (Chromium resolves *.localhost to loopback).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 8181;
+
+// Created once by the main process; workers inherit the variable and reuse the folder.
+process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Without these Chromium keeps calling home on a machine with no network.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // PORTAL_E2E_SERVER: another build of the server to test against (default: the workspace's).
+    command: `node ${process.env.PORTAL_E2E_SERVER ?? '../server/dist/main.js'}`,
+    url: `http://localhost:${E2E_PORT}/wps/system/status`,
+    env: {
+      PORT: String(E2E_PORT),
+      PORTAL_MODE: 'development',
+      DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
