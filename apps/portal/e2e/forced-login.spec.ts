@@ -3,10 +3,10 @@
 import { expect, test } from '@playwright/test';
 import { withSessionToken } from './support/session';
 import { LOTUS } from './support/tenants';
-import { fill, SHELL_TEXTS } from './support/texts';
+import { AUTH_TEXTS, SHELL_TEXTS } from './support/texts';
 
 const texts = SHELL_TEXTS.TH;
-const loginTitle = fill(texts.screens.login.title, { brandName: LOTUS.brandName });
+const loginTitle = AUTH_TEXTS.TH.login.title;
 
 test('lotus sends a visitor to /login', async ({ page }) => {
   expect(LOTUS.forceLogin).toBe(true);
@@ -19,7 +19,7 @@ test('lotus sends a visitor to /login', async ({ page }) => {
 
 test('lotus leaves registration, help centre and download open to visitors', async ({ page }) => {
   for (const [path, title] of [
-    ['/register', texts.screens.register.title],
+    ['/register', AUTH_TEXTS.TH.register.title],
     ['/helpmc', texts.screens.helpCentre.title],
     ['/download', texts.screens.download.title],
   ] as const) {

@@ -1,17 +1,20 @@
 // Entry point: builds the store, the translations and the history-mode router for the build's
-// tenant, then renders the portal.
+// tenant, connects the platform and loads its permissions, then renders the portal.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import tenant from 'virtual:tenant';
 import { App } from './app/app';
 import { createAppI18n } from './app/i18n';
+import { connectPlatform, loadPermissions } from './app/platform';
 import { createPortalStore } from './app/store';
 import { createPortalRoutes } from './routing/routes';
 
 async function start(container: HTMLElement) {
   const store = createPortalStore();
   const i18n = await createAppI18n(tenant);
+  connectPlatform({ tenant, store, i18n });
+  await loadPermissions(store);
   const router = createBrowserRouter(createPortalRoutes());
   createRoot(container).render(
     <StrictMode>

@@ -27,7 +27,7 @@ class AssetImports {
 
 /** What the shell's module carries (a whitelist: new contract fields stay out until needed). */
 export const SHELL_CONFIG_KEYS = [
-  'id', 'merchantCode', 'brandName', 'languages', 'defaultLanguage', 'currency', 'assets', 'modules', 'resources', 'customerService',
+  'id', 'merchantCode', 'brandName', 'languages', 'defaultLanguage', 'defaultCountryCode', 'currency', 'assets', 'modules', 'resources', 'customerService',
 ] as const;
 
 function shellModule(tenant: LoadedTenant): string {

@@ -1,10 +1,22 @@
-// The shell's texts, so tests find elements by the accessible names people hear.
+// The portal's texts, so tests find elements by the accessible names people hear. (Read from the
+// packages' locale files by path: test code, not an import of another package's API.)
 import cn from '../../src/locales/cn/shell.json' with { type: 'json' };
 import en from '../../src/locales/en/shell.json' with { type: 'json' };
 import th from '../../src/locales/th/shell.json' with { type: 'json' };
 import vi from '../../src/locales/vi/shell.json' with { type: 'json' };
+import authEn from '../../../../packages/features/auth/src/locales/en/auth.json' with { type: 'json' };
+import authTh from '../../../../packages/features/auth/src/locales/th/auth.json' with { type: 'json' };
+import authVi from '../../../../packages/features/auth/src/locales/vi/auth.json' with { type: 'json' };
+import commonEn from '../../../../packages/i18n/src/locales/en/common.json' with { type: 'json' };
+import commonTh from '../../../../packages/i18n/src/locales/th/common.json' with { type: 'json' };
 
 export const SHELL_TEXTS = { CN: cn, EN: en, TH: th, VI: vi } as const;
+
+/** The accounts feature's texts (login, registration, recovery, member bar…). */
+export const AUTH_TEXTS = { EN: authEn, TH: authTh, VI: authVi } as const;
+
+/** The common namespace (actions, errors, validation). */
+export const COMMON_TEXTS = { EN: commonEn, TH: commonTh } as const;
 
 /** Fills {{name}} placeholders the way i18next does. */
 export function fill(text: string, values: Record<string, string>): string {

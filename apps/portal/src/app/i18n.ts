@@ -12,6 +12,7 @@ import {
   type PortalI18n,
   type ResourceTree,
 } from '@portal/i18n';
+import { authResources } from '@portal/feature-auth';
 import type { TenantBundle } from 'virtual:tenant';
 
 export const SHELL_NAMESPACE = 'shell';
@@ -27,12 +28,12 @@ export const loadShellResources = lazyResources({
   VI: () => import('../locales/vi/shell.json'),
 });
 
-// ── PLUG-IN POINT (feature translations) ─────────────────────────────────────────────────────
-// Each feature exports its namespace loader (e.g. `authResources`); add it here so it is
-// registered and receives the tenant's overrides like the others.
+// Every namespace: common, the shell's, and each feature's (registered here so it receives the
+// tenant's overrides like the others).
 const NAMESPACES: Readonly<Record<string, NamespaceLoader>> = {
   [COMMON_NAMESPACE]: loadCommonResources,
   [SHELL_NAMESPACE]: loadShellResources,
+  auth: authResources,
 };
 
 /** Wraps each namespace loader so the tenant's texts for it are fetched and merged on load. */

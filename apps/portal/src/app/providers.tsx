@@ -1,5 +1,6 @@
-// Everything the screens read from context: the tenant, the Redux store, translations and the
-// themed styled-components tree (the brand's tokens for the mode the shell state holds).
+// Everything the screens read from context: the tenant, the Redux store, translations, the accounts
+// feature's tenant settings and the themed styled-components tree (the brand's tokens for the mode the shell state holds).
+import { AuthSettingsProvider } from '@portal/feature-auth';
 import { I18nextProvider, type PortalI18n } from '@portal/i18n';
 import { GlobalStyle, PortalThemeProvider } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -32,7 +33,9 @@ export function AppProviders({ tenant, store, i18n, children }: AppProvidersProp
     <TenantProvider tenant={tenant}>
       <ReduxProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <ThemedTree tenant={tenant}>{children}</ThemedTree>
+          <AuthSettingsProvider defaultCountryCode={tenant.config.defaultCountryCode} adultAge={tenant.config.registration.adultAge}>
+            <ThemedTree tenant={tenant}>{children}</ThemedTree>
+          </AuthSettingsProvider>
         </I18nextProvider>
       </ReduxProvider>
     </TenantProvider>

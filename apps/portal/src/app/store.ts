@@ -1,17 +1,17 @@
-// The Redux store of the portal: the shell's slice, assembled once at start, with the shell's
-// preferences written to storage as they change. Features and the API plug in at the two marked
-// places below.
+// The Redux store of the portal: the shell's slice, the platform api's cache and each feature's
+// slice, assembled once at start, with the shell's preferences written to storage as they change.
+import { portalApi } from '@portal/api';
+import { authSlice } from '@portal/feature-auth';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistShellPreferences } from '../shell/shell-persistence';
 import { initialShellState, shellSlice, type ShellState } from '../shell/shell-slice';
 import { readSideMenuCollapsed } from '../shell/side-menu-preference';
 import { readThemePreference } from '../shell/theme-preference';
 
-// ── PLUG-IN POINT (reducers) ────────────────────────────────────────────────────────────────
-// Add `[portalApi.reducerPath]: portalApi.reducer` from @portal/api and each feature's slice
-// reducer here (e.g. `[authSlice.reducerPath]: authSlice.reducer`).
 const reducer = combineReducers({
   [shellSlice.reducerPath]: shellSlice.reducer,
+  [portalApi.reducerPath]: portalApi.reducer,
+  [authSlice.reducerPath]: authSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof reducer>;
@@ -25,9 +25,7 @@ export function createPortalStore(preloadedState: Partial<RootState> = { shell: 
   const store = configureStore({
     reducer,
     preloadedState,
-    // ── PLUG-IN POINT (middleware) ────────────────────────────────────────────────────────────
-    // Append `portalApi.middleware` (and any feature middleware) here.
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware(),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(portalApi.middleware),
   });
   persistShellPreferences(store);
   return store;

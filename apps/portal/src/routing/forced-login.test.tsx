@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notifySessionTokenChanged, SESSION_TOKEN_KEY } from '../session/use-session-token';
+import { SESSION_STORAGE_KEYS } from '@portal/contracts';
+import { sessionEnded } from '@portal/feature-auth';
+
+const SESSION_TOKEN_KEY = SESSION_STORAGE_KEYS.token;
 import { renderApp } from '../testing/render-app';
 import { FORCED_LOGIN_EXEMPT_PATHS, forcedLoginRedirect } from './forced-login';
 import { act } from 'react';
@@ -33,7 +36,7 @@ describe('forced-login route guard', () => {
 
   it('redirects a visitor to /login', async () => {
     const { router } = await renderApp({ path: '/live', config: forced });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Test Brand' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -43,14 +46,14 @@ describe('forced-login route guard', () => {
     expect(router.state.location.pathname).toBe('/helpmc');
   });
 
-  it('lets a session token through, and redirects once the token is gone', async () => {
+  it('lets a session token through, and redirects once the session ends', async () => {
     sessionStorage.setItem(SESSION_TOKEN_KEY, 'token-1');
-    const { router } = await renderApp({ path: '/live', config: forced });
+    const { router, store } = await renderApp({ path: '/live', config: forced });
     expect(await screen.findByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
 
-    sessionStorage.removeItem(SESSION_TOKEN_KEY);
-    act(() => notifySessionTokenChanged());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Test Brand' })).toBeInTheDocument();
+    // The platform ends the session (a 401 on any call): the accounts feature clears it.
+    await act(() => store.dispatch(sessionEnded('login.not.session')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -19,7 +19,7 @@ const ROUTES: Expectation[] = [
   { path: '/index.html', title: 'Welcome to Test Brand', ...full, banner: true },
   { path: '/register', title: 'Create account', header: true, sideMenu: false, footer: false, banner: false },
   { path: '/register.html', title: 'Create account', header: true, sideMenu: false, footer: false, banner: false },
-  { path: '/login', title: 'Log in to Test Brand', header: true, sideMenu: false, footer: false, banner: false },
+  { path: '/login', title: 'Log in', header: true, sideMenu: false, footer: false, banner: false },
   { path: '/pointMall', title: 'Points mall', header: true, sideMenu: false, footer: true, banner: false },
   { path: '/lottery?gameCode=VN1&playType=2', title: 'Lottery', header: true, sideMenu: false, footer: false, banner: false },
   { path: '/elott', title: 'E-lottery', ...full, banner: false },

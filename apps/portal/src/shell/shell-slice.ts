@@ -4,8 +4,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ThemeMode } from '@portal/theme';
 
-/** Shell-level modals the spec names; features open theirs through this one slot. */
-export type ShellModal = 'login' | 'register' | 'appDownload' | 'announcement' | 'forgotPassword' | 'changePassword';
+/**
+ * Shell-level overlays. The accounts feature keeps its own modals (login, register, recovery,
+ * password) in its slice; these are the shell's.
+ */
+export type ShellModal = 'appDownload' | 'announcement' | 'agentCentre';
 
 export interface ShellState {
   themeMode: ThemeMode;

@@ -6,6 +6,7 @@ import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { TenantBundle } from 'virtual:tenant';
 import { App } from '../app/app';
 import { createAppI18n } from '../app/i18n';
+import { connectPlatform } from '../app/platform';
 import { createPortalStore, type PortalStore, type RootState } from '../app/store';
 import { createPortalRoutes, SCREEN_LOADERS, type ScreenLoaders } from '../routing/routes';
 import { ROUTE_TABLE } from '../routing/route-table';
@@ -20,7 +21,12 @@ export interface RenderAppOptions {
   language?: string;
   /** Other screen loaders (e.g. one whose chunk fails to load). */
   loaders?: ScreenLoaders;
+  /** The platform the app talks to; by default an unreachable one, so the tenant's build-time flags apply. */
+  fetch?: typeof fetch;
 }
+
+/** A platform that cannot be reached: every call fails as a network error would. */
+export const offlinePlatform: typeof fetch = () => Promise.reject(new TypeError('offline'));
 
 export interface RenderedApp extends RenderResult {
   store: PortalStore;
@@ -29,10 +35,11 @@ export interface RenderedApp extends RenderResult {
   tenant: TenantBundle;
 }
 
-export async function renderApp({ path = '/', tenant = testTenant, config, preloadedState, language = 'EN', loaders = SCREEN_LOADERS }: RenderAppOptions = {}): Promise<RenderedApp> {
+export async function renderApp({ path = '/', tenant = testTenant, config, preloadedState, language = 'EN', loaders = SCREEN_LOADERS, fetch = offlinePlatform }: RenderAppOptions = {}): Promise<RenderedApp> {
   const effectiveTenant: TenantBundle = config ? { ...tenant, config: { ...tenant.config, ...config } } : tenant;
   const store = createPortalStore(preloadedState);
   const i18n = await createAppI18n(effectiveTenant, { language });
+  connectPlatform({ tenant: effectiveTenant, store, i18n, fetch });
   const router = createMemoryRouter(createPortalRoutes(ROUTE_TABLE, loaders), { initialEntries: [path] });
   const view = render(<App tenant={effectiveTenant} store={store} i18n={i18n} router={router} />);
   return { ...view, store, router, i18n, tenant: effectiveTenant };

@@ -9,6 +9,7 @@ const tenant: TenantBundle = {
     brandName: 'Test Brand',
     languages: ['EN', 'VI'],
     defaultLanguage: 'EN',
+    defaultCountryCode: 'VN',
     currency: { code: 'USD', symbol: '$' },
     assets: { logo: 'assets/logo.svg', logoMini: 'assets/logo-mini.svg', favicon: 'assets/favicon.svg' },
     modules: { DIRECTREG3: true, FORCELOGIN3: false },

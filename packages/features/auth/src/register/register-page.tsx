@@ -18,7 +18,7 @@ export interface RegisterPageProps {
   bonus?: string;
 }
 
-const Header = styled.header`
+const Header = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};

@@ -21,8 +21,21 @@ describe('SystemStatusGate', () => {
         <p>The lobby</p>
       </SystemStatusGate>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('The lobby')).toBeInTheDocument();
+  });
+
+  it('keeps showing the app, and does not call again and again, when the platform cannot be reached', async () => {
+    const calls = vi.fn();
+    mockPlatform({ handlers: { 'GET /wps/system/status': () => { calls(); throw new TypeError('offline'); } } });
+    await renderWithProviders(
+      <SystemStatusGate>
+        <p>The lobby</p>
+      </SystemStatusGate>,
+    );
+    expect(screen.getByText('The lobby')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByText('The lobby')).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(1);
   });
 
   it('shows the maintenance page for status 1, with the end time and Contact Us', async () => {

@@ -1,12 +1,11 @@
 // SystemStatusGate: decides, from the boot call (GET /wps/system/status), what the portal shows —
-// status 0 the app, 1 the maintenance page, 2 the region page (maintenance decides first). Nothing
-// renders before the answer (spec: permissions load before anything renders); when the call
-// fails the app runs on the tenant's build-time defaults.
+// status 0 the app, 1 the maintenance page, 2 the region page (maintenance decides first).
+// The app waits for that call before its first render (spec: permissions load before anything
+// renders). Until an answer says otherwise — while it loads, and when it fails — the gate shows
+// the app on the tenant's build-time defaults. It never swaps the app for a spinner: unmounting
+// the tree on every (re)fetch made a failed call refetch in a loop.
 import { systemStatusCode, useSystemStatus } from '@portal/api';
-import { Spinner } from '@portal/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { useAuthTranslation } from '../shared/use-auth-translation';
 import { MaintenancePage } from './maintenance-page';
 import { RegionRestrictionPage } from './region-restriction-page';
 
@@ -19,23 +18,8 @@ export interface SystemStatusGateProps {
   logo?: ReactNode;
 }
 
-const Centre = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-`;
-
 export function SystemStatusGate({ children, customerServiceUrl, maintenanceEndTime, logo }: SystemStatusGateProps) {
-  const { t } = useAuthTranslation();
-  const { data, isLoading } = useSystemStatus();
-  if (isLoading) {
-    return (
-      <Centre>
-        <Spinner label={t('common:status.loading')} size="lg" />
-      </Centre>
-    );
-  }
+  const { data } = useSystemStatus();
   const contact = customerServiceUrl ?? data?.info.customerService.liveChatUrl ?? null;
   switch (systemStatusCode(data)) {
     case 1:

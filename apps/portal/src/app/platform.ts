@@ -1,0 +1,53 @@
+// Connects the portal to its platform once at start: what every call carries (merchant, language,
+// device id, token), the module gate, the session's end on a 401, and the payload codec of the
+// encrypted calls. The tenant's build-time flags are what the portal shows until the boot call
+// (`/wps/system/status`) answers, and when it fails.
+import { LOCAL_STORAGE_KEYS } from '@portal/contracts';
+import { configurePortalApi, platformCodec, selectModuleFlags, setDefaultModuleFlags, systemApi, systemStatusArgs } from '@portal/api';
+import { getSessionToken, sessionEnded } from '@portal/feature-auth';
+import type { PortalI18n } from '@portal/i18n';
+import type { TenantBundle } from 'virtual:tenant';
+import type { PortalStore } from './store';
+
+/** The `loginDeviceId` the platform sees: one random id per browser, kept in localStorage. */
+export function deviceId(storage: Storage | undefined = globalThis.localStorage): string {
+  try {
+    const known = storage?.getItem(LOCAL_STORAGE_KEYS.deviceId);
+    if (known) return known;
+    const id = crypto.randomUUID();
+    storage?.setItem(LOCAL_STORAGE_KEYS.deviceId, id);
+    return id;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+export interface ConnectPlatformOptions {
+  tenant: TenantBundle;
+  store: PortalStore;
+  i18n: PortalI18n;
+  /** Tests pass a stand-in; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+export function connectPlatform({ tenant, store, i18n, fetch }: ConnectPlatformOptions): void {
+  setDefaultModuleFlags(tenant.config.modules);
+  configurePortalApi({
+    baseUrl: () => globalThis.location.origin,
+    getToken: getSessionToken,
+    getMerchant: () => tenant.config.merchantCode,
+    getLanguage: () => i18n.language,
+    getDeviceId: () => deviceId(),
+    isModuleEnabled: (module) => module === 'COMM3' || selectModuleFlags(store.getState())[module] === true,
+    onSessionEnded: (errorCode) => void store.dispatch(sessionEnded(errorCode)),
+    codec: platformCodec(),
+    ...(fetch ? { fetch } : {}),
+  });
+}
+
+/** Spec: permissions load before anything renders. A slow or failed answer does not block the page for long. */
+export async function loadPermissions(store: PortalStore, waitMs = 4000): Promise<void> {
+  const request = store.dispatch(systemApi.endpoints.getSystemStatus.initiate(systemStatusArgs()));
+  await Promise.race([request, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  request.unsubscribe();
+}
