@@ -1,7 +1,6 @@
 // The one createApi of the portal. Domain files add their endpoints with injectEndpoints.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { EndpointName, EndpointRequest } from '@portal/contracts';
-import { endpoints } from '@portal/contracts';
 import { portalBaseQuery, type EndpointCall } from './base-query';
 
 export const TAG_TYPES = ['Session', 'Member', 'Balance', 'Settings', 'System', 'HelpCenter'] as const;
@@ -17,5 +16,5 @@ export const portalApi = createApi({
 
 /** The call of one registry endpoint with its payload, typed by the contract. */
 export function call<N extends EndpointName>(name: N, payload?: EndpointRequest<N>): EndpointCall {
-  return { endpoint: endpoints[name], payload };
+  return { name, payload };
 }

@@ -1,15 +1,28 @@
-// The one base query behind every endpoint: builds the request from an endpoint definition of
+// The one base query behind every endpoint: builds the request from the endpoint's route in
 // @portal/contracts (method, path, body kind, token, encryption, module), adds the platform's
-// headers, unwraps the `{ success, value, message, errorCode }` envelope, and turns every failure
-// into an ApiError. It never throws.
+// headers, unwraps the `{ success, value, message, errorCode }` envelope, checks the answer against
+// the contract, and turns every failure into an ApiError. It never throws.
+//
+// The answer schemas (and zod) load on the first answer, in their own chunk, so they are not part
+// of the portal's first paint; the route table is plain data.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { DEVICE_WEB, GATEWAY_VERSION, HEADERS, type EndpointDefinition } from '@portal/contracts';
+import { DEVICE_WEB, ENDPOINT_ROUTES, GATEWAY_VERSION, HEADERS, type EndpointName, type Endpoints } from '@portal/contracts';
 import { CLIENT_ERROR_CODES, isSessionEnded, type ApiError } from './errors';
 import { getPortalApiConfig } from './config';
 
 export interface EndpointCall {
-  endpoint: EndpointDefinition;
+  name: EndpointName;
   payload?: unknown;
+}
+
+let schemas: Promise<{ endpoints: Endpoints }> | null = null;
+/** The registry with its schemas, loaded once (a failed load is tried again next time). */
+function loadSchemas() {
+  schemas ??= import('@portal/contracts/endpoints').catch((error: unknown) => {
+    schemas = null;
+    throw error;
+  });
+  return schemas;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -27,7 +40,8 @@ function toQueryString(payload: unknown): string {
 
 async function buildRequest(call: EndpointCall): Promise<{ url: string; init: RequestInit }> {
   const config = getPortalApiConfig();
-  const { endpoint, payload } = call;
+  const endpoint = ENDPOINT_ROUTES[call.name];
+  const { payload } = call;
   const headers: Record<string, string> = {
     [HEADERS.merchant]: config.getMerchant(),
     [HEADERS.language]: config.getLanguage(),
@@ -80,8 +94,8 @@ export type CallResult = { data: unknown; error?: undefined } | { error: ApiErro
 /** Runs one call outside RTK Query too (e.g. fetching the payload key the codec needs). */
 export async function executeCall(call: EndpointCall, signal?: AbortSignal): Promise<CallResult> {
   const config = getPortalApiConfig();
-  const { endpoint } = call;
-  if (endpoint.module && !config.isModuleEnabled(endpoint.module)) {
+  const endpoint = ENDPOINT_ROUTES[call.name];
+  if ('module' in endpoint && endpoint.module && !config.isModuleEnabled(endpoint.module)) {
     return { error: { status: 400, errorCode: CLIENT_ERROR_CODES.moduleOff, message: '' } };
   }
 
@@ -108,7 +122,12 @@ export async function executeCall(call: EndpointCall, signal?: AbortSignal): Pro
     return { error };
   }
 
-  const parsed = endpoint.response.safeParse(envelope.value);
+  let parsed;
+  try {
+    parsed = (await loadSchemas()).endpoints[call.name].response.safeParse(envelope.value);
+  } catch {
+    return { error: { status: 0, errorCode: CLIENT_ERROR_CODES.network, message: '' } };
+  }
   if (!parsed.success) {
     return { error: { status: response.status, errorCode: CLIENT_ERROR_CODES.invalidResponse, message: parsed.error.message } };
   }

@@ -1,8 +1,6 @@
 // Account types (spec §3, §6): `type` in the member info and the login value. 4 is a trial
 // (free-play) account, not a real one; agents are 1, 2, 41 and 42. The spec names no code for a
-// plain member: we use 0.
-import { z } from 'zod';
-
+// plain member: we use 0. (No zod here: the portal's first paint uses these helpers.)
 export const ACCOUNT_TYPES = {
   MEMBER: 0,
   AGENT: 1,
@@ -12,7 +10,6 @@ export const ACCOUNT_TYPES = {
   AGENT_42: 42,
 } as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
-export const accountTypeSchema = z.number().int().min(0).max(99);
 
 /** Types that open the agent centre (spec §6). */
 export const AGENT_CENTRE_TYPES: readonly number[] = [ACCOUNT_TYPES.AGENT, ACCOUNT_TYPES.SUB_AGENT, ACCOUNT_TYPES.AGENT_41, ACCOUNT_TYPES.AGENT_42];

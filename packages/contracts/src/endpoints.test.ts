@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ENDPOINT_NAMES, endpoints } from './endpoints';
+import { ENDPOINT_NAMES } from './endpoint-routes';
+import { endpoints } from './endpoints';
 
 describe('endpoint registry', () => {
   it('names every call of spec §7 and the system calls', () => {

@@ -17,3 +17,6 @@ export const passwordSchema = z.string().min(1).max(64);
 export const verificationCodeSchema = z.string().max(255);
 /** Query-string booleans: `true`/`false`/`1`/`0`. */
 export const queryBoolean = z.stringbool();
+
+/** An account type code (see account-types.ts). */
+export const accountTypeSchema = z.number().int().min(0).max(99);

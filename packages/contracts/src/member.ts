@@ -1,7 +1,7 @@
 // Member calls: registration (by username and by mobile), the affiliate check, member info, icon
 // and avatar, password change and recovery, language, balance.
 import { z } from 'zod';
-import { accountTypeSchema } from './account-types';
+import { accountTypeSchema } from './fields';
 import { deviceIdSchema, dialingCodeSchema, mobileNumberSchema, passwordSchema, requiredText, text, verificationCodeSchema } from './fields';
 import { languageCodeSchema } from './tenant';
 

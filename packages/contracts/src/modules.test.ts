@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenModuleTree, moduleTreeFromFlags } from './modules';
+import { flattenModuleTree, moduleTreeFromFlags } from './module-ids';
 
 describe('flattenModuleTree', () => {
   it('turns the tree into flags, a child on only when its ancestors are on', () => {

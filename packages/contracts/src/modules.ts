@@ -1,41 +1,11 @@
-// Module (feature-flag) ids of the platform's white-label tree (wire notes, "Boot"). The tenant
-// configuration turns each on or off; a call whose module is off is not made.
+// zod schemas of the module ids, flags and tree (the plain types and helpers: module-ids.ts).
 import { z } from 'zod';
-
-export const MODULE_IDS = [
-  'COMM3',
-  // registration
-  'REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'DIRECTREG3', 'REGMOBVERF3',
-  // login, SMS and recovery
-  'VERIFICATION3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'PWRESETSMS3', 'PWDEXPFORCECHANGE3', 'FREEPLAY3',
-  'CAPTCHA3', 'GEETEST3', 'LOGINIPVERF3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3',
-  // Forced login is a tenant flag the spec names without an id on the platform; this id is ours.
-  'FORCELOGIN3',
-  // account and member
-  'PASS3', 'PROFPIC3', 'AFFMAN3', 'FEEDBACK3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'REWCEN3', 'INBOX3', 'PTSYS3', 'MEMTRANS3',
-  // lobby
-  'GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3',
-  // agent contracts
-  'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'AGENTPOLICY3',
-  // chat
-  'CBS3',
-  // member centre
-  'MYACC', 'PAYMENTPASS3', 'SECQUES3', 'BINDCARD3', 'BINDEW3', 'BINDGA3', 'MAILVERIFICATION3', 'PERSPAYEE3', 'PERSMAIL3',
-] as const;
+import { MODULE_IDS, type ModuleNode } from './module-ids';
 
 export const moduleIdSchema = z.enum(MODULE_IDS);
-export type ModuleId = z.infer<typeof moduleIdSchema>;
 
-/** Flags as the portal uses them: one boolean per module id (missing = off). */
 export const moduleFlagsSchema = z.partialRecord(moduleIdSchema, z.boolean());
-export type ModuleFlags = z.infer<typeof moduleFlagsSchema>;
 
-/** The platform's white-label module tree: `{ modId, enabled: '1' | '0', childrenNodes }`. */
-export interface ModuleNode {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes?: ModuleNode[];
-}
 export const moduleNodeSchema: z.ZodType<ModuleNode> = z.lazy(() =>
   z.object({
     modId: z.string().min(1),
@@ -43,22 +13,3 @@ export const moduleNodeSchema: z.ZodType<ModuleNode> = z.lazy(() =>
     childrenNodes: z.array(moduleNodeSchema).optional(),
   }),
 );
-
-/**
- * Flattens the module tree once into flags. A child is on only when it and every ancestor are on.
- * Ids the contract does not know are kept out (the platform may carry more modules than we use).
- */
-export function flattenModuleTree(nodes: readonly ModuleNode[], parentEnabled = true, into: ModuleFlags = {}): ModuleFlags {
-  for (const node of nodes) {
-    const enabled = parentEnabled && node.enabled === '1';
-    const known = moduleIdSchema.safeParse(node.modId);
-    if (known.success) into[known.data] = enabled;
-    if (node.childrenNodes?.length) flattenModuleTree(node.childrenNodes, enabled, into);
-  }
-  return into;
-}
-
-/** The inverse, for a platform that answers with flags: a flat tree of known module ids. */
-export function moduleTreeFromFlags(flags: ModuleFlags): ModuleNode[] {
-  return MODULE_IDS.map((modId) => ({ modId, enabled: flags[modId] || modId === 'COMM3' ? '1' : '0' }));
-}

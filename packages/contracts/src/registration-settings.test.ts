@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, fieldSettingSchema, type FieldSetting } from './registration-settings';
+import { checkField, type FieldSetting } from './field-rules';
+import { fieldSettingSchema } from './registration-settings';
 
 const username: FieldSetting = { enabled: true, required: true, acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$', patternId: 1, minLength: 6, maxLength: 12 };
 

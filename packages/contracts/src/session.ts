@@ -1,7 +1,7 @@
 // Session calls: login (by username or SMS code), free play, logout, and the payload key that
 // encrypted (E) calls wrap their body key with.
 import { z } from 'zod';
-import { accountTypeSchema } from './account-types';
+import { accountTypeSchema } from './fields';
 import { deviceIdSchema, dialingCodeSchema, passwordSchema, requiredText, text } from './fields';
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;

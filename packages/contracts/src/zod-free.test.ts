@@ -1,0 +1,18 @@
+// The portal's first paint uses these modules (headers, routes, flags, account types, field rules,
+// the payload codec); zod loads later, with the schemas, only to check answers and forms. A zod
+// import here would put it back into every page's initial JavaScript (README: performance).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const ZOD_FREE = ['account-types.ts', 'endpoint-routes.ts', 'error-codes.ts', 'field-rules.ts', 'headers.ts', 'module-ids.ts', 'payload-crypto.ts'];
+
+describe('zod-free modules', () => {
+  it.each(ZOD_FREE)('%s imports neither zod nor a module that does', (file) => {
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]!);
+    expect(imports.filter((path) => !path.startsWith('./') && path !== 'zod')).toEqual([]);
+    expect(imports).not.toContain('zod');
+    const local = imports.filter((path) => path.startsWith('./')).map((path) => `${path.slice(2)}.ts`);
+    for (const dependency of local) expect(ZOD_FREE, `${file} imports ${dependency}`).toContain(dependency);
+  });
+});
