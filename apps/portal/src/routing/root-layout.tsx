@@ -2,12 +2,17 @@
 // the forced-login guard, the shell around the matched screen, the overlays mounted once (the
 // accounts feature's modals and personal centre, the agent centre), and scroll handling.
 import { AuthModals, PersonalCenter, SystemStatusGate, useSyncMemberLanguage } from '@portal/feature-auth';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AgentCentreOverlay } from '../shell/agent-centre/agent-centre-overlay';
+import { useAppSelector } from '../app/hooks';
 import { ShellLayout } from '../shell/layout/shell-layout';
+import { selectOpenModal } from '../shell/shell-slice';
 import { useTenant } from '../tenant/tenant-context';
 import { ForcedLoginGuard } from './forced-login-guard';
 import { ScrollOnNavigate } from './scroll-on-navigate';
+
+// Loaded when first opened: its dialog code is not part of the first paint.
+const AgentCentreOverlay = lazy(() => import('../shell/agent-centre/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })));
 
 function MemberLanguageSync() {
   useSyncMemberLanguage();
@@ -16,6 +21,7 @@ function MemberLanguageSync() {
 
 export function RootLayout() {
   const tenant = useTenant();
+  const agentCentreOpen = useAppSelector(selectOpenModal) === 'agentCentre';
   return (
     <SystemStatusGate customerServiceUrl={tenant.config.customerService.liveChatUrl} logo={<img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />}>
       <ForcedLoginGuard>
@@ -25,7 +31,11 @@ export function RootLayout() {
       </ForcedLoginGuard>
       <AuthModals />
       <PersonalCenter />
-      <AgentCentreOverlay />
+      {agentCentreOpen && (
+        <Suspense fallback={null}>
+          <AgentCentreOverlay />
+        </Suspense>
+      )}
       <MemberLanguageSync />
       <ScrollOnNavigate />
     </SystemStatusGate>
