@@ -41,6 +41,6 @@ describe('header', () => {
     await renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
     expect(within(header()).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(within(header()).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(await within(header()).findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
   });
 });
