@@ -2,30 +2,55 @@
 // whichever auth modal the slice names — login, register, forgot password, change password,
 // after-login, registration success, mobile-registration notice — the trial-account warnings,
 // and runs the session's background work (URL token login, member info; see SessionSync).
-import { AfterLoginModal } from './login/after-login-modal';
-import { LoginModal } from './login/login-modal';
-import { ChangePasswordModal } from './password/change-password-modal';
-import { ForgotPasswordModal } from './recovery/forgot-password-modal';
-import { RegisterModal } from './register/register-modal';
-import { MobileRegisterNoticeModal, RegisterSuccessModal } from './register/register-success-modal';
-import { AuthNotices } from './session/auth-notices';
-import { useAuthSelector } from './session/hooks';
+//
+// Only the background work is in the portal's first JavaScript: each modal and the warnings are
+// chunks loaded when the slice first opens them (auth-modal-loaders.ts). While a chunk loads
+// nothing shows — the page stays as it is — and a chunk that fails to load closes its modal
+// instead of breaking the page.
+import type { LazyExoticComponent } from 'react';
+import { AUTH_MODAL_LOADERS, type AuthModalComponent } from './auth-modal-loaders';
+import { closeAuthModal, dismissNotice } from './session/auth-slice';
+import type { AuthModal } from './session/auth-state';
+import { useAuthDispatch, useAuthSelector } from './session/hooks';
 import { SessionSync } from './session/session-sync';
+import { lazyComponent } from './shared/lazy-component';
+import { LazySlot } from './shared/lazy-slot';
+
+const MODALS: Readonly<Record<AuthModal, LazyExoticComponent<AuthModalComponent>>> = {
+  login: lazyComponent(AUTH_MODAL_LOADERS.login),
+  register: lazyComponent(AUTH_MODAL_LOADERS.register),
+  forgotPassword: lazyComponent(AUTH_MODAL_LOADERS.forgotPassword),
+  changePassword: lazyComponent(AUTH_MODAL_LOADERS.changePassword),
+  afterLogin: lazyComponent(AUTH_MODAL_LOADERS.afterLogin),
+  registerSuccess: lazyComponent(AUTH_MODAL_LOADERS.registerSuccess),
+  mobileRegisterNotice: lazyComponent(AUTH_MODAL_LOADERS.mobileRegisterNotice),
+};
+
+const AuthNotices = lazyComponent(() => import('./session/auth-notices').then((module) => module.AuthNotices));
 
 // Each modal mounts only while it is the open one, so its form starts afresh every time.
 export function AuthModals() {
+  const dispatch = useAuthDispatch();
   const modal = useAuthSelector((state) => state.auth.modal);
+  const notice = useAuthSelector((state) => state.auth.notice);
   return (
     <>
       <SessionSync />
-      {modal === 'login' && <LoginModal open />}
-      {modal === 'register' && <RegisterModal open />}
-      {modal === 'forgotPassword' && <ForgotPasswordModal open />}
-      {modal === 'changePassword' && <ChangePasswordModal open />}
-      {modal === 'afterLogin' && <AfterLoginModal open />}
-      {modal === 'registerSuccess' && <RegisterSuccessModal open />}
-      {modal === 'mobileRegisterNotice' && <MobileRegisterNoticeModal open />}
-      <AuthNotices />
+      {modal && (
+        <LazySlot key={modal} onFailure={() => dispatch(closeAuthModal())}>
+          <OpenModal modal={modal} />
+        </LazySlot>
+      )}
+      {notice && (
+        <LazySlot onFailure={() => dispatch(dismissNotice())}>
+          <AuthNotices />
+        </LazySlot>
+      )}
     </>
   );
+}
+
+function OpenModal({ modal }: { modal: AuthModal }) {
+  const Component = MODALS[modal];
+  return <Component open />;
 }

@@ -75,7 +75,7 @@ describe('HeaderAccountBar for members', () => {
     const user = userEvent.setup();
     const store = memberStore();
     await renderWithProviders(<HeaderAccountBar />, { store });
-    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await user.click(await screen.findByRole('button', { name: 'Deposit' }));
     expect(store.getState().auth.personalCenter).toEqual({ open: true, page: 'depositv2' });
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(store.getState().auth.personalCenter.page).toBe('withdraw');
@@ -91,7 +91,7 @@ describe('HeaderAccountBar for members', () => {
     const onOpenAgentCentre = vi.fn();
     const user = userEvent.setup();
     await renderWithProviders(<HeaderAccountBar onOpenAgentCentre={onOpenAgentCentre} />, { store: memberStore(1) });
-    await user.click(screen.getByRole('button', { name: 'Lucky' }));
+    await user.click(await screen.findByRole('button', { name: 'Lucky' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
     expect(onOpenAgentCentre).toHaveBeenCalledOnce();
   });
@@ -101,7 +101,7 @@ describe('HeaderAccountBar for members', () => {
     const user = userEvent.setup();
     const store = memberStore(4);
     await renderWithProviders(<HeaderAccountBar />, { store });
-    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await user.click(await screen.findByRole('button', { name: 'Deposit' }));
     expect(store.getState().auth).toMatchObject({ notice: 'needRealAccount', personalCenter: { open: false } });
   });
 
@@ -110,7 +110,7 @@ describe('HeaderAccountBar for members', () => {
     const user = userEvent.setup();
     const store = memberStore();
     await renderWithProviders(<HeaderAccountBar />, { store, route: '/rng' });
-    await user.click(screen.getByRole('button', { name: 'Lucky' }));
+    await user.click(await screen.findByRole('button', { name: 'Lucky' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
     expect(stub.calls('DELETE', '/wps/session/logout')).toHaveLength(0);

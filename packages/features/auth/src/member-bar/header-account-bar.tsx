@@ -1,113 +1,69 @@
 // HeaderAccountBar: the account end of the header (spec §2 "Header"). Visitors get Log in and
-// Register (Register only with DIRECTREG3), which open the popups. Members get Deposit and
-// Withdraw (member-centre pages depositv2 and withdraw), the balance, and the avatar menu:
-// members, betting record, account record, agent (agents only), sign out — which asks first, then
-// calls logout, ends the session and goes home.
+// Register (Register only with DIRECTREG3), which open the popups. Members get the member bar
+// (member-bar.tsx: Deposit, Withdraw, the balance and the avatar menu).
+//
+// The visitor's two buttons are in the portal's first JavaScript; the member bar is a chunk loaded
+// once someone is logged in, with a placeholder of its size meanwhile so the header does not jump.
 import { useModuleEnabled } from '@portal/api';
-import { Avatar, Button, ConfirmDialog, Menu, type MenuItem } from '@portal/ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { openAuthModal, openPersonalCenter } from '../session/auth-slice';
-import type { PersonalCenterPage } from '../session/auth-state';
+import { Button, Skeleton } from '@portal/ui';
+import { preloadAuthModal } from '../auth-modal-loaders';
+import { openAuthModal } from '../session/auth-slice';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
-import { logout } from '../session/session-thunks';
-import { useRequireRealAccount } from '../session/use-require-login';
+import { lazyComponent } from '../shared/lazy-component';
+import { LazySlot } from '../shared/lazy-slot';
 import { useAuthTranslation } from '../shared/use-auth-translation';
-import { BalanceDisplay } from './balance-display';
+import { Bar } from './account-bar.styles';
 
 export interface HeaderAccountBarProps {
   /** Opens the agent centre (another feature); the menu's agent entry shows for agents when given. */
   onOpenAgentCentre?: () => void;
 }
 
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const MemberBar = lazyComponent(() => import('./member-bar').then((module) => module.MemberBar));
 
 export function HeaderAccountBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
   const loggedIn = useAuthSelector((state) => state.auth.loggedIn);
-  return loggedIn ? <MemberBar onOpenAgentCentre={onOpenAgentCentre} /> : <VisitorBar />;
+  if (!loggedIn) return <VisitorBar />;
+  return (
+    <LazySlot fallback={<MemberBarPlaceholder />}>
+      <MemberBar onOpenAgentCentre={onOpenAgentCentre} />
+    </LazySlot>
+  );
 }
 
 function VisitorBar() {
   const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
   const directRegistration = useModuleEnabled('DIRECTREG3');
+  // The popup's chunk starts loading as the visitor reaches for the button, so it opens at once.
+  const preloadLogin = () => preloadAuthModal('login');
+  const preloadRegister = () => preloadAuthModal('register');
   return (
     <Bar>
-      <Button variant="secondary" onClick={() => dispatch(openAuthModal({ modal: 'login' }))}>
+      <Button variant="secondary" onPointerEnter={preloadLogin} onFocus={preloadLogin} onClick={() => dispatch(openAuthModal({ modal: 'login' }))}>
         {t('common:actions.logIn')}
       </Button>
-      {directRegistration && <Button onClick={() => dispatch(openAuthModal({ modal: 'register' }))}>{t('common:actions.register')}</Button>}
+      {directRegistration && (
+        <Button onPointerEnter={preloadRegister} onFocus={preloadRegister} onClick={() => dispatch(openAuthModal({ modal: 'register' }))}>
+          {t('common:actions.register')}
+        </Button>
+      )}
     </Bar>
   );
 }
 
-function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
-  const { t } = useAuthTranslation();
-  const dispatch = useAuthDispatch();
-  const navigate = useNavigate();
-  const requireRealAccount = useRequireRealAccount();
-  const { account, nickname, isAgent } = useAuthSelector((state) => state.auth);
-  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
-  const name = nickname || account || t('memberBar.member');
-
-  const open = (page: PersonalCenterPage) => requireRealAccount(() => dispatch(openPersonalCenter(page)));
-
-  const items: MenuItem[] = [
-    { id: 'members', label: t('memberBar.menu.members'), onSelect: () => open('securityCenter') },
-    { id: 'bettingRecord', label: t('memberBar.menu.bettingRecord'), onSelect: () => open('personalHistoryCopy') },
-    { id: 'accountRecord', label: t('memberBar.menu.accountRecord'), onSelect: () => open('transactionHistory') },
-    ...(isAgent && onOpenAgentCentre
-      ? [{ id: 'agent', label: t('memberBar.menu.agent'), onSelect: () => requireRealAccount(onOpenAgentCentre) }]
-      : []),
-    { id: 'signOut', label: t('common:actions.logOut'), danger: true, onSelect: () => setConfirmingSignOut(true) },
-  ];
-
-  const signOut = async () => {
-    setSigningOut(true);
-    await dispatch(logout());
-    setSigningOut(false);
-    setConfirmingSignOut(false);
-    void navigate('/');
-  };
-
+/**
+ * The member bar's shape while its chunk loads (and if it fails to): blocks the size of Deposit
+ * and Withdraw (small buttons), the balance with its two icon buttons, and the avatar menu (a
+ * medium button, the tallest part), so the header keeps its layout when the bar arrives.
+ */
+function MemberBarPlaceholder() {
   return (
-    <Bar>
-      <Button size="sm" onClick={() => open('depositv2')}>
-        {t('memberBar.deposit')}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => open('withdraw')}>
-        {t('memberBar.withdraw')}
-      </Button>
-      <BalanceDisplay />
-      <Menu
-        label={name}
-        variant="ghost"
-        placement="bottom-end"
-        icon={
-          <span aria-hidden="true">
-            <Avatar name={name} size="sm" />
-          </span>
-        }
-        items={items}
-      />
-      <ConfirmDialog
-        open={confirmingSignOut}
-        tone="warning"
-        title={t('memberBar.signOutTitle')}
-        message={t('memberBar.signOutMessage')}
-        confirmLabel={t('common:actions.logOut')}
-        cancelLabel={t('common:actions.cancel')}
-        closeLabel={t('common:actions.close')}
-        confirming={signingOut}
-        onConfirm={() => void signOut()}
-        onCancel={() => setConfirmingSignOut(false)}
-      />
+    <Bar aria-busy="true">
+      <Skeleton shape="rect" width="4.75rem" height="2rem" />
+      <Skeleton shape="rect" width="5.25rem" height="2rem" />
+      <Skeleton shape="text" width="10.5rem" height="1.25rem" />
+      <Skeleton shape="rect" width="8rem" height="2.5rem" />
     </Bar>
   );
 }

@@ -1,83 +1,21 @@
-// PersonalCenter: the member centre overlay (spec §2): a menu of the pages by page key with the
-// active one marked (aria-current), a close button, a mission-count badge on the mission entry,
-// and the page. "My account" (securityCenter, the default) works; the other pages belong to
-// features not built yet and say so. Opening goes through useOpenPersonalCenter, which refuses
-// visitors (login popup) and trial accounts (in_need_true_account).
-import { Badge, Modal } from '@portal/ui';
+// PersonalCenter: the member centre overlay (spec §2), open while the slice says so and someone is
+// logged in. Its dialog (personal-center-dialog.tsx: the page menu and the pages) is a chunk loaded
+// when it first opens; nothing shows while it loads. Opening goes through useOpenPersonalCenter,
+// which refuses visitors (login popup) and trial accounts (in_need_true_account).
 import { useCallback } from 'react';
-import styled from 'styled-components';
-import { closePersonalCenter, openPersonalCenter, selectPersonalCenterPage } from '../session/auth-slice';
-import { PERSONAL_CENTER_PAGES, type PersonalCenterPage } from '../session/auth-state';
+import { closePersonalCenter, openPersonalCenter } from '../session/auth-slice';
+import type { PersonalCenterPage } from '../session/auth-state';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { useRequireRealAccount } from '../session/use-require-login';
-import { MutedParagraph } from '../shared/form-layout';
-import { useAuthTranslation } from '../shared/use-auth-translation';
-import { MyAccountPage } from './my-account-page';
+import { lazyComponent } from '../shared/lazy-component';
+import { LazySlot } from '../shared/lazy-slot';
 
 export interface PersonalCenterProps {
   /** Missions not yet done, shown as a badge on missionLeaderboard (none for 0). */
   missionCount?: number;
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 13rem 1fr;
-  gap: ${({ theme }) => theme.space.xl};
-  min-height: 24rem;
-`;
-
-const Nav = styled.nav`
-  border-inline-end: 1px solid ${({ theme }) => theme.color.border.muted};
-  padding-inline-end: ${({ theme }) => theme.space.md};
-
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const NavButton = styled.button<{ $active: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $active }) => ($active ? theme.color.accent.subtle : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.color.accent.fg : theme.color.fg.default)};
-  font: inherit;
-  font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.semibold : theme.font.weight.regular)};
-  text-align: start;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.bg.subtle};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  min-width: 0;
-`;
-
-const PageTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  color: ${({ theme }) => theme.color.fg.default};
-`;
+const PersonalCenterDialog = lazyComponent(() => import('./personal-center-dialog').then((module) => module.PersonalCenterDialog));
 
 /** Opens the member centre on a page, for members only (spec §6). */
 export function useOpenPersonalCenter(): (page?: PersonalCenterPage) => boolean {
@@ -87,32 +25,13 @@ export function useOpenPersonalCenter(): (page?: PersonalCenterPage) => boolean 
 }
 
 export function PersonalCenter({ missionCount = 0 }: PersonalCenterProps) {
-  const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
-  const { open, page } = useAuthSelector((state) => state.auth.personalCenter);
+  const open = useAuthSelector((state) => state.auth.personalCenter.open);
   const loggedIn = useAuthSelector((state) => state.auth.loggedIn);
-  const title = t(`personalCenter.pages.${page}`);
-
+  if (!open || !loggedIn) return null;
   return (
-    <Modal open={open && loggedIn} onClose={() => dispatch(closePersonalCenter())} title={t('personalCenter.title')} closeLabel={t('common:actions.close')} size="xl">
-      <Layout>
-        <Nav aria-label={t('personalCenter.menu')}>
-          <ul>
-            {PERSONAL_CENTER_PAGES.map((key) => (
-              <li key={key}>
-                <NavButton type="button" $active={key === page} aria-current={key === page ? 'page' : undefined} onClick={() => dispatch(selectPersonalCenterPage(key))}>
-                  <span>{t(`personalCenter.pages.${key}`)}</span>
-                  {key === 'missionLeaderboard' && <Badge count={missionCount} srLabel={t('personalCenter.missionsOpen')} />}
-                </NavButton>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-        <Content>
-          <PageTitle>{title}</PageTitle>
-          {page === 'securityCenter' ? <MyAccountPage /> : <MutedParagraph role="status">{t('personalCenter.notAvailable', { page: title })}</MutedParagraph>}
-        </Content>
-      </Layout>
-    </Modal>
+    <LazySlot onFailure={() => dispatch(closePersonalCenter())}>
+      <PersonalCenterDialog missionCount={missionCount} />
+    </LazySlot>
   );
 }

@@ -4,10 +4,16 @@
 // renders). Until an answer says otherwise — while it loads, and when it fails — the gate shows
 // the app on the tenant's build-time defaults. It never swaps the app for a spinner: unmounting
 // the tree on every (re)fetch made a failed call refetch in a loop.
+//
+// The decision is in the portal's first JavaScript; the two pages are chunks loaded only when the
+// status calls for them (nothing shows for the moment one loads).
 import { systemStatusCode, useSystemStatus } from '@portal/api';
 import type { ReactNode } from 'react';
-import { MaintenancePage } from './maintenance-page';
-import { RegionRestrictionPage } from './region-restriction-page';
+import { lazyComponent } from '../shared/lazy-component';
+import { LazySlot } from '../shared/lazy-slot';
+
+const MaintenancePage = lazyComponent(() => import('./maintenance-page').then((module) => module.MaintenancePage));
+const RegionRestrictionPage = lazyComponent(() => import('./region-restriction-page').then((module) => module.RegionRestrictionPage));
 
 export interface SystemStatusGateProps {
   children: ReactNode;
@@ -23,9 +29,17 @@ export function SystemStatusGate({ children, customerServiceUrl, maintenanceEndT
   const contact = customerServiceUrl ?? data?.info.customerService.liveChatUrl ?? null;
   switch (systemStatusCode(data)) {
     case 1:
-      return <MaintenancePage endTime={maintenanceEndTime ?? data?.maintenanceEndTime ?? null} customerServiceUrl={contact} logo={logo} />;
+      return (
+        <LazySlot>
+          <MaintenancePage endTime={maintenanceEndTime ?? data?.maintenanceEndTime ?? null} customerServiceUrl={contact} logo={logo} />
+        </LazySlot>
+      );
     case 2:
-      return <RegionRestrictionPage ip={data?.location.ip ?? ''} country={data?.location.country ?? ''} customerServiceUrl={contact} logo={logo} />;
+      return (
+        <LazySlot>
+          <RegionRestrictionPage ip={data?.location.ip ?? ''} country={data?.location.country ?? ''} customerServiceUrl={contact} logo={logo} />
+        </LazySlot>
+      );
     default:
       return <>{children}</>;
   }

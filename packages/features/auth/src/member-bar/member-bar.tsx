@@ -1,0 +1,83 @@
+// The member's end of the header (spec §2 "Header"): Deposit and Withdraw (member-centre pages
+// depositv2 and withdraw), the balance, and the avatar menu — members, betting record, account
+// record, agent (agents only), sign out, which asks first, then calls logout, ends the session and
+// goes home. HeaderAccountBar loads it on demand: visitors never need it, and it is heavy for the
+// first paint (the kit's Menu brings @floating-ui, the sign-out ConfirmDialog the focus lock).
+import { Avatar, Button, ConfirmDialog, Menu, type MenuItem } from '@portal/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { openPersonalCenter } from '../session/auth-slice';
+import type { PersonalCenterPage } from '../session/auth-state';
+import { useAuthDispatch, useAuthSelector } from '../session/hooks';
+import { logout } from '../session/session-thunks';
+import { useRequireRealAccount } from '../session/use-require-login';
+import { useAuthTranslation } from '../shared/use-auth-translation';
+import { Bar } from './account-bar.styles';
+import { BalanceDisplay } from './balance-display';
+import type { HeaderAccountBarProps } from './header-account-bar';
+
+export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
+  const { t } = useAuthTranslation();
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const requireRealAccount = useRequireRealAccount();
+  const { account, nickname, isAgent } = useAuthSelector((state) => state.auth);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const name = nickname || account || t('memberBar.member');
+
+  const open = (page: PersonalCenterPage) => requireRealAccount(() => dispatch(openPersonalCenter(page)));
+
+  const items: MenuItem[] = [
+    { id: 'members', label: t('memberBar.menu.members'), onSelect: () => open('securityCenter') },
+    { id: 'bettingRecord', label: t('memberBar.menu.bettingRecord'), onSelect: () => open('personalHistoryCopy') },
+    { id: 'accountRecord', label: t('memberBar.menu.accountRecord'), onSelect: () => open('transactionHistory') },
+    ...(isAgent && onOpenAgentCentre
+      ? [{ id: 'agent', label: t('memberBar.menu.agent'), onSelect: () => requireRealAccount(onOpenAgentCentre) }]
+      : []),
+    { id: 'signOut', label: t('common:actions.logOut'), danger: true, onSelect: () => setConfirmingSignOut(true) },
+  ];
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await dispatch(logout());
+    setSigningOut(false);
+    setConfirmingSignOut(false);
+    void navigate('/');
+  };
+
+  return (
+    <Bar>
+      <Button size="sm" onClick={() => open('depositv2')}>
+        {t('memberBar.deposit')}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => open('withdraw')}>
+        {t('memberBar.withdraw')}
+      </Button>
+      <BalanceDisplay />
+      <Menu
+        label={name}
+        variant="ghost"
+        placement="bottom-end"
+        icon={
+          <span aria-hidden="true">
+            <Avatar name={name} size="sm" />
+          </span>
+        }
+        items={items}
+      />
+      <ConfirmDialog
+        open={confirmingSignOut}
+        tone="warning"
+        title={t('memberBar.signOutTitle')}
+        message={t('memberBar.signOutMessage')}
+        confirmLabel={t('common:actions.logOut')}
+        cancelLabel={t('common:actions.cancel')}
+        closeLabel={t('common:actions.close')}
+        confirming={signingOut}
+        onConfirm={() => void signOut()}
+        onCancel={() => setConfirmingSignOut(false)}
+      />
+    </Bar>
+  );
+}
