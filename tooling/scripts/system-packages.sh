@@ -7,6 +7,7 @@ declare -A PROBE=(
   [postgresql]=/usr/lib/postgresql
   [redis-server]=/usr/bin/redis-server
   [fonts-dejavu-core]=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+  [fonts-tlwg-loma-ttf]=/usr/share/fonts/truetype/tlwg/Loma.ttf
 )
 missing=()
 for pkg in "$@"; do
