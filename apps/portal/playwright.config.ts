@@ -9,6 +9,12 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = 8181;
 
+/**
+ * The built portal the server serves: PORTAL_E2E_DIST names another copy of apps/portal/dist (for
+ * example a snapshot, so that a rebuild running beside the suite cannot pull the files away).
+ */
+export const E2E_DIST = process.env.PORTAL_E2E_DIST ?? join(import.meta.dirname, 'dist');
+
 // Created once by the main process; workers inherit the variable and reuse the folder.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
@@ -32,6 +38,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
+  // Lazy chunks on a busy two-core machine: a screen may take a few seconds to appear.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -48,6 +56,9 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PORTAL_MODE: 'development',
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
+      PORTAL_DIST: E2E_DIST,
+      // Lets a test say where the visitor is (the CDN's `cf-ipcountry` header): tenants block US and KP.
+      TRUST_PROXY: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,6 +6,8 @@ import { importSource } from '../scripts/import-source.mjs';
 import type * as Isolation from '../vite/tenant-isolation';
 
 const PORTAL_DIR = join(import.meta.dirname, '..');
+// The files the server serves (PORTAL_E2E_DIST, as in playwright.config.ts).
+const DIST_DIR = process.env.PORTAL_E2E_DIST ?? join(PORTAL_DIR, 'dist');
 const TENANTS_DIR = join(PORTAL_DIR, '..', '..', 'tenants');
 
 for (const [tenant, other] of [
@@ -18,6 +20,6 @@ for (const [tenant, other] of [
     // The fingerprint is not empty: the check looks for something real.
     expect(fingerprint.colours.length).toBeGreaterThan(0);
     expect(fingerprint.images.size).toBeGreaterThan(3);
-    expect(findBrandTraces(join(PORTAL_DIR, 'dist', tenant), fingerprint)).toEqual([]);
+    expect(findBrandTraces(join(DIST_DIR, tenant), fingerprint)).toEqual([]);
   });
 }

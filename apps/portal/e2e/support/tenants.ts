@@ -12,8 +12,30 @@ export interface E2eTenant {
   brandName: string;
   defaultLanguage: string;
   forceLogin: boolean;
+  /** The `Merchant` header value that names the tenant to the platform. */
+  merchantCode: string;
+  /** The default country's dialing code (`+84`…), the one the mobile-number fields start with. */
+  defaultDialingCode: string;
+  /** Module flags as the tenant folder seeds them. */
+  modules: Record<string, boolean>;
+  /** Registration field rules as the tenant folder seeds them (the platform serves these). */
+  registrationFields: Record<string, RegistrationFieldRule>;
+  adultAge: number;
+  languages: string[];
+  customerServiceUrl: string;
+  /** A banner's alternative text in the default language (the tenant's own `common` texts). */
+  bannerAlt: (key: string) => string;
   /** The light theme's accent.emphasis colour as the browser reports it (rgb(…)). */
   accentRgb: string;
+}
+
+export interface RegistrationFieldRule {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
 }
 
 function hexToRgb(hex: string): string {
@@ -25,12 +47,21 @@ function hexToRgb(hex: string): string {
 function load(id: E2eTenant['id'], origin: string): E2eTenant {
   const config = JSON.parse(readFileSync(join(TENANTS_DIR, id, 'tenant.json'), 'utf8'));
   const theme = JSON.parse(readFileSync(join(TENANTS_DIR, id, 'theme.json'), 'utf8'));
+  const common = JSON.parse(readFileSync(join(TENANTS_DIR, id, 'locales', config.defaultLanguage, 'common.json'), 'utf8'));
   return {
     id,
     origin,
     brandName: config.brandName,
     defaultLanguage: config.defaultLanguage,
     forceLogin: config.modules.FORCELOGIN3 === true,
+    merchantCode: config.merchantCode,
+    defaultDialingCode: config.countries.find((c: { countryCode: string }) => c.countryCode === config.defaultCountryCode).countryDialingCode,
+    modules: config.modules,
+    registrationFields: config.registration.fields,
+    adultAge: config.registration.adultAge,
+    languages: config.languages,
+    customerServiceUrl: config.customerService.liveChatUrl,
+    bannerAlt: (key: string) => common.banners[key],
     accentRgb: hexToRgb(theme.light.color.accent.emphasis),
   };
 }

@@ -1,0 +1,121 @@
+// The accounts feature as a person meets it: the texts of each tenant's language, the header's
+// visitor and member states, the login popup, and a signed-in page for tests about something else.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Platform, type NewAccount } from './platform';
+import type { E2eTenant } from './tenants';
+import { AUTH_TEXTS, COMMON_TEXTS, fill, SHELL_TEXTS } from './texts';
+
+/** The texts a tenant shows by default: aurora in English, lotus in Thai. */
+export function textsOf(tenant: E2eTenant) {
+  const language = tenant.defaultLanguage === 'TH' ? 'TH' : 'EN';
+  return { auth: AUTH_TEXTS[language], common: COMMON_TEXTS[language], shell: SHELL_TEXTS[language] };
+}
+
+/** The pattern error a registration field rule shows under its field (spec §5). */
+export function patternError(tenant: E2eTenant, field: string): string {
+  const rule = tenant.registrationFields[field];
+  if (!rule) throw new Error(`no registration rule for ${field}`);
+  const { common } = textsOf(tenant);
+  const key = String(rule.patternId) as keyof typeof common.validation.pattern;
+  const text = rule.minLength === rule.maxLength ? common.validation.patternExact[key] : common.validation.pattern[key];
+  return fill(text, { min: String(rule.minLength), max: String(rule.maxLength) });
+}
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The avatar menu's button in the member bar: it is named after the member. */
+export function memberMenuButton(page: Page, name: string): Locator {
+  return header(page).getByRole('button', { name, exact: true });
+}
+
+export async function expectMemberBar(page: Page, tenant: E2eTenant, name: string): Promise<void> {
+  const { auth, common } = textsOf(tenant);
+  await expect(memberMenuButton(page, name)).toBeVisible();
+  await expect(header(page).getByRole('group', { name: auth.memberBar.balance })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: common.actions.logIn, exact: true })).toHaveCount(0);
+}
+
+export async function expectVisitorBar(page: Page, tenant: E2eTenant): Promise<void> {
+  const { common } = textsOf(tenant);
+  await expect(header(page).getByRole('button', { name: common.actions.logIn, exact: true })).toBeVisible();
+  if (tenant.modules.DIRECTREG3) await expect(header(page).getByRole('button', { name: common.actions.register, exact: true })).toBeVisible();
+  await expect(header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance })).toHaveCount(0);
+}
+
+export function loginDialog(page: Page, tenant: E2eTenant): Locator {
+  return page.getByRole('dialog', { name: textsOf(tenant).auth.login.title });
+}
+
+export async function openLoginPopup(page: Page, tenant: E2eTenant): Promise<Locator> {
+  await header(page).getByRole('button', { name: textsOf(tenant).common.actions.logIn, exact: true }).click();
+  const dialog = loginDialog(page, tenant);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The username form of a login popup or of the /login page. */
+export function usernameLoginForm(scope: Locator | Page, tenant: E2eTenant): Locator {
+  return scope.getByRole('form', { name: textsOf(tenant).auth.login.formByUsername });
+}
+
+export async function fillUsernameLogin(form: Locator, tenant: E2eTenant, username: string, password: string): Promise<void> {
+  const { auth } = textsOf(tenant);
+  await form.getByRole('textbox', { name: auth.fields.username.label }).fill(username);
+  await form.getByRole('textbox', { name: auth.fields.password.label }).fill(password);
+}
+
+export async function submitLogin(form: Locator, tenant: E2eTenant): Promise<void> {
+  await form.getByRole('button', { name: textsOf(tenant).common.actions.logIn, exact: true }).click();
+}
+
+/** The modal after a login: "Welcome, …" the first time, "Welcome back, …" later. */
+export function afterLoginDialog(page: Page, tenant: E2eTenant, name: string, firstTime: boolean): Locator {
+  const { auth } = textsOf(tenant);
+  return page.getByRole('dialog', { name: fill(firstTime ? auth.afterLogin.firstTitle : auth.afterLogin.title, { name }) });
+}
+
+export async function closeAfterLogin(page: Page, tenant: E2eTenant, name: string, firstTime: boolean): Promise<void> {
+  const dialog = afterLoginDialog(page, tenant, name, firstTime);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: textsOf(tenant).auth.afterLogin.start }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Logs in through the header's popup and closes the welcome; the member bar then shows. */
+export async function logInThroughPopup(page: Page, tenant: E2eTenant, account: Pick<NewAccount, 'username' | 'password'>, firstTime = true): Promise<void> {
+  const dialog = await openLoginPopup(page, tenant);
+  const form = usernameLoginForm(dialog, tenant);
+  await fillUsernameLogin(form, tenant, account.username, account.password);
+  await submitLogin(form, tenant);
+  await closeAfterLogin(page, tenant, account.username, firstTime);
+  await expectMemberBar(page, tenant, account.username);
+}
+
+/**
+ * A page with a signed-in member, for tests about what members see: a fresh account (registered
+ * through the platform, no shared demo account, so parallel tests never end each other's session)
+ * logged in through the platform, its token handed to the portal by the address (`/?token=`, the
+ * spec's URL login). The welcome popup does not show for a URL login.
+ */
+export async function openAsMember(page: Page, tenant: E2eTenant, path = '/'): Promise<NewAccount> {
+  const platform = await Platform.connect(tenant);
+  try {
+    const account = await platform.register();
+    const { token } = await platform.login(account.username, account.password);
+    const separator = path.includes('?') ? '&' : '?';
+    await page.goto(`${tenant.origin}${path}${separator}token=${encodeURIComponent(token)}`);
+    await expectMemberBar(page, tenant, account.username);
+    return account;
+  } finally {
+    await platform.dispose();
+  }
+}
+
+/** Ticks the age and terms boxes of a registration form. */
+export async function acceptRegistrationTerms(form: Locator, tenant: E2eTenant): Promise<void> {
+  const { auth } = textsOf(tenant);
+  await form.getByRole('checkbox', { name: fill(auth.register.adultConfirm, { age: String(tenant.adultAge) }) }).check();
+  await form.getByRole('checkbox', { name: auth.register.termsAccept.replace(/<\/?terms>/g, '') }).check();
+}
