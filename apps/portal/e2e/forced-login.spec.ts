@@ -1,7 +1,7 @@
 // Lotus forces login: a visitor without a session token lands on /login, except on the pages a
 // visitor needs before having an account.
 import { expect, test } from '@playwright/test';
-import { withSessionToken } from './support/session';
+import { openAsMember } from './support/session';
 import { LOTUS } from './support/tenants';
 import { AUTH_TEXTS, SHELL_TEXTS } from './support/texts';
 
@@ -19,7 +19,8 @@ test('lotus sends a visitor to /login', async ({ page }) => {
 
 test('lotus leaves registration, help centre and download open to visitors', async ({ page }) => {
   for (const [path, title] of [
-    ['/register', AUTH_TEXTS.TH.register.title],
+    ['/register', AUTH_TEXTS.TH.register.pageTitle],
+    ['/register.html', AUTH_TEXTS.TH.register.pageTitle],
     ['/helpmc', texts.screens.helpCentre.title],
     ['/download', texts.screens.download.title],
   ] as const) {
@@ -29,9 +30,8 @@ test('lotus leaves registration, help centre and download open to visitors', asy
   }
 });
 
-test('lotus lets a member with a session token in', async ({ page }) => {
-  await withSessionToken(page);
-  await page.goto(`${LOTUS.origin}/rng`);
+test('lotus lets a logged-in member in', async ({ page }) => {
+  await openAsMember(page, LOTUS, '/rng');
   await expect(page.getByRole('heading', { level: 1, name: texts.screens.lobby.titles.RNG })).toBeVisible();
   await expect(page).toHaveURL(`${LOTUS.origin}/rng`);
 });

@@ -1,7 +1,7 @@
 // Writes each tenant's home page to docs/screenshots/<tenant>-home.png (committed, for the README).
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { withSessionToken } from './support/session';
+import { openAsMember } from './support/session';
 import { TENANTS } from './support/tenants';
 
 const SCREENSHOTS_DIR = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
@@ -9,8 +9,8 @@ const SCREENSHOTS_DIR = join(import.meta.dirname, '..', '..', '..', 'docs', 'scr
 for (const tenant of TENANTS) {
   test(`screenshot of the ${tenant.id} home page`, async ({ page }) => {
     // A member's view: lotus forces login, and its home page is what this picture is for.
-    if (tenant.forceLogin) await withSessionToken(page);
-    await page.goto(`${tenant.origin}/`);
+    if (tenant.forceLogin) await openAsMember(page, tenant);
+    else await page.goto(`${tenant.origin}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The first banner has loaded (lazy images load once visible).

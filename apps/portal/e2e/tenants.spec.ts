@@ -1,6 +1,7 @@
 // Each tenant's portal shows its own brand: logo, name, language and colours.
 import { expect, test } from '@playwright/test';
-import { withSessionToken } from './support/session';
+import { textsOf, usernameLoginForm } from './support/auth-ui';
+import { openAsMember } from './support/session';
 import { AURORA, LOTUS } from './support/tenants';
 import { fill, SHELL_TEXTS } from './support/texts';
 
@@ -10,14 +11,13 @@ test('aurora home shows the Aurora logo, name and colours', async ({ page }) => 
   await expect(page).toHaveTitle(AURORA.brandName);
   await expect(page.getByRole('heading', { level: 1, name: fill(texts.screens.home.title, { brandName: AURORA.brandName }) })).toBeVisible();
   await expect(page.getByRole('navigation', { name: texts.sideMenu.label }).getByRole('img', { name: AURORA.brandName })).toBeVisible();
-  const register = page.getByRole('banner').getByRole('link', { name: 'Register' });
+  const register = page.getByRole('banner').getByRole('button', { name: 'Register', exact: true });
   await expect(register).toHaveCSS('background-color', AURORA.accentRgb);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/assets\/favicon-[\w-]+\.svg$/);
 });
 
 test('lotus home shows the Lotus logo, name, Thai texts and its own colours', async ({ page }) => {
-  await withSessionToken(page);
-  await page.goto(`${LOTUS.origin}/`);
+  await openAsMember(page, LOTUS);
   const texts = SHELL_TEXTS.TH;
   await expect(page).toHaveTitle(LOTUS.brandName);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -29,11 +29,11 @@ test('the two brands paint with different accent colours', async ({ browser }) =
   const colours: string[] = [];
   for (const tenant of [AURORA, LOTUS]) {
     const page = await browser.newPage();
-    // /login shows a primary button on both tenants (lotus forces login).
+    // /login shows a primary button on both tenants (lotus forces login): the form's Log in.
     await page.goto(`${tenant.origin}/login`);
-    const createAccount = page.getByRole('main').getByRole('link').first();
-    await expect(createAccount).toBeVisible();
-    const colour = await createAccount.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const logIn = usernameLoginForm(page, tenant).getByRole('button', { name: textsOf(tenant).common.actions.logIn, exact: true });
+    await expect(logIn).toBeVisible();
+    const colour = await logIn.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(colour).toBe(tenant.accentRgb);
     colours.push(colour);
     await page.close();

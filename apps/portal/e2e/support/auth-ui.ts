@@ -1,7 +1,7 @@
 // The accounts feature as a person meets it: the texts of each tenant's language, the header's
 // visitor and member states, the login popup, and a signed-in page for tests about something else.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { Platform, type NewAccount } from './platform';
+import type { NewAccount } from './platform';
 import type { E2eTenant } from './tenants';
 import { AUTH_TEXTS, COMMON_TEXTS, fill, SHELL_TEXTS } from './texts';
 
@@ -91,26 +91,6 @@ export async function logInThroughPopup(page: Page, tenant: E2eTenant, account: 
   await submitLogin(form, tenant);
   await closeAfterLogin(page, tenant, account.username, firstTime);
   await expectMemberBar(page, tenant, account.username);
-}
-
-/**
- * A page with a signed-in member, for tests about what members see: a fresh account (registered
- * through the platform, no shared demo account, so parallel tests never end each other's session)
- * logged in through the platform, its token handed to the portal by the address (`/?token=`, the
- * spec's URL login). The welcome popup does not show for a URL login.
- */
-export async function openAsMember(page: Page, tenant: E2eTenant, path = '/'): Promise<NewAccount> {
-  const platform = await Platform.connect(tenant);
-  try {
-    const account = await platform.register();
-    const { token } = await platform.login(account.username, account.password);
-    const separator = path.includes('?') ? '&' : '?';
-    await page.goto(`${tenant.origin}${path}${separator}token=${encodeURIComponent(token)}`);
-    await expectMemberBar(page, tenant, account.username);
-    return account;
-  } finally {
-    await platform.dispose();
-  }
 }
 
 /** Ticks the age and terms boxes of a registration form. */
