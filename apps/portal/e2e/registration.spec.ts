@@ -2,7 +2,7 @@
 // both tenants and by mobile number on aurora, with the platform's field rules, the captcha and
 // the SMS code read from the development outbox. Every test registers its own new account.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptRegistrationTerms, expectMemberBar, expectVisitorBar, header, patternError, textsOf } from './support/auth-ui';
+import { acceptRegistrationTerms, expectMemberBar, expectVisitorBar, header, patternError, smsCountdownName, textsOf } from './support/auth-ui';
 import { newAccount, Platform, smsRecipient, type NewAccount } from './support/platform';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { fill } from './support/texts';
@@ -142,7 +142,7 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   // Clicks within 1000 ms of the last one are ignored (spec §9): a person's second try comes later.
   await page.waitForTimeout(1_000);
   await send.click();
-  const counting = form.getByRole('button', { name: /^Code sent \(\d+\)$/ });
+  const counting = form.getByRole('button', { name: smsCountdownName(AURORA) });
   await expect(counting).toBeDisabled();
   const seconds = Number((await counting.textContent())?.match(/\d+/)?.[0]);
   // The platform's codes live 5 minutes: expiredMinutes × 60.

@@ -99,3 +99,9 @@ export async function acceptRegistrationTerms(form: Locator, tenant: E2eTenant):
   await form.getByRole('checkbox', { name: fill(auth.register.adultConfirm, { age: String(tenant.adultAge) }) }).check();
   await form.getByRole('checkbox', { name: auth.register.termsAccept.replace(/<\/?terms>/g, '') }).check();
 }
+
+/** The SMS button's name while it counts down, "Code sent (N)" in the tenant's language. */
+export function smsCountdownName(tenant: E2eTenant): RegExp {
+  const escaped = textsOf(tenant).auth.sms.sent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace('\\{\\{seconds\\}\\}', '(\\d+)')}$`);
+}
