@@ -213,6 +213,12 @@ export class Platform {
     return ((await response.json()) as { value: LoginValue }).value;
   }
 
+  /** The HTTP status of a member call made with a token (200 while its session lives, 401 after). */
+  async memberInfoStatus(token: string): Promise<number> {
+    const response = await this.api.get('/wps/member/info', { headers: { Authorization: token } });
+    return response.status();
+  }
+
   /** Switches the tenant's maintenance (development route); endTime in epoch ms. */
   async setMaintenance(on: boolean, endTime?: number): Promise<void> {
     const response = await this.api.put('/dev/maintenance', {

@@ -14,13 +14,33 @@ export async function openAsMember(page: Page, tenant: E2eTenant, path = '/'): P
   const platform = await Platform.connect(tenant);
   try {
     const account = await platform.register();
-    const { token } = await platform.login(account.username, account.password);
-    const separator = path.includes('?') ? '&' : '?';
-    await page.goto(`${tenant.origin}${path}${separator}token=${encodeURIComponent(token)}`);
-    await expectMemberBar(page, tenant, account.username);
+    await openAs(page, tenant, account, path, platform);
     return account;
   } finally {
     await platform.dispose();
+  }
+}
+
+/**
+ * The same for an existing account (a demo one such as agent01: use each in one test only, a new
+ * login ends the account's other session). Returns the token the page runs with.
+ */
+export async function openAs(
+  page: Page,
+  tenant: E2eTenant,
+  account: { username: string; password: string },
+  path = '/',
+  platform?: Platform,
+): Promise<string> {
+  const client = platform ?? (await Platform.connect(tenant));
+  try {
+    const { token } = await client.login(account.username, account.password);
+    const separator = path.includes('?') ? '&' : '?';
+    await page.goto(`${tenant.origin}${path}${separator}token=${encodeURIComponent(token)}`);
+    await expectMemberBar(page, tenant, account.username);
+    return token;
+  } finally {
+    if (!platform) await client.dispose();
   }
 }
 
