@@ -15,6 +15,9 @@ export const E2E_PORT = 8181;
  */
 export const E2E_DIST = process.env.PORTAL_E2E_DIST ?? join(import.meta.dirname, 'dist');
 
+/** Tests that switch a tenant's maintenance on (PUT /dev/maintenance) and must run alone. */
+const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
+
 // Created once by the main process; workers inherit the variable and reuse the folder.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
@@ -47,7 +50,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Everything but maintenance, in parallel. Its teardown project runs once it has finished
+    // (whatever the results), so the maintenance switch never shows to another test.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: MAINTENANCE_SPEC, teardown: 'maintenance' },
+    // Maintenance is global for a tenant: its tests run alone, one after the other.
+    { name: 'maintenance', use: { browserName: 'chromium' }, testMatch: MAINTENANCE_SPEC, fullyParallel: false },
+  ],
   webServer: {
     // PORTAL_E2E_SERVER: another build of the server to test against (default: the workspace's).
     command: `node ${process.env.PORTAL_E2E_SERVER ?? '../server/dist/main.js'}`,
