@@ -28,3 +28,5 @@ export * from './paginator';
 export * from './qr-code';
 export * from './countdown-button';
 export * from './virtual-list';
+// Text for screen readers only (the app's collapsed side menu uses it too).
+export { VisuallyHidden, visuallyHidden } from './internal/visually-hidden';

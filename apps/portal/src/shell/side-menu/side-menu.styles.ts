@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@portal/ui';
 
 export const SIDE_MENU_ID = 'side-menu';
 
