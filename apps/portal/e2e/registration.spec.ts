@@ -159,6 +159,7 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   await form.getByRole('button', { name: en.auth.register.submit }).click();
 
   await expect(page).toHaveURL(`${AURORA.origin}/`);
+  await expect(dialog).toBeHidden();
   const notice = page.getByRole('dialog', { name: en.auth.mobileNotice.title });
   await expect(notice).toContainText(en.auth.mobileNotice.created);
   await expect(notice).toContainText(fill(en.auth.mobileNotice.nextTime, { account: account.mobileNum }));
