@@ -2,7 +2,7 @@
 // device id, token), the module gate, the session's end on a 401, and the payload codec of the
 // encrypted calls. The tenant's build-time flags are what the portal shows until the boot call
 // (`/wps/system/status`) answers, and when it fails.
-import { LOCAL_STORAGE_KEYS } from '@portal/contracts';
+import { LOCAL_STORAGE_KEYS, MERCHANT_SESSION_KEYS } from '@portal/contracts';
 import { configurePortalApi, platformCodec, selectModuleFlags, setDefaultModuleFlags, systemApi, systemStatusArgs } from '@portal/api';
 import { getSessionToken, sessionEnded } from '@portal/feature-auth';
 import type { PortalI18n } from '@portal/i18n';
@@ -30,7 +30,21 @@ export interface ConnectPlatformOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * The merchant keys of sessionStorage (spec §3) name the tenant, not a login, so the app writes them
+ * at start: every session has them, however it began (form, free play, a `?token=` link), and a
+ * logout keeps them.
+ */
+export function rememberMerchant(merchantCode: string, storage: Storage | undefined = globalThis.sessionStorage): void {
+  try {
+    for (const key of MERCHANT_SESSION_KEYS) storage?.setItem(key, merchantCode);
+  } catch {
+    // Storage can be unavailable (private modes); the merchant header does not depend on it.
+  }
+}
+
 export function connectPlatform({ tenant, store, i18n, fetch }: ConnectPlatformOptions): void {
+  rememberMerchant(tenant.config.merchantCode);
   setDefaultModuleFlags(tenant.config.modules);
   configurePortalApi({
     baseUrl: () => globalThis.location.origin,
