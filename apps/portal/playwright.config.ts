@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '@portal/test-config';
 
 export const E2E_PORT = 8181;
 
@@ -20,18 +21,6 @@ const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
 
 // Created once by the main process; workers inherit the variable and reuse the folder.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Without these Chromium keeps calling home on a machine with no network.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,7 +37,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     // Everything but maintenance, in parallel. Its teardown project runs once it has finished

@@ -3,22 +3,10 @@
 // - storybook: every story rendered in Chromium (Vitest browser mode through Playwright), its
 //   play function run and its accessibility checked by axe (a violation fails the test).
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { portalVitest, sourceResolve } from '@portal/test-config';
+import { CHROMIUM_LAUNCH, portalVitest, sourceResolve } from '@portal/test-config';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Without these Chromium keeps calling home on a machine with no network.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default mergeConfig(
   portalVitest({ environment: 'happy-dom' }),
@@ -37,9 +25,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({
-                launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-              }),
+              provider: playwright({ launchOptions: CHROMIUM_LAUNCH }),
               instances: [{ browser: 'chromium' }],
             },
           },

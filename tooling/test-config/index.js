@@ -7,6 +7,24 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 
 export const SOURCE_CONDITION = '@portal/source';
 
+/**
+ * How tests launch Debian's Chromium (test tools cannot download browsers here): headless, and
+ * without the background networking that otherwise keeps calling home on a machine with no network.
+ */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export const sourceResolve = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
