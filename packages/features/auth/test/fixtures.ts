@@ -1,5 +1,6 @@
 // Answers of the platform the tests use: a tenant's registration settings (aurora's), a login
-// value, member info, a system-status answer built from module flags.
+// value, member info, a system-status answer built from module flags; and a registration that
+// passes those settings.
 import { moduleTreeFromFlags, type LoginValue, type MemberInfoValue, type ModuleFlags, type RegistrationSettings, type SystemStatusValue } from '@portal/contracts';
 
 export const SETTINGS: RegistrationSettings = {
@@ -20,6 +21,18 @@ export const SETTINGS: RegistrationSettings = {
   captcha: { enabled: false, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 4, maxLength: 6 },
   recommenderId: { enabled: false, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 4, maxLength: 32 },
 };
+
+/**
+ * A username-mode registration that passes SETTINGS, as the form sends it: the registration tests
+ * type these values, and the dialing code is the one a Vietnamese tenant (VN) starts with.
+ */
+export const VALID_USERNAME_REGISTRATION = {
+  username: 'player1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  mobileNum: '912345678',
+  countryDialingCode: '+84',
+} as const;
 
 /** Settings with some fields changed, e.g. `settingsWith({ email: { required: true } })`. */
 export function settingsWith(changes: Partial<Record<keyof RegistrationSettings, Partial<RegistrationSettings[keyof RegistrationSettings]>>>): RegistrationSettings {

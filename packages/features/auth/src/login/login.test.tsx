@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS, loginValue, memberInfo } from '../../test/fixtures';
 import { fail, mockPlatform, ok, type PlatformOptions } from '../../test/platform';
-import { field, findField, queryField, renderWithProviders } from '../../test/render';
+import { field, findField, queryField, renderWithProviders, type RenderOptions } from '../../test/render';
 import { AuthModals } from '../auth-modals';
 import { openAuthModal, loggedOut } from '../session/auth-slice';
 import { forgetRememberedLogin } from '../session/remember-me';
@@ -29,6 +29,25 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, username: string,
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** The login form with the modals its success opens (after-login, change password), as the app has them. */
+function renderLoginWithModals(options: RenderOptions = {}) {
+  return renderWithProviders(
+    <>
+      <LoginForm />
+      <AuthModals />
+    </>,
+    options,
+  );
+}
+
+/** Logs reset01 in with the platform asking for a password change; resolves with the forced modal. */
+async function logInToForcedChange(user: ReturnType<typeof userEvent.setup>) {
+  const { store } = await renderLoginWithModals();
+  await logIn(user, 'reset01', '123456');
+  const dialog = await screen.findByRole('dialog', { name: 'Please change your password' });
+  return { store, dialog };
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   forgetRememberedLogin();
@@ -38,13 +57,7 @@ describe('login by username', () => {
   it('sends the trimmed username and password, stores the session, goes home and shows the after-login modal', async () => {
     const stub = platform();
     const user = userEvent.setup();
-    const { store } = await renderWithProviders(
-      <>
-        <LoginForm />
-        <AuthModals />
-      </>,
-      { route: '/login' },
-    );
+    const { store } = await renderLoginWithModals({ route: '/login' });
     expect(field('Username')).toHaveAttribute('autocomplete', 'username');
     expect(field('Password')).toHaveAttribute('autocomplete', 'current-password');
     await logIn(user, '  member01 ', ' demo1234  ');
@@ -164,14 +177,7 @@ describe('forced password change', () => {
       },
     });
     const user = userEvent.setup();
-    const { store } = await renderWithProviders(
-      <>
-        <LoginForm />
-        <AuthModals />
-      </>,
-    );
-    await logIn(user, 'reset01', '123456');
-    const dialog = await screen.findByRole('dialog', { name: 'Please change your password' });
+    const { store, dialog } = await logInToForcedChange(user);
     expect(store.getState().auth).toMatchObject({ modal: 'changePassword', forced: true });
     expect(within(dialog).queryByLabelText(/^Current password/)).toBeNull();
 
@@ -197,14 +203,7 @@ describe('forced password change', () => {
       },
     });
     const user = userEvent.setup();
-    const { store } = await renderWithProviders(
-      <>
-        <LoginForm />
-        <AuthModals />
-      </>,
-    );
-    await logIn(user, 'reset01', '123456');
-    const dialog = await screen.findByRole('dialog', { name: 'Please change your password' });
+    const { store, dialog } = await logInToForcedChange(user);
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Log out?' });
     await user.click(within(ask).getByRole('button', { name: 'Log out' }));

@@ -1,23 +1,18 @@
 // Login by mobile number and SMS code (spec §4, §5; MOBILEVERCODELOGIN3). On the wire the
 // username carries the number and the password the code (wire notes). Remember me keeps the
 // number and dialing code (cookie loginTypeSms), never the code.
-import { useGetRegisterSettingsQuery, useSendLoginSmsMutation } from '@portal/api';
+import { useGetRegisterSettingsQuery } from '@portal/api';
 import type { FieldSetting } from '@portal/contracts';
-import { Button, Checkbox, Input } from '@portal/ui';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { readRememberedLogin, saveRememberedLogin } from '../session/remember-me';
-import { useAuthSettings } from '../shared/auth-settings';
-import { CaptchaField } from '../shared/captcha-field';
-import { FormAlert } from '../shared/form-alert';
-import { FormStack } from '../shared/form-layout';
-import { MobileNumberField, useCountries } from '../shared/mobile-number-field';
+import { AuthForm } from '../shared/auth-form';
 import { mobileSetting } from '../shared/mobile-setting';
-import { SmsCodeButton } from '../shared/sms-code-button';
+import { MobileWithSmsCode } from '../shared/mobile-with-sms-code';
 import { useAuthTranslation } from '../shared/use-auth-translation';
-import { useInitialDialingCode } from '../shared/use-initial-dialing-code';
 import { rules, rulesResolver, type RuleSet } from '../shared/validation';
 import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code';
+import { CaptchaRememberAndSubmit } from './captcha-remember-and-submit';
 import { useCompleteLogin } from './use-complete-login';
 import { useLoginAttempt } from './use-login-attempt';
 
@@ -39,24 +34,14 @@ function smsRules(mobile: FieldSetting, captchaRequired: boolean): RuleSet<SmsLo
 
 export function SmsLoginForm() {
   const { t } = useAuthTranslation();
-  const { defaultCountryCode } = useAuthSettings();
   const completeLogin = useCompleteLogin();
-  const { attempt, error, submitting, captchaRequired, captcha } = useLoginAttempt();
-  const [sendSms] = useSendLoginSmsMutation();
+  const loginAttempt = useLoginAttempt();
+  const { attempt, error, captchaRequired } = loginAttempt;
   const { data: settings } = useGetRegisterSettingsQuery();
-  const countries = useCountries();
   const remembered = useMemo(() => readRememberedLogin(), []);
 
   const resolver = useMemo(() => rulesResolver(smsRules(mobileSetting(settings), captchaRequired), t), [settings, captchaRequired, t]);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<SmsLoginValues>({
+  const form = useForm<SmsLoginValues>({
     resolver,
     defaultValues: {
       mobileNum: remembered?.mobileNum ?? '',
@@ -66,9 +51,7 @@ export function SmsLoginForm() {
       remember: remembered !== null,
     },
   });
-  const dialingCode = watch('countryDialingCode');
-  const setDialingCode = useCallback((code: string) => setValue('countryDialingCode', code), [setValue]);
-  useInitialDialingCode(countries, dialingCode, setDialingCode, defaultCountryCode);
+  const { handleSubmit, setValue } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const mobileNum = values.mobileNum.trim();
@@ -88,37 +71,9 @@ export function SmsLoginForm() {
   });
 
   return (
-    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.formBySms')}>
-      {error && <FormAlert>{error}</FormAlert>}
-      <MobileNumberField
-        {...register('mobileNum')}
-        dialingCode={dialingCode}
-        onDialingCodeChange={setDialingCode}
-        required
-        error={errors.mobileNum?.message}
-      />
-      <Input
-        {...register('verificationCode')}
-        label={t('fields.verificationCode.label')}
-        placeholder={t('fields.verificationCode.placeholder')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        error={errors.verificationCode?.message}
-        trailingAction={
-          <SmsCodeButton
-            canSend={() => trigger('mobileNum', { shouldFocus: true })}
-            send={() =>
-              sendSms({ mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }).unwrap()
-            }
-          />
-        }
-      />
-      {captchaRequired && <CaptchaField {...register('captcha')} captcha={captcha} required error={errors.captcha?.message} />}
-      <Checkbox {...register('remember')} label={t('login.rememberMe')} hint={t('login.rememberMeHint')} />
-      <Button type="submit" fullWidth loading={submitting}>
-        {t('common:actions.logIn')}
-      </Button>
-    </FormStack>
+    <AuthForm label={t('login.formBySms')} onSubmit={onSubmit} error={error}>
+      <MobileWithSmsCode form={form} />
+      <CaptchaRememberAndSubmit form={form} attempt={loginAttempt} />
+    </AuthForm>
   );
 }

@@ -1,14 +1,14 @@
 // Login by username and password (spec §4, §5): both trimmed and required, the captcha when the
 // platform asked for it, remember me (the username only, never the password).
-import { Button, Checkbox, Input, PasswordInput } from '@portal/ui';
+import { Input } from '@portal/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { readRememberedLogin, saveRememberedLogin } from '../session/remember-me';
-import { CaptchaField } from '../shared/captcha-field';
-import { FormAlert } from '../shared/form-alert';
-import { FormStack } from '../shared/form-layout';
+import { AuthForm } from '../shared/auth-form';
+import { PasswordField } from '../shared/password-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { rules, rulesResolver, type RuleSet } from '../shared/validation';
+import { CaptchaRememberAndSubmit } from './captcha-remember-and-submit';
 import { useCompleteLogin } from './use-complete-login';
 import { useLoginAttempt } from './use-login-attempt';
 
@@ -22,7 +22,8 @@ interface UsernameLoginValues {
 export function UsernameLoginForm() {
   const { t } = useAuthTranslation();
   const completeLogin = useCompleteLogin();
-  const { attempt, error, submitting, captchaRequired, captcha } = useLoginAttempt();
+  const loginAttempt = useLoginAttempt();
+  const { attempt, error, captchaRequired } = loginAttempt;
   const remembered = useMemo(() => readRememberedLogin(), []);
 
   const ruleSet = useMemo<RuleSet<UsernameLoginValues>>(
@@ -34,15 +35,16 @@ export function UsernameLoginForm() {
     [captchaRequired],
   );
   const resolver = useMemo(() => rulesResolver(ruleSet, t), [ruleSet, t]);
+  const form = useForm<UsernameLoginValues>({
+    resolver,
+    defaultValues: { username: remembered?.username ?? '', password: '', captcha: '', remember: remembered !== null },
+  });
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<UsernameLoginValues>({
-    resolver,
-    defaultValues: { username: remembered?.username ?? '', password: '', captcha: '', remember: remembered !== null },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const username = values.username.trim();
@@ -62,8 +64,7 @@ export function UsernameLoginForm() {
   });
 
   return (
-    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.formByUsername')}>
-      {error && <FormAlert>{error}</FormAlert>}
+    <AuthForm label={t('login.formByUsername')} onSubmit={onSubmit} error={error}>
       <Input
         {...register('username')}
         label={t('fields.username.label')}
@@ -74,21 +75,15 @@ export function UsernameLoginForm() {
         required
         error={errors.username?.message}
       />
-      <PasswordInput
+      <PasswordField
         {...register('password')}
         label={t('fields.password.label')}
         placeholder={t('fields.password.placeholder')}
         autoComplete="current-password"
-        showPasswordLabel={t('common:actions.showPassword')}
-        hidePasswordLabel={t('common:actions.hidePassword')}
         required
         error={errors.password?.message}
       />
-      {captchaRequired && <CaptchaField {...register('captcha')} captcha={captcha} required error={errors.captcha?.message} />}
-      <Checkbox {...register('remember')} label={t('login.rememberMe')} hint={t('login.rememberMeHint')} />
-      <Button type="submit" fullWidth loading={submitting}>
-        {t('common:actions.logIn')}
-      </Button>
-    </FormStack>
+      <CaptchaRememberAndSubmit form={form} attempt={loginAttempt} />
+    </AuthForm>
   );
 }

@@ -3,13 +3,12 @@
 // record, agent (agents only), sign out, which asks first, then calls logout, ends the session and
 // goes home. HeaderAccountBar loads it on demand: visitors never need it, and it is heavy for the
 // first paint (the kit's Menu brings @floating-ui, the sign-out ConfirmDialog the focus lock).
-import { Avatar, Button, ConfirmDialog, Menu, type MenuItem } from '@portal/ui';
+import { Avatar, Button, Menu, type MenuItem } from '@portal/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { openPersonalCenter } from '../session/auth-slice';
 import type { PersonalCenterPage } from '../session/auth-state';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
-import { logout } from '../session/session-thunks';
+import { SignOutDialog } from '../session/sign-out-dialog';
 import { useRequireRealAccount } from '../session/use-require-login';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { Bar } from './account-bar.styles';
@@ -19,11 +18,9 @@ import type { HeaderAccountBarProps } from './header-account-bar';
 export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
   const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
-  const navigate = useNavigate();
   const requireRealAccount = useRequireRealAccount();
   const { account, nickname, isAgent } = useAuthSelector((state) => state.auth);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const name = nickname || account || t('memberBar.member');
 
   const open = (page: PersonalCenterPage) => requireRealAccount(() => dispatch(openPersonalCenter(page)));
@@ -37,14 +34,6 @@ export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
       : []),
     { id: 'signOut', label: t('common:actions.logOut'), danger: true, onSelect: () => setConfirmingSignOut(true) },
   ];
-
-  const signOut = async () => {
-    setSigningOut(true);
-    await dispatch(logout());
-    setSigningOut(false);
-    setConfirmingSignOut(false);
-    void navigate('/');
-  };
 
   return (
     <Bar>
@@ -66,17 +55,12 @@ export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
         }
         items={items}
       />
-      <ConfirmDialog
+      <SignOutDialog
         open={confirmingSignOut}
-        tone="warning"
         title={t('memberBar.signOutTitle')}
         message={t('memberBar.signOutMessage')}
-        confirmLabel={t('common:actions.logOut')}
         cancelLabel={t('common:actions.cancel')}
-        closeLabel={t('common:actions.close')}
-        confirming={signingOut}
-        onConfirm={() => void signOut()}
-        onCancel={() => setConfirmingSignOut(false)}
+        onClose={() => setConfirmingSignOut(false)}
       />
     </Bar>
   );

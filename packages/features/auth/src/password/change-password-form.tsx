@@ -1,18 +1,19 @@
 // Change password (spec §5): the old password (not asked when the login just typed it — the
 // forced change after login), the new one by the password rule, and its confirmation.
 import { isApiError, useChangePasswordMutation } from '@portal/api';
-import { Button, PasswordInput } from '@portal/ui';
+import { Button } from '@portal/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordChanged } from '../session/auth-slice';
 import { useAuthDispatch } from '../session/hooks';
 import { apiErrorMessage } from '../shared/api-error-message';
-import { FormAlert } from '../shared/form-alert';
-import { Actions, FormStack } from '../shared/form-layout';
+import { AuthForm } from '../shared/auth-form';
+import { Actions } from '../shared/form-layout';
+import { NewPasswordFields, useNewPasswordRules } from '../shared/new-password-fields';
+import { PasswordField } from '../shared/password-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { rules, rulesResolver, type RuleSet } from '../shared/validation';
 import { forgetLoginPassword, knownLoginPassword } from './known-password';
-import { usePasswordRule } from './password-rule';
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -34,15 +35,15 @@ export function ChangePasswordForm({ onChanged, secondaryAction }: ChangePasswor
   const [error, setError] = useState<string | null>(null);
   // Read once: the password typed at login, when the forced flow kept it in memory.
   const [knownOld, setKnownOld] = useState(() => knownLoginPassword());
-  const passwordRule = usePasswordRule<ChangePasswordValues>();
+  const newPasswordRules = useNewPasswordRules<ChangePasswordValues>('newPassword');
 
   const ruleSet = useMemo<RuleSet<ChangePasswordValues>>(
     () => ({
       ...(knownOld === null ? { oldPassword: [rules.required()] } : {}),
-      newPassword: [passwordRule],
-      confirmNewPassword: [rules.required(), rules.sameAs('newPassword')],
+      newPassword: newPasswordRules.newPassword,
+      confirmNewPassword: newPasswordRules.confirmation,
     }),
-    [knownOld, passwordRule],
+    [knownOld, newPasswordRules],
   );
   const resolver = useMemo(() => rulesResolver(ruleSet, t), [ruleSet, t]);
   const {
@@ -73,39 +74,22 @@ export function ChangePasswordForm({ onChanged, secondaryAction }: ChangePasswor
   });
 
   return (
-    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('password.formLabel')}>
-      {error && <FormAlert>{error}</FormAlert>}
+    <AuthForm label={t('password.formLabel')} onSubmit={onSubmit} error={error}>
       {knownOld === null && (
-        <PasswordInput
+        <PasswordField
           {...register('oldPassword')}
           label={t('password.old')}
           placeholder={t('password.oldPlaceholder')}
           autoComplete="current-password"
-          showPasswordLabel={t('common:actions.showPassword')}
-          hidePasswordLabel={t('common:actions.hidePassword')}
           required
           error={errors.oldPassword?.message}
         />
       )}
-      <PasswordInput
-        {...register('newPassword')}
-        label={t('password.new')}
-        placeholder={t('password.newPlaceholder')}
-        autoComplete="new-password"
-        showPasswordLabel={t('common:actions.showPassword')}
-        hidePasswordLabel={t('common:actions.hidePassword')}
-        required
-        error={errors.newPassword?.message}
-      />
-      <PasswordInput
-        {...register('confirmNewPassword')}
-        label={t('password.confirm')}
-        placeholder={t('password.confirmPlaceholder')}
-        autoComplete="new-password"
-        showPasswordLabel={t('common:actions.showPassword')}
-        hidePasswordLabel={t('common:actions.hidePassword')}
-        required
-        error={errors.confirmNewPassword?.message}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        newPasswordError={errors.newPassword?.message}
+        confirmation={register('confirmNewPassword')}
+        confirmationError={errors.confirmNewPassword?.message}
       />
       <Actions>
         {secondaryAction}
@@ -113,6 +97,6 @@ export function ChangePasswordForm({ onChanged, secondaryAction }: ChangePasswor
           {t('password.submit')}
         </Button>
       </Actions>
-    </FormStack>
+    </AuthForm>
   );
 }

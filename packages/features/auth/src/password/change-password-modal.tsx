@@ -1,12 +1,12 @@
 // The change-password modal. Its forced variant (after a login with the default or an expired
 // password) cannot be dismissed: closing it asks whether to sign out instead, and after the
 // change the login carries on (member info, after-login modal).
-import { Button, ConfirmDialog, Modal } from '@portal/ui';
+import { Button, Modal } from '@portal/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { closeAuthModal, openAuthModal } from '../session/auth-slice';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
-import { loadMemberInfo, logout } from '../session/session-thunks';
+import { loadMemberInfo } from '../session/session-thunks';
+import { SignOutDialog } from '../session/sign-out-dialog';
 import { FormAlert } from '../shared/form-alert';
 import { Actions, FormStack, Paragraph } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
@@ -15,23 +15,13 @@ import { ChangePasswordForm } from './change-password-form';
 export function ChangePasswordModal({ open }: { open: boolean }) {
   const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
-  const navigate = useNavigate();
   const forced = useAuthSelector((state) => state.auth.forced);
   const [changed, setChanged] = useState(false);
   const [askSignOut, setAskSignOut] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
 
   const close = () => {
     setChanged(false);
     dispatch(closeAuthModal());
-  };
-
-  const signOut = async () => {
-    setSigningOut(true);
-    await dispatch(logout());
-    setSigningOut(false);
-    setAskSignOut(false);
-    void navigate('/');
   };
 
   const onChanged = async () => {
@@ -77,17 +67,12 @@ export function ChangePasswordModal({ open }: { open: boolean }) {
           </FormStack>
         )}
       </Modal>
-      <ConfirmDialog
+      <SignOutDialog
         open={askSignOut}
-        tone="warning"
         title={t('password.signOutTitle')}
         message={t('password.signOutMessage')}
-        confirmLabel={t('common:actions.logOut')}
         cancelLabel={t('password.keepChanging')}
-        closeLabel={t('common:actions.close')}
-        confirming={signingOut}
-        onConfirm={() => void signOut()}
-        onCancel={() => setAskSignOut(false)}
+        onClose={() => setAskSignOut(false)}
       />
     </>
   );

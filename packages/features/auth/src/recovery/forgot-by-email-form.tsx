@@ -6,8 +6,8 @@ import { Button, Input } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../shared/api-error-message';
+import { AuthForm } from '../shared/auth-form';
 import { FormAlert } from '../shared/form-alert';
-import { FormStack } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { rules, rulesResolver, type Rule, type RuleSet } from '../shared/validation';
 
@@ -45,8 +45,7 @@ export function ForgotByEmailForm() {
   });
 
   return (
-    <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('recovery.byEmail')}>
-      {error && <FormAlert>{error}</FormAlert>}
+    <AuthForm label={t('recovery.byEmail')} onSubmit={onSubmit} error={error}>
       {sentTo && (
         <FormAlert tone="success" focusOnShow>
           {t('recovery.emailSent', { email: sentTo })}
@@ -74,6 +73,6 @@ export function ForgotByEmailForm() {
       <Button type="submit" fullWidth loading={isLoading}>
         {t('recovery.sendEmail')}
       </Button>
-    </FormStack>
+    </AuthForm>
   );
 }

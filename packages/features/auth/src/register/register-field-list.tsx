@@ -2,11 +2,12 @@
 // placeholder (with a star when required), error and the right `autocomplete` for password
 // managers and phones.
 import { useSendRegisterSmsMutation } from '@portal/api';
-import { Input, PasswordInput, type InputProps } from '@portal/ui';
+import { Input, type InputProps } from '@portal/ui';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { CaptchaField } from '../shared/captcha-field';
 import { MobileNumberField } from '../shared/mobile-number-field';
-import { SmsCodeButton } from '../shared/sms-code-button';
+import { PasswordField } from '../shared/password-field';
+import { SmsCodeField } from '../shared/sms-code-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import type { CaptchaState } from '../shared/use-captcha';
 import type { RegisterTextField, RegisterValues, ShownField } from './registration-fields';
@@ -52,15 +53,13 @@ export function RegisterFieldList({ fields, form, captcha, onDialingCodeChange }
           case 'confirmPassword':
           case 'paymentPassword':
             return (
-              <PasswordInput
+              <PasswordField
                 key={name}
                 {...common}
                 label={label}
                 placeholder={placeholder}
                 // A payment PIN is not the site's password: keep password managers out of it.
                 autoComplete={name === 'paymentPassword' ? 'off' : 'new-password'}
-                showPasswordLabel={t('common:actions.showPassword')}
-                hidePasswordLabel={t('common:actions.hidePassword')}
               />
             );
           case 'mobileNum':
@@ -75,19 +74,13 @@ export function RegisterFieldList({ fields, form, captcha, onDialingCodeChange }
             );
           case 'verificationCode':
             return (
-              <Input
+              <SmsCodeField
                 key={name}
                 {...common}
-                label={label}
-                placeholder={placeholder}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                trailingAction={
-                  <SmsCodeButton
-                    canSend={() => trigger('mobileNum', { shouldFocus: true })}
-                    send={() => sendSms({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim() }).unwrap()}
-                  />
-                }
+                sms={{
+                  canSend: () => trigger('mobileNum', { shouldFocus: true }),
+                  send: () => sendSms({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim() }).unwrap(),
+                }}
               />
             );
           case 'captcha':

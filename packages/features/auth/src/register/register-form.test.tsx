@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS, loginValue, memberInfo, settingsWith } from '../../test/fixtures';
+import { DEFAULT_FLAGS, loginValue, memberInfo, settingsWith, VALID_USERNAME_REGISTRATION as VALID } from '../../test/fixtures';
 import { fail, mockPlatform, ok, type PlatformOptions } from '../../test/platform';
 import { field, findField, queryField, renderWithProviders } from '../../test/render';
 import { getSessionToken } from '../session/session-storage';
@@ -25,10 +25,10 @@ function platform(options: PlatformOptions = {}) {
 }
 
 async function fillValidUsernameForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Username'), 'player1');
-  await user.type(field('Password'), 'secret12');
-  await user.type(field('Confirm password'), 'secret12');
-  await user.type(field('Mobile number'), '912345678');
+  await user.type(field('Username'), VALID.username);
+  await user.type(field('Password'), VALID.password);
+  await user.type(field('Confirm password'), VALID.confirmPassword);
+  await user.type(field('Mobile number'), VALID.mobileNum);
   await user.click(screen.getByLabelText(/I confirm that I am at least/));
   await user.click(screen.getByLabelText(/I have read and accept/));
 }
@@ -117,11 +117,7 @@ describe('RegisterForm submit', () => {
     await waitFor(() => expect(store.getState().auth.modal).toBe('registerSuccess'));
     const body = stub.calls('PUT', '/wps/member/register')[0]?.body;
     expect(body).toMatchObject({
-      username: 'player1',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      mobileNum: '912345678',
-      countryDialingCode: '+84',
+      ...VALID,
       login: true,
       registerMethod: 'WEB',
       referralCode: 'FRIEND9',
@@ -142,9 +138,9 @@ describe('RegisterForm submit', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This username is taken. Please choose another.');
     expect(alert).toHaveFocus();
-    expect(field('Username')).toHaveValue('player1');
-    expect(field('Password')).toHaveValue('secret12');
-    expect(field('Mobile number')).toHaveValue('912345678');
+    expect(field('Username')).toHaveValue(VALID.username);
+    expect(field('Password')).toHaveValue(VALID.password);
+    expect(field('Mobile number')).toHaveValue(VALID.mobileNum);
   });
 
   it('shows a field the platform refused under that field', async () => {

@@ -7,23 +7,24 @@
 import { isApiError, useGetRegisterSettingsQuery, useModuleFlags, useRegisterMobileMutation, useRegisterMutation } from '@portal/api';
 import { fieldErrorValueSchema, type LoginValue } from '@portal/contracts';
 import { Trans } from '@portal/i18n';
-import { Button, Checkbox, ConfirmDialog, Input, Spinner, Tabs } from '@portal/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Checkbox, Input, Spinner, Tabs } from '@portal/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openAuthModal } from '../session/auth-slice';
 import { useAuthDispatch } from '../session/hooks';
 import { loadMemberInfo, startSession } from '../session/session-thunks';
 import { apiErrorMessage } from '../shared/api-error-message';
+import { AuthForm } from '../shared/auth-form';
 import { useAuthSettings } from '../shared/auth-settings';
 import { FormAlert } from '../shared/form-alert';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { Actions, FormStack, LinkRow, TextButton } from '../shared/form-layout';
-import { useCountries } from '../shared/mobile-number-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { useCaptcha } from '../shared/use-captcha';
-import { useInitialDialingCode } from '../shared/use-initial-dialing-code';
+import { useFormDialingCode } from '../shared/use-form-dialing-code';
 import { problemOf, rulesResolver } from '../shared/validation';
+import { WarningDialog } from '../shared/warning-dialog';
 import { RegisterFieldList } from './register-field-list';
 import {
   buildRegisterPayload,
@@ -70,12 +71,11 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const flags = useModuleFlags();
-  const { adultAge, defaultCountryCode } = useAuthSettings();
+  const { adultAge } = useAuthSettings();
   const [searchParams] = useSearchParams();
   const [{ href, hostname }] = useState(currentLocation);
   const [registerByUsername, usernameState] = useRegisterMutation();
   const [registerByMobile, mobileState] = useRegisterMobileMutation();
-  const countries = useCountries();
 
   const modes = useMemo<RegisterMode[]>(() => {
     const available: RegisterMode[] = [];
@@ -109,7 +109,7 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
   // the fields registered, which differs here (the boxes register before the list renders).
   const form = useForm<RegisterValues>({ resolver, defaultValues: initialValues, shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, setValue, setError, watch, reset, clearErrors } = form;
+  const { register, handleSubmit, setValue, setError, reset, clearErrors } = form;
   const [error, setErrorText] = useState<string | null>(null);
   const [affiliateRefused, setAffiliateRefused] = useState(false);
 
@@ -128,9 +128,7 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
     }
   }, [mode, settings.captcha?.enabled, refreshCaptcha, clearErrors, setValue]);
 
-  const dialingCode = watch('countryDialingCode');
-  const setDialingCode = useCallback((code: string) => setValue('countryDialingCode', code), [setValue]);
-  useInitialDialingCode(countries, dialingCode, setDialingCode, defaultCountryCode);
+  const { setDialingCode } = useFormDialingCode(form);
 
   const showFailure = (failure: unknown) => {
     if (settings.captcha?.enabled) {
@@ -189,13 +187,7 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
 
   const submitting = usernameState.isLoading || mobileState.isLoading || form.formState.isSubmitting;
   const formBody = (
-    <FormStack
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={t(mode === 'register' ? 'register.formByUsername' : 'register.formByMobile')}
-    >
-      {error && <FormAlert>{error}</FormAlert>}
+    <AuthForm ref={formRef} label={t(mode === 'register' ? 'register.formByUsername' : 'register.formByMobile')} onSubmit={onSubmit} error={error}>
       <RegisterFieldList fields={fields} form={form} captcha={captcha} onDialingCodeChange={setDialingCode} />
       {initialValues.referralCode && (
         // The referral code came with the link (?referralCode=): shown so the player sees it counts.
@@ -237,7 +229,7 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
           </TextButton>
         </LinkRow>
       )}
-    </FormStack>
+    </AuthForm>
   );
 
   return (
@@ -253,16 +245,7 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
       ) : (
         formBody
       )}
-      <ConfirmDialog
-        open={affiliateRefused}
-        tone="warning"
-        title={t('common:dialogs.warning')}
-        message={t('common:errors.invitationCode')}
-        confirmLabel={t('common:actions.confirm')}
-        closeLabel={t('common:actions.close')}
-        onConfirm={() => setAffiliateRefused(false)}
-        onCancel={() => setAffiliateRefused(false)}
-      />
+      <WarningDialog open={affiliateRefused} message={t('common:errors.invitationCode')} onClose={() => setAffiliateRefused(false)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Registration fields from the settings: which show, which are required, which rule they follow,
 // and the payload a filled form sends.
 import { describe, expect, it } from 'vitest';
-import { SETTINGS, settingsWith } from '../../test/fixtures';
+import { SETTINGS, settingsWith, VALID_USERNAME_REGISTRATION as VALID } from '../../test/fixtures';
 import { validateWith } from '../shared/validation';
 import {
   buildRegisterPayload,
@@ -54,16 +54,7 @@ describe('registerFieldsFor', () => {
 });
 
 describe('registerRules', () => {
-  const valid: RegisterValues = {
-    ...EMPTY_REGISTER_VALUES,
-    username: 'player1',
-    password: 'secret12',
-    confirmPassword: 'secret12',
-    mobileNum: '912345678',
-    countryDialingCode: '+84',
-    adultConfirmed: true,
-    termsAccepted: true,
-  };
+  const valid: RegisterValues = { ...EMPTY_REGISTER_VALUES, ...VALID, adultConfirmed: true, termsAccepted: true };
   const check = (values: RegisterValues, options = layout()) => validateWith(values, registerRules(registerFieldsFor(options)));
 
   it('accepts a valid form', () => {
@@ -117,15 +108,11 @@ describe('buildRegisterPayload', () => {
   it('sends the shown fields plus login: true, WEB, the URL and domain', () => {
     const fields = registerFieldsFor(layout());
     const payload = buildRegisterPayload(
-      { ...EMPTY_REGISTER_VALUES, username: ' player1 ', password: 'secret12', confirmPassword: 'secret12', mobileNum: '912345678', countryDialingCode: '+84', qqNum: 'hidden', referralCode: 'R1' },
+      { ...EMPTY_REGISTER_VALUES, ...VALID, username: ` ${VALID.username} `, qqNum: 'hidden', referralCode: 'R1' },
       { ...context, mode: 'register', fields },
     );
     expect(payload).toEqual({
-      username: 'player1',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      mobileNum: '912345678',
-      countryDialingCode: '+84',
+      ...VALID,
       login: true,
       registerMethod: 'WEB',
       registerUrl: context.href,

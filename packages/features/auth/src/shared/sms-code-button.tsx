@@ -3,11 +3,12 @@
 // a successful send stays disabled for the countdown the answer gives, reading "Code sent (N)".
 // A failed send opens a warning dialog with the platform's message and a confirm button (spec §8).
 import type { SmsSentValue } from '@portal/contracts';
-import { ConfirmDialog, CountdownButton } from '@portal/ui';
+import { CountdownButton } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from './api-error-message';
 import { isApiError } from '@portal/api';
 import { useAuthTranslation } from './use-auth-translation';
+import { WarningDialog } from './warning-dialog';
 
 /** Clicks closer together than this are ignored (spec §9). */
 export const SMS_SEND_THROTTLE_MS = 1000;
@@ -73,16 +74,7 @@ export function SmsCodeButton({ canSend, send, countdownOf = countdownFromMinute
       >
         {(remaining) => (remaining > 0 ? t('sms.sent', { seconds: remaining }) : t('sms.send'))}
       </CountdownButton>
-      <ConfirmDialog
-        open={failure !== null}
-        tone="warning"
-        title={t('common:dialogs.warning')}
-        message={failure}
-        confirmLabel={t('common:actions.confirm')}
-        closeLabel={t('common:actions.close')}
-        onConfirm={() => setFailure(null)}
-        onCancel={() => setFailure(null)}
-      />
+      <WarningDialog open={failure !== null} message={failure} onClose={() => setFailure(null)} />
     </>
   );
 }

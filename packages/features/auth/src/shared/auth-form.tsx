@@ -1,0 +1,26 @@
+// The frame of every auth form: a form named for assistive technology, validated by our rules
+// rather than the browser's (noValidate), with the error summary first (FormAlert: announced and
+// focused when it appears).
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { FormAlert } from './form-alert';
+import { FormStack } from './form-layout';
+
+export interface AuthFormProps {
+  /** The form's accessible name. */
+  label: string;
+  /** Usually react-hook-form's `handleSubmit(…)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The error summary; nothing shows while it is null. */
+  error: string | null;
+  ref?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}
+
+export function AuthForm({ label, onSubmit, error, ref, children }: AuthFormProps) {
+  return (
+    <FormStack ref={ref} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={label}>
+      {error && <FormAlert>{error}</FormAlert>}
+      {children}
+    </FormStack>
+  );
+}
