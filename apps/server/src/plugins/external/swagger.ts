@@ -12,7 +12,7 @@ export default fp(
         info: {
           title: 'Portal platform API',
           description:
-            'Every answer is the envelope { success, value, message, errorCode }. Requests carry Merchant, Language, Device and X-Gateway-Version headers; token calls carry Authorization: <raw token>. Encrypted (E) calls send { value } with an Encryption header (see @portal/contracts README); the body schemas shown are the decrypted payloads.',
+            'Every answer is the envelope { success, value, message, errorCode }. Requests carry Merchant, Language, Device and X-Gateway-Version headers; token calls carry `Authorization` with the raw session token (no `Bearer` prefix). Encrypted (E) calls send { value } with an Encryption header (see @portal/contracts README); the body schemas shown are the decrypted payloads.',
           version: '1.0.0',
         },
         components: {
