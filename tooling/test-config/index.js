@@ -46,6 +46,9 @@ export function portalVitest({ environment = 'node', setupFiles = [], test = {} 
         reporters: ['default', 'json'],
         outputFile: { json: 'test-results/vitest.json' },
         passWithNoTests: false,
+        // Rendering the whole app waits for lazy chunks, and CI runs many runners on two cores: a
+        // test gets 20 s (its findBy… queries wait up to 5 s each, dom-setup.js).
+        testTimeout: 20_000,
         ...test,
       },
     }),
