@@ -20,26 +20,17 @@ import {
   textsOf,
   usernameLoginForm,
 } from './support/auth-ui';
-import { Platform } from './support/platform';
+import { platformsForFile } from './support/platform';
 import { sessionStorageOf } from './support/session';
 import { AURORA, LOTUS } from './support/tenants';
 
 const en = textsOf(AURORA);
 const th = textsOf(LOTUS);
 
-let aurora: Platform;
-let lotus: Platform;
-test.beforeAll(async () => {
-  aurora = await Platform.connect(AURORA);
-  lotus = await Platform.connect(LOTUS);
-});
-test.afterAll(async () => {
-  await aurora.dispose();
-  await lotus.dispose();
-});
+const platforms = platformsForFile();
 
 test('aurora popup: username and password are trimmed, the member is welcomed and the bar shows', async ({ page }) => {
-  const account = await aurora.register();
+  const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/rng`);
   const dialog = await openLoginPopup(page, AURORA);
   const form = usernameLoginForm(dialog, AURORA);
@@ -59,7 +50,7 @@ test('aurora popup: username and password are trimmed, the member is welcomed an
 });
 
 test('aurora popup: a wrong password gets the translated error and the form keeps what was typed', async ({ page }) => {
-  const account = await aurora.register();
+  const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/`);
   const dialog = await openLoginPopup(page, AURORA);
   const form = usernameLoginForm(dialog, AURORA);
@@ -75,7 +66,7 @@ test('aurora popup: a wrong password gets the translated error and the form keep
 });
 
 test('aurora popup: after three failures the captcha appears, and with its answer the login works', async ({ page }) => {
-  const account = await aurora.register();
+  const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/`);
   const dialog = await openLoginPopup(page, AURORA);
   const form = usernameLoginForm(dialog, AURORA);
@@ -98,14 +89,14 @@ test('aurora popup: after three failures the captcha appears, and with its answe
   await submitLogin(form, AURORA);
   await expect(captcha).toHaveAccessibleDescription(en.common.validation.required);
 
-  await captcha.fill(await aurora.captchaAnswerFor(page));
+  await captcha.fill(await platforms.aurora.captchaAnswerFor(page));
   await submitLogin(form, AURORA);
   await closeAfterLogin(page, AURORA, account.username, true);
   await expectMemberBar(page, AURORA, account.username);
 });
 
 test('aurora popup: SMS login with the code from the outbox', async ({ page }) => {
-  const account = await aurora.register();
+  const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/`);
   const dialog = await openLoginPopup(page, AURORA);
   await dialog.getByRole('tab', { name: en.auth.login.bySms }).click();
@@ -114,7 +105,7 @@ test('aurora popup: SMS login with the code from the outbox', async ({ page }) =
   await form.getByRole('textbox', { name: en.auth.fields.mobileNum.label }).fill(account.mobileNum);
   await form.getByRole('button', { name: en.auth.sms.send }).click();
   await expect(form.getByRole('button', { name: smsCountdownName(AURORA) })).toBeDisabled();
-  const code = await aurora.smsCode(account.countryDialingCode, account.mobileNum);
+  const code = await platforms.aurora.smsCode(account.countryDialingCode, account.mobileNum);
   await form.getByRole('textbox', { name: en.auth.fields.verificationCode.label }).fill(code);
   await submitLogin(form, AURORA);
 
@@ -124,14 +115,14 @@ test('aurora popup: SMS login with the code from the outbox', async ({ page }) =
 });
 
 test('aurora popup: a wrong SMS code is refused with the translated error', async ({ page }) => {
-  const account = await aurora.register();
+  const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/`);
   const dialog = await openLoginPopup(page, AURORA);
   await dialog.getByRole('tab', { name: en.auth.login.bySms }).click();
   const form = dialog.getByRole('form', { name: en.auth.login.formBySms });
   await form.getByRole('textbox', { name: en.auth.fields.mobileNum.label }).fill(account.mobileNum);
   await form.getByRole('button', { name: en.auth.sms.send }).click();
-  const code = await aurora.smsCode(account.countryDialingCode, account.mobileNum);
+  const code = await platforms.aurora.smsCode(account.countryDialingCode, account.mobileNum);
   const wrong = code === '000000' ? '111111' : '000000';
   await form.getByRole('textbox', { name: en.auth.fields.verificationCode.label }).fill(wrong);
   await submitLogin(form, AURORA);
@@ -149,7 +140,7 @@ test('aurora popup: Register now switches to the registration popup', async ({ p
 });
 
 test('remember me keeps the username for 24 hours in a cookie, never the password', async ({ page }) => {
-  const account = await aurora.register();
+  const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/login`);
   await expect(page.getByRole('heading', { level: 1, name: en.auth.login.title })).toBeVisible();
   const form = usernameLoginForm(page, AURORA);
@@ -197,7 +188,7 @@ test('remember me keeps the username for 24 hours in a cookie, never the passwor
 });
 
 test('lotus /login page: a member logs in in Thai and goes home', async ({ page }) => {
-  const account = await lotus.register();
+  const account = await platforms.lotus.register();
   await page.goto(`${LOTUS.origin}/login`);
   await expect(page.getByRole('heading', { level: 1, name: th.auth.login.title })).toBeVisible();
   // Lotus has no SMS login: no tabs.
@@ -241,7 +232,7 @@ test('lotus free play: a trial account plays, but the member centre asks for a r
 });
 
 test('the login popup works with the keyboard alone: focus inside, Escape closes, focus returns', async ({ page }) => {
-  const account = await aurora.register();
+  const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const logIn = header(page).getByRole('button', { name: en.common.actions.logIn, exact: true });

@@ -3,22 +3,13 @@
 // the SMS code read from the development outbox. Every test registers its own new account.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptRegistrationTerms, expectMemberBar, expectVisitorBar, header, patternError, smsCountdownName, textsOf } from './support/auth-ui';
-import { newAccount, Platform, smsRecipient, type NewAccount } from './support/platform';
+import { newAccount, platformsForFile, smsRecipient, type NewAccount, type Platform } from './support/platform';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { fill } from './support/texts';
 
 const en = textsOf(AURORA);
 
-let aurora: Platform;
-let lotus: Platform;
-test.beforeAll(async () => {
-  aurora = await Platform.connect(AURORA);
-  lotus = await Platform.connect(LOTUS);
-});
-test.afterAll(async () => {
-  await aurora.dispose();
-  await lotus.dispose();
-});
+const platforms = platformsForFile();
 
 function usernameForm(scope: Page | Locator, tenant: E2eTenant): Locator {
   return scope.getByRole('form', { name: textsOf(tenant).auth.register.formByUsername });
@@ -96,7 +87,7 @@ test('aurora /register: a new member registers by username, lands home with the 
   const account = newAccount(AURORA);
   await page.goto(`${AURORA.origin}/register`);
   const form = usernameForm(page, AURORA);
-  await fillUsernameRegistration(page, form, AURORA, aurora, account);
+  await fillUsernameRegistration(page, form, AURORA, platforms.aurora, account);
   await form.getByRole('button', { name: en.auth.register.submit }).click();
   await expectRegisteredAndHome(page, AURORA, account.username);
 });
@@ -119,7 +110,7 @@ test('lotus /register.html: registration in Thai with lotus rules (e-mail requir
   await expect(field(form, LOTUS, 'username')).toHaveAccessibleDescription(patternError(LOTUS, 'username'));
   await expect(field(form, LOTUS, 'email')).toHaveAccessibleDescription(th.common.validation.required);
 
-  await fillUsernameRegistration(page, form, LOTUS, lotus, account);
+  await fillUsernameRegistration(page, form, LOTUS, platforms.lotus, account);
   await form.getByRole('button', { name: th.auth.register.submit }).click();
   await expectRegisteredAndHome(page, LOTUS, account.username);
 });
@@ -150,11 +141,11 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   expect(seconds).toBeLessThanOrEqual(300);
   await expect(form.getByRole('button', { name: fill(en.auth.sms.sent, { seconds: String(seconds - 2) }) })).toBeVisible();
 
-  const code = await aurora.smsCode(account.countryDialingCode, account.mobileNum);
+  const code = await platforms.aurora.smsCode(account.countryDialingCode, account.mobileNum);
   await field(form, AURORA, 'verificationCode').fill(code);
   await field(form, AURORA, 'password').fill(account.password);
   await field(form, AURORA, 'confirmPassword').fill(account.password);
-  await field(form, AURORA, 'captcha').fill(await aurora.captchaAnswerFor(page));
+  await field(form, AURORA, 'captcha').fill(await platforms.aurora.captchaAnswerFor(page));
   await acceptRegistrationTerms(form, AURORA);
   await form.getByRole('button', { name: en.auth.register.submit }).click();
 
@@ -167,7 +158,7 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   await notice.getByRole('button', { name: en.common.actions.ok }).click();
   await expectRegisteredAndHome(page, AURORA, account.mobileNum);
   // The SMS went to the full number.
-  expect((await aurora.outbox('sms', smsRecipient(account.countryDialingCode, account.mobileNum), 1))[0]?.code).toBe(code);
+  expect((await platforms.aurora.outbox('sms', smsRecipient(account.countryDialingCode, account.mobileNum), 1))[0]?.code).toBe(code);
 });
 
 test('aurora popup: its Log in button switches to the login popup', async ({ page }) => {
@@ -220,7 +211,7 @@ test('a refused registration keeps what was typed: a taken username gets the tra
   const account = { ...newAccount(AURORA), username: 'member01' };
   await page.goto(`${AURORA.origin}/register`);
   const form = usernameForm(page, AURORA);
-  await fillUsernameRegistration(page, form, AURORA, aurora, account);
+  await fillUsernameRegistration(page, form, AURORA, platforms.aurora, account);
   await form.getByRole('button', { name: en.auth.register.submit }).click();
 
   await expect(form.getByRole('alert')).toHaveText(en.auth.serverErrors.usernameExists);
@@ -237,7 +228,7 @@ test('a refused registration keeps what was typed: a taken username gets the tra
   // Corrected, the same form goes through.
   await field(form, AURORA, 'username').fill(newAccount(AURORA).username);
   const username = await field(form, AURORA, 'username').inputValue();
-  await field(form, AURORA, 'captcha').fill(await aurora.captchaAnswerFor(page, { fresh: true }));
+  await field(form, AURORA, 'captcha').fill(await platforms.aurora.captchaAnswerFor(page, { fresh: true }));
   await form.getByRole('button', { name: en.auth.register.submit }).click();
   await expectRegisteredAndHome(page, AURORA, username);
 });

@@ -7,9 +7,9 @@
 // documented wire format: GET /wps/session/key/rsa, then an AES-GCM body and an `Encryption`
 // header), imported from its source file like the locale texts: a client of the wire format, not
 // of the portal's internals.
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptPayload } from '../../../../packages/contracts/src/payload-crypto.ts';
-import { AURORA, type E2eTenant } from './tenants';
+import { AURORA, LOTUS, type E2eTenant } from './tenants';
 
 export const DEMO_PASSWORD = 'demo1234';
 const API_ORIGIN = AURORA.origin;
@@ -226,4 +226,19 @@ export class Platform {
     });
     expect(response.ok(), `PUT /dev/maintenance → ${response.status()}`).toBe(true);
   }
+}
+
+/**
+ * Both tenants' platform clients for the tests of one spec file: connected before its first test,
+ * disposed after its last. Call it at the top of the file; read the clients inside tests.
+ */
+export function platformsForFile(): { aurora: Platform; lotus: Platform } {
+  const platforms = {} as { aurora: Platform; lotus: Platform };
+  test.beforeAll(async () => {
+    [platforms.aurora, platforms.lotus] = await Promise.all([Platform.connect(AURORA), Platform.connect(LOTUS)]);
+  });
+  test.afterAll(async () => {
+    await Promise.all([platforms.aurora?.dispose(), platforms.lotus?.dispose()]);
+  });
+  return platforms;
 }
