@@ -14,6 +14,15 @@ describe('layout primitives', () => {
     expect(screen.getByRole('list')).toContainElement(screen.getByRole('listitem'));
   });
 
+  it('names a list for screen readers', () => {
+    renderWithTheme(
+      <Inline as="ul" aria-label="Payment methods">
+        <li>Card</li>
+      </Inline>,
+    );
+    expect(screen.getByRole('list', { name: 'Payment methods' })).toBeInTheDocument();
+  });
+
   it('spaces children with the gap token', () => {
     renderWithTheme(
       <Inline gap="xl" as="nav">

@@ -10,6 +10,8 @@ interface LayoutBaseProps {
   children?: ReactNode;
   gap?: SpaceToken;
   as?: LayoutElement;
+  /** Names a list or a landmark for screen readers (e.g. a labelled `ul` or `nav`). */
+  'aria-label'?: string;
 }
 
 export interface StackProps extends LayoutBaseProps {
@@ -17,9 +19,9 @@ export interface StackProps extends LayoutBaseProps {
   align?: LayoutAlign;
 }
 
-export function Stack({ children, gap = 'md', align = 'stretch', as = 'div' }: StackProps) {
+export function Stack({ children, gap = 'md', align = 'stretch', as = 'div', 'aria-label': label }: StackProps) {
   return (
-    <StackRoot as={as} $gap={gap} $align={align}>
+    <StackRoot as={as} aria-label={label} $gap={gap} $align={align}>
       {children}
     </StackRoot>
   );
@@ -32,9 +34,9 @@ export interface InlineProps extends LayoutBaseProps {
   wrap?: boolean;
 }
 
-export function Inline({ children, gap = 'sm', align = 'center', justify = 'start', wrap = true, as = 'div' }: InlineProps) {
+export function Inline({ children, gap = 'sm', align = 'center', justify = 'start', wrap = true, as = 'div', 'aria-label': label }: InlineProps) {
   return (
-    <InlineRoot as={as} $gap={gap} $align={align} $justify={justify} $wrap={wrap}>
+    <InlineRoot as={as} aria-label={label} $gap={gap} $align={align} $justify={justify} $wrap={wrap}>
       {children}
     </InlineRoot>
   );
@@ -47,9 +49,9 @@ export interface GridProps extends LayoutBaseProps {
   minItemWidth?: string;
 }
 
-export function Grid({ children, gap = 'md', columns, minItemWidth = '10rem', as = 'div' }: GridProps) {
+export function Grid({ children, gap = 'md', columns, minItemWidth = '10rem', as = 'div', 'aria-label': label }: GridProps) {
   return (
-    <GridRoot as={as} $gap={gap} $columns={columns} $minItemWidth={minItemWidth}>
+    <GridRoot as={as} aria-label={label} $gap={gap} $columns={columns} $minItemWidth={minItemWidth}>
       {children}
     </GridRoot>
   );

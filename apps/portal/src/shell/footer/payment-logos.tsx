@@ -2,17 +2,9 @@
 // transfer, e-wallet, QR payment, crypto), not any payment brand's logo. Each has a text label,
 // so the row reads as a list of methods to a screen reader.
 import { useTranslation } from '@portal/i18n';
+import { Inline } from '@portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Row = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Mark = styled.li`
   display: inline-flex;
@@ -91,13 +83,13 @@ const METHODS: readonly { id: string; drawing: ReactNode }[] = [
 export function PaymentLogos() {
   const { t } = useTranslation('shell');
   return (
-    <Row aria-label={t('footer.payments')}>
+    <Inline as="ul" gap="sm" align="stretch" aria-label={t('footer.payments')}>
       {METHODS.map(({ id, drawing }) => (
         <Mark key={id}>
           {drawing}
           <span>{t(`footer.paymentMethods.${id}`)}</span>
         </Mark>
       ))}
-    </Row>
+    </Inline>
   );
 }

@@ -4,6 +4,7 @@
 // @portal/feature-lobby provides them, `useGameProviders()` has none and the strip is not shown
 // (we do not invent a list).
 import { useTranslation } from '@portal/i18n';
+import { Inline } from '@portal/ui';
 import styled from 'styled-components';
 
 export interface GameProvider {
@@ -14,15 +15,6 @@ export interface GameProvider {
 export function useGameProviders(): readonly GameProvider[] {
   return [];
 }
-
-const Strip = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Provider = styled.li`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
@@ -37,10 +29,10 @@ export function ProvidersStrip({ providers }: { providers: readonly GameProvider
   const { t } = useTranslation('shell');
   if (providers.length === 0) return null;
   return (
-    <Strip aria-label={t('footer.providers')}>
+    <Inline as="ul" gap="sm" align="stretch" aria-label={t('footer.providers')}>
       {providers.map((provider) => (
         <Provider key={provider.code}>{provider.name}</Provider>
       ))}
-    </Strip>
+    </Inline>
   );
 }
