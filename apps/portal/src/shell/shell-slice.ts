@@ -6,9 +6,9 @@ import type { ThemeMode } from '@portal/theme';
 
 /**
  * Shell-level overlays. The accounts feature keeps its own modals (login, register, recovery,
- * password) in its slice; these are the shell's.
+ * password) in its slice; the shell's one so far is the agent centre.
  */
-export type ShellModal = 'appDownload' | 'announcement' | 'agentCentre';
+export type ShellModal = 'agentCentre';
 
 export interface ShellState {
   themeMode: ThemeMode;
