@@ -18,6 +18,8 @@ export interface EndpointRoute {
   module?: ModuleId;
   /** Needs `Authorization: <token>`. */
   token: boolean;
+  /** Needs `Game-Session: <token>`: an in-house game's own session, never the portal's token. */
+  gameSession?: boolean;
   /** The payload travels encrypted (see payload-crypto). */
   encrypted: boolean;
   body: PayloadEncoding;
@@ -32,6 +34,8 @@ export const ENDPOINT_ROUTES = {
   logout: { method: 'DELETE', path: '/wps/session/logout', token: true, encrypted: false, body: 'none', summary: 'End the session' },
   getPayloadKey: { method: 'GET', path: '/wps/session/key/rsa', token: false, encrypted: false, body: 'query', summary: 'The public key that encrypted calls wrap their body key with' },
   getCaptcha: { method: 'GET', path: '/wps/captcha', token: false, encrypted: false, body: 'query', summary: 'A captcha image (base64 PNG); its id is set in an httpOnly cookie' },
+  createLoginLink: { method: 'POST', path: '/wps/session/link', token: true, encrypted: false, body: 'none', summary: 'A one-time login code (one minute) for a `?token=` link to this account' },
+  exchangeLoginLink: { method: 'POST', path: '/wps/session/link/exchange', token: false, encrypted: true, body: 'json', summary: 'Trade a login-link code once for a new session' },
 
   // --- verification ---
   sendLoginSms: { method: 'POST', path: '/wps/verification/sms/noLogin', module: 'VERIFICATION3', token: false, encrypted: false, body: 'json', summary: 'Send an SMS code for an SMS login or a reset by phone' },
@@ -60,6 +64,30 @@ export const ENDPOINT_ROUTES = {
   getHelpCenter: { method: 'GET', path: '/wps/system/helpCenter', token: false, encrypted: false, body: 'query', summary: "Help-centre articles in the request's language" },
   sendFeedback: { method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', token: false, encrypted: false, body: 'json', summary: 'Send feedback' },
   getCountries: { method: 'GET', path: '/wps/system/country', token: false, encrypted: false, body: 'query', summary: 'Country dialing codes' },
+
+  // --- games lobby and launch ---
+  // The spec marks the game list and vendor game types T; visitors browse the lobby, so our
+  // platform answers them without a token (and personalises nothing).
+  getGameVendors: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', module: 'GAMELO3', token: false, encrypted: false, body: 'query', summary: 'Vendors by lane (category) with their classifications' },
+  getGameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', module: 'GAMELO3', token: false, encrypted: false, body: 'query', summary: 'Games with filters, name search and paging (default page size 42)' },
+  getHotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', module: 'GAMELOHOT3', token: false, encrypted: false, body: 'query', summary: 'Hot games' },
+  getVendorGameTypes: { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', module: 'GAMELO3', token: false, encrypted: false, body: 'query', summary: "A vendor's game types and classifications" },
+  getFavoriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', module: 'GAMELOFAV3', token: true, encrypted: false, body: 'query', summary: 'The node ids of the favourite games' },
+  getFavoriteList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', module: 'GAMELOFAV3', token: true, encrypted: false, body: 'query', summary: 'The favourite games, paged' },
+  addFavorite: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', module: 'GAMELOFAV3', token: true, encrypted: false, body: 'json', summary: 'Add a game to the favourites' },
+  removeFavorite: { method: 'POST', path: '/wps/relay/MCSFE_removeFavoriteGameV2', module: 'GAMELOFAV3', token: true, encrypted: false, body: 'json', summary: 'Remove a game from the favourites' },
+  getRecentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', module: 'GAMELOREC3', token: true, encrypted: false, body: 'query', summary: 'Recently launched games, newest first' },
+  getPvpRooms: { method: 'GET', path: '/wps/relay/GLS2_roomList', module: 'GAMELO3', token: true, encrypted: false, body: 'query', summary: 'PVP rooms (tables)' },
+  launchGame: { method: 'GET', path: '/wps/game/launchGame', token: true, encrypted: false, body: 'query', summary: 'Launch a game: a URL carrying a short-lived single-use ticket' },
+  closeGame: { method: 'POST', path: '/wps/game/closeGame', token: true, encrypted: false, body: 'json', summary: "End the account's open game (one open game at a time)" },
+
+  // --- in-house games ---
+  startInhouseSession: { method: 'POST', path: '/lgw/inhouse/session', token: false, encrypted: false, body: 'json', summary: "Redeem a game page's launch ticket for a game session: the game, its rules, the balance, the fairness commitment" },
+  spinInhouseSlot: { method: 'POST', path: '/lgw/inhouse/slot/spin', token: false, gameSession: true, encrypted: false, body: 'json', summary: 'Play one slot round (the round id makes a retry safe)' },
+  rollInhouseDice: { method: 'POST', path: '/lgw/inhouse/dice/roll', token: false, gameSession: true, encrypted: false, body: 'json', summary: 'Play one dice round (the round id makes a retry safe)' },
+  getInhouseRound: { method: 'GET', path: '/lgw/inhouse/round', token: false, gameSession: true, encrypted: false, body: 'query', summary: "A round's outcome and fairness inputs (the server seed once rotated)" },
+  rotateInhouseSeed: { method: 'POST', path: '/lgw/inhouse/fairness/rotate', token: false, gameSession: true, encrypted: false, body: 'json', summary: 'Reveal the current server seed and commit to a new one' },
+  getRankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, encrypted: false, body: 'query', summary: 'The winner board: the biggest recent wins, names masked' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -10,7 +10,9 @@ import {
   captchaValueSchema,
   emptyRequestSchema,
   emptyValueSchema,
+  exchangeLoginLinkRequestSchema,
   freePlayRequestSchema,
+  loginLinkValueSchema,
   loginRequestSchema,
   loginValueSchema,
   payloadKeyValueSchema,
@@ -40,6 +42,42 @@ import {
   systemStatusValueSchema,
   whitelabelValueSchema,
 } from './system';
+import {
+  closeGameRequestSchema,
+  closeGameValueSchema,
+  favoriteChangeRequestSchema,
+  favoriteIdsRequestSchema,
+  favoriteIdsValueSchema,
+  favoriteListRequestSchema,
+  favoriteListValueSchema,
+  gameListRequestSchema,
+  gameListValueSchema,
+  hotGamesRequestSchema,
+  hotGamesValueSchema,
+  launchGameRequestSchema,
+  launchGameValueSchema,
+  pvpRoomsRequestSchema,
+  pvpRoomsValueSchema,
+  recentGamesRequestSchema,
+  recentGamesValueSchema,
+  vendorGameTypesRequestSchema,
+  vendorGameTypesValueSchema,
+  vendorsRequestSchema,
+  vendorsValueSchema,
+} from './games';
+import {
+  diceRollRequestSchema,
+  inhouseRoundRequestSchema,
+  inhouseRoundValueSchema,
+  inhouseSessionValueSchema,
+  rankListRequestSchema,
+  rankListValueSchema,
+  rotateSeedRequestSchema,
+  rotateSeedValueSchema,
+  roundValueSchema,
+  slotSpinRequestSchema,
+  startInhouseSessionRequestSchema,
+} from './inhouse';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
 export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends EndpointRoute {
@@ -60,6 +98,8 @@ export const endpoints = {
   logout: defineEndpoint({ ...ENDPOINT_ROUTES.logout, request: emptyRequestSchema, response: emptyValueSchema }),
   getPayloadKey: defineEndpoint({ ...ENDPOINT_ROUTES.getPayloadKey, request: emptyRequestSchema, response: payloadKeyValueSchema }),
   getCaptcha: defineEndpoint({ ...ENDPOINT_ROUTES.getCaptcha, request: captchaRequestSchema, response: captchaValueSchema }),
+  createLoginLink: defineEndpoint({ ...ENDPOINT_ROUTES.createLoginLink, request: emptyRequestSchema, response: loginLinkValueSchema }),
+  exchangeLoginLink: defineEndpoint({ ...ENDPOINT_ROUTES.exchangeLoginLink, request: exchangeLoginLinkRequestSchema, response: loginValueSchema }),
 
   // --- verification ---
   sendLoginSms: defineEndpoint({ ...ENDPOINT_ROUTES.sendLoginSms, request: noLoginSmsRequestSchema, response: smsSentValueSchema }),
@@ -88,6 +128,28 @@ export const endpoints = {
   getHelpCenter: defineEndpoint({ ...ENDPOINT_ROUTES.getHelpCenter, request: helpCenterRequestSchema, response: helpCenterValueSchema }),
   sendFeedback: defineEndpoint({ ...ENDPOINT_ROUTES.sendFeedback, request: feedbackRequestSchema, response: feedbackValueSchema }),
   getCountries: defineEndpoint({ ...ENDPOINT_ROUTES.getCountries, request: emptyRequestSchema, response: countriesValueSchema }),
+
+  // --- games lobby and launch ---
+  getGameVendors: defineEndpoint({ ...ENDPOINT_ROUTES.getGameVendors, request: vendorsRequestSchema, response: vendorsValueSchema }),
+  getGameList: defineEndpoint({ ...ENDPOINT_ROUTES.getGameList, request: gameListRequestSchema, response: gameListValueSchema }),
+  getHotGames: defineEndpoint({ ...ENDPOINT_ROUTES.getHotGames, request: hotGamesRequestSchema, response: hotGamesValueSchema }),
+  getVendorGameTypes: defineEndpoint({ ...ENDPOINT_ROUTES.getVendorGameTypes, request: vendorGameTypesRequestSchema, response: vendorGameTypesValueSchema }),
+  getFavoriteIds: defineEndpoint({ ...ENDPOINT_ROUTES.getFavoriteIds, request: favoriteIdsRequestSchema, response: favoriteIdsValueSchema }),
+  getFavoriteList: defineEndpoint({ ...ENDPOINT_ROUTES.getFavoriteList, request: favoriteListRequestSchema, response: favoriteListValueSchema }),
+  addFavorite: defineEndpoint({ ...ENDPOINT_ROUTES.addFavorite, request: favoriteChangeRequestSchema, response: emptyValueSchema }),
+  removeFavorite: defineEndpoint({ ...ENDPOINT_ROUTES.removeFavorite, request: favoriteChangeRequestSchema, response: emptyValueSchema }),
+  getRecentGames: defineEndpoint({ ...ENDPOINT_ROUTES.getRecentGames, request: recentGamesRequestSchema, response: recentGamesValueSchema }),
+  getPvpRooms: defineEndpoint({ ...ENDPOINT_ROUTES.getPvpRooms, request: pvpRoomsRequestSchema, response: pvpRoomsValueSchema }),
+  launchGame: defineEndpoint({ ...ENDPOINT_ROUTES.launchGame, request: launchGameRequestSchema, response: launchGameValueSchema }),
+  closeGame: defineEndpoint({ ...ENDPOINT_ROUTES.closeGame, request: closeGameRequestSchema, response: closeGameValueSchema }),
+
+  // --- in-house games ---
+  startInhouseSession: defineEndpoint({ ...ENDPOINT_ROUTES.startInhouseSession, request: startInhouseSessionRequestSchema, response: inhouseSessionValueSchema }),
+  spinInhouseSlot: defineEndpoint({ ...ENDPOINT_ROUTES.spinInhouseSlot, request: slotSpinRequestSchema, response: roundValueSchema }),
+  rollInhouseDice: defineEndpoint({ ...ENDPOINT_ROUTES.rollInhouseDice, request: diceRollRequestSchema, response: roundValueSchema }),
+  getInhouseRound: defineEndpoint({ ...ENDPOINT_ROUTES.getInhouseRound, request: inhouseRoundRequestSchema, response: inhouseRoundValueSchema }),
+  rotateInhouseSeed: defineEndpoint({ ...ENDPOINT_ROUTES.rotateInhouseSeed, request: rotateSeedRequestSchema, response: rotateSeedValueSchema }),
+  getRankList: defineEndpoint({ ...ENDPOINT_ROUTES.getRankList, request: rankListRequestSchema, response: rankListValueSchema }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

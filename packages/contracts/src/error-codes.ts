@@ -17,7 +17,7 @@ export const ERROR_CODES = {
   request_param_err: 400,
   /** The body is missing, malformed, or an encrypted body could not be read. */
   request_body_required: 400,
-  /** Throttled: too many requests (SMS: try again after 5 minutes). */
+  /** Throttled: too many requests; the value's `retryAfterSeconds` says when to try again. */
   TOO_MANY_REQUESTS: 429,
   /** A second check is needed for a new device or IP address. */
   login_verify_required: 403,
@@ -35,6 +35,12 @@ export const ERROR_CODES = {
   account_type_refused: 403,
   /** The account is locked or disabled. */
   account_disabled: 403,
+  /** Too many failed logins: the account's logins wait `retryAfterSeconds` (the member is notified). */
+  login_locked: 429,
+  /** Too many wrong old passwords at a password change: the session is ended. */
+  password_attempts_exceeded: 401,
+  /** A login link's code is unknown, used or expired. */
+  login_link_invalid: 400,
   /** The affiliate / invitation code is invalid. */
   invitation_code_error: 400,
   /** The username is taken in this tenant. */
@@ -64,6 +70,28 @@ export const ERROR_CODES = {
   /** The message provider refused or failed (quota, gateway). */
   sms_send_failed: 503,
 
+  // --- games lobby and launch (spec §8) ---
+  /** The node id names no game of this tenant (or not of the vendor named with it). */
+  game_not_found: 404,
+  /** The vendor (vassalage) code names no vendor of this tenant. */
+  vendor_not_found: 404,
+  /** The game is under maintenance; the value is `{ content: { data: { maintainTime, endTime } } }` (epoch ms). */
+  game_maintenance: 409,
+  /** #734: a previous game is still open; the value is `{ openGame: { nodeId, gameName, vassalage, openedAt } }`. Close it with closeGame. */
+  game_already_open: 409,
+  /** A launch ticket is unknown, expired or already used. */
+  launch_ticket_invalid: 403,
+
+  // --- in-house games ---
+  /** The balance does not cover the bet; nothing was debited. */
+  insufficient_balance: 400,
+  /** The game does not take this bet (below its minimum, above its maximum, or a target it does not offer); the value names min and max. */
+  bet_out_of_range: 400,
+  /** The round id was already used with another bet or game: a new round needs a new id. */
+  round_id_conflict: 409,
+  /** The game session (Game-Session header) is unknown or expired: launch the game again. */
+  game_session_expired: 401,
+
   // --- general ---
   not_found: 404,
   request_too_large: 413,
@@ -81,7 +109,7 @@ export function statusOfErrorCode(code: ErrorCode): number {
 }
 
 /** The codes that mean "the session is over": the client drops its token and asks for a login. */
-export const SESSION_OVER_CODES: readonly ErrorCode[] = ['login.not.session', 'duplicateLogin', 'token_ip_different', 'user.or.token.invalid'];
+export const SESSION_OVER_CODES: readonly ErrorCode[] = ['login.not.session', 'duplicateLogin', 'token_ip_different', 'user.or.token.invalid', 'password_attempts_exceeded'];
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);

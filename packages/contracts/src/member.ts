@@ -7,6 +7,12 @@ import { languageCodeSchema } from './tenant';
 
 const optionalText = (max: number) => text(max).optional();
 
+/** An e-mail address by the address grammar (whatever the tenant's own pattern adds): no markup gets stored. */
+export const emailSchema = z.email().max(254);
+/** Where the visitor registered: a host name (no port) and an http(s) address. */
+const hostNameSchema = z.hostname().max(253);
+const httpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
 /**
  * `PUT /wps/member/register` and `PUT /wps/member/register/mobile` (E): the registration record of
  * spec §3 plus what the portal adds. Unused fields may be absent or empty. In mobile mode the
@@ -17,7 +23,7 @@ export const registerRequestSchema = z.strictObject({
   password: passwordSchema,
   confirmPassword: passwordSchema.optional(),
   payeeName: optionalText(64),
-  email: optionalText(254),
+  email: emailSchema.or(z.literal('')).optional(),
   qqNum: optionalText(32),
   mobileNum: optionalText(15),
   countryDialingCode: dialingCodeSchema.or(z.literal('')).optional(),
@@ -33,8 +39,8 @@ export const registerRequestSchema = z.strictObject({
   wechat: optionalText(64),
   idNumber: optionalText(32),
   referralCode: text(32).nullable().optional(),
-  domain: optionalText(253),
-  registerUrl: optionalText(2048),
+  domain: hostNameSchema.or(z.literal('')).optional(),
+  registerUrl: httpUrlSchema.or(z.literal('')).optional(),
   registerMethod: z.literal('WEB').optional(),
   loginDeviceId: deviceIdSchema.optional(),
   login: z.boolean().optional(),
@@ -108,7 +114,9 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** `POST /wps/member/password/email` (form-encoded): mails a one-time temporary password. */
 export const forgotPasswordByEmailRequestSchema = z.strictObject({
   username: requiredText(64),
-  email: requiredText(254),
+  email: emailSchema,
+  /** The captcha answer: a recovery mail needs a solved challenge, so nobody can mail-bomb a member. */
+  captcha: requiredText(16),
 });
 export type ForgotPasswordByEmailRequest = z.infer<typeof forgotPasswordByEmailRequestSchema>;
 

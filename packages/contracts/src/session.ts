@@ -72,3 +72,22 @@ export const captchaRequestSchema = z.strictObject({
 });
 export type CaptchaRequest = z.infer<typeof captchaRequestSchema>;
 export const captchaValueSchema = z.string();
+
+/**
+ * `POST /wps/session/link` (T): a one-time login code for the current account, valid for a minute,
+ * for a link such as `https://brand.example/?token=<code>` (the `?token=` login of spec §4). The link
+ * carries this code, never a session token.
+ */
+export const loginLinkValueSchema = z.object({
+  code: z.string(),
+  /** Epoch ms after which the code is refused. */
+  expiresAt: z.number().int(),
+});
+export type LoginLinkValue = z.infer<typeof loginLinkValueSchema>;
+
+/** `POST /wps/session/link/exchange` (E): trades a login code once for a new session of its account. */
+export const exchangeLoginLinkRequestSchema = z.strictObject({
+  code: requiredText(128),
+  loginDeviceId: deviceIdSchema.optional(),
+});
+export type ExchangeLoginLinkRequest = z.infer<typeof exchangeLoginLinkRequestSchema>;
