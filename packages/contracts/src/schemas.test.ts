@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, SESSION_OVER_CODES, errorEnvelopeSchema, envelopeSchema } from './index';
-import { balanceValueSchema, changePasswordRequestSchema, memberInfoValueSchema, registerRequestSchema, resetPasswordByPhoneRequestSchema } from './member';
+import { balanceValueSchema, changePasswordRequestSchema, forgotPasswordByEmailRequestSchema, memberInfoValueSchema, registerRequestSchema, resetPasswordByPhoneRequestSchema } from './member';
 import { freePlayRequestSchema, loginRequestSchema, loginValueSchema } from './session';
 import { feedbackRequestSchema, systemStatusValueSchema } from './system';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
@@ -15,8 +15,9 @@ describe('request schemas accept the wire notes examples', () => {
   });
   it('free play, SMS requests, password calls', () => {
     expect(freePlayRequestSchema.safeParse({ os: 'Linux', platform: 'W' }).success).toBe(true);
-    expect(registerSmsRequestSchema.safeParse({ countryDialingCode: '+84', mobileNo: '912345678' }).success).toBe(true);
-    expect(noLoginSmsRequestSchema.safeParse({ mobileNum: '912345678', countryDialingCode: '84' }).success).toBe(true);
+    expect(registerSmsRequestSchema.safeParse({ countryDialingCode: '+84', mobileNo: '912345678', captcha: '1234' }).success).toBe(true);
+    expect(noLoginSmsRequestSchema.safeParse({ mobileNum: '912345678', countryDialingCode: '84', captcha: '1234' }).success).toBe(true);
+    expect(forgotPasswordByEmailRequestSchema.safeParse({ username: 'member01', email: 'member01@example.com', captcha: '1234' }).success).toBe(true);
     expect(changePasswordRequestSchema.safeParse({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }).success).toBe(true);
     expect(resetPasswordByPhoneRequestSchema.safeParse({ newPassword: 'abc12345', mobileNum: '912345678', verificationCode: '123456' }).success).toBe(true);
   });
@@ -32,6 +33,19 @@ describe('request schemas accept the wire notes examples', () => {
 });
 
 describe('request schemas refuse', () => {
+  it('an SMS send or a recovery mail without a captcha', () => {
+    expect(registerSmsRequestSchema.safeParse({ countryDialingCode: '+84', mobileNo: '912345678' }).success).toBe(false);
+    expect(noLoginSmsRequestSchema.safeParse({ mobileNum: '912345678', countryDialingCode: '84', captcha: '' }).success).toBe(false);
+    expect(forgotPasswordByEmailRequestSchema.safeParse({ username: 'member01', email: 'member01@example.com' }).success).toBe(false);
+  });
+  it('markup in an e-mail address, a domain that is no host name, a registerUrl that is not http(s)', () => {
+    const base = { username: 'player01', password: 'abc12345' };
+    expect(registerRequestSchema.safeParse({ ...base, email: 'a@<svg/onload=alert(1)>.io' }).success).toBe(false);
+    expect(forgotPasswordByEmailRequestSchema.safeParse({ username: 'member01', email: 'a@<svg/onload=alert(1)>.io', captcha: '1234' }).success).toBe(false);
+    expect(registerRequestSchema.safeParse({ ...base, domain: '<script>' }).success).toBe(false);
+    expect(registerRequestSchema.safeParse({ ...base, registerUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(registerRequestSchema.safeParse({ ...base, email: 'player@example.com', domain: 'lotus.localhost', registerUrl: 'https://lotus.example/register' }).success).toBe(true);
+  });
   it('unknown fields', () => {
     expect(loginRequestSchema.safeParse({ ...loginExample, isAdmin: true }).success).toBe(false);
     expect(registerSmsRequestSchema.safeParse({ countryDialingCode: '+84', mobileNo: '912345678', extra: 1 }).success).toBe(false);
