@@ -9,6 +9,8 @@ describe('endpoint registry', () => {
       'login', 'loginFreePlay', 'logout', 'sendLoginSms', 'sendRegisterSms', 'getWhitelabel', 'getSystemStatus', 'register', 'registerMobile',
       'getRegisterSettings', 'checkAffiliate', 'getMemberInfo', 'getMemberIcon', 'getPlayerAvatar', 'changePassword', 'forgotPasswordByEmail',
       'resetPasswordByPhone', 'getCaptcha', 'getBalance', 'getDomainRoute', 'sendFeedback', 'getHelpCenter', 'getCountries', 'getPayloadKey', 'updateLanguage',
+      'getGameVendors', 'getGameList', 'getHotGames', 'getVendorGameTypes', 'getFavoriteIds', 'getFavoriteList', 'addFavorite', 'removeFavorite',
+      'getRecentGames', 'getPvpRooms', 'launchGame', 'closeGame',
     ]));
   });
   it('has one endpoint per method and path', () => {

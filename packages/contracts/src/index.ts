@@ -6,6 +6,8 @@ export * from './envelope';
 export * from './error-codes';
 export * from './field-rules';
 export * from './fields';
+export * from './game-lanes';
+export * from './games';
 export * from './headers';
 export * from './member';
 export * from './module-ids';

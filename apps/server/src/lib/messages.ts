@@ -98,6 +98,40 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     EN: 'The message could not be sent. Please contact customer service.', CN: '短信发送失败，请联系客服。', ID: 'Pesan tidak dapat dikirim. Hubungi layanan pelanggan.',
     PT: 'Não foi possível enviar a mensagem. Contate o atendimento.', TH: 'ส่งข้อความไม่สำเร็จ กรุณาติดต่อฝ่ายบริการลูกค้า', VI: 'Không thể gửi tin nhắn. Vui lòng liên hệ CSKH.',
   },
+  game_not_found: {
+    EN: 'This game does not exist.', CN: '该游戏不存在。', ID: 'Permainan ini tidak ada.', PT: 'Este jogo não existe.', TH: 'ไม่พบเกมนี้', VI: 'Trò chơi này không tồn tại.',
+  },
+  vendor_not_found: {
+    EN: 'This game provider does not exist.', CN: '该游戏厂商不存在。', ID: 'Penyedia permainan ini tidak ada.', PT: 'Este provedor de jogos não existe.', TH: 'ไม่พบผู้ให้บริการเกมนี้', VI: 'Nhà cung cấp trò chơi này không tồn tại.',
+  },
+  game_maintenance: {
+    EN: 'This game is under maintenance. Please try other games.', CN: '该游戏正在维护中，请尝试其他游戏。', ID: 'Permainan ini sedang dalam pemeliharaan. Silakan coba permainan lain.',
+    PT: 'Este jogo está em manutenção. Experimente outros jogos.', TH: 'เกมนี้อยู่ระหว่างการปรับปรุง กรุณาลองเกมอื่น', VI: 'Trò chơi đang bảo trì. Vui lòng thử trò chơi khác.',
+  },
+  game_already_open: {
+    EN: '#734 A previous game is still open. Close it before starting another.', CN: '#734 上一个游戏仍在进行中，请先关闭再开始新游戏。', ID: '#734 Permainan sebelumnya masih terbuka. Tutup dulu sebelum memulai yang lain.',
+    PT: '#734 Um jogo anterior ainda está aberto. Feche-o antes de iniciar outro.', TH: '#734 เกมก่อนหน้ายังเปิดอยู่ กรุณาปิดก่อนเริ่มเกมใหม่', VI: '#734 Trò chơi trước vẫn đang mở. Hãy đóng nó trước khi bắt đầu trò khác.',
+  },
+  launch_ticket_invalid: {
+    EN: 'This game link has expired or was already used. Please launch the game again.', CN: '游戏链接已过期或已被使用，请重新进入游戏。', ID: 'Tautan permainan ini kedaluwarsa atau sudah digunakan. Silakan buka permainan lagi.',
+    PT: 'Este link de jogo expirou ou já foi usado. Abra o jogo novamente.', TH: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเปิดเกมอีกครั้ง', VI: 'Liên kết trò chơi đã hết hạn hoặc đã được dùng. Vui lòng mở lại trò chơi.',
+  },
+  insufficient_balance: {
+    EN: 'Your balance is too low for this bet.', CN: '余额不足，无法下注。', ID: 'Saldo Anda tidak cukup untuk taruhan ini.',
+    PT: 'Seu saldo é insuficiente para esta aposta.', TH: 'ยอดเงินของคุณไม่พอสำหรับการเดิมพันนี้', VI: 'Số dư không đủ cho lần cược này.',
+  },
+  bet_out_of_range: {
+    EN: 'This game does not accept this bet.', CN: '该游戏不接受此投注额。', ID: 'Game ini tidak menerima taruhan ini.',
+    PT: 'Este jogo não aceita esta aposta.', TH: 'เกมนี้ไม่รับการเดิมพันนี้', VI: 'Trò chơi này không chấp nhận mức cược này.',
+  },
+  round_id_conflict: {
+    EN: 'This round was already played with another bet.', CN: '该局已使用其他投注进行。', ID: 'Ronde ini sudah dimainkan dengan taruhan lain.',
+    PT: 'Esta rodada já foi jogada com outra aposta.', TH: 'รอบนี้เล่นไปแล้วด้วยการเดิมพันอื่น', VI: 'Ván này đã được chơi với mức cược khác.',
+  },
+  game_session_expired: {
+    EN: 'Your game session has ended. Please open the game again.', CN: '游戏会话已结束，请重新打开游戏。', ID: 'Sesi permainan Anda telah berakhir. Buka game lagi.',
+    PT: 'Sua sessão de jogo terminou. Abra o jogo novamente.', TH: 'เซสชันเกมของคุณสิ้นสุดแล้ว กรุณาเปิดเกมอีกครั้ง', VI: 'Phiên chơi đã kết thúc. Vui lòng mở lại trò chơi.',
+  },
   not_found: {
     EN: 'Not found.', CN: '未找到。', ID: 'Tidak ditemukan.', PT: 'Não encontrado.', TH: 'ไม่พบ', VI: 'Không tìm thấy.',
   },
