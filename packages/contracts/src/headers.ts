@@ -12,6 +12,8 @@ export const HEADERS = {
   gatewayVersion: 'X-Gateway-Version',
   /** `<keyId>.<base64 wrapped key>` on encrypted (E) calls; see payload-crypto. */
   encryption: 'Encryption',
+  /** An in-house game's session token (from POST /lgw/inhouse/session), on its round calls. */
+  gameSession: 'Game-Session',
   /** Echoed request id, for support. */
   requestId: 'X-Request-Id',
 } as const;

@@ -9,6 +9,7 @@ export * from './fields';
 export * from './game-lanes';
 export * from './games';
 export * from './headers';
+export * from './inhouse';
 export * from './member';
 export * from './module-ids';
 export * from './modules';
