@@ -28,5 +28,8 @@ export * from './paginator';
 export * from './qr-code';
 export * from './countdown-button';
 export * from './virtual-list';
+export * from './search-field';
+export * from './game-tile';
+export * from './game-grid';
 // Text for screen readers only (the app's collapsed side menu uses it too).
 export { VisuallyHidden, visuallyHidden } from './internal/visually-hidden';

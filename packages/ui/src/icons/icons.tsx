@@ -1,4 +1,5 @@
-// A small set of line icons the kit itself needs (close, chevrons, eye, tone icons, menu).
+// A small set of line icons the kit itself needs (close, chevrons, eye, tone icons, menu, and
+// the lobby's heart, search and flame).
 // They draw with currentColor, so they take the colour of the text around them, and are
 // decorative (aria-hidden): the control that holds one carries the accessible label.
 import type { ReactNode } from 'react';
@@ -88,3 +89,17 @@ export const ImageOffIcon = makeIcon(
     <path d="M3 17l5-5 3 3M14 14l1-1 6 6" />
   </>,
 );
+// The lobby's icons: favourite (filled when on), search and hot.
+export const HeartIcon = makeIcon('HeartIcon', <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />);
+export const HeartFilledIcon = makeIcon(
+  'HeartFilledIcon',
+  <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" fill="currentColor" />,
+);
+export const SearchIcon = makeIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6" />
+    <path d="M20 20l-4.5-4.5" />
+  </>,
+);
+export const FlameIcon = makeIcon('FlameIcon', <path d="M12 21c-3.9 0-6-2.6-6-5.6 0-3.4 2.6-5.2 3.6-8.4 1.6 1.2 2.4 2.9 2.4 4.4 1-.6 1.6-1.8 1.8-3.2 2.3 1.8 4.2 4.3 4.2 7.2 0 3-2.1 5.6-6 5.6z" />);

@@ -1,3 +1,10 @@
 export { LazyImage, type LazyImageProps } from './lazy-image';
-export { LAZY_IMAGE_MAX_ATTEMPTS, LAZY_IMAGE_THRESHOLD } from './lazy-image.constants';
+export {
+  LAZY_IMAGE_MAX_ATTEMPTS,
+  LAZY_IMAGE_THRESHOLD,
+  LAZY_IMAGE_CACHE_SIZE,
+  LAZY_IMAGE_THROTTLE_MS,
+  LAZY_IMAGE_PRELOAD_FACTOR,
+  preloadRootMargin,
+} from './lazy-image.constants';
 export type { LazyImageFit } from './lazy-image.styles';

@@ -2,7 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { LazyImage } from './lazy-image';
-import { LAZY_IMAGE_MAX_ATTEMPTS, LAZY_IMAGE_THRESHOLD } from './lazy-image.constants';
+import {
+  LAZY_IMAGE_CACHE_SIZE,
+  LAZY_IMAGE_MAX_ATTEMPTS,
+  LAZY_IMAGE_PRELOAD_FACTOR,
+  LAZY_IMAGE_THRESHOLD,
+  LAZY_IMAGE_THROTTLE_MS,
+  preloadRootMargin,
+} from './lazy-image.constants';
+import { loadedCacheSize, rememberLoaded, resetLazyImageLoader, wasLoaded } from './lazy-image.loader';
 
 // A stand-in IntersectionObserver the test drives by hand.
 class FakeObserver {
@@ -24,8 +32,8 @@ class FakeObserver {
   takeRecords() {
     return [];
   }
-  reveal() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+  reveal(isIntersecting = true) {
+    const entries = this.targets.map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry);
     act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
 }
@@ -33,13 +41,67 @@ class FakeObserver {
 describe('LazyImage', () => {
   beforeEach(() => {
     FakeObserver.instances = [];
+    resetLazyImageLoader();
     vi.stubGlobal('IntersectionObserver', FakeObserver);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('has the spec constants', () => {
     expect(LAZY_IMAGE_MAX_ATTEMPTS).toBe(3);
     expect(LAZY_IMAGE_THRESHOLD).toBe(0.1);
+    expect(LAZY_IMAGE_CACHE_SIZE).toBe(200);
+    expect(LAZY_IMAGE_THROTTLE_MS).toBe(200);
+    expect(LAZY_IMAGE_PRELOAD_FACTOR).toBe(1.3);
+  });
+
+  it('starts loading 30% of a viewport below the fold (preload factor 1.3)', () => {
+    expect(preloadRootMargin()).toBe('0px 0px 30% 0px');
+    renderWithTheme(<LazyImage src="/game.png" alt="Lucky Dragon" />);
+    expect(FakeObserver.instances[0]?.options.rootMargin).toBe('0px 0px 30% 0px');
+  });
+
+  it('starts images that came into view at most once per 200 ms, skipping one scrolled past', () => {
+    vi.useFakeTimers();
+    renderWithTheme(
+      <>
+        <LazyImage src="/one.png" alt="One" />
+        <LazyImage src="/two.png" alt="Two" />
+        <LazyImage src="/three.png" alt="Three" />
+      </>,
+    );
+    const [one, two, three] = FakeObserver.instances;
+    one?.reveal();
+    expect(screen.getByRole('img', { name: 'One' })).toBeInTheDocument();
+    two?.reveal();
+    three?.reveal();
+    // Within the throttle window: not yet started.
+    expect(screen.queryByRole('img', { name: 'Two' })).not.toBeInTheDocument();
+    three?.reveal(false);
+    act(() => vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS));
+    expect(screen.getByRole('img', { name: 'Two' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Three' })).not.toBeInTheDocument();
+  });
+
+  it('shows a picture that loaded before at once, without waiting to be seen', () => {
+    const first = renderWithTheme(<LazyImage src="/seen.png" alt="Seen" />);
+    FakeObserver.instances[0]?.reveal();
+    fireEvent.load(screen.getByRole('img', { name: 'Seen' }));
+    first.unmount();
+    renderWithTheme(<LazyImage src="/seen.png" alt="Seen" />);
+    expect(screen.getByRole('img', { name: 'Seen' })).toHaveAttribute('src', '/seen.png');
+  });
+
+  it('remembers at most 200 loaded pictures, forgetting the least recently used', () => {
+    for (let n = 0; n < LAZY_IMAGE_CACHE_SIZE; n += 1) rememberLoaded(`/g${n}.png`);
+    expect(wasLoaded('/g0.png')).toBe(true);
+    rememberLoaded('/new.png');
+    expect(loadedCacheSize()).toBe(LAZY_IMAGE_CACHE_SIZE);
+    // /g0 was touched just now, so /g1 is the oldest and went.
+    expect(wasLoaded('/g1.png')).toBe(false);
+    expect(wasLoaded('/g0.png')).toBe(true);
   });
 
   it('does not load until a tenth of it is visible', () => {

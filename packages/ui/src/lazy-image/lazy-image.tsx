@@ -1,9 +1,12 @@
-// LazyImage: loads its picture only once at least 10% of it is visible (IntersectionObserver),
-// retries a failed load until LAZY_IMAGE_MAX_ATTEMPTS loads have failed, then shows the error
-// image (or a quiet placeholder). Until then the frame keeps the picture's place.
+// LazyImage: loads its picture only once at least 10% of it is inside the viewport extended by
+// the preload factor (IntersectionObserver), started through the shared 200 ms throttle; retries a
+// failed load until LAZY_IMAGE_MAX_ATTEMPTS loads have failed, then shows the error image (or a
+// quiet placeholder). A picture in the loaded cache (200 entries) shows at once. Until then the
+// frame keeps the picture's place.
 import { useEffect, useRef, useState } from 'react';
 import { ImageOffIcon } from '../icons';
-import { LAZY_IMAGE_MAX_ATTEMPTS, LAZY_IMAGE_THRESHOLD } from './lazy-image.constants';
+import { LAZY_IMAGE_MAX_ATTEMPTS, LAZY_IMAGE_THRESHOLD, preloadRootMargin } from './lazy-image.constants';
+import { rememberLoaded, requestStart, wasLoaded } from './lazy-image.loader';
 import { ErrorPlaceholder, Frame, Image, type LazyImageFit } from './lazy-image.styles';
 
 export interface LazyImageProps {
@@ -23,39 +26,53 @@ type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
 
 export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', onLoad, onError }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => wasLoaded(src));
   const [attempt, setAttempt] = useState(1);
-  const [status, setStatus] = useState<Status>('waiting');
+  const [status, setStatus] = useState<Status>(() => (visible ? 'loading' : 'waiting'));
   const [prevSrc, setPrevSrc] = useState(src);
 
   // A new src starts over (React's "adjust state while rendering" pattern, no extra effect pass).
   if (prevSrc !== src) {
     setPrevSrc(src);
     setAttempt(1);
-    setStatus(visible ? 'loading' : 'waiting');
+    setStatus(visible || wasLoaded(src) ? 'loading' : 'waiting');
+    if (!visible && wasLoaded(src)) setVisible(true);
   }
 
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
+    if (!frame || visible) return undefined;
+    const show = () => {
       setVisible(true);
       setStatus((current) => (current === 'waiting' ? 'loading' : current));
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      show();
       return undefined;
     }
+    let cancel: (() => void) | null = null;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          setStatus((current) => (current === 'waiting' ? 'loading' : current));
-          observer.disconnect();
+        const inView = entries.some((entry) => entry.isIntersecting);
+        if (inView && !cancel) {
+          cancel = requestStart(() => {
+            observer.disconnect();
+            show();
+          });
+        } else if (!inView && cancel) {
+          // Scrolled away before its turn: never requested.
+          cancel();
+          cancel = null;
         }
       },
-      { threshold: LAZY_IMAGE_THRESHOLD },
+      { threshold: LAZY_IMAGE_THRESHOLD, rootMargin: preloadRootMargin() },
     );
     observer.observe(frame);
-    return () => observer.disconnect();
-  }, []);
+    return () => {
+      cancel?.();
+      observer.disconnect();
+    };
+  }, [visible]);
 
   const handleError = () => {
     if (attempt < LAZY_IMAGE_MAX_ATTEMPTS) {
@@ -67,6 +84,7 @@ export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', onLo
   };
 
   const handleLoad = () => {
+    rememberLoaded(src);
     setStatus('loaded');
     onLoad?.();
   };

@@ -1,0 +1,2 @@
+export { GameGrid, type GameGridCell, type GameGridProps } from './game-grid';
+export { nextGridIndex } from './grid-navigation';

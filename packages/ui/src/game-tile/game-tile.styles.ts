@@ -1,0 +1,113 @@
+// GameTile looks: a card whose whole face is one button (picture, name, vendor, labels), with the
+// favourite toggle laid over the picture's top corner as a sibling button (buttons never nest).
+import styled from 'styled-components';
+
+export const TileRoot = styled.div`
+  position: relative;
+  display: flex;
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.color.border.muted};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.subtle};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  transition: border-color ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.accent.emphasis};
+  }
+`;
+
+export const TileFace = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: inherit;
+  background: none;
+  color: ${({ theme }) => theme.color.fg.default};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+export const Picture = styled.span`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.muted};
+`;
+
+export const Labels = styled.span`
+  position: absolute;
+  inset-block-end: ${({ theme }) => theme.space.xs};
+  inset-inline-start: ${({ theme }) => theme.space.xs};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export const Name = styled.span`
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const Vendor = styled.span`
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const MinBet = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const FavouriteButton = styled.button<{ $on: boolean }>`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.md};
+  inset-inline-end: ${({ theme }) => theme.space.md};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.bg.default};
+  color: ${({ theme, $on }) => ($on ? theme.color.danger.emphasis : theme.color.fg.muted)};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.danger.emphasis};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,1 @@
+export { GameTile, type GameTileFavourite, type GameTileProps } from './game-tile';

@@ -1,0 +1,64 @@
+// The shared state behind every LazyImage on the page: the cache of image addresses that loaded
+// (LRU, LAZY_IMAGE_CACHE_SIZE entries: a picture seen before shows at once, without waiting to be
+// scrolled into view again) and the throttle that starts images that came into view at most once
+// per LAZY_IMAGE_THROTTLE_MS (an image scrolled past before the next start is never requested).
+import { LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_THROTTLE_MS } from './lazy-image.constants';
+
+const loaded = new Map<string, true>();
+
+export function wasLoaded(src: string): boolean {
+  if (!loaded.has(src)) return false;
+  // Touch: the most recently used entry moves to the end, so the oldest is evicted first.
+  loaded.delete(src);
+  loaded.set(src, true);
+  return true;
+}
+
+export function rememberLoaded(src: string, capacity = LAZY_IMAGE_CACHE_SIZE): void {
+  loaded.delete(src);
+  loaded.set(src, true);
+  while (loaded.size > capacity) {
+    const oldest = loaded.keys().next().value;
+    if (oldest === undefined) break;
+    loaded.delete(oldest);
+  }
+}
+
+export function loadedCacheSize(): number {
+  return loaded.size;
+}
+
+const pending = new Set<() => void>();
+let lastFlush = Number.NEGATIVE_INFINITY;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function flush() {
+  timer = null;
+  lastFlush = Date.now();
+  const starts = [...pending];
+  pending.clear();
+  for (const start of starts) start();
+}
+
+/**
+ * Asks to start one image. The first request after a quiet period starts at once; later ones wait
+ * for the next throttle tick. Returns a cancel function (for an image that left the view or unmounted).
+ */
+export function requestStart(start: () => void, wait = LAZY_IMAGE_THROTTLE_MS): () => void {
+  pending.add(start);
+  const since = Date.now() - lastFlush;
+  if (since >= wait && timer === null) flush();
+  else timer ??= setTimeout(flush, Math.max(0, wait - since));
+  return () => {
+    pending.delete(start);
+  };
+}
+
+/** Test seam: forgets the cache and the throttle clock. */
+export function resetLazyImageLoader(): void {
+  loaded.clear();
+  pending.clear();
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  lastFlush = Number.NEGATIVE_INFINITY;
+}
