@@ -1,0 +1,63 @@
+// Provably fair randomness for the in-house games. Per account the platform keeps a secret server
+// seed and publishes its SHA-256 before any round uses it; each round has a nonce, the player a
+// client seed. A round's random numbers are the bytes of HMAC-SHA256(serverSeed,
+// `${clientSeed}:${nonce}:${cursor}`) for cursor 0, 1, 2…, read as big-endian uint32 and mapped
+// to a range by rejection (no modulo bias). Once the seed is revealed anyone can recompute every
+// outcome it produced; until then nobody (the player included) can predict one. node:crypto only.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+export interface FairInputs {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** Where an engine draws its numbers: a uniform integer in [0, n). */
+export interface RandomSource {
+  int(n: number): number;
+}
+
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+export function newClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/** The commitment published before the seed is used. */
+export function hashServerSeed(serverSeed: string): string {
+  return createHash('sha256').update(serverSeed).digest('hex');
+}
+
+const TWO_32 = 2 ** 32;
+
+/** The uniform integers of one round, derived from its fairness inputs (deterministic). */
+export class FairRandom implements RandomSource {
+  private block = Buffer.alloc(0);
+  private offset = 0;
+  private cursor = 0;
+
+  constructor(private readonly inputs: FairInputs) {}
+
+  private nextUint32(): number {
+    if (this.offset + 4 > this.block.length) {
+      const { serverSeed, clientSeed, nonce } = this.inputs;
+      this.block = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${this.cursor++}`).digest();
+      this.offset = 0;
+    }
+    const value = this.block.readUInt32BE(this.offset);
+    this.offset += 4;
+    return value;
+  }
+
+  int(n: number): number {
+    if (!Number.isSafeInteger(n) || n < 1 || n > TWO_32) throw new RangeError(`range ${n}`);
+    // Values at or above the largest multiple of n would favour small results: draw again.
+    const limit = TWO_32 - (TWO_32 % n);
+    for (;;) {
+      const value = this.nextUint32();
+      if (value < limit) return value % n;
+    }
+  }
+}
