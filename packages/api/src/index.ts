@@ -9,6 +9,7 @@ export { CLIENT_ERROR_CODES, SESSION_ENDED_CODES, isApiError, isSessionEnded, ty
 export * from './domains/session';
 export * from './domains/member';
 export * from './domains/system';
+export * from './domains/games';
 export {
   systemStatusArgs,
   setDefaultModuleFlags,
