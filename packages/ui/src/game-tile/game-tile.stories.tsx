@@ -38,7 +38,7 @@ export const Playground: Story = { args: { hot: true, minBetLabel: 'Min 1 · 25 
 export const Hot: Story = {
   args: { hot: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Lucky Dragon PG Soft' })).toHaveAccessibleDescription('Hot');
+    await expect(within(canvasElement).getByRole('button', { name: 'Lucky Dragon PG Soft Hot' })).toBeVisible();
   },
 };
 

@@ -48,6 +48,7 @@ export const TileFace = styled.button`
 export const Picture = styled.span`
   position: relative;
   display: block;
+  order: -1;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.muted};

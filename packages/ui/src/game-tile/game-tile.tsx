@@ -1,8 +1,8 @@
 // GameTile: one game of the lobby grid. The whole face (picture, name, vendor, hot badge, minimum
-// bet) is one button whose accessible name is the game's name and vendor; pressing it launches.
+// bet) is one button whose accessible name starts with the game's name and vendor; pressing it launches.
 // The favourite toggle is a separate button with aria-pressed. All texts are props (the kit knows
 // no i18n). `focusProps` lets a roving-tabindex grid own the tab stops.
-import { useId, type KeyboardEventHandler } from 'react';
+import type { KeyboardEventHandler } from 'react';
 import { Badge } from '../badge';
 import { FlameIcon, HeartFilledIcon, HeartIcon } from '../icons';
 import { LazyImage } from '../lazy-image';
@@ -39,27 +39,18 @@ export interface GameTileProps {
 }
 
 export function GameTile({ name, vendor, imageSrc, errorImageSrc, hot, hotLabel, minBetLabel, onLaunch, favourite, tabIndex, disabled, onKeyDown }: GameTileProps) {
-  const id = useId();
   const showHot = Boolean(hot && hotLabel);
-  // Named by the game and its vendor; the hot badge and the minimum bet describe it.
-  const describedBy = [showHot && `${id}-hot`, minBetLabel && `${id}-bet`].filter(Boolean).join(' ') || undefined;
+  // The button's name is its text, in reading order: the game, its vendor, the minimum bet, then
+  // the hot badge. The picture comes last in the DOM and first on screen (CSS order).
   return (
     <TileRoot>
-      <TileFace
-        type="button"
-        onClick={onLaunch}
-        tabIndex={tabIndex}
-        disabled={disabled}
-        data-roving-target=""
-        onKeyDown={onKeyDown}
-        aria-labelledby={`${id}-name ${id}-vendor`}
-        aria-describedby={describedBy}
-      >
+      <TileFace type="button" onClick={onLaunch} tabIndex={tabIndex} disabled={disabled} data-roving-target="" onKeyDown={onKeyDown}>
+        <Name>{name}</Name> <Vendor>{vendor}</Vendor> {minBetLabel && <MinBet>{minBetLabel}</MinBet>}{' '}
         <Picture>
-          {/* Decorative: the name below names the button. */}
+          {/* Decorative: the text names the button. */}
           <LazyImage src={imageSrc} errorSrc={errorImageSrc} alt="" aspectRatio="4 / 3" />
           {showHot && (
-            <Labels id={`${id}-hot`}>
+            <Labels>
               <Badge tone="danger">
                 <FlameIcon size="sm" />
                 {hotLabel}
@@ -67,9 +58,6 @@ export function GameTile({ name, vendor, imageSrc, errorImageSrc, hot, hotLabel,
             </Labels>
           )}
         </Picture>
-        <Name id={`${id}-name`}>{name}</Name>
-        <Vendor id={`${id}-vendor`}>{vendor}</Vendor>
-        {minBetLabel && <MinBet id={`${id}-bet`}>{minBetLabel}</MinBet>}
       </TileFace>
       {favourite && (
         <FavouriteButton
