@@ -164,6 +164,98 @@ export interface AnnouncementsTable {
   published_at: number;
 }
 
+export interface GameVendorsTable {
+  merchant_code: string;
+  vassalage: string;
+  display_name: string;
+  lane: string;
+  is_hot: number;
+  icon_path: string | null;
+  account_type_name: string | null;
+  is_game: string | null;
+  sort: number;
+  updated_at: number;
+}
+
+export interface GameClassificationsTable {
+  merchant_code: string;
+  key: string;
+  display_name: string;
+  sort: number;
+}
+
+export interface GamesTable {
+  merchant_code: string;
+  node_id: string;
+  game_id: string;
+  vassalage: string;
+  game_type: string;
+  game_classify: string | null;
+  game_name: string;
+  /** The folded name that search matches (lib/search-key). */
+  name_key: string;
+  min_bet_minor: number;
+  min_line_num: number;
+  icon_path: string | null;
+  is_hot: number;
+  is_game: string | null;
+  code: string | null;
+  default_play_type: string | null;
+  account_type_name: string | null;
+  game_code: string | null;
+  sort: number;
+  maintenance_start: number | null;
+  maintenance_end: number | null;
+  updated_at: number;
+}
+
+export interface PvpRoomsTable {
+  merchant_code: string;
+  room_id: string;
+  node_id: string;
+  room_name: string;
+  min_bet_minor: number;
+  max_players: number;
+  player_count: number;
+}
+
+export interface GameFavoritesTable {
+  merchant_code: string;
+  account_id: number;
+  node_id: string;
+  created_at: number;
+}
+
+export interface RecentGamesTable {
+  merchant_code: string;
+  account_id: number;
+  node_id: string;
+  played_at: number;
+}
+
+export interface LaunchTicketsTable {
+  ticket_hash: string;
+  merchant_code: string;
+  account_id: number;
+  node_id: string;
+  room_id: string | null;
+  wallet_id: number;
+  account_type: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface OpenGamesTable {
+  merchant_code: string;
+  account_id: number;
+  node_id: string;
+  vassalage: string;
+  game_name: string;
+  opened_at: number;
+  last_seen_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   accounts: AccountsTable;
@@ -177,6 +269,14 @@ export interface Database {
   feedback: FeedbackTable;
   help_articles: HelpArticlesTable;
   announcements: AnnouncementsTable;
+  game_vendors: GameVendorsTable;
+  game_classifications: GameClassificationsTable;
+  games: GamesTable;
+  pvp_rooms: PvpRoomsTable;
+  game_favorites: GameFavoritesTable;
+  recent_games: RecentGamesTable;
+  launch_tickets: LaunchTicketsTable;
+  open_games: OpenGamesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -185,3 +285,7 @@ export type AccountUpdate = Updateable<AccountsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type GameRow = Selectable<GamesTable>;
+export type NewGame = Insertable<GamesTable>;
+export type GameVendorRow = Selectable<GameVendorsTable>;
+export type OpenGameRow = Selectable<OpenGamesTable>;

@@ -3,7 +3,9 @@
 import type { Executor } from './executor';
 import { accountsRepository } from './accounts';
 import { captchasRepository, loginFailuresRepository, verificationCodesRepository } from './challenges';
+import { classificationsRepository, gamesRepository, pvpRoomsRepository, vendorsRepository } from './catalogue';
 import { contentRepository } from './content';
+import { favoritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
 import { outboxRepository } from './outbox';
 import { sessionsRepository } from './sessions';
 import { walletsRepository } from './wallets';
@@ -18,6 +20,14 @@ export interface TenantRepositories {
   wallets: ReturnType<typeof walletsRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   content: ReturnType<typeof contentRepository>;
+  games: ReturnType<typeof gamesRepository>;
+  vendors: ReturnType<typeof vendorsRepository>;
+  classifications: ReturnType<typeof classificationsRepository>;
+  pvpRooms: ReturnType<typeof pvpRoomsRepository>;
+  favorites: ReturnType<typeof favoritesRepository>;
+  recentGames: ReturnType<typeof recentGamesRepository>;
+  launchTickets: ReturnType<typeof launchTicketsRepository>;
+  openGames: ReturnType<typeof openGamesRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -32,6 +42,14 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     wallets: walletsRepository(db, merchantCode),
     outbox: outboxRepository(db, merchantCode),
     content: contentRepository(db, merchantCode),
+    games: gamesRepository(db, merchantCode),
+    vendors: vendorsRepository(db, merchantCode),
+    classifications: classificationsRepository(db, merchantCode),
+    pvpRooms: pvpRoomsRepository(db, merchantCode),
+    favorites: favoritesRepository(db, merchantCode),
+    recentGames: recentGamesRepository(db, merchantCode),
+    launchTickets: launchTicketsRepository(db, merchantCode),
+    openGames: openGamesRepository(db, merchantCode),
     transaction: (work) => (db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(tenantRepositories(trx, merchantCode)))),
   };
   return repos;

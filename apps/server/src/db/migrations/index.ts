@@ -4,6 +4,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectKind } from '../connect';
 import { initialMigration } from './0001-initial';
 import { maintenanceEndMigration } from './0002-maintenance-end';
+import { catalogueMigration } from './0004-catalogue';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
       return {
         '0001-initial': initialMigration(dialect),
         '0002-maintenance-end': maintenanceEndMigration,
+        '0004-catalogue': catalogueMigration,
       };
     },
   };
