@@ -75,6 +75,16 @@ describe('GameGrid', () => {
     expect(screen.queryByRole('button', { name: 'Game 5000' })).not.toBeInTheDocument();
   });
 
+  it('tells which items are in the DOM, so their data can be fetched', async () => {
+    const onRangeChange = vi.fn();
+    renderWithTheme(<GameGrid count={10_000} columns={5} estimateRowHeight={200} height="600px" label="Slot games" onRangeChange={onRangeChange} renderItem={({ index }) => `Game ${index + 1}`} />);
+    await screen.findAllByRole('gridcell');
+    const [first, last] = onRangeChange.mock.lastCall ?? [];
+    expect(first).toBe(0);
+    expect(last).toBeGreaterThan(4);
+    expect(last).toBeLessThan(200);
+  });
+
   it('has one tab stop, moves with the arrow keys and launches with Enter', async () => {
     const user = userEvent.setup();
     const onLaunch = renderGrid();

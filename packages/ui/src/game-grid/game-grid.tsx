@@ -5,7 +5,7 @@
 // Space presses the focused tile's button (the tile launches its game).
 import type { Tokens } from '@portal/theme';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { cssLengthToPx } from '../virtual-list/css-length';
 import { columnsThatFit } from '../virtual-list/virtual-list';
@@ -34,11 +34,13 @@ export interface GameGridProps {
   gap?: SpaceToken;
   overscan?: number;
   getItemKey?: (index: number) => Key;
+  /** Told the first and last item index in the DOM whenever they change (to fetch the data of those items). */
+  onRangeChange?: (first: number, last: number) => void;
 }
 
 const ITEM_ATTRIBUTE = 'data-grid-index';
 
-export function GameGrid({ count, renderItem, label, height, estimateRowHeight = 220, columns, minColumnWidth = 168, gap = 'md', overscan = 2, getItemKey }: GameGridProps) {
+export function GameGrid({ count, renderItem, label, height, estimateRowHeight = 220, columns, minColumnWidth = 168, gap = 'md', overscan = 2, getItemKey, onRangeChange }: GameGridProps) {
   const theme = useTheme();
   const scrollRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
@@ -83,6 +85,12 @@ export function GameGrid({ count, renderItem, label, height, estimateRowHeight =
     (target ?? cell).focus();
     return true;
   }, []);
+
+  const firstIndex = rows.length > 0 ? (rows[0]?.index ?? 0) * perRow : 0;
+  const lastIndex = rows.length > 0 ? Math.min(count - 1, ((rows[rows.length - 1]?.index ?? 0) + 1) * perRow - 1) : -1;
+  useEffect(() => {
+    if (lastIndex >= firstIndex) onRangeChange?.(firstIndex, lastIndex);
+  }, [firstIndex, lastIndex, onRangeChange]);
 
   // After a move to a row that was not rendered, focus the tile once its row is in the DOM.
   useLayoutEffect(() => {
