@@ -34,6 +34,14 @@ describe('createPortalI18n', () => {
     expect(i18n.exists('errors.network')).toBe(true);
   });
 
+  it('formats `{{seconds, wait}}` in the language of the text (the throttle messages)', async () => {
+    const i18n = await createPortalI18n({ language: 'EN', storage: null });
+    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 300 })).toBe('Too many requests. Please try again in 5 minutes.');
+    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 30 })).toBe('Too many requests. Please try again in 30 seconds.');
+    await i18n.changeLanguage('VI');
+    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 120 })).toBe('Quá nhiều yêu cầu. Vui lòng thử lại sau 2 phút.');
+  });
+
   it('falls back to English for texts a set lacks', async () => {
     const lobby = recordingLoader({ EN: { title: 'Lobby', hot: 'Hot games' }, TH: { title: 'ล็อบบี้' } });
     const i18n = await createPortalI18n({ language: 'TH', namespaces: { lobby: lobby.loader }, storage: null });

@@ -5,6 +5,7 @@ import { createInstance, type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, loadCommonResources } from './common-resources';
 import { applyDocumentLanguage } from './document-language';
+import { formatWait } from './format';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, normalizeLanguageCode } from './languages';
 import { browserStorage, type LanguageStorage, persistLanguage } from './persistence';
 import { createResourceBackend } from './resource-backend';
@@ -71,6 +72,9 @@ export async function createPortalI18n({
       ...(defaultVariables ? { defaultVariables } : {}),
     },
   });
+
+  // `{{retryAfterSeconds, wait}}`: a wait in the text's own language ("3 minutes", "3 分钟").
+  instance.services.formatter?.add('wait', (value, lng) => formatWait(Number(value), { language: lng ?? fallbackLanguage }));
 
   const doc = document ?? undefined;
   applyDocumentLanguage(instance.language, doc);

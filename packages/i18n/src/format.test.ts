@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney } from './format';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatWait } from './format';
 
 describe('formatMoney', () => {
   it('puts the default $ before a thousands-grouped amount with two decimals', () => {
@@ -86,5 +86,25 @@ describe('formatDateTime', () => {
 
   it('shows midnight as 00, never 24', () => {
     expect(formatDateTime(Date.UTC(2024, 0, 1, 0, 0, 0), 'yyyy-MM-dd', { timeZone: 'UTC' })).toBe('2024-01-01 00:00:00');
+  });
+});
+
+describe('formatWait', () => {
+  it('says seconds under a minute, minutes (rounded up) under two hours, then hours, with plural forms', () => {
+    expect(formatWait(1)).toBe('1 second');
+    expect(formatWait(45)).toBe('45 seconds');
+    expect(formatWait(60)).toBe('1 minute');
+    expect(formatWait(61)).toBe('2 minutes');
+    expect(formatWait(300)).toBe('5 minutes');
+    expect(formatWait(7199)).toBe('120 minutes');
+    expect(formatWait(86_400)).toBe('24 hours');
+  });
+
+  it('never says zero or a fraction, and reads in the given language', () => {
+    expect(formatWait(0)).toBe('1 second');
+    expect(formatWait(Number.NaN)).toBe('1 second');
+    expect(formatWait(0.2)).toBe('1 second');
+    expect(formatWait(300, { language: 'VI' })).toBe('5 phút');
+    expect(formatWait(300, { language: 'CN' })).toBe('5分钟');
   });
 });

@@ -127,3 +127,15 @@ export function formatDateTime(
   const time = seconds ? `${fields.hour}:${fields.minute}:${fields.second}` : `${fields.hour}:${fields.minute}`;
   return `${layoutDate(fields, pattern)} ${time}`;
 }
+
+/**
+ * How long to wait, in the language's own words and plural forms ("45 seconds", "3 minutes",
+ * "2 hours"): the platform's `retryAfterSeconds` (a throttle, a login lock, a daily cap) rounded up
+ * to the largest unit that stays exact enough to act on. Under a minute in seconds, under two
+ * hours in minutes, then hours.
+ */
+export function formatWait(seconds: number, { language = DEFAULT_LANGUAGE }: { language?: string } = {}): string {
+  const total = Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : 1;
+  const [value, unit] = total < 60 ? [total, 'second'] : total < 7200 ? [Math.ceil(total / 60), 'minute'] : [Math.ceil(total / 3600), 'hour'];
+  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 0 }).format(value);
+}

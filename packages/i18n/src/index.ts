@@ -39,6 +39,7 @@ export {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatWait,
   type DateInput,
   type DatePattern,
   type FormatCountOptions,
