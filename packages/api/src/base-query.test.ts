@@ -4,6 +4,7 @@ import { decryptPayload, generatePayloadKeyPair, importPayloadPrivateKey, type M
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from './base-api';
 import { executeCall } from './base-query';
+import { SESSION_ENDED_CODES } from './errors';
 import { webCryptoCodec } from './codec';
 import { configurePortalApi, type PortalApiConfig } from './config';
 
@@ -54,9 +55,9 @@ describe('executeCall', () => {
 
   it('sends form-encoded and JSON bodies as the endpoint says', async () => {
     const { requests } = setUp({ body: { success: true, value: {} } });
-    await executeCall(call('forgotPasswordByEmail', { username: 'member01', email: 'a@b.co' }));
+    await executeCall(call('forgotPasswordByEmail', { username: 'member01', email: 'a@b.co', captcha: 'AB12' }));
     expect(headersOf(requests[0]!)['Content-Type']).toBe('application/x-www-form-urlencoded');
-    expect(requests[0]!.init.body).toBe('username=member01&email=a%40b.co');
+    expect(requests[0]!.init.body).toBe('username=member01&email=a%40b.co&captcha=AB12');
   });
 
   it('encrypts the payload of calls marked E through the codec', async () => {
@@ -93,6 +94,33 @@ describe('executeCall', () => {
     const { onSessionEnded } = setUp({ status: 401, body: { success: false, value: null, errorCode: 'duplicateLogin', message: '' } });
     await executeCall(call('getMemberInfo'));
     expect(onSessionEnded).toHaveBeenCalledWith('duplicateLogin');
+  });
+
+  it('ends the session on every code the contracts list as session-over, e.g. too many wrong old passwords', async () => {
+    const { onSessionEnded } = setUp({ status: 401, body: { success: false, value: null, errorCode: 'password_attempts_exceeded', message: '' } });
+    const result = await executeCall(call('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }));
+    expect(result.error?.errorCode).toBe('password_attempts_exceeded');
+    expect(onSessionEnded).toHaveBeenCalledWith('password_attempts_exceeded');
+    expect(SESSION_ENDED_CODES.has('password_attempts_exceeded')).toBe(true);
+  });
+
+  it('sends the login-link exchange encrypted with the device id, and the link request with the token and no body', async () => {
+    const { requests } = setUp({ body: { success: true, value: { code: 'c0de', expiresAt: 1 } } }, { isModuleEnabled: () => true });
+    const { sessionApi } = await import('./domains/session');
+    const { configureStore } = await import('@reduxjs/toolkit');
+    const { portalApi } = await import('./base-api');
+    const store = configureStore({ reducer: { [portalApi.reducerPath]: portalApi.reducer }, middleware: (d) => d().concat(portalApi.middleware) });
+    expect((await store.dispatch(sessionApi.endpoints.createLoginLink.initiate())).data).toEqual({ code: 'c0de', expiresAt: 1 });
+    expect(requests[0]!.url).toBe('http://portal.test/wps/session/link');
+    expect(requests[0]!.init.method).toBe('POST');
+    expect(headersOf(requests[0]!).Authorization).toBe('tok-123');
+    expect(requests[0]!.init.body).toBeUndefined();
+
+    await store.dispatch(sessionApi.endpoints.exchangeLoginLink.initiate({ code: 'c0de' }));
+    expect(requests[1]!.url).toBe('http://portal.test/wps/session/link/exchange');
+    expect(headersOf(requests[1]!).Encryption).toBe('k.test');
+    expect(headersOf(requests[1]!).Authorization).toBeUndefined();
+    expect(JSON.parse(String(requests[1]!.init.body))).toEqual({ wrapped: { code: 'c0de', loginDeviceId: 'device-1' } });
   });
 
   it('turns network failures, non-JSON answers and answers off the contract into client errors', async () => {

@@ -1,5 +1,7 @@
 // One error shape for every failed call, whatever failed: the platform's envelope, HTTP, the
 // network, a module that is off, or an answer that does not match the contract.
+import { SESSION_OVER_CODES } from '@portal/contracts';
+
 export interface ApiError {
   /** HTTP status, or 0 when no answer arrived. */
   status: number;
@@ -18,8 +20,11 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'client.invalid_response',
 } as const;
 
-/** Error codes with which the platform says the session is over (wire notes). */
-export const SESSION_ENDED_CODES = new Set(['login.not.session', 'duplicateLogin', 'token_ip_different', 'user.or.token.invalid']);
+/**
+ * Error codes with which the platform says the session is over (wire notes): the contracts' list,
+ * so a code the platform adds (`password_attempts_exceeded`) ends the session here too.
+ */
+export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set<string>(SESSION_OVER_CODES);
 
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'errorCode' in error && 'status' in error;

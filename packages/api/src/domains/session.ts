@@ -1,4 +1,5 @@
-// Session calls: login (username or SMS), free play, logout, captcha, and the payload key.
+// Session calls: login (username or SMS), free play, logout, captcha, the payload key, and the
+// one-time login-link codes of the `?token=` login (made by a member, traded once for a session).
 import type { EndpointRequest, EndpointValue } from '@portal/contracts';
 import { call, portalApi } from '../base-api';
 import { getPortalApiConfig } from '../config';
@@ -18,6 +19,15 @@ export const sessionApi = portalApi.injectEndpoints({
     logout: build.mutation<EndpointValue<'logout'>, void>({
       query: () => call('logout'),
     }),
+    /** A one-time code (one minute) for a `?token=` link to the logged-in account. */
+    createLoginLink: build.mutation<EndpointValue<'createLoginLink'>, void>({
+      query: () => call('createLoginLink'),
+    }),
+    /** Trades a link's code once for a session: answers like a login. */
+    exchangeLoginLink: build.mutation<EndpointValue<'exchangeLoginLink'>, WithoutDevice<EndpointRequest<'exchangeLoginLink'>>>({
+      query: (body) => call('exchangeLoginLink', { ...body, loginDeviceId: getPortalApiConfig().getDeviceId() }),
+      invalidatesTags: ['Session', 'Member', 'Balance'],
+    }),
     getCaptcha: build.query<EndpointValue<'getCaptcha'>, EndpointRequest<'getCaptcha'>>({
       query: (args) => call('getCaptcha', args),
       // Every image is single-use: never serve one from the cache.
@@ -26,4 +36,12 @@ export const sessionApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLoginFreePlayMutation, useLogoutMutation, useGetCaptchaQuery, useLazyGetCaptchaQuery } = sessionApi;
+export const {
+  useLoginMutation,
+  useLoginFreePlayMutation,
+  useLogoutMutation,
+  useCreateLoginLinkMutation,
+  useExchangeLoginLinkMutation,
+  useGetCaptchaQuery,
+  useLazyGetCaptchaQuery,
+} = sessionApi;
