@@ -17,12 +17,14 @@ import swagger from './plugins/external/swagger';
 import errors from './plugins/app/errors';
 import portalPages from './plugins/app/portal-pages';
 import devRoutes from './routes/dev/index';
+import gamesRoutes from './routes/games/index';
 import memberRoutes from './routes/member/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
 import { resolveSecrets, type ServerSecrets } from './secrets';
 import { OutboxMessageProvider, type MessageProvider } from './services/message-provider';
+import { seedDemoCatalogues } from './services/games/demo-catalogue';
 import { seedTenants } from './services/seed';
 import './types';
 
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let redis: Redis | undefined;
   try {
     await seedTenants(database.db, config.tenantsDir, clock);
+    await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 }) : undefined;
 
     const app = Fastify({
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(verificationRoutes);
     await app.register(memberRoutes);
     await app.register(systemRoutes);
+    await app.register(gamesRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(portalPages);
 

@@ -40,6 +40,8 @@ export interface AppConfig {
   /** The header in which the CDN or load balancer reports the visitor's country (read only with trustProxy). */
   geoCountryHeader: string;
   logLevel: string;
+  /** Slot games of the demo catalogue seeded into a tenant without games (DEMO_SLOT_GAMES; 10,000 in demo and development, 0 in production: operators import theirs). */
+  demoSlotGames: number;
 }
 
 export class ConfigError extends Error {
@@ -110,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     geoCountryHeader: (env.GEO_COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
     logLevel: env.LOG_LEVEL ?? 'info',
+    demoSlotGames: env.DEMO_SLOT_GAMES === '0' ? 0 : parsePositiveInt('DEMO_SLOT_GAMES', env.DEMO_SLOT_GAMES, mode === 'production' ? 0 : 10_000),
   };
 }

@@ -8,6 +8,9 @@ import type { Clock } from './lib/clock';
 import type { ServerSecrets } from './secrets';
 import { AuthService } from './services/auth-service';
 import { CaptchaService } from './services/captcha-service';
+import { LaunchService } from './services/games/launch-service';
+import { LobbyService } from './services/games/lobby-service';
+import { ThumbnailCache } from './services/games/thumbnails';
 import { MemberService } from './services/member-service';
 import type { MessageProvider } from './services/message-provider';
 import { PasswordService } from './services/password-service';
@@ -33,6 +36,11 @@ export interface Platform {
   passwords: PasswordService;
   members: MemberService;
   system: SystemService;
+  /** Games lobby: catalogue reads (vendors cached per tenant), favourites, recent games, rooms. */
+  lobby: LobbyService;
+  /** Game launch (tickets, one open game) and close. */
+  launches: LaunchService;
+  thumbnails: ThumbnailCache;
 }
 
 export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database>; dialect: DialectKind; clock: Clock; secrets: ServerSecrets; messages: MessageProvider }): Platform {
@@ -57,5 +65,8 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
     passwords: new PasswordService(clock, sessions, verification, messages, auth),
     members: new MemberService(),
     system: new SystemService(clock),
+    lobby: new LobbyService(clock),
+    launches: new LaunchService(clock, secrets.tokenPepper),
+    thumbnails: new ThumbnailCache(),
   };
 }

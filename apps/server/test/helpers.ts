@@ -89,6 +89,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     redisUrl: options.redis ? testRedisUrl() : undefined,
     portalDist: makePortalDist(root),
     rateLimits: { global: 100_000, login: 100_000, sms: 100_000, register: 100_000 },
+    // A small demo catalogue (every vendor, 160 slot games): suites start many platforms. A test that needs the full one passes demoSlotGames.
+    demoSlotGames: 160,
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));

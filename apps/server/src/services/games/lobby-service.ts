@@ -1,0 +1,215 @@
+// The lobby's reading calls and the favourites: vendors by lane (cached per tenant), the game list
+// with every filter, name search and paging, hot games, a vendor's game types, favourites, recent
+// games and PVP rooms. Visitors may browse (the list personalises nothing); favourites and recent
+// games are per account.
+import {
+  COCKFIGHT_VENDORS,
+  ESPORTS_VENDORS,
+  GAME_LANES,
+  type EndpointPayload,
+  type EndpointValue,
+  type GameClassify,
+  type VendorLane,
+} from '@portal/contracts';
+import type { AccountRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { searchKey } from '../../lib/search-key';
+import type { GameFilter } from '../../repositories/catalogue';
+import type { TenantRepositories } from '../../repositories/index';
+import { toMajor } from '../member-service';
+import { toGame, toVendorCard } from './game-view';
+
+/** The vendor answer is cached this long per tenant (an import in this process clears it at once). */
+export const VENDOR_CACHE_MS = 60_000;
+/** Hot games answered at most. */
+export const HOT_GAMES_LIMIT = 60;
+
+/** The client's categories split out of SPORTS (spec §3), accepted as a game type by the list. */
+const SPLIT_CATEGORIES: Record<string, readonly string[]> = { ESPORTS: ESPORTS_VENDORS, COCKFIGHT: COCKFIGHT_VENDORS };
+
+const toMinor = (major: number) => Math.round(major * 100);
+
+function pageOf(payload: { pageNo: number; pageSize: number }) {
+  return { offset: (payload.pageNo - 1) * payload.pageSize, limit: payload.pageSize };
+}
+const totalPages = (total: number, size: number) => Math.ceil(total / size);
+
+export class LobbyService {
+  private vendorCache = new Map<string, { value: EndpointValue<'getGameVendors'>; at: number }>();
+
+  constructor(private readonly clock: Clock) {}
+
+  /** Forget a tenant's cached vendor answer (after an import or a seed), or every tenant's. */
+  invalidate(merchantCode?: string): void {
+    if (merchantCode) this.vendorCache.delete(merchantCode);
+    else this.vendorCache.clear();
+  }
+
+  /** `GCSGAME_newGameVendor`: lanes in the order of their first vendor, each with its cards and classification counts. */
+  async vendors(repos: TenantRepositories): Promise<EndpointValue<'getGameVendors'>> {
+    const now = this.clock.now();
+    const hit = this.vendorCache.get(repos.merchantCode);
+    if (hit && now - hit.at < VENDOR_CACHE_MS && now >= hit.at) return hit.value;
+
+    const [vendors, counts, classifications, firstGames] = await Promise.all([
+      repos.vendors.all(),
+      repos.games.counts(),
+      repos.classifications.all(),
+      repos.games.firstOfEachVendor(),
+    ]);
+    const perVendor = new Map<string, number>();
+    const perLaneClass = new Map<string, Map<string, number>>();
+    for (const c of counts) {
+      perVendor.set(c.vassalage, (perVendor.get(c.vassalage) ?? 0) + c.count);
+      if (c.gameClassify === null) continue;
+      const lane = perLaneClass.get(c.gameType) ?? new Map<string, number>();
+      lane.set(c.gameClassify, (lane.get(c.gameClassify) ?? 0) + c.count);
+      perLaneClass.set(c.gameType, lane);
+    }
+    const lanes: (VendorLane & { order: number })[] = [];
+    for (const title of GAME_LANES) {
+      const laneVendors = vendors.filter((v) => v.lane === title);
+      if (!laneVendors.length) continue;
+      const classCounts = perLaneClass.get(title) ?? new Map<string, number>();
+      const gameClassify: GameClassify[] = classifications
+        .filter((c) => classCounts.has(c.key))
+        .map((c) => ({ key: c.key, displayName: c.display_name, gameCount: classCounts.get(c.key)! }));
+      lanes.push({
+        title,
+        order: Math.min(...laneVendors.map((v) => Number(v.sort))),
+        cards: laneVendors.map((v) => toVendorCard(repos.merchantCode, v, { gameCount: perVendor.get(v.vassalage) ?? 0, nodeId: firstGames.get(v.vassalage) ?? null })),
+        gameClassify,
+      });
+    }
+    lanes.sort((a, b) => a.order - b.order);
+    const value = { data: { lanes: lanes.map(({ order: _order, ...lane }) => lane) } };
+    if (this.vendorCache.size > 1000) this.vendorCache.clear();
+    this.vendorCache.set(repos.merchantCode, { value, at: now });
+    return value;
+  }
+
+  private filterOf(payload: { gameType?: string | undefined; vassalage?: string | undefined }): GameFilter {
+    const type = payload.gameType?.toUpperCase();
+    const filter: GameFilter = { vassalage: payload.vassalage || undefined };
+    if (type && SPLIT_CATEGORIES[type]) {
+      filter.gameType = 'SPORTS';
+      filter.vassalages = SPLIT_CATEGORIES[type];
+    } else if (type === 'SPORTS') {
+      // SPORTS without the vendors the client shows as esports and cockfight.
+      filter.gameType = 'SPORTS';
+      filter.excludeVassalages = [...ESPORTS_VENDORS, ...COCKFIGHT_VENDORS];
+    } else if (type) {
+      filter.gameType = type;
+    }
+    return filter;
+  }
+
+  /** `GCSGAME_gameList`: every filter, folded-name search, paging (default 42 a page). */
+  async gameList(repos: TenantRepositories, payload: EndpointPayload<'getGameList'>): Promise<EndpointValue<'getGameList'>> {
+    const nameKey = payload.gameName ? searchKey(payload.gameName) : '';
+    const filter: GameFilter = {
+      ...this.filterOf(payload),
+      gameClassify: payload.gameClassify || undefined,
+      nameKey: nameKey || undefined,
+      maxMinBetMinor: payload.minBet === undefined ? undefined : toMinor(payload.minBet),
+      maxMinLineNum: payload.minLineNum,
+    };
+    const { rows, total } = await repos.games.list(filter, pageOf(payload));
+    const now = this.clock.now();
+    return {
+      games: rows.map((row) => toGame(repos.merchantCode, row, now)),
+      totalPages: totalPages(total, payload.pageSize),
+      pageNo: payload.pageNo,
+      pageSize: payload.pageSize,
+      total,
+    };
+  }
+
+  /** `GCSGAME_hotGamesV2`: games flagged hot, in catalogue order. */
+  async hotGames(repos: TenantRepositories, payload: EndpointPayload<'getHotGames'>): Promise<EndpointValue<'getHotGames'>> {
+    const { rows } = await repos.games.list({ ...this.filterOf(payload), hot: true }, { offset: 0, limit: HOT_GAMES_LIMIT });
+    const now = this.clock.now();
+    return { list: rows.map((row) => toGame(repos.merchantCode, row, now)) };
+  }
+
+  /** `GCSGAME_getVassGameType`: the game types of one vendor and their classifications. */
+  async vendorGameTypes(repos: TenantRepositories, payload: EndpointPayload<'getVendorGameTypes'>): Promise<EndpointValue<'getVendorGameTypes'>> {
+    const vendor = await repos.vendors.find(payload.vassalage);
+    if (!vendor) throw new AppError('vendor_not_found', { vassalage: payload.vassalage });
+    const [counts, classifications] = await Promise.all([repos.games.counts(), repos.classifications.all()]);
+    const names = new Map(classifications.map((c) => [c.key, c.display_name]));
+    const order = new Map(classifications.map((c, i) => [c.key, i]));
+    const types = new Map<string, { gameCount: number; classes: Map<string, number> }>();
+    for (const c of counts.filter((x) => x.vassalage === vendor.vassalage)) {
+      const entry = types.get(c.gameType) ?? { gameCount: 0, classes: new Map<string, number>() };
+      entry.gameCount += c.count;
+      if (c.gameClassify !== null) entry.classes.set(c.gameClassify, (entry.classes.get(c.gameClassify) ?? 0) + c.count);
+      types.set(c.gameType, entry);
+    }
+    return {
+      vassalage: vendor.vassalage,
+      displayName: vendor.display_name,
+      gameTypes: [...types].map(([gameType, entry]) => ({
+        gameType,
+        gameCount: entry.gameCount,
+        gameClassify: [...entry.classes]
+          .sort(([a], [b]) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9) || a.localeCompare(b))
+          .map(([key, gameCount]) => ({ key, displayName: names.get(key) ?? key, gameCount })),
+      })),
+    };
+  }
+
+  // --- favourites (login required) ---
+
+  async favoriteIds(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getFavoriteIds'>): Promise<string[]> {
+    return repos.favorites.ids(account.id, payload.gameType?.toUpperCase() || undefined);
+  }
+
+  async favoriteList(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getFavoriteList'>): Promise<EndpointValue<'getFavoriteList'>> {
+    const { rows, total } = await repos.favorites.page(account.id, payload.gameType?.toUpperCase() || undefined, pageOf(payload));
+    const now = this.clock.now();
+    return { content: rows.map((row) => toGame(repos.merchantCode, row, now)), pageNum: payload.pageNo, totalPages: totalPages(total, payload.pageSize) };
+  }
+
+  /** The game must exist in this tenant and belong to the vendor named with it. */
+  private async favoriteTarget(repos: TenantRepositories, payload: EndpointPayload<'addFavorite'>) {
+    const game = await repos.games.findByNodeId(payload.nodeId);
+    if (!game || game.vassalage !== payload.vendor) throw new AppError('game_not_found', { nodeId: payload.nodeId });
+    return game;
+  }
+
+  async addFavorite(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'addFavorite'>): Promise<void> {
+    const game = await this.favoriteTarget(repos, payload);
+    await repos.favorites.add(account.id, game.node_id, this.clock.now());
+  }
+
+  async removeFavorite(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'removeFavorite'>): Promise<void> {
+    // Removing is idempotent, and works for a game the operator has since removed from the catalogue.
+    await repos.favorites.remove(account.id, payload.nodeId);
+  }
+
+  // --- recent games and rooms ---
+
+  async recentGames(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getRecentGames'>): Promise<EndpointValue<'getRecentGames'>> {
+    const { rows, total } = await repos.recentGames.page(account.id, payload.vassalage || undefined, pageOf(payload));
+    const now = this.clock.now();
+    return { list: rows.map((row) => toGame(repos.merchantCode, row, now)), totalPages: totalPages(total, payload.pageSize) };
+  }
+
+  async pvpRooms(repos: TenantRepositories, payload: EndpointPayload<'getPvpRooms'>): Promise<EndpointValue<'getPvpRooms'>> {
+    const rows = await repos.pvpRooms.list({ vassalage: payload.vassalage || undefined, nodeId: payload.nodeId || undefined });
+    return {
+      content: rows.map((r) => ({
+        roomId: r.room_id,
+        roomName: r.room_name,
+        nodeId: r.node_id,
+        gameName: r.game_name,
+        vassalage: r.vassalage,
+        minBet: toMajor(Number(r.min_bet_minor)),
+        playerCount: Number(r.player_count),
+        maxPlayers: Number(r.max_players),
+      })),
+    };
+  }
+}
