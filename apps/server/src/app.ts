@@ -18,6 +18,7 @@ import errors from './plugins/app/errors';
 import portalPages from './plugins/app/portal-pages';
 import devRoutes from './routes/dev/index';
 import gamesRoutes from './routes/games/index';
+import inhouseRoutes from './routes/inhouse/index';
 import memberRoutes from './routes/member/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorateRequest('tenant', null);
     app.decorateRequest('repos', null);
     app.decorateRequest('auth', null);
+    app.decorateRequest('gameSession', null);
     app.addHook('onSend', async (request, reply) => {
       reply.header(HEADERS.requestId, request.id);
     });
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(verificationRoutes);
     await app.register(memberRoutes);
     await app.register(systemRoutes);
+    await app.register(inhouseRoutes);
     await app.register(gamesRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(portalPages);

@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock';
 import type { ServerSecrets } from './secrets';
 import { AuthService } from './services/auth-service';
 import { CaptchaService } from './services/captcha-service';
+import { InhouseService } from './services/inhouse-service';
 import { LaunchService } from './services/games/launch-service';
 import { LobbyService } from './services/games/lobby-service';
 import { ThumbnailCache } from './services/games/thumbnails';
@@ -35,6 +36,8 @@ export interface Platform {
   registration: RegistrationService;
   passwords: PasswordService;
   members: MemberService;
+  /** In-house games: game sessions from launch tickets, rounds on the ledger, fairness seeds, winner board. */
+  inhouse: InhouseService;
   system: SystemService;
   /** Games lobby: catalogue reads (vendors cached per tenant), favourites, recent games, rooms. */
   lobby: LobbyService;
@@ -64,6 +67,7 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
     registration: new RegistrationService(clock, captchas, verification, auth),
     passwords: new PasswordService(clock, sessions, verification, messages, auth),
     members: new MemberService(),
+    inhouse: new InhouseService(secrets.tokenPepper, clock),
     system: new SystemService(clock),
     lobby: new LobbyService(clock),
     launches: new LaunchService(clock, secrets.tokenPepper),

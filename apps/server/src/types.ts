@@ -1,6 +1,7 @@
 // What this server adds to Fastify's instance, request and route config.
 import type { TenantRepositories } from './repositories/index';
 import type { Platform } from './platform';
+import type { GameSessionContext } from './services/inhouse-service';
 import type { AuthenticatedSession } from './services/session-service';
 import type { Tenant } from './services/tenant-service';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     repos: TenantRepositories | null;
     /** Set on token routes. */
     auth: AuthenticatedSession | null;
+    /** Set on in-house game calls (the `Game-Session` header). */
+    gameSession: GameSessionContext | null;
   }
 }
 

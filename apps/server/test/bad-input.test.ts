@@ -35,6 +35,12 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getHelpCenter: { category: 'terms' },
   sendFeedback: { type: 'bug', content: 'It works', contact: 'me@example.com' },
   getCountries: {},
+  startInhouseSession: { ticket: 'not-a-real-launch-ticket-0000' },
+  spinInhouseSlot: { roundId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0d', betMinor: 100 },
+  rollInhouseDice: { roundId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0e', betMinor: 100, targetHundredths: 5000, direction: 'under' },
+  getInhouseRound: { roundId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0d' },
+  rotateInhouseSeed: {},
+  getRankList: { size: 10 },
 };
 
 const TABLES = ['accounts', 'sessions', 'feedback', 'verification_codes', 'outbox', 'wallets', 'ledger', 'captchas'] as const;

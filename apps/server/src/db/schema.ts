@@ -256,6 +256,61 @@ export interface OpenGamesTable {
   last_seen_at: number;
 }
 
+/** One bet of any game (see migration 0005): its round id is unique per merchant (the idempotency key). */
+export interface BettingRecordsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  wallet_id: number;
+  round_id: string;
+  /** inhouse | lottery | vendor */
+  source: string;
+  node_id: string;
+  vendor: string;
+  game_type: string;
+  game_name: string;
+  bet_minor: number;
+  /** Null while open. */
+  win_minor: number | null;
+  /** Turnover that counts (promotions, salaries); null while open, 0 when void. */
+  valid_bet_minor: number | null;
+  currency: string;
+  /** open | settled | void */
+  status: string;
+  placed_at: number;
+  settled_at: number | null;
+  /** SHA-256 of the request's content: a reused round id must ask the same. */
+  request_hash: string;
+  /** The game's own detail (outcome, fairness seed id and nonce). */
+  detail_json: string;
+}
+
+/** A provably fair server seed of one account: secret (only its hash shown) until revealed. */
+export interface FairnessSeedsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  created_at: number;
+  revealed_at: number | null;
+}
+
+/** An in-house game's session, started from a launch ticket (the token is stored as a keyed hash). */
+export interface GameSessionsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  token_hash: string;
+  account_id: number;
+  wallet_id: number;
+  node_id: string;
+  language: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   accounts: AccountsTable;
@@ -266,6 +321,9 @@ export interface Database {
   outbox: OutboxTable;
   wallets: WalletsTable;
   ledger: LedgerTable;
+  betting_records: BettingRecordsTable;
+  fairness_seeds: FairnessSeedsTable;
+  game_sessions: GameSessionsTable;
   feedback: FeedbackTable;
   help_articles: HelpArticlesTable;
   announcements: AnnouncementsTable;
@@ -285,6 +343,9 @@ export type AccountUpdate = Updateable<AccountsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type BettingRecordRow = Selectable<BettingRecordsTable>;
+export type FairnessSeedRow = Selectable<FairnessSeedsTable>;
+export type GameSessionRow = Selectable<GameSessionsTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type GameVendorRow = Selectable<GameVendorsTable>;

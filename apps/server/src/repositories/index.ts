@@ -5,6 +5,7 @@ import { accountsRepository } from './accounts';
 import { captchasRepository, loginFailuresRepository, verificationCodesRepository } from './challenges';
 import { classificationsRepository, gamesRepository, pvpRoomsRepository, vendorsRepository } from './catalogue';
 import { contentRepository } from './content';
+import { bettingRecordsRepository, fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
 import { favoritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
 import { outboxRepository } from './outbox';
 import { sessionsRepository } from './sessions';
@@ -20,6 +21,9 @@ export interface TenantRepositories {
   wallets: ReturnType<typeof walletsRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   content: ReturnType<typeof contentRepository>;
+  bettingRecords: ReturnType<typeof bettingRecordsRepository>;
+  fairnessSeeds: ReturnType<typeof fairnessSeedsRepository>;
+  gameSessions: ReturnType<typeof gameSessionsRepository>;
   games: ReturnType<typeof gamesRepository>;
   vendors: ReturnType<typeof vendorsRepository>;
   classifications: ReturnType<typeof classificationsRepository>;
@@ -42,6 +46,9 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     wallets: walletsRepository(db, merchantCode),
     outbox: outboxRepository(db, merchantCode),
     content: contentRepository(db, merchantCode),
+    bettingRecords: bettingRecordsRepository(db, merchantCode),
+    fairnessSeeds: fairnessSeedsRepository(db, merchantCode),
+    gameSessions: gameSessionsRepository(db, merchantCode),
     games: gamesRepository(db, merchantCode),
     vendors: vendorsRepository(db, merchantCode),
     classifications: classificationsRepository(db, merchantCode),

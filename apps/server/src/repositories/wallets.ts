@@ -2,6 +2,14 @@
 // through `post`, which writes the ledger row in the same transaction (the caller opens it).
 import type { Executor } from './executor';
 
+/** `post` refused: the balance would go below zero (the transaction must roll back). */
+export class InsufficientBalanceError extends Error {
+  override readonly name = 'InsufficientBalanceError';
+  constructor() {
+    super('insufficient balance');
+  }
+}
+
 export interface WalletBalance {
   walletId: number;
   currency: string;
@@ -34,7 +42,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
       if (!row) throw new Error(`wallet ${entry.walletId} of account ${entry.accountId} does not exist`);
       const balanceAfter = Number(row.balance_minor);
-      if (balanceAfter < 0) throw new Error('insufficient balance');
+      if (balanceAfter < 0) throw new InsufficientBalanceError();
       await db
         .insertInto('ledger')
         .values({

@@ -5,6 +5,7 @@ import type { DialectKind } from '../connect';
 import { initialMigration } from './0001-initial';
 import { maintenanceEndMigration } from './0002-maintenance-end';
 import { catalogueMigration } from './0004-catalogue';
+import { gameRoundsMigration } from './0005-game-rounds';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0001-initial': initialMigration(dialect),
         '0002-maintenance-end': maintenanceEndMigration,
         '0004-catalogue': catalogueMigration,
+        '0005-game-rounds': gameRoundsMigration(dialect),
       };
     },
   };

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { messageLanguage } from '../../lib/messages';
 import { tenantRepositories, type TenantRepositories } from '../../repositories/index';
+import type { GameSessionContext } from '../../services/inhouse-service';
 import type { AuthenticatedSession } from '../../services/session-service';
 import { isModuleOn, type Tenant } from '../../services/tenant-service';
 
@@ -33,6 +34,8 @@ export interface EndpointContext<N extends EndpointName> {
   language: string;
   /** Set on token calls. */
   auth: AuthenticatedSession | null;
+  /** Set on game-session calls (the in-house games' `Game-Session` header). */
+  gameSession: GameSessionContext | null;
 }
 
 export interface EndpointRouteOptions {
@@ -62,6 +65,12 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 
+/** An in-house game's session token travels in a header of its own, never as the portal's token. */
+function rawGameSession(request: FastifyRequest): string | undefined {
+  const header = request.headers[HEADERS.gameSession.toLowerCase()];
+  return typeof header === 'string' && header.trim() ? header.trim() : undefined;
+}
+
 function rawToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !header.trim()) return undefined;
@@ -89,6 +98,12 @@ export function registerEndpoint<N extends EndpointName>(
     onRequest.push(async (request) => {
       request.auth = await request.server.platform.sessions.authenticate(request.repos!, rawToken(request));
       if (options.refuseTrial && request.auth.account.type === 4) throw new AppError('account_type_refused');
+    });
+  }
+  const route: { gameSession?: boolean } = endpoint;
+  if (route.gameSession) {
+    onRequest.push(async (request) => {
+      request.gameSession = await request.server.platform.inhouse.authenticate(request.repos!, rawGameSession(request));
     });
   }
 
@@ -133,6 +148,7 @@ export function registerEndpoint<N extends EndpointName>(
         repos: request.repos!,
         language: messageLanguage(request.headers.language),
         auth: request.auth,
+        gameSession: request.gameSession,
       });
       return { success: true, value: value ?? null };
     },

@@ -1,0 +1,318 @@
+// The in-house games' rules around the engines: a launch ticket becomes a game session of ours;
+// a round is one transaction that records the bet, debits it and credits the win on the ledger;
+// the round id makes a retry return the stored result; fairness seeds are committed, used and
+// revealed; the winner board reads the betting records.
+import { createHash } from 'node:crypto';
+import {
+  INHOUSE_GAME_CODES,
+  INHOUSE_LANGUAGES,
+  INHOUSE_MAX_BET_MINOR,
+  INHOUSE_VENDOR,
+  type DiceRollRequest,
+  type FairnessCommitment,
+  type InhouseEngine,
+  type InhouseLanguage,
+  type InhouseRoundValue,
+  type InhouseSessionValue,
+  type RankListValue,
+  type RotateSeedValue,
+  type RoundOutcome,
+  type RoundValue,
+  type SlotSpinRequest,
+  type StartInhouseSessionRequest,
+} from '@portal/contracts';
+import { isUniqueViolation } from '../db/connect';
+import type { AccountRow, BettingRecordRow, FairnessSeedRow, GameRow, GameSessionRow } from '../db/schema';
+import { diceOdds, isOfferedTarget, rollDice } from '../games/dice/dice-engine';
+import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../games/fairness';
+import { slotPaytable, spinSlot } from '../games/slot/slot-engine';
+import { AppError } from '../lib/app-error';
+import { DAY, HOUR, type Clock } from '../lib/clock';
+import { keyedHash, randomToken } from '../lib/tokens';
+import type { TenantRepositories } from '../repositories/index';
+import { InsufficientBalanceError } from '../repositories/wallets';
+import { toMajor } from './member-service';
+import type { Tenant } from './tenant-service';
+
+/** A game session lasts this long from its launch (the page asks for a new launch after). */
+export const GAME_SESSION_MS = 2 * HOUR;
+/** A server seed is revealed and replaced after this many rounds (or when the player asks). */
+export const SEED_ROUNDS = 1_000;
+/** The winner board looks this far back. */
+export const WINNER_BOARD_WINDOW_MS = 7 * DAY;
+export const WINNER_BOARD_SIZE = 10;
+
+/** The game session behind a `Game-Session` header. */
+export interface GameSessionContext {
+  session: GameSessionRow;
+  account: AccountRow;
+  game: GameRow;
+  engine: InhouseEngine;
+}
+
+export type RoundRequest = ({ engine: 'slot' } & SlotSpinRequest) | ({ engine: 'dice' } & DiceRollRequest);
+
+interface RoundDetail {
+  outcome: RoundOutcome;
+  fairness: { seedId: number; nonce: number };
+}
+
+/** Which engine plays a catalogue game (issue 8, part B). */
+export function engineFor(game: Pick<GameRow, 'vassalage' | 'game_code' | 'game_type'>): InhouseEngine {
+  if (game.vassalage === INHOUSE_VENDOR && game.game_code === INHOUSE_GAME_CODES.dice) return 'dice';
+  if (game.vassalage === INHOUSE_VENDOR && game.game_code === INHOUSE_GAME_CODES.slot) return 'slot';
+  return game.game_type === 'RNG' ? 'slot' : 'dice';
+}
+
+export function betLimits(game: Pick<GameRow, 'min_bet_minor'>): { minBetMinor: number; maxBetMinor: number } {
+  const minBetMinor = Math.min(Math.max(1, Number(game.min_bet_minor)), INHOUSE_MAX_BET_MINOR);
+  return { minBetMinor, maxBetMinor: INHOUSE_MAX_BET_MINOR };
+}
+
+/** `ab***yz`: the winner board never shows a whole username. */
+export function maskUsername(username: string): string {
+  const chars = [...username];
+  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
+function pageLanguage(requested: string | undefined, accountLanguage: string): InhouseLanguage {
+  for (const candidate of [requested, accountLanguage]) {
+    const code = (candidate ?? '').toUpperCase();
+    if ((INHOUSE_LANGUAGES as readonly string[]).includes(code)) return code as InhouseLanguage;
+  }
+  return 'EN';
+}
+
+function commitment(seed: FairnessSeedRow): FairnessCommitment {
+  return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: Number(seed.next_nonce) };
+}
+
+/** What a round asked for: a reused round id must ask exactly this again. */
+function requestHash(accountId: number, nodeId: string, request: RoundRequest): string {
+  const asked = request.engine === 'slot' ? [accountId, nodeId, 'slot', request.betMinor] : [accountId, nodeId, 'dice', request.betMinor, request.targetHundredths, request.direction];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
+export class InhouseService {
+  constructor(
+    private readonly pepper: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Redeems a launch ticket (single use) for a game session of the ticket's account, game and wallet. */
+  async startSession(tenant: Tenant, repos: TenantRepositories, payload: StartInhouseSessionRequest): Promise<InhouseSessionValue> {
+    const now = this.clock.now();
+    const ticket = await repos.launchTickets.redeem(keyedHash(this.pepper, payload.ticket), now);
+    if (!ticket) throw new AppError('launch_ticket_invalid');
+    const [game, account] = await Promise.all([repos.games.findByNodeId(ticket.nodeId), repos.accounts.findById(ticket.accountId)]);
+    if (!game) throw new AppError('game_not_found');
+    if (!account || account.status !== 'active') throw new AppError('account_disabled');
+    const engine = engineFor(game);
+    const language = pageLanguage(payload.language, account.language);
+    const token = randomToken(32);
+    const expiresAt = now + GAME_SESSION_MS;
+    const seed = await repos.transaction(async (trx) => {
+      await trx.gameSessions.purgeExpired(now);
+      await trx.gameSessions.insert({ tokenHash: keyedHash(this.pepper, token), accountId: account.id, walletId: ticket.walletId, nodeId: game.node_id, language, now, expiresAt });
+      // A wallet the account has never used starts at zero (a round then fails cleanly on the balance).
+      await trx.wallets.open(account.id, ticket.walletId, tenant.config.currency.code, now);
+      return (await trx.fairnessSeeds.active(account.id)) ?? this.newSeed(trx, account.id, newClientSeed(), now);
+    });
+    return {
+      gameSessionToken: token,
+      expiresAt,
+      language,
+      game: this.gameOf(game, engine),
+      slot: engine === 'slot' ? slotPaytable() : null,
+      dice: engine === 'dice' ? diceOdds() : null,
+      currency: tenant.config.currency.code,
+      balanceMinor: await this.balanceOf(repos, account.id, ticket.walletId),
+      fairness: commitment(seed),
+    };
+  }
+
+  /** The game session behind a raw `Game-Session` token, or game_session_expired. */
+  async authenticate(repos: TenantRepositories, token: string | undefined): Promise<GameSessionContext> {
+    if (!token || token.length > 128) throw new AppError('game_session_expired', null, 'no game session token');
+    const session = await repos.gameSessions.findByTokenHash(keyedHash(this.pepper, token));
+    if (!session || this.clock.now() >= Number(session.expires_at)) throw new AppError('game_session_expired');
+    const [account, game] = await Promise.all([repos.accounts.findById(Number(session.account_id)), repos.games.findByNodeId(session.node_id)]);
+    if (!account || account.status !== 'active') throw new AppError('account_disabled');
+    if (!game) throw new AppError('game_not_found');
+    return { session, account, game, engine: engineFor(game) };
+  }
+
+  /**
+   * Plays one round in one transaction: the betting record (its round id unique per merchant),
+   * the nonce of the seed in use, the debit of the bet and the credit of the win. A retry of the
+   * same round id answers the stored result; the same id with another bet is round_id_conflict.
+   */
+  async play(tenant: Tenant, repos: TenantRepositories, context: GameSessionContext, request: RoundRequest): Promise<RoundValue> {
+    const { session, account, game } = context;
+    if (request.engine !== context.engine) throw new AppError('request_param_err', { engine: context.engine }, `a ${request.engine} round in a ${context.engine} game`);
+    const limits = betLimits(game);
+    if (request.betMinor < limits.minBetMinor || request.betMinor > limits.maxBetMinor) throw new AppError('bet_out_of_range', limits);
+    if (request.engine === 'dice' && !isOfferedTarget(request.targetHundredths, request.direction)) {
+      throw new AppError('bet_out_of_range', { ...limits, targetHundredths: request.targetHundredths, direction: request.direction });
+    }
+    const hash = requestHash(account.id, game.node_id, request);
+    const walletId = Number(session.wallet_id);
+    const now = this.clock.now();
+    try {
+      return await repos.transaction(async (trx) => {
+        const existing = await trx.bettingRecords.findByRoundId(request.roundId);
+        if (existing) return this.replay(trx, existing, account.id, hash);
+        const taken = await this.takeNonce(trx, account.id, now);
+        const random = new FairRandom({ serverSeed: taken.seed.server_seed, clientSeed: taken.seed.client_seed, nonce: taken.nonce });
+        const { outcome, winMinor } = request.engine === 'slot' ? spinSlot(random, request.betMinor) : rollDice(random, request.betMinor, request.targetHundredths, request.direction);
+        const detail: RoundDetail = { outcome, fairness: { seedId: taken.seed.id, nonce: taken.nonce } };
+        await trx.bettingRecords.insert({
+          accountId: account.id,
+          walletId,
+          roundId: request.roundId,
+          source: 'inhouse',
+          nodeId: game.node_id,
+          vendor: game.vassalage,
+          gameType: game.game_type,
+          gameName: game.game_name,
+          betMinor: request.betMinor,
+          winMinor,
+          validBetMinor: request.betMinor,
+          currency: tenant.config.currency.code,
+          status: 'settled',
+          placedAt: now,
+          settledAt: now,
+          requestHash: hash,
+          detail,
+        });
+        let balanceMinor = await trx.wallets.post({ accountId: account.id, walletId, amountMinor: -request.betMinor, kind: 'bet', reference: request.roundId, now });
+        if (winMinor > 0) balanceMinor = await trx.wallets.post({ accountId: account.id, walletId, amountMinor: winMinor, kind: 'win', reference: request.roundId, now });
+        await trx.openGames.touch(account.id, now);
+        // The seed's last round reveals it and commits to the next one.
+        let seed = taken.seed;
+        let next = seed;
+        if (taken.nonce + 1 >= SEED_ROUNDS) {
+          seed = (await trx.fairnessSeeds.reveal(seed.id, now)) ?? seed;
+          next = await this.newSeed(trx, account.id, seed.client_seed, now);
+        }
+        return {
+          roundId: request.roundId,
+          betMinor: request.betMinor,
+          winMinor,
+          balanceMinor,
+          replayed: false,
+          placedAt: now,
+          outcome,
+          fairness: this.roundFairness(seed, taken.nonce),
+          nextFairness: commitment(next),
+        };
+      });
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { betMinor: request.betMinor });
+      // Two requests with one round id at once: the other one's record won; answer it.
+      if (isUniqueViolation(error)) {
+        const existing = await repos.bettingRecords.findByRoundId(request.roundId);
+        if (existing) return this.replay(repos, existing, account.id, hash);
+      }
+      throw error;
+    }
+  }
+
+  /** A round of the session's account: outcome and fairness inputs (the seed once revealed). */
+  async round(repos: TenantRepositories, context: GameSessionContext, roundId: string): Promise<InhouseRoundValue> {
+    const record = await repos.bettingRecords.findByRoundId(roundId);
+    if (!record || Number(record.account_id) !== context.account.id || record.source !== 'inhouse') throw new AppError('not_found');
+    const detail = JSON.parse(record.detail_json) as RoundDetail;
+    const seed = await repos.fairnessSeeds.byId(detail.fairness.seedId);
+    if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
+    return {
+      roundId: record.round_id,
+      gameName: record.game_name,
+      betMinor: Number(record.bet_minor),
+      winMinor: Number(record.win_minor ?? 0),
+      placedAt: Number(record.placed_at),
+      outcome: detail.outcome,
+      fairness: this.roundFairness(seed, detail.fairness.nonce),
+    };
+  }
+
+  /** Reveals the seed in use and commits to a new one (with the player's new client seed, if given). */
+  async rotateSeed(repos: TenantRepositories, context: GameSessionContext, clientSeed: string | undefined): Promise<RotateSeedValue> {
+    const now = this.clock.now();
+    return repos.transaction(async (trx) => {
+      // Revealing locks the seed row: a round of this account waits, then takes a nonce of the new seed.
+      const current = (await trx.fairnessSeeds.active(context.account.id)) ?? (await this.newSeed(trx, context.account.id, newClientSeed(), now));
+      const revealed = (await trx.fairnessSeeds.reveal(current.id, now)) ?? current;
+      const next = await this.newSeed(trx, context.account.id, clientSeed ?? revealed.client_seed, now);
+      return {
+        revealed: { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash, clientSeed: revealed.client_seed, roundsPlayed: Number(revealed.next_nonce) },
+        next: commitment(next),
+      };
+    });
+  }
+
+  /** The tenant's biggest wins of the last week, names masked (the wire's rank list). */
+  async winnerBoard(repos: TenantRepositories, size = WINNER_BOARD_SIZE): Promise<RankListValue> {
+    const rows = await repos.bettingRecords.biggestWins(this.clock.now() - WINNER_BOARD_WINDOW_MS, size);
+    return {
+      list: rows.map((r) => ({
+        vo: {
+          customerName: maskUsername(r.username),
+          winAmount: toMajor(r.winMinor),
+          gameName: r.gameName,
+          nodeId: r.nodeId,
+          gameType: r.gameType,
+          vendor: r.vendor,
+          iconUrl: r.iconPath ?? '',
+        },
+      })),
+    };
+  }
+
+  private async replay(repos: TenantRepositories, record: BettingRecordRow, accountId: number, hash: string): Promise<RoundValue> {
+    if (Number(record.account_id) !== accountId || record.request_hash !== hash) throw new AppError('round_id_conflict', { roundId: record.round_id });
+    const detail = JSON.parse(record.detail_json) as RoundDetail;
+    const [seed, active] = await Promise.all([repos.fairnessSeeds.byId(detail.fairness.seedId), repos.fairnessSeeds.active(accountId)]);
+    if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
+    return {
+      roundId: record.round_id,
+      betMinor: Number(record.bet_minor),
+      winMinor: Number(record.win_minor ?? 0),
+      balanceMinor: await this.balanceOf(repos, accountId, Number(record.wallet_id)),
+      replayed: true,
+      placedAt: Number(record.placed_at),
+      outcome: detail.outcome,
+      fairness: this.roundFairness(seed, detail.fairness.nonce),
+      nextFairness: commitment(active ?? seed),
+    };
+  }
+
+  /** The next nonce of the account's seed in use (a seed replaced meanwhile is read again; none yet is made). */
+  private async takeNonce(trx: TenantRepositories, accountId: number, now: number): Promise<{ seed: FairnessSeedRow; nonce: number }> {
+    const taken = await trx.fairnessSeeds.takeNonce(accountId);
+    if (taken) return taken;
+    if (!(await trx.fairnessSeeds.active(accountId))) await this.newSeed(trx, accountId, newClientSeed(), now);
+    const retaken = await trx.fairnessSeeds.takeNonce(accountId);
+    if (!retaken) throw new Error('no fairness seed in use');
+    return retaken;
+  }
+
+  private roundFairness(seed: FairnessSeedRow, nonce: number): RoundValue['fairness'] {
+    return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce, serverSeed: seed.revealed_at === null ? null : seed.server_seed };
+  }
+
+  private newSeed(repos: TenantRepositories, accountId: number, clientSeed: string, now: number): Promise<FairnessSeedRow> {
+    const serverSeed = newServerSeed();
+    return repos.fairnessSeeds.create({ accountId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, now });
+  }
+
+  private async balanceOf(repos: TenantRepositories, accountId: number, walletId: number): Promise<number> {
+    const wallets = await repos.wallets.balances(accountId);
+    return wallets.find((w) => w.walletId === walletId)?.balanceMinor ?? 0;
+  }
+
+  private gameOf(game: GameRow, engine: InhouseEngine): InhouseSessionValue['game'] {
+    return { nodeId: game.node_id, gameName: game.game_name, vendor: game.vassalage, gameType: game.game_type, engine, ...betLimits(game) };
+  }
+}

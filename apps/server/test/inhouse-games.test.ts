@@ -1,0 +1,345 @@
+// In-house games on the real ledger, on SQLite and PostgreSQL: a launch ticket buys a game
+// session; rounds debit the bet and credit the win in one transaction and leave a betting record;
+// a retried round id never debits twice; concurrent rounds keep every balance equal to its ledger
+// and never below zero; bad bets, reused or expired tickets and expired sessions change nothing;
+// rounds verify from the revealed seed; the winner board masks names and stays in its tenant.
+import { createHash, randomUUID } from 'node:crypto';
+import { ACCOUNT_TYPES, HEADERS, WALLET_IDS } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FairRandom } from '../src/games/fairness';
+import { spinSlot } from '../src/games/slot/slot-engine';
+import { HOUR, SECOND } from '../src/lib/clock';
+import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
+import { GAME_SESSION_MS } from '../src/services/inhouse-service';
+import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
+
+const SLOT = { nodeId: 'INH-SLOT', vassalage: 'INH' };
+const DICE = { nodeId: 'INH-DICE', vassalage: 'INH' };
+
+interface Player {
+  id: number;
+  username: string;
+  token: string;
+  client: TestClient;
+}
+
+describe.each(ENGINES)('in-house games (%s)', (engine) => {
+  let platform: TestPlatform;
+  let players = 0;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ engine });
+  });
+  afterAll(() => platform?.close());
+
+  const reposOf = (merchant: string): TenantRepositories => tenantRepositories(platform.app.platform.db, merchant);
+
+  /** A fresh member with `balanceMinor` on the main wallet (deposited through the ledger) and a portal session. */
+  async function newPlayer(balanceMinor: number, merchant = AURORA, language = 'EN'): Promise<Player> {
+    const repos = reposOf(merchant);
+    const now = platform.clock.now();
+    const username = `gamer${engine}${++players}`;
+    const id = await repos.transaction(async (trx) => {
+      const accountId = await trx.accounts.insert({
+        username, username_key: username, nickname: username, type: ACCOUNT_TYPES.MEMBER, status: 'active', password_hash: 'unused',
+        password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: now,
+      });
+      await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
+      if (balanceMinor > 0) await trx.wallets.post({ accountId, walletId: WALLET_IDS.MAIN, amountMinor: balanceMinor, kind: 'deposit', reference: 'test', now });
+      return accountId;
+    });
+    const account = (await repos.accounts.findById(id))!;
+    const { token } = await platform.app.platform.sessions.start(repos, account, { ip: '127.0.0.1', deviceId: 'test' });
+    return { id, username, token, client: platform.client(merchant, language) };
+  }
+
+  /** Launches a game through the lobby's launch call (closing any open game first); returns the ticket. */
+  async function launch(player: Player, game = SLOT): Promise<string> {
+    await player.client.call('closeGame', {}, { token: player.token });
+    const result = await player.client.call('launchGame', { ...game, launchMode: 'GLS' }, { token: player.token });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const url = result.body.value!.content.game_url;
+    expect(url).toMatch(/^\/inhouse\/play\?ticket=/);
+    expect(url).not.toContain(player.token);
+    return new URL(url, 'http://x').searchParams.get('ticket')!;
+  }
+
+  async function session(player: Player, game = SLOT): Promise<string> {
+    const result = await player.client.call('startInhouseSession', { ticket: await launch(player, game) });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    return result.body.value!.gameSessionToken;
+  }
+
+  const spin = (player: Player, gameSession: string, betMinor: number, roundId: string = randomUUID()) =>
+    player.client.call('spinInhouseSlot', { roundId, betMinor }, { headers: { [HEADERS.gameSession]: gameSession } });
+  const roll = (player: Player, gameSession: string, body: Record<string, unknown>) =>
+    player.client.call('rollInhouseDice', { roundId: randomUUID(), betMinor: 100, targetHundredths: 5000, direction: 'under', ...body }, { headers: { [HEADERS.gameSession]: gameSession } });
+
+  async function balance(player: Player, merchant = AURORA): Promise<number> {
+    return (await reposOf(merchant).wallets.balances(player.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!.balanceMinor;
+  }
+  async function ledgerSum(player: Player, merchant = AURORA): Promise<number> {
+    return reposOf(merchant).wallets.ledgerSum(player.id, WALLET_IDS.MAIN);
+  }
+  async function rowCounts(player: Player): Promise<{ ledger: number; records: number }> {
+    const db = platform.app.platform.db;
+    const ledger = await db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', player.id).executeTakeFirstOrThrow();
+    const records = await db.selectFrom('betting_records').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', player.id).executeTakeFirstOrThrow();
+    return { ledger: Number(ledger.n), records: Number(records.n) };
+  }
+
+  it('redeems a launch ticket once for a game session of ours, with the game, its rules, the balance and the fairness commitment', async () => {
+    const player = await newPlayer(50_000);
+    const ticket = await launch(player);
+    const first = await player.client.call('startInhouseSession', { ticket });
+    expect(first.status).toBe(200);
+    const value = first.body.value!;
+    expect(value.gameSessionToken).not.toBe(player.token);
+    expect(value.game).toMatchObject({ nodeId: 'INH-SLOT', vendor: 'INH', engine: 'slot', minBetMinor: 10 });
+    expect(value.slot!.paylines).toHaveLength(10);
+    expect(value.slot!.rtpPercent).toBe(96.3984);
+    expect(value.balanceMinor).toBe(50_000);
+    expect(value.fairness).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), nextNonce: 0 });
+    // The session token is stored hashed, never as is.
+    const stored = await platform.app.platform.db.selectFrom('game_sessions').select('token_hash').where('account_id', '=', player.id).execute();
+    expect(stored.map((r) => r.token_hash)).not.toContain(value.gameSessionToken);
+
+    const again = await player.client.call('startInhouseSession', { ticket });
+    expect(again.status).toBe(403);
+    expect(again.body.errorCode).toBe('launch_ticket_invalid');
+  });
+
+  it('refuses an expired ticket, an expired game session and a missing one', async () => {
+    const player = await newPlayer(10_000);
+    const ticket = await launch(player);
+    platform.clock.advance(61 * SECOND);
+    const late = await player.client.call('startInhouseSession', { ticket });
+    expect(late.body.errorCode).toBe('launch_ticket_invalid');
+
+    const gameSession = await session(player);
+    expect((await spin(player, gameSession, 100)).status).toBe(200);
+    const before = await rowCounts(player);
+    platform.clock.advance(GAME_SESSION_MS);
+    const expired = await spin(player, gameSession, 100);
+    expect(expired.status).toBe(401);
+    expect(expired.body.errorCode).toBe('game_session_expired');
+    const none = await player.client.call('spinInhouseSlot', { roundId: randomUUID(), betMinor: 100 });
+    expect(none.body.errorCode).toBe('game_session_expired');
+    // The portal's own session token is no game session.
+    const portalToken = await spin(player, player.token, 100);
+    expect(portalToken.body.errorCode).toBe('game_session_expired');
+    expect(await rowCounts(player)).toEqual(before);
+  });
+
+  it('plays a spin on the ledger: one debit, one credit when it wins, a betting record, the open game touched', async () => {
+    const player = await newPlayer(20_000);
+    const gameSession = await session(player);
+    platform.clock.advance(5 * SECOND);
+    const roundId = randomUUID();
+    const result = await spin(player, gameSession, 250, roundId);
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const round = result.body.value!;
+    expect(round).toMatchObject({ roundId, betMinor: 250, replayed: false, placedAt: platform.clock.now() });
+    expect(round.balanceMinor).toBe(20_000 - 250 + round.winMinor);
+    expect(await balance(player)).toBe(round.balanceMinor);
+    expect(await ledgerSum(player)).toBe(round.balanceMinor);
+
+    const ledger = await platform.app.platform.db.selectFrom('ledger').selectAll().where('reference', '=', roundId).orderBy('id').execute();
+    expect(ledger.map((r) => [r.kind, Number(r.amount_minor)])).toEqual(round.winMinor > 0 ? [['bet', -250], ['win', round.winMinor]] : [['bet', -250]]);
+
+    const record = await reposOf(AURORA).bettingRecords.findByRoundId(roundId);
+    expect(record).toMatchObject({ account_id: player.id, wallet_id: WALLET_IDS.MAIN, source: 'inhouse', node_id: 'INH-SLOT', vendor: 'INH', game_type: 'RNG', status: 'settled', currency: 'USD' });
+    expect(record!.game_name).toContain('Aurora Fruits');
+    expect(Number(record!.bet_minor)).toBe(250);
+    expect(Number(record!.win_minor)).toBe(round.winMinor);
+    expect(Number(record!.valid_bet_minor)).toBe(250);
+    expect(Number(record!.placed_at)).toBe(platform.clock.now());
+    expect(JSON.parse(record!.detail_json)).toMatchObject({ outcome: { engine: 'slot', stops: round.outcome.engine === 'slot' ? round.outcome.stops : [] }, fairness: { nonce: 0 } });
+
+    const open = await reposOf(AURORA).openGames.get(player.id);
+    expect(Number(open!.last_seen_at)).toBe(platform.clock.now());
+  });
+
+  it('answers a replayed round id from its record without debiting again; the same id with another bet is refused', async () => {
+    const player = await newPlayer(10_000);
+    const gameSession = await session(player);
+    const roundId = randomUUID();
+    const first = await spin(player, gameSession, 100, roundId);
+    const counts = await rowCounts(player);
+    const balanceAfter = await balance(player);
+
+    const replay = await spin(player, gameSession, 100, roundId);
+    expect(replay.status).toBe(200);
+    expect(replay.body.value).toMatchObject({ roundId, replayed: true, winMinor: first.body.value!.winMinor, outcome: first.body.value!.outcome, balanceMinor: balanceAfter });
+    // Two retries at once still make one round.
+    const [a, b] = await Promise.all([spin(player, gameSession, 100, roundId), spin(player, gameSession, 100, roundId)]);
+    expect([a.body.value!.replayed, b.body.value!.replayed]).toEqual([true, true]);
+
+    const conflict = await spin(player, gameSession, 200, roundId);
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.errorCode).toBe('round_id_conflict');
+    expect(await rowCounts(player)).toEqual(counts);
+    expect(await balance(player)).toBe(balanceAfter);
+
+    // Another player cannot reuse (or read) this round id either.
+    const other = await newPlayer(10_000);
+    const otherSession = await session(other);
+    expect((await spin(other, otherSession, 100, roundId)).body.errorCode).toBe('round_id_conflict');
+    expect(await balance(other)).toBe(10_000);
+  });
+
+  it('keeps every balance equal to its ledger and never below zero under 50 concurrent spins', async () => {
+    const player = await newPlayer(2_000);
+    const gameSession = await session(player);
+    const results = await Promise.all(Array.from({ length: 50 }, () => spin(player, gameSession, 100)));
+    const played = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status !== 200);
+    for (const r of refused) expect(r.body.errorCode).toBe('insufficient_balance');
+    expect(played.length).toBeGreaterThanOrEqual(20);
+
+    const final = await balance(player);
+    expect(final).toBeGreaterThanOrEqual(0);
+    expect(await ledgerSum(player)).toBe(final);
+    const won = played.reduce((sum, r) => sum + r.body.value!.winMinor, 0);
+    expect(final).toBe(2_000 - 100 * played.length + won);
+    const ledger = await platform.app.platform.db.selectFrom('ledger').select('balance_after_minor').where('account_id', '=', player.id).execute();
+    expect(ledger.every((r) => Number(r.balance_after_minor) >= 0)).toBe(true);
+    // Every round took its own nonce of the seed.
+    const nonces = played.map((r) => r.body.value!.fairness.nonce).sort((x, y) => x - y);
+    expect(nonces).toEqual(Array.from({ length: played.length }, (_, i) => i));
+    expect((await rowCounts(player)).records).toBe(played.length);
+  });
+
+  it('refuses a bet above the balance with a translated insufficient_balance, changing nothing', async () => {
+    const player = await newPlayer(50, AURORA, 'VI');
+    const gameSession = await session(player);
+    const before = await rowCounts(player);
+    const result = await spin(player, gameSession, 100);
+    expect(result.status).toBe(400);
+    expect(result.body.errorCode).toBe('insufficient_balance');
+    expect(result.body.message).toBe('Số dư không đủ cho lần cược này.');
+    expect(await balance(player)).toBe(50);
+    expect(await rowCounts(player)).toEqual(before);
+  });
+
+  it('refuses a bet the game does not allow, changing nothing', async () => {
+    const player = await newPlayer(5_000_000);
+    const slotSession = await session(player);
+    const below = await spin(player, slotSession, 5);
+    expect(below.status).toBe(400);
+    expect(below.body).toMatchObject({ errorCode: 'bet_out_of_range', value: { minBetMinor: 10, maxBetMinor: 1_000_000 } });
+    const above = await spin(player, slotSession, 1_000_001);
+    expect(above.body.errorCode).toBe('request_param_err'); // above the contract's bound
+    const wrongEngine = await roll(player, slotSession, {});
+    expect(wrongEngine.body.errorCode).toBe('request_param_err');
+
+    const diceSession = await session(player, DICE);
+    const longShot = await roll(player, diceSession, { targetHundredths: 50 });
+    expect(longShot.body).toMatchObject({ errorCode: 'bet_out_of_range' });
+    const sureThing = await roll(player, diceSession, { targetHundredths: 9900, direction: 'under' });
+    expect(sureThing.body.errorCode).toBe('bet_out_of_range');
+    const fraction = await roll(player, diceSession, { betMinor: 10.5 });
+    expect(fraction.body.errorCode).toBe('request_param_err');
+    expect(await balance(player)).toBe(5_000_000);
+    expect((await rowCounts(player)).records).toBe(0);
+  });
+
+  it('rolls the dice under or over a target and pays (100 − edge) ÷ chance', async () => {
+    const player = await newPlayer(100_000);
+    const gameSession = await session(player, DICE);
+    for (const [targetHundredths, direction, wins] of [[5000, 'under', 5000], [7499, 'over', 2500]] as const) {
+      const result = await roll(player, gameSession, { betMinor: 1_000, targetHundredths, direction });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      const round = result.body.value!;
+      if (round.outcome.engine !== 'dice') throw new Error('not a dice round');
+      const won = direction === 'under' ? round.outcome.rollHundredths < targetHundredths : round.outcome.rollHundredths > targetHundredths;
+      expect(round.outcome.won).toBe(won);
+      expect(round.winMinor).toBe(won ? Math.floor((1_000 * 9_900) / wins) : 0);
+    }
+    expect(await ledgerSum(player)).toBe(await balance(player));
+  });
+
+  it("verifies a round from the seed revealed at rotation, against the hash published before it", async () => {
+    const player = await newPlayer(10_000);
+    const start = await player.client.call('startInhouseSession', { ticket: await launch(player) });
+    const { gameSessionToken, fairness: committed } = start.body.value!;
+    const headers = { [HEADERS.gameSession]: gameSessionToken };
+    const played = (await spin(player, gameSessionToken, 100)).body.value!;
+    expect(played.fairness).toMatchObject({ serverSeedHash: committed.serverSeedHash, clientSeed: committed.clientSeed, nonce: 0, serverSeed: null });
+
+    const hidden = await player.client.call('getInhouseRound', { roundId: played.roundId }, { headers });
+    expect(hidden.body.value!.fairness.serverSeed).toBeNull();
+
+    const rotated = await player.client.call('rotateInhouseSeed', { clientSeed: 'my-own-seed' }, { headers });
+    expect(rotated.status).toBe(200);
+    const { revealed, next } = rotated.body.value!;
+    expect(revealed).toMatchObject({ serverSeedHash: committed.serverSeedHash, roundsPlayed: 1 });
+    expect(createHash('sha256').update(revealed.serverSeed).digest('hex')).toBe(committed.serverSeedHash);
+    expect(next).toMatchObject({ clientSeed: 'my-own-seed', nextNonce: 0 });
+    expect(next.serverSeedHash).not.toBe(committed.serverSeedHash);
+
+    const shown = (await player.client.call('getInhouseRound', { roundId: played.roundId }, { headers })).body.value!;
+    expect(shown.fairness.serverSeed).toBe(revealed.serverSeed);
+    const replayed = spinSlot(new FairRandom({ serverSeed: shown.fairness.serverSeed!, clientSeed: shown.fairness.clientSeed, nonce: shown.fairness.nonce }), shown.betMinor);
+    expect(replayed.outcome).toEqual(shown.outcome);
+    expect(replayed.winMinor).toBe(shown.winMinor);
+
+    // The next round uses the new seed and the player's client seed.
+    const after = (await spin(player, gameSessionToken, 100)).body.value!;
+    expect(after.fairness).toMatchObject({ serverSeedHash: next.serverSeedHash, clientSeed: 'my-own-seed', nonce: 0 });
+    // Nobody else's session reads this round.
+    const stranger = await newPlayer(1_000);
+    const strangerSession = await session(stranger);
+    const peek = await stranger.client.call('getInhouseRound', { roundId: played.roundId }, { headers: { [HEADERS.gameSession]: strangerSession } });
+    expect(peek.status).toBe(404);
+  });
+
+  it('lists the biggest recent wins of the tenant on the winner board, names masked', async () => {
+    const player = await newPlayer(1_000_000);
+    const gameSession = await session(player);
+    let wins = 0;
+    for (let i = 0; i < 60 && wins < 3; i++) if ((await spin(player, gameSession, 1_000)).body.value!.winMinor > 0) wins++;
+    expect(wins).toBeGreaterThan(0);
+
+    const board = await platform.client(AURORA).call('getRankList', {});
+    expect(board.status).toBe(200);
+    const list = board.body.value!.list.map((item) => item.vo);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(10);
+    const amounts = list.map((vo) => vo.winAmount);
+    expect(amounts).toEqual([...amounts].sort((x, y) => y - x));
+    for (const vo of list) {
+      expect(vo.customerName).toContain('***');
+      expect(vo.customerName).not.toContain(player.username);
+      expect(vo).toMatchObject({ vendor: 'INH', gameType: 'RNG' });
+    }
+    expect(list.some((vo) => vo.customerName === `${player.username.slice(0, 2)}***${player.username.slice(-2)}` && vo.nodeId === 'INH-SLOT')).toBe(true);
+
+    // Another tenant's board holds none of these wins; a week later they are gone.
+    const lotus = await platform.client(LOTUS).call('getRankList', {});
+    expect(lotus.body.value!.list.some((item) => item.vo.customerName.startsWith(player.username.slice(0, 2)) && item.vo.customerName.endsWith(player.username.slice(-2)))).toBe(false);
+    platform.clock.advance(8 * 24 * HOUR);
+    expect((await platform.client(AURORA).call('getRankList', {})).body.value!.list).toEqual([]);
+  });
+
+  it('serves the game page and its script under a CSP that allows only same-origin script and framing', async () => {
+    const response = await platform.app.inject({ method: 'GET', url: '/inhouse/play?ticket=abc', headers: { host: 'lotus.localhost:8080' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(`data-merchant="${LOTUS}"`);
+    expect(response.body).toContain('<script src="/inhouse/game.js" defer></script>');
+    expect(response.body).toMatch(/<button type="button" id="play"/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const script = await platform.app.inject({ method: 'GET', url: '/inhouse/game.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('/lgw/inhouse/session');
+    // Every tenant language has the strings.
+    for (const language of ['EN', 'CN', 'ID', 'PT', 'TH', 'VI']) expect(script.body).toContain(`${language}: { balance:`);
+  });
+});
