@@ -17,6 +17,7 @@ import {
   importCatalogue,
   rowsFromCsv,
   rowsFromJson,
+  validateCatalogue,
   type CatalogueSection,
 } from '../src/services/games/catalogue-import';
 
@@ -60,6 +61,14 @@ try {
   }
   console.error((error as Error).message);
   process.exit(2);
+}
+
+// Rows that break the schema are reported before the database is opened.
+const { problems } = validateCatalogue(raw);
+if (problems.length) {
+  for (const problem of problems) console.error(describeProblem(problem));
+  console.error(new CatalogueImportError(problems).message);
+  process.exit(1);
 }
 
 const config = loadConfig();
