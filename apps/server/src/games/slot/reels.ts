@@ -18,11 +18,11 @@ export interface SlotSymbol {
 export const SYMBOLS: readonly SlotSymbol[] = [
   { id: 'W', label: 'Wild', pays: [20, 100, 500], wild: true },
   { id: '7', label: 'Seven', pays: [10, 50, 250], wild: false },
-  { id: 'B', label: 'Bell', pays: [8, 30, 120], wild: false },
+  { id: 'B', label: 'Diamond', pays: [8, 30, 120], wild: false },
   { id: 'R', label: 'Bar', pays: [5, 20, 80], wild: false },
-  { id: 'G', label: 'Grapes', pays: [3, 10, 40], wild: false },
-  { id: 'L', label: 'Lemon', pays: [2, 6, 25], wild: false },
-  { id: 'C', label: 'Cherry', pays: [1, 5, 15], wild: false },
+  { id: 'G', label: 'Heart', pays: [3, 10, 40], wild: false },
+  { id: 'L', label: 'Club', pays: [2, 6, 25], wild: false },
+  { id: 'C', label: 'Spade', pays: [1, 5, 15], wild: false },
 ];
 
 /** Each payline names the row (0 = top) it crosses on each reel, left to right. */

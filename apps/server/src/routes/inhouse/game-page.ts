@@ -41,6 +41,7 @@ function page(merchantCode: string, language: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>Game</title>
 <style>
   :root { color-scheme: dark; font-family: system-ui, sans-serif; background: #14161f; color: #f2f3f7; }
@@ -54,11 +55,15 @@ function page(merchantCode: string, language: string): string {
   .reel { display: grid; gap: .4rem; background: #232636; border-radius: .5rem; padding: .4rem; }
   .cell { display: grid; place-items: center; height: 3.2rem; font-size: 1.8rem; background: #2e3246; border-radius: .4rem; }
   .cell.win { outline: 3px solid #ffd54a; }
+  .sym-W { color: #ffd54a; } .sym-seven { color: #ff6b6b; font-weight: 800; } .sym-B, .sym-G { color: #ff8a80; }
+  .sym-R { font-size: 1.2rem; font-weight: 800; color: #8fd3fe; } .sym-L, .sym-C { color: #c5cae9; }
   .dice { font-size: 3rem; text-align: center; font-variant-numeric: tabular-nums; }
   .controls { display: flex; flex-wrap: wrap; gap: .8rem; align-items: end; }
   label, legend { display: block; font-size: .85rem; color: #b8bccb; }
   input[type=number] { width: 8rem; font-size: 1rem; padding: .4rem; }
   fieldset { border: 0; padding: 0; margin: 0; }
+  #dice-controls { display: flex; flex-wrap: wrap; gap: .8rem; align-items: end; }
+  #odds { margin: 0; flex-basis: 100%; }
   button { font-size: 1.1rem; padding: .6rem 1.6rem; border-radius: .5rem; border: 0; background: #ffd54a; color: #14161f; font-weight: 700; cursor: pointer; }
   button.secondary { background: #2e3246; color: #f2f3f7; font-size: .9rem; padding: .4rem .8rem; }
   button:disabled { opacity: .5; cursor: progress; }

@@ -13,7 +13,16 @@ export const GAME_SCRIPT = String.raw`'use strict';
     VI: { balance: 'Số dư', win: 'Thắng', bet: 'Cược', spin: 'Quay', roll: 'Tung', target: 'Mục tiêu (0–99,99)', direction: 'Thắng khi kết quả', under: 'Dưới mục tiêu', over: 'Trên mục tiêu', chance: 'Tỷ lệ thắng', payout: 'Trả thưởng', fairness: 'Công bằng có thể kiểm chứng', hash: 'Mã băm hạt giống máy chủ (SHA-256)', clientSeed: 'Hạt giống người chơi', nonce: 'Nonce tiếp theo', rotate: 'Công bố hạt giống và tạo hạt giống mới', revealed: 'Hạt giống máy chủ đã công bố', rules: 'Luật chơi và bảng trả thưởng', rtp: 'Tỷ lệ hoàn trả', loading: 'Đang tải…', won: 'Bạn thắng', noWin: 'Lần này chưa thắng', reel: 'Cuộn', rolled: 'Kết quả', lines: 'Trả theo dòng (cược ÷ số dòng) cho 3, 4 và 5 biểu tượng giống nhau từ trái; biểu tượng wild thay thế mọi biểu tượng.', limits: 'Cược từ {min} đến {max}', network: 'Kết nối thất bại. Vui lòng thử lại.', noTicket: 'Vui lòng mở lại trò chơi từ sảnh.' }
   };
   var LOCALES = { EN: 'en', CN: 'zh-CN', ID: 'id', PT: 'pt-BR', TH: 'th', VI: 'vi' };
-  var GLYPHS = { W: '★', '7': '7', B: '🔔', R: 'BAR', G: '🍇', L: '🍋', C: '🍒' };
+  // Glyphs every system font has (no emoji font needed).
+  var GLYPHS = { W: '★', '7': '7', B: '♦', R: 'BAR', G: '♥', L: '♣', C: '♠' };
+  var SYMBOL_NAMES = {
+    EN: { W: 'Wild', '7': 'Seven', B: 'Diamond', R: 'Bar', G: 'Heart', L: 'Club', C: 'Spade' },
+    CN: { W: '百搭', '7': '七', B: '方块', R: '横条', G: '红心', L: '梅花', C: '黑桃' },
+    ID: { W: 'Wild', '7': 'Tujuh', B: 'Wajik', R: 'Bar', G: 'Hati', L: 'Keriting', C: 'Sekop' },
+    PT: { W: 'Curinga', '7': 'Sete', B: 'Ouros', R: 'Barra', G: 'Copas', L: 'Paus', C: 'Espadas' },
+    TH: { W: 'ไวลด์', '7': 'เจ็ด', B: 'ข้าวหลามตัด', R: 'บาร์', G: 'หัวใจ', L: 'ดอกจิก', C: 'โพดำ' },
+    VI: { W: 'Wild', '7': 'Số bảy', B: 'Rô', R: 'Thanh', G: 'Cơ', L: 'Nhép', C: 'Bích' }
+  };
 
   var body = document.body;
   var merchant = body.getAttribute('data-merchant');
@@ -87,7 +96,7 @@ export const GAME_SCRIPT = String.raw`'use strict';
       item.setAttribute('aria-label', t.reel + ' ' + (reel + 1) + ': ' + names.join(', '));
       column.forEach(function (id, row) {
         var cell = document.createElement('span');
-        cell.className = winning[reel + ':' + row] ? 'cell win' : 'cell';
+        cell.className = 'cell sym-' + (id === '7' ? 'seven' : id) + (winning[reel + ':' + row] ? ' win' : '');
         cell.setAttribute('aria-hidden', 'true');
         cell.textContent = GLYPHS[id] || id;
         item.appendChild(cell);
@@ -96,6 +105,8 @@ export const GAME_SCRIPT = String.raw`'use strict';
     });
   }
   function labelOf(id) {
+    var names = SYMBOL_NAMES[language] || SYMBOL_NAMES.EN;
+    if (names[id]) return names[id];
     var found = state.slot.symbols.filter(function (s) { return s.symbol === id; })[0];
     return found ? found.label : id;
   }
@@ -130,7 +141,7 @@ export const GAME_SCRIPT = String.raw`'use strict';
       var row = table.insertRow();
       var head = document.createElement('th');
       head.scope = 'row';
-      head.textContent = (GLYPHS[s.symbol] || s.symbol) + ' ' + s.label;
+      head.textContent = (GLYPHS[s.symbol] || s.symbol) + ' ' + labelOf(s.symbol);
       row.appendChild(head);
       s.pays.forEach(function (pay, i) { row.insertCell().textContent = (i + 3) + '× → ' + pay; });
     });
