@@ -5,6 +5,7 @@
 //   pnpm --filter @portal/server run bench            (BENCH_SECONDS=3 BENCH_CONNECTIONS=10 by default)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { encryptPayload } from '@portal/contracts';
@@ -20,6 +21,8 @@ interface Target {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A fresh body per request (a spin needs a new round id each time). */
+  newBody?: () => string;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -48,11 +51,19 @@ const seal = (payload: unknown) => encryptPayload(key.publicKey, key.keyId, payl
 const memberLogin = await seal({ username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'bench' });
 const { token } = (await call('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', encryption: memberLogin.header }, body: JSON.stringify(memberLogin.body) })).value as { token: string };
 const agentLogin = await seal({ username: 'agent01', password: 'demo1234', type: 'username', loginDeviceId: 'bench' });
+// agent01 plays the in-house slot: its launch ticket buys a game session, each spin a new round id
+// (bet 0.10; the seeded 5,000.00 lasts far longer than a run at the slot's 96.4 % RTP).
+const agentToken = ((await call('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body) })).value as { token: string }).token;
+const gameUrl = ((await call('/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS', { headers: { authorization: agentToken } })).value as { content: { game_url: string } }).content.game_url;
+const ticket = new URL(gameUrl, base).searchParams.get('ticket');
+const gameSession = ((await call('/lgw/inhouse/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket }) })).value as { gameSessionToken: string }).gameSessionToken;
 
 const targets: Target[] = [
   { name: 'bare route (baseline)', method: 'GET', path: '/bench/bare' },
   { name: 'tenant config (GET /wps/system/status)', method: 'GET', path: '/wps/system/status', headers: api },
   { name: 'member info (GET /wps/member/info)', method: 'GET', path: '/wps/member/info', headers: { ...api, authorization: token } },
+  { name: 'slot spin (POST /lgw/inhouse/slot/spin: record + bet + win on the ledger)', method: 'POST', path: '/lgw/inhouse/slot/spin', headers: { ...api, 'content-type': 'application/json', 'game-session': gameSession }, newBody: () => JSON.stringify({ roundId: randomUUID(), betMinor: 10 }) },
+  { name: 'winner board (GET GCSGAME_getRankList)', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', headers: api },
   { name: 'login (POST /wps/session/login, E, argon2id)', method: 'POST', path: '/wps/session/login', headers: { ...api, 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body) },
 ];
 
@@ -66,7 +77,7 @@ interface Row {
 }
 const rows: Row[] = [];
 for (const target of targets) {
-  const result = await autocannon({ url: base + target.path, method: target.method, headers: target.headers ?? {}, body: target.body, connections: CONNECTIONS, duration: SECONDS });
+  const result = await autocannon({ url: base + target.path, method: target.method, headers: target.headers ?? {}, body: target.body, connections: CONNECTIONS, duration: SECONDS, ...(target.newBody ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: target.newBody!() }) }] } : {}) });
   rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
 }
 await app.close();
