@@ -1,0 +1,76 @@
+// The "all games" view: the virtualised grid of every game matching the filters, with the count
+// announced politely as the search narrows it.
+import type { Game } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { Button, GameGrid, Skeleton } from '@portal/ui';
+import { useImageUrl } from '../catalogue/image-url';
+import { useFavourites } from '../catalogue/use-favourites';
+import { useVendorCards } from '../catalogue/use-vendors';
+import { LobbyGameTile } from './lobby-game-tile';
+import { Status } from './lobby-styles';
+import { useGameChunks, type GameFilters } from './use-game-chunks';
+
+export interface LobbyResultsProps {
+  filters: GameFilters;
+  label: string;
+  onLaunch: (game: Game) => void;
+  launching: string | null;
+}
+
+export function LobbyResults({ filters, label, onLaunch, launching }: LobbyResultsProps) {
+  const { t } = useTranslation('lobby');
+  const chunks = useGameChunks(filters);
+  const imageUrl = useImageUrl();
+  const favourites = useFavourites();
+  const vendors = useVendorCards();
+
+  if (chunks.isError) {
+    return (
+      <div role="alert">
+        <p>{t('grid.error')}</p>
+        <Button variant="secondary" onClick={chunks.refetch}>
+          {t('grid.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Status role="status" aria-live="polite">
+        {chunks.isLoading ? t('grid.loading') : t('grid.results', { count: chunks.count })}
+      </Status>
+      {!chunks.isLoading && chunks.count === 0 ? (
+        <div>
+          <p>
+            <strong>{t('grid.empty')}</strong>
+          </p>
+          <p>{t('grid.emptyBody')}</p>
+        </div>
+      ) : (
+        <GameGrid
+          count={chunks.count}
+          label={label}
+          height="70vh"
+          minColumnWidth={168}
+          estimateRowHeight={230}
+          onRangeChange={chunks.onRangeChange}
+          renderItem={({ index, tabIndex }) => {
+            const game = chunks.gameAt(index);
+            if (!game) return <Skeleton shape="rect" height="12rem" />;
+            return (
+              <LobbyGameTile
+                game={game}
+                vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
+                imageUrl={imageUrl}
+                favourites={favourites}
+                onLaunch={onLaunch}
+                tabIndex={tabIndex}
+                busy={launching === game.nodeId}
+              />
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+// A games lobby (spec §2): /rng, /pvp, /live, /fish, /sports, /esports, /cockfight,
+// /cockfightGames, /elott and /inhouse. Lobbies with game lists (slots, fishing, card games,
+// cockfight games, in-house) show vendor tabs (/rng?page={vendor}), the name search, the minimum-bet
+// filter, the all/favourites/recent views and the classification tabs over the virtualised grid;
+// the others show their vendors' cards, each launching its vendor.
+import { INHOUSE_VENDOR, type Game, type VendorCard } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { Badge, Grid, LazyImage, SearchField, Select, Skeleton, Tabs } from '@portal/ui';
+import { Link } from 'react-router';
+import { categoryOfKind, listsGames, type LobbyCategory, type LobbyKind } from '../catalogue/categories';
+import { useImageUrl } from '../catalogue/image-url';
+import { useLobbyCategories } from '../catalogue/use-vendors';
+import { gameToLaunchItem, useGameLauncher, vendorToLaunchItem, type GameLauncher } from '../launch/use-game-launcher';
+import { useLobbyHost } from '../shared/lobby-host';
+import { LobbyResults } from './lobby-results';
+import { LobbyRoot, LobbyTitle, Pill, PillList, Toolbar, VendorCardButton } from './lobby-styles';
+import { FavouriteGames, RecentGames } from './member-lists';
+import { PvpRooms } from './pvp-rooms';
+import { useLobbyQuery, type LobbyView } from './use-lobby-query';
+import type { GameFilters } from './use-game-chunks';
+
+/** The minimum-bet filter's choices (major units): games whose own minimum bet is at most this. */
+export const MIN_BET_CHOICES = ['1', '5', '10', '50'] as const;
+
+function VendorTabs({ category, path, current }: { category: LobbyCategory; path: string; current: string }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <nav aria-label={t('vendors.label')}>
+      <PillList>
+        <li>
+          <Pill as={Link} to={path} $active={!current} aria-current={!current ? 'page' : undefined}>
+            {t('vendors.all')}
+          </Pill>
+        </li>
+        {category.vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <Pill as={Link} to={`${path}?page=${encodeURIComponent(vendor.vassalage)}`} $active={current === vendor.vassalage} aria-current={current === vendor.vassalage ? 'page' : undefined}>
+              {vendor.displayName}
+            </Pill>
+          </li>
+        ))}
+      </PillList>
+    </nav>
+  );
+}
+
+function ViewSwitch({ view, onChange }: { view: LobbyView; onChange: (view: LobbyView) => void }) {
+  const { t } = useTranslation('lobby');
+  const host = useLobbyHost();
+  const choose = (next: LobbyView) => {
+    // Favourites and recent games need a login (spec §5): a visitor gets the login popup.
+    if (next === 'all') onChange(next);
+    else host.requireLogin(() => onChange(next));
+  };
+  return (
+    <PillList aria-label={t('views.label')}>
+      {(['all', 'favourites', 'recent'] as const).map((item) => (
+        <li key={item}>
+          <Pill type="button" $active={view === item} aria-pressed={view === item} onClick={() => choose(item)}>
+            {t(`views.${item}`)}
+          </Pill>
+        </li>
+      ))}
+    </PillList>
+  );
+}
+
+function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; category: LobbyCategory | undefined; title: string; launcher: GameLauncher }) {
+  const { t } = useTranslation('lobby');
+  const [query, update] = useLobbyQuery();
+  const path = kind === 'INHOUSE' ? '/inhouse' : kind === 'COCKFIGHT_GAMES' ? '/cockfightGames' : (category?.path ?? '/');
+  const vendor = kind === 'INHOUSE' ? INHOUSE_VENDOR : query.vendor || (kind === 'COCKFIGHT_GAMES' ? (category?.vendors[0]?.vassalage ?? '') : '');
+  const gameType = kind === 'INHOUSE' || kind === 'COCKFIGHT_GAMES' ? undefined : category?.lane;
+  const filters: GameFilters = {
+    ...(gameType ? { gameType } : {}),
+    ...(vendor ? { vassalage: vendor } : {}),
+    ...(query.search.trim() ? { gameName: query.search.trim() } : {}),
+    ...(query.classify ? { gameClassify: query.classify } : {}),
+    ...(query.bet ? { minBet: Number(query.bet) } : {}),
+  };
+  const launch = (game: Game) => launcher.open(gameToLaunchItem(game));
+  const gridLabel = t('grid.label', { category: title });
+  const results = <LobbyResults filters={filters} label={gridLabel} onLaunch={launch} launching={launcher.launching} />;
+  const classifications = category?.gameClassify ?? [];
+
+  return (
+    <>
+      {kind !== 'INHOUSE' && category && <VendorTabs category={category} path={path} current={query.vendor} />}
+      <Toolbar>
+        <SearchField label={t('search.label')} placeholder={t('search.placeholder')} hint={t('search.hint')} clearLabel={t('search.clear')} value={query.search} onChange={(search) => update({ search })} />
+        <Select
+          label={t('filters.minBet')}
+          value={query.bet}
+          onChange={(event) => update({ bet: event.target.value })}
+          options={[{ value: '', label: t('filters.anyBet') }, ...MIN_BET_CHOICES.map((amount) => ({ value: amount, label: t('filters.upTo', { amount }) }))]}
+        />
+      </Toolbar>
+      <ViewSwitch view={query.view} onChange={(view) => update({ view }, { push: true })} />
+      {kind === 'PVP' && query.view === 'all' && (
+        <PvpRooms
+          {...(vendor ? { vassalage: vendor } : {})}
+          onJoin={(room) => launcher.open({ vassalage: room.vassalage, nodeId: room.nodeId, gameName: room.gameName, roomId: room.roomId, gameType: 'PVP' })}
+        />
+      )}
+      {query.view === 'favourites' ? (
+        <FavouriteGames {...(gameType ? { gameType } : {})} page={query.listPage} onPageChange={(listPage) => update({ listPage })} onLaunch={launch} launching={launcher.launching} />
+      ) : query.view === 'recent' ? (
+        <RecentGames {...(vendor ? { vassalage: vendor } : {})} page={query.listPage} onPageChange={(listPage) => update({ listPage })} onLaunch={launch} launching={launcher.launching} />
+      ) : classifications.length > 0 ? (
+        <Tabs
+          label={t('classify.label')}
+          selectedId={query.classify || 'all'}
+          onSelect={(id) => update({ classify: id === 'all' ? '' : id })}
+          items={[
+            { id: 'all', label: t('classify.all'), panel: query.classify ? null : results },
+            ...classifications.map((item) => ({ id: item.key, label: item.displayName, panel: query.classify === item.key ? results : null })),
+          ]}
+        />
+      ) : (
+        results
+      )}
+    </>
+  );
+}
+
+function VendorCards({ category, launcher }: { category: LobbyCategory; launcher: GameLauncher }) {
+  const { t } = useTranslation('lobby');
+  const imageUrl = useImageUrl();
+  const open = (card: VendorCard) => launcher.open(vendorToLaunchItem(card));
+  return (
+    <Grid as="ul" minItemWidth="12rem" gap="md" aria-label={t('vendors.label')}>
+      {category.vendors.map((card) => (
+        <li key={card.vassalage}>
+          <VendorCardButton type="button" onClick={() => open(card)} aria-label={t('vendors.open', { vendor: card.displayName })}>
+            <LazyImage src={imageUrl(card.iconUrl)} alt="" aspectRatio="16 / 9" />
+            <span>
+              {card.displayName} {card.isHot === 1 && <Badge tone="danger">{t('tile.hot')}</Badge>}
+            </span>
+          </VendorCardButton>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export interface LobbyScreenProps {
+  kind: LobbyKind;
+}
+
+export function LobbyScreen({ kind }: LobbyScreenProps) {
+  const { t } = useTranslation('lobby');
+  const { categories, isLoading, isError } = useLobbyCategories();
+  const launcher = useGameLauncher();
+  const categoryId = categoryOfKind(kind);
+  const category = categoryId ? categories.find((item) => item.id === categoryId) : undefined;
+  const title = t(`categories.${kind}`);
+
+  let body;
+  if (listsGames(kind)) body = <GameListLobby kind={kind} category={category} title={title} launcher={launcher} />;
+  else if (isLoading) body = <Skeleton lines={4} />;
+  else if (isError) body = <p role="alert">{t('grid.error')}</p>;
+  else if (!category) body = <p>{t('vendors.empty')}</p>;
+  else body = <VendorCards category={category} launcher={launcher} />;
+
+  return (
+    <LobbyRoot>
+      <LobbyTitle>{title}</LobbyTitle>
+      {body}
+      {launcher.dialogs}
+    </LobbyRoot>
+  );
+}

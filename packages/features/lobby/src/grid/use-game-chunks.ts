@@ -1,0 +1,84 @@
+// The game list of one filter set as one long list for the virtual grid: fetched in chunks of
+// MAX_GAME_PAGE_SIZE games (the first at once, the others when the grid shows their rows), so
+// 10,000 games never travel at once and the DOM keeps only the rows in view.
+import { gamesApi, useGetGameListQuery } from '@portal/api';
+import { MAX_GAME_PAGE_SIZE, type Game, type GameListRequest } from '@portal/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+
+export const GAME_CHUNK_SIZE = MAX_GAME_PAGE_SIZE;
+
+export type GameFilters = Omit<GameListRequest, 'pageNo' | 'pageSize'>;
+
+export interface GameChunks {
+  /** How many games match (all chunks). */
+  count: number;
+  gameAt: (index: number) => Game | undefined;
+  /** The grid's visible range: fetch the chunks it needs. */
+  onRangeChange: (first: number, last: number) => void;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/** Which chunks (pages, from 1) hold the items first..last. */
+export function chunksFor(first: number, last: number, size = GAME_CHUNK_SIZE): number[] {
+  if (last < first || last < 0) return [];
+  const pages: number[] = [];
+  for (let page = Math.floor(Math.max(0, first) / size) + 1; page <= Math.floor(last / size) + 1; page += 1) pages.push(page);
+  return pages;
+}
+
+export function useGameChunks(filters: GameFilters, { skip = false }: { skip?: boolean } = {}): GameChunks {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const key = JSON.stringify(filters);
+  const first = useGetGameListQuery({ ...filters, pageNo: 1, pageSize: GAME_CHUNK_SIZE }, { skip });
+  const [chunks, setChunks] = useState<{ key: string; pages: ReadonlyMap<number, Game[]> }>({ key, pages: new Map() });
+  const requested = useRef(new Set<string>());
+
+  useEffect(() => {
+    requested.current.clear();
+  }, [key]);
+
+  const data = first.data;
+  const count = data ? (data.total ?? (data.totalPages <= 1 ? data.games.length : data.totalPages * GAME_CHUNK_SIZE)) : 0;
+
+  const onRangeChange = useCallback(
+    (from: number, to: number) => {
+      for (const page of chunksFor(from, to)) {
+        const id = `${key}#${page}`;
+        if (page === 1 || requested.current.has(id)) continue;
+        requested.current.add(id);
+        const request = dispatch(gamesApi.endpoints.getGameList.initiate({ ...(JSON.parse(key) as GameFilters), pageNo: page, pageSize: GAME_CHUNK_SIZE }));
+        request
+          .unwrap()
+          .then((value) => {
+            setChunks((current) => {
+              const base = current.key === key ? current.pages : new Map<number, Game[]>();
+              return { key, pages: new Map(base).set(page, value.games) };
+            });
+          })
+          .catch(() => requested.current.delete(id))
+          .finally(() => request.unsubscribe());
+      }
+    },
+    [dispatch, key],
+  );
+
+  const gameAt = useCallback(
+    (index: number) => {
+      const page = Math.floor(index / GAME_CHUNK_SIZE) + 1;
+      // Chunks of an older filter set are not shown.
+      const games = page === 1 ? data?.games : chunks.key === key ? chunks.pages.get(page) : undefined;
+      return games?.[index % GAME_CHUNK_SIZE];
+    },
+    [data, chunks, key],
+  );
+
+  return useMemo(
+    () => ({ count, gameAt, onRangeChange, isLoading: first.isLoading, isFetching: first.isFetching, isError: first.isError, refetch: () => void first.refetch() }),
+    [count, gameAt, onRangeChange, first],
+  );
+}

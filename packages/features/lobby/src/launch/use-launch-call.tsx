@@ -1,0 +1,121 @@
+// The launch call with its failures handled as the spec asks (§8): #734 game_already_open offers
+// to close the previous game (closeGame) and start this one; game_maintenance says until when and
+// suggests other games; anything else is a translated message. Resolves with the game URL (a
+// relative URL gets the launch CDN), or null when nothing is to be shown.
+import { isApiError, useCloseGameMutation, useLaunchGameMutation } from '@portal/api';
+import { gameAlreadyOpenValueSchema, gameMaintenanceValueSchema, LAUNCH_DEFAULTS, type Game, type OpenGame } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useLaunchCdn, withCdn } from '../catalogue/image-url';
+import { useLobbyHost } from '../shared/lobby-host';
+import { lobbyErrorMessage } from '../shared/error-message';
+import { LaunchProblemDialog, type LaunchProblem } from './launch-problem-dialog';
+import type { LaunchTarget } from './launch-target';
+
+export interface LaunchResult {
+  url: string;
+  expiresAt?: number;
+}
+
+export interface UseLaunchCall {
+  launch: (target: LaunchTarget) => Promise<LaunchResult | null>;
+  /** The problem dialogs; render it once. */
+  dialog: ReactNode;
+}
+
+function openGameOf(value: unknown): OpenGame | null {
+  const parsed = gameAlreadyOpenValueSchema.safeParse(value);
+  return parsed.success ? parsed.data.openGame : null;
+}
+
+function maintenanceEndOf(value: unknown): number | null {
+  const parsed = gameMaintenanceValueSchema.safeParse(value);
+  return parsed.success ? parsed.data.content.data.endTime : null;
+}
+
+export function useLaunchCall({ onSuggest }: { onSuggest?: (game: Game) => void } = {}): UseLaunchCall {
+  const { t } = useTranslation('lobby');
+  const host = useLobbyHost();
+  const launchCdn = useLaunchCdn();
+  const [launchGame] = useLaunchGameMutation();
+  const [closeGame] = useCloseGameMutation();
+  const [problem, setProblem] = useState<LaunchProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resolveRef = useRef<((result: LaunchResult | null) => void) | null>(null);
+
+  const call = useCallback(
+    async (target: LaunchTarget): Promise<LaunchResult | null> => {
+      try {
+        const value = await launchGame({
+          nodeId: target.nodeId,
+          vassalage: target.vassalage,
+          ...(target.gameId ? { gameId: target.gameId } : {}),
+          ...(target.roomId ? { roomId: target.roomId } : {}),
+          launchMode: LAUNCH_DEFAULTS.launchMode,
+          accountType: host.trialAccount ? LAUNCH_DEFAULTS.freePlayAccountType : LAUNCH_DEFAULTS.accountType,
+          confirmTrans: LAUNCH_DEFAULTS.confirmTrans,
+          platform: LAUNCH_DEFAULTS.platform,
+          clientType: LAUNCH_DEFAULTS.clientType,
+        }).unwrap();
+        return { url: withCdn(value.content.game_url, launchCdn), ...(value.expiresAt ? { expiresAt: value.expiresAt } : {}) };
+      } catch (error) {
+        if (isApiError(error) && error.errorCode === 'game_already_open') {
+          // Wait for the player: close the open game and start this one, or leave it.
+          return new Promise((resolve) => {
+            resolveRef.current = resolve;
+            setProblem({ kind: 'alreadyOpen', target, openGame: openGameOf(error.value) });
+          });
+        }
+        if (isApiError(error) && error.errorCode === 'game_maintenance') {
+          setProblem({ kind: 'maintenance', target, endTime: maintenanceEndOf(error.value) });
+          return null;
+        }
+        setProblem({ kind: 'failed', target, message: lobbyErrorMessage(t, error) });
+        return null;
+      }
+    },
+    [launchGame, host.trialAccount, launchCdn, t],
+  );
+
+  const settle = (result: LaunchResult | null) => {
+    const resolve = resolveRef.current;
+    resolveRef.current = null;
+    setProblem(null);
+    resolve?.(result);
+  };
+
+  const closeAndRetry = async () => {
+    if (problem?.kind !== 'alreadyOpen') return;
+    const { target, openGame } = problem;
+    const resolve = resolveRef.current;
+    resolveRef.current = null;
+    setBusy(true);
+    try {
+      await closeGame(openGame ? { nodeId: openGame.nodeId } : {}).unwrap();
+    } catch (error) {
+      setBusy(false);
+      setProblem({ kind: 'failed', target, message: lobbyErrorMessage(t, error) });
+      resolve?.(null);
+      return;
+    }
+    setBusy(false);
+    setProblem(null);
+    // The retry may meet #734 again (another tab opened a game meanwhile): it then waits on its own dialog.
+    resolve?.(await call(target));
+  };
+
+  const dialog = (
+    <LaunchProblemDialog
+      problem={problem}
+      busy={busy}
+      onConfirmClose={closeAndRetry}
+      onDismiss={() => settle(null)}
+      onSuggest={(game) => {
+        settle(null);
+        onSuggest?.(game);
+      }}
+    />
+  );
+
+  return { launch: call, dialog };
+}
