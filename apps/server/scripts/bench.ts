@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { encryptPayload } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -26,9 +27,13 @@ interface Target {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+const BENCH_SCHEMA = BENCH_DATABASE_URL ? `bench_${process.pid}` : undefined;
 const config = {
   ...loadConfig({ PORTAL_MODE: 'demo', DATA_DIR: dataDir }),
-  databaseUrl: undefined,
+  // BENCH_DATABASE_URL runs the same targets on PostgreSQL (in a throwaway schema, dropped at the end).
+  databaseUrl: BENCH_DATABASE_URL,
+  databaseSchema: BENCH_SCHEMA,
   redisUrl: undefined,
   rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000 },
 };
@@ -62,6 +67,16 @@ const targets: Target[] = [
   { name: 'bare route (baseline)', method: 'GET', path: '/bench/bare' },
   { name: 'tenant config (GET /wps/system/status)', method: 'GET', path: '/wps/system/status', headers: api },
   { name: 'member info (GET /wps/member/info)', method: 'GET', path: '/wps/member/info', headers: { ...api, authorization: token } },
+  // The lobby over the demo catalogue (10,000 slot games, DEMO_SLOT_GAMES).
+  { name: 'game vendors (GET GCSGAME_newGameVendor, cached)', method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', headers: api },
+  { name: 'game list, RNG page 1 of 42 (GET GCSGAME_gameList)', method: 'GET', path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42', headers: api },
+  { name: 'game list, RNG page 100', method: 'GET', path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=100&pageSize=42', headers: api },
+  { name: 'game list, name search "vuong" over 10,000', method: 'GET', path: `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=${encodeURIComponent('vuong')}&pageSize=42`, headers: api },
+  { name: 'game list, Thai search + vendor + min bet', method: 'GET', path: `/wps/relay/GCSGAME_gameList?vassalage=PG&gameName=${encodeURIComponent('มังกร')}&minBet=1&pageSize=42`, headers: api },
+  { name: 'hot games (GET GCSGAME_hotGamesV2)', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2', headers: api },
+  { name: 'favourite ids (GET MCSFE_getFavoriteGames, T)', method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', headers: { ...api, authorization: token } },
+  { name: 'recent games (GET GCS_recentGame, T)', method: 'GET', path: '/wps/relay/GCS_recentGame?clientType=3', headers: { ...api, authorization: token } },
+  { name: 'launch (GET /wps/game/launchGame, T, ticket + recent)', method: 'GET', path: '/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS&accountType=1&confirmTrans=0&clientType=3', headers: { ...api, authorization: token } },
   { name: 'slot spin (POST /lgw/inhouse/slot/spin: record + bet + win on the ledger)', method: 'POST', path: '/lgw/inhouse/slot/spin', headers: { ...api, 'content-type': 'application/json', 'game-session': gameSession }, newBody: () => JSON.stringify({ roundId: randomUUID(), betMinor: 10 }) },
   { name: 'winner board (GET GCSGAME_getRankList)', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', headers: api },
   { name: 'login (POST /wps/session/login, E, argon2id)', method: 'POST', path: '/wps/session/login', headers: { ...api, 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body) },
@@ -82,9 +97,17 @@ for (const target of targets) {
 }
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
+if (BENCH_DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${BENCH_SCHEMA}" CASCADE`);
+  await admin.end();
+}
 
 const cpu = (await import('node:os')).cpus();
-console.log(`\nLoopback, ${CONNECTIONS} connections, ${SECONDS} s per target, SQLite, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`);
-console.log('| target | requests/s | p50 (ms) | p99 (ms) | non-2xx |');
-console.log('|---|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`);
+console.log(`\nLoopback, ${CONNECTIONS} connections, ${SECONDS} s per target, ${BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`);
+// "× bare": the target's requests/s as a share of the bare route's in the same run.
+const bare = rows[0]!.rps || 1;
+console.log('| target | requests/s | × bare | p50 (ms) | p99 (ms) | non-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`);

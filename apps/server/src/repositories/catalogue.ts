@@ -62,13 +62,19 @@ export function gamesRepository(db: Executor, merchantCode: string) {
       }
       return rows;
     },
-    /** A page of games in catalogue order (sort, then node id) and the number of matches. */
+    /** A page of games in catalogue order (sort, then node id). */
+    async page(filter: GameFilter, page: { offset: number; limit: number }): Promise<GameRow[]> {
+      return filtered(filter).selectAll().orderBy('sort').orderBy('node_id').limit(page.limit).offset(page.offset).execute();
+    },
+    /** How many games match. */
+    async countMatching(filter: GameFilter): Promise<number> {
+      const row = await filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    /** A page of games in catalogue order and the number of matches. */
     async list(filter: GameFilter, page: { offset: number; limit: number }): Promise<{ rows: GameRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        filtered(filter).selectAll().orderBy('sort').orderBy('node_id').limit(page.limit).offset(page.offset).execute(),
-        filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
+      const [rows, total] = await Promise.all([this.page(filter, page), this.countMatching(filter)]);
+      return { rows, total };
     },
     /** Games per lane, vendor and classification (the lanes' and vendors' tab counts). */
     async counts(): Promise<{ gameType: string; vassalage: string; gameClassify: string | null; count: number }[]> {

@@ -22,6 +22,8 @@ import { toGame, toVendorCard } from './game-view';
 
 /** The vendor answer is cached this long per tenant (an import in this process clears it at once). */
 export const VENDOR_CACHE_MS = 60_000;
+/** Filters whose match count is kept (oldest dropped first). */
+const COUNT_CACHE_ENTRIES = 5000;
 /** Hot games answered at most. */
 export const HOT_GAMES_LIMIT = 60;
 
@@ -37,13 +39,32 @@ const totalPages = (total: number, size: number) => Math.ceil(total / size);
 
 export class LobbyService {
   private vendorCache = new Map<string, { value: EndpointValue<'getGameVendors'>; at: number }>();
+  /** Match counts per tenant and filter: paging through a list or a search counts once a minute, not per page. */
+  private countCache = new Map<string, { total: number; at: number }>();
 
   constructor(private readonly clock: Clock) {}
 
   /** Forget a tenant's cached vendor answer (after an import or a seed), or every tenant's. */
   invalidate(merchantCode?: string): void {
-    if (merchantCode) this.vendorCache.delete(merchantCode);
-    else this.vendorCache.clear();
+    if (merchantCode) {
+      this.vendorCache.delete(merchantCode);
+      for (const key of this.countCache.keys()) if (key.startsWith(`${merchantCode}|`)) this.countCache.delete(key);
+    } else {
+      this.vendorCache.clear();
+      this.countCache.clear();
+    }
+  }
+
+  /** The number of games matching a filter, cached per tenant like the vendors. */
+  private async countMatching(repos: TenantRepositories, filter: GameFilter): Promise<number> {
+    const now = this.clock.now();
+    const key = `${repos.merchantCode}|${JSON.stringify(filter)}`;
+    const hit = this.countCache.get(key);
+    if (hit && now - hit.at < VENDOR_CACHE_MS && now >= hit.at) return hit.total;
+    const total = await repos.games.countMatching(filter);
+    if (this.countCache.size >= COUNT_CACHE_ENTRIES) this.countCache.delete(this.countCache.keys().next().value!);
+    this.countCache.set(key, { total, at: now });
+    return total;
   }
 
   /** `GCSGAME_newGameVendor`: lanes in the order of their first vendor, each with its cards and classification counts. */
@@ -115,7 +136,10 @@ export class LobbyService {
       maxMinBetMinor: payload.minBet === undefined ? undefined : toMinor(payload.minBet),
       maxMinLineNum: payload.minLineNum,
     };
-    const { rows, total } = await repos.games.list(filter, pageOf(payload));
+    const page = pageOf(payload);
+    const rows = await repos.games.page(filter, page);
+    // A first page that is not full is every match: no count needed.
+    const total = payload.pageNo === 1 && rows.length < page.limit ? rows.length : await this.countMatching(repos, filter);
     const now = this.clock.now();
     return {
       games: rows.map((row) => toGame(repos.merchantCode, row, now)),
