@@ -55,8 +55,9 @@ export default defineConfig({
       PORTAL_MODE: 'development',
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
       PORTAL_DIST: E2E_DIST,
-      // Lets a test say where the visitor is (the CDN's `cf-ipcountry` header): tenants block US and KP.
-      TRUST_PROXY: '1',
+      // Lets a test say where the visitor is (the CDN's `cf-ipcountry` header): tenants block US and
+      // KP. The browser connects over loopback, which plays the trusted load balancer here.
+      TRUST_PROXY: 'loopback',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,6 +2,7 @@
 // with app.inject in tests. Opens (and migrates) the database, seeds the tenants, then registers
 // the framework plugins (plugins/external), ours (plugins/app), the API routes and the portal pages.
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -14,7 +15,7 @@ import bodyParsers from './plugins/external/body-parsers';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
-import errors from './plugins/app/errors';
+import errors, { protocolErrorResponse } from './plugins/app/errors';
 import portalPages from './plugins/app/portal-pages';
 import devRoutes from './routes/dev/index';
 import gamesRoutes from './routes/games/index';
@@ -78,10 +79,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 }) : undefined;
 
+    const platform = assemblePlatform({ config, db: database.db, dialect: database.dialect, clock, secrets, messages: options.messages ?? new OutboxMessageProvider(database.db, clock) });
     const app = Fastify({
       logger: options.logger === undefined ? defaultLogger(config) : options.logger,
       bodyLimit: BODY_LIMIT,
-      trustProxy: config.trustProxy,
+      // request.ip believes X-Forwarded-For only as far as the configured proxies (never every hop).
+      trustProxy: config.trustProxy === false ? false : platform.proxyTrust,
+      // Errors of the HTTP parser (oversized headers, a broken Content-Length) come before any
+      // route: answer them with the envelope too.
+      clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+        if (socket.writable) socket.end(protocolErrorResponse(error));
+        else socket.destroy(error);
+      },
       // genReqId reads X-Request-Id itself, accepting only a sane value (Fastify would take any).
       requestIdHeader: false,
       genReqId: (req) => {
@@ -94,7 +103,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
-    const platform = assemblePlatform({ config, db: database.db, dialect: database.dialect, clock, secrets, messages: options.messages ?? new OutboxMessageProvider(database.db, clock) });
     app.decorate('platform', platform);
     app.decorateRequest('tenant', null);
     app.decorateRequest('repos', null);

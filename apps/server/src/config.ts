@@ -17,6 +17,30 @@ export interface RateLimitSettings {
   register: number;
 }
 
+/** Daily caps (rolling 24 hours) that keep the platform from being used to send, mail or create in bulk. */
+export interface AbuseLimits {
+  /** SMS sends from one client IP. */
+  smsPerIp: number;
+  /** SMS sends to one number. */
+  smsPerNumber: number;
+  /** SMS sends to one destination country, per tenant. */
+  smsPerCountry: number;
+  /** SMS sends of one tenant. */
+  smsPerTenant: number;
+  /** Recovery mails to one account. */
+  recoveryMailsPerAccount: number;
+  /** Trial (free play) accounts from one client IP. */
+  freePlayPerIp: number;
+  /** Trial accounts older than this many days are deleted. */
+  trialAccountDays: number;
+}
+
+/**
+ * Which forwarded client addresses to believe: none (`false`), those added by the last `n` proxies
+ * (a hop count), or those added by proxies at the given addresses / CIDRs. Never "every hop".
+ */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   mode: PortalMode;
   port: number;
@@ -35,8 +59,9 @@ export interface AppConfig {
   payloadPrivateKey: string | undefined;
   tokenPepper: string | undefined;
   rateLimits: RateLimitSettings;
-  /** Trust X-Forwarded-For from a load balancer (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  abuseLimits: AbuseLimits;
+  /** TRUST_PROXY: a hop count (`1`) or the load balancers' addresses / CIDRs (`10.0.0.5,10.1.0.0/16`). */
+  trustProxy: TrustProxy;
   /** The header in which the CDN or load balancer reports the visitor's country (read only with trustProxy). */
   geoCountryHeader: string;
   logLevel: string;
@@ -59,8 +84,12 @@ export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): s
   }
 }
 
+/**
+ * Fail closed: without an explicit PORTAL_MODE the platform runs in production (secrets required,
+ * no /dev routes, no captcha answers in an outbox). `npm start` sets demo mode itself.
+ */
 function parseMode(env: NodeJS.ProcessEnv): PortalMode {
-  const mode = env.PORTAL_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  const mode = env.PORTAL_MODE || 'production';
   if (env.NODE_ENV === 'production' && mode !== 'production') {
     throw new ConfigError(`NODE_ENV=production implies PORTAL_MODE=production (got PORTAL_MODE=${mode}).`);
   }
@@ -77,10 +106,38 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return n;
 }
 
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true' || raw === '*') {
+    throw new ConfigError('TRUST_PROXY=true would believe any client-written X-Forwarded-For. Give the load balancers\' addresses or CIDRs (10.0.0.5,10.1.0.0/16) or a hop count (1).');
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !PROXY_ENTRY.test(entry));
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be a hop count or a list of addresses / CIDRs (got "${bad}").`);
+  return entries;
+}
+
 /** Production limits per client IP per minute. */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { global: 600, login: 30, sms: 10, register: 10 };
 /** Demo and development share one IP between a person, the e2e suite and tools: ten times looser. */
 const LOCAL_RATE_LIMITS: RateLimitSettings = { global: 6000, login: 300, sms: 100, register: 100 };
+
+/** Production daily caps. */
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
+  smsPerIp: 20,
+  smsPerNumber: 10,
+  smsPerCountry: 5000,
+  smsPerTenant: 20000,
+  recoveryMailsPerAccount: 5,
+  freePlayPerIp: 5,
+  trialAccountDays: 7,
+};
+/** Demo and development: one IP is a person, the e2e suite and tools at once. */
+const LOCAL_ABUSE_LIMITS: AbuseLimits = { ...DEFAULT_ABUSE_LIMITS, smsPerIp: 500, smsPerNumber: 100, recoveryMailsPerAccount: 50, freePlayPerIp: 200 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = findRepoRoot();
@@ -88,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(root, 'apps', 'server', 'data'));
   const port = parsePositiveInt('PORT', env.PORT, 8080);
   const limits = mode === 'production' ? DEFAULT_RATE_LIMITS : LOCAL_RATE_LIMITS;
+  const caps = mode === 'production' ? DEFAULT_ABUSE_LIMITS : LOCAL_ABUSE_LIMITS;
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535 (got ${port}).`);
   return {
     mode,
@@ -109,7 +167,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sms: parsePositiveInt('RATE_LIMIT_SMS', env.RATE_LIMIT_SMS, limits.sms),
       register: parsePositiveInt('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, limits.register),
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    abuseLimits: {
+      smsPerIp: parsePositiveInt('SMS_DAILY_LIMIT_PER_IP', env.SMS_DAILY_LIMIT_PER_IP, caps.smsPerIp),
+      smsPerNumber: parsePositiveInt('SMS_DAILY_LIMIT_PER_NUMBER', env.SMS_DAILY_LIMIT_PER_NUMBER, caps.smsPerNumber),
+      smsPerCountry: parsePositiveInt('SMS_DAILY_LIMIT_PER_COUNTRY', env.SMS_DAILY_LIMIT_PER_COUNTRY, caps.smsPerCountry),
+      smsPerTenant: parsePositiveInt('SMS_DAILY_LIMIT_PER_TENANT', env.SMS_DAILY_LIMIT_PER_TENANT, caps.smsPerTenant),
+      recoveryMailsPerAccount: parsePositiveInt('RECOVERY_MAIL_DAILY_LIMIT', env.RECOVERY_MAIL_DAILY_LIMIT, caps.recoveryMailsPerAccount),
+      freePlayPerIp: parsePositiveInt('FREE_PLAY_DAILY_LIMIT_PER_IP', env.FREE_PLAY_DAILY_LIMIT_PER_IP, caps.freePlayPerIp),
+      trialAccountDays: parsePositiveInt('TRIAL_ACCOUNT_DAYS', env.TRIAL_ACCOUNT_DAYS, caps.trialAccountDays),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     geoCountryHeader: (env.GEO_COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
     logLevel: env.LOG_LEVEL ?? 'info',
     demoSlotGames: env.DEMO_SLOT_GAMES === '0' ? 0 : parsePositiveInt('DEMO_SLOT_GAMES', env.DEMO_SLOT_GAMES, mode === 'production' ? 0 : 10_000),

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { DialectKind } from './db/connect';
 import type { Database } from './db/schema';
 import type { Clock } from './lib/clock';
+import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import type { ServerSecrets } from './secrets';
 import { AuthService } from './services/auth-service';
 import { CaptchaService } from './services/captcha-service';
@@ -19,6 +20,7 @@ import { RegistrationService } from './services/registration-service';
 import { SessionService } from './services/session-service';
 import { SystemService } from './services/system-service';
 import { TenantService } from './services/tenant-service';
+import { TrialAccountPurge } from './services/trial-accounts';
 import { VerificationService } from './services/verification-service';
 
 export interface Platform {
@@ -28,6 +30,8 @@ export interface Platform {
   clock: Clock;
   secrets: ServerSecrets;
   messages: MessageProvider;
+  /** Which peers' forwarded headers are believed (TRUST_PROXY). */
+  proxyTrust: TrustFunction;
   tenants: TenantService;
   sessions: SessionService;
   captchas: CaptchaService;
@@ -50,8 +54,9 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
   const { config, db, dialect, clock, secrets, messages } = parts;
   const sessions = new SessionService(secrets.tokenPepper, clock);
   const captchas = new CaptchaService(clock, config.mode !== 'production');
-  const verification = new VerificationService(secrets.tokenPepper, clock, messages);
-  const auth = new AuthService(clock, sessions, captchas, verification);
+  const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
+  const trials = new TrialAccountPurge(db, clock, config.abuseLimits.trialAccountDays);
+  const auth = new AuthService(clock, sessions, captchas, verification, messages, secrets.tokenPepper, config.abuseLimits, trials);
   return {
     config,
     db,
@@ -59,13 +64,14 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
     clock,
     secrets,
     messages,
+    proxyTrust: compileTrust(config.trustProxy),
     tenants: new TenantService(db, clock),
     sessions,
     captchas,
     verification,
     auth,
     registration: new RegistrationService(clock, captchas, verification, auth),
-    passwords: new PasswordService(clock, sessions, verification, messages, auth),
+    passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
     inhouse: new InhouseService(secrets.tokenPepper, clock),
     system: new SystemService(clock),

@@ -15,8 +15,10 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   logout: {},
   getPayloadKey: {},
   getCaptcha: { scene: 'login' },
-  sendLoginSms: { mobileNum: '912000001', countryDialingCode: '+84' },
-  sendRegisterSms: { countryDialingCode: '+84', mobileNo: '955000001' },
+  createLoginLink: {},
+  exchangeLoginLink: { code: 'not-a-real-login-link-code-000000000000000' },
+  sendLoginSms: { mobileNum: '912000001', countryDialingCode: '+84', captcha: '0000' },
+  sendRegisterSms: { countryDialingCode: '+84', mobileNo: '955000001', captcha: '0000' },
   register: { username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '955000002', countryDialingCode: '+84', email: 'a@b.example', captcha: '0000', registerMethod: 'WEB', domain: 'aurora.localhost', registerUrl: 'http://aurora.localhost/register', loginDeviceId: 'd', login: true },
   registerMobile: { username: '955000003', password: 'abc12345', mobileNum: '955000003', countryDialingCode: '+84', verificationCode: '123456', captcha: '0000', registerMethod: 'WEB', loginDeviceId: 'd', login: true },
   getRegisterSettings: {},
@@ -25,7 +27,7 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getMemberIcon: {},
   getPlayerAvatar: {},
   changePassword: { oldPassword: 'wrong-old1', newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
-  forgotPasswordByEmail: { username: 'member01', email: 'nobody@aurora.example' },
+  forgotPasswordByEmail: { username: 'member01', email: 'nobody@aurora.example', captcha: '0000' },
   resetPasswordByPhone: { newPassword: 'abc12345', mobileNum: '912000001', verificationCode: '123456' },
   updateLanguage: { language: 'EN' },
   getBalance: {},
@@ -146,17 +148,25 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
     }
   });
 
-  it('refuses a form body on a JSON route and JSON on the form route', async () => {
-    const form = await platform.app.inject({ method: 'POST', url: endpoints.sendLoginSms.path, headers: { merchant: AURORA, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'mobileNum=912000001&countryDialingCode=%2B84' });
-    expect(form.statusCode).toBeLessThan(500);
-    const text = await platform.app.inject({ method: 'POST', url: endpoints.sendLoginSms.path, headers: { merchant: AURORA, 'content-type': 'text/plain' }, payload: 'hello' });
-    expect(text.statusCode).toBe(400);
-    expect(text.json().errorCode).toBe('request_param_err');
-    const xml = await platform.app.inject({ method: 'POST', url: endpoints.sendLoginSms.path, headers: { merchant: AURORA, 'content-type': 'application/xml' }, payload: '<a/>' });
-    expect(xml.statusCode).toBe(415);
-    expect(xml.json().errorCode).toBe('unsupported_media_type');
-    const duplicated = await platform.app.inject({ method: 'POST', url: endpoints.forgotPasswordByEmail.path, headers: { merchant: AURORA, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a&username=b&email=x@y.z' });
+  it('refuses a body in another encoding than the route takes with 415: form on a JSON route, JSON on the form route', async () => {
+    const before = await counts();
+    const post = (name: EndpointName, type: string, payload: string) =>
+      platform.app.inject({ method: endpoints[name].method, url: endpoints[name].path, headers: { merchant: AURORA, 'content-type': type }, payload });
+    const cases: [EndpointName, string, string][] = [
+      ['sendLoginSms', 'application/x-www-form-urlencoded', 'mobileNum=912000001&countryDialingCode=%2B84&captcha=0000'],
+      ['sendLoginSms', 'text/plain', 'hello'],
+      ['sendLoginSms', 'application/xml', '<a/>'],
+      ['forgotPasswordByEmail', 'application/json', JSON.stringify(VALID.forgotPasswordByEmail)],
+      ['sendFeedback', 'application/x-www-form-urlencoded', 'type=bug&content=x'],
+    ];
+    for (const [name, type, payload] of cases) {
+      const response = await post(name, type, payload);
+      expect(response.statusCode, `${type} on ${name}`).toBe(415);
+      expect(response.json().errorCode).toBe('unsupported_media_type');
+    }
+    const duplicated = await post('forgotPasswordByEmail', 'application/x-www-form-urlencoded', 'username=a&username=b&email=x@y.z&captcha=0000');
     expect(duplicated.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses bodies over the limit with 413 request_too_large', async () => {

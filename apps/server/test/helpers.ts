@@ -72,6 +72,8 @@ export interface PlatformOptions {
   shareWith?: TestPlatform;
   redis?: boolean;
   messages?: BuildAppOptions['messages'];
+  /** The app's logger (off unless a test reads the log). */
+  logger?: BuildAppOptions['logger'];
   /** Adds routes before the app is ready (tests of the app's own machinery). */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -94,7 +96,7 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));
-  const app = await buildApp({ config, clock, secrets: await testSecrets(), logger: false, ...(options.messages ? { messages: options.messages } : {}) });
+  const app = await buildApp({ config, clock, secrets: await testSecrets(), logger: options.logger ?? false, ...(options.messages ? { messages: options.messages } : {}) });
   options.beforeReady?.(app);
   await app.ready();
   const platform: TestPlatform = {
@@ -136,6 +138,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Send an E call's payload in plain JSON (to prove the server refuses it). */
   plain?: boolean;
+  /** The peer's address (a client elsewhere, or a load balancer in front). */
+  remoteAddress?: string;
 }
 
 /** A client of one tenant that speaks the contract, keeping the captcha cookie like a browser. */
@@ -185,7 +189,7 @@ export class TestClient {
         body = JSON.stringify(payload);
       }
     }
-    const response = await this.app.inject({ method: endpoint.method, url, headers, ...(body !== undefined ? { payload: body } : {}) });
+    const response = await this.app.inject({ method: endpoint.method, url, headers, ...(body !== undefined ? { payload: body } : {}), ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
     const setCookie = response.headers['set-cookie'];
     const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
     for (const c of cookies) if (c.startsWith('portal_captcha=')) this.cookie = c.split(';')[0];
@@ -206,6 +210,14 @@ export class TestClient {
     const id = this.cookie!.split('=')[1]!;
     const outbox = await readOutbox(this.app, { recipient: id, channel: 'captcha' });
     return outbox[0]!.code!;
+  }
+
+  /**
+   * A call that needs a solved captcha (SMS sends, the recovery mail), made as the portal makes it:
+   * a fresh captcha, its answer, then the call.
+   */
+  async withCaptcha<N extends 'sendLoginSms' | 'sendRegisterSms' | 'forgotPasswordByEmail'>(name: N, payload: Record<string, unknown>): Promise<CallResult<EndpointValue<N>>> {
+    return this.call(name, { ...payload, captcha: await this.captcha() });
   }
 
   forgetCaptcha(): void {

@@ -61,16 +61,16 @@ describe.each(ENGINES)('passwords (%s)', (engine) => {
 
   it('mails a temporary password (form-encoded call); the old password works until it is used', async () => {
     const client = platform.client();
-    const unknown = await client.call('forgotPasswordByEmail', { username: 'member01', email: 'someone@else.example' });
+    const unknown = await client.withCaptcha('forgotPasswordByEmail', { username: 'member01', email: 'someone@else.example' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorCode).toBe('account_not_found');
 
-    const sent = await client.call('forgotPasswordByEmail', { username: 'member01', email: 'MEMBER01@aurora.example' });
+    const sent = await client.withCaptcha('forgotPasswordByEmail', { username: 'member01', email: 'MEMBER01@aurora.example' });
     expect(sent.status).toBe(200);
     const [mail] = await readOutbox(platform.app, { recipient: 'member01@aurora.example', channel: 'email' });
     expect(mail!.text).toContain(mail!.code!);
     // Asking again at once is throttled.
-    expect((await client.call('forgotPasswordByEmail', { username: 'member01', email: 'member01@aurora.example' })).status).toBe(429);
+    expect((await client.withCaptcha('forgotPasswordByEmail', { username: 'member01', email: 'member01@aurora.example' })).status).toBe(429);
     // The current password still works.
     expect(await client.login('member01')).toBeTruthy();
     // The temporary one logs in and forces a change.
@@ -84,7 +84,7 @@ describe.each(ENGINES)('passwords (%s)', (engine) => {
   it('lets a temporary password expire after 30 minutes', async () => {
     const client = platform.client();
     platform.clock.advance(2 * MINUTE);
-    await client.call('forgotPasswordByEmail', { username: 'member01', email: 'member01@aurora.example' });
+    await client.withCaptcha('forgotPasswordByEmail', { username: 'member01', email: 'member01@aurora.example' });
     const [mail] = await readOutbox(platform.app, { recipient: 'member01@aurora.example', channel: 'email' });
     platform.clock.advance(31 * MINUTE);
     expect((await client.call('login', { username: 'member01', password: mail!.code!, type: 'username', loginDeviceId: 'd' })).body.errorCode).toBe('login_failed');
@@ -93,7 +93,7 @@ describe.each(ENGINES)('passwords (%s)', (engine) => {
   it('resets the password by phone, then logs in and ends the other sessions', async () => {
     const client = platform.client();
     const before = await client.login('agent01', 'newpass99');
-    expect((await client.call('sendLoginSms', { mobileNum: '912000002', countryDialingCode: '+84' })).status).toBe(200);
+    expect((await client.withCaptcha('sendLoginSms', { mobileNum: '912000002', countryDialingCode: '+84' })).status).toBe(200);
     const code = await lastSmsCode(platform.app, '+84912000002');
     const weak = await client.call('resetPasswordByPhone', { newPassword: 'short', mobileNum: '912000002', verificationCode: code });
     expect(weak.body.errorCode).toBe('password_rule');
@@ -109,9 +109,13 @@ describe.each(ENGINES)('passwords (%s)', (engine) => {
 
   it('refuses reset by phone for an unknown number or a wrong code, and when CHNGPASSVERIF3 is off', async () => {
     const client = platform.client();
-    expect((await client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '900000001', verificationCode: '123456' })).body.errorCode).toBe('account_not_found');
+    // An unknown number answers as a registered one without a code does: nothing says it has no account.
+    expect((await client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '900000001', verificationCode: '123456' })).body.errorCode).toBe('verification_code_expired');
+    expect((await client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '912000002', verificationCode: '123456' })).body.errorCode).toBe('verification_code_expired');
+    // The password rule is checked before anything else.
+    expect((await client.call('resetPasswordByPhone', { newPassword: 'x', mobileNum: '900000001', verificationCode: '123456' })).body.errorCode).toBe('password_rule');
     platform.clock.advance(6 * MINUTE);
-    await client.call('sendLoginSms', { mobileNum: '912000003', countryDialingCode: '+84' });
+    await client.withCaptcha('sendLoginSms', { mobileNum: '912000003', countryDialingCode: '+84' });
     const code = await lastSmsCode(platform.app, '+84912000003');
     const wrong = code === '999999' ? '888888' : '999999';
     expect((await client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '912000003', verificationCode: wrong })).body.errorCode).toBe('verification_code_invalid');

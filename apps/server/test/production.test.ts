@@ -131,7 +131,8 @@ describe('configuration', () => {
 
   it('defaults to port 8080 on 127.0.0.1, SQLite in apps/server/data and the repository tenants', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ mode: 'development', port: 8080, host: '127.0.0.1', databaseUrl: undefined, defaultTenant: 'aurora' });
+    // Fail closed: no mode given is production (npm start sets demo itself).
+    expect(config).toMatchObject({ mode: 'production', port: 8080, host: '127.0.0.1', databaseUrl: undefined, defaultTenant: 'aurora' });
     expect(config.sqliteFile).toMatch(/apps\/server\/data\/portal\.db$/);
     expect(config.tenantsDir).toMatch(/\/tenants$/);
     expect(config.portalDist).toMatch(/apps\/portal\/dist$/);

@@ -197,7 +197,7 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
 
   it('logs in by SMS code (username = mobile number, password = code), not forcing a password change', async () => {
     const client = platform.client();
-    const sent = await client.call('sendLoginSms', { mobileNum: '912000003', countryDialingCode: '+84' });
+    const sent = await client.withCaptcha('sendLoginSms', { mobileNum: '912000003', countryDialingCode: '+84' });
     expect(sent.status).toBe(200);
     const code = await lastSmsCode(platform.app, '+84912000003');
     const wrong = await client.call('login', { username: '912000003', password: '000000', type: 'sms', loginDeviceId: 'd', countryDialingCode: '+84' });

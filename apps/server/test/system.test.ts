@@ -178,7 +178,7 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
 describe.each(ENGINES)('region restriction behind a trusted proxy (%s)', (engine) => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startPlatform({ engine, config: { trustProxy: true } });
+    platform = await startPlatform({ engine, config: { trustProxy: ['127.0.0.1'] } });
   });
   afterAll(() => platform?.close());
 

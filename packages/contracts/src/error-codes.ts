@@ -95,6 +95,8 @@ export const ERROR_CODES = {
   // --- general ---
   not_found: 404,
   request_too_large: 413,
+  /** The request's headers are larger than the server reads (answered before any route runs). */
+  request_headers_too_large: 431,
   unsupported_media_type: 415,
   method_not_allowed: 405,
   maintenance: 503,

@@ -1,6 +1,6 @@
 // Opens the database: PostgreSQL when a URL is given, otherwise an SQLite file (WAL mode), then
 // runs the migrations. Returns the kysely instance and which engine it talks to.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -39,6 +39,18 @@ const pgTypes = {
 
 const SCHEMA_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * The data folder is the owner's alone (0700): the database and its WAL and shared-memory files
+ * hold hashed passwords, tokens' hashes and codes. The file itself is made 0600 too.
+ */
+function lockDown(file: string): void {
+  const folder = dirname(file);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let db: Kysely<Database>;
   let dialect: DialectKind;
@@ -64,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
-    if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
+    if (options.sqliteFile !== ':memory:') lockDown(options.sqliteFile);
     const database = new SQLite(options.sqliteFile);
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');

@@ -37,6 +37,7 @@ export interface AccountsTable {
   temp_password_expires_at: number | null;
   payment_password_hash: string | null;
   mobile_dialing_code: string | null;
+  /** E.164 (`+84912000001`), see lib/phone.ts. */
   mobile_number: string | null;
   email: string | null;
   payee_name: string | null;
@@ -49,6 +50,8 @@ export interface AccountsTable {
   icon: string | null;
   register_domain: string | null;
   register_url: string | null;
+  /** The client IP that created the account (the daily cap of trial accounts per IP). */
+  register_ip: string | null;
   last_login_at: number | null;
   created_at: number;
 }
@@ -72,8 +75,11 @@ export interface SessionsTable {
 export interface LoginFailuresTable {
   merchant_code: string;
   username_key: string;
+  /** Login attempts since the last success (reserved before the password is checked). */
   failures: number;
   last_failed_at: number;
+  /** Logins wait until then after repeated failures (epoch ms), or null. */
+  locked_until: number | null;
 }
 
 export interface CaptchasTable {
@@ -93,13 +99,30 @@ export interface VerificationCodesTable {
   channel: string;
   /** register | noLogin */
   purpose: string;
-  /** Normalised recipient: dialing code digits + number for SMS. */
+  /** E.164 number for SMS, lower-cased address for e-mail. */
   recipient: string;
   code_hash: string;
   attempts: Generated<number>;
   expires_at: number;
   consumed_at: number | null;
   created_at: number;
+  /** The client IP that asked for it (daily cap per IP). */
+  ip: string | null;
+  /** The destination's country (daily cap per country). */
+  country: string | null;
+  /** 0 when no message went out (a number the platform will not send to): the answer was the same. */
+  delivered: Generated<number>;
+}
+
+export interface LoginLinksTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** HMAC-SHA256(pepper, code): the code itself is never stored. */
+  code_hash: string;
+  account_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface OutboxTable {
@@ -318,6 +341,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   captchas: CaptchasTable;
   verification_codes: VerificationCodesTable;
+  login_links: LoginLinksTable;
   outbox: OutboxTable;
   wallets: WalletsTable;
   ledger: LedgerTable;

@@ -7,6 +7,7 @@ describe('masks', () => {
     expect(maskMobile('66', '81234')).toBe('+66 ****1234');
     expect(maskMobile(null, '912345678')).toBe('*****5678');
     expect(maskMobile('+84', null)).toBeNull();
+    expect(maskMobile('+84', '+84912345678')).toBe('+84 *****5678');
   });
   it('keeps the first character and the domain of an e-mail address', () => {
     expect(maskEmail('member01@aurora.example')).toBe('m***@aurora.example');

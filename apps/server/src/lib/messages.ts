@@ -33,9 +33,27 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     EN: 'The request body could not be read.', CN: '无法读取请求内容。', ID: 'Isi permintaan tidak dapat dibaca.', PT: 'Não foi possível ler o corpo da solicitação.', TH: 'ไม่สามารถอ่านเนื้อหาคำขอได้', VI: 'Không thể đọc nội dung yêu cầu.',
   },
   TOO_MANY_REQUESTS: {
-    EN: 'Too many requests. Please try again after 5 minutes.', CN: '请求过于频繁，请 5 分钟后再试。', ID: 'Terlalu banyak permintaan. Coba lagi setelah 5 menit.',
-    PT: 'Muitas solicitações. Tente novamente após 5 minutos.', TH: 'คำขอมากเกินไป กรุณาลองใหม่ในอีก 5 นาที', VI: 'Quá nhiều yêu cầu. Vui lòng thử lại sau 5 phút.',
+    EN: 'Too many requests. Please try again in {wait}.', CN: '请求过于频繁，请在{wait}后再试。', ID: 'Terlalu banyak permintaan. Coba lagi dalam {wait}.',
+    PT: 'Muitas solicitações. Tente novamente em {wait}.', TH: 'คำขอมากเกินไป กรุณาลองใหม่ในอีก {wait}', VI: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
   },
+  login_locked: {
+    EN: 'Too many failed logins. This account can log in again in {wait}; its owner has been notified.', CN: '登录失败次数过多。此账号可在{wait}后再次登录，已通知账号所有人。',
+    ID: 'Terlalu banyak login gagal. Akun ini dapat masuk lagi dalam {wait}; pemiliknya telah diberi tahu.', PT: 'Muitas tentativas de login falharam. Esta conta poderá entrar novamente em {wait}; o titular foi avisado.',
+    TH: 'เข้าสู่ระบบล้มเหลวหลายครั้งเกินไป บัญชีนี้จะเข้าสู่ระบบได้อีกครั้งในอีก {wait} และได้แจ้งเจ้าของบัญชีแล้ว', VI: 'Đăng nhập sai quá nhiều lần. Tài khoản có thể đăng nhập lại sau {wait}; chủ tài khoản đã được thông báo.',
+  },
+  password_attempts_exceeded: {
+    EN: 'Too many wrong passwords. For your safety you have been signed out; please log in again.', CN: '密码错误次数过多。为了您的安全，您已被登出，请重新登录。',
+    ID: 'Terlalu banyak kata sandi salah. Demi keamanan Anda telah keluar; silakan masuk lagi.', PT: 'Muitas senhas erradas. Por segurança, você foi desconectado; faça login novamente.',
+    TH: 'รหัสผ่านผิดหลายครั้งเกินไป เพื่อความปลอดภัย คุณถูกออกจากระบบ กรุณาเข้าสู่ระบบอีกครั้ง', VI: 'Nhập sai mật khẩu quá nhiều lần. Để an toàn, bạn đã bị đăng xuất; vui lòng đăng nhập lại.',
+  },
+  login_link_invalid: {
+    EN: 'This login link has expired or was already used.', CN: '此登录链接已过期或已被使用。', ID: 'Tautan masuk ini kedaluwarsa atau sudah digunakan.',
+    PT: 'Este link de login expirou ou já foi usado.', TH: 'ลิงก์เข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว', VI: 'Liên kết đăng nhập này đã hết hạn hoặc đã được sử dụng.',
+  },
+  request_headers_too_large: {
+    EN: 'The request headers are too large.', CN: '请求头过大。', ID: 'Header permintaan terlalu besar.', PT: 'Os cabeçalhos da solicitação são muito grandes.', TH: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป', VI: 'Phần đầu yêu cầu quá lớn.',
+  },
+
   login_verify_required: {
     EN: 'Please verify this new device.', CN: '请验证此新设备。', ID: 'Silakan verifikasi perangkat baru ini.', PT: 'Verifique este novo dispositivo.', TH: 'กรุณายืนยันอุปกรณ์ใหม่นี้', VI: 'Vui lòng xác minh thiết bị mới này.',
   },
@@ -160,8 +178,26 @@ export function messageLanguage(header: unknown): Language {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'EN';
 }
 
-export function messageFor(code: ErrorCode, language: unknown): string {
-  return MESSAGES[code][messageLanguage(language)];
+/** "in {wait}": seconds up to two minutes, then whole minutes (rounded up). */
+const WAIT: Record<Language, { seconds: (n: number) => string; minutes: (n: number) => string; unknown: string }> = {
+  EN: { seconds: (n) => `${n} second${n === 1 ? '' : 's'}`, minutes: (n) => `${n} minute${n === 1 ? '' : 's'}`, unknown: 'a few minutes' },
+  CN: { seconds: (n) => `${n}秒`, minutes: (n) => `${n}分钟`, unknown: '几分钟' },
+  ID: { seconds: (n) => `${n} detik`, minutes: (n) => `${n} menit`, unknown: 'beberapa menit' },
+  PT: { seconds: (n) => `${n} segundo${n === 1 ? '' : 's'}`, minutes: (n) => `${n} minuto${n === 1 ? '' : 's'}`, unknown: 'alguns minutos' },
+  TH: { seconds: (n) => `${n} วินาที`, minutes: (n) => `${n} นาที`, unknown: 'สักครู่' },
+  VI: { seconds: (n) => `${n} giây`, minutes: (n) => `${n} phút`, unknown: 'vài phút' },
+};
+
+function waitText(language: Language, retryAfterSeconds: unknown): string {
+  const words = WAIT[language];
+  if (typeof retryAfterSeconds !== 'number' || !(retryAfterSeconds > 0)) return words.unknown;
+  return retryAfterSeconds <= 120 ? words.seconds(Math.ceil(retryAfterSeconds)) : words.minutes(Math.ceil(retryAfterSeconds / 60));
+}
+
+/** The message for a code; a throttle's message says the wait its `retryAfterSeconds` gives. */
+export function messageFor(code: ErrorCode, language: unknown, value?: Record<string, unknown> | null): string {
+  const lang = messageLanguage(language);
+  return MESSAGES[code][lang].replace('{wait}', () => waitText(lang, value?.retryAfterSeconds));
 }
 
 /** Every code has a message in every language (checked by a test). */

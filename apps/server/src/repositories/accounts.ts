@@ -1,4 +1,6 @@
 // Accounts of one tenant. Every query is scoped by the merchant code given at construction.
+import { sql } from 'kysely';
+import { ACCOUNT_TYPES } from '@portal/contracts';
 import type { AccountRow, AccountUpdate, NewAccount } from '../db/schema';
 import type { Executor } from './executor';
 
@@ -13,8 +15,43 @@ export function accountsRepository(db: Executor, merchantCode: string) {
     findByUsername(username: string): Promise<AccountRow | undefined> {
       return scoped().where('username_key', '=', username.trim().toLowerCase()).executeTakeFirst();
     },
-    findByMobile(mobileNumber: string): Promise<AccountRow | undefined> {
-      return scoped().where('mobile_number', '=', mobileNumber).executeTakeFirst();
+    /** By mobile number in E.164 (lib/phone.ts normalises what people type). */
+    findByMobile(e164: string): Promise<AccountRow | undefined> {
+      return scoped().where('mobile_number', '=', e164).executeTakeFirst();
+    },
+    /** Trial accounts created from one IP since a moment: how many, and the oldest. */
+    async trialsFromIpSince(ip: string, since: number): Promise<{ count: number; oldest: number | null }> {
+      const row = await db
+        .selectFrom('accounts')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
+        .where('merchant_code', '=', merchantCode)
+        .where('type', '=', ACCOUNT_TYPES.TRIAL)
+        .where('register_ip', '=', ip)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
+    },
+    /**
+     * Deletes up to `limit` trial accounts created before `cutoff`, with every row of theirs in
+     * `ownedTables` (tables with an account_id column). Must run inside a transaction.
+     */
+    async deleteTrialsCreatedBefore(cutoff: number, ownedTables: readonly string[], limit: number): Promise<number> {
+      if (!db.isTransaction) throw new Error('accounts.deleteTrialsCreatedBefore must run inside a transaction');
+      const rows = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('type', '=', ACCOUNT_TYPES.TRIAL)
+        .where('created_at', '<', cutoff)
+        .limit(limit)
+        .execute();
+      const ids = rows.map((r) => Number(r.id));
+      if (ids.length === 0) return 0;
+      for (const table of ownedTables) {
+        await sql`delete from ${sql.table(table)} where merchant_code = ${merchantCode} and account_id in (${sql.join(ids)})`.execute(db);
+      }
+      await db.deleteFrom('accounts').where('merchant_code', '=', merchantCode).where('id', 'in', ids).execute();
+      return ids.length;
     },
     findByAffiliateCode(code: string): Promise<AccountRow | undefined> {
       return scoped().where('affiliate_code', '=', code.trim().toUpperCase()).executeTakeFirst();

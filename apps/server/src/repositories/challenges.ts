@@ -36,7 +36,17 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
   const scoped = (channel: CodeChannel, recipient: string) =>
     db.selectFrom('verification_codes').where('merchant_code', '=', merchantCode).where('channel', '=', channel).where('recipient', '=', recipient);
   return {
-    async insert(code: { channel: CodeChannel; purpose: CodePurpose; recipient: string; codeHash: string; now: number; expiresAt: number }): Promise<void> {
+    async insert(code: {
+      channel: CodeChannel;
+      purpose: CodePurpose;
+      recipient: string;
+      codeHash: string;
+      now: number;
+      expiresAt: number;
+      ip: string | null;
+      country: string | null;
+      delivered: boolean;
+    }): Promise<void> {
       await db
         .insertInto('verification_codes')
         .values({
@@ -47,8 +57,28 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
           code_hash: code.codeHash,
           created_at: code.now,
           expires_at: code.expiresAt,
+          ip: code.ip,
+          country: code.country,
+          delivered: code.delivered ? 1 : 0,
         })
         .execute();
+    },
+    /**
+     * Sends on a channel since a moment, in this tenant, optionally only to one recipient, from one IP
+     * or to one country: how many, and the oldest (when the count next drops).
+     */
+    async countSince(channel: CodeChannel, since: number, by: { recipient?: string; ip?: string; country?: string } = {}): Promise<{ count: number; oldest: number | null }> {
+      let query = db
+        .selectFrom('verification_codes')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
+        .where('merchant_code', '=', merchantCode)
+        .where('channel', '=', channel)
+        .where('created_at', '>=', since);
+      if (by.recipient !== undefined) query = query.where('recipient', '=', by.recipient);
+      if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
+      if (by.country !== undefined) query = query.where('country', '=', by.country);
+      const row = await query.executeTakeFirstOrThrow();
+      return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
     },
     /** The newest code sent to a recipient for a purpose. */
     latest(channel: CodeChannel, purpose: CodePurpose, recipient: string) {
@@ -59,16 +89,22 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
       const rows = await scoped(channel, recipient).select('created_at').where('created_at', '>=', since).orderBy('created_at', 'desc').execute();
       return rows.map((r) => Number(r.created_at));
     },
-    /** Counts a wrong try; returns the new count. */
-    async addAttempt(id: number): Promise<number> {
+    /**
+     * Takes one of the code's tries before the code is compared, in one statement, so that parallel
+     * guesses cannot share a try. Returns the tries used including this one, or null when none is
+     * left (or the code was used meanwhile).
+     */
+    async reserveAttempt(id: number, maxAttempts: number): Promise<number | null> {
       const row = await db
         .updateTable('verification_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('merchant_code', '=', merchantCode)
         .where('id', '=', id)
+        .where('attempts', '<', maxAttempts)
+        .where('consumed_at', 'is', null)
         .returning('attempts')
-        .executeTakeFirstOrThrow();
-      return Number(row.attempts);
+        .executeTakeFirst();
+      return row ? Number(row.attempts) : null;
     },
     /** Marks a code used; false when another request used it first. */
     async consume(id: number, now: number): Promise<boolean> {
@@ -84,26 +120,75 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
   };
 }
 
+/**
+ * Login attempts per username (or number, or `password-change:<account id>`). An attempt is
+ * reserved — counted — before the password is checked, in one statement that returns the new
+ * count, so parallel guesses each see their own number (and cannot all skip the captcha).
+ */
 export function loginFailuresRepository(db: Executor, merchantCode: string) {
   return {
-    async get(usernameKey: string): Promise<{ failures: number; lastFailedAt: number } | undefined> {
+    async get(key: string): Promise<{ failures: number; lastFailedAt: number; lockedUntil: number | null } | undefined> {
       const row = await db
         .selectFrom('login_failures')
-        .select(['failures', 'last_failed_at'])
+        .select(['failures', 'last_failed_at', 'locked_until'])
         .where('merchant_code', '=', merchantCode)
-        .where('username_key', '=', usernameKey)
+        .where('username_key', '=', key)
         .executeTakeFirst();
-      return row ? { failures: Number(row.failures), lastFailedAt: Number(row.last_failed_at) } : undefined;
+      return row ? { failures: Number(row.failures), lastFailedAt: Number(row.last_failed_at), lockedUntil: row.locked_until === null ? null : Number(row.locked_until) } : undefined;
     },
-    async set(usernameKey: string, failures: number, now: number): Promise<void> {
-      await db
+    /**
+     * Counts an attempt and returns the attempts since the last success. The count starts again at 1
+     * when neither the last attempt nor the end of the last lock is after `windowStart`.
+     */
+    async reserve(key: string, now: number, windowStart: number): Promise<number> {
+      const row = await db
         .insertInto('login_failures')
-        .values({ merchant_code: merchantCode, username_key: usernameKey, failures, last_failed_at: now })
-        .onConflict((oc) => oc.columns(['merchant_code', 'username_key']).doUpdateSet({ failures, last_failed_at: now }))
+        .values({ merchant_code: merchantCode, username_key: key, failures: 1, last_failed_at: now, locked_until: null })
+        .onConflict((oc) =>
+          oc.columns(['merchant_code', 'username_key']).doUpdateSet((eb) => ({
+            failures: eb
+              .case()
+              .when(eb.and([eb('login_failures.last_failed_at', '<', windowStart), eb.or([eb('login_failures.locked_until', 'is', null), eb('login_failures.locked_until', '<', windowStart)])]))
+              .then(1)
+              .else(eb('login_failures.failures', '+', 1))
+              .end(),
+            last_failed_at: now,
+          })),
+        )
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      return Number(row.failures);
+    },
+    async lock(key: string, until: number): Promise<void> {
+      await db.updateTable('login_failures').set({ locked_until: until }).where('merchant_code', '=', merchantCode).where('username_key', '=', key).execute();
+    },
+    async clear(key: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('merchant_code', '=', merchantCode).where('username_key', '=', key).execute();
+    },
+  };
+}
+
+/** One-time codes of `?token=` login links: kept as keyed hashes, used once, for a minute. */
+export function loginLinksRepository(db: Executor, merchantCode: string) {
+  return {
+    async insert(link: { codeHash: string; accountId: number; now: number; expiresAt: number }): Promise<void> {
+      await db
+        .insertInto('login_links')
+        .values({ merchant_code: merchantCode, code_hash: link.codeHash, account_id: link.accountId, created_at: link.now, expires_at: link.expiresAt })
         .execute();
     },
-    async clear(usernameKey: string): Promise<void> {
-      await db.deleteFrom('login_failures').where('merchant_code', '=', merchantCode).where('username_key', '=', usernameKey).execute();
+    /** Uses the code up and returns its account, or null when it is unknown, used or expired. */
+    async consume(codeHash: string, now: number): Promise<number | null> {
+      const row = await db
+        .updateTable('login_links')
+        .set({ used_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('account_id')
+        .executeTakeFirst();
+      return row ? Number(row.account_id) : null;
     },
   };
 }

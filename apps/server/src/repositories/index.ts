@@ -2,8 +2,8 @@
 // scope. `transaction` runs a function with the same repositories bound to one transaction.
 import type { Executor } from './executor';
 import { accountsRepository } from './accounts';
-import { captchasRepository, loginFailuresRepository, verificationCodesRepository } from './challenges';
 import { classificationsRepository, gamesRepository, pvpRoomsRepository, vendorsRepository } from './catalogue';
+import { captchasRepository, loginFailuresRepository, loginLinksRepository, verificationCodesRepository } from './challenges';
 import { contentRepository } from './content';
 import { bettingRecordsRepository, fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
 import { favoritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
@@ -18,6 +18,7 @@ export interface TenantRepositories {
   captchas: ReturnType<typeof captchasRepository>;
   codes: ReturnType<typeof verificationCodesRepository>;
   loginFailures: ReturnType<typeof loginFailuresRepository>;
+  loginLinks: ReturnType<typeof loginLinksRepository>;
   wallets: ReturnType<typeof walletsRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   content: ReturnType<typeof contentRepository>;
@@ -43,6 +44,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     captchas: captchasRepository(db, merchantCode),
     codes: verificationCodesRepository(db, merchantCode),
     loginFailures: loginFailuresRepository(db, merchantCode),
+    loginLinks: loginLinksRepository(db, merchantCode),
     wallets: walletsRepository(db, merchantCode),
     outbox: outboxRepository(db, merchantCode),
     content: contentRepository(db, merchantCode),

@@ -1,29 +1,50 @@
 // Logging in: by username and password, by mobile number and SMS code, and free play (a new
-// trial account). After 3 failed logins for a username a captcha is required (the failure's value
-// says `{ captcha: true }`); a right login clears the count.
-import { ACCOUNT_TYPES, WALLET_IDS, type FreePlayRequest, type LoginRequest, type LoginValue } from '@portal/contracts';
+// trial account). Every attempt is counted before the password or code is checked (an atomic
+// increment, so parallel guesses each get their own number): from the 4th attempt since the last
+// success a captcha is required (the failure's value says `{ captcha: true }`), and from the 10th
+// each failure locks the account's logins for 15 minutes, doubling with every further failure up to
+// a day, with the member told by e-mail or SMS at the first lock. A right login clears the count.
+import { ACCOUNT_TYPES, WALLET_IDS, type ExchangeLoginLinkRequest, type FreePlayRequest, type LoginLinkValue, type LoginRequest, type LoginValue } from '@portal/contracts';
+import type { AbuseLimits } from '../config';
 import type { AccountRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { HOUR, type Clock } from '../lib/clock';
+import { DAY, HOUR, MINUTE, type Clock } from '../lib/clock';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
-import { randomPassword, randomToken } from '../lib/tokens';
+import { keyedHash, randomPassword, randomToken } from '../lib/tokens';
 import type { TenantRepositories } from '../repositories/index';
 import type { CaptchaService } from './captcha-service';
+import type { MessageProvider } from './message-provider';
 import { passwordExpired } from './password-policy';
 import type { SessionService } from './session-service';
+import { tenantMobile } from './tenant-mobile';
 import { isModuleOn, type Tenant } from './tenant-service';
-import { smsRecipient, type VerificationService } from './verification-service';
+import type { TrialAccountPurge } from './trial-accounts';
+import type { VerificationService } from './verification-service';
 
 export const FAILURES_BEFORE_CAPTCHA = 3;
-/** Failures older than this are forgotten. */
-const FAILURE_WINDOW_MS = HOUR;
+/** From this many failed attempts on, each failure locks the account's logins. */
+export const FAILURES_BEFORE_LOCK = 10;
+export const FIRST_LOCK_MS = 15 * MINUTE;
+const LONGEST_LOCK_MS = DAY;
+/** Attempts older than this (and older than the end of the last lock) are forgotten. */
+export const FAILURE_WINDOW_MS = HOUR;
 /** Trial accounts start with this much play money (minor units). */
 export const TRIAL_CREDIT_MINOR = 200_000;
+/** How long a `?token=` login link's code can be traded for a session. */
+export const LOGIN_LINK_TTL_MS = MINUTE;
+
+/** The lock after the n-th failed attempt: 15 min at the 10th, doubling after, at most a day. */
+export function lockDuration(attempts: number): number {
+  return Math.min(FIRST_LOCK_MS * 2 ** Math.max(0, attempts - FAILURES_BEFORE_LOCK), LONGEST_LOCK_MS);
+}
 
 export interface RequestMeta {
   ip: string;
   captchaId: string | undefined;
 }
+
+type LoginFailureCode = 'login_failed' | 'verification_code_invalid' | 'verification_code_expired' | 'verification_code_locked';
+const SMS_FAILURE_CODES: readonly string[] = ['verification_code_invalid', 'verification_code_expired', 'verification_code_locked'];
 
 export class AuthService {
   constructor(
@@ -31,55 +52,99 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly captchas: CaptchaService,
     private readonly verification: VerificationService,
+    private readonly messages: MessageProvider,
+    private readonly pepper: string,
+    private readonly limits: AbuseLimits,
+    private readonly trials: TrialAccountPurge,
   ) {}
 
-  private async failures(repos: TenantRepositories, key: string): Promise<number> {
-    const row = await repos.loginFailures.get(key);
-    if (!row || this.clock.now() - row.lastFailedAt > FAILURE_WINDOW_MS) return 0;
-    return row.failures;
+  /**
+   * Counts the attempt, refusing it while the key is locked and asking for the captcha once the
+   * earlier attempts reach FAILURES_BEFORE_CAPTCHA. Returns this attempt's number.
+   */
+  private async reserveAttempt(repos: TenantRepositories, key: string, meta: RequestMeta, captcha: string | undefined): Promise<number> {
+    const now = this.clock.now();
+    const state = await repos.loginFailures.get(key);
+    if (state?.lockedUntil && state.lockedUntil > now) {
+      throw new AppError('login_locked', { retryAfterSeconds: Math.ceil((state.lockedUntil - now) / 1000) });
+    }
+    const attempt = await repos.loginFailures.reserve(key, now, now - FAILURE_WINDOW_MS);
+    if (attempt > FAILURES_BEFORE_CAPTCHA && !(await this.captchas.verify(repos, meta.captchaId, captcha))) throw new AppError('captcha_error', { captcha: true });
+    return attempt;
   }
 
-  private async fail(repos: TenantRepositories, key: string, previous: number, code: 'login_failed' | 'verification_code_invalid' | 'verification_code_expired' | 'verification_code_locked' = 'login_failed'): Promise<never> {
-    const failures = previous + 1;
-    await repos.loginFailures.set(key, failures, this.clock.now());
-    throw new AppError(code, { captcha: failures >= FAILURES_BEFORE_CAPTCHA });
+  /** A failed attempt: locks from FAILURES_BEFORE_LOCK on (telling the member at the first lock), then answers. */
+  private async fail(tenant: Tenant, repos: TenantRepositories, key: string, attempt: number, account: AccountRow | undefined, code: LoginFailureCode = 'login_failed'): Promise<never> {
+    if (attempt >= FAILURES_BEFORE_LOCK) {
+      await repos.loginFailures.lock(key, this.clock.now() + lockDuration(attempt));
+      if (attempt === FAILURES_BEFORE_LOCK && account) await this.notifyLocked(tenant, account);
+    }
+    throw new AppError(code, { captcha: attempt >= FAILURES_BEFORE_CAPTCHA });
+  }
+
+  private async notifyLocked(tenant: Tenant, account: AccountRow): Promise<void> {
+    const minutes = FIRST_LOCK_MS / MINUTE;
+    const text = `[${tenant.brandName}] ${FAILURES_BEFORE_LOCK} failed logins to your account ${account.username}: its logins are paused for ${minutes} minutes. If this was not you, change your password.`;
+    try {
+      if (account.email) await this.messages.sendEmail({ merchantCode: tenant.merchantCode, to: account.email, subject: `[${tenant.brandName}] Logins to your account are paused`, text, code: '' });
+      else if (account.mobile_number) await this.messages.sendSms({ merchantCode: tenant.merchantCode, to: account.mobile_number, code: '', text });
+    } catch {
+      // The lock holds whether or not the gateway took the notice.
+    }
   }
 
   async login(tenant: Tenant, repos: TenantRepositories, payload: LoginRequest, meta: RequestMeta): Promise<LoginValue> {
-    const key = payload.username.trim().toLowerCase();
-    const failures = await this.failures(repos, key);
-    if (failures >= FAILURES_BEFORE_CAPTCHA) {
-      if (!(await this.captchas.verify(repos, meta.captchaId, payload.captcha))) throw new AppError('captcha_error', { captcha: true });
-    }
-
     let account: AccountRow | undefined;
     let plainPassword: string | null = null;
+    let key: string;
     if (payload.type === 'sms') {
       if (!isModuleOn(tenant, 'VERIFICATION3') || !isModuleOn(tenant, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
-      account = await repos.accounts.findByMobile(payload.username.trim());
-      if (!account?.mobile_number) return this.fail(repos, key, failures);
-      const recipient = smsRecipient(account.mobile_dialing_code ?? payload.countryDialingCode ?? '', account.mobile_number);
+      const mobile = tenantMobile(tenant, payload.countryDialingCode, payload.username);
+      key = mobile.e164;
+      const attempt = await this.reserveAttempt(repos, key, meta, payload.captcha);
+      account = await repos.accounts.findByMobile(mobile.e164);
+      // The code is checked for every number: one without an account holds a code nobody received,
+      // so the answer is the same as for a registered number with a wrong code.
       try {
-        await this.verification.verifySms(repos, 'noLogin', recipient, payload.password);
+        await this.verification.verifySms(repos, 'noLogin', mobile.e164, payload.password);
       } catch (error) {
-        if (error instanceof AppError && (error.code === 'verification_code_invalid' || error.code === 'verification_code_expired' || error.code === 'verification_code_locked')) {
-          return this.fail(repos, key, failures, error.code);
-        }
+        if (error instanceof AppError && SMS_FAILURE_CODES.includes(error.code)) return this.fail(tenant, repos, key, attempt, account, error.code as LoginFailureCode);
         throw error;
       }
+      if (!account) return this.fail(tenant, repos, key, attempt, account);
     } else {
+      key = payload.username.trim().toLowerCase();
+      const attempt = await this.reserveAttempt(repos, key, meta, payload.captcha);
       account = await repos.accounts.findByUsername(key);
       if (!account) {
         await verifyAgainstNothing(payload.password);
-        return this.fail(repos, key, failures);
+        return this.fail(tenant, repos, key, attempt, account);
       }
-      if (!(await this.checkPassword(repos, account, payload.password))) return this.fail(repos, key, failures);
+      if (!(await this.checkPassword(repos, account, payload.password))) return this.fail(tenant, repos, key, attempt, account);
       plainPassword = payload.password;
       account = (await repos.accounts.findById(account.id)) ?? account;
     }
     if (account.status !== 'active') throw new AppError('account_disabled');
-    if (failures) await repos.loginFailures.clear(key);
+    await repos.loginFailures.clear(key);
     return this.startSession(tenant, repos, account, { ip: meta.ip, deviceId: payload.loginDeviceId, plainPassword, viaSms: payload.type === 'sms' });
+  }
+
+  /** A one-time code for a `?token=` link that opens this account (the link never holds a session token). */
+  async createLoginLink(repos: TenantRepositories, account: AccountRow): Promise<LoginLinkValue> {
+    const now = this.clock.now();
+    const code = randomToken(32);
+    const expiresAt = now + LOGIN_LINK_TTL_MS;
+    await repos.loginLinks.insert({ codeHash: keyedHash(this.pepper, `login-link:${code}`), accountId: account.id, now, expiresAt });
+    return { code, expiresAt };
+  }
+
+  /** Trades a login link's code, once, for a new session of its account. */
+  async exchangeLoginLink(tenant: Tenant, repos: TenantRepositories, payload: ExchangeLoginLinkRequest, meta: RequestMeta): Promise<LoginValue> {
+    const accountId = await repos.loginLinks.consume(keyedHash(this.pepper, `login-link:${payload.code.trim()}`), this.clock.now());
+    const account = accountId === null ? undefined : await repos.accounts.findById(accountId);
+    if (!account) throw new AppError('login_link_invalid');
+    if (account.status !== 'active') throw new AppError('account_disabled');
+    return this.startSession(tenant, repos, account, { ip: meta.ip, deviceId: payload.loginDeviceId, plainPassword: null, viaSms: false });
   }
 
   /**
@@ -114,9 +179,17 @@ export class AuthService {
     return this.sessions.loginValue(tenant, account, token, { firstTimeLogin, passwordExpired: expired, forceChangePassword: expired && !options.viaSms });
   }
 
-  /** A new trial (type 4) account with play money, logged in. */
+  /**
+   * A new trial (type 4) account with play money, logged in. At most `freePlayPerIp` a day from one
+   * IP; trial accounts older than `trialAccountDays` are deleted as new ones are made.
+   */
   async freePlay(tenant: Tenant, repos: TenantRepositories, payload: FreePlayRequest, meta: RequestMeta): Promise<LoginValue> {
     const now = this.clock.now();
+    const made = await repos.accounts.trialsFromIpSince(meta.ip, now - DAY);
+    if (made.count >= this.limits.freePlayPerIp) {
+      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, Math.ceil(((made.oldest ?? now) + DAY - now) / 1000)) }, 'daily free-play cap per IP');
+    }
+    await this.trials.purge(repos);
     const passwordHash = await hashPassword(randomPassword(16));
     const suffix = randomToken(6).replace(/[^a-zA-Z0-9]/g, '').toLowerCase().padEnd(8, '0').slice(0, 8);
     const username = `guest${suffix}`;
@@ -132,6 +205,7 @@ export class AuthService {
         must_change_password: 0,
         profile_json: JSON.stringify({ os: payload.os }),
         language: tenant.config.defaultLanguage,
+        register_ip: meta.ip,
         created_at: now,
       });
       await trx.wallets.open(id, WALLET_IDS.MAIN, tenant.config.currency.code, now);

@@ -11,8 +11,9 @@ import type { TenantRepositories } from '../repositories/index';
 import type { AuthService, RequestMeta } from './auth-service';
 import type { CaptchaService } from './captcha-service';
 import { assertPasswordAcceptable } from './password-policy';
+import { defaultDialingCode, tenantMobile } from './tenant-mobile';
 import { isModuleOn, type Tenant } from './tenant-service';
-import { smsRecipient, type VerificationService } from './verification-service';
+import type { VerificationService } from './verification-service';
 
 export type RegistrationMode = 'register' | 'registerMobile';
 
@@ -26,11 +27,6 @@ export class RegistrationService {
     private readonly verification: VerificationService,
     private readonly auth: AuthService,
   ) {}
-
-  private defaultDialingCode(tenant: Tenant): string {
-    const { countries, defaultCountryCode } = tenant.config;
-    return countries.find((c) => c.countryCode === defaultCountryCode)?.countryDialingCode ?? countries[0]!.countryDialingCode;
-  }
 
   /** Field rules: a field shows when enabled; always-required ones (spec §5) ignore the server flag. */
   private checkFields(tenant: Tenant, mode: RegistrationMode, payload: RegisterRequest): void {
@@ -67,11 +63,20 @@ export class RegistrationService {
       if (!(await this.captchas.verify(repos, meta.captchaId, payload.captcha))) throw new AppError('captcha_error', { captcha: true });
     }
 
-    const dialingCode = payload.countryDialingCode || this.defaultDialingCode(tenant);
+    const dialingCode = payload.countryDialingCode || defaultDialingCode(tenant);
     if (!tenant.config.countries.some((c) => c.countryDialingCode === dialingCode)) throw new AppError('field_invalid', { field: 'countryDialingCode', kind: 'pattern' });
+    const mobile = mobileNum ? tenantMobile(tenant, dialingCode, mobileNum) : null;
+
+    // The SMS code (always in mobile mode, in username mode when REGMOBVERF3 is on) comes first:
+    // a registered number never receives one, so whether it is taken is not said to a stranger.
+    if (mode === 'registerMobile' || isModuleOn(tenant, 'REGMOBVERF3')) {
+      if (!mobile) throw new AppError('field_invalid', { field: 'mobileNum', kind: 'required' });
+      if (!payload.verificationCode) throw new AppError('field_invalid', { field: 'verificationCode', kind: 'required' });
+      await this.verification.verifySms(repos, 'register', mobile.e164, payload.verificationCode);
+    }
 
     if (await repos.accounts.findByUsername(username)) throw new AppError('username_exists');
-    if (mobileNum && (await repos.accounts.findByMobile(mobileNum))) throw new AppError('mobile_exists');
+    if (mobile && (await repos.accounts.findByMobile(mobile.e164))) throw new AppError('mobile_exists');
 
     let uplineId: number | null = null;
     for (const code of [payload.affiliateCode?.trim(), payload.referralCode?.trim()]) {
@@ -79,13 +84,6 @@ export class RegistrationService {
       const agent = await repos.accounts.findByAffiliateCode(code);
       if (!agent || agent.status !== 'active') throw new AppError('invitation_code_error');
       uplineId ??= agent.id;
-    }
-
-    // The SMS code: always in mobile mode, in username mode when REGMOBVERF3 is on.
-    if (mode === 'registerMobile' || isModuleOn(tenant, 'REGMOBVERF3')) {
-      if (!mobileNum) throw new AppError('field_invalid', { field: 'mobileNum', kind: 'required' });
-      if (!payload.verificationCode) throw new AppError('field_invalid', { field: 'verificationCode', kind: 'required' });
-      await this.verification.verifySms(repos, 'register', smsRecipient(dialingCode, mobileNum), payload.verificationCode);
     }
 
     const now = this.clock.now();
@@ -105,15 +103,16 @@ export class RegistrationService {
           password_changed_at: now,
           must_change_password: 0,
           payment_password_hash: paymentPasswordHash,
-          mobile_dialing_code: mobileNum ? dialingCode : null,
-          mobile_number: mobileNum || null,
+          mobile_dialing_code: mobile ? dialingCode : null,
+          mobile_number: mobile?.e164 ?? null,
           email: tenant.registration.email.enabled ? payload.email?.trim() || null : null,
           payee_name: tenant.registration.payeeName.enabled ? payload.payeeName?.trim() || null : null,
           profile_json: JSON.stringify(profile),
           upline_id: uplineId,
           language: tenant.config.defaultLanguage,
-          register_domain: payload.domain ?? null,
-          register_url: payload.registerUrl ?? null,
+          register_domain: payload.domain || null,
+          register_url: payload.registerUrl || null,
+          register_ip: meta.ip,
           created_at: now,
         });
         await trx.wallets.open(id, WALLET_IDS.MAIN, tenant.config.currency.code, now);
@@ -121,7 +120,7 @@ export class RegistrationService {
       });
     } catch (error) {
       // Two registrations racing for the same name: the loser gets the same answer as a late one.
-      if (isUniqueViolation(error)) throw new AppError(mobileNum && (await repos.accounts.findByMobile(mobileNum)) ? 'mobile_exists' : 'username_exists');
+      if (isUniqueViolation(error)) throw new AppError(mobile && (await repos.accounts.findByMobile(mobile.e164)) ? 'mobile_exists' : 'username_exists');
       throw error;
     }
     if (payload.login === false) return null;

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
+import { normaliseMobile } from '../lib/phone';
 import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../repositories/index';
 
 const localised = z.record(z.string(), z.string());
@@ -101,7 +102,7 @@ async function seedAccounts(repos: TenantRepositories, config: TenantConfig, now
         password_changed_at: now,
         must_change_password: 0,
         mobile_dialing_code: defaultDialingCode(config),
-        mobile_number: demo.mobile,
+        mobile_number: normaliseMobile(defaultDialingCode(config), demo.mobile)?.e164 ?? null,
         email: `${demo.username}@${config.id}.example`,
         profile_json: '{}',
         affiliate_code: demo.affiliateCode ?? null,

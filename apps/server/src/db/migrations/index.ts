@@ -4,6 +4,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectKind } from '../connect';
 import { initialMigration } from './0001-initial';
 import { maintenanceEndMigration } from './0002-maintenance-end';
+import { accountSecurityMigration } from './0003-account-security';
 import { catalogueMigration } from './0004-catalogue';
 import { gameRoundsMigration } from './0005-game-rounds';
 
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
       return {
         '0001-initial': initialMigration(dialect),
         '0002-maintenance-end': maintenanceEndMigration,
+        '0003-account-security': accountSecurityMigration(dialect),
         '0004-catalogue': catalogueMigration,
         '0005-game-rounds': gameRoundsMigration(dialect),
       };

@@ -65,6 +65,17 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 
+const CONTENT_TYPES: Record<string, string | null> = { json: 'application/json', form: 'application/x-www-form-urlencoded', query: null, none: null };
+
+/** A body travels only in the route's own encoding: a JSON route refuses a form body and vice versa. */
+function assertContentType(request: FastifyRequest, encoding: keyof typeof CONTENT_TYPES): void {
+  const length = Number(request.headers['content-length'] ?? 0);
+  const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (!hasBody) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== CONTENT_TYPES[encoding]) throw new AppError('unsupported_media_type', null, `${type || 'no content type'} on a ${encoding} route`);
+}
+
 /** An in-house game's session token travels in a header of its own, never as the portal's token. */
 function rawGameSession(request: FastifyRequest): string | undefined {
   const header = request.headers[HEADERS.gameSession.toLowerCase()];
@@ -87,7 +98,11 @@ export function registerEndpoint<N extends EndpointName>(
   const endpoint = endpoints[name];
 
   const onRequest: onRequestHookHandler[] = [
-    async (request) => {
+    async (request, reply) => {
+      // Answers carry tokens and personal data: no browser or proxy may keep them (a public read
+      // that may be cached says so itself).
+      reply.header('cache-control', 'no-store');
+      assertContentType(request, endpoint.body);
       const tenant = await resolveTenant(request);
       request.tenant = tenant;
       request.repos = tenantRepositories(request.server.platform.db, tenant.merchantCode);

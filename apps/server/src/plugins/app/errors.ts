@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { messageFor } from '../../lib/messages';
 
 export function envelopeFor(code: ErrorCode, request: FastifyRequest, value: Record<string, unknown> | null = null): ErrorEnvelope {
-  return { success: false, value, message: messageFor(code, request.headers.language), errorCode: code };
+  return { success: false, value, message: messageFor(code, request.headers.language, value), errorCode: code };
 }
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, value: Record<string, unknown> | null = null): FastifyReply {
@@ -55,6 +55,18 @@ function classify(error: FastifyError | AppError | Error, request: FastifyReques
     return { code: unreadable ? 'request_body_required' : 'request_param_err', value: null, ours: false };
   }
   return { code: 'internal_error', value: null, ours: true };
+}
+
+/**
+ * The raw HTTP answer to a request the HTTP parser refused (Fastify's clientErrorHandler): the
+ * envelope, in English since no header could be read.
+ */
+export function protocolErrorResponse(error: NodeJS.ErrnoException): string {
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'request_headers_too_large' : 'request_body_required';
+  const status = ERROR_CODES[code];
+  const body = JSON.stringify({ success: false, value: null, message: messageFor(code, undefined), errorCode: code } satisfies ErrorEnvelope);
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 export default fp(

@@ -2,10 +2,14 @@
 // e-mail and captcha answer the development providers "sent". Filters: ?merchant=&recipient=&channel=&limit=.
 // PUT /dev/maintenance switches a tenant's maintenance (with an announced end) so the maintenance
 // page can be seen and tested; production operators do this in their own tooling.
+// Both answer only a person or a test on this machine (loopback, not forwarded by a proxy): to
+// anyone else they do not exist, even in demo mode.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@portal/contracts';
 import { z } from 'zod';
+import { fromThisMachine } from '../../lib/proxy-trust';
+import { sendError } from '../../plugins/app/errors';
 import { listOutbox } from '../../repositories/index';
 
 const querySchema = z.strictObject({
@@ -33,6 +37,10 @@ const messageSchema = z.object({
 });
 
 export default async function devRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisMachine(request)) return sendError(reply, request, 'not_found');
+  });
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
     { schema: { tags: ['development'], summary: 'Messages sent by the development providers', querystring: querySchema, response: { 200: z.object({ success: z.literal(true), value: z.array(messageSchema) }) } } },

@@ -26,8 +26,8 @@ export default async function memberRoutes(app: FastifyInstance) {
     await passwords.change(tenant, repos, auth!, payload);
     return null;
   }, { rateLimit: limits.login, refuseTrial: true, tags });
-  registerEndpoint(app, 'forgotPasswordByEmail', async ({ tenant, repos, payload }) => {
-    await passwords.forgotByEmail(tenant, repos, payload);
+  registerEndpoint(app, 'forgotPasswordByEmail', async ({ tenant, repos, payload, request }) => {
+    await passwords.forgotByEmail(tenant, repos, payload, requestMeta(request));
     return null;
   }, { rateLimit: limits.sms, tags });
   registerEndpoint(app, 'resetPasswordByPhone', ({ tenant, repos, payload, request }) => passwords.resetByPhone(tenant, repos, payload, requestMeta(request)), { rateLimit: limits.login, tags });

@@ -18,11 +18,14 @@ export default async function sessionRoutes(app: FastifyInstance) {
     return null;
   }, { tags });
 
+  registerEndpoint(app, 'createLoginLink', ({ repos, auth: current }) => auth.createLoginLink(repos, current!.account), { rateLimit: limits.login, refuseTrial: true, tags });
+
+  registerEndpoint(app, 'exchangeLoginLink', ({ tenant, repos, payload, request }) => auth.exchangeLoginLink(tenant, repos, payload, requestMeta(request)), { rateLimit: limits.login, tags });
+
   registerEndpoint(app, 'getPayloadKey', () => ({ keyId: secrets.payloadKey.keyId, publicKey: secrets.payloadKey.publicKey }), { tags });
 
   registerEndpoint(app, 'getCaptcha', async ({ repos, reply }) => {
     const { id, png } = await captchas.create(repos);
-    reply.header('cache-control', 'no-store');
     reply.setCookie(CAPTCHA_COOKIE, id, {
       path: '/wps',
       httpOnly: true,

@@ -2,20 +2,21 @@
 // feedback and the country list.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import { fromTrustedProxy, type TrustFunction } from '../../lib/proxy-trust';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
 
 /** The visitor's country as the trusted proxy in front reports it (e.g. Cloudflare's CF-IPCountry), else null. */
-export function geoCountry(config: AppConfig, request: FastifyRequest): string | null {
-  if (!config.trustProxy) return null;
+export function geoCountry(config: AppConfig, trust: TrustFunction, request: FastifyRequest): string | null {
+  if (!fromTrustedProxy(trust, request)) return null;
   const value = request.headers[config.geoCountryHeader];
   return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
 }
 
 export default async function systemRoutes(app: FastifyInstance) {
-  const { system, sessions, config } = app.platform;
+  const { system, sessions, config, proxyTrust } = app.platform;
   const tags = ['system'];
 
-  registerEndpoint(app, 'getSystemStatus', ({ tenant, request }) => system.status(tenant, request.ip, geoCountry(config, request)), { tags });
+  registerEndpoint(app, 'getSystemStatus', ({ tenant, request }) => system.status(tenant, request.ip, geoCountry(config, proxyTrust, request)), { tags });
   registerEndpoint(app, 'getWhitelabel', ({ tenant }) => system.whitelabel(tenant), { tags });
   registerEndpoint(app, 'getRegisterSettings', ({ tenant }) => tenant.registration, { tags });
   registerEndpoint(app, 'getDomainRoute', ({ tenant }) => system.domainRoute(tenant), { tags });

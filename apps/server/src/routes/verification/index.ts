@@ -1,29 +1,46 @@
-// SMS code routes: for registration (the number must be free) and for SMS login / reset by
-// phone (the number must belong to an account).
+// SMS code routes: for registration and for SMS login / reset by phone. Both need a solved
+// captcha and answer the same whether or not the number has an account (see verification-service).
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
+import { tenantMobile } from '../../services/tenant-mobile';
 import { isModuleOn } from '../../services/tenant-service';
-import { smsRecipient } from '../../services/verification-service';
+import { requestMeta } from '../shared';
 
 export default async function verificationRoutes(app: FastifyInstance) {
   const { verification, config } = app.platform;
   const tags = ['verification'];
 
-  registerEndpoint(app, 'sendRegisterSms', async ({ tenant, repos, payload }) => {
+  registerEndpoint(app, 'sendRegisterSms', async ({ tenant, repos, payload, request }) => {
     if (!isModuleOn(tenant, 'MOBILENUMREG3') && !isModuleOn(tenant, 'REGMOBVERF3')) throw new AppError('function.not.available');
-    if (!tenant.config.countries.some((c) => c.countryDialingCode.replace(/\D/g, '') === payload.countryDialingCode.replace(/\D/g, ''))) throw new AppError('mobile_invalid');
     const rule = tenant.registration.mobileNum;
-    const length = payload.mobileNo.length;
-    if (length < rule.minLength || length > rule.maxLength) throw new AppError('mobile_invalid');
-    if (await repos.accounts.findByMobile(payload.mobileNo)) throw new AppError('mobile_exists');
-    return verification.sendSms(tenant, repos, 'register', smsRecipient(payload.countryDialingCode, payload.mobileNo));
+    if (payload.mobileNo.length < rule.minLength || payload.mobileNo.length > rule.maxLength) throw new AppError('mobile_invalid');
+    const mobile = tenantMobile(tenant, payload.countryDialingCode, payload.mobileNo);
+    const registered = (await repos.accounts.findByMobile(mobile.e164)) !== undefined;
+    // The owner of a registered number learns that someone tried; nobody else learns anything.
+    const notice = `[${tenant.brandName}] Someone tried to register with this number. You already have an account: log in, or reset your password if you forgot it.`;
+    const { ip, captchaId } = requestMeta(request);
+    return verification.sendSms(tenant, repos, {
+      purpose: 'register',
+      mobile,
+      ip,
+      captchaId,
+      captcha: payload.captcha,
+      delivery: registered ? { kind: 'notice', text: notice } : { kind: 'code' },
+    });
   }, { rateLimit: config.rateLimits.sms, tags });
 
-  registerEndpoint(app, 'sendLoginSms', async ({ tenant, repos, payload }) => {
-    const account = await repos.accounts.findByMobile(payload.mobileNum);
-    const given = payload.countryDialingCode.replace(/\D/g, '');
-    if (!account?.mobile_number || (account.mobile_dialing_code && account.mobile_dialing_code.replace(/\D/g, '') !== given)) throw new AppError('account_not_found');
-    return verification.sendSms(tenant, repos, 'noLogin', smsRecipient(account.mobile_dialing_code ?? given, account.mobile_number));
+  registerEndpoint(app, 'sendLoginSms', async ({ tenant, repos, payload, request }) => {
+    const mobile = tenantMobile(tenant, payload.countryDialingCode, payload.mobileNum);
+    const account = await repos.accounts.findByMobile(mobile.e164);
+    const { ip, captchaId } = requestMeta(request);
+    return verification.sendSms(tenant, repos, {
+      purpose: 'noLogin',
+      mobile,
+      ip,
+      captchaId,
+      captcha: payload.captcha,
+      delivery: account?.status === 'active' ? { kind: 'code' } : { kind: 'none' },
+    });
   }, { rateLimit: config.rateLimits.sms, tags });
 }
