@@ -131,6 +131,22 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(await rowCounts(player)).toEqual(before);
   });
 
+  it('ends the game session when the portal closes the game or the game is launched again (one open game at a time)', async () => {
+    const player = await newPlayer(10_000);
+    const first = await session(player);
+    expect((await spin(player, first, 100)).status).toBe(200);
+    platform.clock.advance(SECOND);
+    const second = await session(player); // launched again: the first page stops
+    expect((await spin(player, first, 100)).body.errorCode).toBe('game_session_expired');
+    expect((await spin(player, second, 100)).status).toBe(200);
+    const closed = await player.client.call('closeGame', {}, { token: player.token });
+    expect(closed.body.value).toEqual({ closed: true });
+    const afterClose = await spin(player, second, 100);
+    expect(afterClose.status).toBe(401);
+    expect(afterClose.body.errorCode).toBe('game_session_expired');
+    expect((await rowCounts(player)).records).toBe(2);
+  });
+
   it('plays a spin on the ledger: one debit, one credit when it wins, a betting record, the open game touched', async () => {
     const player = await newPlayer(20_000);
     const gameSession = await session(player);

@@ -137,7 +137,16 @@ export class InhouseService {
     if (!token || token.length > 128) throw new AppError('game_session_expired', null, 'no game session token');
     const session = await repos.gameSessions.findByTokenHash(keyedHash(this.pepper, token));
     if (!session || this.clock.now() >= Number(session.expires_at)) throw new AppError('game_session_expired');
-    const [account, game] = await Promise.all([repos.accounts.findById(Number(session.account_id)), repos.games.findByNodeId(session.node_id)]);
+    const [account, game, open] = await Promise.all([
+      repos.accounts.findById(Number(session.account_id)),
+      repos.games.findByNodeId(session.node_id),
+      repos.openGames.get(Number(session.account_id)),
+    ]);
+    // One open game at a time: once the portal closes the game, or the account launches it (or
+    // another) again, this session's page may no longer play.
+    if (!open || open.node_id !== session.node_id || Number(open.opened_at) > Number(session.created_at)) {
+      throw new AppError('game_session_expired', null, 'the game is no longer open');
+    }
     if (!account || account.status !== 'active') throw new AppError('account_disabled');
     if (!game) throw new AppError('game_not_found');
     return { session, account, game, engine: engineFor(game) };
