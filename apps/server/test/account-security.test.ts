@@ -142,6 +142,16 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
     expect((await register('0955000123', '123456')).body.errorCode).toBe('verification_code_invalid');
   });
 
+  it('stores no markup: the e-mail by the address grammar, the domain as a host name, the register URL as http(s)', async () => {
+    const client = platform.client();
+    const base = { username: 'markup01', password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', loginDeviceId: 'd', login: false };
+    for (const bad of [{ email: 'a@<svg/onload=alert(1)>.io' }, { domain: '<script>alert(1)</script>' }, { registerUrl: 'javascript:alert(1)' }]) {
+      const result = await client.call('register', { ...base, ...bad, captcha: await client.captcha() });
+      expect(result.body.errorCode, JSON.stringify(bad)).toBe('request_param_err');
+    }
+    expect(await platform.app.platform.db.selectFrom('accounts').select('id').where('username', '=', 'markup01').executeTakeFirst()).toBeUndefined();
+  });
+
   it('serves /dev routes to this machine only, not to a client elsewhere or through a proxy', async () => {
     expect((await platform.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
     const remote = await platform.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' });
@@ -225,6 +235,32 @@ describe.each(ENGINES)('daily caps (%s)', (engine) => {
     const fromOneIp = (mobileNo: string) => lotus.captcha().then((captcha) => lotus.call('sendRegisterSms', { countryDialingCode: '+66', mobileNo, captcha }, { remoteAddress: '198.51.100.9' }));
     for (const n of ['812000101', '812000102']) expect((await fromOneIp(n)).status, n).toBe(200);
     expect((await fromOneIp('812000103')).body.errorCode).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('caps SMS sends to one number per day, beyond its countdown', async () => {
+    const capped = await startPlatform({ engine, config: { abuseLimits: { ...platform.config.abuseLimits, smsPerNumber: 2, smsPerIp: 100 } } });
+    try {
+      const member = capped.client();
+      const sendCapped = () => member.captcha().then((captcha) => member.call('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84', captcha }));
+      expect((await sendCapped()).status).toBe(200);
+      capped.clock.advance(5 * MINUTE);
+      expect((await sendCapped()).status).toBe(200);
+      capped.clock.advance(5 * MINUTE);
+      const third = await sendCapped();
+      expect(third.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: (DAY - 10 * MINUTE) / 1000 } });
+      expect(third.body.message).toBe('Too many requests. Please try again in 1430 minutes.');
+    } finally {
+      await capped.close();
+    }
+    // The tenant's own daily total holds too.
+    const tenantCapped = await startPlatform({ engine, config: { abuseLimits: { ...platform.config.abuseLimits, smsPerTenant: 1, smsPerIp: 100, smsPerCountry: 100 } } });
+    try {
+      const other = tenantCapped.client();
+      expect((await other.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status).toBe(200);
+      expect((await other.withCaptcha('sendLoginSms', { mobileNum: '912000002', countryDialingCode: '+84' })).body.errorCode).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await tenantCapped.close();
+    }
   });
 
   it('caps recovery mails per account and asks a captcha for each', async () => {
