@@ -24,7 +24,8 @@ export const INHOUSE_MAX_BET_MINOR = 1_000_000;
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 /** The idempotency key of a round: a UUID the client makes before it sends the bet. */
 export const roundIdSchema = z.uuid();
-export const betMinorSchema = z.number().int().positive().max(INHOUSE_MAX_BET_MINOR);
+/** Any positive whole amount: the game's own limits answer bet_out_of_range (with its min and max). */
+export const betMinorSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const clientSeedSchema = z.string().regex(/^[\w.-]{1,64}$/);
 
 /** What the player can check before a round: the hash of the unrevealed server seed, the client seed, the next nonce. */
