@@ -13,6 +13,7 @@ import {
   type ResourceTree,
 } from '@portal/i18n';
 import { authResources } from '@portal/feature-auth';
+import { lobbyResources } from '@portal/feature-lobby';
 import type { TenantBundle } from 'virtual:tenant';
 
 export const SHELL_NAMESPACE = 'shell';
@@ -34,6 +35,7 @@ const NAMESPACES: Readonly<Record<string, NamespaceLoader>> = {
   [COMMON_NAMESPACE]: loadCommonResources,
   [SHELL_NAMESPACE]: loadShellResources,
   auth: authResources,
+  lobby: lobbyResources,
 };
 
 /** Wraps each namespace loader so the tenant's texts for it are fetched and merged on load. */

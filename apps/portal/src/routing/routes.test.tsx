@@ -36,7 +36,8 @@ const ROUTES: Expectation[] = [
   { path: '/promoDetail?id=42', title: 'Promotion', ...full, banner: false },
   { path: '/helpmc', title: 'Help centre', header: false, sideMenu: false, footer: false, banner: false },
   { path: '/help', title: 'Help and terms', ...full, banner: false },
-  { path: '/game', title: 'Game', header: true, sideMenu: false, footer: false, banner: false },
+  // Without a game in its query, /game says so (the lobby launches into /game?nodeId=…).
+  { path: '/game', title: 'No game chosen', header: true, sideMenu: false, footer: false, banner: false },
   { path: '/inhouse', title: 'In-house games', ...full, banner: false },
   { path: '/down', title: 'Download the app', ...full, banner: false },
   { path: '/download', title: 'Download the app', ...full, banner: false },
@@ -61,7 +62,7 @@ describe('routes', () => {
   it('hides the bars of immersive screens until the visitor shows them', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     await renderApp({ path: '/seamless' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No game chosen' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
 

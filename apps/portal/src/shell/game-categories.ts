@@ -1,8 +1,7 @@
-// The game categories of the side menu, in the spec's order, with the route each opens.
-// ── PLUG-IN POINT (lobby) ─────────────────────────────────────────────────────────────────────
-// The spec shows only categories that have vendors, in the vendor sorting list's order, each with
-// a child list of vendors. When @portal/feature-lobby lands, the side menu takes its categories
-// from the vendor call instead of this fixed list.
+// The game categories in the spec's order, with the route each opens: the home page's entry
+// points, and the side menu's stand-in until the vendor call answers. The side menu then shows
+// @portal/feature-lobby's categories instead (side-menu-categories.tsx): only categories that
+// have vendors, in the vendor sorting list's order, each with a child list of vendors.
 export type GameCategoryId = 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS';
 
 export interface GameCategory {

@@ -1,10 +1,13 @@
-// /game: a launched game in an iframe. ── PLUG-IN POINT (lobby): the launch result (game_url).
-import { useTranslation } from '@portal/i18n';
-import { BackHomeLink } from '../parts/back-home-link';
-import { SimpleScreen } from '../parts/simple-screen';
-import { GamepadIcon } from '../parts/screen-icons';
+// /game: a launched game in a sandboxed iframe (@portal/feature-lobby's GameFrame): the lobby's
+// launch result (game_url), or a fresh launch after a reload; leaving closes the game and
+// refreshes the balance.
+import { GameFrame } from '@portal/feature-lobby';
+import { WithLobbyHost } from '../lobby/lobby-host';
 
 export function GameScreen() {
-  const { t } = useTranslation('shell');
-  return <SimpleScreen title={t('screens.game.title')} emptyTitle={t('screens.game.emptyTitle')} emptyBody={t('screens.game.emptyBody')} icon={<GamepadIcon />} actions={<BackHomeLink />} />;
+  return (
+    <WithLobbyHost>
+      <GameFrame />
+    </WithLobbyHost>
+  );
 }

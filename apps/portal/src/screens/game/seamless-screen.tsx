@@ -1,10 +1,12 @@
-// /seamless: the seamless game screen (bars hidden unless shown). ── PLUG-IN POINT (lobby).
-import { useTranslation } from '@portal/i18n';
-import { BackHomeLink } from '../parts/back-home-link';
-import { SimpleScreen } from '../parts/simple-screen';
-import { GamepadIcon } from '../parts/screen-icons';
+// /seamless: the seamless game screen — the same game frame, with the header and side menu hidden
+// until the visitor shows them (the route's immersive layout holds the collapse toggle).
+import { GameFrame } from '@portal/feature-lobby';
+import { WithLobbyHost } from '../lobby/lobby-host';
 
 export function SeamlessScreen() {
-  const { t } = useTranslation('shell');
-  return <SimpleScreen title={t('screens.game.title')} emptyTitle={t('screens.game.emptyTitle')} emptyBody={t('screens.game.emptyBody')} icon={<GamepadIcon />} actions={<BackHomeLink />} />;
+  return (
+    <WithLobbyHost>
+      <GameFrame />
+    </WithLobbyHost>
+  );
 }

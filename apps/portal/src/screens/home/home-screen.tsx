@@ -1,12 +1,14 @@
 // The home page: a welcome with the brand's tagline, the game categories as entry points, and the
-// popular-games area. ── PLUG-IN POINT (lobby): hot games, winner board and announcements from
-// @portal/feature-lobby replace the popular-games empty state.
+// games part of @portal/feature-lobby (hot games and the winner board), loaded after the first
+// paint in its own chunk. (Announcements arrive with their own issue.)
 import { useTranslation } from '@portal/i18n';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { GAME_CATEGORIES } from '../../shell/game-categories';
-import { GamepadIcon } from '../parts/screen-icons';
-import { EmptyState, ScreenIntro, ScreenTitle } from '../parts/screen-parts';
+import { ScreenIntro, ScreenTitle } from '../parts/screen-parts';
+
+const HomeLobby = lazy(() => import('./home-lobby'));
 
 const SectionTitle = styled.h2`
   margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.md}`};
@@ -47,6 +49,12 @@ const CategoryLink = styled(Link)`
   }
 `;
 
+const GamesArea = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
 export function HomeScreen() {
   const { t } = useTranslation('shell');
   return (
@@ -65,10 +73,11 @@ export function HomeScreen() {
         </Categories>
       </section>
 
-      <section aria-labelledby="home-popular">
-        <SectionTitle id="home-popular">{t('screens.home.popular')}</SectionTitle>
-        <EmptyState title={t('screens.home.popularEmpty')} body={t('screens.home.popularEmptyBody')} icon={<GamepadIcon />} />
-      </section>
+      <GamesArea>
+        <Suspense fallback={null}>
+          <HomeLobby />
+        </Suspense>
+      </GamesArea>
     </>
   );
 }

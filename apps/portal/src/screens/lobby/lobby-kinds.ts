@@ -1,2 +1,2 @@
-// The game lobbies the routes open, with the banner-free facts each screen needs.
-export type LobbyKind = 'RNG' | 'PVP' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'COCKFIGHT_GAMES';
+// The game lobbies the routes open (the feature's kinds: ELOTT and INHOUSE open from their own screens).
+export type { LobbyKind } from '@portal/feature-lobby';

@@ -1,22 +1,14 @@
-// A games lobby (slots, live casino, sports…).
-// ── PLUG-IN POINT (lobby) ─────────────────────────────────────────────────────────────────────
-// @portal/feature-lobby's lobby (vendor tabs — /rng?page={vendor} —, game list, favourites,
-// launch) replaces the empty state; the route passes the kind.
-import { useTranslation } from '@portal/i18n';
-import { BackHomeLink } from '../parts/back-home-link';
-import { SimpleScreen } from '../parts/simple-screen';
+// A games lobby (slots, live casino, sports…): @portal/feature-lobby's lobby (vendor tabs —
+// /rng?page={vendor} —, search and filters in the URL, the game grid, favourites, recent games,
+// launch). The route passes the kind.
+import { LobbyScreen as FeatureLobbyScreen } from '@portal/feature-lobby';
 import type { LobbyKind } from './lobby-kinds';
-import { GamepadIcon } from '../parts/screen-icons';
+import { WithLobbyHost } from './lobby-host';
 
 export function LobbyScreen({ kind }: { kind: LobbyKind }) {
-  const { t } = useTranslation('shell');
   return (
-    <SimpleScreen
-      title={t(`screens.lobby.titles.${kind}`)}
-      emptyTitle={t('screens.lobby.emptyTitle')}
-      emptyBody={t('screens.lobby.emptyBody')}
-      icon={<GamepadIcon />}
-      actions={<BackHomeLink />}
-    />
+    <WithLobbyHost>
+      <FeatureLobbyScreen kind={kind} />
+    </WithLobbyHost>
   );
 }

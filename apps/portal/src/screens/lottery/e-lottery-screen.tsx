@@ -1,12 +1,7 @@
-// /elott. ── PLUG-IN POINT (lobby): the e-lottery lobby.
-import { useTranslation } from '@portal/i18n';
-import { BackHomeLink } from '../parts/back-home-link';
-import { SimpleScreen } from '../parts/simple-screen';
-import { ELotteryIcon } from '../../shell/icons/shell-icons';
+// /elott: the e-lottery lobby — the ELOTT vendors' cards; each opens its game on /lottery
+// (launch routing, spec §4). The lottery screen itself is its own issue.
+import { LobbyScreen } from '../lobby/lobby-screen';
 
 export function ELotteryScreen() {
-  const { t } = useTranslation('shell');
-  return (
-    <SimpleScreen title={t('screens.lottery.eTitle')} emptyTitle={t('screens.lottery.emptyTitle')} emptyBody={t('screens.lottery.emptyBody')} icon={<ELotteryIcon />} actions={<BackHomeLink />} />
-  );
+  return <LobbyScreen kind="ELOTT" />;
 }

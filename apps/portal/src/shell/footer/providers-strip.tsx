@@ -1,10 +1,11 @@
-// The strip of game providers in the footer.
-// ── PLUG-IN POINT (lobby) ─────────────────────────────────────────────────────────────────────
-// The providers are the vendors of the game vendor call (GCSGAME_newGameVendor). Until
-// @portal/feature-lobby provides them, `useGameProviders()` has none and the strip is not shown
-// (we do not invent a list).
+// The strip of game providers in the footer: the vendors of the game vendor call
+// (GCSGAME_newGameVendor, through @portal/feature-lobby), each once, in the vendor sorting order.
+// While the call has not answered (or cannot), the strip is not shown: we do not invent a list.
+// The footer is its own chunk, so the lobby's hook is not part of the first paint.
+import { useVendorCards } from '@portal/feature-lobby';
 import { useTranslation } from '@portal/i18n';
 import { Inline } from '@portal/ui';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 
 export interface GameProvider {
@@ -13,7 +14,8 @@ export interface GameProvider {
 }
 
 export function useGameProviders(): readonly GameProvider[] {
-  return [];
+  const vendors = useVendorCards();
+  return useMemo(() => [...vendors.values()].sort((a, b) => a.sort - b.sort).map((card) => ({ code: card.vassalage, name: card.displayName })), [vendors]);
 }
 
 const Provider = styled.li`

@@ -27,6 +27,8 @@ import { Divider, ItemLabel, ItemLink, List, Logo, LogoLink, Nav, Rail, SIDE_MEN
 // Language, app download and social links sit below the menu's links: their code (the kit's
 // Select among it) loads in its own chunk, keeping the entry within the bundle budget.
 const SideMenuExtras = lazy(() => import('./side-menu-extras'));
+// The categories from the vendor call, with their vendors: the lobby's code, in its own chunk too.
+const SideMenuCategories = lazy(() => import('./side-menu-categories'));
 
 const CATEGORY_ICONS: Record<GameCategoryId, ComponentType> = {
   ELOTT: ELotteryIcon,
@@ -55,6 +57,9 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSideMenuCollapsed);
   const tenant = useTenant();
+  const staticCategories = GAME_CATEGORIES.map(({ id, path }) => (
+    <MenuItem key={id} to={path} label={t(`categories.${id}`)} Icon={CATEGORY_ICONS[id]} collapsed={collapsed} />
+  ));
 
   return (
     <Rail $collapsed={collapsed}>
@@ -75,9 +80,10 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
 
         <List>
           <MenuItem to="/" end label={t('sideMenu.home')} Icon={HomeIcon} collapsed={collapsed} />
-          {GAME_CATEGORIES.map(({ id, path }) => (
-            <MenuItem key={id} to={path} label={t(`categories.${id}`)} Icon={CATEGORY_ICONS[id]} collapsed={collapsed} />
-          ))}
+          {/* The fixed list until the vendor call answers (or when it cannot). */}
+          <Suspense fallback={staticCategories}>
+            <SideMenuCategories collapsed={collapsed} fallback={staticCategories} />
+          </Suspense>
           <MenuItem to="/promotions" label={t('sideMenu.promotions')} Icon={GiftIcon} collapsed={collapsed} />
           <MenuItem to="/helpmc" label={t('sideMenu.helpCentre')} Icon={HelpIcon} collapsed={collapsed} />
         </List>
