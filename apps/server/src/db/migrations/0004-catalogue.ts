@@ -61,7 +61,7 @@ export const catalogueMigration: Migration = {
     await db.schema.createIndex('games_type_sort').on('games').columns(['merchant_code', 'game_type', 'sort', 'node_id']).execute();
     await db.schema.createIndex('games_vendor_sort').on('games').columns(['merchant_code', 'vassalage', 'sort', 'node_id']).execute();
     await db.schema.createIndex('games_classify').on('games').columns(['merchant_code', 'game_classify']).execute();
-    await db.schema.createIndex('games_hot').on('games').columns(['merchant_code', 'is_hot']).execute();
+    await db.schema.createIndex('games_hot').on('games').columns(['merchant_code', 'is_hot', 'sort', 'node_id']).execute();
     // Search: the folded names, so counting matches reads the index alone (no row lookups).
     await db.schema.createIndex('games_name_key').on('games').columns(['merchant_code', 'name_key']).execute();
     await db.schema.createIndex('games_type_name_key').on('games').columns(['merchant_code', 'game_type', 'name_key']).execute();

@@ -152,7 +152,7 @@ export class LobbyService {
 
   /** `GCSGAME_hotGamesV2`: games flagged hot, in catalogue order. */
   async hotGames(repos: TenantRepositories, payload: EndpointPayload<'getHotGames'>): Promise<EndpointValue<'getHotGames'>> {
-    const { rows } = await repos.games.list({ ...this.filterOf(payload), hot: true }, { offset: 0, limit: HOT_GAMES_LIMIT });
+    const rows = await repos.games.page({ ...this.filterOf(payload), hot: true }, { offset: 0, limit: HOT_GAMES_LIMIT });
     const now = this.clock.now();
     return { list: rows.map((row) => toGame(repos.merchantCode, row, now)) };
   }
