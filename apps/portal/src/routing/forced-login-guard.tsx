@@ -1,7 +1,10 @@
 // Route guard for forced login: reads the flag and the session token through their seams and
 // redirects to /login, remembering where the visitor wanted to go (for the accounts feature).
+// While a `?token=` login link is being traded for a session it waits: the member is on the way in.
+import { selectLoginLinkPending } from '@portal/feature-auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useAppSelector } from '../app/hooks';
 import { useSessionToken } from '../session/use-session-token';
 import { useShellModuleEnabled } from '../tenant/module-flags';
 import { forcedLoginRedirect } from './forced-login';
@@ -10,7 +13,9 @@ export function ForcedLoginGuard({ children }: { children: ReactNode }) {
   const forceLogin = useShellModuleEnabled('FORCELOGIN3');
   const token = useSessionToken();
   const location = useLocation();
+  const loginLinkPending = useAppSelector(selectLoginLinkPending);
   const target = forcedLoginRedirect({ forceLogin, token, pathname: location.pathname });
+  if (target && loginLinkPending) return null;
   if (target) return <Navigate to={target} replace state={{ from: location }} />;
   return <>{children}</>;
 }

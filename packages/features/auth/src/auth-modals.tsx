@@ -1,7 +1,8 @@
 // AuthModals: mounted once in the app shell (inside the router, the store and i18n). It renders
 // whichever auth modal the slice names — login, register, forgot password, change password,
 // after-login, registration success, mobile-registration notice — the trial-account warnings,
-// and runs the session's background work (URL token login, member info; see SessionSync).
+// and runs the session's background work (URL token login, member info; see SessionSync) with the
+// notice naming the account a login link opened (LoginLinkNotice).
 //
 // Only the background work is in the portal's first JavaScript: each modal and the warnings are
 // chunks loaded when the slice first opens them (auth-modal-loaders.ts). While a chunk loads
@@ -12,6 +13,7 @@ import { AUTH_MODAL_LOADERS, type AuthModalComponent } from './auth-modal-loader
 import { closeAuthModal, dismissNotice } from './session/auth-slice';
 import type { AuthModal } from './session/auth-state';
 import { useAuthDispatch, useAuthSelector } from './session/hooks';
+import { LoginLinkNotice } from './session/login-link-notice';
 import { SessionSync } from './session/session-sync';
 import { lazyComponent } from './shared/lazy-component';
 import { LazySlot } from './shared/lazy-slot';
@@ -36,6 +38,7 @@ export function AuthModals() {
   return (
     <>
       <SessionSync />
+      <LoginLinkNotice />
       {modal && (
         <LazySlot key={modal} onFailure={() => dispatch(closeAuthModal())}>
           <OpenModal modal={modal} />

@@ -11,7 +11,9 @@ export {
   closeAuthModal,
   setLoginType,
   loggedIn,
-  tokenLoggedIn,
+  showLoginLinkNotice,
+  dismissLoginLinkNotice,
+  loginLinkSettled,
   loggedOut,
   passwordChanged,
   showNotice,
@@ -26,10 +28,12 @@ export {
   selectAuthModal,
   selectPersonalCenter,
   selectVipService,
+  selectLoginLinkPending,
   VIP_SERVICE_MIN_RANK,
   type AuthState,
   type AuthRootState,
   type OpenAuthModalPayload,
+  type LoginLinkNotice,
 } from './session/auth-slice';
 export {
   AUTH_MODALS,
@@ -41,7 +45,7 @@ export {
   type PersonalCenterPage,
   type RecoveryMethod,
 } from './session/auth-state';
-export { startSession, startSessionFromToken, loadMemberInfo, endSession, sessionEnded, logout } from './session/session-thunks';
+export { startSession, startSessionFromLoginLink, loadMemberInfo, endSession, sessionEnded, logout } from './session/session-thunks';
 export {
   getSessionToken,
   readStoredSession,

@@ -10,6 +10,7 @@ import { AuthModals } from '../auth-modals';
 import { openAuthModal, loggedOut } from '../session/auth-slice';
 import { forgetRememberedLogin } from '../session/remember-me';
 import { getSessionToken } from '../session/session-storage';
+import { SMS_CAPTCHA_TITLE, solveSmsCaptcha } from '../../test/sms-captcha';
 import { LoginForm } from './login-form';
 
 function platform(options: PlatformOptions = {}) {
@@ -230,8 +231,13 @@ describe('login by SMS', () => {
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await solveSmsCaptcha(user, 'AB12');
     expect(await screen.findByRole('button', { name: 'Code sent (60)' })).toBeDisabled();
-    expect(stub.calls('POST', '/wps/verification/sms/noLogin')[0]?.body).toEqual({ mobileNum: '912345678', countryDialingCode: '+84' });
+    expect(stub.calls('GET', '/wps/captcha')[0]?.query.get('scene')).toBe('sms');
+    expect(stub.calls('POST', '/wps/verification/sms/noLogin')[0]?.body).toEqual({ mobileNum: '912345678', countryDialingCode: '+84', captcha: 'AB12' });
+    expect(screen.queryByRole('dialog', { name: SMS_CAPTCHA_TITLE })).toBeNull();
+    // The button counts down disabled, so focus moves on to where the code goes.
+    await waitFor(() => expect(field('Verification code')).toHaveFocus());
     expect(field('Verification code')).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(field('Verification code'), '987650');
     await user.click(screen.getByRole('checkbox', { name: /Remember me/ }));
@@ -240,6 +246,101 @@ describe('login by SMS', () => {
     expect(stub.calls('POST', '/wps/session/login')[0]?.body).toMatchObject({ type: 'sms', username: '912345678', password: '987650', countryDialingCode: '+84' });
     expect(decodeURIComponent(document.cookie)).toContain('loginTypeSms={"mobileNum":"912345678","countryDialingCode":"+84"}');
     expect(document.cookie).not.toContain('987650');
+  });
+});
+
+describe('the captcha before an SMS', () => {
+  const flags = { ...DEFAULT_FLAGS, MOBILEVERCODELOGIN3: true };
+
+  it('asks only for a valid number; a wrong answer shows a new image and says so, keeping the number', async () => {
+    let sends = 0;
+    const stub = platform({
+      flags,
+      handlers: {
+        'POST /wps/verification/sms/noLogin': () => {
+          sends += 1;
+          return sends === 1 ? fail(400, 'captcha_error', 'wrong', { captcha: true }) : ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<LoginForm />);
+    await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    // An empty number: no dialog, the number says why.
+    expect(screen.queryByRole('dialog', { name: SMS_CAPTCHA_TITLE })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveAccessibleDescription('This field is required.');
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '912345678');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: SMS_CAPTCHA_TITLE });
+    expect(dialog).toHaveAccessibleDescription('Enter the characters in the image to get your code.');
+    // Empty: says so without a call.
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Captcha/ })).toHaveAccessibleDescription('This field is required.');
+    expect(stub.calls('POST', '/wps/verification/sms/noLogin')).toHaveLength(0);
+
+    await solveSmsCaptcha(user, 'WRONG');
+    const input = within(dialog).getByRole('textbox', { name: /^Captcha/ });
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Please enter the captcha shown.'));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    await waitFor(() => expect(stub.calls('GET', '/wps/captcha')).toHaveLength(2));
+
+    await user.type(input, 'RIGHT');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Code sent (60)' })).toBeDisabled();
+    expect(stub.calls('POST', '/wps/verification/sms/noLogin').map((call) => (call.body as { captcha: string }).captcha)).toEqual(['WRONG', 'RIGHT']);
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('912345678');
+  }, 10_000);
+
+  it('gives focus back to the button when the dialog is cancelled, and says how long to wait when throttled', async () => {
+    const stub = platform({ flags, handlers: { 'POST /wps/verification/sms/noLogin': () => fail(429, 'TOO_MANY_REQUESTS', '#429 slow down', { retryAfterSeconds: 240 }) } });
+    const user = userEvent.setup();
+    await renderWithProviders(<LoginForm />);
+    await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '912345678');
+    const send = screen.getByRole('button', { name: 'Send code' });
+    expect(send).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(send);
+    const dialog = await screen.findByRole('dialog', { name: SMS_CAPTCHA_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: SMS_CAPTCHA_TITLE })).toBeNull();
+    await waitFor(() => expect(send).toHaveFocus());
+    expect(stub.calls('POST', '/wps/verification/sms/noLogin')).toHaveLength(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await user.click(send);
+    await solveSmsCaptcha(user);
+    const warning = await screen.findByRole('alertdialog');
+    expect(warning).toHaveTextContent('Too many requests. Please try again in 4 minutes.');
+  }, 10_000);
+
+  it("loads a new login captcha after the SMS's own took the challenge", async () => {
+    const stub = platform({
+      flags,
+      handlers: {
+        'POST /wps/session/login': () => fail(400, 'login_failed', 'wrong', { captcha: true }),
+        'POST /wps/verification/sms/noLogin': () => ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 }),
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<LoginForm />);
+    await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '912345678');
+    await user.type(field('Verification code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const loginCaptcha = await findField('Captcha');
+    await waitFor(() => expect(stub.calls('GET', '/wps/captcha')).toHaveLength(1));
+    await user.type(loginCaptcha, 'OLD1');
+
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await solveSmsCaptcha(user);
+    await screen.findByRole('button', { name: 'Code sent (60)' });
+    // login image, SMS image, then a new login image; the stale answer is cleared.
+    await waitFor(() => expect(stub.calls('GET', '/wps/captcha').map((call) => call.query.get('scene'))).toEqual(['login', 'sms', 'login']));
+    expect(field('Captcha')).toHaveValue('');
   });
 });
 
@@ -284,5 +385,32 @@ describe('flags and links', () => {
     const { store } = await renderWithProviders(<LoginForm />);
     store.dispatch(loggedOut({ reason: 'duplicateLogin' }));
     expect(await screen.findByText(/Your account was logged in on another device/)).toHaveAttribute('role', 'status');
+    store.dispatch(loggedOut({ reason: 'password_attempts_exceeded' }));
+    expect(await screen.findByText('Too many wrong current passwords, so you were logged out for your safety. Please log in again.')).toHaveAttribute('role', 'status');
+  });
+
+  it("says when free play may be tried again after the day's trial accounts ran out", async () => {
+    const stub = platform({
+      flags: { ...DEFAULT_FLAGS, FREEPLAY3: true },
+      handlers: { 'POST /wps/session/login/freeplay': () => fail(429, 'TOO_MANY_REQUESTS', 'daily cap', { retryAfterSeconds: 3 * 3600 }) },
+    });
+    const user = userEvent.setup();
+    const { store } = await renderWithProviders(<LoginForm />);
+    await user.click(await screen.findByRole('button', { name: 'Try for free' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 3 hours.');
+    expect(stub.calls('POST', '/wps/session/login/freeplay')).toHaveLength(1);
+    expect(store.getState().auth.loggedIn).toBe(false);
+  });
+});
+
+describe('locked logins', () => {
+  it('says how long the account is locked for, and that the owner was told', async () => {
+    platform({ handlers: { 'POST /wps/session/login': () => fail(429, 'login_locked', 'locked', { retryAfterSeconds: 45 }) } });
+    const user = userEvent.setup();
+    await renderWithProviders(<LoginForm />);
+    await logIn(user, 'member01', 'guess');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed logins: this account is locked for 45 seconds. We have let the account owner know.',
+    );
   });
 });

@@ -72,7 +72,15 @@ export function SmsLoginForm() {
 
   return (
     <AuthForm label={t('login.formBySms')} onSubmit={onSubmit} error={error}>
-      <MobileWithSmsCode form={form} />
+      <MobileWithSmsCode
+        form={form}
+        onCaptchaReplaced={() => {
+          // The login's own captcha image is no longer the visitor's challenge: show a new one.
+          if (!captchaRequired) return;
+          setValue('captcha', '');
+          loginAttempt.captcha.refresh();
+        }}
+      />
       <CaptchaRememberAndSubmit form={form} attempt={loginAttempt} />
     </AuthForm>
   );

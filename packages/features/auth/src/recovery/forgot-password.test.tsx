@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS, loginValue, memberInfo } from '../../test/fixtures';
 import { fail, mockPlatform, ok } from '../../test/platform';
 import { field, renderWithProviders } from '../../test/render';
+import { solveSmsCaptcha } from '../../test/sms-captcha';
 import { AuthModals } from '../auth-modals';
 import { openAuthModal } from '../session/auth-slice';
 import { getSessionToken } from '../session/session-storage';
@@ -33,15 +34,29 @@ describe('forgot password by e-mail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
     expect(field('Username')).toHaveAccessibleDescription('Start with a letter, then letters or digits, 6 to 12 characters.');
     expect(field('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address of 6 to 64 characters.');
+    expect(field('Captcha')).toHaveAccessibleDescription('This field is required.');
     expect(stub.calls('POST', '/wps/member/password/email')).toHaveLength(0);
+    // The captcha image loaded with the form.
+    expect(stub.calls('GET', '/wps/captcha')).toHaveLength(1);
 
     await user.clear(field('Username'));
     await user.type(field('Username'), 'member01');
     await user.clear(field('E-mail'));
+    // Within the tenant's pattern, but markup is no address.
+    await user.type(field('E-mail'), 'a@<svg/onload=x>.io');
+    await user.type(field('Captcha'), 'AB12');
+    await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(field('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address, such as name@example.com.');
+    expect(stub.calls('POST', '/wps/member/password/email')).toHaveLength(0);
+
+    await user.clear(field('E-mail'));
     await user.type(field('E-mail'), 'member01@example.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('We have sent a temporary password to member01@example.test.');
-    expect(stub.calls('POST', '/wps/member/password/email')[0]?.body).toEqual({ username: 'member01', email: 'member01@example.test' });
+    expect(stub.calls('POST', '/wps/member/password/email')[0]?.body).toEqual({ username: 'member01', email: 'member01@example.test', captcha: 'AB12' });
+    // Each answer is used once: a new image and an empty field for the next try.
+    await waitFor(() => expect(stub.calls('GET', '/wps/captcha')).toHaveLength(2));
+    expect(field('Captcha')).toHaveValue('');
   });
 
   it('says when the username or e-mail does not exist', async () => {
@@ -53,6 +68,7 @@ describe('forgot password by e-mail', () => {
     });
     await user.type(await screen.findByLabelText(/^Username/), 'member01');
     await user.type(field('E-mail'), 'member01@example.test');
+    await user.type(field('Captcha'), 'AB12');
     await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This username or e-mail does not exist.');
   });
@@ -80,6 +96,7 @@ describe('reset by phone', () => {
     expect(within(dialog).getByRole('tab', { name: 'By phone' })).toHaveAttribute('aria-selected', 'true');
     await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await solveSmsCaptcha(user, 'AB12');
     // 90 s from the server's expirationTime, not expiredMinutes (5 min).
     expect(await within(dialog).findByRole('button', { name: 'Code sent (90)' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(30_000));

@@ -33,12 +33,14 @@ export interface RegisterFieldListProps {
   form: UseFormReturn<RegisterValues>;
   captcha: CaptchaState;
   onDialingCodeChange: (code: string) => void;
+  /** The SMS send's captcha replaced the form's own (see SmsCodeButtonProps). */
+  onSmsCaptchaReplaced?: () => void;
 }
 
-export function RegisterFieldList({ fields, form, captcha, onDialingCodeChange }: RegisterFieldListProps) {
+export function RegisterFieldList({ fields, form, captcha, onDialingCodeChange, onSmsCaptchaReplaced }: RegisterFieldListProps) {
   const { t } = useAuthTranslation();
   const [sendSms] = useSendRegisterSmsMutation();
-  const { register, watch, trigger, getValues } = form;
+  const { register, watch, trigger, getValues, setFocus } = form;
   const errors: FieldErrors<RegisterValues> = form.formState.errors;
   const dialingCode = watch('countryDialingCode');
 
@@ -79,7 +81,9 @@ export function RegisterFieldList({ fields, form, captcha, onDialingCodeChange }
                 {...common}
                 sms={{
                   canSend: () => trigger('mobileNum', { shouldFocus: true }),
-                  send: () => sendSms({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim() }).unwrap(),
+                  send: (answer) => sendSms({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim(), captcha: answer }).unwrap(),
+                  onSent: () => setFocus('verificationCode'),
+                  onCaptchaReplaced: onSmsCaptchaReplaced,
                 }}
               />
             );

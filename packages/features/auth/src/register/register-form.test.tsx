@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS, loginValue, memberInfo, settingsWith, VALID_USERNAME_REGISTRATION as VALID } from '../../test/fixtures';
 import { fail, mockPlatform, ok, type PlatformOptions } from '../../test/platform';
 import { field, findField, queryField, renderWithProviders } from '../../test/render';
+import { SMS_CAPTCHA_TITLE, solveSmsCaptcha } from '../../test/sms-captcha';
 import { getSessionToken } from '../session/session-storage';
 import { RegisterForm } from './register-form';
 import { RegisterPage } from './register-page';
@@ -205,7 +206,9 @@ describe('mobile registration', () => {
     // (The tab panel is labelled "Mobile number" too: ask for the text box.)
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await solveSmsCaptcha(user, 'AB12');
     await screen.findByRole('button', { name: /Code sent/ });
+    expect(stub.calls('POST', '/wps/verification/sms/register')[0]?.body).toEqual({ countryDialingCode: '+84', mobileNo: '912345678', captcha: 'AB12' });
     await user.type(field('Verification code'), '4321');
     await user.click(screen.getByLabelText(/I confirm that I am at least 18/));
     await user.click(screen.getByLabelText(/I have read and accept/));
@@ -262,8 +265,9 @@ describe('SMS code button', () => {
     await user.type(field('Mobile number'), '912345678');
     act(() => vi.advanceTimersByTime(1000));
     await user.click(send);
+    await solveSmsCaptcha(user, 'AB12');
     expect(await screen.findByRole('button', { name: 'Code sent (120)' })).toBeDisabled();
-    expect(stub.calls('POST', '/wps/verification/sms/register')[0]?.body).toEqual({ countryDialingCode: '+84', mobileNo: '912345678' });
+    expect(stub.calls('POST', '/wps/verification/sms/register')[0]?.body).toEqual({ countryDialingCode: '+84', mobileNo: '912345678', captcha: 'AB12' });
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('button', { name: 'Code sent (60)' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(60_000));
@@ -277,14 +281,43 @@ describe('SMS code button', () => {
     await renderWithProviders(<RegisterForm variant="page" />);
     await user.type(await findField('Mobile number'), '912345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await solveSmsCaptcha(user);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('#429 Gateway busy, try later');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    // Within 1000 ms of the last click: no captcha dialog, no call.
+    expect(screen.queryByRole('dialog', { name: SMS_CAPTCHA_TITLE })).toBeNull();
     expect(stub.calls('POST', '/wps/verification/sms/register')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1000));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await solveSmsCaptcha(user);
     await waitFor(() => expect(stub.calls('POST', '/wps/verification/sms/register')).toHaveLength(2));
+  });
+});
+
+describe('the SMS captcha and the form captcha', () => {
+  it("loads a new form captcha after the code's captcha took the challenge, keeping everything else typed", async () => {
+    const stub = platform({
+      flags: { ...DEFAULT_FLAGS, REGMOBVERF3: true },
+      handlers: {
+        'GET /wps/system/setting/register': () => ok(settingsWith({ captcha: { enabled: true } })),
+        'POST /wps/verification/sms/register': () => ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 }),
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<RegisterForm variant="page" />);
+    await user.type(await findField('Username'), VALID.username);
+    await user.type(field('Mobile number'), VALID.mobileNum);
+    await waitFor(() => expect(stub.calls('GET', '/wps/captcha')).toHaveLength(1));
+    await user.type(field('Captcha'), 'OLD1');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await solveSmsCaptcha(user, 'SMS1');
+    await screen.findByRole('button', { name: /Code sent/ });
+    await waitFor(() => expect(stub.calls('GET', '/wps/captcha').map((call) => call.query.get('scene'))).toEqual(['register', 'sms', 'register']));
+    expect(field('Captcha')).toHaveValue('');
+    expect(field('Username')).toHaveValue(VALID.username);
+    expect(field('Mobile number')).toHaveValue(VALID.mobileNum);
   });
 });
 

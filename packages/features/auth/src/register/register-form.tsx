@@ -188,7 +188,18 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
   const submitting = usernameState.isLoading || mobileState.isLoading || form.formState.isSubmitting;
   const formBody = (
     <AuthForm ref={formRef} label={t(mode === 'register' ? 'register.formByUsername' : 'register.formByMobile')} onSubmit={onSubmit} error={error}>
-      <RegisterFieldList fields={fields} form={form} captcha={captcha} onDialingCodeChange={setDialingCode} />
+      <RegisterFieldList
+        fields={fields}
+        form={form}
+        captcha={captcha}
+        onDialingCodeChange={setDialingCode}
+        onSmsCaptchaReplaced={() => {
+          // The code's captcha took the visitor's challenge: the form's own image needs a new one.
+          if (!settings.captcha?.enabled) return;
+          setValue('captcha', '');
+          refreshCaptcha();
+        }}
+      />
       {initialValues.referralCode && (
         // The referral code came with the link (?referralCode=): shown so the player sees it counts.
         <Input {...register('referralCode')} label={t('register.referralCode')} readOnly autoComplete="off" />

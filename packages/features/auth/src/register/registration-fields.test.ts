@@ -85,6 +85,12 @@ describe('registerRules', () => {
     expect(check({ ...valid, email: 'not-an-email' }).email?.key).toBe('common:validation.pattern.3');
   });
 
+  it('checks the e-mail by the address grammar the platform applies, whatever the tenant pattern lets through', () => {
+    // The tenant's pattern accepts markup; the platform would refuse it.
+    expect(check({ ...valid, email: 'a@<svg/onload=x>.io' }).email).toEqual({ key: 'auth:validation.email' });
+    expect(check({ ...valid, email: 'member01@example.test' }).email).toBeUndefined();
+  });
+
   it('says "inconsistent twice" when the confirmation differs', () => {
     expect(check({ ...valid, confirmPassword: 'secret13' }).confirmPassword).toEqual({ key: 'common:validation.inconsistentTwice' });
   });
@@ -128,6 +134,20 @@ describe('buildRegisterPayload', () => {
       { ...context, mode: 'registerMobile', fields, generatedPassword: 'Gen3rated' },
     );
     expect(payload).toMatchObject({ username: '912345678', mobileNum: '912345678', password: 'Gen3rated', confirmPassword: 'Gen3rated', verificationCode: '4321', referralCode: null });
+  });
+
+  it('leaves out a place the platform would refuse (a port-less host name and an http(s) address)', () => {
+    const fields = registerFieldsFor(layout());
+    const values = { ...EMPTY_REGISTER_VALUES, ...VALID };
+    const payloadAt = (href: string, hostname: string) => buildRegisterPayload(values, { ...context, href, hostname, mode: 'register', fields });
+    expect(payloadAt('http://localhost:5173/register', 'localhost')).toMatchObject({ registerUrl: 'http://localhost:5173/register', domain: 'localhost' });
+    const odd = payloadAt('file:///C:/portal/index.html', '[::1]');
+    expect(odd).not.toHaveProperty('registerUrl');
+    expect(odd).not.toHaveProperty('domain');
+    const long = payloadAt(`https://aurora.example/?q=${'x'.repeat(2100)}`, 'aurora.example');
+    expect(long).not.toHaveProperty('registerUrl');
+    expect(long.domain).toBe('aurora.example');
+    expect(payloadAt('', '')).not.toHaveProperty('domain');
   });
 
   it("sends the domain's own affiliate code when it checked out", () => {

@@ -12,6 +12,7 @@ import {
   type RecoveryMethod,
 } from './auth-state';
 import { readStoredSession } from './session-storage';
+import { URL_TOKEN_PARAM } from './url-token';
 
 /** Members whose club rank is above this get the VIP customer service (lobby spec §4). */
 export const VIP_SERVICE_MIN_RANK = 5;
@@ -36,6 +37,13 @@ export interface AuthState {
   notice: AuthNotice | null;
   /** The platform's code when it ended the session (another login, expiry); shown at the next login. */
   sessionEndReason: string | null;
+  /** What a `?token=` login link did: whose account it opened, or why it opened none. */
+  loginLinkNotice: LoginLinkNotice | null;
+  /**
+   * The page opened with a `?token=` login link whose code is not traded yet: route guards wait
+   * (a forced login would otherwise send the member to /login while the session is on its way).
+   */
+  loginLinkPending: boolean;
   personalCenter: { open: boolean; page: PersonalCenterPage };
 }
 
@@ -54,15 +62,29 @@ const visitor: AuthState = {
   vipService: false,
   notice: null,
   sessionEndReason: null,
+  loginLinkNotice: null,
+  loginLinkPending: false,
   personalCenter: { open: false, page: DEFAULT_PERSONAL_CENTER_PAGE },
 };
 
-/** The state a tab starts in: logged in when a token is stored (spec §4), as before the reload. */
+/** Whether the address carries a login link's code (read before SessionSync takes it out). */
+function addressHasLoginLink(): boolean {
+  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(URL_TOKEN_PARAM);
+}
+
+/**
+ * The state a tab starts in: logged in when a token is stored (spec §4), as before the reload;
+ * a login link in the address is pending until SessionSync has traded it.
+ */
 export function initialAuthState(): AuthState {
   const stored = readStoredSession();
-  if (!stored.token) return visitor;
-  return { ...visitor, loggedIn: true, account: stored.account, isAgent: stored.isAgent };
+  const loginLinkPending = addressHasLoginLink();
+  if (!stored.token) return { ...visitor, loginLinkPending };
+  return { ...visitor, loginLinkPending, loggedIn: true, account: stored.account, isAgent: stored.isAgent };
 }
+
+/** The notice after a login link: the account it signed in to, or the refusal's error code. */
+export type LoginLinkNotice = { kind: 'signedIn'; userName: string } | { kind: 'failed'; errorCode: string };
 
 export interface OpenAuthModalPayload {
   modal: AuthModal;
@@ -102,13 +124,18 @@ export const authSlice = createSlice({
       state.sessionEndReason = null;
       state.notice = null;
     },
-    /** A session from a bare token (the URL token login): who it is arrives with the member info. */
-    tokenLoggedIn(state) {
-      state.loggedIn = true;
-      state.sessionEndReason = null;
+    showLoginLinkNotice(state, { payload }: PayloadAction<LoginLinkNotice>) {
+      state.loginLinkNotice = payload;
+    },
+    dismissLoginLinkNotice(state) {
+      state.loginLinkNotice = null;
+    },
+    /** The login link was traded, refused or ignored: guards may decide. */
+    loginLinkSettled(state) {
+      state.loginLinkPending = false;
     },
     loggedOut(state, { payload }: PayloadAction<{ reason?: string } | undefined>) {
-      Object.assign(state, visitor, { loginType: state.loginType });
+      Object.assign(state, visitor, { loginType: state.loginType, loginLinkPending: state.loginLinkPending });
       if (payload?.reason) {
         state.sessionEndReason = payload.reason;
         state.modal = 'login';
@@ -153,6 +180,7 @@ export const authSlice = createSlice({
     selectAuthModal: (state) => state.modal,
     selectPersonalCenter: (state) => state.personalCenter,
     selectVipService: (state) => state.vipService,
+    selectLoginLinkPending: (state) => state.loginLinkPending,
   },
 });
 
@@ -162,8 +190,10 @@ export const {
   closeAuthModal,
   setLoginType,
   loggedIn,
-  tokenLoggedIn,
   loggedOut,
+  showLoginLinkNotice,
+  dismissLoginLinkNotice,
+  loginLinkSettled,
   passwordChanged,
   showNotice,
   dismissNotice,
@@ -179,6 +209,7 @@ export const {
   selectAuthModal,
   selectPersonalCenter,
   selectVipService,
+  selectLoginLinkPending,
 } = authSlice.selectors;
 
 /** The part of the app's state this feature reads. */

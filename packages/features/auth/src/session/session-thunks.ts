@@ -2,12 +2,12 @@
 // `endSession` is the one way out — the logout after confirmation and a 401 from any call both
 // use it (spec §4, wire notes "Envelope and errors").
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { memberApi, portalApi, sessionApi } from '@portal/api';
+import { CLIENT_ERROR_CODES, isApiError, memberApi, portalApi, sessionApi } from '@portal/api';
 import type { LoginValue, MemberInfoValue } from '@portal/contracts';
 import { isAgentType } from '@portal/contracts';
 import { forgetLoginPassword } from '../password/known-password';
-import { loggedIn, loggedOut, tokenLoggedIn, type AuthRootState } from './auth-slice';
-import { clearSessionStorage, storeLoginSession, storeMemberInfo, storeSessionToken } from './session-storage';
+import { loggedIn, loggedOut, loginLinkSettled, openAuthModal, showLoginLinkNotice, type AuthRootState } from './auth-slice';
+import { clearSessionStorage, storeLoginSession, storeMemberInfo } from './session-storage';
 
 type AuthThunk<R = void> = ThunkAction<R, AuthRootState, unknown, UnknownAction>;
 
@@ -30,13 +30,40 @@ export function startSession(value: LoginValue): AuthThunk {
   };
 }
 
-/** Starts a session from a token alone (the URL token login); the member info says who it is. */
-export function startSessionFromToken(token: string): AuthThunk<Promise<MemberInfoValue | null>> {
-  return (dispatch) => {
-    dispatch(dropMemberCache());
-    storeSessionToken(token);
-    dispatch(tokenLoggedIn());
-    return dispatch(loadMemberInfo());
+/** Refusals of a login-link exchange that keep their own text. */
+const LOGIN_LINK_FAILURE_TEXTS = {
+  login_link_invalid: true,
+  TOO_MANY_REQUESTS: true,
+  maintenance: true,
+  [CLIENT_ERROR_CODES.network]: true,
+  [CLIENT_ERROR_CODES.timeout]: true,
+} as const;
+
+/**
+ * The `?token=` login: the link carries a one-time code (a minute's life), never a session token.
+ * Traded once (POST /wps/session/link/exchange) for a login answer, which is handled as any login's
+ * (stored, member info loaded; a forced password change opens its modal), and the notice names the
+ * account that was opened, so a visitor sent a link to someone else's account sees it at once
+ * ("Not you? Sign out"). A refused code leaves the session as it was and says why.
+ */
+export function startSessionFromLoginLink(code: string): AuthThunk<Promise<LoginValue | null>> {
+  return async (dispatch) => {
+    const result = await dispatch(sessionApi.endpoints.exchangeLoginLink.initiate({ code }));
+    if (!('data' in result) || !result.data) {
+      const failure: unknown = 'error' in result ? result.error : undefined;
+      // A throttle or a network failure says so; anything else about the code reads "invalid link".
+      const errorCode = isApiError(failure) && Object.hasOwn(LOGIN_LINK_FAILURE_TEXTS, failure.errorCode) ? failure.errorCode : 'login_link_invalid';
+      dispatch(showLoginLinkNotice({ kind: 'failed', errorCode }));
+      dispatch(loginLinkSettled());
+      return null;
+    }
+    const value = result.data;
+    dispatch(startSession(value));
+    dispatch(loginLinkSettled());
+    dispatch(showLoginLinkNotice({ kind: 'signedIn', userName: value.userName }));
+    if (value.forceChangePassword) dispatch(openAuthModal({ modal: 'changePassword', forced: true }));
+    else await dispatch(loadMemberInfo());
+    return value;
   };
 }
 

@@ -1,7 +1,10 @@
-// The `?token=` login (spec §4): the original accepts a session token in the address. We accept it
-// once, take it out of the address bar at once (history.replaceState, keeping the router's
-// history state) so it does not linger in history, bookmarks, referrers or screenshots, and we
-// never put a token into a URL ourselves (wire notes, "Things the original does that we must not").
+// The `?token=` login (spec §4): the original accepts a session token in the address. Ours carries
+// a one-time login code instead (made by POST /wps/session/link, valid for a minute, traded once
+// for a session: see startSessionFromLoginLink), so a link that leaks or is crafted for someone
+// else opens nothing twice. We read it once, take it out of the address bar at once
+// (history.replaceState, keeping the router's history state) so it does not linger in history,
+// bookmarks, referrers or screenshots, and we never put a token into a URL ourselves (wire notes,
+// "Things the original does that we must not").
 
 export const URL_TOKEN_PARAM = 'token';
 
@@ -13,8 +16,8 @@ export function withoutUrlToken(href: string): string {
 }
 
 /**
- * Reads the URL token and removes it from the address bar in the same step. Returns null when
- * there is none. Call once per page load.
+ * Reads the URL token (the login-link code) and removes it from the address bar in the same step.
+ * Returns null when there is none. Call once per page load.
  */
 export function consumeUrlToken(win: Pick<Window, 'location' | 'history'> = window): string | null {
   let token: string | null;

@@ -24,6 +24,9 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   mobile_invalid: 'common:errors.invalidPhone',
   invitation_code_error: 'common:errors.invitationCode',
   TOO_MANY_REQUESTS: 'common:errors.tooManyRequests',
+  login_locked: 'auth:serverErrors.loginLocked',
+  password_attempts_exceeded: 'auth:session.ended.passwordAttempts',
+  login_link_invalid: 'auth:serverErrors.loginLinkInvalid',
   login_verify_required: 'common:errors.verificationRequired',
   'function.not.available': 'common:errors.functionDisabled',
   maintenance: 'auth:serverErrors.maintenance',
@@ -35,9 +38,30 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [CLIENT_ERROR_CODES.timeout]: 'common:errors.pageLoadTimeout',
 };
 
+/**
+ * Texts that say when to try again, from the error's `retryAfterSeconds`; without one the
+ * second key, which says "later".
+ */
+const TIMED_MESSAGE_KEYS: Readonly<Record<string, readonly [timed: string, untimed: string]>> = {
+  TOO_MANY_REQUESTS: ['common:errors.tooManyRequests', 'common:errors.tooManyRequestsLater'],
+  login_locked: ['auth:serverErrors.loginLocked', 'auth:serverErrors.loginLockedLater'],
+};
+
+/** The seconds a throttled or locked call says to wait (`value.retryAfterSeconds`), if any. */
+export function retryAfterSecondsOf(error: ApiError | undefined): number | undefined {
+  const value = error?.value;
+  const seconds = typeof value === 'object' && value !== null ? (value as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 /** The translated text for a failed call (an ApiError, or anything a mutation's unwrap threw). */
 export function apiErrorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('common:errors.unknown');
+  const timed = TIMED_MESSAGE_KEYS[error.errorCode];
+  if (timed) {
+    const retryAfterSeconds = retryAfterSecondsOf(error);
+    return retryAfterSeconds === undefined ? t(timed[1]) : t(timed[0], { retryAfterSeconds });
+  }
   const key = ERROR_MESSAGE_KEYS[error.errorCode];
   if (key) return t(key);
   const own = error.message.trim();

@@ -1,6 +1,7 @@
 // The mobile number (with its country picker) and the SMS code sent to it, as SMS login and reset
 // by phone ask for them: the code goes through POST /wps/verification/sms/noLogin once the number
-// passes its check. The form's fields are `mobileNum`, `countryDialingCode` and `verificationCode`.
+// passes its check and the captcha is solved. The form's fields are `mobileNum`,
+// `countryDialingCode` and `verificationCode`.
 import { useSendLoginSmsMutation } from '@portal/api';
 import type { UseFormReturn } from 'react-hook-form';
 import { formPart } from './form-part';
@@ -19,10 +20,12 @@ export interface MobileWithSmsCodeProps<V extends MobileWithSmsCodeValues> {
   form: UseFormReturn<V>;
   /** Seconds to count down after a send; default the answer's expiredMinutes × 60. */
   countdownOf?: SmsCodeButtonProps['countdownOf'];
+  /** The send's captcha replaced the form's own (see SmsCodeButtonProps). */
+  onCaptchaReplaced?: SmsCodeButtonProps['onCaptchaReplaced'];
 }
 
-export function MobileWithSmsCode<V extends MobileWithSmsCodeValues>({ form, countdownOf }: MobileWithSmsCodeProps<V>) {
-  const { register, trigger, getValues, formState } = formPart<MobileWithSmsCodeValues, V>(form);
+export function MobileWithSmsCode<V extends MobileWithSmsCodeValues>({ form, countdownOf, onCaptchaReplaced }: MobileWithSmsCodeProps<V>) {
+  const { register, trigger, getValues, setFocus, formState } = formPart<MobileWithSmsCodeValues, V>(form);
   const { dialingCode, setDialingCode } = useFormDialingCode(form);
   const [sendSms] = useSendLoginSmsMutation();
   const { errors } = formState;
@@ -41,8 +44,10 @@ export function MobileWithSmsCode<V extends MobileWithSmsCodeValues>({ form, cou
         error={errors.verificationCode?.message}
         sms={{
           countdownOf,
+          onCaptchaReplaced,
+          onSent: () => setFocus('verificationCode'),
           canSend: () => trigger('mobileNum', { shouldFocus: true }),
-          send: () => sendSms({ mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }).unwrap(),
+          send: (captcha) => sendSms({ mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode'), captcha }).unwrap(),
         }}
       />
     </>

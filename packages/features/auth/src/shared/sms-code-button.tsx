@@ -1,12 +1,17 @@
 // The "send code" button of SMS forms (registration, SMS login, reset by phone). It first asks the
-// form whether the mobile number is valid, ignores clicks within 1000 ms of the last one, and after
-// a successful send stays disabled for the countdown the answer gives, reading "Code sent (N)".
-// A failed send opens a warning dialog with the platform's message and a confirm button (spec §8).
-import type { SmsSentValue } from '@portal/contracts';
-import { CountdownButton } from '@portal/ui';
-import { useRef, useState } from 'react';
-import { apiErrorMessage } from './api-error-message';
+// form whether the mobile number is valid, ignores clicks within 1000 ms of the last one, then asks
+// for the captcha every SMS send needs (SmsCaptchaDialog) and sends with its answer. After a
+// successful send it stays disabled for the countdown the answer gives, reading "Code sent (N)",
+// and focus moves on to the code input (the button cannot hold focus while disabled); a cancelled
+// dialog gives focus back to the button. A failed send opens a warning dialog with the message
+// and a confirm button (spec §8).
 import { isApiError } from '@portal/api';
+import type { SmsSentValue } from '@portal/contracts';
+import type { TFunction } from '@portal/i18n';
+import { CountdownButton } from '@portal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { apiErrorMessage, retryAfterSecondsOf } from './api-error-message';
+import { SmsCaptchaDialog } from './sms-captcha-dialog';
 import { useAuthTranslation } from './use-auth-translation';
 import { WarningDialog } from './warning-dialog';
 
@@ -26,38 +31,63 @@ export function countdownFromExpiry(value: SmsSentValue, now = Date.now()): numb
   return seconds > 0 ? seconds : 0;
 }
 
+/**
+ * A failed send in words: our timed text when the platform says how long to wait (a throttle),
+ * otherwise the platform's own words first (it knows why the gateway refused), then ours.
+ */
+export function smsFailureMessage(t: TFunction, error: unknown): string {
+  if (isApiError(error) && retryAfterSecondsOf(error) === undefined && error.message.trim()) return error.message;
+  return apiErrorMessage(t, error);
+}
+
 export interface SmsCodeButtonProps {
-  /** Validates the mobile number (and focuses it when invalid); the code is sent only when true. */
+  /** Validates the mobile number (and focuses it when invalid); the captcha is asked only when true. */
   canSend: () => Promise<boolean> | boolean;
-  /** Sends the code; rejects with the ApiError on failure. */
-  send: () => Promise<SmsSentValue>;
+  /** Sends the code with the captcha answer; rejects with the ApiError on failure. */
+  send: (captcha: string) => Promise<SmsSentValue>;
   /** Seconds to count down after a send; default expiredMinutes × 60. */
   countdownOf?: (value: SmsSentValue) => number;
+  /** After a send: move focus to where the code goes. */
+  onSent?: () => void;
+  /**
+   * The dialog's captcha replaced the one the form itself may show (one captcha per visitor at a
+   * time, its id in a cookie): called once the dialog closes, so the form can load a new image.
+   */
+  onCaptchaReplaced?: () => void;
   disabled?: boolean;
 }
 
-export function SmsCodeButton({ canSend, send, countdownOf = countdownFromMinutes, disabled }: SmsCodeButtonProps) {
+type Closing = { kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
+
+export function SmsCodeButton({ canSend, send, countdownOf = countdownFromMinutes, onSent, onCaptchaReplaced, disabled }: SmsCodeButtonProps) {
   const { t } = useAuthTranslation();
-  const [sending, setSending] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [countdown, setCountdown] = useState<{ seconds: number; counting: boolean }>({ seconds: 0, counting: false });
   const [failure, setFailure] = useState<string | null>(null);
+  const [closing, setClosing] = useState<Closing | null>(null);
   const lastClickAt = useRef(Number.NEGATIVE_INFINITY);
+
+  // What follows the dialog runs once it has closed (and given focus back to the button), so the
+  // focus move and the warning dialog start from there.
+  useEffect(() => {
+    if (asking || !closing) return;
+    setClosing(null);
+    onCaptchaReplaced?.();
+    if (closing.kind === 'sent') onSent?.();
+    if (closing.kind === 'failed') setFailure(closing.message);
+  }, [asking, closing, onCaptchaReplaced, onSent]);
 
   const onClick = async () => {
     const now = Date.now();
     if (now - lastClickAt.current < SMS_SEND_THROTTLE_MS) return;
     lastClickAt.current = now;
     if (!(await canSend())) return;
-    setSending(true);
-    try {
-      const value = await send();
-      setCountdown({ seconds: countdownOf(value), counting: true });
-    } catch (error) {
-      // The platform's own words first: it knows why the gateway refused.
-      setFailure(isApiError(error) && error.message.trim() ? error.message : apiErrorMessage(t, error));
-    } finally {
-      setSending(false);
-    }
+    setAsking(true);
+  };
+
+  const close = (how: Closing) => {
+    setAsking(false);
+    setClosing(how);
   };
 
   return (
@@ -68,12 +98,23 @@ export function SmsCodeButton({ canSend, send, countdownOf = countdownFromMinute
         seconds={countdown.seconds}
         counting={countdown.counting}
         onComplete={() => setCountdown({ seconds: 0, counting: false })}
-        loading={sending}
         disabled={disabled}
+        aria-haspopup="dialog"
         onClick={() => void onClick()}
       >
         {(remaining) => (remaining > 0 ? t('sms.sent', { seconds: remaining }) : t('sms.send'))}
       </CountdownButton>
+      {asking && (
+        <SmsCaptchaDialog
+          send={send}
+          onSent={(value) => {
+            setCountdown({ seconds: countdownOf(value), counting: true });
+            close({ kind: 'sent' });
+          }}
+          onFailure={(error) => close({ kind: 'failed', message: smsFailureMessage(t, error) })}
+          onCancel={() => close({ kind: 'cancelled' })}
+        />
+      )}
       <WarningDialog open={failure !== null} message={failure} onClose={() => setFailure(null)} />
     </>
   );
