@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEYS } from '@portal/contracts';
+import { generatePayloadKeyPair, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { sessionEnded } from '@portal/feature-auth';
 
 const SESSION_TOKEN_KEY = SESSION_STORAGE_KEYS.token;
@@ -55,6 +55,50 @@ describe('forced-login route guard', () => {
     await act(() => store.dispatch(sessionEnded('login.not.session')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('waits while a ?token= login link is traded, then lets the member stay where the link pointed', async () => {
+    const pair = await generatePayloadKeyPair();
+    let release: () => void = () => undefined;
+    const exchanged = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
+    const platform: typeof fetch = async (input) => {
+      const { pathname } = new URL(String(input));
+      if (pathname === '/wps/session/key/rsa') return envelope({ keyId: 'k1', publicKey: pair.publicKey });
+      if (pathname === '/wps/session/link/exchange') {
+        await exchanged;
+        return envelope({
+          token: 'tok-link',
+          id: 7,
+          userName: 'member07',
+          nickname: 'Seven',
+          type: 0,
+          isAgent: false,
+          firstTimeLogin: false,
+          passwordExpired: false,
+          forceChangePassword: false,
+          merchantCode: 'AUR',
+          currency: 'VND',
+        });
+      }
+      throw new TypeError('offline');
+    };
+    window.history.replaceState(null, '', '/live?token=c0de');
+    try {
+      const { router, store } = await renderApp({ path: '/live?token=c0de', config: forced, fetch: platform });
+      expect(store.getState().auth.loginLinkPending).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(router.state.location.pathname).toBe('/live');
+      expect(screen.queryByRole('heading', { level: 1, name: 'Log in' })).toBeNull();
+      release();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/live');
+      expect(sessionStorage.getItem(SESSION_TOKEN_KEY)).toBe('tok-link');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('does nothing when the flag is off', async () => {
