@@ -2,6 +2,7 @@
 // against a recorded platform (answers by path), real i18n with the `lobby` namespace, the theme,
 // a memory router and a lobby host the test controls.
 import { configureStore } from '@reduxjs/toolkit';
+import type { VendorCard } from '@portal/contracts';
 import { configurePortalApi, portalApi, setDefaultModuleFlags } from '@portal/api';
 import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
@@ -9,7 +10,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { lobbyResources } from '../src/lobby-namespace';
 import { LobbyHostProvider, type LobbyHost } from '../src/shared/lobby-host';
 
@@ -67,7 +68,13 @@ export interface RenderLobbyOptions {
   host?: Partial<LobbyHost>;
 }
 
-export async function renderLobby(ui: ReactElement, { route = '/', path = '*', answers = {}, host = {} }: RenderLobbyOptions = {}) {
+export type RenderedLobby = RenderResult & {
+  store: ReturnType<typeof createTestStore>;
+  platform: ReturnType<typeof recordedPlatform>;
+  requireLogin: Mock<(action?: () => void) => boolean>;
+};
+
+export async function renderLobby(ui: ReactElement, { route = '/', path = '*', answers = {}, host = {} }: RenderLobbyOptions = {}): Promise<RenderedLobby> {
   const platform = recordedPlatform(answers);
   setDefaultModuleFlags({ GAMELO3: true, GAMELOHOT3: true, GAMELOFAV3: true, GAMELOREC3: true });
   configurePortalApi({
@@ -81,7 +88,7 @@ export async function renderLobby(ui: ReactElement, { route = '/', path = '*', a
     codec: { encode: async (payload) => ({ body: payload as object, headers: {} }) },
     fetch: platform.fetchStub as typeof fetch,
   });
-  const requireLogin = vi.fn((action?: () => void) => {
+  const requireLogin: Mock<(action?: () => void) => boolean> = vi.fn((action?: () => void) => {
     if (!host.loggedIn) return false;
     action?.();
     return true;
@@ -107,7 +114,7 @@ export async function renderLobby(ui: ReactElement, { route = '/', path = '*', a
     </Provider>
   );
   const result: RenderResult = render(ui, { wrapper: Wrapper });
-  return { ...result, store, platform, requireLogin: lobbyHost.requireLogin as typeof requireLogin };
+  return { ...result, store, platform, requireLogin };
 }
 
 /** A game as the platform answers it. */
@@ -132,7 +139,7 @@ export function game(nodeId: string, gameName: string, extra: Record<string, unk
   };
 }
 
-export function card(vassalage: string, displayName: string, sort: number, extra: Record<string, unknown> = {}) {
+export function card(vassalage: string, displayName: string, sort: number, extra: Partial<VendorCard> = {}): VendorCard {
   return { vassalage, displayName, gameType: 'RNG', isHot: 0, iconUrl: `/vendors/${vassalage}.png`, accountTypeName: null, isGame: null, sort, nodeId: null, ...extra };
 }
 
