@@ -1,0 +1,143 @@
+// The games lobby against the real platform (issue 8): browse a category, search in Thai and
+// Vietnamese with and without diacritics, favourite and unfavourite (the login popup for a
+// visitor), launch the in-house slot, spin, see the balance change by the ledger's amount, find
+// it in recent games, and meet the one-open-game error (#734) and recover. Elements are found by
+// role and accessible name, in each tenant's own language.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import lobbyEn from '../../../packages/features/lobby/src/locales/en/lobby.json' with { type: 'json' };
+import lobbyTh from '../../../packages/features/lobby/src/locales/th/lobby.json' with { type: 'json' };
+import { header, loginDialog, textsOf } from './support/auth-ui';
+import { DEMO_PASSWORD } from './support/platform';
+import { openAs, openAsMember } from './support/session';
+import { AURORA, LOTUS, TENANTS, type E2eTenant } from './support/tenants';
+import { fill } from './support/texts';
+
+const lobbyTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? lobbyTh : lobbyEn);
+
+function slotsGrid(page: Page, tenant: E2eTenant): Locator {
+  const lobby = lobbyTexts(tenant);
+  return page.getByRole('grid', { name: fill(lobby.grid.label, { category: lobby.categories.RNG }) });
+}
+
+/** The amount in a money text ("$1,234.50", "฿1,234.50", "1.234,50") as a number of minor units. */
+function minorUnits(text: string): number {
+  const digits = text.replace(/[^\d]/g, '');
+  return Number(digits);
+}
+
+async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
+  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
+  await expect(amount).toHaveText(/\d/);
+  return minorUnits((await amount.textContent()) ?? '');
+}
+
+for (const tenant of TENANTS) {
+  const lobby = lobbyTexts(tenant);
+
+  test(`${tenant.id}: browses the slots lobby by vendor tab, with a bounded virtual grid`, async ({ page }) => {
+    if (tenant.forceLogin) await openAsMember(page, tenant, '/rng');
+    else await page.goto(`${tenant.origin}/rng`);
+    await expect(page.getByRole('heading', { level: 1, name: lobby.categories.RNG })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: lobby.vendors.label });
+    await tabs.getByRole('link', { name: 'PG Soft' }).click();
+    await expect(page).toHaveURL(/\/rng\?page=PG$/);
+    const grid = slotsGrid(page, tenant);
+    await expect(grid.getByRole('gridcell').first()).toBeVisible();
+    expect(await grid.getByRole('gridcell').count()).toBeLessThanOrEqual(200);
+    // Keyboard: the first tile is the grid's tab stop; the right arrow moves to the next one.
+    const first = grid.getByRole('gridcell').first().getByRole('button').first();
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(grid.getByRole('gridcell').nth(1).getByRole('button').first()).toBeFocused();
+  });
+}
+
+test('aurora: searches Vietnamese and Thai names with and without diacritics, the query kept in the URL', async ({ page }) => {
+  const lobby = lobbyEn;
+  await page.goto(`${AURORA.origin}/rng`);
+  const search = page.getByRole('searchbox', { name: lobby.search.label });
+  const grid = slotsGrid(page, AURORA);
+  for (const [query, expected] of [
+    ['rong', /rồng/i],
+    ['Rồng', /rồng/i],
+    ['vuong', /vương/i],
+    ['มงกร', /มังกร/],
+    ['มังกร', /มังกร/],
+  ] as const) {
+    await search.fill(query);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query).replace(/%20/g, '\\+')}`));
+    await expect(grid.getByRole('gridcell').first().getByRole('button').first()).toHaveAccessibleName(expected);
+  }
+  await page.getByRole('button', { name: lobby.search.clear }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+});
+
+test('aurora visitor: the favourite toggle opens the login popup', async ({ page }) => {
+  await page.goto(`${AURORA.origin}/rng?page=PG`);
+  const toggle = slotsGrid(page, AURORA).getByRole('button', { name: /^Favourite / }).first();
+  await toggle.click();
+  await expect(loginDialog(page, AURORA)).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+});
+
+for (const tenant of TENANTS) {
+  const lobby = lobbyTexts(tenant);
+  test(`${tenant.id} member: favourites a game, finds it under Favourites, and unfavourites it`, async ({ page }) => {
+    await openAsMember(page, tenant, '/rng?page=PG');
+    const favouriteName = new RegExp(`^${fill(lobby.tile.favourite, { name: '' }).trim()}`);
+    const toggle = slotsGrid(page, tenant).getByRole('button', { name: favouriteName }).first();
+    const label = (await toggle.getAttribute('aria-label')) ?? '';
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: label, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: lobby.views.favourites, exact: true }).click();
+    await expect(page).toHaveURL(/view=favourites/);
+    const list = page.getByRole('list', { name: lobby.views.favourites });
+    const again = list.getByRole('button', { name: label, exact: true });
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+    await again.click();
+    await expect(page.getByText(lobby.favourites.empty)).toBeVisible();
+  });
+}
+
+for (const tenant of [AURORA, LOTUS]) {
+  const lobby = lobbyTexts(tenant);
+  test(`${tenant.id} member01: plays the in-house slot for real, sees the ledger's balance, finds it in recent games, and recovers from #734`, async ({ page }) => {
+    await openAs(page, tenant, { username: 'member01', password: DEMO_PASSWORD }, '/inhouse');
+    const before = await headerBalance(page, tenant);
+    await page.getByRole('button', { name: /^Aurora Fruits/ }).first().click();
+    await expect(page).toHaveURL(/\/game\?nodeId=INH-SLOT/);
+
+    const frame = page.frameLocator(`iframe[title^="${fill(lobby.game.frameTitle, { name: '' }).trim()}"]`);
+    const play = frame.locator('#play');
+    await expect(play).toBeEnabled();
+    const inGameBefore = minorUnits((await frame.locator('#balance').textContent()) ?? '');
+    expect(inGameBefore).toBe(before);
+    await play.click();
+    await expect(frame.locator('#win')).toHaveText(/\d/);
+    await expect(play).toBeEnabled();
+    const after = minorUnits((await frame.locator('#balance').textContent()) ?? '');
+    expect(after).not.toBe(before);
+
+    // Leaving the game closes it and reads the balance again: the header shows the ledger's amount.
+    await page.getByRole('button', { name: lobby.game.close }).click();
+    await expect(page).toHaveURL(/\/inhouse/);
+    await expect.poll(() => headerBalance(page, tenant)).toBe(after);
+
+    await page.getByRole('button', { name: lobby.views.recent, exact: true }).click();
+    await expect(page.getByRole('list', { name: lobby.views.recent }).getByRole('button', { name: /^Aurora Fruits/ })).toBeVisible();
+
+    // A game left open (the page went away without closing it), then another launch: #734.
+    await page.getByRole('button', { name: lobby.views.all, exact: true }).click();
+    await page.getByRole('button', { name: /^Aurora Fruits/ }).first().click();
+    await expect(frame.locator('#play')).toBeEnabled();
+    await page.goto(`${tenant.origin}/inhouse`);
+    await page.getByRole('button', { name: /^Lucky Dice/ }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: lobby.launch.alreadyOpenTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: lobby.launch.alreadyOpenConfirm }).click();
+    await expect(page).toHaveURL(/\/game\?nodeId=INH-DICE/);
+    await expect(frame.locator('#play')).toBeEnabled();
+  });
+}
