@@ -310,11 +310,39 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(peek.status).toBe(404);
   });
 
+  it("reveals the seed with its 1,000th round and commits to a new one; rotations racing rounds lose no round", async () => {
+    const player = await newPlayer(100_000);
+    const gameSession = await session(player);
+    // Skip to the seed's last round (as if 999 had been played).
+    await platform.app.platform.db.updateTable('fairness_seeds').set({ next_nonce: 999 }).where('account_id', '=', player.id).where('revealed_at', 'is', null).execute();
+    const last = (await spin(player, gameSession, 100)).body.value!;
+    expect(last.fairness.nonce).toBe(999);
+    expect(last.fairness.serverSeed).not.toBeNull();
+    expect(createHash('sha256').update(last.fairness.serverSeed!).digest('hex')).toBe(last.fairness.serverSeedHash);
+    expect(last.nextFairness).toMatchObject({ nextNonce: 0, clientSeed: last.fairness.clientSeed });
+    expect(last.nextFairness.serverSeedHash).not.toBe(last.fairness.serverSeedHash);
+
+    const headers = { [HEADERS.gameSession]: gameSession };
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => spin(player, gameSession, 100)),
+      ...Array.from({ length: 3 }, () => player.client.call('rotateInhouseSeed', {}, { headers })),
+    ]);
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.errorCode])).toEqual([]);
+    const rounds = results.slice(0, 20).map((r) => r.body.value as { fairness: { serverSeedHash: string; nonce: number } });
+    // No two rounds share a seed and nonce.
+    const keys = new Set(rounds.map((r) => `${r.fairness.serverSeedHash}:${r.fairness.nonce}`));
+    expect(keys.size).toBe(20);
+    const active = await platform.app.platform.db.selectFrom('fairness_seeds').select('id').where('account_id', '=', player.id).where('revealed_at', 'is', null).execute();
+    expect(active).toHaveLength(1);
+    expect(await ledgerSum(player)).toBe(await balance(player));
+  });
+
   it('lists the biggest recent wins of the tenant on the winner board, names masked', async () => {
-    const player = await newPlayer(1_000_000);
+    // Big bets: even this player's smallest win (one line bet) tops every win of the other tests.
+    const player = await newPlayer(100_000_000);
     const gameSession = await session(player);
     let wins = 0;
-    for (let i = 0; i < 60 && wins < 3; i++) if ((await spin(player, gameSession, 1_000)).body.value!.winMinor > 0) wins++;
+    for (let i = 0; i < 60 && wins < 3; i++) if ((await spin(player, gameSession, 500_000)).body.value!.winMinor > 0) wins++;
     expect(wins).toBeGreaterThan(0);
 
     const board = await platform.client(AURORA).call('getRankList', {});

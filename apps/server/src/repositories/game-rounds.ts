@@ -119,7 +119,11 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
     async byId(id: number): Promise<FairnessSeedRow | undefined> {
       return db.selectFrom('fairness_seeds').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id).executeTakeFirst();
     },
-    async create(seed: { accountId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; now: number }): Promise<FairnessSeedRow> {
+    /**
+     * Makes the account's seed in use; undefined when the account already has one (another
+     * request made it at the same moment: read it with `active`).
+     */
+    async create(seed: { accountId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; now: number }): Promise<FairnessSeedRow | undefined> {
       return db
         .insertInto('fairness_seeds')
         .values({
@@ -132,8 +136,9 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
           created_at: seed.now,
           revealed_at: null,
         })
+        .onConflict((oc) => oc.columns(['merchant_code', 'account_id']).where('revealed_at', 'is', null).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
     },
     /**
      * Takes the next nonce of the account's seed in use. The UPDATE locks the seed row until the
@@ -149,6 +154,17 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
         .returningAll()
         .executeTakeFirst();
       return seed && { seed, nonce: Number(seed.next_nonce) - 1 };
+    },
+    /** Reveals the account's seed in use in one statement (it locks the row); undefined when there is none. */
+    async revealActive(accountId: number, now: number): Promise<FairnessSeedRow | undefined> {
+      return db
+        .updateTable('fairness_seeds')
+        .set({ revealed_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('revealed_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
     },
     /** Reveals a seed (it stops being used); undefined when it was already revealed. */
     async reveal(id: number, now: number): Promise<FairnessSeedRow | undefined> {

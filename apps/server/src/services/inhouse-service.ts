@@ -249,11 +249,18 @@ export class InhouseService {
   /** Reveals the seed in use and commits to a new one (with the player's new client seed, if given). */
   async rotateSeed(repos: TenantRepositories, context: GameSessionContext, clientSeed: string | undefined): Promise<RotateSeedValue> {
     const now = this.clock.now();
+    const accountId = context.account.id;
     return repos.transaction(async (trx) => {
-      // Revealing locks the seed row: a round of this account waits, then takes a nonce of the new seed.
-      const current = (await trx.fairnessSeeds.active(context.account.id)) ?? (await this.newSeed(trx, context.account.id, newClientSeed(), now));
-      const revealed = (await trx.fairnessSeeds.reveal(current.id, now)) ?? current;
-      const next = await this.newSeed(trx, context.account.id, clientSeed ?? revealed.client_seed, now);
+      // Revealing is one UPDATE that locks the seed row: a round of this account waits, then takes
+      // a nonce of the new seed. A rotation racing this one may have replaced the seed by the time
+      // the UPDATE runs; the next try reveals its successor.
+      let revealed: FairnessSeedRow | undefined;
+      for (let attempt = 0; !revealed && attempt < 10; attempt++) {
+        revealed = await trx.fairnessSeeds.revealActive(accountId, now);
+        if (!revealed && !(await trx.fairnessSeeds.active(accountId))) await this.newSeed(trx, accountId, newClientSeed(), now);
+      }
+      if (!revealed) throw new Error('the fairness seed in use could not be revealed');
+      const next = await this.newSeed(trx, accountId, clientSeed ?? revealed.client_seed, now);
       return {
         revealed: { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash, clientSeed: revealed.client_seed, roundsPlayed: Number(revealed.next_nonce) },
         next: commitment(next),
@@ -297,23 +304,31 @@ export class InhouseService {
     };
   }
 
-  /** The next nonce of the account's seed in use (a seed replaced meanwhile is read again; none yet is made). */
+  /**
+   * The next nonce of the account's seed in use. A rotation committing meanwhile leaves the UPDATE
+   * nothing to take; the next try takes a nonce of its successor (each try follows another
+   * request's commit, so a few suffice). An account without a seed gets one.
+   */
   private async takeNonce(trx: TenantRepositories, accountId: number, now: number): Promise<{ seed: FairnessSeedRow; nonce: number }> {
-    const taken = await trx.fairnessSeeds.takeNonce(accountId);
-    if (taken) return taken;
-    if (!(await trx.fairnessSeeds.active(accountId))) await this.newSeed(trx, accountId, newClientSeed(), now);
-    const retaken = await trx.fairnessSeeds.takeNonce(accountId);
-    if (!retaken) throw new Error('no fairness seed in use');
-    return retaken;
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const taken = await trx.fairnessSeeds.takeNonce(accountId);
+      if (taken) return taken;
+      if (!(await trx.fairnessSeeds.active(accountId))) await this.newSeed(trx, accountId, newClientSeed(), now);
+    }
+    throw new Error('no fairness seed in use');
   }
 
   private roundFairness(seed: FairnessSeedRow, nonce: number): RoundValue['fairness'] {
     return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce, serverSeed: seed.revealed_at === null ? null : seed.server_seed };
   }
 
-  private newSeed(repos: TenantRepositories, accountId: number, clientSeed: string, now: number): Promise<FairnessSeedRow> {
+  /** Commits the account to a new seed; when another request just did, that one is the seed in use. */
+  private async newSeed(repos: TenantRepositories, accountId: number, clientSeed: string, now: number): Promise<FairnessSeedRow> {
     const serverSeed = newServerSeed();
-    return repos.fairnessSeeds.create({ accountId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, now });
+    const created = await repos.fairnessSeeds.create({ accountId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, now });
+    const seed = created ?? (await repos.fairnessSeeds.active(accountId));
+    if (!seed) throw new Error('no fairness seed in use');
+    return seed;
   }
 
   private async balanceOf(repos: TenantRepositories, accountId: number, walletId: number): Promise<number> {
