@@ -15,12 +15,14 @@ import {
   loginDialog,
   memberMenuButton,
   openLoginPopup,
+  sendSmsCode,
+  smsCaptchaDialog,
   smsCountdownName,
   submitLogin,
   textsOf,
   usernameLoginForm,
 } from './support/auth-ui';
-import { platformsForFile } from './support/platform';
+import { platformsForFile, smsRecipient } from './support/platform';
 import { sessionStorageOf } from './support/session';
 import { AURORA, LOTUS } from './support/tenants';
 
@@ -103,8 +105,10 @@ test('aurora popup: SMS login with the code from the outbox', async ({ page }) =
   const form = dialog.getByRole('form', { name: en.auth.login.formBySms });
   await expect(form.getByRole('combobox', { name: en.auth.fields.countryCode.label })).toHaveValue(AURORA.defaultDialingCode);
   await form.getByRole('textbox', { name: en.auth.fields.mobileNum.label }).fill(account.mobileNum);
-  await form.getByRole('button', { name: en.auth.sms.send }).click();
+  await sendSmsCode(page, form, AURORA, platforms.aurora);
   await expect(form.getByRole('button', { name: smsCountdownName(AURORA) })).toBeDisabled();
+  // The countdown button cannot hold focus: it moves on to where the code goes.
+  await expect(form.getByRole('textbox', { name: en.auth.fields.verificationCode.label })).toBeFocused();
   const code = await platforms.aurora.smsCode(account.countryDialingCode, account.mobileNum);
   await form.getByRole('textbox', { name: en.auth.fields.verificationCode.label }).fill(code);
   await submitLogin(form, AURORA);
@@ -121,7 +125,7 @@ test('aurora popup: a wrong SMS code is refused with the translated error', asyn
   await dialog.getByRole('tab', { name: en.auth.login.bySms }).click();
   const form = dialog.getByRole('form', { name: en.auth.login.formBySms });
   await form.getByRole('textbox', { name: en.auth.fields.mobileNum.label }).fill(account.mobileNum);
-  await form.getByRole('button', { name: en.auth.sms.send }).click();
+  await sendSmsCode(page, form, AURORA, platforms.aurora);
   const code = await platforms.aurora.smsCode(account.countryDialingCode, account.mobileNum);
   const wrong = code === '000000' ? '111111' : '000000';
   await form.getByRole('textbox', { name: en.auth.fields.verificationCode.label }).fill(wrong);
@@ -129,6 +133,45 @@ test('aurora popup: a wrong SMS code is refused with the translated error', asyn
   await expect(form.getByRole('alert')).toHaveText(en.common.errors.invalidCode);
   await expect(form.getByRole('textbox', { name: en.auth.fields.mobileNum.label })).toHaveValue(account.mobileNum);
   await expectVisitorBar(page, AURORA);
+});
+
+test('aurora popup: the SMS captcha refuses a wrong answer with a new image, and sends nothing until it is solved', async ({ page }) => {
+  const account = await platforms.aurora.register();
+  await page.goto(`${AURORA.origin}/`);
+  const dialog = await openLoginPopup(page, AURORA);
+  await dialog.getByRole('tab', { name: en.auth.login.bySms }).click();
+  const form = dialog.getByRole('form', { name: en.auth.login.formBySms });
+  await form.getByRole('textbox', { name: en.auth.fields.mobileNum.label }).fill(account.mobileNum);
+  const send = form.getByRole('button', { name: en.auth.sms.send, exact: true });
+  const firstImage = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/captcha');
+  await send.click();
+  const captcha = smsCaptchaDialog(page, AURORA);
+  await expect(captcha).toBeVisible();
+  const input = captcha.getByRole('textbox', { name: en.auth.fields.captcha.label });
+  await expect(input).toBeFocused();
+  await firstImage;
+  const right = await platforms.aurora.captchaAnswerFor(page, { fresh: true });
+  const secondImage = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/captcha');
+  await input.fill(right === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+  await captcha.getByRole('button', { name: en.auth.sms.send, exact: true }).click();
+  await expect(input).toHaveAccessibleDescription(en.auth.serverErrors.captcha);
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
+  await secondImage;
+  // No message went out for the wrong answer.
+  expect(await platforms.aurora.outbox('sms', smsRecipient(account.countryDialingCode, account.mobileNum))).toHaveLength(0);
+
+  // Escape closes the dialog and gives focus back to the button; the number stays.
+  await page.keyboard.press('Escape');
+  await expect(captcha).toBeHidden();
+  await expect(send).toBeFocused();
+  await expect(form.getByRole('textbox', { name: en.auth.fields.mobileNum.label })).toHaveValue(account.mobileNum);
+  await expect(dialog).toBeVisible();
+
+  await page.waitForTimeout(1_000);
+  await sendSmsCode(page, form, AURORA, platforms.aurora);
+  await expect(form.getByRole('button', { name: smsCountdownName(AURORA) })).toBeDisabled();
+  await platforms.aurora.smsCode(account.countryDialingCode, account.mobileNum);
 });
 
 test('aurora popup: Register now switches to the registration popup', async ({ page }) => {

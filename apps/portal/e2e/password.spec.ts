@@ -16,6 +16,7 @@ import {
   header,
   memberMenuButton,
   openLoginPopup,
+  sendSmsCode,
   submitLogin,
   textsOf,
   usernameLoginForm,
@@ -138,8 +139,12 @@ for (const tenant of [AURORA, LOTUS]) {
       fill(common.validation.pattern['3'], { min: String(tenant.registrationFields.email?.minLength), max: String(tenant.registrationFields.email?.maxLength) }),
     );
     await form.getByRole('textbox', { name: auth.fields.email.label }).fill(account.email);
+    // The mail goes out only with a solved captcha (no mail-bombing a member).
+    await form.getByRole('textbox', { name: auth.fields.captcha.label }).fill(await platformOf(tenant).captchaAnswerFor(page));
     await form.getByRole('button', { name: auth.recovery.sendEmail }).click();
     await expect(form.getByRole('status')).toHaveText(fill(auth.recovery.emailSent, { email: account.email }));
+    // The answer is used up: the field is emptied for a new image.
+    await expect(form.getByRole('textbox', { name: auth.fields.captcha.label })).toHaveValue('');
 
     const mail = await platformOf(tenant).latestMessage('email', account.email);
     const temporary = mail.code as string;
@@ -170,7 +175,7 @@ for (const tenant of [AURORA, LOTUS]) {
     const form = dialog.getByRole('form', { name: auth.recovery.byPhone });
     await expect(form.getByRole('combobox', { name: auth.fields.countryCode.label })).toHaveValue(tenant.defaultDialingCode);
     await form.getByRole('textbox', { name: auth.fields.mobileNum.label }).fill(account.mobileNum);
-    await form.getByRole('button', { name: auth.sms.send }).click();
+    await sendSmsCode(page, form, tenant, platformOf(tenant));
     // The countdown runs to the code's expiry (5 minutes); no new code meanwhile.
     const counting = form.getByRole('button', { name: smsCountdownName(tenant) });
     await expect(counting).toBeDisabled();

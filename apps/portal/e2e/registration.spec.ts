@@ -2,7 +2,7 @@
 // both tenants and by mobile number on aurora, with the platform's field rules, the captcha and
 // the SMS code read from the development outbox. Every test registers its own new account.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptRegistrationTerms, expectMemberBar, expectVisitorBar, header, patternError, smsCountdownName, textsOf } from './support/auth-ui';
+import { acceptRegistrationTerms, expectMemberBar, expectVisitorBar, header, patternError, sendSmsCode, smsCountdownName, textsOf } from './support/auth-ui';
 import { newAccount, platformsForFile, smsRecipient, type NewAccount, type Platform } from './support/platform';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { fill } from './support/texts';
@@ -132,7 +132,8 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   await field(form, AURORA, 'mobileNum').fill(account.mobileNum);
   // Clicks within 1000 ms of the last one are ignored (spec §9): a person's second try comes later.
   await page.waitForTimeout(1_000);
-  await send.click();
+  // Every send needs a solved captcha first (in its own dialog).
+  await sendSmsCode(page, form, AURORA, platforms.aurora);
   const counting = form.getByRole('button', { name: smsCountdownName(AURORA) });
   await expect(counting).toBeDisabled();
   const seconds = Number((await counting.textContent())?.match(/\d+/)?.[0]);
@@ -145,7 +146,8 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   await field(form, AURORA, 'verificationCode').fill(code);
   await field(form, AURORA, 'password').fill(account.password);
   await field(form, AURORA, 'confirmPassword').fill(account.password);
-  await field(form, AURORA, 'captcha').fill(await platforms.aurora.captchaAnswerFor(page));
+  // The code's captcha took the form's challenge: the form shows a new image, answered afresh.
+  await field(form, AURORA, 'captcha').fill(await platforms.aurora.captchaAnswerFor(page, { fresh: true }));
   await acceptRegistrationTerms(form, AURORA);
   await form.getByRole('button', { name: en.auth.register.submit }).click();
 

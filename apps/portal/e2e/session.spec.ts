@@ -11,6 +11,7 @@ import {
   header,
   logInThroughPopup,
   loginDialog,
+  loginLinkNotice,
   memberMenuButton,
   submitLogin,
   textsOf,
@@ -19,7 +20,7 @@ import {
 import { DEMO_PASSWORD, Platform } from './support/platform';
 import { openAs, openAsMember, sessionStorageOf } from './support/session';
 import { AURORA, LOTUS } from './support/tenants';
-import { AUTH_TEXTS, SHELL_TEXTS } from './support/texts';
+import { AUTH_TEXTS, fill, SHELL_TEXTS } from './support/texts';
 
 const en = textsOf(AURORA);
 const th = textsOf(LOTUS);
@@ -132,18 +133,49 @@ for (const tenant of [AURORA, LOTUS]) {
     await platform.dispose();
   });
 
-  test(`${tenant.id}: a token in the address logs in and leaves the address bar at once`, async ({ page }) => {
+  test(`${tenant.id}: a login link logs in once, names the account, and leaves the address bar at once`, async ({ page, browser }) => {
+    const { auth } = textsOf(tenant);
     const platform = await Platform.connect(tenant);
     const account = await platform.register();
     const { token } = await platform.login(account.username, account.password);
+    // The link carries a one-time code made with the member's token, never the token itself.
+    const code = await platform.loginLink(token);
+    expect(code).not.toBe(token);
     await platform.dispose();
-    await page.goto(`${tenant.origin}/promotions?token=${encodeURIComponent(token)}`);
+    const link = `${tenant.origin}/promotions?token=${encodeURIComponent(code)}`;
+    await page.goto(link);
     await expect(page).toHaveURL(`${tenant.origin}/promotions`, { timeout: 2_000 });
     await expectMemberBar(page, tenant, account.username);
-    // The rest of the session arrives with the member info.
-    await expect.poll(() => sessionStorageOf(page)).toMatchObject({ token, account: account.username, isAgent: '0' });
+    // Whose account opened is announced and in plain sight, with a way out.
+    const notice = loginLinkNotice(page, tenant);
+    await expect(notice).toContainText(fill(auth.session.link.signedInAs, { userName: account.username }));
+    await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
+    await expect(notice.getByRole('button', { name: auth.session.link.notYou })).toBeVisible();
+    // The rest of the session arrives with the member info; the page runs on a session of its own.
+    await expect.poll(() => sessionStorageOf(page)).toMatchObject({ account: account.username, isAgent: '0' });
+    expect((await sessionStorageOf(page)).token).toBeTruthy();
     // Nothing of it stays in the page's history entry either.
     expect(await page.evaluate(() => location.search)).toBe('');
+
+    // The same link a second time (another visitor, a fresh browser) opens nothing and says so.
+    const other = await browser.newPage();
+    try {
+      await other.goto(link);
+      const refused = loginLinkNotice(other, tenant);
+      await expect(refused).toContainText(auth.serverErrors.loginLinkInvalid);
+      await expect(refused.getByRole('button', { name: auth.session.link.notYou })).toHaveCount(0);
+      if (tenant.forceLogin) await expect(other).toHaveURL(`${tenant.origin}/login`);
+      else await expectVisitorBar(other, tenant);
+      expect((await sessionStorageOf(other)).token).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+
+    // "Not you? Sign out" ends the session there and then.
+    await notice.getByRole('button', { name: auth.session.link.notYou }).click();
+    await expect(notice).toHaveCount(0);
+    if (!tenant.forceLogin) await expectVisitorBar(page, tenant);
+    await expect.poll(async () => (await sessionStorageOf(page)).token).toBeUndefined();
   });
 }
 

@@ -1,7 +1,7 @@
 // The accounts feature as a person meets it: the texts of each tenant's language, the header's
 // visitor and member states, the login popup, and a signed-in page for tests about something else.
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { NewAccount } from './platform';
+import type { NewAccount, Platform } from './platform';
 import type { E2eTenant } from './tenants';
 import { AUTH_TEXTS, COMMON_TEXTS, fill, SHELL_TEXTS } from './texts';
 
@@ -104,4 +104,33 @@ export async function acceptRegistrationTerms(form: Locator, tenant: E2eTenant):
 export function smsCountdownName(tenant: E2eTenant): RegExp {
   const escaped = textsOf(tenant).auth.sms.sent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped.replace('\\{\\{seconds\\}\\}', '(\\d+)')}$`);
+}
+
+/** The captcha dialog every SMS send asks through. */
+export function smsCaptchaDialog(page: Page, tenant: E2eTenant): Locator {
+  return page.getByRole('dialog', { name: textsOf(tenant).auth.sms.captcha.title });
+}
+
+/**
+ * Clicks a form's "Send code" and passes the captcha step the way a person does: the dialog opens
+ * with focus in its input, the answer (read from the outbox for the image this page was given) is
+ * typed and sent, and the dialog closes.
+ */
+export async function sendSmsCode(page: Page, form: Locator, tenant: E2eTenant, platform: Platform): Promise<void> {
+  const { auth } = textsOf(tenant);
+  const imageLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/captcha' && response.request().method() === 'GET');
+  await form.getByRole('button', { name: auth.sms.send, exact: true }).click();
+  const dialog = smsCaptchaDialog(page, tenant);
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('textbox', { name: auth.fields.captcha.label });
+  await expect(input).toBeFocused();
+  await imageLoaded;
+  await input.fill(await platform.captchaAnswerFor(page, { fresh: true }));
+  await dialog.getByRole('button', { name: auth.sms.send, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The notice after a `?token=` login link; it names the account that was opened. */
+export function loginLinkNotice(page: Page, tenant: E2eTenant): Locator {
+  return page.getByRole('region', { name: textsOf(tenant).auth.session.link.label });
 }

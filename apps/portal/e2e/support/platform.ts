@@ -213,6 +213,16 @@ export class Platform {
     return ((await response.json()) as { value: LoginValue }).value;
   }
 
+  /**
+   * A one-time login-link code for the account of a token (POST /wps/session/link): what a
+   * `?token=` link carries. It lives a minute and opens one session.
+   */
+  async loginLink(token: string): Promise<string> {
+    const response = await this.api.post('/wps/session/link', { headers: { Authorization: token } });
+    expect(response.ok(), `POST /wps/session/link → ${response.status()} ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { value: { code: string } }).value.code;
+  }
+
   /** The HTTP status of a member call made with a token (200 while its session lives, 401 after). */
   async memberInfoStatus(token: string): Promise<number> {
     const response = await this.api.get('/wps/member/info', { headers: { Authorization: token } });
