@@ -268,6 +268,10 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       expect(closed.body.value).toEqual({ closed: true });
       expect((await client.call('closeGame', {}, { token })).body.value).toEqual({ closed: false });
       expect((await client.call('launchGame', launchOf({ nodeId: 'INH-DICE', vassalage: 'INH' }), { token })).status).toBe(200);
+      // Signing out ends the open game (and the game page's session with it).
+      await client.call('logout', {}, { token });
+      const afterLogout = await client.login('agent01');
+      expect((await client.call('launchGame', launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), { token: afterLogout })).status).toBe(200);
 
       // An open game left idle counts as abandoned.
       platform.clock.advance(OPEN_GAME_IDLE_MS + 1);
@@ -282,7 +286,8 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const launched = await client.call('launchGame', { ...launchOf({ nodeId: 'PP-00002', vassalage: 'PP' }) }, { token });
       expect(launched.status).toBe(200);
       const url = launched.body.value!.content.game_url;
-      expect(url).toMatch(/^\/inhouse\/play\?ticket=[A-Za-z0-9_-]{43}$/);
+      // The ticket, and the language the game page is to speak: nothing else.
+      expect(url).toMatch(/^\/inhouse\/play\?ticket=[A-Za-z0-9_-]{43}&lang=en$/);
       expect(url).not.toContain(token);
       expect(launched.body.value!.expiresAt).toBe(platform.clock.now() + LAUNCH_TICKET_TTL_MS);
 

@@ -15,6 +15,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, 'logout', async ({ repos, auth: current }) => {
     await sessions.end(repos, current!.session.id, 'logout');
+    // Signing out ends the open game too, and with it the game page's session.
+    await repos.openGames.close(current!.account.id);
     return null;
   }, { tags });
 

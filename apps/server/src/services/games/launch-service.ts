@@ -60,7 +60,9 @@ export class LaunchService {
       await trx.recentGames.record(account.id, game.node_id, now);
       await trx.launchTickets.purgeExpired(now - HOUR);
     });
-    return { content: { game_url: `${GAME_PAGE_PATH}?ticket=${ticket}` }, expiresAt };
+    // The game page speaks the language the portal launched it in (else the member's own).
+    const language = payload.language && /^[A-Za-z]{2}$/.test(payload.language) ? `&lang=${payload.language.toLowerCase()}` : '';
+    return { content: { game_url: `${GAME_PAGE_PATH}?ticket=${ticket}${language}` }, expiresAt };
   }
 
   /** Ends the open game (of `nodeId` when given); closing when none is open is not an error. */
