@@ -61,9 +61,13 @@ export function uniqueUsername(prefix = 'e'): string {
   return `${prefix}${stamp}${rest}`.slice(0, 10);
 }
 
-/** A free 10-digit mobile number (both tenants accept 8–11 digits; the demo ones are 912000001–3). */
+/**
+ * A free mobile number, valid where the platform checks it (libphonenumber, E.164): 9 digits from
+ * 81–88, a mobile range in both Vietnam (+84) and Thailand (+66), within both tenants' 8–11 digit
+ * rule. The demo ones are 912000001–3.
+ */
 export function uniqueMobileNumber(): string {
-  return `8${randomDigits(9)}`;
+  return `8${1 + Math.floor(Math.random() * 8)}${randomDigits(7)}`;
 }
 
 export function newAccount(tenant: E2eTenant): NewAccount {
