@@ -12,6 +12,7 @@ import { openDatabase } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
 import { assemblePlatform } from './platform';
 import bodyParsers from './plugins/external/body-parsers';
+import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     await app.register(errors);
     await app.register(helmet);
+    await app.register(compress);
     await app.register(bodyParsers);
     await app.register(rateLimit, { redis });
     if (config.mode !== 'production') await app.register(swagger);

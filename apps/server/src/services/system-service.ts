@@ -6,7 +6,16 @@ import type { Clock } from '../lib/clock';
 import type { TenantRepositories } from '../repositories/index';
 import type { Tenant } from './tenant-service';
 
+type StatusInfo = SystemStatusValue['info'];
+
 export class SystemService {
+  /**
+   * The tenant part of the status answer (everything but the visitor's IP and country), per tenant
+   * object: TenantService hands out a new object when it re-reads a tenant (at most every 5 s, and at
+   * once after setMaintenance / setModules), so a changed tenant never meets a stale entry.
+   */
+  private readonly statusInfo = new WeakMap<Tenant, StatusInfo>();
+
   constructor(private readonly clock: Clock) {}
 
   whitelabel(tenant: Tenant): ModuleNode[] {
@@ -24,24 +33,37 @@ export class SystemService {
    * geo-IP database ships with the platform.
    */
   status(tenant: Tenant, ip: string, country: string | null): SystemStatusValue {
-    const cs = tenant.config.customerService;
     const visitorCountry = country ?? tenant.config.defaultCountryCode;
     return {
       maintenance: tenant.maintenance,
       maintenanceEndTime: tenant.maintenance ? tenant.maintenanceEndTime : null,
       regionRestriction: tenant.config.blockedCountries.includes(visitorCountry),
       location: { ip, country: visitorCountry },
-      info: {
-        whitelabel: this.whitelabel(tenant),
-        register: tenant.registration,
-        resources: tenant.config.resources,
-        customerService: { liveChatUrl: cs.liveChatUrl, vipServiceUrl: cs.vipServiceUrl ?? null, email: cs.email },
-        domainRoute: this.domainRoute(tenant),
-        analytics: { gtagId: null },
-        // Empty base = the portal's own origin serves images and game launches.
-        imageCDNs: [''],
-        launchGameCDNs: [''],
-      },
+      info: this.cachedStatusInfo(tenant),
+    };
+  }
+
+  private cachedStatusInfo(tenant: Tenant): StatusInfo {
+    let info = this.statusInfo.get(tenant);
+    if (!info) {
+      info = this.statusInfoOf(tenant);
+      this.statusInfo.set(tenant, info);
+    }
+    return info;
+  }
+
+  private statusInfoOf(tenant: Tenant): StatusInfo {
+    const cs = tenant.config.customerService;
+    return {
+      whitelabel: this.whitelabel(tenant),
+      register: tenant.registration,
+      resources: tenant.config.resources,
+      customerService: { liveChatUrl: cs.liveChatUrl, vipServiceUrl: cs.vipServiceUrl ?? null, email: cs.email },
+      domainRoute: this.domainRoute(tenant),
+      analytics: { gtagId: null },
+      // Empty base = the portal's own origin serves images and game launches.
+      imageCDNs: [''],
+      launchGameCDNs: [''],
     };
   }
 

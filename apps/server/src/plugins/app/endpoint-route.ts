@@ -3,6 +3,7 @@
 //   onRequest:     tenant from the `Merchant` header → module flag → session token (token calls)
 //   preValidation: decrypt an encrypted body (E calls) so the contract validates the plain payload
 //   handler:       the route's function, its value wrapped in the envelope
+// Answers are `Cache-Control: no-store` unless the route opts in with `cache: 'public-revalidate'`.
 import {
   endpoints,
   envelopeSchema,
@@ -13,6 +14,7 @@ import {
   type EndpointPayload,
   type EndpointValue,
 } from '@portal/contracts';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -44,6 +46,25 @@ export interface EndpointRouteOptions {
   /** Trial (type 4) accounts may not make this call. */
   refuseTrial?: boolean;
   tags?: string[];
+  /**
+   * `public-revalidate`: the answer is the same for every visitor of the tenant (no token, nothing
+   * personal, nothing about the request beyond the tenant and the language), so browsers and
+   * proxies may keep it but must ask again each time: `Cache-Control: no-cache`, an ETag, and 304
+   * without a body when `If-None-Match` names it. Default `no-store` (tokens, personal data).
+   */
+  cache?: 'no-store' | 'public-revalidate';
+}
+
+/** A weak entity tag of an answer (weak: the same answer may go out brotli, gzip or plain). */
+export function answerEtag(answer: unknown): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match (a list, `*`, weak or strong tags) names this tag: weak comparison, RFC 9110 §13.1.2. */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** The `Merchant` header must be present exactly once and name a tenant. */
@@ -165,7 +186,14 @@ export function registerEndpoint<N extends EndpointName>(
         auth: request.auth,
         gameSession: request.gameSession,
       });
-      return { success: true, value: value ?? null };
+      const answer = { success: true, value: value ?? null };
+      if (options.cache === 'public-revalidate') {
+        const etag = answerEtag(answer);
+        // The tenant comes from the Merchant header and texts from Language: caches key on both.
+        reply.header('cache-control', 'no-cache').header('vary', 'Merchant, Language').header('etag', etag);
+        if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
+      }
+      return answer;
     },
   });
 }

@@ -1,7 +1,10 @@
 // Serves the built portal of each tenant by host name: http://<brand>.localhost:8080 → dist/<brand>/,
-// any other host → the default tenant. Hashed assets are cached for a year, index.html never;
-// paths that are not files fall back to index.html (the portal routes them). A tenant whose
-// build is missing gets a 503 page naming the build command. API paths never fall through here.
+// any other host → the default tenant. Hashed assets are cached for a year, index.html and the
+// service worker revalidate on every load (no-cache + ETag → 304); paths that are not files fall
+// back to index.html (the portal routes them). Text files go out as the build's brotli or gzip
+// twin (`<file>.br`, `<file>.gz`) when the browser accepts one (@fastify/static `preCompressed`,
+// `Vary: Accept-Encoding`). A tenant whose build is missing gets a 503 page naming the build
+// command. API paths never fall through here.
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +14,17 @@ import { sendError } from './errors';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/docs'];
 const HASHED_ASSET = /^assets\//;
+/** Files the browser must check on every load: the service worker and its workbox runtime are not hashed by name. */
+const REVALIDATED = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+/** The build's compressed twins are served through their originals, never by their own name. */
+const COMPRESSED_TWIN = /\.(br|gz)$/;
+
+/** Cache policy of a file of the portal build (relative path). */
+export function portalCacheControl(relative: string): string {
+  if (HASHED_ASSET.test(relative)) return 'public, max-age=31536000, immutable';
+  if (REVALIDATED.has(relative) || /^workbox-[\w-]+\.js$/.test(relative) || relative.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=300';
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,7 +55,7 @@ async function tenantFolder(app: FastifyInstance, hostname: string): Promise<str
 export default fp(
   async (app) => {
     const { portalDist } = app.platform.config;
-    await app.register(fastifyStatic, { root: portalDist, serve: false, decorateReply: true });
+    await app.register(fastifyStatic, { root: portalDist, serve: false, decorateReply: true, preCompressed: true });
 
     const send = (reply: FastifyReply, file: string, dir: string, cacheControl: string) =>
       reply.header('cache-control', cacheControl).sendFile(file, dir, { cacheControl: false });
@@ -67,12 +81,13 @@ export default fp(
           return reply.status(400).type('text/plain').send('Bad path');
         }
         if (relative.split(sep).includes('..')) return reply.status(404).type('text/plain').send('Not found');
-        if (relative && relative !== 'index.html' && isFile(join(dir, relative))) {
-          return send(reply, relative, dir, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        if (relative && relative !== 'index.html' && !COMPRESSED_TWIN.test(relative) && isFile(join(dir, relative))) {
+          if (relative.endsWith('.webmanifest')) reply.type('application/manifest+json; charset=utf-8');
+          return send(reply, relative, dir, portalCacheControl(relative));
         }
         // A missing file (with an extension other than .html) is a 404, not the app.
         const extension = extname(relative);
-        if (extension && extension !== '.html') return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
+        if ((extension && extension !== '.html') || COMPRESSED_TWIN.test(relative)) return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
         return send(reply, 'index.html', dir, 'no-cache');
       },
     });

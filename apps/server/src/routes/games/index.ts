@@ -17,7 +17,8 @@ export default async function gamesRoutes(app: FastifyInstance) {
   const { lobby, launches } = app.platform;
   const tags = ['games'];
 
-  registerEndpoint(app, 'getGameVendors', ({ repos }) => lobby.vendors(repos), { tags });
+  // The vendor list is the same for every visitor of a tenant: revalidated with an ETag (304).
+  registerEndpoint(app, 'getGameVendors', ({ repos }) => lobby.vendors(repos), { tags, cache: 'public-revalidate' });
   registerEndpoint(app, 'getGameList', ({ repos, payload }) => lobby.gameList(repos, payload), { tags });
   registerEndpoint(app, 'getHotGames', ({ repos, payload }) => lobby.hotGames(repos, payload), { tags });
   registerEndpoint(app, 'getVendorGameTypes', ({ repos, payload }) => lobby.vendorGameTypes(repos, payload), { tags });

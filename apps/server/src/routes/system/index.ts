@@ -16,15 +16,19 @@ export default async function systemRoutes(app: FastifyInstance) {
   const { system, sessions, config, proxyTrust } = app.platform;
   const tags = ['system'];
 
+  // The status answer names the visitor's IP and country: it stays no-store (its tenant part is
+  // cached in memory per tenant by the service). The reads below are the same for every visitor
+  // of a tenant (the help centre per language): no-cache + ETag, 304 when unchanged.
+  const shared = { tags, cache: 'public-revalidate' } as const;
   registerEndpoint(app, 'getSystemStatus', ({ tenant, request }) => system.status(tenant, request.ip, geoCountry(config, proxyTrust, request)), { tags });
-  registerEndpoint(app, 'getWhitelabel', ({ tenant }) => system.whitelabel(tenant), { tags });
-  registerEndpoint(app, 'getRegisterSettings', ({ tenant }) => tenant.registration, { tags });
-  registerEndpoint(app, 'getDomainRoute', ({ tenant }) => system.domainRoute(tenant), { tags });
-  registerEndpoint(app, 'getCountries', ({ tenant }) => tenant.config.countries, { tags });
+  registerEndpoint(app, 'getWhitelabel', ({ tenant }) => system.whitelabel(tenant), shared);
+  registerEndpoint(app, 'getRegisterSettings', ({ tenant }) => tenant.registration, shared);
+  registerEndpoint(app, 'getDomainRoute', ({ tenant }) => system.domainRoute(tenant), shared);
+  registerEndpoint(app, 'getCountries', ({ tenant }) => tenant.config.countries, shared);
   registerEndpoint(app, 'getHelpCenter', ({ tenant, repos, request, payload }) => {
     const language = typeof request.headers.language === 'string' ? request.headers.language.trim().toUpperCase() : tenant.config.defaultLanguage;
     return system.helpCenter(tenant, repos, language, payload.category);
-  }, { tags });
+  }, shared);
   registerEndpoint(app, 'sendFeedback', async ({ repos, payload, request, language }) => {
     // Visitors may send feedback; a member's feedback is linked to its account when a valid token comes along.
     let accountId: number | null = null;
