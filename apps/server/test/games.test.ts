@@ -311,6 +311,22 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       await client.call('closeGame', {}, { token });
     });
 
+    it('lets only one of two racing launches of different games open, and one of two racing redeems spend a ticket', async () => {
+      const client = platform.client(LOTUS);
+      const token = await client.login('agent01');
+      const [a, b] = await Promise.all([
+        client.call('launchGame', launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), { token }),
+        client.call('launchGame', launchOf({ nodeId: 'INH-DICE', vassalage: 'INH' }), { token }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const won = a.status === 200 ? a : b;
+      const repos = await reposOf(LOTUS);
+      const hash = platform.app.platform.launches.hashTicket(ticketOf(won.body.value!.content.game_url));
+      const redeems = await Promise.all([repos.launchTickets.redeem(hash, platform.clock.now()), repos.launchTickets.redeem(hash, platform.clock.now())]);
+      expect(redeems.filter(Boolean)).toHaveLength(1);
+      await client.call('closeGame', {}, { token });
+    });
+
     it('launches a trial (type 4) account in free play (accountType 0)', async () => {
       const client = platform.client(LOTUS);
       const login = await client.call('loginFreePlay', { os: 'Linux', platform: 'W' });
