@@ -8,8 +8,8 @@ import lobbyEn from '../../../packages/features/lobby/src/locales/en/lobby.json'
 import lobbyTh from '../../../packages/features/lobby/src/locales/th/lobby.json' with { type: 'json' };
 import { header, loginDialog, textsOf } from './support/auth-ui';
 import { DEMO_PASSWORD } from './support/platform';
-import { openAs, openAsMember } from './support/session';
-import { AURORA, LOTUS, TENANTS, type E2eTenant } from './support/tenants';
+import { openAs } from './support/session';
+import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { fill } from './support/texts';
 
 const lobbyTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? lobbyTh : lobbyEn);
@@ -31,26 +31,26 @@ async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
   return minorUnits((await amount.textContent()) ?? '');
 }
 
-for (const tenant of TENANTS) {
+/** The slots lobby: a vendor tab to /rng?page=PG, a grid with few tiles in the DOM, arrow keys between tiles. */
+async function browseSlots(page: Page, tenant: E2eTenant): Promise<void> {
   const lobby = lobbyTexts(tenant);
-
-  test(`${tenant.id}: browses the slots lobby by vendor tab, with a bounded virtual grid`, async ({ page }) => {
-    if (tenant.forceLogin) await openAsMember(page, tenant, '/rng');
-    else await page.goto(`${tenant.origin}/rng`);
-    await expect(page.getByRole('heading', { level: 1, name: lobby.categories.RNG })).toBeVisible();
-    const tabs = page.getByRole('navigation', { name: lobby.vendors.label });
-    await tabs.getByRole('link', { name: 'PG Soft' }).click();
-    await expect(page).toHaveURL(/\/rng\?page=PG$/);
-    const grid = slotsGrid(page, tenant);
-    await expect(grid.getByRole('gridcell').first()).toBeVisible();
-    expect(await grid.getByRole('gridcell').count()).toBeLessThanOrEqual(200);
-    // Keyboard: the first tile is the grid's tab stop; the right arrow moves to the next one.
-    const first = grid.getByRole('gridcell').first().getByRole('button').first();
-    await first.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(grid.getByRole('gridcell').nth(1).getByRole('button').first()).toBeFocused();
-  });
+  await expect(page.getByRole('heading', { level: 1, name: lobby.categories.RNG })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: lobby.vendors.label });
+  await tabs.getByRole('link', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/\/rng\?page=PG$/);
+  const grid = slotsGrid(page, tenant);
+  await expect(grid.getByRole('gridcell').first()).toBeVisible();
+  expect(await grid.getByRole('gridcell').count()).toBeLessThanOrEqual(200);
+  // Keyboard: the first tile is the grid's tab stop; the right arrow moves to the next one.
+  await grid.getByRole('gridcell').first().getByRole('button').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('gridcell').nth(1).getByRole('button').first()).toBeFocused();
 }
+
+test('aurora visitor: browses the slots lobby by vendor tab, with a bounded virtual grid', async ({ page }) => {
+  await page.goto(`${AURORA.origin}/rng`);
+  await browseSlots(page, AURORA);
+});
 
 test('aurora: searches Vietnamese and Thai names with and without diacritics, the query kept in the URL', async ({ page }) => {
   const lobby = lobbyEn;
@@ -80,31 +80,33 @@ test('aurora visitor: the favourite toggle opens the login popup', async ({ page
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
 
-for (const tenant of TENANTS) {
+/** Favourite the first PG game, find it under Favourites, unfavourite it there. */
+async function favouriteAndUnfavourite(page: Page, tenant: E2eTenant): Promise<void> {
   const lobby = lobbyTexts(tenant);
-  test(`${tenant.id} member: favourites a game, finds it under Favourites, and unfavourites it`, async ({ page }) => {
-    await openAsMember(page, tenant, '/rng?page=PG');
-    const favouriteName = new RegExp(`^${fill(lobby.tile.favourite, { name: '' }).trim()}`);
-    const toggle = slotsGrid(page, tenant).getByRole('button', { name: favouriteName }).first();
-    const label = (await toggle.getAttribute('aria-label')) ?? '';
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await toggle.click();
-    await expect(page.getByRole('button', { name: label, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+  const favouriteName = new RegExp(`^${fill(lobby.tile.favourite, { name: '' }).trim()}`);
+  const toggle = slotsGrid(page, tenant).getByRole('button', { name: favouriteName }).first();
+  const label = (await toggle.getAttribute('aria-label')) ?? '';
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: label, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('button', { name: lobby.views.favourites, exact: true }).click();
-    await expect(page).toHaveURL(/view=favourites/);
-    const list = page.getByRole('list', { name: lobby.views.favourites });
-    const again = list.getByRole('button', { name: label, exact: true });
-    await expect(again).toHaveAttribute('aria-pressed', 'true');
-    await again.click();
-    await expect(page.getByText(lobby.favourites.empty)).toBeVisible();
-  });
+  await page.getByRole('button', { name: lobby.views.favourites, exact: true }).click();
+  await expect(page).toHaveURL(/view=favourites/);
+  const again = page.getByRole('list', { name: lobby.views.favourites }).getByRole('button', { name: label, exact: true });
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+  await again.click();
+  await expect(page.getByText(lobby.favourites.empty)).toBeVisible();
 }
 
 for (const tenant of [AURORA, LOTUS]) {
   const lobby = lobbyTexts(tenant);
-  test(`${tenant.id} member01: plays the in-house slot for real, sees the ledger's balance, finds it in recent games, and recovers from #734`, async ({ page }) => {
-    await openAs(page, tenant, { username: 'member01', password: DEMO_PASSWORD }, '/inhouse');
+  // One test per tenant for member01 (a new login ends the account's other session).
+  test(`${tenant.id} member01: browses, favourites and unfavourites, plays the in-house slot for real, sees the ledger's balance, finds it in recent games, and recovers from #734`, async ({ page }) => {
+    await openAs(page, tenant, { username: 'member01', password: DEMO_PASSWORD }, '/rng');
+    await browseSlots(page, tenant);
+    await favouriteAndUnfavourite(page, tenant);
+
+    await page.goto(`${tenant.origin}/inhouse`);
     const before = await headerBalance(page, tenant);
     await page.getByRole('button', { name: /^Aurora Fruits/ }).first().click();
     await expect(page).toHaveURL(/\/game\?nodeId=INH-SLOT/);
