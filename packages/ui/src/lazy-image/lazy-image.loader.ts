@@ -1,7 +1,8 @@
 // The shared state behind every LazyImage on the page: the cache of image addresses that loaded
 // (LRU, LAZY_IMAGE_CACHE_SIZE entries: a picture seen before shows at once, without waiting to be
-// scrolled into view again) and the throttle that starts images that came into view at most once
-// per LAZY_IMAGE_THROTTLE_MS (an image scrolled past before the next start is never requested).
+// scrolled into view again) and the throttle: images that came into view start together in one
+// check, and checks run at most once per LAZY_IMAGE_THROTTLE_MS (an image scrolled past before the
+// next check is never requested).
 import { LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_THROTTLE_MS } from './lazy-image.constants';
 
 const loaded = new Map<string, true>();
@@ -31,9 +32,11 @@ export function loadedCacheSize(): number {
 const pending = new Set<() => void>();
 let lastFlush = Number.NEGATIVE_INFINITY;
 let timer: ReturnType<typeof setTimeout> | null = null;
+let scheduled = false;
 
 function flush() {
   timer = null;
+  scheduled = false;
   lastFlush = Date.now();
   const starts = [...pending];
   pending.clear();
@@ -41,14 +44,18 @@ function flush() {
 }
 
 /**
- * Asks to start one image. The first request after a quiet period starts at once; later ones wait
- * for the next throttle tick. Returns a cancel function (for an image that left the view or unmounted).
+ * Asks to start one image. After a quiet period the check runs at the end of the current task (so
+ * every image that came into view together starts together); otherwise at the next throttle tick.
+ * Returns a cancel function (for an image that left the view or unmounted).
  */
 export function requestStart(start: () => void, wait = LAZY_IMAGE_THROTTLE_MS): () => void {
   pending.add(start);
-  const since = Date.now() - lastFlush;
-  if (since >= wait && timer === null) flush();
-  else timer ??= setTimeout(flush, Math.max(0, wait - since));
+  if (!scheduled) {
+    scheduled = true;
+    const since = Date.now() - lastFlush;
+    if (since >= wait) queueMicrotask(flush);
+    else timer = setTimeout(flush, wait - since);
+  }
   return () => {
     pending.delete(start);
   };
@@ -60,5 +67,6 @@ export function resetLazyImageLoader(): void {
   pending.clear();
   if (timer !== null) clearTimeout(timer);
   timer = null;
+  scheduled = false;
   lastFlush = Number.NEGATIVE_INFINITY;
 }

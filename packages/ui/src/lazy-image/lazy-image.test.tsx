@@ -32,9 +32,10 @@ class FakeObserver {
   takeRecords() {
     return [];
   }
-  reveal(isIntersecting = true) {
+  /** Reports the targets in (or out of) view, then lets the loader's check (a microtask) run. */
+  async reveal(isIntersecting = true) {
     const entries = this.targets.map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
+    await act(async () => this.callback(entries, this as unknown as IntersectionObserver));
   }
 }
 
@@ -63,7 +64,7 @@ describe('LazyImage', () => {
     expect(FakeObserver.instances[0]?.options.rootMargin).toBe('0px 0px 30% 0px');
   });
 
-  it('starts images that came into view at most once per 200 ms, skipping one scrolled past', () => {
+  it('starts images that came into view at most once per 200 ms, skipping one scrolled past', async () => {
     vi.useFakeTimers();
     renderWithTheme(
       <>
@@ -73,21 +74,37 @@ describe('LazyImage', () => {
       </>,
     );
     const [one, two, three] = FakeObserver.instances;
-    one?.reveal();
+    await one?.reveal();
     expect(screen.getByRole('img', { name: 'One' })).toBeInTheDocument();
-    two?.reveal();
-    three?.reveal();
+    await two?.reveal();
+    await three?.reveal();
     // Within the throttle window: not yet started.
     expect(screen.queryByRole('img', { name: 'Two' })).not.toBeInTheDocument();
-    three?.reveal(false);
+    await three?.reveal(false);
     act(() => vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS));
     expect(screen.getByRole('img', { name: 'Two' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Three' })).not.toBeInTheDocument();
   });
 
-  it('shows a picture that loaded before at once, without waiting to be seen', () => {
+  it('starts the images that came into view together in one check', async () => {
+    renderWithTheme(
+      <>
+        <LazyImage src="/a.png" alt="A" />
+        <LazyImage src="/b.png" alt="B" />
+      </>,
+    );
+    const [a, b] = FakeObserver.instances;
+    await act(async () => {
+      void a?.reveal();
+      void b?.reveal();
+    });
+    expect(screen.getByRole('img', { name: 'A' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'B' })).toBeInTheDocument();
+  });
+
+  it('shows a picture that loaded before at once, without waiting to be seen', async () => {
     const first = renderWithTheme(<LazyImage src="/seen.png" alt="Seen" />);
-    FakeObserver.instances[0]?.reveal();
+    await FakeObserver.instances[0]?.reveal();
     fireEvent.load(screen.getByRole('img', { name: 'Seen' }));
     first.unmount();
     renderWithTheme(<LazyImage src="/seen.png" alt="Seen" />);
@@ -104,19 +121,19 @@ describe('LazyImage', () => {
     expect(wasLoaded('/g0.png')).toBe(true);
   });
 
-  it('does not load until a tenth of it is visible', () => {
+  it('does not load until a tenth of it is visible', async () => {
     renderWithTheme(<LazyImage src="/game.png" alt="Lucky Dragon" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     const observer = FakeObserver.instances[0];
     expect(observer?.options.threshold).toBe(0.1);
-    observer?.reveal();
+    await observer?.reveal();
     expect(screen.getByRole('img', { name: 'Lucky Dragon' })).toHaveAttribute('src', '/game.png');
   });
 
-  it('retries a failing image, then shows the error image after the last attempt', () => {
+  it('retries a failing image, then shows the error image after the last attempt', async () => {
     const onError = vi.fn();
     renderWithTheme(<LazyImage src="/broken.png" alt="Lucky Dragon" errorSrc="/fallback.png" onError={onError} />);
-    FakeObserver.instances[0]?.reveal();
+    await FakeObserver.instances[0]?.reveal();
     const tried: Element[] = [];
     for (let attempt = 1; attempt <= LAZY_IMAGE_MAX_ATTEMPTS; attempt += 1) {
       const image = screen.getByRole('img', { name: 'Lucky Dragon' });
@@ -130,17 +147,17 @@ describe('LazyImage', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a labelled placeholder when there is no error image', () => {
+  it('shows a labelled placeholder when there is no error image', async () => {
     renderWithTheme(<LazyImage src="/broken.png" alt="Lucky Dragon" />);
-    FakeObserver.instances[0]?.reveal();
+    await FakeObserver.instances[0]?.reveal();
     for (let attempt = 1; attempt <= LAZY_IMAGE_MAX_ATTEMPTS; attempt += 1) fireEvent.error(screen.getByRole('img'));
     expect(screen.getByRole('img', { name: 'Lucky Dragon' }).tagName).toBe('SPAN');
   });
 
-  it('stops retrying once an attempt loads', () => {
+  it('stops retrying once an attempt loads', async () => {
     const onLoad = vi.fn();
     renderWithTheme(<LazyImage src="/flaky.png" alt="Lucky Dragon" onLoad={onLoad} />);
-    FakeObserver.instances[0]?.reveal();
+    await FakeObserver.instances[0]?.reveal();
     fireEvent.error(screen.getByRole('img'));
     fireEvent.load(screen.getByRole('img'));
     expect(onLoad).toHaveBeenCalledTimes(1);
