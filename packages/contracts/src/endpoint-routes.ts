@@ -88,6 +88,19 @@ export const ENDPOINT_ROUTES = {
   getInhouseRound: { method: 'GET', path: '/lgw/inhouse/round', token: false, gameSession: true, encrypted: false, body: 'query', summary: "A round's outcome and fairness inputs (the server seed once rotated)" },
   rotateInhouseSeed: { method: 'POST', path: '/lgw/inhouse/fairness/rotate', token: false, gameSession: true, encrypted: false, body: 'json', summary: 'Reveal the current server seed and commit to a new one' },
   getRankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, encrypted: false, body: 'query', summary: 'The winner board: the biggest recent wins, names masked' },
+
+  // --- lottery ---
+  getLotteryMenus: { method: 'GET', path: '/lgw/games/game_menus', token: false, encrypted: false, body: 'query', summary: 'The lotteries by menu group (gameGroupCode, labelName), optionally of one prize mode' },
+  getVnLotteryMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', token: false, encrypted: false, body: 'query', summary: 'The Vietnamese lotteries (lottoArea VN) by menu group' },
+  getVnLotteryRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', token: true, encrypted: false, body: 'query', summary: 'The Vietnamese lotteries the member bet on, newest first' },
+  getPopularLotteries: { method: 'GET', path: '/lgw/games/popular', token: false, encrypted: false, body: 'query', summary: 'The lotteries with the most bets in the last 7 days (count 20)' },
+  getVnOpenedNumbers: { method: 'GET', path: '/lgw/vn/numeros/opened/game', token: false, encrypted: false, body: 'query', summary: 'The last draws of the Vietnamese lotteries with their prize tables (count 100)' },
+  getOpenedNumero: { method: 'GET', path: '/lotto/lgw/games/opened/numero', token: true, encrypted: false, body: 'query', summary: "A lottery's last results: opened numbers and revealed seeds" },
+  launchLottery: { method: 'GET', path: '/lgw/games/launch', token: true, encrypted: false, body: 'query', summary: 'The lottery launch (launchMode LOTT): the portal screen of the game' },
+  getLotteryIssue: { method: 'GET', path: '/lgw/lottery/issue', token: false, encrypted: false, body: 'query', summary: 'A lottery, its issue taking bets (close and draw times, seed hash) and the last result' },
+  placeLotteryBets: { method: 'POST', path: '/lgw/lottery/bets', token: true, encrypted: false, body: 'json', summary: 'Place several bets on an issue (the request id makes a retry safe)' },
+  getLotteryBets: { method: 'GET', path: '/lgw/lottery/bets', token: true, encrypted: false, body: 'query', summary: "The member's bets on an issue and their outcome" },
+  verifyLotteryDraw: { method: 'GET', path: '/lgw/lottery/verify', token: false, encrypted: false, body: 'query', summary: "Recompute a drawn issue's numbers from its revealed seed" },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

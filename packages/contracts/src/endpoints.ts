@@ -78,6 +78,28 @@ import {
   slotSpinRequestSchema,
   startInhouseSessionRequestSchema,
 } from './inhouse';
+import {
+  currentIssueRequestSchema,
+  currentIssueValueSchema,
+  launchLotteryRequestSchema,
+  launchLotteryValueSchema,
+  lotteryBetsRequestSchema,
+  lotteryBetsValueSchema,
+  lotteryMenusRequestSchema,
+  lotteryMenusValueSchema,
+  lotteryResultsValueSchema,
+  openedNumeroRequestSchema,
+  placeLotteryBetsRequestSchema,
+  placeLotteryBetsValueSchema,
+  popularLotteryRequestSchema,
+  popularLotteryValueSchema,
+  verifyLotteryDrawRequestSchema,
+  verifyLotteryDrawValueSchema,
+  vnLotteryMenuRequestSchema,
+  vnLotteryRecentRequestSchema,
+  vnLotteryRecentValueSchema,
+  vnOpenedNumbersRequestSchema,
+} from './lottery';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
 export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends EndpointRoute {
@@ -150,6 +172,19 @@ export const endpoints = {
   getInhouseRound: defineEndpoint({ ...ENDPOINT_ROUTES.getInhouseRound, request: inhouseRoundRequestSchema, response: inhouseRoundValueSchema }),
   rotateInhouseSeed: defineEndpoint({ ...ENDPOINT_ROUTES.rotateInhouseSeed, request: rotateSeedRequestSchema, response: rotateSeedValueSchema }),
   getRankList: defineEndpoint({ ...ENDPOINT_ROUTES.getRankList, request: rankListRequestSchema, response: rankListValueSchema }),
+
+  // --- lottery ---
+  getLotteryMenus: defineEndpoint({ ...ENDPOINT_ROUTES.getLotteryMenus, request: lotteryMenusRequestSchema, response: lotteryMenusValueSchema }),
+  getVnLotteryMenu: defineEndpoint({ ...ENDPOINT_ROUTES.getVnLotteryMenu, request: vnLotteryMenuRequestSchema, response: lotteryMenusValueSchema }),
+  getVnLotteryRecent: defineEndpoint({ ...ENDPOINT_ROUTES.getVnLotteryRecent, request: vnLotteryRecentRequestSchema, response: vnLotteryRecentValueSchema }),
+  getPopularLotteries: defineEndpoint({ ...ENDPOINT_ROUTES.getPopularLotteries, request: popularLotteryRequestSchema, response: popularLotteryValueSchema }),
+  getVnOpenedNumbers: defineEndpoint({ ...ENDPOINT_ROUTES.getVnOpenedNumbers, request: vnOpenedNumbersRequestSchema, response: lotteryResultsValueSchema }),
+  getOpenedNumero: defineEndpoint({ ...ENDPOINT_ROUTES.getOpenedNumero, request: openedNumeroRequestSchema, response: lotteryResultsValueSchema }),
+  launchLottery: defineEndpoint({ ...ENDPOINT_ROUTES.launchLottery, request: launchLotteryRequestSchema, response: launchLotteryValueSchema }),
+  getLotteryIssue: defineEndpoint({ ...ENDPOINT_ROUTES.getLotteryIssue, request: currentIssueRequestSchema, response: currentIssueValueSchema }),
+  placeLotteryBets: defineEndpoint({ ...ENDPOINT_ROUTES.placeLotteryBets, request: placeLotteryBetsRequestSchema, response: placeLotteryBetsValueSchema }),
+  getLotteryBets: defineEndpoint({ ...ENDPOINT_ROUTES.getLotteryBets, request: lotteryBetsRequestSchema, response: lotteryBetsValueSchema }),
+  verifyLotteryDraw: defineEndpoint({ ...ENDPOINT_ROUTES.verifyLotteryDraw, request: verifyLotteryDrawRequestSchema, response: verifyLotteryDrawValueSchema }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -92,6 +92,20 @@ export const ERROR_CODES = {
   /** The game session (Game-Session header) is unknown or expired: launch the game again. */
   game_session_expired: 401,
 
+  // --- lottery ---
+  /** No lottery game of this tenant has this game code. */
+  lottery_game_not_found: 404,
+  /** No issue (draw) of this game has this number. */
+  lottery_issue_not_found: 404,
+  /** Betting on this issue has closed (or it is not open yet); the value names the current issue. */
+  lottery_issue_closed: 409,
+  /** The game has no such play type; the value lists the ones it has. */
+  lottery_play_type_unknown: 400,
+  /** The selection is not one the play type takes (numbers out of range, a wrong length…). */
+  lottery_selection_invalid: 400,
+  /** The request id was already used for other bets: new bets need a new request id. */
+  lottery_request_conflict: 409,
+
   // --- general ---
   not_found: 404,
   request_too_large: 413,

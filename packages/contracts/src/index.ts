@@ -10,6 +10,7 @@ export * from './game-lanes';
 export * from './games';
 export * from './headers';
 export * from './inhouse';
+export * from './lottery';
 export * from './member';
 export * from './module-ids';
 export * from './modules';

@@ -150,6 +150,30 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     EN: 'Your game session has ended. Please open the game again.', CN: '游戏会话已结束，请重新打开游戏。', ID: 'Sesi permainan Anda telah berakhir. Buka game lagi.',
     PT: 'Sua sessão de jogo terminou. Abra o jogo novamente.', TH: 'เซสชันเกมของคุณสิ้นสุดแล้ว กรุณาเปิดเกมอีกครั้ง', VI: 'Phiên chơi đã kết thúc. Vui lòng mở lại trò chơi.',
   },
+  lottery_game_not_found: {
+    EN: 'This lottery is not available.', CN: '该彩种不存在。', ID: 'Lotere ini tidak tersedia.',
+    PT: 'Esta loteria não está disponível.', TH: 'ไม่มีหวยนี้', VI: 'Loại xổ số này không khả dụng.',
+  },
+  lottery_issue_not_found: {
+    EN: 'This draw does not exist.', CN: '该期号不存在。', ID: 'Undian ini tidak ada.',
+    PT: 'Este sorteio não existe.', TH: 'ไม่มีงวดนี้', VI: 'Kỳ quay này không tồn tại.',
+  },
+  lottery_issue_closed: {
+    EN: 'Betting on this draw has closed. Please bet on the next draw.', CN: '本期已封盘，请投注下一期。', ID: 'Taruhan untuk undian ini sudah ditutup. Silakan bertaruh pada undian berikutnya.',
+    PT: 'As apostas neste sorteio foram encerradas. Aposte no próximo sorteio.', TH: 'ปิดรับแทงงวดนี้แล้ว กรุณาแทงงวดถัดไป', VI: 'Kỳ này đã đóng cược. Vui lòng đặt cược kỳ tiếp theo.',
+  },
+  lottery_play_type_unknown: {
+    EN: 'This lottery has no such bet type.', CN: '该彩种没有此玩法。', ID: 'Lotere ini tidak memiliki jenis taruhan tersebut.',
+    PT: 'Esta loteria não tem esse tipo de aposta.', TH: 'หวยนี้ไม่มีประเภทการแทงนี้', VI: 'Loại xổ số này không có kiểu cược đó.',
+  },
+  lottery_selection_invalid: {
+    EN: 'The numbers chosen are not valid for this bet type.', CN: '所选号码不符合该玩法。', ID: 'Nomor yang dipilih tidak valid untuk jenis taruhan ini.',
+    PT: 'Os números escolhidos não são válidos para este tipo de aposta.', TH: 'ตัวเลขที่เลือกไม่ถูกต้องสำหรับประเภทการแทงนี้', VI: 'Số đã chọn không hợp lệ cho kiểu cược này.',
+  },
+  lottery_request_conflict: {
+    EN: 'These bets were already sent with other choices. Please place them again.', CN: '该注单已以其他内容提交，请重新下注。', ID: 'Taruhan ini sudah dikirim dengan pilihan lain. Silakan pasang lagi.',
+    PT: 'Estas apostas já foram enviadas com outras escolhas. Faça-as novamente.', TH: 'รายการแทงนี้ถูกส่งไปแล้วด้วยตัวเลือกอื่น กรุณาแทงใหม่', VI: 'Các cược này đã được gửi với lựa chọn khác. Vui lòng đặt lại.',
+  },
   not_found: {
     EN: 'Not found.', CN: '未找到。', ID: 'Tidak ditemukan.', PT: 'Não encontrado.', TH: 'ไม่พบ', VI: 'Không tìm thấy.',
   },
