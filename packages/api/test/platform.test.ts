@@ -5,6 +5,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   configurePortalApi,
+  gamesApi,
   memberApi,
   moduleFlagsFrom,
   platformCodec,
@@ -155,5 +156,41 @@ describe('registration', () => {
     } finally {
       merchant = 'AUR';
     }
+  });
+});
+
+describe('games calls', () => {
+  it('browses as a visitor: vendors by lane, a folded name search, hot games and the winner board', async () => {
+    token = null;
+    const vendors = await store.dispatch(gamesApi.endpoints.getGameVendors.initiate()).unwrap();
+    expect(vendors.data.lanes.find((lane) => lane.title === 'RNG')?.cards.length).toBeGreaterThan(0);
+    const found = await store.dispatch(gamesApi.endpoints.getGameList.initiate({ gameType: 'RNG', gameName: 'rong', pageNo: 1, pageSize: 42 })).unwrap();
+    expect(found.games.length).toBeGreaterThan(0);
+    for (const game of found.games) expect(game.gameName.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()).toContain('rong');
+    const hot = await store.dispatch(gamesApi.endpoints.getHotGames.initiate()).unwrap();
+    expect(hot.list.every((game) => game.isHot === 1)).toBe(true);
+    const board = await store.dispatch(gamesApi.endpoints.getRankList.initiate({ size: 10 })).unwrap();
+    expect(Array.isArray(board.list)).toBe(true);
+  });
+
+  it('favourites, launches one game at a time (#734, then close and launch again) and lists it as recent', async () => {
+    const login = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'agent01', password: 'demo1234', type: 'username' })).unwrap();
+    token = login.token;
+    await store.dispatch(gamesApi.endpoints.addFavorite.initiate({ nodeId: 'INH-SLOT', vendor: 'INH', gameType: 'RNG' })).unwrap();
+    expect(await store.dispatch(gamesApi.endpoints.getFavoriteIds.initiate(undefined, { forceRefetch: true })).unwrap()).toContain('INH-SLOT');
+    await store.dispatch(gamesApi.endpoints.removeFavorite.initiate({ nodeId: 'INH-SLOT', vendor: 'INH', gameType: 'RNG' })).unwrap();
+    expect(await store.dispatch(gamesApi.endpoints.getFavoriteIds.initiate(undefined, { forceRefetch: true })).unwrap()).not.toContain('INH-SLOT');
+
+    const launch = { vassalage: 'INH', launchMode: 'GLS' as const };
+    const slot = await store.dispatch(gamesApi.endpoints.launchGame.initiate({ ...launch, nodeId: 'INH-SLOT' })).unwrap();
+    expect(slot.content.game_url).toMatch(/^\/inhouse\/play\?ticket=/);
+    const refused = await store.dispatch(gamesApi.endpoints.launchGame.initiate({ ...launch, nodeId: 'INH-DICE' }));
+    expect(errorOf(refused)).toMatchObject({ errorCode: 'game_already_open', value: { openGame: { nodeId: 'INH-SLOT' } } });
+    await store.dispatch(gamesApi.endpoints.closeGame.initiate({ nodeId: 'INH-SLOT' })).unwrap();
+    const dice = await store.dispatch(gamesApi.endpoints.launchGame.initiate({ ...launch, nodeId: 'INH-DICE' })).unwrap();
+    expect(dice.content.game_url).toMatch(/^\/inhouse\/play\?ticket=/);
+
+    const recent = await store.dispatch(gamesApi.endpoints.getRecentGames.initiate(undefined, { forceRefetch: true })).unwrap();
+    expect(recent.list.map((game) => game.nodeId).slice(0, 2)).toEqual(['INH-DICE', 'INH-SLOT']);
   });
 });
