@@ -21,6 +21,7 @@ import portalPages from './plugins/app/portal-pages';
 import devRoutes from './routes/dev/index';
 import gamesRoutes from './routes/games/index';
 import inhouseRoutes from './routes/inhouse/index';
+import lotteryRoutes from './routes/lottery/index';
 import memberRoutes from './routes/member/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
@@ -28,6 +29,7 @@ import verificationRoutes from './routes/verification/index';
 import { resolveSecrets, type ServerSecrets } from './secrets';
 import { OutboxMessageProvider, type MessageProvider } from './services/message-provider';
 import { seedDemoCatalogues } from './services/games/demo-catalogue';
+import { seedLotteryGames } from './services/lottery/lottery-seed';
 import { seedTenants } from './services/seed';
 import './types';
 
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     await seedTenants(database.db, config.tenantsDir, clock);
     await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
+    await seedLotteryGames(database.db, config.lottery, clock);
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 }) : undefined;
 
     const platform = assemblePlatform({ config, db: database.db, dialect: database.dialect, clock, secrets, messages: options.messages ?? new OutboxMessageProvider(database.db, clock) });
@@ -130,8 +133,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(systemRoutes);
     await app.register(inhouseRoutes);
     await app.register(gamesRoutes);
+    await app.register(lotteryRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(portalPages);
+
+    // The lottery draws: every instance ticks (the job's lease lets one draw); the timer stops
+    // before the database closes. Tests switch the timer off and call tick with their clock.
+    app.addHook('preClose', () => platform.lotteryDraws.stop());
+    if (config.lottery.timer) platform.lotteryDraws.start(config.lottery.tickMs, (error) => app.log.error({ err: error }, 'lottery draw tick failed'));
 
     if (config.mode === 'production' && platform.messages.name === 'outbox') {
       app.log.warn('No SMS / e-mail gateway is configured: messages are only written to the outbox table.');

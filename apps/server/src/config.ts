@@ -67,6 +67,17 @@ export interface AppConfig {
   logLevel: string;
   /** Slot games of the demo catalogue seeded into a tenant without games (DEMO_SLOT_GAMES; 10,000 in demo and development, 0 in production: operators import theirs). */
   demoSlotGames: number;
+  lottery: LotterySettings;
+}
+
+/** The lottery draw scheduler (services/lottery/draw-scheduler.ts). */
+export interface LotterySettings {
+  /** LOTTERY_TIMER: tick on a timer (on by default; tests switch it off and call tick themselves). */
+  timer: boolean;
+  /** LOTTERY_TICK_MS: how often each instance ticks (1000). */
+  tickMs: number;
+  /** LOTTERY_FAST_INTERVAL_SECONDS: minutes between the demo e-lottery's draws, in seconds (180), for newly seeded tenants. */
+  fastIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     geoCountryHeader: (env.GEO_COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
     logLevel: env.LOG_LEVEL ?? 'info',
+    lottery: {
+      timer: !['off', '0', 'false'].includes((env.LOTTERY_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('LOTTERY_TICK_MS', env.LOTTERY_TICK_MS, 1000),
+      fastIntervalSeconds: parsePositiveInt('LOTTERY_FAST_INTERVAL_SECONDS', env.LOTTERY_FAST_INTERVAL_SECONDS, 180),
+    },
     demoSlotGames: env.DEMO_SLOT_GAMES === '0' ? 0 : parsePositiveInt('DEMO_SLOT_GAMES', env.DEMO_SLOT_GAMES, mode === 'production' ? 0 : 10_000),
   };
 }

@@ -11,6 +11,8 @@ import { AuthService } from './services/auth-service';
 import { CaptchaService } from './services/captcha-service';
 import { InhouseService } from './services/inhouse-service';
 import { LaunchService } from './services/games/launch-service';
+import { DrawScheduler } from './services/lottery/draw-scheduler';
+import { LotteryService } from './services/lottery/lottery-service';
 import { LobbyService } from './services/games/lobby-service';
 import { ThumbnailCache } from './services/games/thumbnails';
 import { MemberService } from './services/member-service';
@@ -48,6 +50,10 @@ export interface Platform {
   /** Game launch (tickets, one open game) and close. */
   launches: LaunchService;
   thumbnails: ThumbnailCache;
+  /** Lottery games, issues, bets, results and verification. */
+  lottery: LotteryService;
+  /** The lottery draw job (ticked by a timer from buildApp, or by tests). */
+  lotteryDraws: DrawScheduler;
 }
 
 export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database>; dialect: DialectKind; clock: Clock; secrets: ServerSecrets; messages: MessageProvider }): Platform {
@@ -56,6 +62,7 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
   const captchas = new CaptchaService(clock, config.mode !== 'production');
   const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
   const trials = new TrialAccountPurge(db, clock, config.abuseLimits.trialAccountDays);
+  const lottery = new LotteryService(clock);
   const auth = new AuthService(clock, sessions, captchas, verification, messages, secrets.tokenPepper, config.abuseLimits, trials);
   return {
     config,
@@ -78,5 +85,7 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
     lobby: new LobbyService(clock),
     launches: new LaunchService(clock, secrets.tokenPepper),
     thumbnails: new ThumbnailCache(),
+    lottery,
+    lotteryDraws: new DrawScheduler(db, clock, lottery),
   };
 }

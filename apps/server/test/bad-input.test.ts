@@ -55,6 +55,17 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getInhouseRound: { roundId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0d' },
   rotateInhouseSeed: {},
   getRankList: { size: 10 },
+  getLotteryMenus: { prizeMode: 'Elott', device: 'WEB', language: 'EN' },
+  getVnLotteryMenu: { prizeMode: 'Lott', device: 'WEB' },
+  getVnLotteryRecent: { count: 10 },
+  getPopularLotteries: { count: 20, prizeMode: 'Elott' },
+  getVnOpenedNumbers: { gameCode: 'VNMN', count: 100 },
+  getOpenedNumero: { gameCode: 'FAST5', count: 10 },
+  launchLottery: { gameCode: 'FAST5', launchMode: 'LOTT', device: 'WEB', backUrl: '/elott' },
+  getLotteryIssue: { gameCode: 'FAST5' },
+  placeLotteryBets: { gameCode: 'FAST5', issueNumber: '202606010241', requestId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0f', bets: [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }] },
+  getLotteryBets: { gameCode: 'FAST5', issueNumber: '202606010241', limit: 50 },
+  verifyLotteryDraw: { gameCode: 'FAST5', issueNumber: '202606010241' },
 };
 
 const TABLES = ['accounts', 'sessions', 'feedback', 'verification_codes', 'outbox', 'wallets', 'ledger', 'captchas'] as const;

@@ -93,6 +93,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     rateLimits: { global: 100_000, login: 100_000, sms: 100_000, register: 100_000 },
     // A small demo catalogue (every vendor, 160 slot games): suites start many platforms. A test that needs the full one passes demoSlotGames.
     demoSlotGames: 160,
+    // Lottery tests call the draw scheduler's tick with the test clock; no platform ticks on its own.
+    lottery: { ...base.lottery, timer: false },
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));

@@ -306,6 +306,54 @@ export interface BettingRecordsTable {
   request_hash: string;
   /** The game's own detail (outcome, fairness seed id and nonce). */
   detail_json: string;
+  /** The lottery issue a lottery bet waits for (migration 0006); null for other games. */
+  issue_id: number | null;
+}
+
+export interface LotteryGamesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  game_code: string;
+  game_name: string;
+  /** fast5 | vn */
+  kind: string;
+  group_code: string;
+  group_label: string;
+  prize_mode: string;
+  lotto_area: string | null;
+  interval_seconds: number;
+  offset_seconds: number;
+  close_seconds: number;
+  play_types_json: string;
+  enabled: number;
+  sort_order: number;
+  created_at: number;
+}
+
+export interface LotteryIssuesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  game_code: string;
+  issue_number: string;
+  opens_at: number;
+  closes_at: number;
+  draw_at: number;
+  /** Secret until drawn. */
+  server_seed: string;
+  seed_hash: string;
+  /** open | drawn | settled */
+  status: string;
+  numbers_json: string | null;
+  drawn_at: number | null;
+  settled_at: number | null;
+  bet_count: Generated<number>;
+}
+
+/** One row per clock job: who runs it until when (migration 0006). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
 }
 
 /** A provably fair server seed of one account: secret (only its hash shown) until revealed. */
@@ -348,6 +396,9 @@ export interface Database {
   betting_records: BettingRecordsTable;
   fairness_seeds: FairnessSeedsTable;
   game_sessions: GameSessionsTable;
+  lottery_games: LotteryGamesTable;
+  lottery_issues: LotteryIssuesTable;
+  job_leases: JobLeasesTable;
   feedback: FeedbackTable;
   help_articles: HelpArticlesTable;
   announcements: AnnouncementsTable;
@@ -370,6 +421,8 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type BettingRecordRow = Selectable<BettingRecordsTable>;
 export type FairnessSeedRow = Selectable<FairnessSeedsTable>;
 export type GameSessionRow = Selectable<GameSessionsTable>;
+export type LotteryGameRow = Selectable<LotteryGamesTable>;
+export type LotteryIssueRow = Selectable<LotteryIssuesTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type GameVendorRow = Selectable<GameVendorsTable>;

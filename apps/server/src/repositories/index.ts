@@ -7,6 +7,7 @@ import { captchasRepository, loginFailuresRepository, loginLinksRepository, veri
 import { contentRepository } from './content';
 import { bettingRecordsRepository, fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
 import { favoritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
+import { lotteryBetsRepository, lotteryGamesRepository, lotteryIssuesRepository } from './lottery';
 import { outboxRepository } from './outbox';
 import { sessionsRepository } from './sessions';
 import { walletsRepository } from './wallets';
@@ -33,6 +34,9 @@ export interface TenantRepositories {
   recentGames: ReturnType<typeof recentGamesRepository>;
   launchTickets: ReturnType<typeof launchTicketsRepository>;
   openGames: ReturnType<typeof openGamesRepository>;
+  lotteryGames: ReturnType<typeof lotteryGamesRepository>;
+  lotteryIssues: ReturnType<typeof lotteryIssuesRepository>;
+  lotteryBets: ReturnType<typeof lotteryBetsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -59,6 +63,9 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     recentGames: recentGamesRepository(db, merchantCode),
     launchTickets: launchTicketsRepository(db, merchantCode),
     openGames: openGamesRepository(db, merchantCode),
+    lotteryGames: lotteryGamesRepository(db, merchantCode),
+    lotteryIssues: lotteryIssuesRepository(db, merchantCode),
+    lotteryBets: lotteryBetsRepository(db, merchantCode),
     transaction: (work) => (db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(tenantRepositories(trx, merchantCode)))),
   };
   return repos;
@@ -66,4 +73,5 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
 
 export { listOutbox } from './outbox';
 export { tenantsRepository } from './tenants';
+export { jobLeasesRepository } from './lottery';
 export type { RevokeReason } from './sessions';

@@ -7,6 +7,7 @@ import { maintenanceEndMigration } from './0002-maintenance-end';
 import { accountSecurityMigration } from './0003-account-security';
 import { catalogueMigration } from './0004-catalogue';
 import { gameRoundsMigration } from './0005-game-rounds';
+import { lotteryMigration } from './0006-lottery';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0003-account-security': accountSecurityMigration(dialect),
         '0004-catalogue': catalogueMigration,
         '0005-game-rounds': gameRoundsMigration(dialect),
+        '0006-lottery': lotteryMigration(dialect),
       };
     },
   };

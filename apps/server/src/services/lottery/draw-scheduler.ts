@@ -1,0 +1,175 @@
+// The draw scheduler: a platform job that opens, draws and settles lottery issues on time.
+//
+// Every instance ticks (on a timer from buildApp, or a test's call). A tick
+//   1. makes each game's current issue if nobody has (an insert that one row wins; its seed is
+//      made and its hash published then) — safe on every instance;
+//   2. takes the `lottery-draws` lease (a row with an expiry, jobLeasesRepository): only the
+//      holder draws and settles; the others return at once;
+//   3. draws each due issue once (status open → drawn in one conditional UPDATE; the numbers
+//      come from the seed committed when it opened), then settles its open bets in batches, each
+//      batch one transaction: a winning bet is marked settled (only if still open) and credited
+//      with the bet's round id as the ledger reference; lost bets are marked in one statement;
+//   4. marks the issue settled.
+// A crash anywhere leaves the issue drawn with some bets still open: the next tick (here or on
+// another instance once the lease expires) settles the rest; a bet already settled is never paid
+// again because its settlement is conditional on `status = 'open'`.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, LotteryGameRow, LotteryIssueRow } from '../../db/schema';
+import { hitsOf, winOf } from '../../games/lottery/bets';
+import { recomputeDraw } from '../../games/lottery/draws';
+import { SECOND, type Clock } from '../../lib/clock';
+import { jobLeasesRepository, tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
+import { kindOf, type LotteryBetDetail } from './game-view';
+import type { LotteryService } from './lottery-service';
+
+export const DRAW_LEASE = 'lottery-draws';
+
+export interface SchedulerOptions {
+  /** Bets settled per transaction. */
+  batchSize?: number;
+  /** How long the lease holds without renewal (renewed after every batch). */
+  leaseMs?: number;
+  /** Tests: called after each settled batch (throw to simulate a crash mid-draw). */
+  afterBatch?: (issue: LotteryIssueRow, settledSoFar: number) => void | Promise<void>;
+}
+
+export interface TickReport {
+  /** Whether this instance held the lease this tick. */
+  leader: boolean;
+  /** Issues this tick drew (status open → drawn). */
+  drawn: string[];
+  /** Issues this tick finished settling. */
+  settled: string[];
+  /** Bets this tick settled. */
+  betsSettled: number;
+  /** Wins this tick credited. */
+  winsPaid: number;
+}
+
+export class LostLeaseError extends Error {
+  override readonly name = 'LostLeaseError';
+}
+
+export class DrawScheduler {
+  /** Who holds the lease: one id per instance. */
+  readonly instanceId = randomUUID();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<TickReport> | undefined;
+  private stopped = false;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly lottery: LotteryService,
+    private readonly options: SchedulerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 1000;
+    this.leaseMs = options.leaseMs ?? 60 * SECOND;
+  }
+
+  /** Ticks every `intervalMs` until stop(); a tick still running is not started twice. */
+  start(intervalMs: number, onError: (error: unknown) => void): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => {
+      this.tick().catch(onError);
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a running tick (app.close calls it before the database closes). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass; concurrent calls on one instance share the pass in progress. */
+  tick(): Promise<TickReport> {
+    this.running ??= this.run().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<TickReport> {
+    const report: TickReport = { leader: false, drawn: [], settled: [], betsSettled: 0, winsPaid: 0 };
+    const now = this.clock.now();
+    const tenants = await tenantsRepository(this.db).all();
+    const work: { repos: TenantRepositories; games: Map<string, LotteryGameRow> }[] = [];
+    for (const tenant of tenants) {
+      const repos = tenantRepositories(this.db, tenant.merchant_code);
+      const games = await repos.lotteryGames.enabled();
+      for (const game of games) await this.lottery.ensureCurrentIssue(repos, game, now);
+      work.push({ repos, games: new Map(games.map((g) => [g.game_code, g])) });
+    }
+
+    const leases = jobLeasesRepository(this.db);
+    if (!(await leases.acquire(DRAW_LEASE, this.instanceId, now, this.leaseMs))) return report;
+    report.leader = true;
+    try {
+      for (const { repos, games } of work) {
+        for (const issue of await repos.lotteryIssues.due(now, 50)) {
+          const game = games.get(issue.game_code) ?? (await repos.lotteryGames.find(issue.game_code));
+          // A game switched off keeps its issues until it is on again.
+          if (!game) continue;
+          await this.drawAndSettle(repos, game, issue, report);
+        }
+      }
+    } finally {
+      await leases.release(DRAW_LEASE, this.instanceId);
+    }
+    return report;
+  }
+
+  private async drawAndSettle(repos: TenantRepositories, game: LotteryGameRow, issue: LotteryIssueRow, report: TickReport): Promise<void> {
+    const kind = kindOf(game);
+    const now = this.clock.now();
+    if (issue.status === 'open') {
+      const numbers = recomputeDraw(kind, issue.server_seed, issue.game_code, issue.issue_number);
+      if (await repos.lotteryIssues.markDrawn(issue.id, numbers, now)) report.drawn.push(`${repos.merchantCode}:${issue.game_code}:${issue.issue_number}`);
+    }
+    const drawn = await repos.lotteryIssues.byId(issue.id);
+    if (!drawn?.numbers_json || drawn.status === 'settled') return;
+    const numbers = JSON.parse(drawn.numbers_json) as string[];
+
+    let afterId = 0;
+    let settledSoFar = 0;
+    for (;;) {
+      const batch = await repos.lotteryBets.openOfIssue(issue.id, afterId, this.batchSize);
+      if (batch.length === 0) break;
+      const paid = await repos.transaction(async (trx) => {
+        const lost: number[] = [];
+        let wins = 0;
+        for (const bet of batch) {
+          const detail = JSON.parse(bet.detail_json) as LotteryBetDetail;
+          const hits = hitsOf(detail.playType, detail.selection, numbers);
+          const winMinor = winOf(Number(bet.bet_minor), detail.oddsMilli, hits);
+          if (winMinor === 0) {
+            lost.push(bet.id);
+            continue;
+          }
+          // Pay only a bet this transaction settled: one settled elsewhere was paid there.
+          if (await trx.lotteryBets.settle(bet.id, winMinor, { ...detail, hits }, now)) {
+            await trx.wallets.post({ accountId: Number(bet.account_id), walletId: Number(bet.wallet_id), amountMinor: winMinor, kind: 'lottery_win', reference: bet.round_id, now });
+            wins++;
+          }
+        }
+        await trx.lotteryBets.settleLost(lost, now);
+        return wins;
+      });
+      settledSoFar += batch.length;
+      report.betsSettled += batch.length;
+      report.winsPaid += paid;
+      afterId = batch[batch.length - 1]!.id;
+      await this.options.afterBatch?.(drawn, settledSoFar);
+      // Keep the lease through a long settlement; if another instance took it, stop here (it resumes).
+      if (!(await jobLeasesRepository(this.db).acquire(DRAW_LEASE, this.instanceId, this.clock.now(), this.leaseMs))) throw new LostLeaseError('lost the lottery-draws lease');
+    }
+    await repos.lotteryIssues.markSettled(issue.id, this.clock.now());
+    report.settled.push(`${repos.merchantCode}:${issue.game_code}:${issue.issue_number}`);
+  }
+}
