@@ -52,7 +52,7 @@ test('aurora visitor: browses the slots lobby by vendor tab, with a bounded virt
   await browseSlots(page, AURORA);
 });
 
-test('aurora: searches Vietnamese and Thai names with and without diacritics, the query kept in the URL', async ({ page }) => {
+test('aurora: searches Vietnamese and Thai names with and without diacritics and filters by minimum bet, all kept in the URL', async ({ page }) => {
   const lobby = lobbyEn;
   await page.goto(`${AURORA.origin}/rng`);
   const search = page.getByRole('searchbox', { name: lobby.search.label });
@@ -70,6 +70,14 @@ test('aurora: searches Vietnamese and Thai names with and without diacritics, th
   }
   await page.getByRole('button', { name: lobby.search.clear }).click();
   await expect(page).toHaveURL(/\/rng$/);
+
+  // A filter narrows the list and stays in the URL.
+  const found = page.getByText(/^Games found: \d+$/);
+  await expect(found).toBeVisible();
+  const all = Number(((await found.textContent()) ?? '').replace(/\D/g, ''));
+  await page.getByRole('combobox', { name: lobby.filters.minBet }).selectOption('1');
+  await expect(page).toHaveURL(/\/rng\?bet=1$/);
+  await expect.poll(async () => Number(((await found.textContent()) ?? '').replace(/\D/g, ''))).toBeLessThan(all);
 });
 
 test('aurora visitor: the favourite toggle opens the login popup', async ({ page }) => {
