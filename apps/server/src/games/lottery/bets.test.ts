@@ -117,11 +117,14 @@ describe('draws and schedule', () => {
   it('names and times issues from the calendar: every 3 minutes, and daily at 16:15 Vietnam time', () => {
     const fastSchedule = { intervalSeconds: 180, offsetSeconds: 0, closeSeconds: 18 };
     const noon = Date.UTC(2026, 5, 1, 12);
-    expect(currentSlot(fastSchedule, noon)).toEqual({ issueNumber: '202606010242', opensAt: noon, closesAt: noon + 162_000, drawAt: noon + 180_000 });
-    expect(currentSlot(fastSchedule, noon - 1).issueNumber).toBe('202606010241');
+    expect(currentSlot(fastSchedule, noon)).toEqual({ issueNumber: '202606010242', opensAt: noon - 18_000, closesAt: noon + 162_000, drawAt: noon + 180_000 });
+    // 0241 draws at noon and closed 18 s before: from then on 0242 takes the bets.
+    expect(currentSlot(fastSchedule, noon - 18_001).issueNumber).toBe('202606010241');
+    expect(currentSlot(fastSchedule, noon - 18_000).issueNumber).toBe('202606010242');
     expect(slotAt(fastSchedule, Date.UTC(2026, 5, 2)).issueNumber).toBe('202606020001');
     const daily = { intervalSeconds: 86_400, offsetSeconds: 33_300, closeSeconds: 900 };
     expect(currentSlot(daily, noon)).toMatchObject({ issueNumber: '20260602', drawAt: Date.UTC(2026, 5, 2, 9, 15), closesAt: Date.UTC(2026, 5, 2, 9, 0) });
-    expect(currentSlot(daily, Date.UTC(2026, 5, 1, 9, 14)).issueNumber).toBe('20260601');
+    expect(currentSlot(daily, Date.UTC(2026, 5, 1, 8, 59)).issueNumber).toBe('20260601');
+    expect(currentSlot(daily, Date.UTC(2026, 5, 1, 9, 0)).issueNumber).toBe('20260602');
   });
 });

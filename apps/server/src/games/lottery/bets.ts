@@ -111,7 +111,10 @@ export function sumRangeProbability(lo: number, hi: number): number {
   return ways / 100_000;
 }
 
-/** Odds (thousandths) that return `rtp` of the stake on average for a chance `p` of one hit. */
+/**
+ * Odds (thousandths) that return `rtp` of the stake on average for a chance `p` of one hit,
+ * rounded down (a hair of slack first: 0.98 / 0.1 is 9.799999… in floating point, not 9.8).
+ */
 export function fairOdds(p: number, rtp: number): number {
-  return Math.floor((rtp / p) * 1000);
+  return Math.floor((rtp / p) * 1000 + 1e-6);
 }

@@ -1,6 +1,7 @@
 // When a lottery game's issues (draws) happen. Draw times are `offset + k × interval` (epoch
 // seconds, UTC), so every instance computes the same calendar without talking to the others; an
-// issue opens at the previous draw and closes `closeSeconds` before its own.
+// issue closes `closeSeconds` before its draw and opens when the previous one closes, so exactly
+// one issue of a game takes bets at any time (a slip kept over a close goes to the next issue).
 export interface DrawSchedule {
   /** Seconds between draws (180 for a 3-minute e-lottery, 86,400 for a daily draw). */
   intervalSeconds: number;
@@ -33,13 +34,14 @@ export function slotAt(schedule: DrawSchedule, drawAtMs: number): IssueSlot {
     const seq = Math.floor((drawAtMs - dayStart) / intervalMs) + 1;
     issueNumber += String(seq).padStart(4, '0');
   }
-  return { issueNumber, opensAt: drawAtMs - intervalMs, closesAt: drawAtMs - schedule.closeSeconds * 1000, drawAt: drawAtMs };
+  const closesAt = drawAtMs - schedule.closeSeconds * 1000;
+  return { issueNumber, opensAt: closesAt - intervalMs, closesAt, drawAt: drawAtMs };
 }
 
-/** The next draw strictly after `now` (the issue that takes bets now, or will once the previous one draws). */
+/** The issue that takes bets at `now`: the first whose close is after now. */
 export function currentSlot(schedule: DrawSchedule, now: number): IssueSlot {
   const intervalMs = schedule.intervalSeconds * 1000;
   const offsetMs = schedule.offsetSeconds * 1000;
-  const k = Math.floor((now - offsetMs) / intervalMs) + 1;
+  const k = Math.floor((now + schedule.closeSeconds * 1000 - offsetMs) / intervalMs) + 1;
   return slotAt(schedule, offsetMs + k * intervalMs);
 }
