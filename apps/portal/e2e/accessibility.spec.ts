@@ -1,4 +1,4 @@
-// Keyboard use and automated accessibility checks (axe-core) on the home page and a lobby.
+// Keyboard use and automated accessibility checks (axe-core) on the home page and two lobbies.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AURORA } from './support/tenants';
@@ -49,7 +49,7 @@ test('Tab walks the header, then the side menu, in reading order', async ({ page
   ]);
 });
 
-for (const path of ['/', '/live']) {
+for (const path of ['/', '/live', '/rng']) {
   test(`axe finds no serious violations on ${path}`, async ({ page }) => {
     await page.goto(`${AURORA.origin}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
