@@ -1,10 +1,11 @@
 // The /game frame: the ticket URL from the lobby's launch in a sandboxed, titled iframe; a fresh
 // launch after a reload; and, when the player leaves, the game closed and the balance read again.
 import { memberApi } from '@portal/api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GameFrame, GAME_FRAME_SANDBOX } from '../src/game/game-frame';
-import { renderLobby } from './render';
+import { game, location, renderLobby } from './render';
 
 const ROUTE = '/game?nodeId=INH-slot&vassalage=INH&name=Lucky+Sevens';
 
@@ -50,6 +51,25 @@ describe('GameFrame', () => {
     await waitFor(() => expect(platform.calls('/wps/game/closeGame')[0]?.body).toEqual({ nodeId: 'INH-slot' }));
     await waitFor(() => expect(memberApi.endpoints.getBalance.select()(store.getState()).data?.sumBalance).toBe(95));
     balanceQuery.unsubscribe();
+  });
+
+  it('offers other games when this one is under maintenance, and starts the one chosen in a fresh frame', async () => {
+    const { platform } = await renderLobby(<GameFrame />, {
+      route: ROUTE,
+      host: { loggedIn: true },
+      answers: {
+        '/wps/game/launchGame': (url) =>
+          url.searchParams.get('nodeId') === 'INH-slot'
+            ? { errorCode: 'game_maintenance', status: 409, value: { content: { data: { maintainTime: 0, endTime: Date.UTC(2030, 0, 2) } } } }
+            : { value: { content: { game_url: '/inhouse/play?ticket=t-dice' } } },
+        '/wps/relay/GCSGAME_hotGamesV2': { value: { list: [game('INH-slot', 'Lucky Sevens'), game('INH-dice', 'Lucky Dice', { vassalage: 'INH' })] } },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Lucky Dice' }));
+    await waitFor(() => expect(location()).toBe('/game?nodeId=INH-dice&vassalage=INH&name=Lucky+Dice'));
+    expect(await screen.findByTitle('Game: Lucky Dice')).toHaveAttribute('src', '/inhouse/play?ticket=t-dice');
+    expect(platform.calls('/wps/game/launchGame').map((call) => call.url.searchParams.get('nodeId'))).toEqual(['INH-slot', 'INH-dice']);
   });
 
   it('says so when the URL names no game', async () => {

@@ -10,8 +10,9 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { gameToLaunchItem, type GameFrameState } from '../launch/use-game-launcher';
-import { targetFromParams } from '../launch/launch-target';
+import type { GameFrameState } from '../launch/use-game-launcher';
+import { launchRouteFor } from '../launch/launch-route';
+import { gamePath, targetFromParams } from '../launch/launch-target';
 import { useLaunchCall } from '../launch/use-launch-call';
 import { useLobbyHost } from '../shared/lobby-host';
 
@@ -65,7 +66,14 @@ function useCloseOnLeave(nodeId: string | null) {
   }, [dispatch, nodeId]);
 }
 
+/** One frame per game: another game in the URL (a suggestion) mounts a fresh frame, closing the old game. */
 export function GameFrame() {
+  const [params] = useSearchParams();
+  const key = `${params.get('nodeId') ?? ''}|${params.get('roomId') ?? ''}`;
+  return <GameFrameFor key={key} />;
+}
+
+function GameFrameFor() {
   const { t } = useTranslation('lobby');
   const host = useLobbyHost();
   const [params] = useSearchParams();
@@ -76,9 +84,11 @@ export function GameFrame() {
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const { launch, dialog } = useLaunchCall({
+    // A suggested game opens like any other: its own screen (lottery) or a fresh frame here.
     onSuggest: (game) => {
-      const item = gameToLaunchItem(game);
-      void navigate(`/game?${new URLSearchParams({ nodeId: item.nodeId ?? '', vassalage: item.vassalage, name: item.gameName }).toString()}`);
+      const route = launchRouteFor(game);
+      if (route.kind === 'route') void navigate(route.to);
+      else void navigate(gamePath({ nodeId: game.nodeId, vassalage: game.vassalage, gameName: game.gameName }));
     },
   });
 
