@@ -106,6 +106,16 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
   async function ledgerRows(player: Player, kind: string): Promise<{ reference: string | null; amount_minor: number }[]> {
     return platform.app.platform.db.selectFrom('ledger').select(['reference', 'amount_minor']).where('account_id', '=', player.id).where('kind', '=', kind).execute();
   }
+  /** Every ledger row's balance_after is the running sum of the amounts (bulk credits included). */
+  async function expectLedgerRunsUp(player: Player): Promise<void> {
+    const rows = await platform.app.platform.db.selectFrom('ledger').select(['amount_minor', 'balance_after_minor']).where('account_id', '=', player.id).orderBy('id').execute();
+    let running = 0;
+    for (const row of rows) {
+      running += Number(row.amount_minor);
+      expect(Number(row.balance_after_minor)).toBe(running);
+    }
+    expect(running).toBe(await balance(player));
+  }
   async function recordCount(player: Player): Promise<number> {
     const row = await platform.app.platform.db.selectFrom('betting_records').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', player.id).executeTakeFirstOrThrow();
     return Number(row.n);
@@ -318,6 +328,7 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
       }
       expect(await balance(player)).toBe(expected);
       expect(await ledgerSum(player)).toBe(expected);
+      await expectLedgerRunsUp(player);
       const wins = await ledgerRows(player, 'lottery_win');
       expect(wins.map((w) => w.reference).sort()).toEqual(list.filter((b) => b.winMinor! > 0).map((b) => b.betId).sort());
     }
@@ -376,6 +387,7 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
       expect(wins.every((w) => Number(w.amount_minor) === 1_960)).toBe(true);
       expect(await balance(player)).toBe(50_000 - 4_000 + 2 * 1_960);
       expect(await ledgerSum(player)).toBe(await balance(player));
+      await expectLedgerRunsUp(player);
     }
   });
 

@@ -1,8 +1,9 @@
 // Lottery games, issues and bets of one tenant (migration 0006), every query scoped by the
 // merchant code; and the job leases (platform-wide) that let one instance at a time run a clock job.
 // A lottery bet is a betting record (source 'lottery') with its issue's id: it is placed `open`
-// and settled exactly once — `settle` changes only a record still open, so a second settlement
-// of the same bet (a retry, a resumed draw, another instance) finds nothing to do.
+// and settled exactly once — `settleWins` / `settleLost` change only records still open, so a
+// second settlement of the same bet (a retry, a resumed draw, another instance) finds nothing to do.
+import { sql } from 'kysely';
 import type { BettingRecordRow, LotteryGameRow, LotteryIssueRow } from '../db/schema';
 import type { Executor } from './executor';
 
@@ -224,16 +225,24 @@ export function lotteryBetsRepository(db: Executor, merchantCode: string) {
         .limit(limit)
         .execute();
     },
-    /** Settles one bet that is still open; false when it was settled already (never pay it again). */
-    async settle(id: number, winMinor: number, detail: unknown, now: number): Promise<boolean> {
-      const result = await db
+    /**
+     * Settles winning bets in one statement (each its own win and detail) — only those still
+     * open — and answers the ids it settled: only those may be paid.
+     */
+    async settleWins(wins: { id: number; winMinor: number; detail: unknown }[], now: number): Promise<Set<number>> {
+      if (wins.length === 0) return new Set();
+      const ids = wins.map((w) => w.id);
+      const winCase = sql<number>`CASE ${sql.ref('id')} ${sql.join(wins.map((w) => sql`WHEN ${w.id} THEN CAST(${w.winMinor} AS BIGINT)`), sql` `)} END`;
+      const detailCase = sql<string>`CASE ${sql.ref('id')} ${sql.join(wins.map((w) => sql`WHEN ${w.id} THEN CAST(${JSON.stringify(w.detail)} AS TEXT)`), sql` `)} END`;
+      const rows = await db
         .updateTable('betting_records')
-        .set((eb) => ({ status: 'settled', win_minor: winMinor, valid_bet_minor: eb.ref('bet_minor'), settled_at: now, detail_json: JSON.stringify(detail) }))
+        .set((eb) => ({ status: 'settled', win_minor: winCase, valid_bet_minor: eb.ref('bet_minor'), settled_at: now, detail_json: detailCase }))
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .where('status', '=', 'open')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+        .returning('id')
+        .execute();
+      return new Set(rows.map((r) => Number(r.id)));
     },
     /** Settles lost bets in one statement (nothing to pay, so no ledger row). */
     async settleLost(ids: number[], now: number): Promise<void> {

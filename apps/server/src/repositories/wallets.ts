@@ -58,6 +58,42 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .execute();
       return balanceAfter;
     },
+    /**
+     * Many credits (positive amounts), each with its own ledger row, for bulk settlement: one
+     * UPDATE per wallet (by its total) and the ledger rows inserted together, their balance_after
+     * running up to the wallet's new balance in the given order. Inside a transaction, like post.
+     */
+    async postCredits(entries: { accountId: number; walletId: number; amountMinor: number; kind: string; reference: string | null; now: number }[]): Promise<void> {
+      if (!db.isTransaction) throw new Error('wallets.postCredits must run inside a transaction');
+      if (entries.some((e) => !Number.isSafeInteger(e.amountMinor) || e.amountMinor <= 0)) throw new Error('credits are positive integer minor units');
+      const groups = new Map<string, typeof entries>();
+      for (const entry of entries) {
+        const key = `${entry.accountId}:${entry.walletId}`;
+        groups.set(key, [...(groups.get(key) ?? []), entry]);
+      }
+      const rows = [];
+      // Wallets in one order (account, wallet) so two bulk posts never wait on each other in a cycle.
+      const ordered = [...groups.values()].sort((a, b) => a[0]!.accountId - b[0]!.accountId || a[0]!.walletId - b[0]!.walletId);
+      for (const group of ordered) {
+        const { accountId, walletId, now } = group[0]!;
+        const total = group.reduce((sum, e) => sum + e.amountMinor, 0);
+        const row = await db
+          .updateTable('wallets')
+          .set((eb) => ({ balance_minor: eb('balance_minor', '+', total), updated_at: now }))
+          .where('merchant_code', '=', merchantCode)
+          .where('account_id', '=', accountId)
+          .where('wallet_id', '=', walletId)
+          .returning('balance_minor')
+          .executeTakeFirst();
+        if (!row) throw new Error(`wallet ${walletId} of account ${accountId} does not exist`);
+        let running = Number(row.balance_minor) - total;
+        for (const e of group) {
+          running += e.amountMinor;
+          rows.push({ merchant_code: merchantCode, account_id: accountId, wallet_id: walletId, amount_minor: e.amountMinor, balance_after_minor: running, kind: e.kind, reference: e.reference, created_at: e.now });
+        }
+      }
+      for (let at = 0; at < rows.length; at += 500) await db.insertInto('ledger').values(rows.slice(at, at + 500)).execute();
+    },
     /** Every wallet of an account, read in one statement (one consistent figure). */
     async balances(accountId: number): Promise<WalletBalance[]> {
       const rows = await db

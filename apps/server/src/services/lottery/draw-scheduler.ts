@@ -143,23 +143,20 @@ export class DrawScheduler {
       if (batch.length === 0) break;
       const paid = await repos.transaction(async (trx) => {
         const lost: number[] = [];
-        let wins = 0;
+        const wins: { id: number; winMinor: number; detail: LotteryBetDetail; accountId: number; walletId: number; reference: string }[] = [];
         for (const bet of batch) {
           const detail = JSON.parse(bet.detail_json) as LotteryBetDetail;
           const hits = hitsOf(detail.playType, detail.selection, numbers);
           const winMinor = winOf(Number(bet.bet_minor), detail.oddsMilli, hits);
-          if (winMinor === 0) {
-            lost.push(bet.id);
-            continue;
-          }
-          // Pay only a bet this transaction settled: one settled elsewhere was paid there.
-          if (await trx.lotteryBets.settle(bet.id, winMinor, { ...detail, hits }, now)) {
-            await trx.wallets.post({ accountId: Number(bet.account_id), walletId: Number(bet.wallet_id), amountMinor: winMinor, kind: 'lottery_win', reference: bet.round_id, now });
-            wins++;
-          }
+          if (winMinor === 0) lost.push(bet.id);
+          else wins.push({ id: bet.id, winMinor, detail: { ...detail, hits }, accountId: Number(bet.account_id), walletId: Number(bet.wallet_id), reference: bet.round_id });
         }
+        // Pay only the bets this transaction settled: one settled elsewhere was paid there.
+        const settled = await trx.lotteryBets.settleWins(wins, now);
+        const credits = wins.filter((w) => settled.has(w.id)).map((w) => ({ accountId: w.accountId, walletId: w.walletId, amountMinor: w.winMinor, kind: 'lottery_win', reference: w.reference, now }));
+        await trx.wallets.postCredits(credits);
         await trx.lotteryBets.settleLost(lost, now);
-        return wins;
+        return credits.length;
       });
       settledSoFar += batch.length;
       report.betsSettled += batch.length;
