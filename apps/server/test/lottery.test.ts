@@ -461,6 +461,24 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
   });
 });
 
+describe('the draw scheduler\'s timer', () => {
+  it('ticks by itself when switched on, and stops when the app closes', async () => {
+    const platform = await startPlatform({ engine: 'sqlite', config: { lottery: { timer: true, tickMs: 20, fastIntervalSeconds: 180 } } });
+    try {
+      const scheduler = platform.app.platform.lotteryDraws;
+      expect(scheduler.active).toBe(true);
+      // Nobody calls anything: the tick makes each game's current issue (real time passes here, briefly).
+      const issues = () => platform.app.platform.db.selectFrom('lottery_issues').select('game_code').execute();
+      for (let i = 0; i < 100 && (await issues()).length < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await issues()).map((r) => r.game_code).sort()).toEqual(['FAST5', 'FAST5', 'VNMN', 'VNMN']);
+      await platform.app.close();
+      expect(scheduler.active).toBe(false);
+    } finally {
+      await platform.close();
+    }
+  });
+});
+
 describe('two instances sharing PostgreSQL', () => {
   let a: TestPlatform;
   let b: TestPlatform;

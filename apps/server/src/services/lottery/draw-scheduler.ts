@@ -79,6 +79,11 @@ export class DrawScheduler {
     this.timer.unref();
   }
 
+  /** Whether the timer is running. */
+  get active(): boolean {
+    return this.timer !== undefined;
+  }
+
   /** Stops the timer and waits for a running tick (app.close calls it before the database closes). */
   async stop(): Promise<void> {
     this.stopped = true;
