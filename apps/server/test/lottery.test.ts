@@ -140,7 +140,7 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     const menus = await platform.client().call('getLotteryMenus', {});
     expect(menus.status).toBe(200);
     const groups = lotteryMenusValueSchema.parse(menus.body.value).gameMenus;
-    expect(groups.map((g) => [g.gameGroupCode, g.gameMenus.map((m) => m.gameCode)])).toEqual([['ELOTT', ['FAST5']], ['VN', ['VNMN']]]);
+    expect(groups.map((g) => [g.gameGroupCode, g.gameMenus.map((m) => m.gameCode)])).toEqual([['ELOTT', ['FAST5', 'VN1M']], ['VN', ['VNMN']]]);
     const fast = groups[0]!.gameMenus[0]!;
     expect(fast).toMatchObject({ kind: 'fast5', prizeMode: 'Elott', drawIntervalSeconds: 180, closeSecondsBeforeDraw: 18 });
     expect(fast.playTypes.map((p) => p.playType)).toEqual(['BIG_SMALL', 'ODD_EVEN', 'POSITION', 'SUM_RANGE']);
@@ -148,13 +148,13 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(Object.keys(fast.playTypes[3]!.oddsBySelection!)).toHaveLength(5);
 
     const elott = lotteryMenusValueSchema.parse((await platform.client().call('getLotteryMenus', { prizeMode: 'Elott' })).body.value);
-    expect(elott.gameMenus.flatMap((g) => g.gameMenus.map((m) => m.gameCode))).toEqual(['FAST5']);
+    expect(elott.gameMenus.flatMap((g) => g.gameMenus.map((m) => m.gameCode))).toEqual(['FAST5', 'VN1M']);
     const vnMenu = lotteryMenusValueSchema.parse((await platform.client().call('getVnLotteryMenu', { device: 'WEB' })).body.value);
     expect(vnMenu.gameMenus.flatMap((g) => g.gameMenus.map((m) => [m.gameCode, m.lottoArea, m.prizeMode]))).toEqual([['VNMN', 'VN', 'Lott']]);
     expect(vnMenu.gameMenus[0]!.gameMenus[0]!.playTypes.find((p) => p.playType === 'LO2')).toMatchObject({ odds: 5.2, paysPerHit: true, selectionPattern: '^\\d{2}$' });
 
     const popular = await platform.client().call('getPopularLotteries', { count: 20 });
-    expect(popularLotteryValueSchema.parse(popular.body.value).list.map((p) => p.game.gameCode)).toEqual(['FAST5', 'VNMN']);
+    expect(popularLotteryValueSchema.parse(popular.body.value).list.map((p) => p.game.gameCode)).toEqual(['FAST5', 'VN1M', 'VNMN']);
 
     const player = await newPlayer(0);
     const launch = await player.client.call('launchLottery', { gameCode: 'FAST5', launchMode: 'LOTT', device: 'WEB', backUrl: '/elott' }, { token: player.token });
@@ -469,8 +469,8 @@ describe('the draw scheduler\'s timer', () => {
       expect(scheduler.active).toBe(true);
       // Nobody calls anything: the tick makes each game's current issue (real time passes here, briefly).
       const issues = () => platform.app.platform.db.selectFrom('lottery_issues').select('game_code').execute();
-      for (let i = 0; i < 100 && (await issues()).length < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect((await issues()).map((r) => r.game_code).sort()).toEqual(['FAST5', 'FAST5', 'VNMN', 'VNMN']);
+      for (let i = 0; i < 100 && (await issues()).length < 6; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await issues()).map((r) => r.game_code).sort()).toEqual(['FAST5', 'FAST5', 'VN1M', 'VN1M', 'VNMN', 'VNMN']);
       await platform.app.close();
       expect(scheduler.active).toBe(false);
     } finally {

@@ -8,7 +8,7 @@ import { VN_NUMBER_COUNT, drawNumbers, recomputeDraw, vnPrizes } from './draws';
 import { currentSlot, slotAt } from './schedule';
 
 const fast = demoLotteryGames({ fastIntervalSeconds: 180 })[0]!;
-const vn = demoLotteryGames({ fastIntervalSeconds: 180 })[1]!;
+const vn = demoLotteryGames({ fastIntervalSeconds: 180 }).find((g) => g.gameCode === 'VNMN')!;
 const rule = (game: typeof fast, playType: string) => game.playTypes.find((r) => r.playType === playType)!;
 
 describe('selections', () => {

@@ -1,6 +1,7 @@
 // The demo lottery games every tenant is seeded with (games are data: an operator changes odds,
 // limits and schedules in the lottery_games rows). A fast e-lottery (5 digits every few
-// minutes) and the Vietnamese southern regional lottery (a daily draw of the full prize table).
+// minutes), the Vietnamese southern regional lottery (a daily draw of the full prize table), and
+// the same prize table every minute (the catalogue's ELOTT game VN1M; VNMN is its LOTT game).
 import { SUM_RANGES, fairOdds, sumRangeProbability, type PlayTypeRule } from './bets';
 import type { LotteryKind } from './draws';
 
@@ -27,6 +28,14 @@ const FAST_RTP = 0.98;
 
 export function demoLotteryGames(settings: { fastIntervalSeconds: number }): LotteryGameData[] {
   const fastLimits = { minBetMinor: 100, maxBetMinor: 1_000_000 };
+  const vnPlayTypes: PlayTypeRule[] = [
+    // 18 numbers: 0.18 expected hits per 2-digit number; 5.2 per hit returns 93.6 %.
+    { playType: 'LO2', oddsMilli: 5_200, minBetMinor: 1_000, maxBetMinor: 500_000 },
+    // 17 numbers of ≥ 3 digits: 0.017 expected hits; 55 per hit returns 93.5 %.
+    { playType: 'LO3', oddsMilli: 55_000, minBetMinor: 1_000, maxBetMinor: 100_000 },
+    { playType: 'DE2', oddsMilli: 95_000, minBetMinor: 1_000, maxBetMinor: 200_000 },
+    { playType: 'DE3', oddsMilli: 900_000, minBetMinor: 1_000, maxBetMinor: 20_000 },
+  ];
   return [
     {
       gameCode: 'FAST5',
@@ -70,14 +79,21 @@ export function demoLotteryGames(settings: { fastIntervalSeconds: number }): Lot
       // 16:15 in Vietnam (UTC+7), when the southern provinces draw.
       offsetSeconds: 9 * 3600 + 15 * 60,
       closeSeconds: 15 * 60,
-      playTypes: [
-        // 18 numbers: 0.18 expected hits per 2-digit number; 5.2 per hit returns 93.6 %.
-        { playType: 'LO2', oddsMilli: 5_200, minBetMinor: 1_000, maxBetMinor: 500_000 },
-        // 17 numbers of ≥ 3 digits: 0.017 expected hits; 55 per hit returns 93.5 %.
-        { playType: 'LO3', oddsMilli: 55_000, minBetMinor: 1_000, maxBetMinor: 100_000 },
-        { playType: 'DE2', oddsMilli: 95_000, minBetMinor: 1_000, maxBetMinor: 200_000 },
-        { playType: 'DE3', oddsMilli: 900_000, minBetMinor: 1_000, maxBetMinor: 20_000 },
-      ],
+      playTypes: vnPlayTypes,
+      sortOrder: 3,
+    },
+    {
+      gameCode: 'VN1M',
+      gameName: 'Xổ Số Nhanh 1 Phút',
+      kind: 'vn',
+      groupCode: 'ELOTT',
+      groupLabel: 'E-Lottery',
+      prizeMode: 'Elott',
+      lottoArea: null,
+      intervalSeconds: 60,
+      offsetSeconds: 0,
+      closeSeconds: 5,
+      playTypes: vnPlayTypes,
       sortOrder: 2,
     },
   ];
