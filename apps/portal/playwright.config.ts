@@ -38,6 +38,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // The portal registers a service worker; page.route() does not see what a worker fetches, so
+    // tests run without one except e2e/offline.spec.ts, which is about it.
+    serviceWorkers: 'block',
   },
   projects: [
     // Everything but maintenance, in parallel. Its teardown project runs once it has finished

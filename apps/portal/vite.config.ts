@@ -1,11 +1,13 @@
 // Vite configuration of the portal: one build per tenant (env TENANT, default aurora) into
-// dist/<tenant>/, with a manifest for the bundle budget. Workspace packages resolve to their
+// dist/<tenant>/, with a manifest for the bundle budget, a web app manifest, a service worker and
+// brotli/gzip twins of every text file (vite/delivery-plugin.ts). Workspace packages resolve to their
 // TypeScript sources; the platform's API is proxied in development.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceResolve } from '@portal/test-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deliveryPlugins } from './vite/delivery-plugin.ts';
 import { DEFAULT_TENANT, tenantPlugin } from './vite/tenant-plugin.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -18,7 +20,12 @@ export default defineConfig(() => {
   const tenant = process.env.TENANT || DEFAULT_TENANT;
   return {
     ...sourceResolve,
-    plugins: [tenantPlugin({ tenant, tenantsDir: TENANTS_DIR, displayRoot: REPO_ROOT }), react()],
+    plugins: [
+      tenantPlugin({ tenant, tenantsDir: TENANTS_DIR, displayRoot: REPO_ROOT }),
+      react(),
+      // Manifest, offline page, service worker and the .br/.gz twins (build only).
+      deliveryPlugins({ tenantDir: join(TENANTS_DIR, tenant) }),
+    ],
     build: {
       outDir: `dist/${tenant}`,
       emptyOutDir: true,

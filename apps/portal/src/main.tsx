@@ -7,6 +7,7 @@ import tenant from 'virtual:tenant';
 import { App } from './app/app';
 import { createAppI18n } from './app/i18n';
 import { connectPlatform, loadPermissions } from './app/platform';
+import { registerServiceWorker } from './app/service-worker';
 import { createPortalStore } from './app/store';
 import { createPortalRoutes } from './routing/routes';
 
@@ -26,3 +27,4 @@ async function start(container: HTMLElement) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void start(container);
+registerServiceWorker();
