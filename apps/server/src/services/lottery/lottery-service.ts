@@ -9,7 +9,6 @@ import {
   type CurrentIssueValue,
   type EndpointPayload,
   type EndpointValue,
-  type LotteryGame,
   type LotteryMenusValue,
   type LotteryResultsValue,
   type PlaceLotteryBetsRequest,
@@ -232,9 +231,5 @@ export class LotteryService {
       numbersMatch: JSON.stringify(drawnNumbers) === JSON.stringify(recomputedNumbers),
       recipe: VERIFY_RECIPE,
     };
-  }
-
-  gameOf(game: LotteryGameRow): LotteryGame {
-    return gameView(game, this.clock.now());
   }
 }
