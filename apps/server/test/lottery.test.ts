@@ -71,13 +71,13 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
 
   const reposOf = (merchant: string): TenantRepositories => tenantRepositories(platform.app.platform.db, merchant);
 
-  async function newPlayer(balanceMinor: number, merchant = AURORA): Promise<Player> {
+  async function newPlayer(balanceMinor: number, merchant = AURORA, type: number = ACCOUNT_TYPES.MEMBER): Promise<Player> {
     const repos = reposOf(merchant);
     const now = platform.clock.now();
     const username = `lotto${engine}${++players}`;
     const id = await repos.transaction(async (trx) => {
       const accountId = await trx.accounts.insert({
-        username, username_key: username, nickname: username, type: ACCOUNT_TYPES.MEMBER, status: 'active', password_hash: 'unused',
+        username, username_key: username, nickname: username, type, status: 'active', password_hash: 'unused',
         password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: now,
       });
       await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
@@ -253,6 +253,16 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     // A visitor cannot bet; the count of the issue's bets did not move.
     expect((await platform.client().call('placeLotteryBets', { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets: cases[0]![2] })).status).toBe(401);
     expect(Number((await reposOf(AURORA).lotteryIssues.find('FAST5', issue.issueNumber))!.bet_count)).toBe(countBefore);
+  });
+
+  it('refuses bets from a trial account (no real money)', async () => {
+    const trial = await newPlayer(10_000, AURORA, ACCOUNT_TYPES.TRIAL);
+    const { issue } = await currentIssue('FAST5');
+    const result = await place(trial, 'FAST5', issue.issueNumber, [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }]);
+    expect(result.status).toBe(403);
+    expect(result.body.errorCode).toBe('account_type_refused');
+    expect(await balance(trial)).toBe(10_000);
+    expect(await recordCount(trial)).toBe(0);
   });
 
   it('places a request once: a retry answers the same bets, another body under the same id is refused', async () => {
@@ -475,6 +485,36 @@ describe('the draw scheduler\'s timer', () => {
       expect(scheduler.active).toBe(false);
     } finally {
       await platform.close();
+    }
+  });
+});
+
+describe('two instances on one SQLite file', () => {
+  it('draws and pays an issue once when both tick at once', async () => {
+    const a = await startPlatform({ engine: 'sqlite' });
+    const b = await startPlatform({ engine: 'sqlite', shareWith: a, clock: a.clock });
+    try {
+      const token = await a.client().login('agent01');
+      const issue = currentIssueValueSchema.parse((await a.client().call('getLotteryIssue', { gameCode: 'FAST5' })).body.value).issue;
+      const bets: Bet[] = [
+        { playType: 'ODD_EVEN', selection: 'ODD', amountMinor: 1_000 },
+        { playType: 'ODD_EVEN', selection: 'EVEN', amountMinor: 1_000 },
+      ];
+      expect((await b.client().call('placeLotteryBets', { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets }, { token })).status).toBe(200);
+      a.clock.set(issue.drawAt + SECOND);
+      const reports = await Promise.all([a.app.platform.lotteryDraws.tick(), b.app.platform.lotteryDraws.tick()]);
+      const key = `${AURORA}:FAST5:${issue.issueNumber}`;
+      // Whichever got the lease drew; the other either waited it out or found nothing left.
+      expect(reports.flatMap((r) => r.drawn).filter((d) => d === key)).toHaveLength(1);
+      expect(reports.reduce((n, r) => n + r.winsPaid, 0)).toBe(1);
+      const repos = tenantRepositories(a.app.platform.db, AURORA);
+      const account = (await repos.accounts.findByUsername('agent01'))!;
+      const wins = await a.app.platform.db.selectFrom('ledger').selectAll().where('merchant_code', '=', AURORA).where('account_id', '=', account.id).where('kind', '=', 'lottery_win').execute();
+      expect(wins).toHaveLength(1);
+      expect((await repos.wallets.balances(account.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!.balanceMinor).toBe(await repos.wallets.ledgerSum(account.id, WALLET_IDS.MAIN));
+    } finally {
+      await b.close();
+      await a.close();
     }
   });
 });
