@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
 
-export const E2E_PORT = 8181;
+/** PORTAL_E2E_PORT: another port, so that two runs (or a running `npm start`) can share a machine. */
+export const E2E_PORT = Number(process.env.PORTAL_E2E_PORT ?? 8181);
 
 /**
  * The built portal the server serves: PORTAL_E2E_DIST names another copy of apps/portal/dist (for

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TENANTS_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'tenants');
-const PORT = 8181;
+/** The test server's port (playwright.config.ts): PORTAL_E2E_PORT lets two runs share a machine. */
+const PORT = Number(process.env.PORTAL_E2E_PORT ?? 8181);
 
 export interface E2eTenant {
   id: 'aurora' | 'lotus';
