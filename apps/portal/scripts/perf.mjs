@@ -7,7 +7,8 @@
 // Not a timed test: scores depend on the machine and on what else runs on it; run it after a change
 // that could move them. Needs the builds first:
 //   pnpm exec turbo run build --filter=@portal/portal --filter=@portal/server
-// Env: CHROME_PATH (default /usr/bin/chromium), PERF_ROUTES (e.g. "/,/rng"), PERF_BRANDS ("aurora").
+// Env: CHROME_PATH (default /usr/bin/chromium), PERF_ROUTES (e.g. "/,/rng"), PERF_BRANDS ("aurora"),
+// PERF_REPORTS (a folder that receives every run's Lighthouse JSON).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -131,6 +132,8 @@ async function measure(chromePort, url, profile, keepStorage = false) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // PERF_REPORTS=<folder> keeps each run's full Lighthouse report (JSON) for a closer look.
+  if (process.env.PERF_REPORTS) writeFileSync(join(process.env.PERF_REPORTS, `${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}-${profile}${keepStorage ? '-repeat' : ''}.json`), JSON.stringify(lhr));
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   const details = /** @type {{ items?: { url: string; transferSize?: number }[] } | undefined} */ (lhr.audits['network-requests']?.details);
   const requests = details?.items ?? [];

@@ -7,7 +7,6 @@ import tenant from 'virtual:tenant';
 import { App } from './app/app';
 import { createAppI18n } from './app/i18n';
 import { connectPlatform, loadPermissions } from './app/platform';
-import { registerServiceWorker } from './app/service-worker';
 import { createPortalStore } from './app/store';
 import { createPortalRoutes } from './routing/routes';
 
@@ -27,4 +26,5 @@ async function start(container: HTMLElement) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void start(container);
-registerServiceWorker();
+// The service worker's registration is its own small chunk, fetched once the page has loaded.
+if (import.meta.env.PROD) addEventListener('load', () => void import('./app/service-worker').then((worker) => worker.registerServiceWorker()), { once: true });

@@ -131,6 +131,17 @@ describe('executeCall', () => {
     setUp({ body: { success: true, value: [{ countryCode: 'vietnam' }] } });
     expect((await executeCall(call('getCountries'))).error?.errorCode).toBe('client.invalid_response');
   });
+
+  it('hands the value over unchecked when answer validation is off (production: the platform checks answers)', async () => {
+    const off = [{ countryCode: 'vietnam' }];
+    setUp({ body: { success: true, value: off } }, { validateAnswers: false });
+    expect(await executeCall(call('getCountries'))).toEqual({ data: off });
+    setUp({ body: { success: true } }, { validateAnswers: false });
+    expect(await executeCall(call('getCountries'))).toEqual({ data: null });
+    // Errors are still errors.
+    setUp({ status: 400, body: { success: false, value: null, message: 'no', errorCode: 'request_param_err' } }, { validateAnswers: false });
+    expect((await executeCall(call('getCountries'))).error?.errorCode).toBe('request_param_err');
+  });
 });
 
 describe('webCryptoCodec', () => {

@@ -4,7 +4,8 @@
 // the contract, and turns every failure into an ApiError. It never throws.
 //
 // The answer schemas (and zod) load on the first answer, in their own chunk, so they are not part
-// of the portal's first paint; the route table is plain data.
+// of the portal's first paint; the route table is plain data. With `validateAnswers: false` (the
+// portal's production build; the platform validates every answer itself) they never load.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { DEVICE_WEB, ENDPOINT_ROUTES, GATEWAY_VERSION, HEADERS, type EndpointName, type Endpoints } from '@portal/contracts';
 import { CLIENT_ERROR_CODES, isSessionEnded, type ApiError } from './errors';
@@ -121,6 +122,8 @@ export async function executeCall(call: EndpointCall, signal?: AbortSignal): Pro
     if (endpoint.token && isSessionEnded(error)) config.onSessionEnded(error.errorCode);
     return { error };
   }
+
+  if (config.validateAnswers === false) return { data: envelope.value ?? null };
 
   let parsed;
   try {

@@ -20,6 +20,13 @@ export interface PortalApiConfig {
   /** Encrypts the payloads of calls marked E. */
   codec: PayloadCodec;
   fetch?: typeof fetch;
+  /**
+   * Check each answer against its contract schema in the browser (default true). The portal turns
+   * it off in production builds: the platform already validates every answer against the same
+   * schemas before sending it, and the check costs the visitor the schemas' chunk (zod, ~94 KB raw,
+   * ~25 KB compressed) and its parse time on the first answer. Development and tests keep it.
+   */
+  validateAnswers?: boolean;
 }
 
 let current: PortalApiConfig | null = null;

@@ -55,6 +55,9 @@ export function connectPlatform({ tenant, store, i18n, fetch }: ConnectPlatformO
     isModuleEnabled: (module) => module === 'COMM3' || selectModuleFlags(store.getState())[module] === true,
     onSessionEnded: (errorCode) => void store.dispatch(sessionEnded(errorCode)),
     codec: platformCodec(),
+    // Answers are checked against the contract in development and tests; in production the platform
+    // has checked them already and the schemas' chunk stays off the visitor's page (README).
+    validateAnswers: import.meta.env.DEV,
     ...(fetch ? { fetch } : {}),
   });
 }
