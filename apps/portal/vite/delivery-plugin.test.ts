@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appShellFiles, offlinePage, webManifest, writeCompressedTwins } from './delivery-plugin.ts';
+import { appShellFiles, firstRenderChunks, offlinePage, webManifest, writeCompressedTwins } from './delivery-plugin.ts';
 import { OFFLINE_TEXTS } from './offline-texts.ts';
 
 const TENANTS = join(import.meta.dirname, '..', '..', '..', 'tenants');
@@ -57,6 +57,24 @@ describe('app shell', () => {
       'src/screens/register/register-screen.tsx': { file: 'assets/register-6.js' },
     });
     expect([...shell].sort()).toEqual(['assets/home-screen-4.js', 'assets/hot-5.js', 'assets/index-1.css', 'assets/index-1.js', 'assets/react-2.js', 'assets/shared-3.js']);
+  });
+});
+
+describe('first-render chunks (modulepreload in index.html)', () => {
+  it('are the texts of the default language and of English, and the home screen', () => {
+    const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
+    const bundle = {
+      a: chunk('assets/common-1.js', '/repo/packages/i18n/src/locales/th/common.json'),
+      b: chunk('assets/common-2.js', '/repo/packages/i18n/src/locales/en/common.json'),
+      c: chunk('assets/common-3.js', '/repo/packages/i18n/src/locales/vi/common.json'),
+      d: chunk('assets/common-4.js', '/repo/tenants/lotus/locales/TH/common.json'),
+      e: chunk('assets/home-screen-5.js', '/repo/apps/portal/src/screens/home/home-screen.tsx'),
+      f: chunk('assets/register-screen-6.js', '/repo/apps/portal/src/screens/register/register-screen.tsx'),
+      g: { type: 'chunk', fileName: 'assets/index-7.js', facadeModuleId: '/repo/apps/portal/index.html', isEntry: true },
+      h: { type: 'asset', fileName: 'assets/logo.svg' },
+    };
+    expect(firstRenderChunks(bundle, 'TH')).toEqual(['assets/common-1.js', 'assets/common-2.js', 'assets/common-4.js', 'assets/home-screen-5.js']);
+    expect(firstRenderChunks(bundle, 'EN')).toEqual(['assets/common-2.js', 'assets/home-screen-5.js']);
   });
 });
 

@@ -168,6 +168,24 @@ export function appShellFiles(manifest: Record<string, ViteManifestChunk>): Set<
   return files;
 }
 
+/**
+ * Lazy chunks every first render needs (i18next loads the default language and the EN fallback of
+ * each namespace before the app renders; `/` is the most visited route): the text chunks of those
+ * two languages (the shipped sets and the tenant's overrides) and the home screen's chunk.
+ */
+export function firstRenderChunks(bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null; isEntry?: boolean }>, defaultLanguage: string): string[] {
+  const languages = new Set([defaultLanguage.toLowerCase(), 'en']);
+  return Object.values(bundle)
+    .filter((output) => output.type === 'chunk' && !output.isEntry && output.facadeModuleId)
+    .filter((chunk) => {
+      const id = chunk.facadeModuleId!.replace(/\\/g, '/');
+      const text = /\/locales\/([A-Za-z]{2})\/[\w-]+\.json$/.exec(id);
+      return (text !== null && languages.has(text[1]!.toLowerCase())) || id.endsWith('/src/screens/home/home-screen.tsx');
+    })
+    .map((chunk) => chunk.fileName)
+    .sort();
+}
+
 export function deliveryPlugins(options: DeliveryOptions): PluginOption[] {
   const { tenant, theme } = readTenant(options.tenantDir);
   let outDir = '';
@@ -190,11 +208,16 @@ export function deliveryPlugins(options: DeliveryOptions): PluginOption[] {
     },
     transformIndexHtml: {
       order: 'post',
-      handler() {
+      handler(_html, ctx) {
         const tags: HtmlTagDescriptor[] = [
           { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: 'theme-color', content: theme.light.color.accent.emphasis }, injectTo: 'head' },
         ];
+        // The first render waits for these lazy chunks (texts of the default language and of the
+        // English fallback, the home screen): fetched with the entry instead of after it runs.
+        for (const file of firstRenderChunks(ctx.bundle ?? {}, tenant.defaultLanguage)) {
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+        }
         return tags;
       },
     },
