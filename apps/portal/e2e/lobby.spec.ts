@@ -124,11 +124,17 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect(play).toBeEnabled();
     const inGameBefore = minorUnits((await frame.locator('#balance').textContent()) ?? '');
     expect(inGameBefore).toBe(before);
+    const bet = minorUnits(await frame.locator('#bet').inputValue());
+    const nonce = await frame.locator('#nonce').textContent();
     await play.click();
-    await expect(frame.locator('#win')).toHaveText(/\d/);
+    // The round is over when the fairness nonce moves on; a win may equal the bet, so the balance
+    // is checked against the round's own bet and win, not merely for a change.
+    await expect(frame.locator('#nonce')).not.toHaveText(nonce ?? '');
     await expect(play).toBeEnabled();
+    const win = minorUnits((await frame.locator('#win').textContent()) ?? '');
     const after = minorUnits((await frame.locator('#balance').textContent()) ?? '');
-    expect(after).not.toBe(before);
+    expect(bet).toBeGreaterThan(0);
+    expect(after).toBe(before - bet + win);
 
     // Leaving the game closes it and reads the balance again: the header shows the ledger's amount.
     await page.getByRole('button', { name: lobby.game.close }).click();
