@@ -3,7 +3,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { EndpointName, EndpointRequest } from '@portal/contracts';
 import { portalBaseQuery, type EndpointCall } from './base-query';
 
-export const TAG_TYPES = ['Session', 'Member', 'Balance', 'Settings', 'System', 'HelpCenter', 'Favorites', 'RecentGames'] as const;
+export const TAG_TYPES = ['Session', 'Member', 'Balance', 'Settings', 'System', 'HelpCenter', 'Favorites', 'RecentGames', 'LotteryBets'] as const;
 
 export const portalApi = createApi({
   reducerPath: 'portalApi',

@@ -10,6 +10,7 @@ export * from './domains/session';
 export * from './domains/member';
 export * from './domains/system';
 export * from './domains/games';
+export * from './domains/lottery';
 export {
   systemStatusArgs,
   setDefaultModuleFlags,
