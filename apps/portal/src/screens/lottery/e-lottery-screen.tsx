@@ -1,7 +1,14 @@
-// /elott: the e-lottery lobby — the ELOTT vendors' cards; each opens its game on /lottery
-// (launch routing, spec §4). The lottery screen itself is its own issue.
-import { LobbyScreen } from '../lobby/lobby-screen';
+// /elott: the e-lotteries (prize mode Elott) on @portal/feature-lottery's lottery screen; its menu
+// keeps the player on /elott. The lobby's launch routing still sends an ELOTT game to /lottery.
+import { LotteryScreen } from '@portal/feature-lottery';
+import { useTranslation } from '@portal/i18n';
+import { WithLotteryHost } from './lottery-host';
 
 export function ELotteryScreen() {
-  return <LobbyScreen kind="ELOTT" />;
+  const { t } = useTranslation('shell');
+  return (
+    <WithLotteryHost>
+      <LotteryScreen title={t('screens.lottery.eTitle')} basePath="/elott" prizeMode="Elott" />
+    </WithLotteryHost>
+  );
 }

@@ -1,12 +1,15 @@
-// /lottery (query gameCode, playType). ── PLUG-IN POINT (lobby): the lottery game screen.
+// /lottery (query gameCode, playType): @portal/feature-lottery's lottery screen — the menu of
+// lotteries by group, the current issue and its countdown, the bet board and slip, results and the
+// member's bets. Login state reaches it through WithLotteryHost.
+import { LotteryScreen as FeatureLotteryScreen } from '@portal/feature-lottery';
 import { useTranslation } from '@portal/i18n';
-import { BackHomeLink } from '../parts/back-home-link';
-import { SimpleScreen } from '../parts/simple-screen';
-import { LotteryIcon } from '../../shell/icons/shell-icons';
+import { WithLotteryHost } from './lottery-host';
 
 export function LotteryScreen() {
   const { t } = useTranslation('shell');
   return (
-    <SimpleScreen title={t('screens.lottery.title')} emptyTitle={t('screens.lottery.emptyTitle')} emptyBody={t('screens.lottery.emptyBody')} icon={<LotteryIcon />} actions={<BackHomeLink />} />
+    <WithLotteryHost>
+      <FeatureLotteryScreen title={t('screens.lottery.title')} basePath="/lottery" />
+    </WithLotteryHost>
   );
 }

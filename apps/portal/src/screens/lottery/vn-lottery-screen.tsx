@@ -1,12 +1,16 @@
-// /vnlottery (query gameCode). ── PLUG-IN POINT (lobby): the Vietnamese lottery lobby.
+// /vnlottery (query gameCode): @portal/feature-lottery's Vietnamese lottery — the VN menu, the
+// current issue, the board and slip, the full prize tables of recent draws and the last 100 opened
+// numbers. The immersive layout (header and side menu hidden unless shown, the collapse toggle) is
+// the shell's (route table: immersive).
+import { VnLotteryScreen as FeatureVnLotteryScreen } from '@portal/feature-lottery';
 import { useTranslation } from '@portal/i18n';
-import { BackHomeLink } from '../parts/back-home-link';
-import { SimpleScreen } from '../parts/simple-screen';
-import { LotteryIcon } from '../../shell/icons/shell-icons';
+import { WithLotteryHost } from './lottery-host';
 
 export function VnLotteryScreen() {
   const { t } = useTranslation('shell');
   return (
-    <SimpleScreen title={t('screens.lottery.vnTitle')} emptyTitle={t('screens.lottery.emptyTitle')} emptyBody={t('screens.lottery.emptyBody')} icon={<LotteryIcon />} actions={<BackHomeLink />} />
+    <WithLotteryHost>
+      <FeatureVnLotteryScreen title={t('screens.lottery.vnTitle')} />
+    </WithLotteryHost>
   );
 }

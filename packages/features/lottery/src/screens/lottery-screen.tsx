@@ -25,7 +25,7 @@ import { OpenedNumbers, PrizeTable } from '../results/prize-table';
 import { ResultsTable } from '../results/results-table';
 import { useLotteryHost } from '../shared/lottery-host';
 import { toMinor } from '../shared/money';
-import { Column, Heading, Muted, Notice, Panel, Root, Title } from '../shared/styles';
+import { Column, Heading, Muted, Notice, Page, Panel, Root, Title } from '../shared/styles';
 import { BetSlip } from '../slip/bet-slip';
 import { emptySlip, sameBet, toggleBet, type Slip, type SlipBet } from '../slip/slip';
 import { useLotteryGame } from './use-lottery-game';
@@ -37,6 +37,8 @@ export interface LotteryScreenProps {
   prizeMode?: LotteryPrizeMode;
   /** The VN lottery screen: VN menu, prize tables, last 100 opened numbers. */
   variant?: 'lottery' | 'vn';
+  /** The page's heading (the app passes its own screen title); default: this feature's. */
+  title?: string;
   /** Makes request ids for the slip (tests). */
   newRequestId?: () => string;
 }
@@ -45,7 +47,7 @@ const RESULTS_SHOWN = 10;
 const PRIZE_TABLES_SHOWN = 3;
 const DEFAULT_STAKE_MINOR = 1000;
 
-export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lottery', newRequestId }: LotteryScreenProps) {
+export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lottery', title, newRequestId }: LotteryScreenProps) {
   const { t } = useTranslation('lottery');
   const host = useLotteryHost();
   const [params, setParams] = useSearchParams();
@@ -108,25 +110,37 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
   const results = vn ? (vnOpened.data?.list ?? []) : (opened.data?.list ?? (live.data?.lastResult ? [live.data.lastResult] : []));
   const gameNameOf = (code: string) => games.find((each) => each.gameCode === code)?.gameName ?? code;
 
-  if (menus.isLoading) return <Spinner label={t('loading')} />;
+  const heading = <Title>{title ?? (vn ? t('vnTitle') : t('title'))}</Title>;
+  if (menus.isLoading) {
+    return (
+      <Page>
+        {heading}
+        <Spinner label={t('loading')} />
+      </Page>
+    );
+  }
   if (menus.isError) {
     return (
-      <Panel>
-        <Notice $tone="danger">{t('loadFailed')}</Notice>
-        <Button variant="secondary" onClick={() => void menus.refetch()}>
-          {t('retry')}
-        </Button>
-      </Panel>
+      <Page>
+        {heading}
+        <Panel>
+          <Notice $tone="danger">{t('loadFailed')}</Notice>
+          <Button variant="secondary" onClick={() => void menus.refetch()}>
+            {t('retry')}
+          </Button>
+        </Panel>
+      </Page>
     );
   }
 
   return (
-    <Root>
+    <Page>
+      {heading}
+      <Root>
       <Column>
         <LotteryMenu groups={groups} popular={(popular.data?.list ?? []).map((each) => each.game)} currentGameCode={gameCode} favourites={favourites} hrefOf={hrefOf} />
       </Column>
       <Column>
-        <Title>{game?.gameName ?? (vn ? t('vnTitle') : t('title'))}</Title>
         {!gameCode ? <Muted>{t('menu.choose')}</Muted> : null}
         {live.isLoading ? <Spinner label={t('loading')} /> : null}
         {live.isError ? (
@@ -141,7 +155,7 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
           <>
             <Panel aria-labelledby="lottery-issue-heading">
               <Heading id="lottery-issue-heading" data-testid="lottery-issue">
-                {t('issue.heading', { issueNumber: issue.issueNumber })}
+                {game.gameName} · {t('issue.heading', { issueNumber: issue.issueNumber })}
               </Heading>
               {live.countdown.closed ? (
                 <Muted>{t('issue.closed', { time: formatDateTime(issue.drawAt) })}</Muted>
@@ -183,7 +197,8 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
         ) : null}
         <MyBets bets={bets.data?.list ?? []} loggedIn={host.loggedIn} currencySymbol={balance.data?.currencySymbol} />
       </Column>
-    </Root>
+      </Root>
+    </Page>
   );
 }
 

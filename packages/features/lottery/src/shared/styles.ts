@@ -1,6 +1,13 @@
 // Lottery layout pieces, reading theme tokens only (both tenants theme them).
 import styled from 'styled-components';
 
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
 export const Root = styled.div`
   display: grid;
   grid-template-columns: minmax(12rem, 16rem) minmax(0, 1fr) minmax(14rem, 20rem);
