@@ -1,0 +1,201 @@
+// Renders lottery components the way the app does: a real store (portalApi), the real base query
+// against a recorded platform (answers by path), real i18n with the `lottery` namespace, the theme,
+// a memory router and a lottery host the test controls.
+import { configureStore } from '@reduxjs/toolkit';
+import { configurePortalApi, portalApi } from '@portal/api';
+import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
+import { PortalThemeProvider } from '@portal/ui';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi, type Mock } from 'vitest';
+import { lotteryResources } from '../src/lottery-namespace';
+import { LotteryHostProvider, type LotteryHost } from '../src/shared/lottery-host';
+
+export type Answer = { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string };
+/** path → answer, or a function of the request's URL (several answers in turn for one path). */
+export type Answers = Record<string, Answer | ((url: URL, init?: RequestInit) => Answer)>;
+
+export interface Recorded {
+  url: URL;
+  method: string;
+  body: unknown;
+}
+
+export function recordedPlatform(answers: Answers) {
+  const requests: Recorded[] = [];
+  const fetchStub = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const entry = answers[url.pathname];
+    const answer = typeof entry === 'function' ? entry(url, init) : entry;
+    if (!answer) return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
+    if ('errorCode' in answer) {
+      return new Response(JSON.stringify({ success: false, errorCode: answer.errorCode, message: answer.message ?? '', value: answer.value }), { status: answer.status ?? 400 });
+    }
+    return new Response(JSON.stringify({ success: true, value: answer.value }), { status: 200 });
+  });
+  return { fetchStub, requests, calls: (path: string) => requests.filter((request) => request.url.pathname === path) };
+}
+
+export function createTestStore() {
+  return configureStore({
+    reducer: { [portalApi.reducerPath]: portalApi.reducer },
+    middleware: (getDefault) => getDefault().concat(portalApi.middleware),
+  });
+}
+
+let i18n: Promise<PortalI18n> | null = null;
+export function testI18n(): Promise<PortalI18n> {
+  i18n ??= createPortalI18n({ language: 'EN', namespaces: { lottery: lotteryResources }, storage: null, document: null });
+  return i18n;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export const location = () => screen.getByTestId('location').textContent ?? '';
+
+export interface RenderLotteryOptions {
+  route?: string;
+  /** The route pattern the element is mounted at (other paths show nothing but the location probe). */
+  path?: string;
+  answers?: Answers;
+  host?: Partial<LotteryHost>;
+}
+
+export type RenderedLottery = RenderResult & {
+  store: ReturnType<typeof createTestStore>;
+  platform: ReturnType<typeof recordedPlatform>;
+  requireLogin: Mock<(action?: () => void) => boolean>;
+};
+
+export async function renderLottery(ui: ReactElement, { route = '/', path = '*', answers = {}, host = {} }: RenderLotteryOptions = {}): Promise<RenderedLottery> {
+  const platform = recordedPlatform(answers);
+  configurePortalApi({
+    baseUrl: () => 'http://portal.test',
+    getToken: () => (host.loggedIn ? 'tok-1' : null),
+    getMerchant: () => 'AUR',
+    getLanguage: () => 'EN',
+    getDeviceId: () => 'device-1',
+    isModuleEnabled: () => true,
+    onSessionEnded: vi.fn(),
+    codec: { encode: async (payload) => ({ body: payload as object, headers: {} }) },
+    fetch: platform.fetchStub as typeof fetch,
+  });
+  const requireLogin: Mock<(action?: () => void) => boolean> = vi.fn((action?: () => void) => {
+    if (!host.loggedIn) return false;
+    action?.();
+    return true;
+  });
+  const lotteryHost: LotteryHost = { loggedIn: false, username: null, requireLogin, ...host };
+  const store = createTestStore();
+  const instance = await testI18n();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <I18nextProvider i18n={instance}>
+        <PortalThemeProvider mode="light">
+          <LotteryHostProvider value={lotteryHost}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={children} />
+                <Route path="*" element={null} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </LotteryHostProvider>
+        </PortalThemeProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+  const result: RenderResult = render(ui, { wrapper: Wrapper });
+  return { ...result, store, platform, requireLogin };
+}
+
+
+export const SERVER_NOW = 1_795_000_000_000;
+
+const playType = (type: string, extra: Record<string, unknown>) => ({
+  playType: type,
+  odds: 1.96,
+  oddsBySelection: null,
+  selectionPattern: 'BIG|SMALL',
+  selections: null,
+  minBetMinor: 100,
+  maxBetMinor: 1_000_000,
+  paysPerHit: false,
+  ...extra,
+});
+
+/** FAST5 as the platform answers it (the seeded demo game). */
+export const FAST5 = {
+  gameCode: 'FAST5',
+  gameName: 'Xổ Số Nhanh 5D',
+  kind: 'fast5',
+  prizeMode: 'Elott',
+  gameGroupCode: 'ELOTT',
+  labelName: 'E-lottery',
+  lottoArea: null,
+  drawIntervalSeconds: 180,
+  closeSecondsBeforeDraw: 18,
+  nextDrawAt: SERVER_NOW + 150_000,
+  playTypes: [
+    playType('BIG_SMALL', { selections: ['BIG', 'SMALL'] }),
+    playType('ODD_EVEN', { selectionPattern: 'ODD|EVEN', selections: ['ODD', 'EVEN'] }),
+    playType('POSITION', { odds: 9.8, selectionPattern: '[1-5]-[0-9]' }),
+  ],
+};
+
+export function issueAnswer(closesInMs: number, issueNumber = '202611240100') {
+  return {
+    value: {
+      game: FAST5,
+      issue: {
+        gameCode: 'FAST5',
+        issueNumber,
+        opensAt: SERVER_NOW - 60_000,
+        closesAt: SERVER_NOW + closesInMs,
+        drawAt: SERVER_NOW + closesInMs + 18_000,
+        seedHash: 'a'.repeat(64),
+        status: 'open',
+      },
+      lastResult: null,
+      serverTime: SERVER_NOW,
+    },
+  };
+}
+
+export function lotteryAnswers(extra: Answers = {}): Answers {
+  return {
+    '/lgw/games/game_menus': { value: { gameMenus: [{ gameGroupCode: 'ELOTT', labelName: 'E-lottery', gameMenus: [FAST5] }] } },
+    '/lgw/games/popular': { value: { list: [{ game: FAST5, betCount: 12 }] } },
+    '/lgw/lottery/issue': issueAnswer(150_000),
+    '/lotto/lgw/games/opened/numero': { value: { list: [] } },
+    '/wps/v2/wallets/balance': { value: { sumBalance: 1000, currency: 'USD', currencySymbol: '$', balance: [{ accountTypeId: 1, availBalance: 1000 }] } },
+    '/lgw/lottery/bets': { value: { list: [] } },
+    ...extra,
+  };
+}
+
+/** The platform's answer to a placed slip. */
+export function placedAnswer(body: { requestId: string; issueNumber: string; bets: { playType: string; selection: string; amountMinor: number }[] }, balanceMinor: number) {
+  const bets = body.bets.map((bet, index) => ({
+    betId: `${body.requestId}:${index}`,
+    gameCode: 'FAST5',
+    issueNumber: body.issueNumber,
+    playType: bet.playType,
+    selection: bet.selection,
+    amountMinor: bet.amountMinor,
+    odds: 1.96,
+    status: 'open',
+    hits: null,
+    winMinor: null,
+    placedAt: SERVER_NOW,
+    settledAt: null,
+  }));
+  const totalMinor = bets.reduce((sum, bet) => sum + bet.amountMinor, 0);
+  return { value: { requestId: body.requestId, issueNumber: body.issueNumber, bets, totalMinor, balanceMinor, replayed: false } };
+}
