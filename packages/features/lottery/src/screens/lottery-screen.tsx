@@ -81,14 +81,17 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
   const balance = useGetBalanceQuery(undefined, { skip: !host.loggedIn });
   const balanceMinor = host.loggedIn && balance.data ? toMinor(balance.data.sumBalance) : null;
   const bets = useGetLotteryBetsQuery({ gameCode: gameCode ?? '', limit: 20 }, { skip: !host.loggedIn || !gameCode });
-  const opened = useGetOpenedNumeroQuery({ gameCode: gameCode ?? '', count: RESULTS_SHOWN }, { skip: !host.loggedIn || !gameCode || vn });
-  const vnOpened = useGetVnOpenedNumbersQuery(vn ? { count: 100, ...(gameCode ? { gameCode } : {}) } : undefined, { skip: !vn || !gameCode });
+  // The chosen game's results: its last draws for a member (opened numero), else the issue call's last result.
+  const opened = useGetOpenedNumeroQuery({ gameCode: gameCode ?? '', count: RESULTS_SHOWN }, { skip: !host.loggedIn || !gameCode });
+  // /vnlottery: the last 100 opened numbers of the VN lotteries (of the chosen one when it is a VN-area game).
+  const vnArea = game?.lottoArea === 'VN';
+  const vnOpened = useGetVnOpenedNumbersQuery(vnArea && gameCode ? { count: 100, gameCode } : { count: 100 }, { skip: !vn || !game });
   const lastResultNumber = live.data?.lastResult?.issueNumber;
   const { refetch: refetchOpened } = opened;
   const { refetch: refetchVnOpened } = vnOpened;
   useEffect(() => {
     if (!lastResultNumber) return;
-    if (host.loggedIn && !vn) void refetchOpened();
+    if (host.loggedIn) void refetchOpened();
     if (vn) void refetchVnOpened();
   }, [lastResultNumber]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -107,8 +110,9 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
   const isPicked = (bet: SlipBet) => slip.bets.some((each) => sameBet(each, bet));
   const addBet = (bet: SlipBet) => setSlip((current) => (current.bets.some((each) => sameBet(each, bet)) ? current : { ...current, bets: [...current.bets, bet] }));
 
-  const results = vn ? (vnOpened.data?.list ?? []) : (opened.data?.list ?? (live.data?.lastResult ? [live.data.lastResult] : []));
-  const gameNameOf = (code: string) => games.find((each) => each.gameCode === code)?.gameName ?? code;
+  const lastResult = live.data?.lastResult;
+  const results = host.loggedIn && opened.data ? opened.data.list : lastResult ? [lastResult] : [];
+  const gameNameOf = (code: string) => games.find((each) => each.gameCode === code)?.gameName ?? (game?.gameCode === code ? game.gameName : code);
 
   const heading = <Title>{title ?? (vn ? t('vnTitle') : t('title'))}</Title>;
   if (menus.isLoading) {
@@ -176,7 +180,7 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
             ) : (
               <ResultsTable results={results} />
             )}
-            {vn ? <OpenedNumbers results={results} gameNameOf={gameNameOf} /> : null}
+            {vn ? <OpenedNumbers results={vnOpened.data?.list ?? []} gameNameOf={gameNameOf} /> : null}
           </>
         ) : null}
       </Column>

@@ -1,0 +1,81 @@
+// The lottery against the real platform (issue 10), in both tenants and their own language: open
+// FAST5, place two bets through the slip and its confirmation, see the header's balance fall by
+// exactly the total, see both bets in the issue's list; then open /vnlottery on the one-minute VN
+// game and see a full prize table once a draw is made (the e2e server draws on a real timer).
+// The bettor is agent01 (5,000.00): fresh accounts have no money and trial accounts may not bet.
+import { expect, test, type Page } from '@playwright/test';
+import lotteryEn from '../../../packages/features/lottery/src/locales/en/lottery.json' with { type: 'json' };
+import lotteryTh from '../../../packages/features/lottery/src/locales/th/lottery.json' with { type: 'json' };
+import { header, textsOf } from './support/auth-ui';
+import { DEMO_PASSWORD } from './support/platform';
+import { openAs } from './support/session';
+import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
+import { fill } from './support/texts';
+
+const lotteryTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? lotteryTh : lotteryEn);
+
+/** The amount in a money text ("$1,234.50", "฿1,234.50") as a number of minor units. */
+const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
+
+async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
+  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
+  await expect(amount).toHaveText(/\d/);
+  return minorUnits((await amount.textContent()) ?? '');
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The issue taking bets, waiting for the next one when this one closes in less than 25 s. */
+async function openIssue(page: Page): Promise<string> {
+  const heading = page.getByTestId('lottery-issue');
+  await expect(heading).toHaveText(/\d{12}/);
+  const clock = page.getByTestId('lottery-countdown');
+  const [minutes = 0, seconds = 0] = ((await clock.textContent()) ?? '').split(':').map(Number);
+  if (minutes * 60 + seconds < 25) {
+    const current = (await heading.textContent()) ?? '';
+    await expect(heading).not.toHaveText(current, { timeout: 60_000 });
+  }
+  return /(\d{12})/.exec((await heading.textContent()) ?? '')?.[1] ?? '';
+}
+
+for (const tenant of [AURORA, LOTUS]) {
+  const lottery = lotteryTexts(tenant);
+  test(`${tenant.id} agent01: places two FAST5 bets, the balance falls by the total, the bets are in the issue's list; /vnlottery shows the prize table`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await openAs(page, tenant, { username: 'agent01', password: DEMO_PASSWORD }, '/lottery?gameCode=FAST5');
+    const issueNumber = await openIssue(page);
+    const before = await headerBalance(page, tenant);
+
+    const board = page.getByRole('region', { name: lottery.board.label });
+    await board.getByRole('button', { name: lottery.board.selection.BIG, exact: true }).click();
+    await board.getByRole('button', { name: lottery.board.playType.ODD_EVEN, exact: true }).click();
+    await expect(page).toHaveURL(/playType=ODD_EVEN/);
+    await board.getByRole('button', { name: lottery.board.selection.ODD, exact: true }).click();
+
+    const slip = page.getByRole('region', { name: lottery.slip.heading });
+    await expect(slip.getByRole('listitem')).toHaveCount(2);
+    // Two bets at the default stake of 10.00: 20.00.
+    await expect(slip.getByTestId('slip-total')).toHaveText(/20[.,]00/);
+    expect(minorUnits((await slip.getByTestId('slip-balance-left').textContent()) ?? '')).toBe(before - 2000);
+
+    await slip.getByRole('button', { name: lottery.slip.place, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: lottery.slip.confirmTitle });
+    await expect(confirm).toContainText(issueNumber);
+    await confirm.getByRole('button', { name: lottery.slip.confirm, exact: true }).click();
+    await expect(slip.getByText(fill(lottery.slip.placed, { count: '2', issueNumber }))).toBeVisible();
+
+    await expect.poll(() => headerBalance(page, tenant)).toBe(before - 2000);
+    const myBets = page.getByRole('table', { name: lottery.bets.headingLatest });
+    await expect(myBets.getByRole('row').filter({ hasText: issueNumber })).toHaveCount(2);
+    await expect(myBets.getByRole('rowheader', { name: new RegExp(escape(lottery.board.selection.BIG)) })).toBeVisible();
+
+    // The Vietnamese lottery: the one-minute game's prize table appears once it has drawn.
+    await page.goto(`${tenant.origin}/vnlottery?gameCode=VN1M`);
+    const prizeCaption = new RegExp(escape(fill(lottery.results.prizeTable, { issueNumber: 'X' })).replace('X', '\\d{12}'));
+    const prizeTable = page.getByRole('table', { name: prizeCaption }).first();
+    await expect(prizeTable).toBeVisible({ timeout: 90_000 });
+    await expect(prizeTable.getByRole('rowheader', { name: lottery.results.prizeName.DB, exact: true })).toBeVisible();
+    await expect(prizeTable.getByRole('row')).toHaveCount(10);
+    await expect(page.getByRole('heading', { level: 2, name: lottery.results.opened })).toBeVisible();
+  });
+}
