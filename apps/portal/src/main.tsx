@@ -1,20 +1,24 @@
 // Entry point: builds the store, the translations and the history-mode router for the build's
 // tenant, connects the platform and loads its permissions, then renders the portal.
+import type { PortalI18n } from '@portal/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import tenant from 'virtual:tenant';
 import { App } from './app/app';
-import { createAppI18n } from './app/i18n';
+import { createAppI18n, initialAppLanguage } from './app/i18n';
 import { connectPlatform, loadPermissions } from './app/platform';
 import { createPortalStore } from './app/store';
 import { createPortalRoutes } from './routing/routes';
 
 async function start(container: HTMLElement) {
   const store = createPortalStore();
-  const i18n = await createAppI18n(tenant);
-  connectPlatform({ tenant, store, i18n });
-  await loadPermissions(store);
+  // The permissions call goes out while the texts load: it needs only the language, known already.
+  const language = initialAppLanguage(tenant);
+  const current: { i18n?: PortalI18n } = {};
+  connectPlatform({ tenant, store, i18n: { get language() { return current.i18n?.language ?? language; } } });
+  const [i18n] = await Promise.all([createAppI18n(tenant, { language }), loadPermissions(store)]);
+  current.i18n = i18n;
   const router = createBrowserRouter(createPortalRoutes());
   createRoot(container).render(
     <StrictMode>

@@ -55,10 +55,14 @@ export function withTenantOverrides(
   );
 }
 
+/** The language the app starts in: the visitor's stored choice when the tenant offers it, else the tenant default. */
+export function initialAppLanguage(tenant: TenantBundle): string {
+  return resolveInitialLanguage({ tenantLanguages: tenant.config.languages, tenantDefault: tenant.config.defaultLanguage });
+}
+
 /** `language`: start in this language instead of the stored choice or the tenant default. */
 export function createAppI18n(tenant: TenantBundle, options: { language?: string } = {}): Promise<PortalI18n> {
-  const language =
-    options.language ?? resolveInitialLanguage({ tenantLanguages: tenant.config.languages, tenantDefault: tenant.config.defaultLanguage });
+  const language = options.language ?? initialAppLanguage(tenant);
   return createPortalI18n({
     language,
     namespaces: withTenantOverrides(NAMESPACES, tenant.translationOverrides),

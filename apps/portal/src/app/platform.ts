@@ -25,7 +25,8 @@ export function deviceId(storage: Storage | undefined = globalThis.localStorage)
 export interface ConnectPlatformOptions {
   tenant: TenantBundle;
   store: PortalStore;
-  i18n: PortalI18n;
+  /** Only the current language is read (at call time), so the first calls may go out before the texts have loaded. */
+  i18n: Pick<PortalI18n, 'language'>;
   /** Tests pass a stand-in; the browser's fetch otherwise. */
   fetch?: typeof fetch;
 }
