@@ -10,12 +10,12 @@
 // server build (`pnpm --filter @portal/server build`) first.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
+import { freePort } from '../../../tooling/scripts/test-services.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
@@ -27,17 +27,6 @@ const BRANDS = [
 ];
 /** Search terms typed one character at a time (Latin, Vietnamese with and without marks, Thai). */
 const TERMS = ['dragon', 'vuong', 'vương', 'มังกร', 'gold', 'lucky'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startPlatform() {
   const port = await freePort();

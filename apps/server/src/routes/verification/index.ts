@@ -19,28 +19,12 @@ export default async function verificationRoutes(app: FastifyInstance) {
     const registered = (await repos.accounts.findByMobile(mobile.e164)) !== undefined;
     // The owner of a registered number learns that someone tried; nobody else learns anything.
     const notice = `[${tenant.brandName}] Someone tried to register with this number. You already have an account: log in, or reset your password if you forgot it.`;
-    const { ip, captchaId } = requestMeta(request);
-    return verification.sendSms(tenant, repos, {
-      purpose: 'register',
-      mobile,
-      ip,
-      captchaId,
-      captcha: payload.captcha,
-      delivery: registered ? { kind: 'notice', text: notice } : { kind: 'code' },
-    });
+    return verification.sendSms(tenant, repos, { purpose: 'register', mobile, ...requestMeta(request), captcha: payload.captcha, delivery: registered ? { kind: 'notice', text: notice } : { kind: 'code' } });
   }, { rateLimit: config.rateLimits.sms, tags });
 
   registerEndpoint(app, 'sendLoginSms', async ({ tenant, repos, payload, request }) => {
     const mobile = tenantMobile(tenant, payload.countryDialingCode, payload.mobileNum);
     const account = await repos.accounts.findByMobile(mobile.e164);
-    const { ip, captchaId } = requestMeta(request);
-    return verification.sendSms(tenant, repos, {
-      purpose: 'noLogin',
-      mobile,
-      ip,
-      captchaId,
-      captcha: payload.captcha,
-      delivery: account?.status === 'active' ? { kind: 'code' } : { kind: 'none' },
-    });
+    return verification.sendSms(tenant, repos, { purpose: 'noLogin', mobile, ...requestMeta(request), captcha: payload.captcha, delivery: account?.status === 'active' ? { kind: 'code' } : { kind: 'none' } });
   }, { rateLimit: config.rateLimits.sms, tags });
 }
