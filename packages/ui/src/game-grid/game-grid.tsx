@@ -4,11 +4,9 @@
 // focus from tile to tile, scrolling the row into view first when it is not rendered; Enter or
 // Space presses the focused tile's button (the tile launches its game).
 import type { Tokens } from '@portal/theme';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
-import { cssLengthToPx } from '../virtual-list/css-length';
-import { columnsThatFit } from '../virtual-list/virtual-list';
+import { useVirtualRows } from '../virtual-list/use-virtual-rows';
 import { GridRow, ScrollBox, Track } from '../virtual-list/virtual-list.styles';
 import { nextGridIndex } from './grid-navigation';
 
@@ -42,32 +40,10 @@ const ITEM_ATTRIBUTE = 'data-grid-index';
 
 export function GameGrid({ count, renderItem, label, height, estimateRowHeight = 220, columns, minColumnWidth = 168, gap = 'md', overscan = 2, getItemKey, onRangeChange }: GameGridProps) {
   const theme = useTheme();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
-  const [width, setWidth] = useState(0);
   const [activeState, setActive] = useState(0);
-  const gapPx = cssLengthToPx(theme.space[gap]);
-
-  useLayoutEffect(() => {
-    const box = scrollRef.current;
-    if (!box || columns) return undefined;
-    setWidth(box.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [columns]);
-
-  const perRow = columns ?? columnsThatFit(width, minColumnWidth, gapPx);
-  const rowCount = Math.ceil(count / perRow);
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowHeight,
-    overscan,
-    gap: gapPx,
-  });
+  const { scrollRef, perRow, rowCount, virtualizer } = useVirtualRows({ count, estimateRowHeight, columns, minColumnWidth, gap, overscan });
   const rows = virtualizer.getVirtualItems();
   const active = Math.min(activeState, Math.max(0, count - 1));
 

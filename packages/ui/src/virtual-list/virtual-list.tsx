@@ -4,9 +4,10 @@
 // aria-setsize/aria-posinset because most of the list is not rendered.
 import type { Tokens } from '@portal/theme';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { cssLengthToPx } from './css-length';
+import { useVirtualRows } from './use-virtual-rows';
 import { GridRow, Row, ScrollBox, Track } from './virtual-list.styles';
 
 type SpaceToken = keyof Tokens['space'];
@@ -72,12 +73,6 @@ export interface VirtualGridProps {
   overscan?: number;
 }
 
-/** How many columns of at least `minWidth` fit in `width` with `gap` between them. */
-export function columnsThatFit(width: number, minWidth: number, gap: number): number {
-  if (width <= 0 || minWidth <= 0) return 1;
-  return Math.max(1, Math.floor((width + gap) / (minWidth + gap)));
-}
-
 export function VirtualGrid({
   count,
   estimateRowHeight,
@@ -90,29 +85,7 @@ export function VirtualGrid({
   overscan = 3,
 }: VirtualGridProps) {
   const theme = useTheme();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const gapPx = cssLengthToPx(theme.space[gap]);
-
-  useLayoutEffect(() => {
-    const box = scrollRef.current;
-    if (!box || columns) return undefined;
-    setWidth(box.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [columns]);
-
-  const perRow = columns ?? columnsThatFit(width, minColumnWidth, gapPx);
-  const rowCount = Math.ceil(count / perRow);
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowHeight,
-    overscan,
-    gap: gapPx,
-  });
+  const { scrollRef, perRow, virtualizer } = useVirtualRows({ count, estimateRowHeight, columns, minColumnWidth, gap, overscan });
 
   return (
     <ScrollBox ref={scrollRef} $height={height} tabIndex={0} role="region" aria-label={label}>
@@ -142,3 +115,5 @@ export function VirtualGrid({
     </ScrollBox>
   );
 }
+
+export { columnsThatFit } from './use-virtual-rows';
