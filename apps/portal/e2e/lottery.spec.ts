@@ -3,14 +3,15 @@
 // exactly the total, see both bets in the issue's list; then open /vnlottery on the one-minute VN
 // game and see a full prize table once a draw is made (the e2e server draws on a real timer).
 // The bettor is agent01 (5,000.00): fresh accounts have no money and trial accounts may not bet.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import lotteryEn from '../../../packages/features/lottery/src/locales/en/lottery.json' with { type: 'json' };
 import lotteryTh from '../../../packages/features/lottery/src/locales/th/lottery.json' with { type: 'json' };
-import { header, textsOf } from './support/auth-ui';
+import { header, loginDialog, textsOf } from './support/auth-ui';
 import { DEMO_PASSWORD } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { fill } from './support/texts';
+import { fill, SHELL_TEXTS } from './support/texts';
 
 const lotteryTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? lotteryTh : lotteryEn);
 
@@ -79,3 +80,26 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect(page.getByRole('heading', { level: 2, name: lottery.results.opened })).toBeVisible();
   });
 }
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('aurora visitor: the lottery screens pass the automated accessibility checks, and betting asks for a login', async ({ page }) => {
+  const lottery = lotteryEn;
+  await page.goto(`${AURORA.origin}/lottery?gameCode=FAST5`);
+  await expect(page.getByTestId('lottery-issue')).toHaveText(/\d{12}/);
+  expect(await seriousViolations(page)).toEqual([]);
+  const board = page.getByRole('region', { name: lottery.board.label });
+  await board.getByRole('button', { name: lottery.board.selection.SMALL, exact: true }).click();
+  await page.getByRole('region', { name: lottery.slip.heading }).getByRole('button', { name: lottery.slip.loginToBet }).click();
+  await expect(loginDialog(page, AURORA)).toBeVisible();
+
+  await page.goto(`${AURORA.origin}/vnlottery`);
+  await expect(page.getByRole('heading', { level: 1, name: SHELL_TEXTS.EN.screens.lottery.vnTitle })).toBeVisible();
+  await expect(page.getByTestId('lottery-issue')).toHaveText(/\d{8}/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
