@@ -12,6 +12,7 @@ import pg from 'pg';
 import { encryptPayload } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { FAILURES_BEFORE_CAPTCHA } from '../src/services/auth-service';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -24,6 +25,8 @@ interface Target {
   body?: string;
   /** A fresh body per request (a spin needs a new round id each time). */
   newBody?: () => string;
+  /** Connections for this target (CONNECTIONS otherwise). */
+  connections?: number;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -79,7 +82,9 @@ const targets: Target[] = [
   { name: 'launch (GET /wps/game/launchGame, T, ticket + recent)', method: 'GET', path: '/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS&accountType=1&confirmTrans=0&clientType=3', headers: { ...api, authorization: token } },
   { name: 'slot spin (POST /lgw/inhouse/slot/spin: record + bet + win on the ledger)', method: 'POST', path: '/lgw/inhouse/slot/spin', headers: { ...api, 'content-type': 'application/json', 'game-session': gameSession }, newBody: () => JSON.stringify({ roundId: randomUUID(), betMinor: 10 }) },
   { name: 'winner board (GET GCSGAME_getRankList)', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', headers: api },
-  { name: 'login (POST /wps/session/login, E, argon2id)', method: 'POST', path: '/wps/session/login', headers: { ...api, 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body) },
+  // At most FAILURES_BEFORE_CAPTCHA logins of one account in flight: each attempt is counted before
+  // the password is checked, so a fourth one at the same moment is asked for a captcha (issue 7).
+  { name: 'login (POST /wps/session/login, E, argon2id; 3 connections)', method: 'POST', path: '/wps/session/login', headers: { ...api, 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body), connections: FAILURES_BEFORE_CAPTCHA },
 ];
 
 interface Row {
@@ -92,7 +97,7 @@ interface Row {
 }
 const rows: Row[] = [];
 for (const target of targets) {
-  const result = await autocannon({ url: base + target.path, method: target.method, headers: target.headers ?? {}, body: target.body, connections: CONNECTIONS, duration: SECONDS, ...(target.newBody ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: target.newBody!() }) }] } : {}) });
+  const result = await autocannon({ url: base + target.path, method: target.method, headers: target.headers ?? {}, body: target.body, connections: target.connections ?? CONNECTIONS, duration: SECONDS, ...(target.newBody ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: target.newBody!() }) }] } : {}) });
   rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
 }
 await app.close();
