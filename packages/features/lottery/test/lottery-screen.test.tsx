@@ -90,4 +90,30 @@ describe('LotteryScreen', () => {
     await waitFor(() => expect(live).toHaveTextContent('Betting closes in 1 minutes'), { timeout: 4000 });
     expect(timer.textContent).toBe('01:00');
   });
+
+  it('tells the player when the issue closes with the slip open, and keeps the slip for the next issue', async () => {
+    let asked = 0;
+    const issue = () => {
+      asked += 1;
+      return asked === 1 ? issueAnswer(1200, '202611240100') : issueAnswer(170_000, '202611240101');
+    };
+    const { platform } = await renderLottery(<LotteryScreen newRequestId={() => '00000000-0000-4000-8000-000000000009'} />, {
+      route: ROUTE,
+      answers: lotteryAnswers({
+        '/lgw/lottery/issue': issue,
+        '/lgw/lottery/bets': (url, init) => (init?.method === 'POST' ? placedAnswer(JSON.parse(String(init.body)), 99_000) : { value: { list: [] } }),
+      }),
+      host: { loggedIn: true, username: 'alice' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Big' }));
+    expect(asked).toBe(1);
+    expect(
+      await screen.findByText('The draw closed while your slip was open. Your bets are kept for issue 202611240101.', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Big / Small: Big' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place bets' }));
+    await waitFor(() => expect(platform.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect((platform.requests.find((request) => request.method === 'POST')?.body as { issueNumber: string }).issueNumber).toBe('202611240101');
+  });
 });

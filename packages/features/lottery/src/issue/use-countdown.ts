@@ -18,16 +18,17 @@ export function secondsUntil(closesAt: number, serverTime: number, receivedAt: n
 export function useCountdown(closesAt: number | null, serverTime: number | null, now: () => number = Date.now): Countdown {
   // The device time at which this server time was seen (a new answer resets it).
   const receivedAt = useMemo(() => now(), [serverTime, closesAt]); // eslint-disable-line react-hooks/exhaustive-deps
-  const compute = () => (closesAt === null || serverTime === null ? 0 : secondsUntil(closesAt, serverTime, receivedAt, now()));
-  const [secondsLeft, setSecondsLeft] = useState(compute);
+  // A tick re-renders; the seconds are computed in the render, so a new answer never shows (or
+  // acts on) the previous issue's count for one render.
+  const [, setTick] = useState(0);
 
   useEffect(() => {
-    setSecondsLeft(compute());
     if (closesAt === null || serverTime === null) return;
-    const timer = setInterval(() => setSecondsLeft(compute()), 250);
+    const timer = setInterval(() => setTick((tick) => tick + 1), 250);
     return () => clearInterval(timer);
-  }, [closesAt, serverTime, receivedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [closesAt, serverTime]);
 
+  const secondsLeft = closesAt === null || serverTime === null ? 0 : secondsUntil(closesAt, serverTime, receivedAt, now());
   return { secondsLeft, closed: closesAt !== null && secondsLeft === 0 };
 }
 
