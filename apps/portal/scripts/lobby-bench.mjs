@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
-import { freePort } from '../../../tooling/scripts/test-services.mjs';
+import { freePort } from './free-port.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');

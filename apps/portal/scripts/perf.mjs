@@ -11,11 +11,11 @@
 // PERF_REPORTS (a folder that receives every run's Lighthouse JSON).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { freePort } from './free-port.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -36,17 +36,6 @@ const BRANDS = BRAND_FILTER ? ALL_BRANDS.filter((b) => BRAND_FILTER.includes(b.i
 const ROUTES = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : ['/', '/rng', '/register'];
 const PROFILES = ['mobile', 'desktop'];
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Waits until `url` answers at all (any status: the status call without a Merchant header is a 400).
