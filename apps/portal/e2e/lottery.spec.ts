@@ -2,13 +2,14 @@
 // FAST5, place two bets through the slip and its confirmation, see the header's balance fall by
 // exactly the total, see both bets in the issue's list; then open /vnlottery on the one-minute VN
 // game and see a full prize table once a draw is made (the e2e server draws on a real timer).
-// The bettor is agent01 (5,000.00): fresh accounts have no money and trial accounts may not bet.
+// The bettor is a fresh member given 100.00 through the development credit route (trial accounts
+// may not bet, and the demo accounts' balances belong to other specs).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import lotteryEn from '../../../packages/features/lottery/src/locales/en/lottery.json' with { type: 'json' };
 import lotteryTh from '../../../packages/features/lottery/src/locales/th/lottery.json' with { type: 'json' };
 import { header, loginDialog, textsOf } from './support/auth-ui';
-import { DEMO_PASSWORD } from './support/platform';
+import { Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { fill, SHELL_TEXTS } from './support/texts';
@@ -41,9 +42,16 @@ async function openIssue(page: Page): Promise<string> {
 
 for (const tenant of [AURORA, LOTUS]) {
   const lottery = lotteryTexts(tenant);
-  test(`${tenant.id} agent01: places two FAST5 bets, the balance falls by the total, the bets are in the issue's list; /vnlottery shows the prize table`, async ({ page }) => {
+  test(`${tenant.id} member: places two FAST5 bets, the balance falls by the total, the bets are in the issue's list; /vnlottery shows the prize table`, async ({ page }) => {
     test.setTimeout(240_000);
-    await openAs(page, tenant, { username: 'agent01', password: DEMO_PASSWORD }, '/lottery?gameCode=FAST5');
+    const platform = await Platform.connect(tenant);
+    try {
+      const account = await platform.register();
+      await platform.credit(account.username, 10_000);
+      await openAs(page, tenant, account, '/lottery?gameCode=FAST5', platform);
+    } finally {
+      await platform.dispose();
+    }
     const issueNumber = await openIssue(page);
     const before = await headerBalance(page, tenant);
 

@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { tenantRepositories } from '../src/repositories/index';
 import { FAILURES_BEFORE_CAPTCHA, FAILURES_BEFORE_LOCK, FIRST_LOCK_MS, LOGIN_LINK_TTL_MS } from '../src/services/auth-service';
 import { PASSWORD_CHANGE_TRIES } from '../src/services/password-service';
 import { SMS_MAX_ATTEMPTS } from '../src/services/verification-service';
@@ -159,6 +160,15 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
     expect(remote.json()).toMatchObject({ success: false, errorCode: 'not_found' });
     expect((await platform.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(404);
     expect((await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', remoteAddress: '203.0.113.7', payload: { merchant: AURORA, on: true } })).statusCode).toBe(404);
+    const credit = { merchant: AURORA, username: 'reset01', amountMinor: 12_345 };
+    expect((await platform.app.inject({ method: 'POST', url: '/dev/credit', remoteAddress: '203.0.113.7', payload: credit })).statusCode).toBe(404);
+    // From this machine the credit goes through the ledger.
+    const credited = await platform.app.inject({ method: 'POST', url: '/dev/credit', payload: credit });
+    expect(credited.statusCode).toBe(200);
+    const repos = tenantRepositories(platform.app.platform.db, AURORA);
+    const account = (await repos.accounts.findByUsername('reset01'))!;
+    expect(await repos.wallets.ledgerSum(account.id, 1)).toBe(credited.json().value.balanceMinor);
+    expect((await platform.app.inject({ method: 'POST', url: '/dev/credit', payload: { ...credit, username: 'nobody' } })).statusCode).toBe(404);
   });
 
   it('ends every session after too many wrong old passwords at a password change', async () => {

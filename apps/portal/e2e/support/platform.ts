@@ -233,6 +233,12 @@ export class Platform {
     return response.status();
   }
 
+  /** Puts demo money on an account's main wallet (development route, through the ledger). */
+  async credit(username: string, amountMinor: number): Promise<void> {
+    const response = await this.api.post('/dev/credit', { data: { merchant: this.tenant.merchantCode, username, amountMinor } });
+    expect(response.ok(), `POST /dev/credit → ${response.status()}`).toBe(true);
+  }
+
   /** Switches the tenant's maintenance (development route); endTime in epoch ms. */
   async setMaintenance(on: boolean, endTime?: number): Promise<void> {
     const response = await this.api.put('/dev/maintenance', {

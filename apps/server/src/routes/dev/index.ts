@@ -2,15 +2,17 @@
 // e-mail and captcha answer the development providers "sent". Filters: ?merchant=&recipient=&channel=&limit=.
 // PUT /dev/maintenance switches a tenant's maintenance (with an announced end) so the maintenance
 // page can be seen and tested; production operators do this in their own tooling.
+// POST /dev/credit puts demo money on an account's main wallet, through the ledger like any other
+// credit, so a test can fund a fresh account instead of spending a shared demo account's balance.
 // Both answer only a person or a test on this machine (loopback, not forwarded by a proxy): to
 // anyone else they do not exist, even in demo mode.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@portal/contracts';
+import { errorEnvelopeSchema, WALLET_IDS } from '@portal/contracts';
 import { z } from 'zod';
 import { fromThisMachine } from '../../lib/proxy-trust';
 import { sendError } from '../../plugins/app/errors';
-import { listOutbox } from '../../repositories/index';
+import { listOutbox, tenantRepositories } from '../../repositories/index';
 
 const querySchema = z.strictObject({
   merchant: z.string().max(16).optional(),
@@ -24,6 +26,13 @@ const maintenanceSchema = z.strictObject({
   on: z.boolean(),
   /** Announced end, epoch ms. */
   endTime: z.number().int().positive().nullable().optional(),
+});
+
+const creditSchema = z.strictObject({
+  merchant: z.string().min(1).max(16),
+  username: z.string().min(1).max(64),
+  /** Minor units, at most 1,000,000.00. */
+  amountMinor: z.number().int().positive().max(100_000_000),
 });
 
 const messageSchema = z.object({
@@ -70,6 +79,31 @@ export default async function devRoutes(app: FastifyInstance) {
       }
       await app.platform.tenants.setMaintenance(merchant, on, on ? endTime : null);
       return { success: true as const, value: { merchant, maintenance: on, maintenanceEndTime: on ? endTime : null } };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/credit',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Credit demo money to an account's main wallet (through the ledger)",
+        body: creditSchema,
+        response: { 200: z.object({ success: z.literal(true), value: z.object({ balanceMinor: z.number() }) }), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { merchant, username, amountMinor } = request.body;
+      const tenant = await app.platform.tenants.byMerchantCode(merchant);
+      const repos = tenantRepositories(app.platform.db, merchant);
+      const account = tenant ? await repos.accounts.findByUsername(username) : undefined;
+      if (!tenant || !account) return reply.code(404).send({ success: false, value: null, errorCode: 'not_found', message: `No account ${username} in ${merchant}.` });
+      const now = app.platform.clock.now();
+      const balanceMinor = await repos.transaction(async (trx) => {
+        await trx.wallets.open(account.id, WALLET_IDS.MAIN, tenant.config.currency.code, now);
+        return trx.wallets.post({ accountId: account.id, walletId: WALLET_IDS.MAIN, amountMinor, kind: 'dev_credit', reference: null, now });
+      });
+      return { success: true as const, value: { balanceMinor } };
     },
   );
 }
