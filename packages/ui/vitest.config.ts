@@ -25,6 +25,9 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
+              // The first run of a fresh clone optimises Vite's dependencies while the browser waits
+              // on a busy two-core machine: 60 s (the default) was once not enough.
+              connectTimeout: 180_000,
               provider: playwright({ launchOptions: CHROMIUM_LAUNCH }),
               instances: [{ browser: 'chromium' }],
             },
