@@ -6,6 +6,7 @@
 import { INHOUSE_VENDOR, type Game, type VendorCard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Badge, Grid, LazyImage, SearchField, Select, Skeleton, Tabs } from '@portal/ui';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { categoryOfKind, listsGames, type LobbyCategory, type LobbyKind } from '../catalogue/categories';
 import { useImageUrl } from '../catalogue/image-url';
@@ -16,7 +17,7 @@ import { LobbyResults } from './lobby-results';
 import { LobbyRoot, LobbyTitle, Pill, PillList, Toolbar, VendorCardButton } from './lobby-styles';
 import { FavouriteGames, RecentGames } from './member-lists';
 import { PvpRooms } from './pvp-rooms';
-import { useLobbyQuery, type LobbyView } from './use-lobby-query';
+import { useLobbyQuery, useSearchText, type LobbyView } from './use-lobby-query';
 import type { GameFilters } from './use-game-chunks';
 
 /** The minimum-bet filter's choices (major units): games whose own minimum bet is at most this. */
@@ -68,13 +69,14 @@ function ViewSwitch({ view, onChange }: { view: LobbyView; onChange: (view: Lobb
 function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; category: LobbyCategory | undefined; title: string; launcher: GameLauncher }) {
   const { t } = useTranslation('lobby');
   const [query, update] = useLobbyQuery();
+  const [search, setSearch] = useSearchText(query.search, useCallback((text: string) => update({ search: text }), [update]));
   const path = kind === 'INHOUSE' ? '/inhouse' : kind === 'COCKFIGHT_GAMES' ? '/cockfightGames' : (category?.path ?? '/');
   const vendor = kind === 'INHOUSE' ? INHOUSE_VENDOR : query.vendor || (kind === 'COCKFIGHT_GAMES' ? (category?.vendors[0]?.vassalage ?? '') : '');
   const gameType = kind === 'INHOUSE' || kind === 'COCKFIGHT_GAMES' ? undefined : category?.lane;
   const filters: GameFilters = {
     ...(gameType ? { gameType } : {}),
     ...(vendor ? { vassalage: vendor } : {}),
-    ...(query.search.trim() ? { gameName: query.search.trim() } : {}),
+    ...(search.trim() ? { gameName: search.trim() } : {}),
     ...(query.classify ? { gameClassify: query.classify } : {}),
     ...(query.bet ? { minBet: Number(query.bet) } : {}),
   };
@@ -87,7 +89,7 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
     <>
       {kind !== 'INHOUSE' && category && <VendorTabs category={category} path={path} current={query.vendor} />}
       <Toolbar>
-        <SearchField label={t('search.label')} placeholder={t('search.placeholder')} hint={t('search.hint')} clearLabel={t('search.clear')} value={query.search} onChange={(search) => update({ search })} />
+        <SearchField label={t('search.label')} placeholder={t('search.placeholder')} hint={t('search.hint')} clearLabel={t('search.clear')} value={search} onChange={setSearch} />
         <Select
           label={t('filters.minBet')}
           value={query.bet}

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { chunksFor } from './use-game-chunks';
-import { nextLobbyParams, readLobbyQuery } from './use-lobby-query';
+import { nextLobbyParams, readLobbyQuery, useSearchText } from './use-lobby-query';
 
 describe('lobby query in the URL', () => {
   it('reads the filters with their defaults', () => {
@@ -21,3 +22,21 @@ describe('lobby query in the URL', () => {
     expect(chunksFor(5, -1)).toEqual([]);
   });
 });
+
+describe('useSearchText', () => {
+  it('keeps what is typed while the URL catches up, and adopts a q that typing did not write', () => {
+    const write = vi.fn();
+    const { result, rerender } = renderHook(({ url }) => useSearchText(url, write), { initialProps: { url: '' } });
+    act(() => result.current[1]('d'));
+    act(() => result.current[1]('dr'));
+    expect(result.current[0]).toBe('dr');
+    rerender({ url: 'd' }); // the URL one step behind the typing
+    expect(result.current[0]).toBe('dr');
+    rerender({ url: 'dr' });
+    expect(result.current[0]).toBe('dr');
+    rerender({ url: 'gold' }); // Back, or a link
+    expect(result.current[0]).toBe('gold');
+    expect(write.mock.calls).toEqual([['d'], ['dr']]);
+  });
+});
+

@@ -2,7 +2,7 @@
 // or a filter can be shared, reloaded and undone with Back: page (vendor), q (name search),
 // classify (classification tab), bet (minimum bet at most), view (all, favourites, recent) and p
 // (page of the favourites or recent list). Typing replaces the entry instead of adding one per key.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const LOBBY_VIEWS = ['all', 'favourites', 'recent'] as const;
@@ -54,4 +54,33 @@ export function useLobbyQuery(): [LobbyQuery, (changes: Partial<LobbyQuery>, opt
     [setParams],
   );
   return [readLobbyQuery(params), update];
+}
+
+/**
+ * The search box's text. What is typed shows and searches at once; the URL's `q` (written with
+ * replace, through a router navigation) follows a step behind and is not waited for. A `q` that
+ * typing did not write (Back, a link) replaces the text.
+ */
+export function useSearchText(urlSearch: string, write: (search: string) => void): [string, (search: string) => void] {
+  const [text, setText] = useState(urlSearch);
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const index = written.current.indexOf(urlSearch);
+    if (index >= 0) {
+      // The URL caught up with what was typed (maybe skipping steps): nothing to adopt.
+      written.current = written.current.slice(index + 1);
+      return;
+    }
+    written.current = [];
+    setText(urlSearch);
+  }, [urlSearch]);
+  const change = useCallback(
+    (search: string) => {
+      setText(search);
+      written.current.push(search);
+      write(search);
+    },
+    [write],
+  );
+  return [text, change];
 }
