@@ -57,6 +57,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       PORTAL_MODE: 'development',
+      // The demo e-lottery draws every minute, so a test sees its bets closed, drawn and settled.
+      LOTTERY_FAST_INTERVAL_SECONDS: '60',
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
       PORTAL_DIST: E2E_DIST,
       // Lets a test say where the visitor is (the CDN's `cf-ipcountry` header): tenants block US and

@@ -1,7 +1,9 @@
 // The lottery against the real platform (issue 10), in both tenants and their own language: open
-// FAST5, place two bets through the slip and its confirmation, see the header's balance fall by
-// exactly the total, see both bets in the issue's list; then open /vnlottery on the one-minute VN
-// game and see a full prize table once a draw is made (the e2e server draws on a real timer).
+// FAST5, place both sides of big/small through the slip and its confirmation, see the header's
+// balance fall by exactly the total and both bets in the issue's list, see the issue close at its
+// cut-off, its numbers drawn, one bet paid and one lost, and the balance up by the win; then open
+// /vnlottery on the one-minute VN game and see a full prize table (the e2e server draws on a real
+// timer, FAST5 every minute: LOTTERY_FAST_INTERVAL_SECONDS in playwright.config.ts).
 // The bettor is a fresh member given 100.00 through the development credit route (trial accounts
 // may not bet, and the demo accounts' balances belong to other specs).
 import AxeBuilder from '@axe-core/playwright';
@@ -42,7 +44,7 @@ async function openIssue(page: Page): Promise<string> {
 
 for (const tenant of [AURORA, LOTUS]) {
   const lottery = lotteryTexts(tenant);
-  test(`${tenant.id} member: places two FAST5 bets, the balance falls by the total, the bets are in the issue's list; /vnlottery shows the prize table`, async ({ page }) => {
+  test(`${tenant.id} member: bets both sides of FAST5 big/small, sees them closed at the cut-off, drawn, one paid and one lost with the balance matching; /vnlottery shows the prize table`, async ({ page }) => {
     test.setTimeout(240_000);
     const platform = await Platform.connect(tenant);
     try {
@@ -56,10 +58,9 @@ for (const tenant of [AURORA, LOTUS]) {
     const before = await headerBalance(page, tenant);
 
     const board = page.getByRole('region', { name: lottery.board.label });
+    // Both sides of big/small: exactly one of them wins whatever is drawn.
     await board.getByRole('button', { name: lottery.board.selection.BIG, exact: true }).click();
-    await board.getByRole('button', { name: lottery.board.playType.ODD_EVEN, exact: true }).click();
-    await expect(page).toHaveURL(/playType=ODD_EVEN/);
-    await board.getByRole('button', { name: lottery.board.selection.ODD, exact: true }).click();
+    await board.getByRole('button', { name: lottery.board.selection.SMALL, exact: true }).click();
 
     const slip = page.getByRole('region', { name: lottery.slip.heading });
     await expect(slip.getByRole('listitem')).toHaveCount(2);
@@ -75,8 +76,22 @@ for (const tenant of [AURORA, LOTUS]) {
 
     await expect.poll(() => headerBalance(page, tenant)).toBe(before - 2000);
     const myBets = page.getByRole('table', { name: lottery.bets.headingLatest });
-    await expect(myBets.getByRole('row').filter({ hasText: issueNumber })).toHaveCount(2);
-    await expect(myBets.getByRole('rowheader', { name: new RegExp(escape(lottery.board.selection.BIG)) })).toBeVisible();
+    const issueBets = myBets.getByRole('row').filter({ hasText: issueNumber });
+    await expect(issueBets).toHaveCount(2);
+    for (const side of [lottery.board.selection.BIG, lottery.board.selection.SMALL]) {
+      await expect(myBets.getByRole('rowheader', { name: new RegExp(`: ${escape(side)}$`) }).first()).toBeVisible();
+    }
+    await expect(issueBets.filter({ hasText: lottery.bets.status.open })).toHaveCount(2);
+
+    // The cut-off: the issue closes and the next one takes bets; ours wait for the draw.
+    await expect(page.getByTestId('lottery-issue')).not.toHaveText(new RegExp(issueNumber), { timeout: 90_000 });
+    // The draw (E2E's FAST5 draws every minute): its numbers in the results, one bet paid at 1.96
+    // and one lost, and the balance (the ledger's) up by the win.
+    const results = page.getByRole('table', { name: lottery.results.heading });
+    await expect(results.getByRole('row').filter({ hasText: issueNumber })).toHaveCount(1, { timeout: 90_000 });
+    await expect(issueBets.filter({ hasText: new RegExp(escape(lottery.bets.status.won.split('{{')[0]!)) })).toHaveCount(1, { timeout: 30_000 });
+    await expect(issueBets.filter({ hasText: lottery.bets.status.lost })).toHaveCount(1);
+    await expect.poll(() => headerBalance(page, tenant), { timeout: 30_000 }).toBe(before - 2000 + 1960);
 
     // The Vietnamese lottery: the one-minute game's prize table appears once it has drawn.
     await page.goto(`${tenant.origin}/vnlottery?gameCode=VN1M`);

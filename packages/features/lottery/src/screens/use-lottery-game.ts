@@ -1,5 +1,5 @@
 // The chosen game's live state: its issue taking bets (polled: fast around the close and until the
-// previous issue is drawn, slowly otherwise), the countdown on the server's clock, and what to do
+// previous issue is drawn and settled, slowly otherwise), the countdown on the server's clock, and what to do
 // when the issue changes or a result arrives — a result refetches the member's bets and the
 // balance (settlement pays on the ledger), without reloading the page.
 import { portalApi, useGetLotteryIssueQuery } from '@portal/api';
@@ -27,7 +27,9 @@ export function useLotteryGame(gameCode: string | null, onIssueChange?: (issueNu
   const data = gameCode && query.data?.game.gameCode === gameCode ? query.data : undefined;
   const countdown = useCountdown(data?.issue.closesAt ?? null, data?.serverTime ?? null);
   const awaitingDraw = Boolean(data?.lastResult && data.lastResult.drawAt < data.issue.opensAt);
-  const fast = Boolean(data) && (countdown.secondsLeft <= 5 || awaitingDraw);
+  // Fast around the close, until the previous issue is drawn, and until its draw is settled (the
+  // settlement, which pays the bets, follows the draw).
+  const fast = Boolean(data) && (countdown.secondsLeft <= 5 || awaitingDraw || data?.lastResult?.settled === false);
   const { refetch } = query;
 
   useEffect(() => {
