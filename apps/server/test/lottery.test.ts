@@ -165,6 +165,16 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect((await player.client.call('launchLottery', { gameCode: 'FAST5', launchMode: 'LOTT', backUrl: 'https://evil.example/' }, { token: player.token })).status).toBe(400);
     expect((await platform.client().call('launchLottery', { gameCode: 'FAST5', launchMode: 'LOTT' })).status).toBe(401);
 
+    // Every lottery card of the lobby's catalogue (but the sea lottery's external window) opens a
+    // lottery the platform draws.
+    const catalogue = await platform.app.platform.db.selectFrom('games').select(['game_code', 'account_type_name']).where('merchant_code', '=', 'AUR').where('game_type', 'in', ['LOTT', 'ELOTT']).execute();
+    const playable = catalogue.filter((game) => game.account_type_name !== 'TCG_SEA');
+    expect(playable.length).toBeGreaterThan(0);
+    for (const game of playable) {
+      const opened = await player.client.call('launchLottery', { gameCode: game.game_code!, launchMode: 'LOTT' }, { token: player.token });
+      expect(opened.status, game.game_code!).toBe(200);
+    }
+
     const current = await currentIssue('FAST5');
     expect(current.issue).toMatchObject({ gameCode: 'FAST5', status: 'open' });
     expect(current.issue.closesAt).toBe(current.issue.drawAt - 18 * SECOND);

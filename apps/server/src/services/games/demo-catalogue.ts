@@ -132,21 +132,17 @@ export const DEMO_OTHER_VENDORS: readonly OtherVendor[] = [
   { vassalage: 'WGB', displayName: 'WGB Cockfight', lane: 'SPORTS', games: single('WGB ไก่ชน') },
   {
     vassalage: 'LOTT', displayName: 'Lottery', lane: 'LOTT', accountTypeName: 'LOTT',
-    games: [
-      { name: 'Xổ Số Miền Bắc', gameCode: 'VNMB', defaultPlayType: 'LO2', code: 'VNMB' },
-      { name: 'Xổ Số Miền Nam', gameCode: 'VNMN', defaultPlayType: 'LO2', code: 'VNMN' },
-      { name: 'หวยรัฐบาลไทย', gameCode: 'THGOV', defaultPlayType: 'TOP3', code: 'THGOV' },
-      { name: 'Lotto 5/90', gameCode: 'L590', defaultPlayType: 'STRAIGHT', code: 'L590' },
-    ],
+    // The lottery games the platform draws itself (games/lottery/demo-games.ts): every lottery
+    // card of the lobby opens a game that takes bets.
+    games: [{ name: 'Xổ Số Miền Nam', gameCode: 'VNMN', defaultPlayType: 'LO2', code: 'VNMN' }],
   },
-  { vassalage: 'TCGVN', displayName: 'Xổ Số Việt Nam', lane: 'LOTT', accountTypeName: 'TCG_LOTTO_VN', games: [{ name: 'Xổ Số Việt Nam', gameCode: 'VN', code: 'VN' }] },
+  { vassalage: 'TCGVN', displayName: 'Xổ Số Việt Nam', lane: 'LOTT', accountTypeName: 'TCG_LOTTO_VN', games: [{ name: 'Xổ Số Việt Nam', gameCode: 'VNMN', code: 'VNMN' }] },
   { vassalage: 'TCGSEA', displayName: 'SEA Lottery', lane: 'LOTT', accountTypeName: 'TCG_SEA', games: [{ name: 'SEA Lottery', gameCode: 'SEA', code: 'SEA' }] },
   {
     vassalage: 'ELOTT', displayName: 'E-Lottery', lane: 'ELOTT', accountTypeName: 'ELOTT',
     games: [
       { name: 'Xổ Số Nhanh 1 Phút', gameCode: 'VN1M', defaultPlayType: 'LO2', code: 'VN1M' },
-      { name: 'Keno 5 นาที', gameCode: 'KENO5', defaultPlayType: 'BIGSMALL', code: 'KENO5' },
-      { name: 'Lucky 10', gameCode: 'L10', defaultPlayType: 'SUM', code: 'L10' },
+      { name: 'Fast 5 · Nhanh 5 số · ด่วน 5 หลัก', gameCode: 'FAST5', defaultPlayType: 'BIG_SMALL', code: 'FAST5' },
     ],
   },
   // A vendor whose card opens a popup list of its games instead of launching (isGame VASSALAGE).
