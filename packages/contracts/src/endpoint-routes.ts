@@ -7,9 +7,10 @@ import type { ModuleId } from './module-ids';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * How the payload travels: `query` (GET: the query string, so its schema coerces numbers and
- * booleans), `json`, `form` (application/x-www-form-urlencoded) or `none`.
+ * booleans), `json`, `form` (application/x-www-form-urlencoded), `none`, or `binary`: a file's
+ * bytes as the body (an image upload) with the request schema's fields in the query string.
  */
-export type PayloadEncoding = 'query' | 'json' | 'form' | 'none';
+export type PayloadEncoding = 'query' | 'json' | 'form' | 'none' | 'binary';
 
 export interface EndpointRoute {
   method: HttpMethod;
@@ -101,6 +102,35 @@ export const ENDPOINT_ROUTES = {
   placeLotteryBets: { method: 'POST', path: '/lgw/lottery/bets', token: true, encrypted: false, body: 'json', summary: 'Place several bets on an issue (the request id makes a retry safe)' },
   getLotteryBets: { method: 'GET', path: '/lgw/lottery/bets', token: true, encrypted: false, body: 'query', summary: "The member's bets on an issue and their outcome" },
   verifyLotteryDraw: { method: 'GET', path: '/lgw/lottery/verify', token: false, encrypted: false, body: 'query', summary: "Recompute a drawn issue's numbers from its revealed seed" },
+
+  // --- wallet and payments (issue 11) ---
+  getDepositMethods: { method: 'GET', path: '/wps/v2/payments/methods', token: true, encrypted: false, body: 'query', summary: "The tenant's deposit methods with their limits" },
+  createDeposit: { method: 'POST', path: '/wps/v2/payments/deposit', token: true, encrypted: false, body: 'json', summary: "Open a deposit order; the player pays on the provider's page (the request id makes a retry safe)" },
+  getDepositOrders: { method: 'GET', path: '/wps/v2/payments/deposits', token: true, encrypted: false, body: 'query', summary: "The member's deposit orders, newest first" },
+  getWithdrawSettings: { method: 'GET', path: '/wps/v2/withdrawals/settings', token: true, encrypted: false, body: 'query', summary: 'Limits, bound payees and what confirms a withdrawal' },
+  bindPayee: { method: 'POST', path: '/wps/v2/withdrawals/payees', token: true, encrypted: true, body: 'json', summary: 'Bind a bank account or e-wallet once' },
+  setPaymentPassword: { method: 'POST', path: '/wps/member/payment-password', module: 'PAYMENTPASS3', token: true, encrypted: true, body: 'json', summary: 'Set or change the payment password' },
+  requestWithdrawal: { method: 'POST', path: '/wps/v2/withdrawals', token: true, encrypted: true, body: 'json', summary: 'Request a withdrawal: the amount is held until the operator decides' },
+  getWithdrawals: { method: 'GET', path: '/wps/v2/withdrawals', token: true, encrypted: false, body: 'query', summary: "The member's withdrawals, newest first" },
+  uploadWithdrawalProof: { method: 'POST', path: '/wps/v2/withdrawals/proofs', token: true, encrypted: false, body: 'binary', summary: 'Store a proof image (png or jpg by content, at most 5 MB, three per withdrawal)' },
+  confirmWithdrawal: { method: 'POST', path: '/wps/v2/withdrawals/confirm', token: true, encrypted: false, body: 'json', summary: 'Confirm a paid withdrawal received, partly received or not received' },
+  getMerchantWallet: { method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: true, encrypted: false, body: 'query', summary: 'The main wallet and the game wallets' },
+  walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', module: 'FUNDTRANS3', token: true, encrypted: false, body: 'json', summary: "Move money between two of the member's wallets" },
+  getDownlines: { method: 'GET', path: '/wps/v2/transfers/downlines', token: true, encrypted: false, body: 'query', summary: "The agent's direct downlines" },
+  transferToDownline: { method: 'POST', path: '/wps/v2/transfers/downline', token: true, encrypted: true, body: 'json', summary: 'An agent sends money to a downline' },
+  transferToUpline: { method: 'POST', path: '/wps/v2/transfers/upline', token: true, encrypted: true, body: 'json', summary: 'A member sends money to its upline' },
+
+  // --- member centre records (issue 11) ---
+  getBettingRecords: { method: 'GET', path: '/wps/v2/records/bets', token: true, encrypted: false, body: 'query', summary: "The member's bets with totals" },
+  getTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', module: 'MEMTRANS3', token: true, encrypted: false, body: 'query', summary: "Every ledger row of the member's wallets, typed" },
+  getPersonalProfit: { method: 'GET', path: '/wps/v2/records/profit', token: true, encrypted: false, body: 'query', summary: 'Profit and loss by day' },
+  getBonuses: { method: 'GET', path: '/wps/v2/records/bonuses', token: true, encrypted: false, body: 'query', summary: 'Bonuses and rewards received' },
+  getRewards: { method: 'GET', path: '/wps/v2/rewards', module: 'REWCEN3', token: true, encrypted: false, body: 'query', summary: 'The reward centre: rewards to claim and claimed' },
+  claimReward: { method: 'POST', path: '/wps/v2/rewards/claim', module: 'REWCEN3', token: true, encrypted: false, body: 'json', summary: 'Claim a reward into the main wallet' },
+  getReferral: { method: 'GET', path: '/wps/v2/referral', module: 'AFFMAN3', token: true, encrypted: false, body: 'query', summary: "The member's invite code and link and who joined with it" },
+  getMessages: { method: 'GET', path: '/wps/v2/messages', module: 'INBOX3', token: true, encrypted: false, body: 'query', summary: 'Platform messages, newest first' },
+  readMessages: { method: 'POST', path: '/wps/v2/messages/read', module: 'INBOX3', token: true, encrypted: false, body: 'json', summary: 'Mark messages read' },
+  getUnreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', module: 'INBOX3', token: true, encrypted: false, body: 'query', summary: 'The number of unread platform messages' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -106,6 +106,40 @@ export const ERROR_CODES = {
   /** The request id was already used for other bets: new bets need a new request id. */
   lottery_request_conflict: 409,
 
+  // --- wallet, payments and transfers (issue 11) ---
+  /** The amount is below the minimum of the method or call; the value names `min`. */
+  amount_below_minimum: 400,
+  /** The amount is above the maximum of the method or call; the value names `max`. */
+  amount_above_maximum: 400,
+  /** Today's withdrawal limit would be exceeded; the value names `limit` and `remaining`. */
+  daily_limit_exceeded: 400,
+  /** The payment (or login) password confirming a money call is wrong. */
+  payment_password_error: 400,
+  /** The tenant confirms withdrawals with a payment password and none is set yet. */
+  payment_password_not_set: 400,
+  /** No payee of this member has that id (bind one first). */
+  payee_not_found: 404,
+  /** A payee of this kind is already bound: changing it is the operator's. */
+  payee_already_bound: 409,
+  /** The deposit method is not one of the tenant's. */
+  payment_method_unknown: 400,
+  /** No order or withdrawal of this member has that number. */
+  money_order_not_found: 404,
+  /** The withdrawal is not in a state that allows this (e.g. confirming one not paid yet). */
+  withdrawal_state_invalid: 409,
+  /** The proof image is not a png or jpg by its content, or is larger than 5 MB; the value names `reason`. */
+  proof_image_invalid: 400,
+  /** A withdrawal already has three proof images. */
+  proof_image_limit: 400,
+  /** The transfer's other side is not the member's upline or one of its downlines (or is itself). */
+  transfer_target_invalid: 400,
+  /** The wallet is not one of the tenant's, or both sides of a transfer are the same wallet. */
+  wallet_not_found: 404,
+  /** The request id was already used for another request: a new request needs a new id. */
+  request_id_conflict: 409,
+  /** The reward is not available (claimed, expired or not the member's). */
+  reward_unavailable: 409,
+
   // --- general ---
   not_found: 404,
   request_too_large: 413,

@@ -49,6 +49,40 @@ export const tenantBannerSchema = z.object({
 });
 export type TenantBanner = z.infer<typeof tenantBannerSchema>;
 
+/** Money limits in major units. */
+const limits = z.object({ minAmount: z.number().positive(), maxAmount: z.number().positive() }).refine((l) => l.minAmount <= l.maxAmount, 'minAmount must not exceed maxAmount');
+
+/** The tenant's money: deposit methods (each through a payment provider), withdrawal rules, game wallets. */
+export const tenantWalletSchema = z.object({
+  deposit: z.object({
+    methods: z
+      .array(
+        z.object({
+          methodCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+          kind: z.enum(['bank', 'ewallet', 'card', 'qr']),
+          /** Translation key of its name in the tenant's locales. */
+          nameKey: z.string().min(1),
+          /** The payment provider the platform sends the order to (`demo` in development). */
+          provider: z.string().regex(/^[a-z][a-z0-9-]*$/),
+          minAmount: z.number().positive(),
+          maxAmount: z.number().positive(),
+        }),
+      )
+      .min(1),
+  }),
+  withdrawal: limits.and(
+    z.object({
+      dailyLimit: z.number().positive(),
+      /** Minutes after payment an unconfirmed withdrawal counts as received (spec §4). */
+      confirmMinutes: z.number().int().positive(),
+    }),
+  ),
+  transfer: limits,
+  /** Game wallets beside the main one (transfers between them); empty means one wallet for all games. */
+  gameWallets: z.array(z.object({ accountTypeId: z.number().int().min(10).max(99), code: z.string().regex(/^[A-Z0-9_]{2,16}$/) })),
+});
+export type TenantWallet = z.infer<typeof tenantWalletSchema>;
+
 export const tenantConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes, starting with a letter'),
@@ -70,6 +104,7 @@ export const tenantConfigSchema = z
     blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
     banners: z.array(tenantBannerSchema),
     resources: z.array(resourceSchema),
+    wallet: tenantWalletSchema,
     customerService: z.object({ liveChatUrl: z.string().url(), vipServiceUrl: z.string().url().optional(), email: z.string().email() }),
   })
   .strict()
