@@ -68,6 +68,7 @@ export interface AppConfig {
   /** Slot games of the demo catalogue seeded into a tenant without games (DEMO_SLOT_GAMES; 10,000 in demo and development, 0 in production: operators import theirs). */
   demoSlotGames: number;
   lottery: LotterySettings;
+  money: MoneySettings;
 }
 
 /** The lottery draw scheduler (services/lottery/draw-scheduler.ts). */
@@ -78,6 +79,18 @@ export interface LotterySettings {
   tickMs: number;
   /** LOTTERY_FAST_INTERVAL_SECONDS: minutes between the demo e-lottery's draws, in seconds (180), for newly seeded tenants. */
   fastIntervalSeconds: number;
+}
+
+/** The money jobs (services/money/money-scheduler.ts) and the operator API (plugins/app/operator-auth.ts). */
+export interface MoneySettings {
+  /** MONEY_TIMER: tick the money jobs on a timer (on by default; tests switch it off and call tick themselves). */
+  timer: boolean;
+  /** MONEY_TICK_MS: how often each instance ticks (5000). */
+  tickMs: number;
+  /** DEMO_WITHDRAWAL_AUTO_SECONDS: in demo mode, withdrawals are approved and then paid this long after each step (30); 0 switches it off. Never in other modes. */
+  demoWithdrawalAutoSeconds: number;
+  /** OPERATOR_API_KEYS (`AUR:key1,LTS:key2`): the operator API's bearer keys per merchant code. Demo and development add a documented demo key per tenant when unset. */
+  operatorApiKeys: Record<string, string[]>;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +128,28 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer (got "${value}").`);
   return n;
+}
+
+function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of at least 0 (got "${value}").`);
+  return n;
+}
+
+/** `AUR:key1,LTS:key2` → { AUR: ['key1'], LTS: ['key2'] }; a key is at least 24 characters (it is the operator's whole credential). */
+function parseOperatorKeys(value: string | undefined): Record<string, string[]> {
+  const keys: Record<string, string[]> = {};
+  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const at = entry.indexOf(':');
+    const merchant = entry.slice(0, at);
+    const key = entry.slice(at + 1);
+    if (at < 1 || !/^[A-Z0-9]{2,16}$/.test(merchant) || !/^[\x21-\x7e]{24,256}$/.test(key)) {
+      throw new ConfigError('OPERATOR_API_KEYS must be a comma-separated list of MERCHANT:key, each key 24 to 256 printable characters.');
+    }
+    (keys[merchant] ??= []).push(key);
+  }
+  return keys;
 }
 
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
@@ -194,6 +229,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timer: !['off', '0', 'false'].includes((env.LOTTERY_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('LOTTERY_TICK_MS', env.LOTTERY_TICK_MS, 1000),
       fastIntervalSeconds: parsePositiveInt('LOTTERY_FAST_INTERVAL_SECONDS', env.LOTTERY_FAST_INTERVAL_SECONDS, 180),
+    },
+    money: {
+      timer: !['off', '0', 'false'].includes((env.MONEY_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('MONEY_TICK_MS', env.MONEY_TICK_MS, 5000),
+      demoWithdrawalAutoSeconds: mode === 'demo' ? parseNonNegativeInt('DEMO_WITHDRAWAL_AUTO_SECONDS', env.DEMO_WITHDRAWAL_AUTO_SECONDS, 30) : 0,
+      operatorApiKeys: parseOperatorKeys(env.OPERATOR_API_KEYS),
     },
     demoSlotGames: env.DEMO_SLOT_GAMES === '0' ? 0 : parsePositiveInt('DEMO_SLOT_GAMES', env.DEMO_SLOT_GAMES, mode === 'production' ? 0 : 10_000),
   };

@@ -95,6 +95,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     demoSlotGames: 160,
     // Lottery tests call the draw scheduler's tick with the test clock; no platform ticks on its own.
     lottery: { ...base.lottery, timer: false },
+    // Money tests call the money scheduler's tick with the test clock likewise.
+    money: { ...base.money, timer: false },
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));
