@@ -3,7 +3,11 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { EndpointName, EndpointRequest } from '@portal/contracts';
 import { portalBaseQuery, type EndpointCall } from './base-query';
 
-export const TAG_TYPES = ['Session', 'Member', 'Balance', 'Settings', 'System', 'HelpCenter', 'Favorites', 'RecentGames', 'LotteryBets'] as const;
+export const TAG_TYPES = [
+  'Session', 'Member', 'Balance', 'Settings', 'System', 'HelpCenter', 'Favorites', 'RecentGames', 'LotteryBets',
+  // wallet and payments, member-centre records (issue 11)
+  'Deposits', 'Withdrawals', 'WithdrawSettings', 'Wallets', 'Downlines', 'Records', 'Rewards', 'Messages',
+] as const;
 
 export const portalApi = createApi({
   reducerPath: 'portalApi',
@@ -17,4 +21,9 @@ export const portalApi = createApi({
 /** The call of one registry endpoint with its payload, typed by the contract. */
 export function call<N extends EndpointName>(name: N, payload?: EndpointRequest<N>): EndpointCall {
   return { name, payload };
+}
+
+/** The call of a `binary` endpoint: the payload goes in the query string, the file is the body. */
+export function binaryCall<N extends EndpointName>(name: N, payload: EndpointRequest<N>, file: Blob): EndpointCall {
+  return { name, payload, file };
 }

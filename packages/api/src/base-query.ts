@@ -14,6 +14,8 @@ import { getPortalApiConfig } from './config';
 export interface EndpointCall {
   name: EndpointName;
   payload?: unknown;
+  /** The body of a `binary` endpoint (an image upload), sent as it is with its own type. */
+  file?: Blob;
 }
 
 let schemas: Promise<{ endpoints: Endpoints }> | null = null;
@@ -58,6 +60,10 @@ async function buildRequest(call: EndpointCall): Promise<{ url: string; init: Re
   let body: BodyInit | undefined;
   if (endpoint.body === 'query') {
     url += toQueryString(payload);
+  } else if (endpoint.body === 'binary') {
+    url += toQueryString(payload);
+    headers['Content-Type'] = call.file?.type || 'application/octet-stream';
+    body = call.file;
   } else if (endpoint.body === 'none') {
     body = undefined;
   } else if (endpoint.encrypted) {

@@ -1,9 +1,9 @@
 // Renders lobby components the way the app does: a real store (portalApi), the real base query
-// against a recorded platform (answers by path), real i18n with the `lobby` namespace, the theme,
-// a memory router and a lobby host the test controls.
-import { configureStore } from '@reduxjs/toolkit';
+// against a recorded platform (answers by path; @portal/api/testing), real i18n with the `lobby`
+// namespace, the theme, a memory router and a lobby host the test controls.
 import type { VendorCard } from '@portal/contracts';
-import { configurePortalApi, portalApi, setDefaultModuleFlags } from '@portal/api';
+import { setDefaultModuleFlags } from '@portal/api';
+import { configureRecordedApi, createTestStore, recordedPlatform, type Answers, type RecordedPlatform, type TestStore } from '@portal/api/testing';
 import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
 import { render, screen, type RenderResult } from '@testing-library/react';
@@ -14,38 +14,7 @@ import { vi, type Mock } from 'vitest';
 import { lobbyResources } from '../src/lobby-namespace';
 import { LobbyHostProvider, type LobbyHost } from '../src/shared/lobby-host';
 
-export type Answer = { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string };
-/** path → answer, or a function of the request's URL (several answers in turn for one path). */
-export type Answers = Record<string, Answer | ((url: URL, init?: RequestInit) => Answer)>;
-
-export interface Recorded {
-  url: URL;
-  method: string;
-  body: unknown;
-}
-
-export function recordedPlatform(answers: Answers) {
-  const requests: Recorded[] = [];
-  const fetchStub = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const entry = answers[url.pathname];
-    const answer = typeof entry === 'function' ? entry(url, init) : entry;
-    if (!answer) return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
-    if ('errorCode' in answer) {
-      return new Response(JSON.stringify({ success: false, errorCode: answer.errorCode, message: answer.message ?? '', value: answer.value }), { status: answer.status ?? 400 });
-    }
-    return new Response(JSON.stringify({ success: true, value: answer.value }), { status: 200 });
-  });
-  return { fetchStub, requests, calls: (path: string) => requests.filter((request) => request.url.pathname === path) };
-}
-
-export function createTestStore() {
-  return configureStore({
-    reducer: { [portalApi.reducerPath]: portalApi.reducer },
-    middleware: (getDefault) => getDefault().concat(portalApi.middleware),
-  });
-}
+export type { Answer, Answers } from '@portal/api/testing';
 
 let i18n: Promise<PortalI18n> | null = null;
 export function testI18n(): Promise<PortalI18n> {
@@ -69,25 +38,15 @@ export interface RenderLobbyOptions {
 }
 
 export type RenderedLobby = RenderResult & {
-  store: ReturnType<typeof createTestStore>;
-  platform: ReturnType<typeof recordedPlatform>;
+  store: TestStore;
+  platform: RecordedPlatform;
   requireLogin: Mock<(action?: () => void) => boolean>;
 };
 
 export async function renderLobby(ui: ReactElement, { route = '/', path = '*', answers = {}, host = {} }: RenderLobbyOptions = {}): Promise<RenderedLobby> {
   const platform = recordedPlatform(answers);
   setDefaultModuleFlags({ GAMELO3: true, GAMELOHOT3: true, GAMELOFAV3: true, GAMELOREC3: true });
-  configurePortalApi({
-    baseUrl: () => 'http://portal.test',
-    getToken: () => (host.loggedIn ? 'tok-1' : null),
-    getMerchant: () => 'AUR',
-    getLanguage: () => 'EN',
-    getDeviceId: () => 'device-1',
-    isModuleEnabled: () => true,
-    onSessionEnded: vi.fn(),
-    codec: { encode: async (payload) => ({ body: payload as object, headers: {} }) },
-    fetch: platform.fetchStub as typeof fetch,
-  });
+  configureRecordedApi(platform, { loggedIn: Boolean(host.loggedIn) });
   const requireLogin: Mock<(action?: () => void) => boolean> = vi.fn((action?: () => void) => {
     if (!host.loggedIn) return false;
     action?.();

@@ -1,0 +1,61 @@
+// Test helpers for packages that render against @portal/api (import from '@portal/api/testing',
+// only in tests): a recorded platform that answers by path, a store with the portal's api, and the
+// api configured against that platform. Components run the real base query, envelope and all.
+import { configureStore } from '@reduxjs/toolkit';
+import { vi } from 'vitest';
+import { portalApi } from './base-api';
+import { configurePortalApi, type PortalApiConfig } from './config';
+
+export type Answer = { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string };
+/** path → answer, or a function of the request's URL (several answers in turn for one path). */
+export type Answers = Record<string, Answer | ((url: URL, init?: RequestInit) => Answer)>;
+
+export interface Recorded {
+  url: URL;
+  method: string;
+  /** A JSON body parsed; a binary body (an upload) as it was sent. */
+  body: unknown;
+}
+
+export function recordedPlatform(answers: Answers) {
+  const requests: Recorded[] = [];
+  const fetchStub = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    const entry = answers[url.pathname];
+    const answer = typeof entry === 'function' ? entry(url, init) : entry;
+    if (!answer) return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
+    if ('errorCode' in answer) {
+      return new Response(JSON.stringify({ success: false, errorCode: answer.errorCode, message: answer.message ?? '', value: answer.value }), { status: answer.status ?? 400 });
+    }
+    return new Response(JSON.stringify({ success: true, value: answer.value }), { status: 200 });
+  });
+  return { fetchStub, requests, calls: (path: string) => requests.filter((request) => request.url.pathname === path) };
+}
+
+export type RecordedPlatform = ReturnType<typeof recordedPlatform>;
+
+export function createTestStore() {
+  return configureStore({
+    reducer: { [portalApi.reducerPath]: portalApi.reducer },
+    middleware: (getDefault) => getDefault().concat(portalApi.middleware),
+  });
+}
+
+export type TestStore = ReturnType<typeof createTestStore>;
+
+/** Points the api at a recorded platform: merchant AUR, language EN, a token when logged in, every module on. */
+export function configureRecordedApi(platform: RecordedPlatform, { loggedIn = false, ...overrides }: { loggedIn?: boolean } & Partial<PortalApiConfig> = {}) {
+  configurePortalApi({
+    baseUrl: () => 'http://portal.test',
+    getToken: () => (loggedIn ? 'tok-1' : null),
+    getMerchant: () => 'AUR',
+    getLanguage: () => 'EN',
+    getDeviceId: () => 'device-1',
+    isModuleEnabled: () => true,
+    onSessionEnded: vi.fn(),
+    codec: { encode: async (payload) => ({ body: payload as object, headers: {} }) },
+    fetch: platform.fetchStub as typeof fetch,
+    ...overrides,
+  });
+}
