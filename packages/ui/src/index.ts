@@ -25,6 +25,8 @@ export * from './layout';
 export * from './lazy-image';
 export * from './carousel';
 export * from './paginator';
+export * from './data-table';
+export * from './date-range-filter';
 export * from './qr-code';
 export * from './countdown-button';
 export * from './virtual-list';

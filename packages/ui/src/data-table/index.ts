@@ -1,0 +1,1 @@
+export { DataTable, sortRows, type DataTableColumn, type DataTableProps, type DataTableSort, type SortDirection } from './data-table';
