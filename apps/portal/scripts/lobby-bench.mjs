@@ -4,7 +4,12 @@
 //   - tiles in the DOM while scrolling the whole list (the virtualised grid keeps them bounded);
 //   - search: from a keystroke in the search field to the first frame painted after the grid shows
 //     the new results (server search included), p50 / p95 over many keystrokes;
-//   - scrolling: frame times while the grid scrolls a wheel notch (120 px) a frame, p50 / p95.
+//   - scrolling: while the grid scrolls a wheel notch (120 px) a frame, the frame intervals (p50 /
+//     p95) and the share of frames missed (an interval over 1.5 display periods: the frame's work
+//     did not fit in 16.7 ms). "Frames under 16.7 ms at p95" means fewer than 5 % missed: an
+//     interval itself never goes below the display's period, so its p95 sits at 16.7 ms plus the
+//     timer's jitter even when no frame is late.
+// Keystrokes come at a fast typist's pace (TYPING_INTERVAL_MS), one search term at a time.
 // Not a timed test: figures depend on the machine. It prints a Markdown table and writes it into
 // the README between the lobby-bench markers. Needs `pnpm --filter @portal/portal build` and the
 // server build (`pnpm --filter @portal/server build`) first.
@@ -27,6 +32,8 @@ const BRANDS = [
 ];
 /** Search terms typed one character at a time (Latin, Vietnamese with and without marks, Thai). */
 const TERMS = ['dragon', 'vuong', 'vương', 'มังกร', 'gold', 'lucky'];
+/** About 80 words a minute. */
+const TYPING_INTERVAL_MS = 150;
 
 async function startPlatform() {
   const port = await freePort();
@@ -111,7 +118,7 @@ async function measureBrand(browser, brand, port) {
   // Scrolling: wheel down the whole list, recording frame times and the most tiles ever in the DOM.
   const scroll = await page.evaluate(async (/** @type {string} */ scrollerSource) => {
     const scroller = new Function(`return (${scrollerSource})()`)();
-    const frames = [];
+    const intervals = [];
     let maxTiles = 0;
     let last = performance.now();
     // A wheel notch a frame (120 px), as a person scrolls, for 600 frames; then jumps across the
@@ -119,18 +126,18 @@ async function measureBrand(browser, brand, port) {
     const steps = 600;
     for (let i = 0; i < steps; i++) {
       scroller.scrollTop += 120;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const now = performance.now();
-      frames.push(now - last);
-      last = now;
+      const frameStart = /** @type {number} */ (await new Promise((resolve) => requestAnimationFrame(resolve)));
+      intervals.push(frameStart - last);
+      last = frameStart;
       maxTiles = Math.max(maxTiles, document.querySelectorAll('[role="gridcell"]').length);
     }
+    intervals.shift();
     for (let i = 1; i <= 40; i++) {
       scroller.scrollTop = (scroller.scrollHeight * i) / 40;
       await new Promise((resolve) => requestAnimationFrame(resolve));
       maxTiles = Math.max(maxTiles, document.querySelectorAll('[role="gridcell"]').length);
     }
-    return { frames, maxTiles, height: scroller.scrollHeight };
+    return { intervals, maxTiles, height: scroller.scrollHeight };
   }, scrollerOf.toString());
   await page.evaluate((/** @type {string} */ scrollerSource) => {
     new Function(`return (${scrollerSource})()`)().scrollTop = 0;
@@ -144,12 +151,14 @@ async function measureBrand(browser, brand, port) {
   for (const term of TERMS) {
     for (const character of term) {
       const before = await page.evaluate(() => /** @type {any} */ (window).__lobbyBench.marks.length);
+      const typedAt = Date.now();
       await page.keyboard.type(character);
       try {
         await page.waitForFunction((/** @type {number} */ n) => /** @type {any} */ (window).__lobbyBench.marks.length > n, before, { timeout: 3000 });
       } catch {
         missed += 1; // the results did not change (the same games), or nothing painted in 3 s
       }
+      await page.waitForTimeout(Math.max(0, TYPING_INTERVAL_MS - (Date.now() - typedAt)));
     }
     await search.fill('');
     await page.waitForTimeout(300);
@@ -166,8 +175,9 @@ async function measureBrand(browser, brand, port) {
     searchMissed: missed,
     searchP50: percentile(searchMarks, 50),
     searchP95: percentile(searchMarks, 95),
-    frameP50: percentile(scroll.frames, 50),
-    frameP95: percentile(scroll.frames, 95),
+    intervalP50: percentile(scroll.intervals, 50),
+    intervalP95: percentile(scroll.intervals, 95),
+    missed: scroll.intervals.filter((interval) => interval > 1.5 * percentile(scroll.intervals, 50)).length / scroll.intervals.length,
   };
 }
 
@@ -183,9 +193,9 @@ try {
 }
 
 const table = [
-  '| brand | tiles in the DOM (max while scrolling) | grid rows | search keystroke → paint p50 / p95 (ms) | keystrokes measured (unchanged) | scroll frame p50 / p95 (ms) |',
-  '|---|---:|---:|---:|---:|---:|',
-  ...results.map((r) => `| ${r.brand} | ${r.maxTiles} | ${r.rows ?? '—'} | ${round(r.searchP50)} / ${round(r.searchP95)} | ${r.searchSamples} (${r.searchMissed}) | ${round(r.frameP50)} / ${round(r.frameP95)} |`),
+  '| brand | tiles in the DOM (max while scrolling) | grid rows | search keystroke → paint p50 / p95 (ms) | keystrokes measured (unchanged) | scroll frame interval p50 / p95 (ms) | scroll frames missed |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...results.map((r) => `| ${r.brand} | ${r.maxTiles} | ${r.rows ?? '—'} | ${round(r.searchP50)} / ${round(r.searchP95)} | ${r.searchSamples} (${r.searchMissed}) | ${round(r.intervalP50)} / ${round(r.intervalP95)} | ${(r.missed * 100).toFixed(1)} % |`),
 ].join('\n');
 console.log(`\n${table}\n`);
 

@@ -6,7 +6,7 @@ import { Grid, Paginator } from '@portal/ui';
 import { useImageUrl } from '../catalogue/image-url';
 import { useFavourites } from '../catalogue/use-favourites';
 import { useVendorCards } from '../catalogue/use-vendors';
-import { LobbyGameTile } from './lobby-game-tile';
+import { favouriteProps, LobbyGameTile } from './lobby-game-tile';
 
 export interface GameTileListProps {
   games: readonly Game[];
@@ -31,8 +31,8 @@ export function GameTileList({ games, label, onLaunch, launching, page = 1, page
             <LobbyGameTile
               game={game}
               vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
-              imageUrl={imageUrl}
-              favourites={favourites}
+              imageSrc={imageUrl(game.iconUrl)}
+              {...favouriteProps(favourites, game.nodeId)}
               onLaunch={onLaunch}
               busy={launching === game.nodeId}
             />

@@ -1,17 +1,28 @@
 // One game as a kit GameTile with the lobby's texts, image CDN, favourite toggle and launch.
+// Memoised on plain props (the callbacks are stable): a grid re-render for a new search result or
+// a scrolled row re-renders only the tiles whose game or state changed.
 import type { Game } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { GameTile } from '@portal/ui';
+import { memo } from 'react';
 import type { Favourites } from '../catalogue/use-favourites';
 
 export interface LobbyGameTileProps {
   game: Game;
   vendorName: string;
-  imageUrl: (path: string) => string;
-  favourites: Favourites | null;
+  imageSrc: string;
+  /** Whether the game is a favourite; undefined when the tenant has no favourites. */
+  favouriteOn: boolean | undefined;
+  favouriteBusy: boolean;
+  onToggleFavourite: Favourites['toggle'];
   onLaunch: (game: Game) => void;
   tabIndex?: number;
   busy?: boolean;
+}
+
+/** The favourite props of one game's tile. */
+export function favouriteProps(favourites: Favourites, nodeId: string): Pick<LobbyGameTileProps, 'favouriteOn' | 'favouriteBusy' | 'onToggleFavourite'> {
+  return { favouriteOn: favourites.enabled ? favourites.isFavourite(nodeId) : undefined, favouriteBusy: favourites.busy(nodeId), onToggleFavourite: favourites.toggle };
 }
 
 /** The spec's minimum-bet label ("1 yuan and 25 lines"); amounts in major units, Latin digits like every amount. */
@@ -24,14 +35,14 @@ export function useMinBetLabel(): (game: Pick<Game, 'minBet' | 'minLineNum'>) =>
   };
 }
 
-export function LobbyGameTile({ game, vendorName, imageUrl, favourites, onLaunch, tabIndex, busy }: LobbyGameTileProps) {
+export const LobbyGameTile = memo(function LobbyGameTile({ game, vendorName, imageSrc, favouriteOn, favouriteBusy, onToggleFavourite, onLaunch, tabIndex, busy }: LobbyGameTileProps) {
   const { t } = useTranslation('lobby');
   const minBetLabel = useMinBetLabel();
   return (
     <GameTile
       name={game.gameName}
       vendor={vendorName}
-      imageSrc={imageUrl(game.iconUrl)}
+      imageSrc={imageSrc}
       hot={game.isHot === 1}
       hotLabel={t('tile.hot')}
       minBetLabel={minBetLabel(game)}
@@ -39,10 +50,8 @@ export function LobbyGameTile({ game, vendorName, imageUrl, favourites, onLaunch
       disabled={busy}
       onLaunch={() => onLaunch(game)}
       favourite={
-        favourites?.enabled
-          ? { on: favourites.isFavourite(game.nodeId), label: t('tile.favourite', { name: game.gameName }), busy: favourites.busy(game.nodeId), onToggle: () => favourites.toggle(game) }
-          : undefined
+        favouriteOn === undefined ? undefined : { on: favouriteOn, label: t('tile.favourite', { name: game.gameName }), busy: favouriteBusy, onToggle: () => onToggleFavourite(game) }
       }
     />
   );
-}
+});

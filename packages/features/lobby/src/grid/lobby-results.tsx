@@ -6,7 +6,7 @@ import { Button, GameGrid, Skeleton } from '@portal/ui';
 import { useImageUrl } from '../catalogue/image-url';
 import { useFavourites } from '../catalogue/use-favourites';
 import { useVendorCards } from '../catalogue/use-vendors';
-import { LobbyGameTile } from './lobby-game-tile';
+import { favouriteProps, LobbyGameTile } from './lobby-game-tile';
 import { Status } from './lobby-styles';
 import { useGameChunks, type GameFilters } from './use-game-chunks';
 
@@ -61,8 +61,8 @@ export function LobbyResults({ filters, label, onLaunch, launching }: LobbyResul
               <LobbyGameTile
                 game={game}
                 vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
-                imageUrl={imageUrl}
-                favourites={favourites}
+                imageSrc={imageUrl(game.iconUrl)}
+                {...favouriteProps(favourites, game.nodeId)}
                 onLaunch={onLaunch}
                 tabIndex={tabIndex}
                 busy={launching === game.nodeId}

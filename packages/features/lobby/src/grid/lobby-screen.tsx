@@ -80,7 +80,8 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
     ...(query.classify ? { gameClassify: query.classify } : {}),
     ...(query.bet ? { minBet: Number(query.bet) } : {}),
   };
-  const launch = (game: Game) => launcher.open(gameToLaunchItem(game));
+  const { open } = launcher;
+  const launch = useCallback((game: Game) => open(gameToLaunchItem(game)), [open]);
   const gridLabel = t('grid.label', { category: title });
   const results = <LobbyResults filters={filters} label={gridLabel} onLaunch={launch} launching={launcher.launching} />;
   const classifications = category?.gameClassify ?? [];

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chunksFor } from './use-game-chunks';
-import { nextLobbyParams, readLobbyQuery, useSearchText } from './use-lobby-query';
+import { nextLobbyParams, readLobbyQuery, SEARCH_URL_DELAY_MS, useSearchText } from './use-lobby-query';
 
 describe('lobby query in the URL', () => {
   it('reads the filters with their defaults', () => {
@@ -24,19 +24,27 @@ describe('lobby query in the URL', () => {
 });
 
 describe('useSearchText', () => {
-  it('keeps what is typed while the URL catches up, and adopts a q that typing did not write', () => {
-    const write = vi.fn();
-    const { result, rerender } = renderHook(({ url }) => useSearchText(url, write), { initialProps: { url: '' } });
-    act(() => result.current[1]('d'));
-    act(() => result.current[1]('dr'));
-    expect(result.current[0]).toBe('dr');
-    rerender({ url: 'd' }); // the URL one step behind the typing
-    expect(result.current[0]).toBe('dr');
-    rerender({ url: 'dr' });
-    expect(result.current[0]).toBe('dr');
-    rerender({ url: 'gold' }); // Back, or a link
-    expect(result.current[0]).toBe('gold');
-    expect(write.mock.calls).toEqual([['d'], ['dr']]);
+  it('keeps what is typed, writes the URL once typing pauses, and adopts a q that typing did not write', () => {
+    vi.useFakeTimers();
+    try {
+      const write = vi.fn();
+      const { result, rerender } = renderHook(({ url }) => useSearchText(url, write), { initialProps: { url: '' } });
+      act(() => result.current[1]('d'));
+      act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS - 1));
+      act(() => result.current[1]('dr'));
+      expect(result.current[0]).toBe('dr');
+      expect(write).not.toHaveBeenCalled(); // still typing
+      act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+      expect(write.mock.calls).toEqual([['dr']]);
+      rerender({ url: 'dr' }); // the URL caught up
+      expect(result.current[0]).toBe('dr');
+      act(() => result.current[1]('dra'));
+      rerender({ url: 'gold' }); // Back, or a link, before the pending write
+      expect(result.current[0]).toBe('gold');
+      act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+      expect(write.mock.calls).toEqual([['dr']]); // the pending 'dra' was dropped
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
-

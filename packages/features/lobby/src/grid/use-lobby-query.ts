@@ -56,29 +56,39 @@ export function useLobbyQuery(): [LobbyQuery, (changes: Partial<LobbyQuery>, opt
   return [readLobbyQuery(params), update];
 }
 
+/** How long typing pauses before the URL's `q` follows (a navigation re-renders the whole route). */
+export const SEARCH_URL_DELAY_MS = 400;
+
 /**
- * The search box's text. What is typed shows and searches at once; the URL's `q` (written with
- * replace, through a router navigation) follows a step behind and is not waited for. A `q` that
- * typing did not write (Back, a link) replaces the text.
+ * The search box's text. What is typed shows and searches at once; the URL's `q` follows once the
+ * typing pauses for SEARCH_URL_DELAY_MS (written with replace, through a router navigation that
+ * re-renders the route, so not on every key). A `q` that typing did not write (Back, a link)
+ * replaces the text and drops a pending write.
  */
 export function useSearchText(urlSearch: string, write: (search: string) => void): [string, (search: string) => void] {
   const [text, setText] = useState(urlSearch);
   const written = useRef<string[]>([]);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const index = written.current.indexOf(urlSearch);
     if (index >= 0) {
-      // The URL caught up with what was typed (maybe skipping steps): nothing to adopt.
+      // The URL caught up with what was typed: nothing to adopt.
       written.current = written.current.slice(index + 1);
       return;
     }
     written.current = [];
+    clearTimeout(pending.current);
     setText(urlSearch);
   }, [urlSearch]);
+  useEffect(() => () => clearTimeout(pending.current), []);
   const change = useCallback(
     (search: string) => {
       setText(search);
-      written.current.push(search);
-      write(search);
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => {
+        written.current.push(search);
+        write(search);
+      }, SEARCH_URL_DELAY_MS);
     },
     [write],
   );
