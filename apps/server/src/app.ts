@@ -23,6 +23,7 @@ import gamesRoutes from './routes/games/index';
 import inhouseRoutes from './routes/inhouse/index';
 import lotteryRoutes from './routes/lottery/index';
 import memberRoutes from './routes/member/index';
+import memberCentreRoutes from './routes/member-centre/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(inhouseRoutes);
     await app.register(gamesRoutes);
     await app.register(lotteryRoutes);
+    await app.register(memberCentreRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(portalPages);
 

@@ -15,6 +15,10 @@ import { DrawScheduler } from './services/lottery/draw-scheduler';
 import { LotteryService } from './services/lottery/lottery-service';
 import { LobbyService } from './services/games/lobby-service';
 import { ThumbnailCache } from './services/games/thumbnails';
+import { InboxService } from './services/member-centre/inbox-service';
+import { RecordsService } from './services/member-centre/records-service';
+import { ReferralService } from './services/member-centre/referral-service';
+import { RewardsService } from './services/member-centre/rewards-service';
 import { MemberService } from './services/member-service';
 import type { MessageProvider } from './services/message-provider';
 import { PasswordService } from './services/password-service';
@@ -54,6 +58,14 @@ export interface Platform {
   lottery: LotteryService;
   /** The lottery draw job (ticked by a timer from buildApp, or by tests). */
   lotteryDraws: DrawScheduler;
+  /** Member centre records: bets with totals, account record, profit by day, bonuses. */
+  records: RecordsService;
+  /** The reward centre: rewards granted, listed, claimed once into the main wallet. */
+  rewards: RewardsService;
+  /** The member's invite code and link, and who joined with it. */
+  referral: ReferralService;
+  /** Platform messages: inbox, read marks, unread count, sending (sanitised). */
+  inbox: InboxService;
 }
 
 export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database>; dialect: DialectKind; clock: Clock; secrets: ServerSecrets; messages: MessageProvider }): Platform {
@@ -87,5 +99,9 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
     thumbnails: new ThumbnailCache(),
     lottery,
     lotteryDraws: new DrawScheduler(db, clock, lottery),
+    records: new RecordsService(),
+    rewards: new RewardsService(clock),
+    referral: new ReferralService(),
+    inbox: new InboxService(clock),
   };
 }

@@ -54,6 +54,10 @@ export interface AccountsTable {
   register_ip: string | null;
   last_login_at: number | null;
   created_at: number;
+  /** A member's own invite code (migration 0008), made on first ask; agents use affiliate_code. */
+  invite_code: string | null;
+  /** The account whose invite or affiliate code this account registered with (migration 0008). */
+  referrer_id: number | null;
 }
 
 export interface SessionsTable {
@@ -382,6 +386,32 @@ export interface GameSessionsTable {
   expires_at: number;
 }
 
+export interface RewardsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  title: string;
+  amount_minor: number;
+  /** available | claimed; expired is computed from expires_at. */
+  status: string;
+  /** operator | promotion */
+  source: string;
+  granted_at: number;
+  expires_at: number | null;
+  claimed_at: number | null;
+}
+
+export interface PlatformMessagesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  read_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   accounts: AccountsTable;
@@ -410,6 +440,8 @@ export interface Database {
   recent_games: RecentGamesTable;
   launch_tickets: LaunchTicketsTable;
   open_games: OpenGamesTable;
+  rewards: RewardsTable;
+  platform_messages: PlatformMessagesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -427,3 +459,5 @@ export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type GameVendorRow = Selectable<GameVendorsTable>;
 export type OpenGameRow = Selectable<OpenGamesTable>;
+export type RewardRow = Selectable<RewardsTable>;
+export type PlatformMessageRow = Selectable<PlatformMessagesTable>;

@@ -17,3 +17,10 @@ export function maskEmail(email: string | null): string | null {
   if (at < 1) return '***';
   return `${email[0]}***${email.slice(at)}`;
 }
+
+/** `ab***yz`: a username shown to other people (winner board, referral invitees) is never whole. */
+export function maskUsername(username: string): string {
+  const chars = [...username];
+  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}

@@ -138,6 +138,10 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     EN: 'Your balance is too low for this bet.', CN: '余额不足，无法下注。', ID: 'Saldo Anda tidak cukup untuk taruhan ini.',
     PT: 'Seu saldo é insuficiente para esta aposta.', TH: 'ยอดเงินของคุณไม่พอสำหรับการเดิมพันนี้', VI: 'Số dư không đủ cho lần cược này.',
   },
+  reward_unavailable: {
+    EN: 'This reward can no longer be claimed.', CN: '此奖励已无法领取。', ID: 'Hadiah ini tidak dapat diklaim lagi.',
+    PT: 'Esta recompensa não pode mais ser resgatada.', TH: 'ไม่สามารถรับรางวัลนี้ได้อีกแล้ว', VI: 'Phần thưởng này không còn nhận được nữa.',
+  },
   bet_out_of_range: {
     EN: 'This game does not accept this bet.', CN: '该游戏不接受此投注额。', ID: 'Game ini tidak menerima taruhan ini.',
     PT: 'Este jogo não aceita esta aposta.', TH: 'เกมนี้ไม่รับการเดิมพันนี้', VI: 'Trò chơi này không chấp nhận mức cược này.',

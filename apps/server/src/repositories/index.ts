@@ -8,7 +8,11 @@ import { contentRepository } from './content';
 import { bettingRecordsRepository, fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
 import { favoritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
 import { lotteryBetsRepository, lotteryGamesRepository, lotteryIssuesRepository } from './lottery';
+import { memberRecordsRepository } from './member-records';
 import { outboxRepository } from './outbox';
+import { platformMessagesRepository } from './platform-messages';
+import { referralsRepository } from './referrals';
+import { rewardsRepository } from './rewards';
 import { sessionsRepository } from './sessions';
 import { walletsRepository } from './wallets';
 
@@ -37,6 +41,10 @@ export interface TenantRepositories {
   lotteryGames: ReturnType<typeof lotteryGamesRepository>;
   lotteryIssues: ReturnType<typeof lotteryIssuesRepository>;
   lotteryBets: ReturnType<typeof lotteryBetsRepository>;
+  memberRecords: ReturnType<typeof memberRecordsRepository>;
+  rewards: ReturnType<typeof rewardsRepository>;
+  platformMessages: ReturnType<typeof platformMessagesRepository>;
+  referrals: ReturnType<typeof referralsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -66,6 +74,10 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     lotteryGames: lotteryGamesRepository(db, merchantCode),
     lotteryIssues: lotteryIssuesRepository(db, merchantCode),
     lotteryBets: lotteryBetsRepository(db, merchantCode),
+    memberRecords: memberRecordsRepository(db, merchantCode),
+    rewards: rewardsRepository(db, merchantCode),
+    platformMessages: platformMessagesRepository(db, merchantCode),
+    referrals: referralsRepository(db, merchantCode),
     transaction: (work) => (db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(tenantRepositories(trx, merchantCode)))),
   };
   return repos;

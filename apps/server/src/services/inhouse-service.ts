@@ -28,6 +28,7 @@ import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../gam
 import { slotPaytable, spinSlot } from '../games/slot/slot-engine';
 import { AppError } from '../lib/app-error';
 import { DAY, HOUR, type Clock } from '../lib/clock';
+import { maskUsername } from '../lib/masks';
 import { keyedHash, randomToken } from '../lib/tokens';
 import type { TenantRepositories } from '../repositories/index';
 import { InsufficientBalanceError } from '../repositories/wallets';
@@ -67,13 +68,6 @@ export function engineFor(game: Pick<GameRow, 'vassalage' | 'game_code' | 'game_
 export function betLimits(game: Pick<GameRow, 'min_bet_minor'>): { minBetMinor: number; maxBetMinor: number } {
   const minBetMinor = Math.min(Math.max(1, Number(game.min_bet_minor)), INHOUSE_MAX_BET_MINOR);
   return { minBetMinor, maxBetMinor: INHOUSE_MAX_BET_MINOR };
-}
-
-/** `ab***yz`: the winner board never shows a whole username. */
-export function maskUsername(username: string): string {
-  const chars = [...username];
-  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
 
 function pageLanguage(requested: string | undefined, accountLanguage: string): InhouseLanguage {

@@ -1,7 +1,8 @@
 // Registration by username and by mobile number. The tenant's field rules are enforced here with
 // checkField (the rule the portal's form applies), plus the always-required fields of spec §5;
 // usernames and mobile numbers are unique per tenant; an affiliate or referral code must name an
-// agent of the tenant. With `login: true` the new account is logged in.
+// agent of the tenant (a referral code may also be a member's invite code). With `login: true`
+// the new account is logged in.
 import { ACCOUNT_TYPES, REGISTRATION_FIELDS, WALLET_IDS, checkField, type LoginValue, type RegisterRequest, type RegistrationField } from '@portal/contracts';
 import { isUniqueViolation } from '../db/connect';
 import { AppError } from '../lib/app-error';
@@ -78,13 +79,21 @@ export class RegistrationService {
     if (await repos.accounts.findByUsername(username)) throw new AppError('username_exists');
     if (mobile && (await repos.accounts.findByMobile(mobile.e164))) throw new AppError('mobile_exists');
 
-    let uplineId: number | null = null;
-    for (const code of [payload.affiliateCode?.trim(), payload.referralCode?.trim()]) {
-      if (!code) continue;
+    // An affiliate code names an agent (by its affiliate code); a referral code names an agent the
+    // same way or a member by its invite code (issue 11's referral page). The upline is the agent
+    // of the affiliate code, else of the referral code; the referrer is the referral code's owner,
+    // else the affiliate agent.
+    const owner = async (code: string | undefined, membersToo: boolean) => {
+      if (!code) return { account: undefined, agent: undefined };
       const agent = await repos.accounts.findByAffiliateCode(code);
-      if (!agent || agent.status !== 'active') throw new AppError('invitation_code_error');
-      uplineId ??= agent.id;
-    }
+      const account = agent ?? (membersToo ? await repos.referrals.findByInviteCode(code) : undefined);
+      if (!account || account.status !== 'active') throw new AppError('invitation_code_error');
+      return { account, agent };
+    };
+    const affiliate = await owner(payload.affiliateCode?.trim(), false);
+    const referral = await owner(payload.referralCode?.trim(), true);
+    const uplineId = (affiliate.agent ?? referral.agent)?.id ?? null;
+    const referrerId = (referral.account ?? affiliate.account)?.id ?? null;
 
     const now = this.clock.now();
     const passwordHash = await hashPassword(payload.password);
@@ -109,6 +118,7 @@ export class RegistrationService {
           payee_name: tenant.registration.payeeName.enabled ? payload.payeeName?.trim() || null : null,
           profile_json: JSON.stringify(profile),
           upline_id: uplineId,
+          referrer_id: referrerId,
           language: tenant.config.defaultLanguage,
           register_domain: payload.domain || null,
           register_url: payload.registerUrl || null,

@@ -4,6 +4,7 @@
 //   member01 / demo1234  member (VIP 1, upline agent01)
 //   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
 //   reset01  / 123456    member whose default password forces a change at login
+// Each demo account gets two welcome platform messages in the tenant's default language.
 // Demo and test databases get the same seed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,9 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { normaliseMobile } from '../lib/phone';
+import { sanitizeHtml } from '../lib/sanitize-html';
 import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../repositories/index';
+import { welcomeMessages } from './member-centre/welcome-messages';
 
 const localised = z.record(z.string(), z.string());
 const helpCenterSeedSchema = z.object({
@@ -113,6 +116,10 @@ async function seedAccounts(repos: TenantRepositories, config: TenantConfig, now
       });
       await trx.wallets.open(id, WALLET_IDS.MAIN, config.currency.code, now);
       await trx.wallets.post({ accountId: id, walletId: WALLET_IDS.MAIN, amountMinor: demo.balanceMinor, kind: 'demo_seed', reference: 'seed', now });
+      // Two welcome messages in the account's language, so the inbox and its unread count show something.
+      for (const message of welcomeMessages(config.defaultLanguage, config.brandName)) {
+        await trx.platformMessages.insert({ accountId: id, title: message.title, content: sanitizeHtml(message.html), now });
+      }
     }).catch((error: unknown) => {
       if (!isUniqueViolation(error)) throw error;
     });
