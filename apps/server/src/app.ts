@@ -23,12 +23,16 @@ import gamesRoutes from './routes/games/index';
 import inhouseRoutes from './routes/inhouse/index';
 import lotteryRoutes from './routes/lottery/index';
 import memberRoutes from './routes/member/index';
+import moneyRoutes from './routes/money/index';
+import operatorWithdrawalRoutes from './routes/operator/withdrawals';
+import paymentRoutes from './routes/payments/index';
 import memberCentreRoutes from './routes/member-centre/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
 import { resolveSecrets, type ServerSecrets } from './secrets';
 import { OutboxMessageProvider, type MessageProvider } from './services/message-provider';
+import type { PaymentProvider } from './services/money/payment-provider';
 import { seedDemoCatalogues } from './services/games/demo-catalogue';
 import { seedLotteryGames } from './services/lottery/lottery-seed';
 import { seedTenants } from './services/seed';
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** SMS / e-mail gateway; the outbox provider by default. */
   messages?: MessageProvider;
+  /** Payment gateways besides the demo one (which runs outside production only); see the README, Payments. */
+  paymentProviders?: PaymentProvider[];
   /** Already resolved secrets (tests share one key pair across instances). */
   secrets?: ServerSecrets;
   logger?: FastifyServerOptions['logger'];
@@ -84,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await seedLotteryGames(database.db, config.lottery, clock);
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 }) : undefined;
 
-    const platform = assemblePlatform({ config, db: database.db, dialect: database.dialect, clock, secrets, messages: options.messages ?? new OutboxMessageProvider(database.db, clock) });
+    const platform = assemblePlatform({ config, db: database.db, dialect: database.dialect, clock, secrets, messages: options.messages ?? new OutboxMessageProvider(database.db, clock), paymentProviders: options.paymentProviders ?? [] });
     const app = Fastify({
       logger: options.logger === undefined ? defaultLogger(config) : options.logger,
       bodyLimit: BODY_LIMIT,
@@ -135,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(inhouseRoutes);
     await app.register(gamesRoutes);
     await app.register(lotteryRoutes);
+    await app.register(moneyRoutes);
+    await app.register(paymentRoutes);
+    await app.register(operatorWithdrawalRoutes);
     await app.register(memberCentreRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(portalPages);
@@ -143,6 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // before the database closes. Tests switch the timer off and call tick with their clock.
     app.addHook('preClose', () => platform.lotteryDraws.stop());
     if (config.lottery.timer) platform.lotteryDraws.start(config.lottery.tickMs, (error) => app.log.error({ err: error }, 'lottery draw tick failed'));
+    // The money jobs likewise (deposit expiry, auto receipts, demo mode's automatic approval).
+    app.addHook('preClose', () => platform.moneyJobs.stop());
+    if (config.money.timer) platform.moneyJobs.start(config.money.tickMs, (error) => app.log.error({ err: error }, 'money jobs tick failed'));
 
     if (config.mode === 'production' && platform.messages.name === 'outbox') {
       app.log.warn('No SMS / e-mail gateway is configured: messages are only written to the outbox table.');

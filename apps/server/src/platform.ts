@@ -20,6 +20,12 @@ import { RecordsService } from './services/member-centre/records-service';
 import { ReferralService } from './services/member-centre/referral-service';
 import { RewardsService } from './services/member-centre/rewards-service';
 import { MemberService } from './services/member-service';
+import { DepositService } from './services/money/deposit-service';
+import { MoneyPasswords } from './services/money/money-password';
+import { MoneyScheduler } from './services/money/money-scheduler';
+import { DemoPaymentProvider, PaymentProviders, demoProviderSecret, type PaymentProvider } from './services/money/payment-provider';
+import { TransferService } from './services/money/transfer-service';
+import { WithdrawalService } from './services/money/withdrawal-service';
 import type { MessageProvider } from './services/message-provider';
 import { PasswordService } from './services/password-service';
 import { RegistrationService } from './services/registration-service';
@@ -58,6 +64,18 @@ export interface Platform {
   lottery: LotteryService;
   /** The lottery draw job (ticked by a timer from buildApp, or by tests). */
   lotteryDraws: DrawScheduler;
+  /** Payment providers by name (the demo one outside production, and those buildApp was given). */
+  payments: PaymentProviders;
+  /** Deposit methods, orders and the providers' callbacks. */
+  deposits: DepositService;
+  /** The password that confirms money calls (payment or login password), with its lock. */
+  moneyPasswords: MoneyPasswords;
+  /** Payees, withdrawals, proofs, confirmation and the operator's decisions. */
+  withdrawals: WithdrawalService;
+  /** Merchant wallet, wallet transfers, agent ↔ downline transfers. */
+  transfers: TransferService;
+  /** The money jobs (deposit expiry, auto receipt, demo approval), ticked by a timer from buildApp or by tests. */
+  moneyJobs: MoneyScheduler;
   /** Member centre records: bets with totals, account record, profit by day, bonuses. */
   records: RecordsService;
   /** The reward centre: rewards granted, listed, claimed once into the main wallet. */
@@ -68,8 +86,13 @@ export interface Platform {
   inbox: InboxService;
 }
 
-export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database>; dialect: DialectKind; clock: Clock; secrets: ServerSecrets; messages: MessageProvider }): Platform {
+export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database>; dialect: DialectKind; clock: Clock; secrets: ServerSecrets; messages: MessageProvider; paymentProviders?: PaymentProvider[] }): Platform {
   const { config, db, dialect, clock, secrets, messages } = parts;
+  // The demo provider's page pays any order whose link one holds: never in production.
+  const payments = new PaymentProviders([...(config.mode === 'production' ? [] : [new DemoPaymentProvider(demoProviderSecret(secrets.tokenPepper))]), ...(parts.paymentProviders ?? [])]);
+  const tenants = new TenantService(db, clock);
+  const moneyPasswords = new MoneyPasswords(clock);
+  const withdrawals = new WithdrawalService(clock, moneyPasswords);
   const sessions = new SessionService(secrets.tokenPepper, clock);
   const captchas = new CaptchaService(clock, config.mode !== 'production');
   const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
@@ -84,7 +107,7 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
     secrets,
     messages,
     proxyTrust: compileTrust(config.trustProxy),
-    tenants: new TenantService(db, clock),
+    tenants,
     sessions,
     captchas,
     verification,
@@ -99,6 +122,12 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
     thumbnails: new ThumbnailCache(),
     lottery,
     lotteryDraws: new DrawScheduler(db, clock, lottery),
+    payments,
+    deposits: new DepositService(db, clock, payments),
+    moneyPasswords,
+    withdrawals,
+    transfers: new TransferService(clock, moneyPasswords),
+    moneyJobs: new MoneyScheduler(db, clock, tenants, withdrawals, config.money.demoWithdrawalAutoSeconds),
     records: new RecordsService(),
     rewards: new RewardsService(clock),
     referral: new ReferralService(),

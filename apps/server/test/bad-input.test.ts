@@ -66,6 +66,22 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   placeLotteryBets: { gameCode: 'FAST5', issueNumber: '202606010241', requestId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0f', bets: [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }] },
   getLotteryBets: { gameCode: 'FAST5', issueNumber: '202606010241', limit: 50 },
   verifyLotteryDraw: { gameCode: 'FAST5', issueNumber: '202606010241' },
+  // --- money (issue 11): member01 (no payee, no payment password); nothing here is a complete valid request that moves money ---
+  getDepositMethods: {},
+  createDeposit: { methodCode: 'DEMO_BANK', amount: '100', requestId: 'bad-input-deposit-1' },
+  getDepositOrders: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20 },
+  getWithdrawSettings: {},
+  bindPayee: { kind: 'bank', providerName: 'Demo Bank', accountName: 'Member One', accountNumber: '1234567890' },
+  setPaymentPassword: { currentPassword: 'wrong-password1', paymentPassword: '123456', confirmPaymentPassword: '123456' },
+  requestWithdrawal: { payeeId: 1, amount: '100', password: 'wrong-password1', requestId: 'bad-input-withdrawal-1' },
+  getWithdrawals: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20 },
+  uploadWithdrawalProof: { withdrawalNo: 'W20260601AAAAAAAAAAAA' },
+  confirmWithdrawal: { withdrawalNo: 'W20260601AAAAAAAAAAAA', result: 'received' },
+  getMerchantWallet: { isSingle: 0 },
+  walletTransfer: { fromWallet: 1, toWallet: 11, amount: '10', requestId: 'bad-input-transfer-1' },
+  getDownlines: { username: 'member', pageNo: 1, pageSize: 20 },
+  transferToDownline: { username: 'member01', amount: '10', password: 'wrong-password1', requestId: 'bad-input-downline-1' },
+  transferToUpline: { amount: '10', password: 'wrong-password1', requestId: 'bad-input-upline-1' },
 };
 
 const TABLES = ['accounts', 'sessions', 'feedback', 'verification_codes', 'outbox', 'wallets', 'ledger', 'captchas'] as const;
@@ -169,6 +185,9 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
       ['sendLoginSms', 'application/xml', '<a/>'],
       ['forgotPasswordByEmail', 'application/json', JSON.stringify(VALID.forgotPasswordByEmail)],
       ['sendFeedback', 'application/x-www-form-urlencoded', 'type=bug&content=x'],
+      ['sendFeedback', 'image/png', '\x89PNG'],
+      ['uploadWithdrawalProof', 'application/json', '{}'],
+      ['uploadWithdrawalProof', 'text/plain', 'hello'],
     ];
     for (const [name, type, payload] of cases) {
       const response = await post(name, type, payload);

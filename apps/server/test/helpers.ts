@@ -144,6 +144,9 @@ export interface CallOptions {
   plain?: boolean;
   /** The peer's address (a client elsewhere, or a load balancer in front). */
   remoteAddress?: string;
+  /** A binary call's body (its fields go in the query string); its content type defaults to application/octet-stream. */
+  bytes?: Buffer;
+  contentType?: string;
 }
 
 /** A client of one tenant that speaks the contract, keeping the captcha cookie like a browser. */
@@ -176,7 +179,7 @@ export class TestClient {
     if (this.cookie) headers.cookie = this.cookie;
     let url = endpoint.path;
     let body: string | undefined;
-    if (endpoint.body === 'query') {
+    if (endpoint.body === 'query' || endpoint.body === 'binary') {
       const query = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]));
       if ([...query].length) url += `?${query}`;
     } else if (endpoint.body === 'form') {
@@ -193,7 +196,12 @@ export class TestClient {
         body = JSON.stringify(payload);
       }
     }
-    const response = await this.app.inject({ method: endpoint.method, url, headers, ...(body !== undefined ? { payload: body } : {}), ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
+    let sent: string | Buffer | undefined = body;
+    if (endpoint.body === 'binary' && options.bytes) {
+      headers['content-type'] = options.contentType ?? 'application/octet-stream';
+      sent = options.bytes;
+    }
+    const response = await this.app.inject({ method: endpoint.method, url, headers, ...(sent !== undefined ? { payload: sent } : {}), ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
     const setCookie = response.headers['set-cookie'];
     const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
     for (const c of cookies) if (c.startsWith('portal_captcha=')) this.cookie = c.split(';')[0];

@@ -302,6 +302,18 @@ export const downlinesValueSchema = z.object({ list: z.array(downlineSchema), ..
 // ---------------------------------------------------------------------------------------------
 
 export const operatorDecisionSchema = z.strictObject({ remark: text(200).optional() });
+/** `/ops/withdrawals/:withdrawalNo/...`: the withdrawal an operator decides on. */
+export const operatorWithdrawalParamsSchema = z.strictObject({ withdrawalNo: moneyOrderNoSchema });
+/** `GET /ops/withdrawals`: the tenant's withdrawals, newest first, optionally of one state. */
+export const operatorWithdrawalsRequestSchema = z.strictObject({ status: withdrawalStatusSchema.optional(), ...recordPaging });
+/** A withdrawal as the operator sees it: whose, and the payee's whole account number (to pay it). */
+export const operatorWithdrawalSchema = withdrawalSchema.extend({
+  username: z.string(),
+  /** What the operator gave back of a not_received or partial withdrawal (once), or null. */
+  refundedAmount: z.number().nullable(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+export const operatorWithdrawalsValueSchema = z.object({ list: z.array(operatorWithdrawalSchema), ...pageFields });
 export const operatorMessageSchema = z.strictObject({
   username: requiredText(64),
   title: requiredText(120),

@@ -412,6 +412,104 @@ export interface PlatformMessagesTable {
   created_at: number;
 }
 
+/** A deposit order (migration 0007): pending until its provider's callback says paid or failed. */
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  order_no: string;
+  account_id: number;
+  method_code: string;
+  provider: string;
+  amount_minor: number;
+  currency: string;
+  /** pending | paid | failed | expired */
+  status: string;
+  request_id: string;
+  request_hash: string;
+  language: string;
+  provider_reference: string | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  updated_at: number;
+}
+
+/** A bound payee (bank account or e-wallet), one per kind and account. */
+export interface PayeesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  kind: string;
+  provider_name: string;
+  account_name: string;
+  account_number: string;
+  bound_at: number;
+}
+
+/** A withdrawal (migration 0007): its amount is held (ledger `withdrawal_hold`) from the request on. */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  withdrawal_no: string;
+  account_id: number;
+  payee_id: number;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  request_id: string;
+  request_hash: string;
+  /** UTC day (YYYY-MM-DD) of the daily limit it counts against. */
+  day: string;
+  requested_at: number;
+  decided_at: number | null;
+  paid_at: number | null;
+  confirm_by: number | null;
+  confirmed_at: number | null;
+  received_minor: number | null;
+  remark: string | null;
+  refunded_minor: number | null;
+  refunded_at: number | null;
+  proof_count: Generated<number>;
+  updated_at: number;
+}
+
+/** Withdrawn today (requested, not rejected) per account and UTC day. */
+export interface WithdrawalDaysTable {
+  merchant_code: string;
+  account_id: number;
+  day: string;
+  total_minor: number;
+}
+
+export interface WithdrawalProofsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  withdrawal_id: number;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  bytes: Buffer;
+  created_at: number;
+}
+
+/** A transfer between two of a member's wallets, or between an agent and its downline. */
+export interface MoneyTransfersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  transfer_no: string;
+  /** wallet | downline | upline */
+  kind: string;
+  account_id: number;
+  counterparty_id: number | null;
+  from_wallet: number;
+  to_wallet: number;
+  amount_minor: number;
+  request_id: string;
+  request_hash: string;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   accounts: AccountsTable;
@@ -429,6 +527,12 @@ export interface Database {
   lottery_games: LotteryGamesTable;
   lottery_issues: LotteryIssuesTable;
   job_leases: JobLeasesTable;
+  deposit_orders: DepositOrdersTable;
+  payees: PayeesTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_days: WithdrawalDaysTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  money_transfers: MoneyTransfersTable;
   feedback: FeedbackTable;
   help_articles: HelpArticlesTable;
   announcements: AnnouncementsTable;
@@ -459,5 +563,9 @@ export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type GameVendorRow = Selectable<GameVendorsTable>;
 export type OpenGameRow = Selectable<OpenGamesTable>;
+export type DepositOrderRow = Selectable<DepositOrdersTable>;
+export type PayeeRow = Selectable<PayeesTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type MoneyTransferRow = Selectable<MoneyTransfersTable>;
 export type RewardRow = Selectable<RewardsTable>;
 export type PlatformMessageRow = Selectable<PlatformMessagesTable>;

@@ -135,8 +135,8 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     PT: 'Este link de jogo expirou ou já foi usado. Abra o jogo novamente.', TH: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเปิดเกมอีกครั้ง', VI: 'Liên kết trò chơi đã hết hạn hoặc đã được dùng. Vui lòng mở lại trò chơi.',
   },
   insufficient_balance: {
-    EN: 'Your balance is too low for this bet.', CN: '余额不足，无法下注。', ID: 'Saldo Anda tidak cukup untuk taruhan ini.',
-    PT: 'Seu saldo é insuficiente para esta aposta.', TH: 'ยอดเงินของคุณไม่พอสำหรับการเดิมพันนี้', VI: 'Số dư không đủ cho lần cược này.',
+    EN: 'Your balance is too low for this.', CN: '余额不足。', ID: 'Saldo Anda tidak cukup.',
+    PT: 'Seu saldo é insuficiente.', TH: 'ยอดเงินของคุณไม่พอ', VI: 'Số dư không đủ.',
   },
   reward_unavailable: {
     EN: 'This reward can no longer be claimed.', CN: '此奖励已无法领取。', ID: 'Hadiah ini tidak dapat diklaim lagi.',
@@ -177,6 +177,64 @@ const MESSAGES: Record<ErrorCode, Entry> = {
   lottery_request_conflict: {
     EN: 'These bets were already sent with other choices. Please place them again.', CN: '该注单已以其他内容提交，请重新下注。', ID: 'Taruhan ini sudah dikirim dengan pilihan lain. Silakan pasang lagi.',
     PT: 'Estas apostas já foram enviadas com outras escolhas. Faça-as novamente.', TH: 'รายการแทงนี้ถูกส่งไปแล้วด้วยตัวเลือกอื่น กรุณาแทงใหม่', VI: 'Các cược này đã được gửi với lựa chọn khác. Vui lòng đặt lại.',
+  },
+  amount_below_minimum: {
+    EN: 'The amount is below the minimum of {min}.', CN: '金额低于最低限额 {min}。', ID: 'Jumlah di bawah minimum {min}.',
+    PT: 'O valor está abaixo do mínimo de {min}.', TH: 'จำนวนเงินต่ำกว่าขั้นต่ำ {min}', VI: 'Số tiền thấp hơn mức tối thiểu {min}.',
+  },
+  amount_above_maximum: {
+    EN: 'The amount is above the maximum of {max}.', CN: '金额超过最高限额 {max}。', ID: 'Jumlah di atas maksimum {max}.',
+    PT: 'O valor está acima do máximo de {max}.', TH: 'จำนวนเงินเกินสูงสุด {max}', VI: 'Số tiền vượt quá mức tối đa {max}.',
+  },
+  daily_limit_exceeded: {
+    EN: "This would pass today's withdrawal limit of {limit}; {remaining} is left today.", CN: '超过今日提款限额 {limit}，今日剩余 {remaining}。', ID: 'Ini melebihi batas penarikan hari ini {limit}; sisa hari ini {remaining}.',
+    PT: 'Isto ultrapassa o limite de saque de hoje de {limit}; restam {remaining} hoje.', TH: 'เกินวงเงินถอนวันนี้ {limit} วันนี้เหลือ {remaining}', VI: 'Vượt hạn mức rút hôm nay {limit}; hôm nay còn lại {remaining}.',
+  },
+  payment_password_error: {
+    EN: 'The password is wrong.', CN: '密码错误。', ID: 'Kata sandi salah.', PT: 'A senha está errada.', TH: 'รหัสผ่านไม่ถูกต้อง', VI: 'Mật khẩu không đúng.',
+  },
+  payment_password_not_set: {
+    EN: 'Please set a payment password first.', CN: '请先设置支付密码。', ID: 'Silakan atur kata sandi pembayaran terlebih dahulu.',
+    PT: 'Defina primeiro uma senha de pagamento.', TH: 'กรุณาตั้งรหัสผ่านการชำระเงินก่อน', VI: 'Vui lòng đặt mật khẩu thanh toán trước.',
+  },
+  payee_not_found: {
+    EN: 'Please bind a bank account or e-wallet first.', CN: '请先绑定银行卡或电子钱包。', ID: 'Silakan tautkan rekening bank atau e-wallet terlebih dahulu.',
+    PT: 'Vincule primeiro uma conta bancária ou carteira digital.', TH: 'กรุณาผูกบัญชีธนาคารหรือวอลเล็ตก่อน', VI: 'Vui lòng liên kết tài khoản ngân hàng hoặc ví điện tử trước.',
+  },
+  payee_already_bound: {
+    EN: 'An account of this kind is already bound. Please contact customer service to change it.', CN: '已绑定此类账户，如需更改请联系客服。',
+    ID: 'Akun jenis ini sudah ditautkan. Hubungi layanan pelanggan untuk mengubahnya.', PT: 'Uma conta deste tipo já está vinculada. Contate o atendimento para alterá-la.',
+    TH: 'ผูกบัญชีประเภทนี้แล้ว กรุณาติดต่อฝ่ายบริการลูกค้าเพื่อเปลี่ยน', VI: 'Đã liên kết tài khoản loại này. Vui lòng liên hệ CSKH để thay đổi.',
+  },
+  payment_method_unknown: {
+    EN: 'This payment method is not available.', CN: '此支付方式不可用。', ID: 'Metode pembayaran ini tidak tersedia.', PT: 'Este método de pagamento não está disponível.', TH: 'ไม่มีช่องทางการชำระเงินนี้', VI: 'Phương thức thanh toán này không khả dụng.',
+  },
+  money_order_not_found: {
+    EN: 'No such order.', CN: '订单不存在。', ID: 'Pesanan tidak ditemukan.', PT: 'Pedido não encontrado.', TH: 'ไม่พบรายการนี้', VI: 'Không tìm thấy đơn.',
+  },
+  withdrawal_state_invalid: {
+    EN: 'This withdrawal cannot be changed in its current state.', CN: '该提款当前状态不允许此操作。', ID: 'Penarikan ini tidak dapat diubah dalam statusnya saat ini.',
+    PT: 'Este saque não pode ser alterado no estado atual.', TH: 'ไม่สามารถดำเนินการกับรายการถอนนี้ในสถานะปัจจุบันได้', VI: 'Không thể thay đổi lệnh rút này ở trạng thái hiện tại.',
+  },
+  proof_image_invalid: {
+    EN: 'The proof must be a PNG or JPG image of at most 5 MB.', CN: '凭证必须是不超过 5 MB 的 PNG 或 JPG 图片。', ID: 'Bukti harus berupa gambar PNG atau JPG maksimal 5 MB.',
+    PT: 'O comprovante deve ser uma imagem PNG ou JPG de até 5 MB.', TH: 'หลักฐานต้องเป็นรูป PNG หรือ JPG ขนาดไม่เกิน 5 MB', VI: 'Bằng chứng phải là ảnh PNG hoặc JPG tối đa 5 MB.',
+  },
+  proof_image_limit: {
+    EN: 'A withdrawal takes at most three proof images.', CN: '每笔提款最多上传三张凭证图片。', ID: 'Satu penarikan maksimal tiga gambar bukti.',
+    PT: 'Um saque aceita no máximo três imagens de comprovante.', TH: 'รายการถอนหนึ่งรายการแนบรูปหลักฐานได้ไม่เกินสามรูป', VI: 'Mỗi lệnh rút tối đa ba ảnh bằng chứng.',
+  },
+  transfer_target_invalid: {
+    EN: 'You can only transfer to your upline or your own downlines.', CN: '只能转账给您的上级或您的直属下级。', ID: 'Anda hanya dapat mentransfer ke upline atau downline Anda sendiri.',
+    PT: 'Você só pode transferir para seu superior ou seus próprios indicados.', TH: 'โอนได้เฉพาะให้อัปไลน์หรือดาวน์ไลน์ของคุณเท่านั้น', VI: 'Bạn chỉ có thể chuyển cho tuyến trên hoặc tuyến dưới của mình.',
+  },
+  wallet_not_found: {
+    EN: 'Please choose two different wallets of yours.', CN: '请选择您的两个不同钱包。', ID: 'Silakan pilih dua dompet Anda yang berbeda.',
+    PT: 'Escolha duas carteiras diferentes suas.', TH: 'กรุณาเลือกกระเป๋าเงินของคุณสองใบที่ต่างกัน', VI: 'Vui lòng chọn hai ví khác nhau của bạn.',
+  },
+  request_id_conflict: {
+    EN: 'This request was already sent with other details. Please try again.', CN: '该请求已以其他内容提交，请重试。', ID: 'Permintaan ini sudah dikirim dengan rincian lain. Silakan coba lagi.',
+    PT: 'Esta solicitação já foi enviada com outros dados. Tente novamente.', TH: 'คำขอนี้ถูกส่งไปแล้วด้วยรายละเอียดอื่น กรุณาลองใหม่', VI: 'Yêu cầu này đã được gửi với thông tin khác. Vui lòng thử lại.',
   },
   not_found: {
     EN: 'Not found.', CN: '未找到。', ID: 'Tidak ditemukan.', PT: 'Não encontrado.', TH: 'ไม่พบ', VI: 'Không tìm thấy.',
@@ -225,7 +283,10 @@ function waitText(language: Language, retryAfterSeconds: unknown): string {
 /** The message for a code; a throttle's message says the wait its `retryAfterSeconds` gives. */
 export function messageFor(code: ErrorCode, language: unknown, value?: Record<string, unknown> | null): string {
   const lang = messageLanguage(language);
-  return MESSAGES[code][lang].replace('{wait}', () => waitText(lang, value?.retryAfterSeconds));
+  return MESSAGES[code][lang]
+    .replace('{wait}', () => waitText(lang, value?.retryAfterSeconds))
+    // Figures the value carries (limits of the money calls): shown as given.
+    .replace(/\{(min|max|limit|remaining)\}/g, (placeholder, name: string) => (typeof value?.[name] === 'number' ? String(value[name]) : placeholder));
 }
 
 /** Every code has a message in every language (checked by a test). */

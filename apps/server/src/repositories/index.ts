@@ -15,6 +15,9 @@ import { referralsRepository } from './referrals';
 import { rewardsRepository } from './rewards';
 import { sessionsRepository } from './sessions';
 import { walletsRepository } from './wallets';
+import { depositsRepository } from './deposits';
+import { payeesRepository, withdrawalDaysRepository, withdrawalProofsRepository, withdrawalsRepository } from './withdrawals';
+import { transfersRepository } from './transfers';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -41,6 +44,12 @@ export interface TenantRepositories {
   lotteryGames: ReturnType<typeof lotteryGamesRepository>;
   lotteryIssues: ReturnType<typeof lotteryIssuesRepository>;
   lotteryBets: ReturnType<typeof lotteryBetsRepository>;
+  deposits: ReturnType<typeof depositsRepository>;
+  payees: ReturnType<typeof payeesRepository>;
+  withdrawals: ReturnType<typeof withdrawalsRepository>;
+  withdrawalDays: ReturnType<typeof withdrawalDaysRepository>;
+  withdrawalProofs: ReturnType<typeof withdrawalProofsRepository>;
+  transfers: ReturnType<typeof transfersRepository>;
   memberRecords: ReturnType<typeof memberRecordsRepository>;
   rewards: ReturnType<typeof rewardsRepository>;
   platformMessages: ReturnType<typeof platformMessagesRepository>;
@@ -74,6 +83,12 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     lotteryGames: lotteryGamesRepository(db, merchantCode),
     lotteryIssues: lotteryIssuesRepository(db, merchantCode),
     lotteryBets: lotteryBetsRepository(db, merchantCode),
+    deposits: depositsRepository(db, merchantCode),
+    payees: payeesRepository(db, merchantCode),
+    withdrawals: withdrawalsRepository(db, merchantCode),
+    withdrawalDays: withdrawalDaysRepository(db, merchantCode),
+    withdrawalProofs: withdrawalProofsRepository(db, merchantCode),
+    transfers: transfersRepository(db, merchantCode),
     memberRecords: memberRecordsRepository(db, merchantCode),
     rewards: rewardsRepository(db, merchantCode),
     platformMessages: platformMessagesRepository(db, merchantCode),
@@ -86,4 +101,5 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
 export { listOutbox } from './outbox';
 export { tenantsRepository } from './tenants';
 export { jobLeasesRepository } from './lottery';
+export { depositOrderMerchant } from './deposits';
 export type { RevokeReason } from './sessions';

@@ -8,6 +8,7 @@ import { accountSecurityMigration } from './0003-account-security';
 import { catalogueMigration } from './0004-catalogue';
 import { gameRoundsMigration } from './0005-game-rounds';
 import { lotteryMigration } from './0006-lottery';
+import { walletMigration } from './0007-wallet';
 import { memberCentreMigration } from './0008-member-centre';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0004-catalogue': catalogueMigration,
         '0005-game-rounds': gameRoundsMigration(dialect),
         '0006-lottery': lotteryMigration(dialect),
+        '0007-wallet': walletMigration(dialect),
         '0008-member-centre': memberCentreMigration(dialect),
       };
     },

@@ -12,12 +12,14 @@ import {
   decryptPayload,
   type EndpointName,
   type EndpointPayload,
+  type EndpointRoute,
   type EndpointValue,
 } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { BINARY_BODY_LIMIT, BINARY_CONTENT_TYPES } from '../external/body-parsers';
 import { messageLanguage } from '../../lib/messages';
 import { tenantRepositories, type TenantRepositories } from '../../repositories/index';
 import type { GameSessionContext } from '../../services/inhouse-service';
@@ -38,6 +40,8 @@ export interface EndpointContext<N extends EndpointName> {
   auth: AuthenticatedSession | null;
   /** Set on game-session calls (the in-house games' `Game-Session` header). */
   gameSession: GameSessionContext | null;
+  /** The body's bytes on `binary` calls (empty when none were sent); null on the others. */
+  bytes: Buffer | null;
 }
 
 export interface EndpointRouteOptions {
@@ -86,15 +90,22 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 
-const CONTENT_TYPES: Record<string, string | null> = { json: 'application/json', form: 'application/x-www-form-urlencoded', query: null, none: null };
+/** The content types a body may have per payload encoding (body parsers: plugins/external/body-parsers.ts). */
+const CONTENT_TYPES: Record<EndpointRoute['body'], readonly string[]> = {
+  json: ['application/json'],
+  form: ['application/x-www-form-urlencoded'],
+  binary: BINARY_CONTENT_TYPES,
+  query: [],
+  none: [],
+};
 
 /** A body travels only in the route's own encoding: a JSON route refuses a form body and vice versa. */
-function assertContentType(request: FastifyRequest, encoding: keyof typeof CONTENT_TYPES): void {
+function assertContentType(request: FastifyRequest, encoding: EndpointRoute['body']): void {
   const length = Number(request.headers['content-length'] ?? 0);
   const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return;
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== CONTENT_TYPES[encoding]) throw new AppError('unsupported_media_type', null, `${type || 'no content type'} on a ${encoding} route`);
+  if (!CONTENT_TYPES[encoding].includes(type)) throw new AppError('unsupported_media_type', null, `${type || 'no content type'} on a ${encoding} route`);
 }
 
 /** An in-house game's session token travels in a header of its own, never as the portal's token. */
@@ -158,33 +169,44 @@ export function registerEndpoint<N extends EndpointName>(
     if (containsNul(request.query) || containsNul(request.body)) throw new AppError('request_param_err', null, 'NUL character in payload');
   });
 
+  // A binary call's fields travel in the query string; its body is the file's bytes (not validated as JSON).
   const payloadSchema =
-    endpoint.body === 'query' ? { querystring: endpoint.request } : endpoint.body === 'none' ? {} : { body: endpoint.request };
+    endpoint.body === 'query' || endpoint.body === 'binary' ? { querystring: endpoint.request } : endpoint.body === 'none' ? {} : { body: endpoint.request };
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
-      description: [endpoint.encrypted && 'Encrypted payload (E).', endpoint.module && `Module ${endpoint.module}.`, endpoint.body === 'form' && 'Form-encoded.'].filter(Boolean).join(' ') || undefined,
+      description:
+        [
+          endpoint.encrypted && 'Encrypted payload (E).',
+          endpoint.module && `Module ${endpoint.module}.`,
+          endpoint.body === 'form' && 'Form-encoded.',
+          endpoint.body === 'binary' && `Body: the file's bytes (${BINARY_CONTENT_TYPES.join(', ')}); the fields in the query string.`,
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined,
       tags: options.tags ?? ['platform'],
       ...(endpoint.token ? { security: [{ token: [] }] } : {}),
       ...payloadSchema,
       response: { 200: envelopeSchema(endpoint.response), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
     },
     config: options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {},
+    ...(endpoint.body === 'binary' ? { bodyLimit: BINARY_BODY_LIMIT } : {}),
     onRequest,
     preValidation,
     handler: async (request, reply) => {
       const value = await handler({
         request,
         reply,
-        payload: (endpoint.body === 'query' ? request.query : endpoint.body === 'none' ? {} : request.body) as EndpointPayload<N>,
+        payload: (endpoint.body === 'query' || endpoint.body === 'binary' ? request.query : endpoint.body === 'none' ? {} : request.body) as EndpointPayload<N>,
         tenant: request.tenant!,
         repos: request.repos!,
         language: messageLanguage(request.headers.language),
         auth: request.auth,
         gameSession: request.gameSession,
+        bytes: endpoint.body === 'binary' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : null,
       });
       const answer = { success: true, value: value ?? null };
       if (options.cache === 'public-revalidate') {

@@ -1,0 +1,113 @@
+// Deposit orders of one tenant. An order's money moves only with a state change made here by a
+// conditional UPDATE (pending → paid), in the caller's transaction with its ledger row.
+import type { DepositOrderRow } from '../db/schema';
+import type { Executor } from './executor';
+
+export interface NewDepositOrder {
+  orderNo: string;
+  accountId: number;
+  methodCode: string;
+  provider: string;
+  amountMinor: number;
+  currency: string;
+  requestId: string;
+  requestHash: string;
+  language: string;
+  now: number;
+  expiresAt: number;
+}
+
+export interface RecordFilter {
+  startTime: number;
+  endTime: number;
+  status?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** The merchant of an order number (a provider's callback names only the order). */
+export async function depositOrderMerchant(db: Executor, orderNo: string): Promise<string | undefined> {
+  const row = await db.selectFrom('deposit_orders').select('merchant_code').where('order_no', '=', orderNo).executeTakeFirst();
+  return row?.merchant_code;
+}
+
+export function depositsRepository(db: Executor, merchantCode: string) {
+  const scoped = () => db.selectFrom('deposit_orders').selectAll().where('merchant_code', '=', merchantCode);
+  return {
+    async insert(order: NewDepositOrder): Promise<DepositOrderRow> {
+      return db
+        .insertInto('deposit_orders')
+        .values({
+          merchant_code: merchantCode,
+          order_no: order.orderNo,
+          account_id: order.accountId,
+          method_code: order.methodCode,
+          provider: order.provider,
+          amount_minor: order.amountMinor,
+          currency: order.currency,
+          status: 'pending',
+          request_id: order.requestId,
+          request_hash: order.requestHash,
+          language: order.language,
+          created_at: order.now,
+          expires_at: order.expiresAt,
+          updated_at: order.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    byRequest(accountId: number, requestId: string): Promise<DepositOrderRow | undefined> {
+      return scoped().where('account_id', '=', accountId).where('request_id', '=', requestId).executeTakeFirst();
+    },
+    byOrderNo(orderNo: string): Promise<DepositOrderRow | undefined> {
+      return scoped().where('order_no', '=', orderNo).executeTakeFirst();
+    },
+    async list(accountId: number, filter: RecordFilter): Promise<{ rows: DepositOrderRow[]; total: number }> {
+      let query = db
+        .selectFrom('deposit_orders')
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('created_at', '>=', filter.startTime)
+        .where('created_at', '<=', filter.endTime);
+      if (filter.status) query = query.where('status', '=', filter.status);
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    /** pending (or expired: the money arrived late) → paid; true when this call made the change. */
+    async markPaid(id: number, paidAt: number, providerReference: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('deposit_orders')
+        .set({ status: 'paid', paid_at: paidAt, provider_reference: providerReference, updated_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'expired'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async markFailed(id: number, providerReference: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('deposit_orders')
+        .set({ status: 'failed', provider_reference: providerReference, updated_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** pending orders past their expiry → expired; how many. */
+    async expireDue(now: number): Promise<number> {
+      const result = await db
+        .updateTable('deposit_orders')
+        .set({ status: 'expired', updated_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+export type DepositsRepository = ReturnType<typeof depositsRepository>;

@@ -1,0 +1,318 @@
+// Withdrawals (spec §4): payees bound once per kind, the request (password, limits, the daily
+// limit and the hold in one transaction), the operator's decisions, the player's confirmation with
+// proof images, and the clock's part (unconfirmed → auto_received; demo mode's automatic approval).
+//
+// States: requested → approved | rejected (the hold returned) ; approved → paid (confirmBy = paidAt
+// + the tenant's minutes) ; paid → received | partial | not_received (by the player, proofs for the
+// last two) | auto_received (by the clock after confirmBy: a forced receipt, never refunded) ;
+// partial / not_received → refunded once by the operator (what did not arrive, credited back).
+// Every change is conditional on the state it leaves, in the transaction of its ledger row.
+import {
+  PAYEE_KINDS,
+  PROOF_IMAGE_MAX_BYTES,
+  PROOF_IMAGES_MAX,
+  WALLET_IDS,
+  type BindPayeeRequest,
+  type ConfirmWithdrawalRequest,
+  type EndpointPayload,
+  type EndpointValue,
+  type OperatorWithdrawal,
+  type Payee,
+  type RequestWithdrawalRequest,
+  type UploadProofValue,
+  type Withdrawal,
+  type WithdrawalStatus,
+  type WithdrawSettingsValue,
+} from '@portal/contracts';
+import { createHash } from 'node:crypto';
+import { isUniqueViolation } from '../../db/connect';
+import type { AccountRow, PayeeRow, WithdrawalRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { MINUTE, type Clock } from '../../lib/clock';
+import type { TenantRepositories } from '../../repositories/index';
+import { InsufficientBalanceError } from '../../repositories/wallets';
+import { toMajor } from '../member-service';
+import { isModuleOn, type Tenant } from '../tenant-service';
+import { majorToMinor, maskAccountNumber, newMoneyNo, pageOf, recordWindow, requestFingerprint, toMinor, utcDay } from './amounts';
+import type { MoneyPasswords } from './money-password';
+
+/** Which image a proof's bytes are: PNG and JPEG by their magic numbers, nothing else. */
+export function proofImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+function payeeView(row: PayeeRow, masked = true): Payee {
+  return {
+    payeeId: Number(row.id),
+    kind: row.kind as Payee['kind'],
+    providerName: row.provider_name,
+    accountName: row.account_name,
+    accountNumber: masked ? maskAccountNumber(row.account_number) : row.account_number,
+    boundAt: Number(row.bound_at),
+  };
+}
+
+const num = (value: number | null) => (value === null ? null : Number(value));
+
+function withdrawalView(row: WithdrawalRow, payee: PayeeRow, masked = true): Withdrawal {
+  return {
+    withdrawalNo: row.withdrawal_no,
+    amount: toMajor(Number(row.amount_minor)),
+    currency: row.currency,
+    status: row.status as WithdrawalStatus,
+    payee: payeeView(payee, masked),
+    requestedAt: Number(row.requested_at),
+    decidedAt: num(row.decided_at),
+    paidAt: num(row.paid_at),
+    confirmBy: num(row.confirm_by),
+    confirmedAt: num(row.confirmed_at),
+    receivedAmount: row.received_minor === null ? null : toMajor(Number(row.received_minor)),
+    remark: row.remark,
+    proofCount: Number(row.proof_count),
+  };
+}
+
+export class WithdrawalService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly passwords: MoneyPasswords,
+  ) {}
+
+  /** The payee kinds the tenant binds: its payee feature (PERSPAYEE3), then bank (BINDCARD3) and e-wallet (BINDEW3). */
+  payeeKinds(tenant: Tenant): Payee['kind'][] {
+    if (!isModuleOn(tenant, 'PERSPAYEE3')) return [];
+    return PAYEE_KINDS.filter((kind) => isModuleOn(tenant, kind === 'bank' ? 'BINDCARD3' : 'BINDEW3'));
+  }
+
+  private async views(repos: TenantRepositories, rows: WithdrawalRow[], masked = true): Promise<Withdrawal[]> {
+    const payees = new Map((await repos.payees.byIds([...new Set(rows.map((r) => Number(r.payee_id)))])).map((p) => [Number(p.id), p]));
+    return rows.map((row) => withdrawalView(row, payees.get(Number(row.payee_id))!, masked));
+  }
+
+  private async view(repos: TenantRepositories, row: WithdrawalRow): Promise<Withdrawal> {
+    return (await this.views(repos, [row]))[0]!;
+  }
+
+  async settings(tenant: Tenant, repos: TenantRepositories, account: AccountRow): Promise<WithdrawSettingsValue> {
+    const rules = tenant.config.wallet.withdrawal;
+    const [payees, todayMinor, balances] = await Promise.all([repos.payees.ofAccount(account.id), repos.withdrawalDays.total(account.id, utcDay(this.clock.now())), repos.wallets.balances(account.id)]);
+    const main = balances.find((b) => b.walletId === WALLET_IDS.MAIN)?.balanceMinor ?? 0;
+    return {
+      currency: tenant.config.currency.code,
+      currencySymbol: tenant.config.currency.symbol,
+      minAmount: rules.minAmount,
+      maxAmount: rules.maxAmount,
+      dailyLimit: rules.dailyLimit,
+      dailyRemaining: toMajor(Math.max(majorToMinor(rules.dailyLimit) - todayMinor, 0)),
+      withdrawable: toMajor(main),
+      payees: payees.map((p) => payeeView(p)),
+      payeeKinds: this.payeeKinds(tenant),
+      confirmWith: this.passwords.confirmWith(tenant),
+      hasPaymentPassword: account.payment_password_hash !== null,
+      confirmMinutes: rules.confirmMinutes,
+    };
+  }
+
+  async bindPayee(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: BindPayeeRequest): Promise<Payee> {
+    if (!this.payeeKinds(tenant).includes(payload.kind)) throw new AppError('function.not.available', null, `payee kind ${payload.kind} is off`);
+    try {
+      const row = await repos.payees.insert({ accountId: account.id, kind: payload.kind, providerName: payload.providerName.trim(), accountName: payload.accountName.trim(), accountNumber: payload.accountNumber.trim(), now: this.clock.now() });
+      return payeeView(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('payee_already_bound', { kind: payload.kind });
+      throw error;
+    }
+  }
+
+  async request(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: RequestWithdrawalRequest): Promise<Withdrawal> {
+    const rules = tenant.config.wallet.withdrawal;
+    const payee = await repos.payees.find(account.id, payload.payeeId);
+    if (!payee) throw new AppError('payee_not_found', { payeeId: payload.payeeId });
+    const amountMinor = toMinor(payload.amount);
+    if (amountMinor < majorToMinor(rules.minAmount)) throw new AppError('amount_below_minimum', { min: rules.minAmount });
+    if (amountMinor > majorToMinor(rules.maxAmount)) throw new AppError('amount_above_maximum', { max: rules.maxAmount });
+    await this.passwords.confirm(tenant, repos, account, payload.password);
+
+    const hash = requestFingerprint(['withdrawal', payload.payeeId, amountMinor]);
+    const replay = async (): Promise<Withdrawal | undefined> => {
+      const existing = await repos.withdrawals.byRequest(account.id, payload.requestId);
+      if (!existing) return undefined;
+      if (existing.request_hash !== hash) throw new AppError('request_id_conflict');
+      return this.view(repos, existing);
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+
+    const now = this.clock.now();
+    const day = utcDay(now);
+    const limitMinor = majorToMinor(rules.dailyLimit);
+    try {
+      const row = await repos.transaction(async (trx) => {
+        // The day's total first: its row lock queues a concurrent request of this account here.
+        if (!(await trx.withdrawalDays.reserve(account.id, day, amountMinor, limitMinor))) {
+          const remaining = Math.max(limitMinor - (await trx.withdrawalDays.total(account.id, day)), 0);
+          throw new AppError('daily_limit_exceeded', { limit: rules.dailyLimit, remaining: toMajor(remaining) });
+        }
+        const withdrawal = await trx.withdrawals.insert({ withdrawalNo: newMoneyNo('W', now), accountId: account.id, payeeId: Number(payee.id), amountMinor, currency: tenant.config.currency.code, requestId: payload.requestId, requestHash: hash, day, now });
+        await trx.wallets.open(account.id, WALLET_IDS.MAIN, tenant.config.currency.code, now);
+        await trx.wallets.post({ accountId: account.id, walletId: WALLET_IDS.MAIN, amountMinor: -amountMinor, kind: 'withdrawal_hold', reference: withdrawal.withdrawal_no, now });
+        return withdrawal;
+      });
+      return withdrawalView(row, payee);
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { amount: toMajor(amountMinor) });
+      if (isUniqueViolation(error)) {
+        const again = await replay();
+        if (again) return again;
+      }
+      throw error;
+    }
+  }
+
+  async list(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getWithdrawals'>): Promise<EndpointValue<'getWithdrawals'>> {
+    const { rows, total } = await repos.withdrawals.list({ ...recordWindow(payload), accountId: account.id });
+    return { list: await this.views(repos, rows), ...pageOf(payload, total) };
+  }
+
+  private async own(repos: TenantRepositories, account: AccountRow, withdrawalNo: string): Promise<WithdrawalRow> {
+    const row = await repos.withdrawals.byNo(withdrawalNo, account.id);
+    if (!row) throw new AppError('money_order_not_found', { withdrawalNo });
+    return row;
+  }
+
+  /** Stores a proof image of the member's own paid withdrawal: png or jpg by its bytes, ≤ 5 MB, three at most. */
+  async uploadProof(repos: TenantRepositories, account: AccountRow, withdrawalNo: string, bytes: Buffer): Promise<UploadProofValue> {
+    const withdrawal = await this.own(repos, account, withdrawalNo);
+    if (withdrawal.status !== 'paid') throw new AppError('withdrawal_state_invalid', { status: withdrawal.status });
+    if (bytes.length > PROOF_IMAGE_MAX_BYTES) throw new AppError('proof_image_invalid', { reason: 'too_large', maxBytes: PROOF_IMAGE_MAX_BYTES });
+    const type = proofImageType(bytes);
+    if (!type) throw new AppError('proof_image_invalid', { reason: 'type' });
+    const now = this.clock.now();
+    const proofId = await repos.transaction(async (trx) => {
+      if (!(await trx.withdrawals.takeProofSlot(withdrawal.id, PROOF_IMAGES_MAX, now))) {
+        const current = (await trx.withdrawals.byNo(withdrawalNo, account.id))!;
+        if (current.status !== 'paid') throw new AppError('withdrawal_state_invalid', { status: current.status });
+        throw new AppError('proof_image_limit', { max: PROOF_IMAGES_MAX });
+      }
+      return trx.withdrawalProofs.insert({ accountId: account.id, withdrawalId: withdrawal.id, contentType: type, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), now });
+    });
+    return { proofId, type, size: bytes.length };
+  }
+
+  /** The player says what arrived of a paid withdrawal (before its confirmBy). */
+  async confirm(repos: TenantRepositories, account: AccountRow, payload: ConfirmWithdrawalRequest): Promise<Withdrawal> {
+    const withdrawal = await this.own(repos, account, payload.withdrawalNo);
+    const now = this.clock.now();
+    if (withdrawal.status !== 'paid' || Number(withdrawal.confirm_by) <= now) throw new AppError('withdrawal_state_invalid', { status: withdrawal.status });
+    const amountMinor = Number(withdrawal.amount_minor);
+    let receivedMinor = amountMinor;
+    if (payload.result === 'not_received') receivedMinor = 0;
+    if (payload.result === 'partial') {
+      receivedMinor = payload.receivedAmount === undefined ? -1 : toMinor(payload.receivedAmount);
+      if (receivedMinor <= 0 || receivedMinor >= amountMinor) throw new AppError('request_param_err', { fields: ['receivedAmount'] }, 'a partial receipt is above zero and below the amount');
+    }
+    const proofIds = [...new Set(payload.proofIds ?? [])];
+    if (payload.result !== 'received') {
+      if (proofIds.length === 0) throw new AppError('request_param_err', { fields: ['proofIds'] }, 'proofs are required');
+      const own = await repos.withdrawalProofs.idsOf(withdrawal.id, proofIds);
+      if (own.length !== proofIds.length) throw new AppError('request_param_err', { fields: ['proofIds'] }, 'a proof of another withdrawal');
+    }
+    const changed = await repos.withdrawals.transition(withdrawal.id, ['paid'], payload.result, { confirmed_at: now, received_minor: receivedMinor }, now, { confirmByAfter: now });
+    const after = (await repos.withdrawals.byNo(payload.withdrawalNo, account.id))!;
+    if (!changed) throw new AppError('withdrawal_state_invalid', { status: after.status });
+    return this.view(repos, after);
+  }
+
+  // --- the operator's side ------------------------------------------------------------------
+
+  async operatorList(repos: TenantRepositories, query: { status?: WithdrawalStatus | undefined; pageNo: number; pageSize: number }): Promise<{ list: OperatorWithdrawal[]; pageNo: number; pageSize: number; total: number; totalPages: number }> {
+    const { rows, total } = await repos.withdrawals.list({ startTime: 0, endTime: Number.MAX_SAFE_INTEGER, status: query.status, offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
+    return { list: await this.operatorViews(repos, rows), ...pageOf(query, total) };
+  }
+
+  private async operatorViews(repos: TenantRepositories, rows: WithdrawalRow[]): Promise<OperatorWithdrawal[]> {
+    const views = await this.views(repos, rows, false);
+    const accounts = new Map<number, string>();
+    for (const id of new Set(rows.map((r) => Number(r.account_id)))) accounts.set(id, (await repos.accounts.findById(id))?.username ?? '');
+    return rows.map((row, i) => ({ ...views[i]!, username: accounts.get(Number(row.account_id))!, refundedAmount: row.refunded_minor === null ? null : toMajor(Number(row.refunded_minor)) }));
+  }
+
+  private async byNo(repos: TenantRepositories, withdrawalNo: string): Promise<WithdrawalRow> {
+    const row = await repos.withdrawals.byNo(withdrawalNo);
+    if (!row) throw new AppError('money_order_not_found', { withdrawalNo });
+    return row;
+  }
+
+  private async decided(repos: TenantRepositories, withdrawalNo: string, changed: boolean): Promise<OperatorWithdrawal> {
+    const row = await this.byNo(repos, withdrawalNo);
+    if (!changed) throw new AppError('withdrawal_state_invalid', { status: row.status });
+    return (await this.operatorViews(repos, [row]))[0]!;
+  }
+
+  async approve(repos: TenantRepositories, withdrawalNo: string, remark?: string): Promise<OperatorWithdrawal> {
+    const row = await this.byNo(repos, withdrawalNo);
+    const now = this.clock.now();
+    return this.decided(repos, withdrawalNo, await repos.withdrawals.transition(row.id, ['requested'], 'approved', { decided_at: now, ...(remark ? { remark } : {}) }, now));
+  }
+
+  /** requested → rejected: the hold goes back to the main wallet and the amount leaves its day's total. */
+  async reject(repos: TenantRepositories, withdrawalNo: string, remark?: string): Promise<OperatorWithdrawal> {
+    const row = await this.byNo(repos, withdrawalNo);
+    const now = this.clock.now();
+    const changed = await repos.transaction(async (trx) => {
+      if (!(await trx.withdrawals.transition(row.id, ['requested'], 'rejected', { decided_at: now, remark: remark ?? null }, now))) return false;
+      await trx.wallets.post({ accountId: Number(row.account_id), walletId: WALLET_IDS.MAIN, amountMinor: Number(row.amount_minor), kind: 'withdrawal_release', reference: row.withdrawal_no, now });
+      await trx.withdrawalDays.release(Number(row.account_id), row.day, Number(row.amount_minor));
+      return true;
+    });
+    return this.decided(repos, withdrawalNo, changed);
+  }
+
+  /** approved → paid: the player has the tenant's minutes to confirm. */
+  async markPaid(tenant: Tenant, repos: TenantRepositories, withdrawalNo: string): Promise<OperatorWithdrawal> {
+    const row = await this.byNo(repos, withdrawalNo);
+    const now = this.clock.now();
+    const confirmBy = now + tenant.config.wallet.withdrawal.confirmMinutes * MINUTE;
+    return this.decided(repos, withdrawalNo, await repos.withdrawals.transition(row.id, ['approved'], 'paid', { paid_at: now, confirm_by: confirmBy }, now));
+  }
+
+  /** Gives back what did not arrive of a not_received or partial withdrawal, once. A forced (auto) receipt is never refunded. */
+  async refund(repos: TenantRepositories, withdrawalNo: string): Promise<OperatorWithdrawal> {
+    const row = await this.byNo(repos, withdrawalNo);
+    const now = this.clock.now();
+    const missing = Number(row.amount_minor) - Number(row.received_minor ?? 0);
+    const changed =
+      missing > 0 &&
+      (await repos.transaction(async (trx) => {
+        if (!(await trx.withdrawals.markRefunded(row.id, missing, now))) return false;
+        await trx.wallets.post({ accountId: Number(row.account_id), walletId: WALLET_IDS.MAIN, amountMinor: missing, kind: 'withdrawal_release', reference: row.withdrawal_no, now });
+        return true;
+      }));
+    return this.decided(repos, withdrawalNo, changed);
+  }
+
+  // --- the clock's side ---------------------------------------------------------------------
+
+  /** Paid withdrawals unconfirmed after their confirmBy count as received (auto_received). */
+  async autoReceive(repos: TenantRepositories, now: number): Promise<number> {
+    let done = 0;
+    for (const row of await repos.withdrawals.unconfirmedDue(now, 500)) {
+      if (await repos.withdrawals.transition(row.id, ['paid'], 'auto_received', { confirmed_at: now, received_minor: Number(row.amount_minor) }, now)) done += 1;
+    }
+    return done;
+  }
+
+  /** Demo mode: approve requests and pay approvals `delayMs` after their previous step. */
+  async demoAdvance(tenant: Tenant, repos: TenantRepositories, now: number, delayMs: number): Promise<number> {
+    let done = 0;
+    for (const row of await repos.withdrawals.inStateSince('approved', 'decided_at', now - delayMs, 100)) {
+      await this.markPaid(tenant, repos, row.withdrawal_no).then(() => (done += 1), () => undefined);
+    }
+    for (const row of await repos.withdrawals.inStateSince('requested', 'requested_at', now - delayMs, 100)) {
+      await this.approve(repos, row.withdrawal_no).then(() => (done += 1), () => undefined);
+    }
+    return done;
+  }
+}
