@@ -1,0 +1,38 @@
+// A form's message: an error is announced at once (role=alert) and focused, so keyboard and
+// screen-reader users land on what went wrong while the form keeps what was typed; a success is a
+// polite status (role=status).
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface FormAlertProps {
+  children: ReactNode;
+  tone?: 'danger' | 'success' | 'info';
+  /** Move focus here when shown (default for errors). */
+  focusOnShow?: boolean;
+}
+
+const Box = styled.div<{ $tone: 'danger' | 'success' | 'info' }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme, $tone }) => theme.color[$tone].emphasis};
+  background: ${({ theme, $tone }) => theme.color[$tone].muted};
+  color: ${({ theme, $tone }) => theme.color[$tone].fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export function FormAlert({ children, tone = 'danger', focusOnShow = tone === 'danger' }: FormAlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [children, focusOnShow]);
+  return (
+    <Box ref={ref} role={tone === 'danger' ? 'alert' : 'status'} tabIndex={-1} $tone={tone}>
+      {children}
+    </Box>
+  );
+}

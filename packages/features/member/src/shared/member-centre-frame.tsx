@@ -1,0 +1,28 @@
+// What every page of the member centre runs inside: the host the app passes in and the centre's
+// texts (MemberTexts), with a spinner while a page's chunk or its texts load.
+import { useTranslation } from '@portal/i18n';
+import { Spinner } from '@portal/ui';
+import { Suspense, type ReactNode } from 'react';
+import { MemberHostProvider, type MemberHost } from './member-host';
+import { MemberTexts, type MemberTextOverrides } from './member-texts';
+
+export interface MemberCentreFrameProps {
+  host: MemberHost;
+  overrides?: MemberTextOverrides;
+  children: ReactNode;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('common:status.loading')} />;
+}
+
+export function MemberCentreFrame({ host, overrides, children }: MemberCentreFrameProps) {
+  return (
+    <MemberHostProvider value={host}>
+      <MemberTexts overrides={overrides} fallback={<Loading />}>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </MemberTexts>
+    </MemberHostProvider>
+  );
+}

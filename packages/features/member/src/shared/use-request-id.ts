@@ -1,0 +1,25 @@
+// The request id of a money form: a fresh one for each new submit, the same one when the player
+// retries a submit whose answer never arrived (network, timeout) with the same values, so the
+// retry cannot move money twice.
+import { useCallback, useRef } from 'react';
+import { newRequestId } from './amount';
+
+export interface RequestIds {
+  /** The id for a submit of these values. */
+  idFor: (values: unknown) => string;
+  /** The platform answered (yes or no): the next submit is a new request. */
+  answered: () => void;
+}
+
+export function useRequestId(): RequestIds {
+  const last = useRef<{ key: string; id: string } | null>(null);
+  const idFor = useCallback((values: unknown) => {
+    const key = JSON.stringify(values);
+    if (last.current?.key !== key) last.current = { key, id: newRequestId() };
+    return last.current.id;
+  }, []);
+  const answered = useCallback(() => {
+    last.current = null;
+  }, []);
+  return { idFor, answered };
+}
