@@ -1,0 +1,61 @@
+// Bonus details (member-centre page bonusDetails): the bonuses and rewards credited to the member in
+// a date range, paged, with the range's total.
+import { useGetBonusesQuery } from '@portal/api';
+import type { EndpointValue } from '@portal/contracts';
+import { DataTable, type DataTableColumn } from '@portal/ui';
+import { useMemo } from 'react';
+import { RecordError, RecordPage, RecordRangeFilter, useFormatTime, usePagination, useRangeAndPage } from '../shared/record-parts';
+import { Amount, Filters, toneOf, Total, Totals } from '../shared/styles';
+import { useMoney } from '../shared/use-money';
+import { useRecordsTranslation } from '../shared/use-records-translation';
+
+export const BONUS_PAGE_SIZE = 20;
+
+type Bonus = EndpointValue<'getBonuses'>['list'][number];
+
+export function BonusDetailsPage() {
+  const { t } = useRecordsTranslation();
+  const money = useMoney();
+  const formatTime = useFormatTime();
+  const { range, setRange, pageNo, setPageNo } = useRangeAndPage();
+  const { data, error, isFetching, refetch } = useGetBonusesQuery({ startTime: range.startTime, endTime: range.endTime, pageNo, pageSize: BONUS_PAGE_SIZE });
+
+  const columns = useMemo<DataTableColumn<Bonus>[]>(
+    () => [
+      { key: 'createdAt', header: t('bonus.columns.time'), cell: (row) => formatTime(row.createdAt), rowHeader: true, sortValue: (row) => row.createdAt },
+      { key: 'title', header: t('bonus.columns.title'), cell: (row) => row.title },
+      { key: 'amount', header: t('bonus.columns.amount'), cell: (row) => <Amount $tone={toneOf(row.amount)}>{money(row.amount)}</Amount>, numeric: true, sortValue: (row) => row.amount },
+    ],
+    [t, money, formatTime],
+  );
+
+  const pagination = usePagination(t('bonus.pages'), pageNo, data?.totalPages ?? 0, setPageNo);
+
+  return (
+    <RecordPage title={t('bonus.title')}>
+      <Filters>
+        <RecordRangeFilter value={range} onChange={setRange} />
+      </Filters>
+      {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
+      {data && (
+        <Totals>
+          <Total>
+            <dt>{t('bonus.totalAmount')}</dt>
+            <dd>{money(data.totalAmount)}</dd>
+          </Total>
+        </Totals>
+      )}
+      <DataTable
+        caption={t('bonus.caption')}
+        hideCaption
+        columns={columns}
+        rows={data?.list ?? []}
+        rowKey={(row) => row.id}
+        loading={isFetching}
+        loadingLabel={t('common:status.loading')}
+        emptyText={error ? t('common:status.noData') : t('bonus.empty')}
+        pagination={pagination}
+      />
+    </RecordPage>
+  );
+}
