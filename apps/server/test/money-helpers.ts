@@ -1,0 +1,102 @@
+// What the money suites share: fresh members with a balance and a password (on their own, so a
+// suite's money never mixes with another's), the operator's calls, image bytes, and the ledger
+// check every money test ends with (each touched wallet's balance is the sum of its ledger rows,
+// and each row's balance_after runs up to it).
+import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
+import { expect } from 'vitest';
+import { hashPassword } from '../src/lib/passwords';
+import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
+import { demoOperatorKey } from '../src/plugins/app/operator-auth';
+import { AURORA, type TestClient, type TestPlatform } from './helpers';
+
+export const MEMBER_PASSWORD = 'money1234';
+export const PAYMENT_PASSWORD = '246810';
+
+export interface Member {
+  id: number;
+  username: string;
+  token: string;
+  client: TestClient;
+  merchant: string;
+}
+
+let passwordHash: Promise<string> | undefined;
+let counter = 0;
+
+export function reposOf(platform: TestPlatform, merchant: string): TenantRepositories {
+  return tenantRepositories(platform.app.platform.db, merchant);
+}
+
+/** A member of a tenant with a main balance (minor units), logged in. */
+export async function newMember(platform: TestPlatform, options: { merchant?: string; balanceMinor?: number; type?: number; uplineId?: number | null; prefix?: string } = {}): Promise<Member> {
+  const merchant = options.merchant ?? AURORA;
+  const repos = reposOf(platform, merchant);
+  const now = platform.clock.now();
+  const username = `${options.prefix ?? 'money'}${platform.engine.slice(0, 2)}${++counter}${Math.random().toString(36).slice(2, 6)}`;
+  passwordHash ??= hashPassword(MEMBER_PASSWORD);
+  const hash = await passwordHash;
+  const id = await repos.transaction(async (trx) => {
+    const accountId = await trx.accounts.insert({
+      username, username_key: username, nickname: username, type: options.type ?? ACCOUNT_TYPES.MEMBER, status: 'active', password_hash: hash,
+      password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: now, upline_id: options.uplineId ?? null,
+    });
+    await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
+    if (options.balanceMinor) await trx.wallets.post({ accountId, walletId: WALLET_IDS.MAIN, amountMinor: options.balanceMinor, kind: 'adjustment', reference: 'test', now });
+    return accountId;
+  });
+  const client = platform.client(merchant);
+  const token = await client.login(username, MEMBER_PASSWORD);
+  return { id, username, token, client, merchant };
+}
+
+export async function mainBalance(platform: TestPlatform, member: Member): Promise<number> {
+  return (await reposOf(platform, member.merchant).wallets.balances(member.id)).find((w) => w.walletId === WALLET_IDS.MAIN)?.balanceMinor ?? 0;
+}
+
+/** Every wallet of the members: balance = sum of its ledger rows, and balance_after runs up row by row. */
+export async function expectLedgerConsistent(platform: TestPlatform, members: Member[]): Promise<void> {
+  for (const member of members) {
+    const repos = reposOf(platform, member.merchant);
+    for (const wallet of await repos.wallets.balances(member.id)) {
+      expect(await repos.wallets.ledgerSum(member.id, wallet.walletId), `${member.username} wallet ${wallet.walletId}`).toBe(wallet.balanceMinor);
+      const rows = await platform.app.platform.db
+        .selectFrom('ledger')
+        .select(['amount_minor', 'balance_after_minor'])
+        .where('merchant_code', '=', member.merchant)
+        .where('account_id', '=', member.id)
+        .where('wallet_id', '=', wallet.walletId)
+        .orderBy('id')
+        .execute();
+      let running = 0;
+      for (const row of rows) {
+        running += Number(row.amount_minor);
+        expect(Number(row.balance_after_minor)).toBe(running);
+      }
+    }
+  }
+}
+
+/** A call of the operator API with a tenant's (demo) key. */
+export async function operator(platform: TestPlatform, merchant: string, method: 'GET' | 'POST', url: string, body?: unknown, key = demoOperatorKey(merchant)) {
+  const response = await platform.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  return { status: response.statusCode, body: response.json() as { success: boolean; value: any; errorCode?: string; message?: string } };
+}
+
+/** A tiny real PNG (1×1) and the start of a JPEG, padded to `size` bytes. */
+export function pngBytes(size = 68): Buffer {
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+  return size <= png.length ? png : Buffer.concat([png, Buffer.alloc(size - png.length)]);
+}
+export function jpegBytes(size = 64): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(Math.max(size - 4, 0))]);
+}
+
+/** A unique request id. */
+export function requestId(label = 'req'): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
