@@ -36,7 +36,8 @@ export async function renderRecordPage(ui: ReactElement, answers: Answers, optio
       </I18nextProvider>
     </Provider>
   );
-  return { ...render(ui, { wrapper: Wrapper }), store, platform };
+  const result: RenderResult = render(ui, { wrapper: Wrapper });
+  return { ...result, store, platform };
 }
 
 /** A record page answer: `list` with paging fields. */

@@ -14,14 +14,13 @@ import { Article, Inbox, MessageButton, MessageDate, MessageList, Toolbar, Unrea
 export const MESSAGE_PAGE_SIZE = 10;
 
 function OpenMessage({ message }: { message: PlatformMessage }) {
-  const { t } = useRecordsTranslation();
   const formatTime = useFormatTime();
   const headingId = useId();
   return (
     <Article aria-labelledby={headingId}>
       <h3 id={headingId}>{message.title}</h3>
       <MessageDate>{formatTime(message.createdAt)}</MessageDate>
-      <MessageContent html={message.content} title={t('messages.contentOf', { title: message.title })} />
+      <MessageContent html={message.content} />
     </Article>
   );
 }
