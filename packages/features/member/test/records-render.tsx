@@ -1,5 +1,5 @@
 // Renders a record page the way the member centre does: a real store (portalApi) and base query
-// against a recorded platform (answers by path), real i18n with the `records` namespace, the theme.
+// against a recorded platform (answers by path), real i18n with the centre's namespaces, the theme.
 import { configureRecordedApi, createTestStore, recordedPlatform, type Answers } from '@portal/api/testing';
 import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
@@ -7,11 +7,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { recordsResources } from '../src/records/records-namespace';
+import { walletResources } from '../src/wallet-namespace';
 import { RecordsOptionsProvider, type RecordsOptions } from '../src/records/shared/records-options';
 
 let i18n: Promise<PortalI18n> | null = null;
 export function testI18n(): Promise<PortalI18n> {
-  i18n ??= createPortalI18n({ language: 'EN', namespaces: { records: recordsResources }, storage: null, document: null });
+  i18n ??= createPortalI18n({ language: 'EN', namespaces: { records: recordsResources, wallet: walletResources }, storage: null, document: null });
   return i18n;
 }
 

@@ -7,14 +7,15 @@ import { DataTable, Select, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { RecordError, RecordPage, RecordRangeFilter, useFormatTime, usePagination, useRangeAndPage } from '../shared/record-parts';
 import { Amount, Filters, toneOf } from '../shared/styles';
-import { signed, useMoney } from '../shared/use-money';
+import { useCurrencySymbol, useMoney } from '../../shared/use-money';
+import { signed } from '../shared/signed';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 
 export const ACCOUNT_RECORD_PAGE_SIZE = 20;
 
 export function AccountRecordPage() {
   const { t } = useRecordsTranslation();
-  const money = useMoney();
+  const money = useMoney(useCurrencySymbol());
   const formatTime = useFormatTime();
   const { range, setRange, pageNo, setPageNo } = useRangeAndPage();
   const [kind, setKind] = useState<TransactionKind | ''>('');

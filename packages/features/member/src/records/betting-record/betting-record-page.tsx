@@ -7,7 +7,7 @@ import { DataTable, Select, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { RecordError, RecordPage, RecordRangeFilter, useFormatTime, usePagination, useRangeAndPage } from '../shared/record-parts';
 import { Amount, Filters, toneOf, Total, Totals } from '../shared/styles';
-import { useMoney } from '../shared/use-money';
+import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 
 export const BETTING_RECORD_PAGE_SIZE = 20;
@@ -16,7 +16,7 @@ type BetStatus = (typeof BET_STATUSES)[number];
 
 export function BettingRecordPage() {
   const { t } = useRecordsTranslation();
-  const money = useMoney();
+  const money = useMoney(useCurrencySymbol());
   const formatTime = useFormatTime();
   const { range, setRange, pageNo, setPageNo } = useRangeAndPage();
   const [gameType, setGameType] = useState('');

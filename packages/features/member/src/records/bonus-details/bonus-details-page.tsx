@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@portal/ui';
 import { useMemo } from 'react';
 import { RecordError, RecordPage, RecordRangeFilter, useFormatTime, usePagination, useRangeAndPage } from '../shared/record-parts';
 import { Amount, Filters, toneOf, Total, Totals } from '../shared/styles';
-import { useMoney } from '../shared/use-money';
+import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 
 export const BONUS_PAGE_SIZE = 20;
@@ -15,7 +15,7 @@ type Bonus = EndpointValue<'getBonuses'>['list'][number];
 
 export function BonusDetailsPage() {
   const { t } = useRecordsTranslation();
-  const money = useMoney();
+  const money = useMoney(useCurrencySymbol());
   const formatTime = useFormatTime();
   const { range, setRange, pageNo, setPageNo } = useRangeAndPage();
   const { data, error, isFetching, refetch } = useGetBonusesQuery({ startTime: range.startTime, endTime: range.endTime, pageNo, pageSize: BONUS_PAGE_SIZE });

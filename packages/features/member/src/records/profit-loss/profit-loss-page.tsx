@@ -9,14 +9,14 @@ import { useMemo } from 'react';
 import { RecordError, RecordPage, RecordRangeFilter, useRangeAndPage } from '../shared/record-parts';
 import { useRecordsOptions } from '../shared/records-options';
 import { Amount, Filters, toneOf } from '../shared/styles';
-import { useMoney } from '../shared/use-money';
+import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 
 type ProfitFigures = Omit<ProfitDay, 'date'>;
 
 export function ProfitLossPage() {
   const { t } = useRecordsTranslation();
-  const money = useMoney();
+  const money = useMoney(useCurrencySymbol());
   const { timeZone, datePattern } = useRecordsOptions();
   const { range, setRange } = useRangeAndPage();
   // The offset at the range's end: a range across a clock change is off by an hour at one end,

@@ -6,10 +6,10 @@ import { REWARD_STATUSES, type Reward } from '@portal/contracts';
 import { useClaimRewardMutation, useGetRewardsQuery } from '@portal/api';
 import { Button, DataTable, Tabs, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { recordsErrorMessage } from '../shared/error-message';
+import { walletErrorMessage } from '../../shared/error-message';
 import { RecordError, RecordPage, useFormatTime, usePagination } from '../shared/record-parts';
 import { ErrorBox } from '../shared/styles';
-import { useMoney } from '../shared/use-money';
+import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 import { Outcome } from './reward-centre.styles';
 
@@ -19,7 +19,7 @@ type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 function RewardList({ status, onClaimed }: { status: RewardStatus; onClaimed: (text: string) => void }) {
   const { t } = useRecordsTranslation();
-  const money = useMoney();
+  const money = useMoney(useCurrencySymbol());
   const formatTime = useFormatTime();
   const [pageNo, setPageNo] = useState(1);
   const { data, error, isFetching, refetch } = useGetRewardsQuery({ status, pageNo, pageSize: REWARD_PAGE_SIZE });
@@ -64,7 +64,7 @@ function RewardList({ status, onClaimed }: { status: RewardStatus; onClaimed: (t
   return (
     <>
       {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
-      {claimError ? <ErrorBox role="alert">{recordsErrorMessage(t, claimError)}</ErrorBox> : null}
+      {claimError ? <ErrorBox role="alert">{walletErrorMessage(t, claimError, money)}</ErrorBox> : null}
       <DataTable
         caption={t(`rewards.caption.${status}`)}
         hideCaption

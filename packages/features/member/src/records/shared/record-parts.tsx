@@ -4,7 +4,8 @@ import { MAX_RECORD_RANGE_DAYS } from '@portal/contracts';
 import { formatDateTime, useCurrentLanguage, toIntlLocale } from '@portal/i18n';
 import { Button, DateRangeFilter, quickPickRange, type DateRange, type PaginatorProps } from '@portal/ui';
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { recordsErrorMessage } from './error-message';
+import { walletErrorMessage } from '../../shared/error-message';
+import { usePagerLabels } from '../../shared/use-pager-labels';
 import { useRecordsOptions } from './records-options';
 import { ErrorBox, PageHeading, PageSection } from './styles';
 import { useRecordsTranslation } from './use-records-translation';
@@ -68,7 +69,7 @@ export function RecordError({ error, onRetry }: { error: unknown; onRetry: () =>
   const { t } = useRecordsTranslation();
   return (
     <ErrorBox role="alert">
-      <span>{recordsErrorMessage(t, error)}</span>
+      <span>{walletErrorMessage(t, error)}</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>
         {t('common:actions.retry')}
       </Button>
@@ -78,16 +79,7 @@ export function RecordError({ error, onRetry }: { error: unknown; onRetry: () =>
 
 /** The Paginator's props for a record list of `totalPages` pages. */
 export function usePagination(label: string, page: number, pageCount: number, onPageChange: (page: number) => void): PaginatorProps {
-  const { t } = useRecordsTranslation();
-  return {
-    page,
-    pageCount,
-    onPageChange,
-    label,
-    previousLabel: t('common:actions.previousPage'),
-    nextLabel: t('common:actions.nextPage'),
-    pageLabel: (n: number) => t('paging.page', { page: n }),
-  };
+  return { page, pageCount, onPageChange, ...usePagerLabels(label) };
 }
 
 /** Date and time of a record in the player's zone and date layout. */
