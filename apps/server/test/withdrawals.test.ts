@@ -149,7 +149,7 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     }
     const locked = await request(member, '50');
     expect([locked.status, locked.body.errorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
-    expect(locked.body.value!.retryAfterSeconds).toBeGreaterThan(0);
+    expect((locked.body.value as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     // Transfers are money calls too.
     const transfer = await member.client.call('transferToUpline', { amount: '10', password: member.password, requestId: requestId('lk') }, { token: member.token });
     expect(transfer.status).toBeGreaterThanOrEqual(400);
@@ -218,7 +218,7 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect(gif.body.value).toEqual({ reason: 'type' });
     expect((await upload(member, paid.withdrawalNo, Buffer.alloc(0))).body.value).toEqual({ reason: 'type' });
     const big = await upload(member, paid.withdrawalNo, pngBytes(PROOF_IMAGE_MAX_BYTES + 1));
-    expect([big.status, big.body.errorCode, big.body.value?.reason]).toEqual([400, 'proof_image_invalid', 'too_large']);
+    expect([big.status, big.body.errorCode, (big.body.value as unknown as { reason: string }).reason]).toEqual([400, 'proof_image_invalid', 'too_large']);
     const huge = await upload(member, paid.withdrawalNo, pngBytes(8 * 1024 * 1024));
     expect([huge.status, huge.body.errorCode]).toEqual([413, 'request_too_large']);
 

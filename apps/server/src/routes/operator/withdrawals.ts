@@ -23,12 +23,12 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
   );
   registerOperatorRoute(
     app,
-    { method: 'POST', url: '/ops/withdrawals/:withdrawalNo/approve', summary: 'Approve a requested withdrawal', body: operatorDecisionSchema.optional(), ...decision },
+    { method: 'POST', url: '/ops/withdrawals/:withdrawalNo/approve', summary: 'Approve a requested withdrawal', body: operatorDecisionSchema.nullish(), ...decision },
     ({ repos, params, body }) => withdrawals.approve(repos, params.withdrawalNo, body?.remark),
   );
   registerOperatorRoute(
     app,
-    { method: 'POST', url: '/ops/withdrawals/:withdrawalNo/reject', summary: 'Reject a requested withdrawal: the held amount goes back to the main wallet', body: operatorDecisionSchema.optional(), ...decision },
+    { method: 'POST', url: '/ops/withdrawals/:withdrawalNo/reject', summary: 'Reject a requested withdrawal: the held amount goes back to the main wallet', body: operatorDecisionSchema.nullish(), ...decision },
     ({ repos, params, body }) => withdrawals.reject(repos, params.withdrawalNo, body?.remark),
   );
   registerOperatorRoute(

@@ -3,7 +3,8 @@
 // counted like login failures (the login_failures row `payment:<account id>`, taken atomically
 // before the compare, so parallel guesses each count): the fifth wrong try in an hour locks the
 // account's money calls for 15 minutes (TOO_MANY_REQUESTS with retryAfterSeconds); a right one
-// clears the count.
+// clears the count. Since tries are counted before the compare, more than five password checks of
+// one account in flight at once are refused like guesses (no person sends that many).
 import type { SetPaymentPasswordRequest } from '@portal/contracts';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
