@@ -1,5 +1,5 @@
 // A small set of line icons the kit itself needs (close, chevrons, eye, tone icons, menu, and
-// the lobby's heart, search and flame).
+// the lobby's heart, search and flame) and the mail icon of the unread-messages count.
 // They draw with currentColor, so they take the colour of the text around them, and are
 // decorative (aria-hidden): the control that holds one carries the accessible label.
 import type { ReactNode } from 'react';
@@ -38,6 +38,13 @@ export const ChevronLeftIcon = makeIcon('ChevronLeftIcon', <path d="M15 6l-6 6 6
 export const ChevronRightIcon = makeIcon('ChevronRightIcon', <path d="M9 6l6 6-6 6" />);
 export const ChevronDownIcon = makeIcon('ChevronDownIcon', <path d="M6 9l6 6 6-6" />);
 export const MenuIcon = makeIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
+export const MailIcon = makeIcon(
+  'MailIcon',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </>,
+);
 export const EyeIcon = makeIcon(
   'EyeIcon',
   <>

@@ -11,6 +11,7 @@ export {
   HeartIcon,
   ImageOffIcon,
   InfoIcon,
+  MailIcon,
   MenuIcon,
   SearchIcon,
   SuccessIcon,

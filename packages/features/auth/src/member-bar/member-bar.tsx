@@ -1,8 +1,9 @@
 // The member's end of the header (spec §2 "Header"): Deposit and Withdraw (member-centre pages
-// depositv2 and withdraw), the balance, and the avatar menu — members, betting record, account
-// record, agent (agents only), sign out, which asks first, then calls logout, ends the session and
-// goes home. HeaderAccountBar loads it on demand: visitors never need it, and it is heavy for the
-// first paint (the kit's Menu brings @floating-ui, the sign-out ConfirmDialog the focus lock).
+// depositv2 and withdraw), the balance, the platform messages with their unread count (messageV2),
+// and the avatar menu — members, betting record, account record, agent (agents only), sign out,
+// which asks first, then calls logout, ends the session and goes home. HeaderAccountBar loads it on
+// demand: visitors never need it, and it is heavy for the first paint (the kit's Menu brings
+// @floating-ui, the sign-out ConfirmDialog the focus lock).
 import { Avatar, Button, Menu, type MenuItem } from '@portal/ui';
 import { useState } from 'react';
 import { openPersonalCenter } from '../session/auth-slice';
@@ -13,6 +14,7 @@ import { useRequireRealAccount } from '../session/use-require-login';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { Bar } from './account-bar.styles';
 import { BalanceDisplay } from './balance-display';
+import { MessagesButton } from './messages-button';
 import type { HeaderAccountBarProps } from './header-account-bar';
 
 export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
@@ -44,6 +46,7 @@ export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
         {t('memberBar.withdraw')}
       </Button>
       <BalanceDisplay />
+      <MessagesButton onOpen={() => open('messageV2')} />
       <Menu
         label={name}
         variant="ghost"
