@@ -108,6 +108,23 @@ export const ItemAnchor = styled.a<{ $collapsed: boolean }>`
   ${itemStyles}
 `;
 
+export const ItemButton = styled.button<{ $collapsed: boolean }>`
+  ${itemStyles}
+  position: relative;
+  width: 100%;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: start;
+  cursor: pointer;
+`;
+
+/** The unread count: after the label, or on the icon's corner in the mini menu. */
+export const ItemCount = styled.span<{ $collapsed: boolean }>`
+  ${({ $collapsed }) => ($collapsed ? 'position: absolute; top: 0.25rem; inset-inline-end: 0.5rem;' : 'margin-inline-start: auto;')}
+`;
+
 /** A label that stays for screen readers when the menu is mini. */
 export const ItemLabel = styled.span<{ $collapsed: boolean }>`
   ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}

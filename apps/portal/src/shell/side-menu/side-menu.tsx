@@ -1,5 +1,6 @@
-// The left side menu: logo (home), Home, the game categories, Promotions, help centre, language,
-// app download and social links; collapsible between expanded and mini, remembered across visits.
+// The left side menu: logo (home), Home, the game categories, Promotions, platform messages, help
+// centre, language, app download and social links; collapsible between expanded and mini,
+// remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -29,6 +30,8 @@ import { Divider, ItemLabel, ItemLink, List, Logo, LogoLink, Nav, Rail, SIDE_MEN
 const SideMenuExtras = lazy(() => import('./side-menu-extras'));
 // The categories from the vendor call, with their vendors: the lobby's code, in its own chunk too.
 const SideMenuCategories = lazy(() => import('./side-menu-categories'));
+// Platform messages with the unread count: its own chunk too (the count's call and polling).
+const SideMenuMessages = lazy(() => import('./side-menu-messages'));
 
 const CATEGORY_ICONS: Record<GameCategoryId, ComponentType> = {
   ELOTT: ELotteryIcon,
@@ -85,6 +88,9 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
             <SideMenuCategories collapsed={collapsed} fallback={staticCategories} />
           </Suspense>
           <MenuItem to="/promotions" label={t('sideMenu.promotions')} Icon={GiftIcon} collapsed={collapsed} />
+          <Suspense fallback={null}>
+            <SideMenuMessages collapsed={collapsed} />
+          </Suspense>
           <MenuItem to="/helpmc" label={t('sideMenu.helpCentre')} Icon={HelpIcon} collapsed={collapsed} />
         </List>
 

@@ -1,0 +1,31 @@
+// The side menu's platform messages entry (spec §2 "Left side menu"): opens the member centre on
+// messageV2 (a visitor gets the login popup, a trial account the real-account warning) and shows
+// the unread count for a member. A chunk of its own: the count's call stays out of the home
+// page's entry bundle.
+import { useModuleEnabled } from '@portal/api';
+import { useOpenPersonalCenter, useUnreadMessageCount } from '@portal/feature-auth';
+import { useTranslation } from '@portal/i18n';
+import { Badge, MailIcon } from '@portal/ui';
+import { ItemButton, ItemCount, ItemLabel } from './side-menu.styles';
+
+export default function SideMenuMessages({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation('shell');
+  const openPersonalCenter = useOpenPersonalCenter();
+  const inbox = useModuleEnabled('INBOX3');
+  const count = useUnreadMessageCount();
+  if (!inbox) return null;
+  const label = count ? t('sideMenu.messagesUnread', { count }) : t('sideMenu.messages');
+  return (
+    <li>
+      <ItemButton type="button" $collapsed={collapsed} aria-label={label} title={collapsed ? label : undefined} onClick={() => openPersonalCenter('messageV2')}>
+        <MailIcon />
+        <ItemLabel $collapsed={collapsed}>{t('sideMenu.messages')}</ItemLabel>
+        {count ? (
+          <ItemCount $collapsed={collapsed} aria-hidden="true">
+            <Badge count={count} />
+          </ItemCount>
+        ) : null}
+      </ItemButton>
+    </li>
+  );
+}
