@@ -111,12 +111,13 @@ function MemberTransferForm({ toDownline, form }: { toDownline: boolean; form: U
 export function TransferUplinePage() {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const { isAgent } = useMemberHost();
-  const { data: member, isLoading } = useGetMemberInfoQuery();
+  const { data: member, isLoading, error } = useGetMemberInfoQuery();
   const downlineForm = useForm<MemberTransferValues>({ defaultValues: { username: '', amount: '', password: '' } });
   const uplineForm = useForm<MemberTransferValues>({ defaultValues: { username: '', amount: '', password: '' } });
   const toUpline = Boolean(member?.toUpline);
 
   if (isLoading) return <Spinner label={t('common:status.loading')} />;
+  if (error && !isAgent) return <FormAlert focusOnShow={false}>{walletErrorMessage(t, error)}</FormAlert>;
   return (
     <Page>
       {isAgent && (
