@@ -233,7 +233,7 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     const result = await spin(player, gameSession, 100);
     expect(result.status).toBe(400);
     expect(result.body.errorCode).toBe('insufficient_balance');
-    expect(result.body.message).toBe('Số dư không đủ cho lần cược này.');
+    expect(result.body.message).toBe('Số dư không đủ.');
     expect(await balance(player)).toBe(50);
     expect(await rowCounts(player)).toEqual(before);
   });
