@@ -160,6 +160,8 @@ export class DepositService {
     });
     if (changed) log.info({ orderNo: order.order_no, merchantCode }, 'deposit credited');
     const status = changed ? 'paid' : ((await repos.deposits.byOrderNo(order.order_no))!.status as DepositOrder['status']);
+    // Money the gateway says it took for an order already failed: not credited, for a person to look at.
+    if (status === 'failed') log.warn({ provider: providerName, callback: maskedCallback(body), merchantCode }, 'paid callback for a failed deposit order: not credited');
     return { orderNo: order.order_no, status, changed };
   }
 
