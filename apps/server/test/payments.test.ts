@@ -234,6 +234,25 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
     expect([result.status, result.body.errorCode]).toEqual([403, 'account_type_refused']);
   });
 
+  it('runs no demo provider in production: no demo methods, no demo page', async () => {
+    const production = await startPlatform({ engine, config: { mode: 'production' } });
+    try {
+      expect(production.app.platform.payments.demo).toBeUndefined();
+      const member = await newMember(production);
+      const methods = await member.client.call('getDepositMethods', {}, { token: member.token });
+      expect(methods.body.value!.methods).toEqual([]);
+      const refused = await member.client.call('createDeposit', { methodCode: 'DEMO_BANK', amount: '100', requestId: requestId('prod') }, { token: member.token });
+      expect(refused.body.errorCode).toBe('payment_method_unknown');
+      // The path falls through to the portal's pages; nothing there pays an order.
+      const page = await production.app.inject({ method: 'GET', url: `/pay/demo/D20260601AAAAAAAAAAAA?sig=${'0'.repeat(64)}` });
+      expect(page.body).not.toContain('/complete');
+      const complete = await production.app.inject({ method: 'POST', url: '/pay/demo/D20260601AAAAAAAAAAAA/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `sig=${'0'.repeat(64)}&outcome=paid` });
+      expect(complete.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers refusals in the request language', async () => {
     const member = await newMember(platform);
     const vi = platform.client(AURORA, 'VI');
