@@ -57,7 +57,8 @@ export { consumeUrlToken, withoutUrlToken, URL_TOKEN_PARAM } from './session/url
 export { REMEMBER_ME_COOKIES, REMEMBER_ME_MAX_AGE_SECONDS, readRememberedLogin, forgetRememberedLogin, type RememberedLogin } from './session/remember-me';
 export { useRequireLogin, useRequireRealAccount, useRequireChatLogin, type RequireLogin, type RequireLoginOptions } from './session/use-require-login';
 export { useAuthDispatch, useAuthSelector, type AuthDispatch } from './session/hooks';
-export { useUnreadMessageCount, UNREAD_COUNT_POLL_MS } from './session/use-unread-messages';
+export { useUnreadMessagesActive } from './session/use-unread-messages';
+export { useUnreadCount, UNREAD_COUNT_POLL_MS } from './session/unread-count';
 
 // --- screens ---
 export { AuthModals } from './auth-modals';
@@ -71,7 +72,7 @@ export { ForgotPasswordModal } from './recovery/forgot-password-modal';
 export { ChangePasswordModal } from './password/change-password-modal';
 export { ChangePasswordForm, type ChangePasswordFormProps } from './password/change-password-form';
 export { HeaderAccountBar, type HeaderAccountBarProps } from './member-bar/header-account-bar';
-export { PersonalCenter, useOpenPersonalCenter, type PersonalCenterProps } from './personal-center/personal-center';
+export { PersonalCenter, useOpenPersonalCenter, PERSONAL_CENTER_PARAM, type PersonalCenterProps, type PersonalCenterPages } from './personal-center/personal-center';
 export { SystemStatusGate, type SystemStatusGateProps } from './system-status/system-status-gate';
 export { MaintenancePage, type MaintenancePageProps } from './system-status/maintenance-page';
 export { RegionRestrictionPage, type RegionRestrictionPageProps } from './system-status/region-restriction-page';

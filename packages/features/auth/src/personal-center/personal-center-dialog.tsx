@@ -1,17 +1,67 @@
 // The member centre's dialog (spec §2): a menu of the pages by page key with the active one marked
 // (aria-current), a close button, a mission-count badge on the mission entry, and the page. "My
-// account" (securityCenter, the default) works; the other pages belong to features not built yet
-// and say so. PersonalCenter loads this chunk when the centre first opens and mounts it only while
-// the centre is open to a member.
-import { Badge, Modal } from '@portal/ui';
+// account" (securityCenter, the default) is ours; the other pages come from the app (features do
+// not import each other): `loadPages` gives their components and the frame they run in, loaded
+// with this chunk. Entries whose module flag is off are hidden, transferUpline shows for agents and
+// members with toUpline only, and a page nobody provides says it is not available. The page is in
+// the address (personal-center-url.tsx); focus moves to the page's heading when the page changes.
+// PersonalCenter loads this chunk when the centre first opens and mounts it only while the centre
+// is open to a member.
+import { useGetMemberInfoQuery, useModuleFlags } from '@portal/api';
+import type { ModuleId } from '@portal/contracts';
+import { Badge, Modal, Spinner } from '@portal/ui';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { closePersonalCenter, selectPersonalCenterPage } from '../session/auth-slice';
-import { PERSONAL_CENTER_PAGES } from '../session/auth-state';
+import { selectPersonalCenterPage } from '../session/auth-slice';
+import { DEFAULT_PERSONAL_CENTER_PAGE, PERSONAL_CENTER_PAGES, type PersonalCenterPage } from '../session/auth-state';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { MutedParagraph } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { MyAccountPage } from './my-account-page';
-import type { PersonalCenterProps } from './personal-center';
+import type { PersonalCenterPages, PersonalCenterProps } from './personal-center';
+import { usePersonalCenterUrl } from './personal-center-url';
+
+/** The module flag each entry needs (wire notes' module ids); entries not listed are always offered. */
+const PAGE_MODULES: Partial<Record<PersonalCenterPage, ModuleId>> = {
+  transferFund: 'FUNDTRANS3',
+  transactionHistory: 'MEMTRANS3',
+  rewardCenter: 'REWCEN3',
+  referral: 'AFFMAN3',
+  messageV2: 'INBOX3',
+};
+
+/** The entries this member is offered: module flags on, transferUpline for agents and members with toUpline. */
+function useVisiblePages(): readonly PersonalCenterPage[] {
+  const flags = useModuleFlags();
+  const isAgent = useAuthSelector((state) => state.auth.isAgent);
+  const { data: member } = useGetMemberInfoQuery();
+  const toUpline = member?.toUpline === true;
+  return useMemo(
+    () =>
+      PERSONAL_CENTER_PAGES.filter((key) => {
+        const module = PAGE_MODULES[key];
+        if (module && flags[module] !== true) return false;
+        if (key === 'transferUpline') return isAgent || toUpline;
+        return true;
+      }),
+    [flags, isAgent, toUpline],
+  );
+}
+
+/** The app's pages, loaded once per dialog; null while they load (or without any). */
+function useProvidedPages(loadPages: PersonalCenterProps['loadPages']): PersonalCenterPages | null {
+  const [provided, setProvided] = useState<PersonalCenterPages | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPages?.().then((pages) => {
+      if (live) setProvided(pages);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadPages]);
+  return provided;
+}
 
 const Layout = styled.div`
   display: grid;
@@ -69,22 +119,54 @@ const Content = styled.div`
 
 const PageTitle = styled.h3`
   margin: 0;
+  outline: none;
   font-size: ${({ theme }) => theme.font.size.xl};
   color: ${({ theme }) => theme.color.fg.default};
 `;
 
-export function PersonalCenterDialog({ missionCount = 0 }: PersonalCenterProps) {
+export function PersonalCenterDialog({ missionCount = 0, loadPages }: PersonalCenterProps) {
   const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
-  const page = useAuthSelector((state) => state.auth.personalCenter.page);
+  const requested = useAuthSelector((state) => state.auth.personalCenter.page);
+  const visible = useVisiblePages();
+  // A page the member is not offered (a flag off, an old link) shows the default page instead.
+  const page = visible.includes(requested) ? requested : DEFAULT_PERSONAL_CENTER_PAGE;
+  const close = usePersonalCenterUrl(page);
+  const provided = useProvidedPages(loadPages);
   const title = t(`personalCenter.pages.${page}`);
 
+  // Focus follows a change of page to its heading (not the first page: the dialog places focus on open).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    heading.current?.focus();
+  }, [page]);
+
+  const Provided = provided?.pages[page];
+  const Frame = provided?.Frame ?? Fragment;
+  let content;
+  if (Provided) {
+    content = (
+      <Frame>
+        <Provided />
+      </Frame>
+    );
+  } else if (page === 'securityCenter') {
+    content = <MyAccountPage />;
+  } else if (loadPages && !provided) {
+    content = <Spinner label={t('common:status.loading')} />;
+  } else {
+    content = <MutedParagraph role="status">{t('personalCenter.notAvailable', { page: title })}</MutedParagraph>;
+  }
+
   return (
-    <Modal open onClose={() => dispatch(closePersonalCenter())} title={t('personalCenter.title')} closeLabel={t('common:actions.close')} size="xl">
+    <Modal open onClose={close} title={t('personalCenter.title')} closeLabel={t('common:actions.close')} size="xl">
       <Layout>
         <Nav aria-label={t('personalCenter.menu')}>
           <ul>
-            {PERSONAL_CENTER_PAGES.map((key) => (
+            {visible.map((key) => (
               <li key={key}>
                 <NavButton type="button" $active={key === page} aria-current={key === page ? 'page' : undefined} onClick={() => dispatch(selectPersonalCenterPage(key))}>
                   <span>{t(`personalCenter.pages.${key}`)}</span>
@@ -95,8 +177,10 @@ export function PersonalCenterDialog({ missionCount = 0 }: PersonalCenterProps) 
           </ul>
         </Nav>
         <Content>
-          <PageTitle>{title}</PageTitle>
-          {page === 'securityCenter' ? <MyAccountPage /> : <MutedParagraph role="status">{t('personalCenter.notAvailable', { page: title })}</MutedParagraph>}
+          <PageTitle ref={heading} tabIndex={-1}>
+            {title}
+          </PageTitle>
+          {content}
         </Content>
       </Layout>
     </Modal>

@@ -1,9 +1,12 @@
-// The member centre overlay: pages by key, the active one marked, the mission badge, my account.
+// The member centre overlay: pages by key (hidden by module flags and account), the active one
+// marked, the mission badge, my account, the app's pages in its frame, the page in the address.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loginValue, memberInfo } from '../../test/fixtures';
+import { DEFAULT_FLAGS, loginValue, memberInfo } from '../../test/fixtures';
 import { mockPlatform, ok } from '../../test/platform';
+import { useNavigate } from 'react-router';
 import { createTestStore, field, renderWithProviders } from '../../test/render';
 import { AuthNotices } from '../session/auth-notices';
 import { startSession } from '../session/session-thunks';
@@ -24,13 +27,28 @@ function memberStore(type = 0) {
   return store;
 }
 
+/** The boot call's flags with every member-centre module on. */
+const ALL_PAGE_MODULES = { ...DEFAULT_FLAGS, FUNDTRANS3: true, MEMTRANS3: true, REWCEN3: true, AFFMAN3: true, INBOX3: true };
+
+/** The memory router's address (the probe renderWithProviders adds). */
+const address = () => screen.getByTestId('location').textContent;
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
 beforeEach(() => {
   sessionStorage.clear();
 });
 
 describe('PersonalCenter', () => {
   it('opens on my account with the profile, lists every page by key and marks the active one', async () => {
-    mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    mockPlatform({ flags: ALL_PAGE_MODULES, handlers: { 'GET /wps/member/info': () => ok(memberInfo({ toUpline: true })) } });
     const user = userEvent.setup();
     await renderWithProviders(
       <>
@@ -42,6 +60,7 @@ describe('PersonalCenter', () => {
     await user.click(screen.getByRole('button', { name: 'Open member centre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     const nav = within(dialog).getByRole('navigation', { name: 'Member centre pages' });
+    await waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(13));
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'My account', 'Wallet', 'Deposit', 'Withdraw', 'Transfer to upline', 'Betting record', 'Account record',
       'Personal loss', 'Bonus details', 'Reward centre', 'Invite friends', 'Mission activity', 'Platform information',
@@ -124,5 +143,69 @@ describe('PersonalCenter', () => {
     await user.click(screen.getByRole('button', { name: 'Open member centre' }));
     expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+  });
+
+  it('hides the entries whose module is off, and transferUpline from a member who is neither agent nor toUpline', async () => {
+    mockPlatform({ flags: { ...DEFAULT_FLAGS, FUNDTRANS3: false, MEMTRANS3: false, REWCEN3: false, AFFMAN3: false, INBOX3: false }, handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    const store = memberStore();
+    await renderWithProviders(<PersonalCenter />, { store });
+    const { openPersonalCenter } = await import('../session/auth-slice');
+    store.dispatch(openPersonalCenter('transferFund'));
+    const nav = await screen.findByRole('navigation', { name: 'Member centre pages' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'My account', 'Deposit', 'Withdraw', 'Betting record', 'Personal loss', 'Bonus details', 'Mission activity',
+    ]);
+    // A page the member is not offered shows my account.
+    expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows the app's pages in its frame, keeps the page in the address, moves focus to the page's heading and closes from the address", async () => {
+    mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    const user = userEvent.setup();
+    const loadPages = async () => ({
+      pages: { depositv2: () => <p>The deposit page</p> },
+      Frame: ({ children }: { children: ReactNode }) => <div data-testid="frame">{children}</div>,
+    });
+    // A link opens the page.
+    await renderWithProviders(
+      <>
+        <PersonalCenter loadPages={loadPages} />
+        <BackButton />
+      </>,
+      { store: memberStore(), route: '/promotions?member=depositv2' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(await within(dialog).findByTestId('frame')).getByText('The deposit page')).toBeInTheDocument();
+    const nav = within(dialog).getByRole('navigation', { name: 'Member centre pages' });
+    expect(within(nav).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    expect(address()).toBe('/promotions?member=depositv2');
+
+    await user.click(within(nav).getByRole('button', { name: 'Withdraw' }));
+    expect(within(dialog).getByRole('heading', { name: 'Withdraw' })).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Withdraw is not available yet.');
+    expect(address()).toBe('/promotions?member=withdraw');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(address()).toBe('/promotions');
+  });
+
+  it('puts the page opened from the header into the address, and Back closes the centre', async () => {
+    mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <>
+        <Opener />
+        <PersonalCenter />
+        <BackButton />
+      </>,
+      { store: memberStore(), route: '/rng' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open member centre' }));
+    await screen.findByRole('dialog', { name: 'Member centre' });
+    await waitFor(() => expect(address()).toBe('/rng?member=securityCenter'));
+    await user.click(screen.getByRole('button', { name: 'Browser back', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(address()).toBe('/rng');
   });
 });

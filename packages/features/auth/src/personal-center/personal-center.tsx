@@ -1,8 +1,10 @@
 // PersonalCenter: the member centre overlay (spec §2), open while the slice says so and someone is
-// logged in. Its dialog (personal-center-dialog.tsx: the page menu and the pages) is a chunk loaded
-// when it first opens; nothing shows while it loads. Opening goes through useOpenPersonalCenter,
+// logged in. Its dialog (personal-center-dialog.tsx: the page menu and the pages, which the app
+// provides through `loadPages`) is a chunk loaded when it first opens; nothing shows while it
+// loads. A link with `?member=<page>` opens it (personal-center-url.tsx, loaded only then). Opening goes through useOpenPersonalCenter,
 // which refuses visitors (login popup) and trial accounts (in_need_true_account).
-import { useCallback } from 'react';
+import { useCallback, type ComponentType, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { closePersonalCenter, openPersonalCenter } from '../session/auth-slice';
 import type { PersonalCenterPage } from '../session/auth-state';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
@@ -10,12 +12,25 @@ import { useRequireRealAccount } from '../session/use-require-login';
 import { lazyComponent } from '../shared/lazy-component';
 import { LazySlot } from '../shared/lazy-slot';
 
+/** The query parameter that holds the open page (`?member=withdraw`). */
+export const PERSONAL_CENTER_PARAM = 'member';
+
+/** The pages the app provides (features do not import each other), by page key. */
+export interface PersonalCenterPages {
+  pages: Partial<Record<PersonalCenterPage, ComponentType>>;
+  /** Wraps each provided page (their texts, what they need from the app); not My account unless provided. */
+  Frame?: ComponentType<{ children: ReactNode }>;
+}
+
 export interface PersonalCenterProps {
   /** Missions not yet done, shown as a badge on missionLeaderboard (none for 0). */
   missionCount?: number;
+  /** Loads the app's pages when the centre opens (keep it a stable function: a dynamic import). */
+  loadPages?: () => Promise<PersonalCenterPages>;
 }
 
 const PersonalCenterDialog = lazyComponent(() => import('./personal-center-dialog').then((module) => module.PersonalCenterDialog));
+const PersonalCenterLink = lazyComponent(() => import('./personal-center-url').then((module) => module.PersonalCenterLink));
 
 /** Opens the member centre on a page, for members only (spec §6). */
 export function useOpenPersonalCenter(): (page?: PersonalCenterPage) => boolean {
@@ -24,14 +39,22 @@ export function useOpenPersonalCenter(): (page?: PersonalCenterPage) => boolean 
   return useCallback((page) => requireRealAccount(() => dispatch(openPersonalCenter(page))), [dispatch, requireRealAccount]);
 }
 
-export function PersonalCenter({ missionCount = 0 }: PersonalCenterProps) {
+export function PersonalCenter({ missionCount = 0, loadPages }: PersonalCenterProps) {
   const dispatch = useAuthDispatch();
   const open = useAuthSelector((state) => state.auth.personalCenter.open);
   const loggedIn = useAuthSelector((state) => state.auth.loggedIn);
-  if (!open || !loggedIn) return null;
+  // A link to a page (`?member=withdraw`) opens the centre.
+  const [params] = useSearchParams();
+  if (!open || !loggedIn) {
+    return params.has(PERSONAL_CENTER_PARAM) ? (
+      <LazySlot>
+        <PersonalCenterLink />
+      </LazySlot>
+    ) : null;
+  }
   return (
     <LazySlot onFailure={() => dispatch(closePersonalCenter())}>
-      <PersonalCenterDialog missionCount={missionCount} />
+      <PersonalCenterDialog missionCount={missionCount} loadPages={loadPages} />
     </LazySlot>
   );
 }
