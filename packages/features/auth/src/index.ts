@@ -57,7 +57,8 @@ export { consumeUrlToken, withoutUrlToken, URL_TOKEN_PARAM } from './session/url
 export { REMEMBER_ME_COOKIES, REMEMBER_ME_MAX_AGE_SECONDS, readRememberedLogin, forgetRememberedLogin, type RememberedLogin } from './session/remember-me';
 export { useRequireLogin, useRequireRealAccount, useRequireChatLogin, type RequireLogin, type RequireLoginOptions } from './session/use-require-login';
 export { useAuthDispatch, useAuthSelector, type AuthDispatch } from './session/hooks';
-export { useUnreadMessageCount, UNREAD_COUNT_POLL_MS } from './session/use-unread-messages';
+export { useUnreadMessagesActive } from './session/use-unread-messages';
+export { useUnreadCount, UNREAD_COUNT_POLL_MS } from './session/unread-count';
 
 // --- screens ---
 export { AuthModals } from './auth-modals';

@@ -1,9 +1,9 @@
 // The side menu's platform messages entry (spec §2 "Left side menu"): opens the member centre on
 // messageV2 (a visitor gets the login popup, a trial account the real-account warning) and shows
-// the unread count for a member. A chunk of its own: the count's call stays out of the home
-// page's entry bundle.
+// the unread count for a member. A chunk of its own, so the count's call and polling stay out of
+// the home page's entry bundle.
 import { useModuleEnabled } from '@portal/api';
-import { useOpenPersonalCenter, useUnreadMessageCount } from '@portal/feature-auth';
+import { useOpenPersonalCenter, useUnreadCount, useUnreadMessagesActive } from '@portal/feature-auth';
 import { useTranslation } from '@portal/i18n';
 import { Badge, MailIcon } from '@portal/ui';
 import { ItemButton, ItemCount, ItemLabel } from './side-menu.styles';
@@ -12,7 +12,7 @@ export default function SideMenuMessages({ collapsed }: { collapsed: boolean }) 
   const { t } = useTranslation('shell');
   const openPersonalCenter = useOpenPersonalCenter();
   const inbox = useModuleEnabled('INBOX3');
-  const count = useUnreadMessageCount();
+  const count = useUnreadCount(useUnreadMessagesActive());
   if (!inbox) return null;
   const label = count ? t('sideMenu.messagesUnread', { count }) : t('sideMenu.messages');
   return (

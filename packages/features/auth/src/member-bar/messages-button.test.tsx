@@ -9,7 +9,7 @@ import { DEFAULT_FLAGS, loginValue } from '../../test/fixtures';
 import { mockPlatform, ok } from '../../test/platform';
 import { createTestStore, renderWithProviders } from '../../test/render';
 import { startSession } from '../session/session-thunks';
-import { UNREAD_COUNT_POLL_MS } from '../session/use-unread-messages';
+import { UNREAD_COUNT_POLL_MS } from '../session/unread-count';
 import { HeaderAccountBar } from './header-account-bar';
 
 const INBOX_ON: ModuleFlags = { ...DEFAULT_FLAGS, INBOX3: true };

@@ -3,14 +3,15 @@
 // centre on messageV2.
 import { useModuleEnabled } from '@portal/api';
 import { Badge, IconButton, MailIcon } from '@portal/ui';
-import { useUnreadMessageCount } from '../session/use-unread-messages';
+import { useUnreadCount } from '../session/unread-count';
+import { useUnreadMessagesActive } from '../session/use-unread-messages';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { CountSlot, IconWithCount } from './messages-button.styles';
 
 export function MessagesButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useAuthTranslation();
   const inbox = useModuleEnabled('INBOX3');
-  const count = useUnreadMessageCount();
+  const count = useUnreadCount(useUnreadMessagesActive());
   if (!inbox) return null;
   const label = count ? t('memberBar.messagesUnread', { count }) : t('memberBar.messages');
   return (
