@@ -47,7 +47,7 @@ export function AccountRecordPage() {
   const pagination = usePagination(t('accountRecord.pages'), pageNo, data?.totalPages ?? 0, setPageNo);
 
   return (
-    <RecordPage title={t('accountRecord.title')}>
+    <RecordPage>
       <Filters>
         <RecordRangeFilter value={range} onChange={setRange} />
         <Select

@@ -48,7 +48,7 @@ export function BettingRecordPage() {
   const summary = data?.summary;
 
   return (
-    <RecordPage title={t('bettingRecord.title')}>
+    <RecordPage>
       <Filters>
         <RecordRangeFilter value={range} onChange={setRange} />
         <Select

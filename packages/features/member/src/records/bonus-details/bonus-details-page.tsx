@@ -32,7 +32,7 @@ export function BonusDetailsPage() {
   const pagination = usePagination(t('bonus.pages'), pageNo, data?.totalPages ?? 0, setPageNo);
 
   return (
-    <RecordPage title={t('bonus.title')}>
+    <RecordPage>
       <Filters>
         <RecordRangeFilter value={range} onChange={setRange} />
       </Filters>

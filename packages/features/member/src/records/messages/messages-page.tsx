@@ -18,7 +18,7 @@ function OpenMessage({ message }: { message: PlatformMessage }) {
   const headingId = useId();
   return (
     <Article aria-labelledby={headingId}>
-      <h3 id={headingId}>{message.title}</h3>
+      <h4 id={headingId}>{message.title}</h4>
       <MessageDate>{formatTime(message.createdAt)}</MessageDate>
       <MessageContent html={message.content} />
     </Article>
@@ -44,7 +44,7 @@ export function MessagesPage() {
   };
 
   return (
-    <RecordPage title={t('messages.title')}>
+    <RecordPage>
       <Toolbar>
         <span>{t('messages.unreadCount', { count: unread })}</span>
         <Button size="sm" variant="secondary" disabled={unread === 0} loading={reading.isLoading && !reading.originalArgs?.messageIds} onClick={() => void read({})}>

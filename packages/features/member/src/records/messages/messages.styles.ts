@@ -86,7 +86,7 @@ export const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
 
-  h3 {
+  h4 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }

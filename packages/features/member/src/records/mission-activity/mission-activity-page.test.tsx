@@ -6,7 +6,6 @@ import { MissionActivityPage } from './mission-activity-page';
 describe('MissionActivityPage', () => {
   it('says there are no missions yet and calls nothing (no missions platform exists)', async () => {
     const { platform } = await renderRecordPage(<MissionActivityPage />, {});
-    expect(screen.getByRole('heading', { name: 'Mission activity' })).toBeInTheDocument();
     expect(screen.getByText('There are no missions yet. Check back soon.')).toBeInTheDocument();
     expect(platform.requests).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { useRecordsTranslation } from '../shared/use-records-translation';
 export function MissionActivityPage() {
   const { t } = useRecordsTranslation();
   return (
-    <RecordPage title={t('missions.title')}>
+    <RecordPage>
       <EmptyState>{t('missions.empty')}</EmptyState>
     </RecordPage>
   );

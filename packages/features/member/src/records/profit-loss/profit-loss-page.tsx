@@ -60,7 +60,7 @@ export function ProfitLossPage() {
     : undefined;
 
   return (
-    <RecordPage title={t('profit.title')}>
+    <RecordPage>
       <Filters>
         <RecordRangeFilter value={range} onChange={setRange} />
       </Filters>

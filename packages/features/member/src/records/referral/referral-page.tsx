@@ -42,7 +42,7 @@ export function ReferralPage() {
   const pagination = usePagination(t('referral.pages'), pageNo, data?.totalPages ?? 0, setPageNo);
 
   return (
-    <RecordPage title={t('referral.title')}>
+    <RecordPage>
       {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
       {data && (
         <InviteBox>

@@ -84,7 +84,7 @@ export function RewardCentrePage() {
   const { t } = useRecordsTranslation();
   const [outcome, setOutcome] = useState('');
   return (
-    <RecordPage title={t('rewards.title')}>
+    <RecordPage>
       {/* Polite: the player pressed the button and stays where they are. */}
       <Outcome role="status">{outcome}</Outcome>
       <Tabs

@@ -1,23 +1,18 @@
-// The parts every record page is made of: the titled section, the date filter with the spec's
+// The parts every record page is made of: the page's section, the date filter with the spec's
 // quick picks, the error with a retry, the paginator's labels and the time format.
 import { MAX_RECORD_RANGE_DAYS } from '@portal/contracts';
 import { formatDateTime, useCurrentLanguage, toIntlLocale } from '@portal/i18n';
 import { Button, DateRangeFilter, quickPickRange, type DateRange, type PaginatorProps } from '@portal/ui';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { walletErrorMessage } from '../../shared/error-message';
 import { usePagerLabels } from '../../shared/use-pager-labels';
 import { useRecordsOptions } from './records-options';
-import { ErrorBox, PageHeading, PageSection } from './styles';
+import { ErrorBox, PageSection } from './styles';
 import { useRecordsTranslation } from './use-records-translation';
 
-export function RecordPage({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <PageSection aria-labelledby={headingId}>
-      <PageHeading id={headingId}>{title}</PageHeading>
-      {children}
-    </PageSection>
-  );
+/** A record page's body; the member-centre dialog above it shows the page's title as its heading. */
+export function RecordPage({ children }: { children: ReactNode }) {
+  return <PageSection>{children}</PageSection>;
 }
 
 /** Records look back: today, the last 7 and the last 30 days (spec quick picks). */

@@ -1,4 +1,4 @@
-// Looks shared by the record pages: the page section, the filter row, a totals list, signed
+// Looks shared by the record pages: the page's column, the filter row, a totals list, signed
 // amounts in the success or danger colour, and the error box.
 import styled from 'styled-components';
 
@@ -7,13 +7,6 @@ export const PageSection = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-export const PageHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.fg.default};
 `;
 
 export const Filters = styled.div`
