@@ -11,6 +11,9 @@ import { useTenant } from '../tenant/tenant-context';
 import { ForcedLoginGuard } from './forced-login-guard';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
+// The member centre's pages (@portal/feature-member), loaded with its dialog when it opens.
+const loadMemberCentrePages = () => import('../shell/member-centre/member-centre-pages').then((m) => m.memberCentrePages);
+
 // Loaded when first opened: its dialog code is not part of the first paint.
 const AgentCentreOverlay = lazy(() => import('../shell/agent-centre/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })));
 
@@ -30,7 +33,7 @@ export function RootLayout() {
         </ShellLayout>
       </ForcedLoginGuard>
       <AuthModals />
-      <PersonalCenter />
+      <PersonalCenter loadPages={loadMemberCentrePages} />
       {agentCentreOpen && (
         <Suspense fallback={null}>
           <AgentCentreOverlay />
