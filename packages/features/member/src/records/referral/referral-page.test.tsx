@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastQuery, renderRecordPage } from '../../../test/records-render';
-import { ReferralPage } from './referral-page';
+import { absoluteLink, ReferralPage } from './referral-page';
 
 const PATH = '/wps/v2/referral';
 const LINK = 'https://aurora.test/register?affiliateCode=AB12CD';
@@ -12,6 +12,13 @@ const answer = (invitees: { username: string; joinedAt: number }[], totalPages =
 });
 
 afterEach(() => vi.restoreAllMocks());
+
+describe('absoluteLink', () => {
+  it('puts a path the platform answers on the portal address, and keeps a full link', () => {
+    expect(absoluteLink('/register?referralCode=AB12CD', 'https://lotus.example')).toBe('https://lotus.example/register?referralCode=AB12CD');
+    expect(absoluteLink(LINK, 'https://lotus.example')).toBe(LINK);
+  });
+});
 
 describe('ReferralPage', () => {
   it('shows the invite link, its QR code, the code and who joined', async () => {

@@ -16,6 +16,15 @@ export const REFERRAL_QR_SIZE = 160;
 type Invitee = ReferralValue['invitees'][number];
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** The platform may answer a path (it does not know the portal's address): the link people share is absolute. */
+export function absoluteLink(link: string, origin: string = window.location.origin): string {
+  try {
+    return new URL(link, origin).href;
+  } catch {
+    return link;
+  }
+}
+
 async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -31,6 +40,7 @@ export function ReferralPage() {
   const [pageNo, setPageNo] = useState(1);
   const [copy, setCopy] = useState<CopyState>('idle');
   const { data, error, isFetching, refetch } = useGetReferralQuery({ pageNo, pageSize: REFERRAL_PAGE_SIZE });
+  const link = data ? absoluteLink(data.link) : '';
 
   const columns = useMemo<DataTableColumn<Invitee>[]>(
     () => [
@@ -46,13 +56,13 @@ export function ReferralPage() {
       {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
       {data && (
         <InviteBox>
-          <QrCode value={data.link} label={t('referral.qrLabel')} size={REFERRAL_QR_SIZE} />
+          <QrCode value={link} label={t('referral.qrLabel')} size={REFERRAL_QR_SIZE} />
           <InviteFields>
             <LinkRow>
-              <Input label={t('referral.link')} value={data.link} readOnly onFocus={(event) => event.currentTarget.select()} />
+              <Input label={t('referral.link')} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
               <Button
                 variant="secondary"
-                onClick={async () => setCopy((await copyText(data.link)) ? 'copied' : 'failed')}
+                onClick={async () => setCopy((await copyText(link)) ? 'copied' : 'failed')}
               >
                 {t('referral.copyLink')}
               </Button>
