@@ -27,6 +27,7 @@ import moneyRoutes from './routes/money/index';
 import operatorWithdrawalRoutes from './routes/operator/withdrawals';
 import paymentRoutes from './routes/payments/index';
 import memberCentreRoutes from './routes/member-centre/index';
+import operatorMemberCentreRoutes from './routes/operator/member-centre';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(paymentRoutes);
     await app.register(operatorWithdrawalRoutes);
     await app.register(memberCentreRoutes);
+    await app.register(operatorMemberCentreRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(portalPages);
 
