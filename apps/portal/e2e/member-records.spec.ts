@@ -6,6 +6,7 @@
 // claimed in the reward centre (the header balance rising by it) and listed in bonus details, the
 // referral link with its QR code and the copy button. A platform message sent through the operator
 // API raises the unread count in the header (its one-minute poll), reading it lowers it at once.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import lobbyEn from '../../../packages/features/lobby/src/locales/en/lobby.json' with { type: 'json' };
 import lobbyTh from '../../../packages/features/lobby/src/locales/th/lobby.json' with { type: 'json' };
@@ -82,6 +83,14 @@ async function openPage(page: Page, tenant: E2eTenant, key: string): Promise<Loc
   return centre;
 }
 
+/** Serious or critical accessibility problems in the open member centre. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** The data rows of a record table (the header row left out). */
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
@@ -92,6 +101,7 @@ async function checkBettingRecord(page: Page, tenant: E2eTenant, staked: number)
   const table = centre.getByRole('table', { name: records.bettingRecord.caption });
   await expect(bodyRows(table)).toHaveCount(20);
   await expect(table.getByRole('cell', { name: records.gameTypes.RNG, exact: true })).toHaveCount(20);
+  expect(await seriousViolations(page)).toEqual([]);
   const totalBets = centre.getByText(records.bettingRecord.totals.bet, { exact: true }).locator('xpath=following-sibling::dd');
   await expect.poll(async () => minorUnits((await totalBets.textContent()) ?? '')).toBe(staked);
 
@@ -195,6 +205,7 @@ async function checkMessages(page: Page, tenant: E2eTenant, account: NewAccount)
   await centre.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   const article = centre.getByRole('article', { name: title });
   await expect(article.getByText('weekly', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect.poll(() => unreadInHeader(page, tenant)).toBe(before);
   await expect(centre.getByText(fill(before === 1 ? records.messages.unreadCount_one : records.messages.unreadCount_other, { count: String(before) }))).toBeVisible();
 }
