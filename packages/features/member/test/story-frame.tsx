@@ -1,6 +1,6 @@
-// Draws a money page for Storybook the way the app does, against mocked answers: a store with the
-// portal's api whose fetch answers by path (no test runner: stories run in the browser), English
-// texts of the `wallet` namespace, the theme and the member host.
+// Draws a member-centre page for Storybook the way the app does, against mocked answers: a store
+// with the portal's api whose fetch answers by path (no test runner: stories run in the browser),
+// English texts of the `wallet` and `records` namespaces, the theme and the member host.
 import { configurePortalApi, portalApi } from '@portal/api';
 import { configureStore } from '@reduxjs/toolkit';
 import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
@@ -8,6 +8,7 @@ import { PortalThemeProvider } from '@portal/ui';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemberHostProvider, type MemberHost } from '../src/shared/member-host';
+import { RECORDS_NAMESPACE, recordsResources } from '../src/records/records-namespace';
 import { WALLET_NAMESPACE, walletResources } from '../src/wallet-namespace';
 
 export type StoryAnswer = { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string };
@@ -30,7 +31,7 @@ function answerFetch(answers: StoryAnswers): typeof fetch {
 }
 
 let i18n: Promise<PortalI18n> | null = null;
-const storyI18n = () => (i18n ??= createPortalI18n({ language: 'EN', namespaces: { [WALLET_NAMESPACE]: walletResources }, storage: null, document: null }));
+const storyI18n = () => (i18n ??= createPortalI18n({ language: 'EN', namespaces: { [WALLET_NAMESPACE]: walletResources, [RECORDS_NAMESPACE]: recordsResources }, storage: null, document: null }));
 
 function Texts({ children }: { children: ReactNode }) {
   const [instance, setInstance] = useState<PortalI18n | null>(null);
