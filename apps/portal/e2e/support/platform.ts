@@ -187,8 +187,11 @@ export class Platform {
     return message.code as string;
   }
 
-  /** Registers a fresh member by username (with the tenant's required fields) and returns it. */
-  async register(account: NewAccount = newAccount(this.tenant)): Promise<NewAccount> {
+  /**
+   * Registers a fresh member by username (with the tenant's required fields) and returns it; with
+   * an agent's affiliate code (e.g. AGENT01) the member is that agent's downline.
+   */
+  async register(account: NewAccount = newAccount(this.tenant), { affiliateCode }: { affiliateCode?: string } = {}): Promise<NewAccount> {
     const captcha = await this.captcha();
     const response = await this.sealed('/wps/member/register', 'PUT', {
       username: account.username,
@@ -200,6 +203,7 @@ export class Platform {
       captcha,
       registerMethod: 'WEB',
       login: false,
+      ...(affiliateCode ? { affiliateCode } : {}),
     });
     expect(response.ok(), `register ${account.username} → ${response.status()} ${await response.text()}`).toBe(true);
     return account;

@@ -16,11 +16,13 @@ export function PersonalCenterLink() {
   const [params] = useSearchParams();
   const wanted = params.get(PERSONAL_CENTER_PARAM);
   const loggedIn = useAuthSelector((state) => state.auth.loggedIn);
+  // A login link in the same address is still being traded: wait for its session.
+  const loginLinkPending = useAuthSelector((state) => state.auth.loginLinkPending);
   const dispatch = useAuthDispatch();
   const requireRealAccount = useRequireRealAccount();
   useEffect(() => {
-    if (isPersonalCenterPage(wanted)) requireRealAccount(() => dispatch(openPersonalCenter(wanted)));
-  }, [wanted, loggedIn, dispatch, requireRealAccount]);
+    if (!loginLinkPending && isPersonalCenterPage(wanted)) requireRealAccount(() => dispatch(openPersonalCenter(wanted)));
+  }, [wanted, loggedIn, loginLinkPending, dispatch, requireRealAccount]);
   return null;
 }
 
