@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { openAsMember } from './support/session';
 import { LOTUS } from './support/tenants';
-import { AUTH_TEXTS, SHELL_TEXTS } from './support/texts';
+import { AUTH_TEXTS, LOBBY_TEXTS, SHELL_TEXTS } from './support/texts';
 
 const texts = SHELL_TEXTS.TH;
 const loginTitle = AUTH_TEXTS.TH.login.title;
@@ -32,6 +32,6 @@ test('lotus leaves registration, help centre and download open to visitors', asy
 
 test('lotus lets a logged-in member in', async ({ page }) => {
   await openAsMember(page, LOTUS, '/rng');
-  await expect(page.getByRole('heading', { level: 1, name: texts.screens.lobby.titles.RNG })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: LOBBY_TEXTS.TH.categories.RNG })).toBeVisible();
   await expect(page).toHaveURL(`${LOTUS.origin}/rng`);
 });

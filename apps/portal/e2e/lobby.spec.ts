@@ -4,15 +4,13 @@
 // it in recent games, and meet the one-open-game error (#734) and recover. Elements are found by
 // role and accessible name, in each tenant's own language.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import lobbyEn from '../../../packages/features/lobby/src/locales/en/lobby.json' with { type: 'json' };
-import lobbyTh from '../../../packages/features/lobby/src/locales/th/lobby.json' with { type: 'json' };
 import { header, loginDialog, textsOf } from './support/auth-ui';
 import { DEMO_PASSWORD } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { fill } from './support/texts';
+import { fill, LOBBY_TEXTS } from './support/texts';
 
-const lobbyTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? lobbyTh : lobbyEn);
+const lobbyTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? LOBBY_TEXTS.TH : LOBBY_TEXTS.EN);
 
 function slotsGrid(page: Page, tenant: E2eTenant): Locator {
   const lobby = lobbyTexts(tenant);
@@ -53,7 +51,7 @@ test('aurora visitor: browses the slots lobby by vendor tab, with a bounded virt
 });
 
 test('aurora: searches Vietnamese and Thai names with and without diacritics and filters by minimum bet, all kept in the URL', async ({ page }) => {
-  const lobby = lobbyEn;
+  const lobby = LOBBY_TEXTS.EN;
   await page.goto(`${AURORA.origin}/rng`);
   const search = page.getByRole('searchbox', { name: lobby.search.label });
   const grid = slotsGrid(page, AURORA);

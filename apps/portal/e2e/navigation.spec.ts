@@ -1,18 +1,19 @@
 // The side menu leads to every game category and back.
 import { expect, test } from '@playwright/test';
 import { AURORA } from './support/tenants';
-import { fill, SHELL_TEXTS } from './support/texts';
+import { fill, LOBBY_TEXTS, SHELL_TEXTS } from './support/texts';
 
 const texts = SHELL_TEXTS.EN;
+const lobby = LOBBY_TEXTS.EN;
 const CATEGORIES = [
   ['ELOTT', '/elott', texts.screens.lottery.eTitle],
   ['LOTT', '/lottery', texts.screens.lottery.title],
-  ['LIVE', '/live', texts.screens.lobby.titles.LIVE],
-  ['SPORTS', '/sports', texts.screens.lobby.titles.SPORTS],
-  ['FISH', '/fish', texts.screens.lobby.titles.FISH],
-  ['RNG', '/rng', texts.screens.lobby.titles.RNG],
-  ['PVP', '/pvp', texts.screens.lobby.titles.PVP],
-  ['ESPORTS', '/esports', texts.screens.lobby.titles.ESPORTS],
+  ['LIVE', '/live', lobby.categories.LIVE],
+  ['SPORTS', '/sports', lobby.categories.SPORTS],
+  ['FISH', '/fish', lobby.categories.FISH],
+  ['RNG', '/rng', lobby.categories.RNG],
+  ['PVP', '/pvp', lobby.categories.PVP],
+  ['ESPORTS', '/esports', lobby.categories.ESPORTS],
 ] as const;
 
 test('every game category opens from the side menu, and Back returns home', async ({ page }) => {

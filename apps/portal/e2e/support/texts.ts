@@ -7,6 +7,8 @@ import vi from '../../src/locales/vi/shell.json' with { type: 'json' };
 import authEn from '../../../../packages/features/auth/src/locales/en/auth.json' with { type: 'json' };
 import authTh from '../../../../packages/features/auth/src/locales/th/auth.json' with { type: 'json' };
 import authVi from '../../../../packages/features/auth/src/locales/vi/auth.json' with { type: 'json' };
+import lobbyEn from '../../../../packages/features/lobby/src/locales/en/lobby.json' with { type: 'json' };
+import lobbyTh from '../../../../packages/features/lobby/src/locales/th/lobby.json' with { type: 'json' };
 import commonEn from '../../../../packages/i18n/src/locales/en/common.json' with { type: 'json' };
 import commonTh from '../../../../packages/i18n/src/locales/th/common.json' with { type: 'json' };
 
@@ -14,6 +16,9 @@ export const SHELL_TEXTS = { CN: cn, EN: en, TH: th, VI: vi } as const;
 
 /** The accounts feature's texts (login, registration, recovery, member bar…). */
 export const AUTH_TEXTS = { EN: authEn, TH: authTh, VI: authVi } as const;
+
+/** The lobby feature's texts (category titles, grid, search, tiles). */
+export const LOBBY_TEXTS = { EN: lobbyEn, TH: lobbyTh } as const;
 
 /** The common namespace (actions, errors, validation). */
 export const COMMON_TEXTS = { EN: commonEn, TH: commonTh } as const;

@@ -36,6 +36,12 @@ export function validTenantConfig(id: string): TenantConfigInput {
     defaultCountryCode: 'VN',
     banners: [{ id: `${id}-home`, group: 'w_home', image: 'assets/banners/home.svg', altKey: 'banners.home' }],
     resources: [],
+    wallet: {
+      deposit: { methods: [{ methodCode: 'TEST_BANK', kind: 'bank', nameKey: 'payments.testBank', provider: 'demo', minAmount: 10, maxAmount: 1000 }] },
+      withdrawal: { minAmount: 20, maxAmount: 1000, dailyLimit: 5000, confirmMinutes: 60 },
+      transfer: { minAmount: 1, maxAmount: 1000 },
+      gameWallets: [],
+    },
     customerService: { liveChatUrl: 'https://chat.example.test/live', email: 'help@example.test' },
   };
 }
