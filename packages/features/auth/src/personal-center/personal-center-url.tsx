@@ -11,6 +11,9 @@ import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { useRequireRealAccount } from '../session/use-require-login';
 import { PERSONAL_CENTER_PARAM } from './personal-center';
 
+/** The overlay opens over the page: the app's scroll-on-navigate leaves the page where it was. */
+const KEEP_SCROLL = { keepScroll: true };
+
 /** Opens the centre on the page the address names (a visitor gets the login popup, then the page). */
 export function PersonalCenterLink() {
   const [params] = useSearchParams();
@@ -46,7 +49,7 @@ export function usePersonalCenterUrl(page: PersonalCenterPage): () => void {
         next.set(PERSONAL_CENTER_PARAM, page);
         return next;
       },
-      { replace: !first },
+      { replace: !first, state: KEEP_SCROLL },
     );
     // Only the page moves the address; the address's own changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -73,7 +76,7 @@ export function usePersonalCenterUrl(page: PersonalCenterPage): () => void {
         next.delete(PERSONAL_CENTER_PARAM);
         return next;
       },
-      { replace: true },
+      { replace: true, state: KEEP_SCROLL },
     );
   }, [navigate, setParams]);
 }
