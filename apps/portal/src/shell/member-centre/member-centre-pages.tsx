@@ -1,4 +1,4 @@
-// The member centre's pages from @portal/feature-member, handed to accounts' member-centre dialog
+// The member centre's pages from @portal/feature-member (money pages and record pages), handed to accounts' member-centre dialog
 // (features do not import each other; the app composes them). This module is a chunk of its own:
 // the dialog loads it when the centre opens, so nothing of the member centre is in the first
 // paint. The frame gives the pages what they need from accounts (is the member an agent) and
