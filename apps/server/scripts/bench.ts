@@ -3,6 +3,7 @@
 // autocannon and prints a Markdown table. A bare route in the same run shows what the framework
 // and the global hooks cost on this machine, so the other rows can be read against it.
 //   pnpm --filter @portal/server run bench            (BENCH_SECONDS=3 BENCH_CONNECTIONS=10 by default)
+//   BENCH_ONLY=<regex> measures only the targets whose name matches (and the bare baseline).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -13,9 +14,11 @@ import { encryptPayload } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { FAILURES_BEFORE_CAPTCHA } from '../src/services/auth-service';
+import { RECORDS_ROWS, seedRecordsAccount } from './bench-records';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 interface Target {
   name: string;
@@ -64,6 +67,11 @@ const agentLogin = await seal({ username: 'agent01', password: 'demo1234', type:
 const agentToken = ((await call('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body) })).value as { token: string }).token;
 const gameUrl = ((await call('/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS', { headers: { authorization: agentToken } })).value as { content: { game_url: string } }).content.game_url;
 const ticket = new URL(gameUrl, base).searchParams.get('ticket');
+// The member centre over one account of 100,000 ledger rows and 100,000 bets over 90 days.
+const records = await seedRecordsAccount(app);
+console.log(`seeded ${RECORDS_ROWS} ledger rows and ${RECORDS_ROWS} bets in ${records.seedSeconds.toFixed(1)} s`);
+const recordRange = `startTime=${records.startTime}&endTime=${records.endTime}`;
+const recordHeaders = { ...api, authorization: records.token };
 const gameSession = ((await call('/lgw/inhouse/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket }) })).value as { gameSessionToken: string }).gameSessionToken;
 
 const targets: Target[] = [
@@ -81,6 +89,15 @@ const targets: Target[] = [
   { name: 'recent games (GET GCS_recentGame, T)', method: 'GET', path: '/wps/relay/GCS_recentGame?clientType=3', headers: { ...api, authorization: token } },
   { name: 'launch (GET /wps/game/launchGame, T, ticket + recent)', method: 'GET', path: '/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS&accountType=1&confirmTrans=0&clientType=3', headers: { ...api, authorization: token } },
   { name: 'slot spin (POST /lgw/inhouse/slot/spin: record + bet + win on the ledger)', method: 'POST', path: '/lgw/inhouse/slot/spin', headers: { ...api, 'content-type': 'application/json', 'game-session': gameSession }, newBody: () => JSON.stringify({ roundId: randomUUID(), betMinor: 10 }) },
+  { name: `betting record, page 1 + totals of ${RECORDS_ROWS} bets (90 days)`, method: 'GET', path: `/wps/v2/records/bets?${recordRange}&pageSize=20`, headers: recordHeaders },
+  { name: 'betting record, page 200, gameType RNG', method: 'GET', path: `/wps/v2/records/bets?${recordRange}&gameType=RNG&pageNo=200&pageSize=20`, headers: recordHeaders },
+  { name: `account record, page 1 of ${RECORDS_ROWS} ledger rows`, method: 'GET', path: `/wps/relay/ODSFE2_MemTransDet?${recordRange}&pageSize=20`, headers: recordHeaders },
+  { name: 'account record, page 50, kind deposit', method: 'GET', path: `/wps/relay/ODSFE2_MemTransDet?${recordRange}&kind=deposit&pageNo=50&pageSize=20`, headers: recordHeaders },
+  { name: 'bonus details, page 1 (+ total)', method: 'GET', path: `/wps/v2/records/bonuses?${recordRange}&pageSize=20`, headers: recordHeaders },
+  { name: 'profit by day, 90 days in UTC+7 (all rows grouped)', method: 'GET', path: `/wps/v2/records/profit?${recordRange}&utcOffsetMinutes=420`, headers: recordHeaders },
+  { name: 'reward centre (GET /wps/v2/rewards)', method: 'GET', path: '/wps/v2/rewards?pageSize=20', headers: recordHeaders },
+  { name: 'platform messages, page 1', method: 'GET', path: '/wps/v2/messages?pageSize=20', headers: { ...api, authorization: token } },
+  { name: 'unread count (GET CSP_unreadCount)', method: 'GET', path: '/wps/relay/CSP_unreadCount', headers: { ...api, authorization: token } },
   { name: 'winner board (GET GCSGAME_getRankList)', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', headers: api },
   // At most FAILURES_BEFORE_CAPTCHA logins of one account in flight: each attempt is counted before
   // the password is checked, so a fourth one at the same moment is asked for a captcha (issue 7).
@@ -96,7 +113,7 @@ interface Row {
   errors: number;
 }
 const rows: Row[] = [];
-for (const target of targets) {
+for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.name))) {
   const result = await autocannon({ url: base + target.path, method: target.method, headers: target.headers ?? {}, body: target.body, connections: target.connections ?? CONNECTIONS, duration: SECONDS, ...(target.newBody ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: target.newBody!() }) }] } : {}) });
   rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
 }

@@ -5,7 +5,8 @@
 // Speed (a page ≤ 50 ms p99 on an account with 100,000 rows of each, scripts/bench.ts): pages walk
 // `betting_records_account_time` / `ledger_account` (or `ledger_account_kind` with a kind) newest
 // first; the betting totals read only `betting_records_account_totals` (migration 0008).
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 
 export interface Page {
@@ -115,7 +116,18 @@ export function memberRecordsRepository(db: Executor, merchantCode: string) {
     return query;
   }
 
-  const notVoid = (column: 'bet_minor' | 'valid_bet_minor' | 'win_minor') => sql<number>`sum(case when status <> 'void' then coalesce(${sql.ref(column)}, 0) else 0 end)`;
+  /**
+   * Sums of the amounts; void bets count nothing (their stake went back). Plain sums over the
+   * range, less the same sums over its void bets (few, read through a partial index), cost half
+   * of a per-row CASE on 100,000 rows.
+   */
+  const sums = (eb: ExpressionBuilder<Database, 'betting_records'>) => [
+    eb.fn.countAll<number>().as('n'),
+    eb.fn.sum<number>('bet_minor').as('bet'),
+    eb.fn.sum<number>('valid_bet_minor').as('valid'),
+    eb.fn.sum<number>('win_minor').as('win'),
+  ];
+  const onlyVoid = sql<boolean>`status = 'void'`;
 
   return {
     async betPage(accountId: number, filter: BetFilter, page: Page): Promise<BetRow[]> {
@@ -141,10 +153,16 @@ export function memberRecordsRepository(db: Executor, merchantCode: string) {
     },
 
     async betTotals(accountId: number, filter: BetFilter): Promise<BetTotals> {
-      const row = await bets(accountId, filter)
-        .select((eb) => [eb.fn.countAll<number>().as('n'), notVoid('bet_minor').as('bet'), notVoid('valid_bet_minor').as('valid'), notVoid('win_minor').as('win')])
-        .executeTakeFirstOrThrow();
-      return { count: num(row.n), betMinor: num(row.bet), validBetMinor: num(row.valid), winMinor: num(row.win) };
+      const all = await bets(accountId, filter).select(sums).executeTakeFirstOrThrow();
+      const count = num(all.n);
+      if (filter.status === 'void') return { count, betMinor: 0, validBetMinor: 0, winMinor: 0 };
+      const voids = filter.status ? undefined : await bets(accountId, filter).where(onlyVoid).select(sums).executeTakeFirstOrThrow();
+      return {
+        count,
+        betMinor: num(all.bet) - num(voids?.bet),
+        validBetMinor: num(all.valid) - num(voids?.valid),
+        winMinor: num(all.win) - num(voids?.win),
+      };
     },
 
     async ledgerPage(accountId: number, range: TimeRange, kinds: LedgerKindFilter | undefined, page: Page): Promise<LedgerEntry[]> {
@@ -180,14 +198,18 @@ export function memberRecordsRepository(db: Executor, merchantCode: string) {
       return num(row.total);
     },
 
-    /** Bet sums per day of the zone `shiftMs` ahead of UTC (void bets excluded). */
+    /** Bet sums per day of the zone `shiftMs` ahead of UTC (void bets excluded, as in betTotals). */
     async betSumsByDay(accountId: number, range: TimeRange, shiftMs: number): Promise<DayBetSums[]> {
       const day = dayOf('placed_at', shiftMs);
-      const rows = await bets(accountId, range)
-        .select([day.as('day'), notVoid('bet_minor').as('bet'), notVoid('valid_bet_minor').as('valid'), notVoid('win_minor').as('win')])
-        .groupBy(day)
-        .execute();
-      return rows.map((r) => ({ day: num(r.day), betMinor: num(r.bet), validBetMinor: num(r.valid), winMinor: num(r.win) }));
+      const [all, voids] = await Promise.all([
+        bets(accountId, range).select((eb) => [day.as('day'), ...sums(eb)]).groupBy(day).execute(),
+        bets(accountId, range).where(onlyVoid).select((eb) => [day.as('day'), ...sums(eb)]).groupBy(day).execute(),
+      ]);
+      const voidByDay = new Map(voids.map((v) => [num(v.day), v]));
+      return all.map((r) => {
+        const v = voidByDay.get(num(r.day));
+        return { day: num(r.day), betMinor: num(r.bet) - num(v?.bet), validBetMinor: num(r.valid) - num(v?.valid), winMinor: num(r.win) - num(v?.win) };
+      });
     },
 
     /** Ledger sums per day (same zone rule) and kind, for the given kinds. */
