@@ -19,6 +19,7 @@ import type { GameFilter } from '../../repositories/catalogue';
 import type { TenantRepositories } from '../../repositories/index';
 import { toMajor } from '../member-service';
 import { toGame, toVendorCard } from './game-view';
+import { pageWindow } from '../record-pages';
 
 /** The vendor answer is cached this long per tenant (an import in this process clears it at once). */
 export const VENDOR_CACHE_MS = 60_000;
@@ -32,9 +33,6 @@ const SPLIT_CATEGORIES: Record<string, readonly string[]> = { ESPORTS: ESPORTS_V
 
 const toMinor = (major: number) => Math.round(major * 100);
 
-function pageOf(payload: { pageNo: number; pageSize: number }) {
-  return { offset: (payload.pageNo - 1) * payload.pageSize, limit: payload.pageSize };
-}
 const totalPages = (total: number, size: number) => Math.ceil(total / size);
 
 export class LobbyService {
@@ -136,7 +134,7 @@ export class LobbyService {
       maxMinBetMinor: payload.minBet === undefined ? undefined : toMinor(payload.minBet),
       maxMinLineNum: payload.minLineNum,
     };
-    const page = pageOf(payload);
+    const page = pageWindow(payload);
     const rows = await repos.games.page(filter, page);
     // A first page that is not full is every match: no count needed.
     const total = payload.pageNo === 1 && rows.length < page.limit ? rows.length : await this.countMatching(repos, filter);
@@ -191,7 +189,7 @@ export class LobbyService {
   }
 
   async favoriteList(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getFavoriteList'>): Promise<EndpointValue<'getFavoriteList'>> {
-    const { rows, total } = await repos.favorites.page(account.id, payload.gameType?.toUpperCase() || undefined, pageOf(payload));
+    const { rows, total } = await repos.favorites.page(account.id, payload.gameType?.toUpperCase() || undefined, pageWindow(payload));
     const now = this.clock.now();
     return { content: rows.map((row) => toGame(repos.merchantCode, row, now)), pageNum: payload.pageNo, totalPages: totalPages(total, payload.pageSize) };
   }
@@ -216,7 +214,7 @@ export class LobbyService {
   // --- recent games and rooms ---
 
   async recentGames(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getRecentGames'>): Promise<EndpointValue<'getRecentGames'>> {
-    const { rows, total } = await repos.recentGames.page(account.id, payload.vassalage || undefined, pageOf(payload));
+    const { rows, total } = await repos.recentGames.page(account.id, payload.vassalage || undefined, pageWindow(payload));
     const now = this.clock.now();
     return { list: rows.map((row) => toGame(repos.merchantCode, row, now)), totalPages: totalPages(total, payload.pageSize) };
   }

@@ -8,7 +8,7 @@ import type { AccountRow, PlatformMessageRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { TenantRepositories } from '../../repositories/index';
-import { pageFields, pageOf } from './record-query';
+import { pageFields, pageWindow } from '../record-pages';
 
 export function messageView(row: PlatformMessageRow): PlatformMessage {
   return { messageId: Number(row.id), title: row.title, content: row.content, read: row.read_at !== null, createdAt: Number(row.created_at) };
@@ -20,7 +20,7 @@ export class InboxService {
   async list(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getMessages'>): Promise<EndpointValue<'getMessages'>> {
     const unreadOnly = payload.unreadOnly === true;
     const [rows, total, unread] = await Promise.all([
-      repos.platformMessages.list(account.id, unreadOnly, pageOf(payload)),
+      repos.platformMessages.list(account.id, unreadOnly, pageWindow(payload)),
       repos.platformMessages.count(account.id, unreadOnly),
       repos.platformMessages.count(account.id, true),
     ]);

@@ -8,7 +8,7 @@ import { MINUTE } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import { DAY_MS } from '../../repositories/member-records';
 import { toMajor } from '../member-service';
-import { pageFields, pageOf, recordRange } from './record-query';
+import { pageFields, pageWindow, recordRange } from '../record-pages';
 import { BONUS_KINDS, DEPOSIT_KINDS, ledgerKindsOf, transactionKindOf, WITHDRAWAL_KINDS } from './transaction-kinds';
 
 /** The ledger reference of a claimed reward (rewards-service writes it; bonus details read the title back). */
@@ -28,7 +28,7 @@ type ProfitTotals = Omit<EndpointValue<'getPersonalProfit'>['days'][number], 'da
 export class RecordsService {
   async bettingRecords(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getBettingRecords'>): Promise<EndpointValue<'getBettingRecords'>> {
     const filter = { ...recordRange(payload), gameType: payload.gameType, vendor: payload.vendor, status: payload.status };
-    const [rows, totals] = await Promise.all([repos.memberRecords.betPage(account.id, filter, pageOf(payload)), repos.memberRecords.betTotals(account.id, filter)]);
+    const [rows, totals] = await Promise.all([repos.memberRecords.betPage(account.id, filter, pageWindow(payload)), repos.memberRecords.betTotals(account.id, filter)]);
     return {
       list: rows.map((r) => ({
         roundId: r.roundId,
@@ -51,7 +51,7 @@ export class RecordsService {
   async transactions(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getTransactions'>): Promise<EndpointValue<'getTransactions'>> {
     const range = recordRange(payload);
     const kinds = payload.kind ? ledgerKindsOf(payload.kind) : undefined;
-    const [rows, total] = await Promise.all([repos.memberRecords.ledgerPage(account.id, range, kinds, pageOf(payload)), repos.memberRecords.ledgerCount(account.id, range, kinds)]);
+    const [rows, total] = await Promise.all([repos.memberRecords.ledgerPage(account.id, range, kinds, pageWindow(payload)), repos.memberRecords.ledgerCount(account.id, range, kinds)]);
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -105,7 +105,7 @@ export class RecordsService {
     const range = recordRange(payload);
     const kinds = { only: BONUS_KINDS };
     const [rows, total, sum] = await Promise.all([
-      repos.memberRecords.ledgerPage(account.id, range, kinds, pageOf(payload)),
+      repos.memberRecords.ledgerPage(account.id, range, kinds, pageWindow(payload)),
       repos.memberRecords.ledgerCount(account.id, range, kinds),
       repos.memberRecords.ledgerSum(account.id, range, kinds),
     ]);

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow } from '../../db/schema';
 import { maskUsername } from '../../lib/masks';
 import type { TenantRepositories } from '../../repositories/index';
-import { pageFields, pageOf } from './record-query';
+import { pageFields, pageWindow } from '../record-pages';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
@@ -48,7 +48,7 @@ export class ReferralService {
 
   async referral(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getReferral'>): Promise<EndpointValue<'getReferral'>> {
     const code = await this.codeOf(repos, account);
-    const [rows, total] = await Promise.all([repos.referrals.invitees(account.id, pageOf(payload)), repos.referrals.inviteeCount(account.id)]);
+    const [rows, total] = await Promise.all([repos.referrals.invitees(account.id, pageWindow(payload)), repos.referrals.inviteeCount(account.id)]);
     return {
       code,
       link: referralLink(code),

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import type { NewReward } from '../../repositories/rewards';
 import { toMajor } from '../member-service';
-import { pageFields, pageOf } from './record-query';
+import { pageFields, pageWindow } from '../record-pages';
 import { rewardReference } from './records-service';
 
 export function rewardView(row: RewardRow, now: number): Reward {
@@ -33,7 +33,7 @@ export class RewardsService {
   async list(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getRewards'>): Promise<EndpointValue<'getRewards'>> {
     const now = this.clock.now();
     const [rows, total, availableCount] = await Promise.all([
-      repos.rewards.list(account.id, payload.status, now, pageOf(payload)),
+      repos.rewards.list(account.id, payload.status, now, pageWindow(payload)),
       repos.rewards.count(account.id, payload.status, now),
       repos.rewards.count(account.id, 'available', now),
     ]);

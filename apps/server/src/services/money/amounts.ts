@@ -1,10 +1,6 @@
 // Small pieces the money services share: amounts between the wire's decimal strings and integer
-// minor units, order numbers, the UTC day of the daily limit, request fingerprints, record pages.
+// minor units, order numbers, the UTC day of the daily limit, request fingerprints.
 import { createHash, randomBytes } from 'node:crypto';
-import { MAX_RECORD_RANGE_DAYS } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
-import { DAY } from '../../lib/clock';
-import type { RecordFilter } from '../../repositories/deposits';
 
 /** `"12.5"` (a contract amount: digits, at most two decimals) → 1250, exactly (no float rounding). */
 export function toMinor(amount: string): number {
@@ -39,18 +35,6 @@ export function utcDay(now: number): string {
 /** What a money request asked, so a reused request id can be told from a retry. */
 export function requestFingerprint(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-
-/** The rows and offset of a record page; a range that runs backwards or spans too long is the client's mistake. */
-export function recordWindow(payload: { startTime: number; endTime: number; pageNo: number; pageSize: number; status?: string | undefined }): RecordFilter {
-  if (payload.endTime < payload.startTime || payload.endTime - payload.startTime > MAX_RECORD_RANGE_DAYS * DAY) {
-    throw new AppError('request_param_err', { fields: ['startTime', 'endTime'] }, 'date range backwards or too long');
-  }
-  return { startTime: payload.startTime, endTime: payload.endTime, status: payload.status, offset: (payload.pageNo - 1) * payload.pageSize, limit: payload.pageSize };
-}
-
-export function pageOf(payload: { pageNo: number; pageSize: number }, total: number) {
-  return { pageNo: payload.pageNo, pageSize: payload.pageSize, total, totalPages: Math.ceil(total / payload.pageSize) };
 }
 
 /** Only the last four characters of an account number. */

@@ -23,7 +23,8 @@ import { MINUTE, type Clock } from '../../lib/clock';
 import { depositOrderMerchant, tenantRepositories, type TenantRepositories } from '../../repositories/index';
 import { toMajor } from '../member-service';
 import type { Tenant } from '../tenant-service';
-import { majorToMinor, newMoneyNo, pageOf, recordWindow, requestFingerprint, toMinor } from './amounts';
+import { majorToMinor, newMoneyNo,  requestFingerprint, toMinor } from './amounts';
+import { pageFields, pageWindow, recordRange } from '../record-pages';
 import type { PaymentProviders } from './payment-provider';
 
 /** A pending order expires after this long (the provider's page no longer pays it). */
@@ -121,8 +122,8 @@ export class DepositService {
   }
 
   async orders(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getDepositOrders'>): Promise<EndpointValue<'getDepositOrders'>> {
-    const { rows, total } = await repos.deposits.list(account.id, recordWindow(payload));
-    return { list: rows.map(depositView), ...pageOf(payload, total) };
+    const { rows, total } = await repos.deposits.list(account.id, { ...recordRange(payload), status: payload.status, ...pageWindow(payload) });
+    return { list: rows.map(depositView), ...pageFields(payload, total) };
   }
 
   /**

@@ -22,7 +22,8 @@ import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
 import { toMajor } from '../member-service';
 import type { Tenant } from '../tenant-service';
-import { majorToMinor, newMoneyNo, pageOf, requestFingerprint, toMinor } from './amounts';
+import { majorToMinor, newMoneyNo,  requestFingerprint, toMinor } from './amounts';
+import { pageFields } from '../record-pages';
 import type { MoneyPasswords } from './money-password';
 
 /** `agent01` → `ag***01`: the upline is named, not spelled out. */
@@ -98,7 +99,7 @@ export class TransferService {
   async downlines(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getDownlines'>): Promise<EndpointValue<'getDownlines'>> {
     if (!isAgentType(account.type)) throw new AppError('account_type_refused');
     const { rows, total } = await repos.transfers.downlines(account.id, { username: payload.username, offset: (payload.pageNo - 1) * payload.pageSize, limit: payload.pageSize });
-    return { list: rows.map((r) => ({ username: r.username, nickname: r.nickname, type: Number(r.type), joinedAt: Number(r.created_at) })), ...pageOf(payload, total) };
+    return { list: rows.map((r) => ({ username: r.username, nickname: r.nickname, type: Number(r.type), joinedAt: Number(r.created_at) })), ...pageFields(payload, total) };
   }
 
   async toDownline(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: DownlineTransferRequest): Promise<MemberTransferValue> {

@@ -33,7 +33,8 @@ import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
 import { toMajor } from '../member-service';
 import { isModuleOn, type Tenant } from '../tenant-service';
-import { majorToMinor, maskAccountNumber, newMoneyNo, pageOf, recordWindow, requestFingerprint, toMinor, utcDay } from './amounts';
+import { majorToMinor, maskAccountNumber, newMoneyNo,  requestFingerprint, toMinor, utcDay } from './amounts';
+import { pageFields, pageWindow, recordRange } from '../record-pages';
 import type { MoneyPasswords } from './money-password';
 
 /** Which image a proof's bytes are: PNG and JPEG by their magic numbers, nothing else. */
@@ -172,8 +173,8 @@ export class WithdrawalService {
   }
 
   async list(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getWithdrawals'>): Promise<EndpointValue<'getWithdrawals'>> {
-    const { rows, total } = await repos.withdrawals.list({ ...recordWindow(payload), accountId: account.id });
-    return { list: await this.views(repos, rows), ...pageOf(payload, total) };
+    const { rows, total } = await repos.withdrawals.list({ ...{ ...recordRange(payload), status: payload.status, ...pageWindow(payload) }, accountId: account.id });
+    return { list: await this.views(repos, rows), ...pageFields(payload, total) };
   }
 
   private async own(repos: TenantRepositories, account: AccountRow, withdrawalNo: string): Promise<WithdrawalRow> {
@@ -229,7 +230,7 @@ export class WithdrawalService {
 
   async operatorList(repos: TenantRepositories, query: { status?: WithdrawalStatus | undefined; pageNo: number; pageSize: number }): Promise<{ list: OperatorWithdrawal[]; pageNo: number; pageSize: number; total: number; totalPages: number }> {
     const { rows, total } = await repos.withdrawals.list({ startTime: 0, endTime: Number.MAX_SAFE_INTEGER, status: query.status, offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
-    return { list: await this.operatorViews(repos, rows), ...pageOf(query, total) };
+    return { list: await this.operatorViews(repos, rows), ...pageFields(query, total) };
   }
 
   private async operatorViews(repos: TenantRepositories, rows: WithdrawalRow[]): Promise<OperatorWithdrawal[]> {
