@@ -1,6 +1,7 @@
 // Public API of @portal/contracts: the wire format shared by the portal and the platform.
 export * from './account-types';
 export * from './endpoint-routes';
+export * from './endpoint-summaries';
 export * from './endpoints';
 export * from './envelope';
 export * from './error-codes';

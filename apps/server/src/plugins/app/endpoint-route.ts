@@ -5,6 +5,7 @@
 //   handler:       the route's function, its value wrapped in the envelope
 // Answers are `Cache-Control: no-store` unless the route opts in with `cache: 'public-revalidate'`.
 import {
+  ENDPOINT_SUMMARIES,
   endpoints,
   envelopeSchema,
   errorEnvelopeSchema,
@@ -177,7 +178,7 @@ export function registerEndpoint<N extends EndpointName>(
     method: endpoint.method,
     url: endpoint.path,
     schema: {
-      summary: endpoint.summary,
+      summary: ENDPOINT_SUMMARIES[name],
       description:
         [
           endpoint.encrypted && 'Encrypted payload (E).',
