@@ -19,6 +19,7 @@ export * from './toast';
 export * from './menu';
 export * from './avatar';
 export * from './badge';
+export * from './form-alert';
 export * from './card';
 export * from './skeleton';
 export * from './layout';

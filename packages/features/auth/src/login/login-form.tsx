@@ -3,13 +3,12 @@
 // e-mail; by phone with CHNGPASSVERIF3) and to register (DIRECTREG3).
 import { useLoginFreePlayMutation, useModuleFlags } from '@portal/api';
 import type { LoginType } from '@portal/contracts';
-import { Button, Tabs } from '@portal/ui';
+import { Button, FormAlert, Tabs } from '@portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { openAuthModal, setLoginType } from '../session/auth-slice';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { apiErrorMessage } from '../shared/api-error-message';
-import { FormAlert } from '../shared/form-alert';
 import { LinkRow, TextButton } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { SmsLoginForm } from './sms-login-form';

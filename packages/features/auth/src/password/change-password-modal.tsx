@@ -1,13 +1,12 @@
 // The change-password modal. Its forced variant (after a login with the default or an expired
 // password) cannot be dismissed: closing it asks whether to sign out instead, and after the
 // change the login carries on (member info, after-login modal).
-import { Button, Modal } from '@portal/ui';
+import { Button, FormAlert, Modal } from '@portal/ui';
 import { useState } from 'react';
 import { closeAuthModal, openAuthModal } from '../session/auth-slice';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { loadMemberInfo } from '../session/session-thunks';
 import { SignOutDialog } from '../session/sign-out-dialog';
-import { FormAlert } from '../shared/form-alert';
 import { Actions, FormStack, Paragraph } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { ChangePasswordForm } from './change-password-form';

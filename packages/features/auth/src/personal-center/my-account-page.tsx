@@ -3,11 +3,10 @@
 // password change.
 import { useGetMemberInfoQuery } from '@portal/api';
 import { formatDate } from '@portal/i18n';
-import { Spinner } from '@portal/ui';
+import { FormAlert, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ChangePasswordForm } from '../password/change-password-form';
-import { FormAlert } from '../shared/form-alert';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 
 const Section = styled.section`

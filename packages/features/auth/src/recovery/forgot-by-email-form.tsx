@@ -4,13 +4,12 @@
 // Every captcha answer is single-use: after each try the form shows a new image.
 import { useForgotPasswordByEmailMutation, useGetRegisterSettingsQuery } from '@portal/api';
 import type { FieldSetting } from '@portal/contracts';
-import { Button, Input } from '@portal/ui';
+import { Button, FormAlert, Input } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../shared/api-error-message';
 import { AuthForm } from '../shared/auth-form';
 import { CaptchaField } from '../shared/captcha-field';
-import { FormAlert } from '../shared/form-alert';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { useCaptcha } from '../shared/use-captcha';
 import { rules, rulesResolver, type Rule, type RuleSet } from '../shared/validation';

@@ -7,7 +7,7 @@
 import { isApiError, useGetRegisterSettingsQuery, useModuleFlags, useRegisterMobileMutation, useRegisterMutation } from '@portal/api';
 import { fieldErrorValueSchema, type LoginValue } from '@portal/contracts';
 import { Trans } from '@portal/i18n';
-import { Button, Checkbox, Input, Spinner, Tabs } from '@portal/ui';
+import { Button, Checkbox, FormAlert, Input, Spinner, Tabs } from '@portal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,6 @@ import { loadMemberInfo, startSession } from '../session/session-thunks';
 import { apiErrorMessage } from '../shared/api-error-message';
 import { AuthForm } from '../shared/auth-form';
 import { useAuthSettings } from '../shared/auth-settings';
-import { FormAlert } from '../shared/form-alert';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { Actions, FormStack, LinkRow, TextButton } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';

@@ -1,8 +1,8 @@
 // The frame of every auth form: a form named for assistive technology, validated by our rules
 // rather than the browser's (noValidate), with the error summary first (FormAlert: announced and
 // focused when it appears).
+import { FormAlert } from '@portal/ui';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { FormAlert } from './form-alert';
 import { FormStack } from './form-layout';
 
 export interface AuthFormProps {

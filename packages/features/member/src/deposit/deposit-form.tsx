@@ -5,11 +5,10 @@
 import { useCreateDepositMutation } from '@portal/api';
 import type { CreateDepositValue, DepositMethodsValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Input, Select } from '@portal/ui';
+import { Button, FormAlert, Input, Select } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { answerLost, walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { Actions, Choices, FormStack } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useMoney } from '../shared/use-money';

@@ -4,10 +4,9 @@
 import { useGetDepositOrdersQuery } from '@portal/api';
 import type { DepositOrder } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { DataTable, type DataTableColumn } from '@portal/ui';
+import { DataTable, type DataTableColumn, FormAlert } from '@portal/ui';
 import { useState } from 'react';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { FormAlert } from '../shared/form-alert';
 import { useRecentRange } from '../shared/record-range';
 import { formatWhen, useMoney } from '../shared/use-money';
 import { usePagerLabels } from '../shared/use-pager-labels';

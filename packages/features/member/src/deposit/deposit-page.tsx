@@ -4,11 +4,10 @@
 import { useGetDepositMethodsQuery } from '@portal/api';
 import type { CreateDepositValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Spinner } from '@portal/ui';
+import { FormAlert, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { ExternalLink, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useMoney } from '../shared/use-money';
 import { DepositForm } from './deposit-form';

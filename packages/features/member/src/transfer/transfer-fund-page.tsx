@@ -4,12 +4,11 @@
 import { useGetMerchantWalletQuery, useWalletTransferMutation } from '@portal/api';
 import type { MerchantWalletValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Input, Select, Spinner } from '@portal/ui';
+import { Button, FormAlert, Input, Select, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { answerLost, walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { Actions, Figures, FormStack, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useCurrencySymbol, useMoney } from '../shared/use-money';

@@ -3,12 +3,11 @@
 // upline. Both are confirmed with the password and move money in one ledger transaction.
 import { useGetDownlinesQuery, useGetMemberInfoQuery, useTransferToDownlineMutation, useTransferToUplineMutation } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
-import { Button, Input, PasswordInput, SearchField, Spinner } from '@portal/ui';
+import { Button, FormAlert, Input, PasswordInput, SearchField, Spinner } from '@portal/ui';
 import { useDeferredValue, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { answerLost, walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { useMemberHost } from '../shared/member-host';
 import { Actions, ChipList, FormStack, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';

@@ -5,12 +5,11 @@
 import { useConfirmWithdrawalMutation, useUploadWithdrawalProofMutation } from '@portal/api';
 import { PROOF_IMAGES_MAX, type Withdrawal } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Input } from '@portal/ui';
+import { Button, FormAlert, Input } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { Actions, Choices, FormStack } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useMoney } from '../shared/use-money';

@@ -4,12 +4,11 @@
 import { useBindPayeeMutation } from '@portal/api';
 import type { Payee } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Input, Select } from '@portal/ui';
+import { Button, FormAlert, Input, Select } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { Actions, FormStack } from '../shared/styles';
 
 export type PayeeKind = Payee['kind'];

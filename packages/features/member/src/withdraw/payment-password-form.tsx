@@ -2,12 +2,11 @@
 // twice, confirmed with the login password the first time.
 import { useSetPaymentPasswordMutation } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
-import { Button, PasswordInput } from '@portal/ui';
+import { Button, FormAlert, PasswordInput } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { Actions, FormStack } from '../shared/styles';
 
 const SIX_DIGITS = /^\d{6}$/;

@@ -4,12 +4,11 @@
 import { useRequestWithdrawalMutation } from '@portal/api';
 import type { WithdrawSettingsValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Input, PasswordInput, Select } from '@portal/ui';
+import { Button, FormAlert, Input, PasswordInput, Select } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { answerLost, walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { Actions, FormStack } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useMoney } from '../shared/use-money';

@@ -3,10 +3,9 @@
 // password when the tenant confirms with one — then the request form, and the withdrawals.
 import { useGetWithdrawSettingsQuery } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
-import { Spinner } from '@portal/ui';
+import { FormAlert, Spinner } from '@portal/ui';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { walletErrorMessage } from '../shared/error-message';
-import { FormAlert } from '../shared/form-alert';
 import { Figures, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useMoney } from '../shared/use-money';
 import { PayeeForm } from './payee-form';

@@ -4,10 +4,9 @@
 import { useGetWithdrawalsQuery } from '@portal/api';
 import type { Withdrawal } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, DataTable, type DataTableColumn } from '@portal/ui';
+import { Button, DataTable, type DataTableColumn, FormAlert } from '@portal/ui';
 import { useState } from 'react';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { FormAlert } from '../shared/form-alert';
 import { useRecentRange } from '../shared/record-range';
 import { formatWhen, useMoney } from '../shared/use-money';
 import { usePagerLabels } from '../shared/use-pager-labels';

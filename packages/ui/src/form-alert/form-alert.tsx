@@ -1,17 +1,19 @@
-// The error summary at the top of a form: announced at once (role=alert) and focused when it
-// appears, so keyboard and screen-reader users land on what went wrong. The form keeps what was
-// typed. A `success` tone is a polite status instead.
+// FormAlert: a form's message. An error is announced at once (role=alert) and focused when it
+// appears, so keyboard and screen-reader users land on what went wrong while the form keeps what
+// was typed; a success or an information is a polite status (role=status).
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+export type FormAlertTone = 'danger' | 'success' | 'info';
+
 export interface FormAlertProps {
   children: ReactNode;
-  tone?: 'danger' | 'success' | 'info';
+  tone?: FormAlertTone;
   /** Move focus here when shown (default for errors). */
   focusOnShow?: boolean;
 }
 
-const Box = styled.div<{ $tone: 'danger' | 'success' | 'info' }>`
+const Box = styled.div<{ $tone: FormAlertTone }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme, $tone }) => theme.color[$tone].emphasis};

@@ -1,0 +1,1 @@
+export { FormAlert, type FormAlertProps, type FormAlertTone } from './form-alert';
