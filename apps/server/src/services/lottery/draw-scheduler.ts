@@ -13,7 +13,6 @@
 // A crash anywhere leaves the issue drawn with some bets still open: the next tick (here or on
 // another instance once the lease expires) settles the rest; a bet already settled is never paid
 // again because its settlement is conditional on `status = 'open'`.
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, LotteryGameRow, LotteryIssueRow } from '../../db/schema';
 import { hitsOf, winOf } from '../../games/lottery/bets';
@@ -22,6 +21,7 @@ import { SECOND, type Clock } from '../../lib/clock';
 import { jobLeasesRepository, tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
 import { kindOf, type LotteryBetDetail } from './game-view';
 import type { LotteryService } from './lottery-service';
+import { PeriodicJob } from '../periodic-job';
 
 export const DRAW_LEASE = 'lottery-draws';
 
@@ -51,12 +51,7 @@ export class LostLeaseError extends Error {
   override readonly name = 'LostLeaseError';
 }
 
-export class DrawScheduler {
-  /** Who holds the lease: one id per instance. */
-  readonly instanceId = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<TickReport> | undefined;
-  private stopped = false;
+export class DrawScheduler extends PeriodicJob<TickReport> {
   private readonly batchSize: number;
   private readonly leaseMs: number;
 
@@ -66,41 +61,12 @@ export class DrawScheduler {
     private readonly lottery: LotteryService,
     private readonly options: SchedulerOptions = {},
   ) {
+    super();
     this.batchSize = options.batchSize ?? 1000;
     this.leaseMs = options.leaseMs ?? 60 * SECOND;
   }
 
-  /** Ticks every `intervalMs` until stop(); a tick still running is not started twice. */
-  start(intervalMs: number, onError: (error: unknown) => void): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => {
-      this.tick().catch(onError);
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  /** Whether the timer is running. */
-  get active(): boolean {
-    return this.timer !== undefined;
-  }
-
-  /** Stops the timer and waits for a running tick (app.close calls it before the database closes). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One pass; concurrent calls on one instance share the pass in progress. */
-  tick(): Promise<TickReport> {
-    this.running ??= this.run().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async run(): Promise<TickReport> {
+  protected async run(): Promise<TickReport> {
     const report: TickReport = { leader: false, drawn: [], settled: [], betsSettled: 0, winsPaid: 0 };
     const now = this.clock.now();
     const tenants = await tenantsRepository(this.db).all();

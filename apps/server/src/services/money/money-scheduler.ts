@@ -3,11 +3,11 @@
 // their confirmBy → auto_received; in demo mode (DEMO_WITHDRAWAL_AUTO_SECONDS > 0) withdrawals
 // approved, then paid, that long after each step. Every step is a conditional state change, so a
 // tick that runs twice, or after a crash, changes nothing twice.
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { SECOND, type Clock } from '../../lib/clock';
 import { jobLeasesRepository, tenantRepositories } from '../../repositories/index';
+import { PeriodicJob } from '../periodic-job';
 import type { TenantService } from '../tenant-service';
 import type { WithdrawalService } from './withdrawal-service';
 
@@ -20,12 +20,7 @@ export interface MoneyTickReport {
   demoAdvanced: number;
 }
 
-export class MoneyScheduler {
-  readonly instanceId = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<MoneyTickReport> | undefined;
-  private stopped = false;
-
+export class MoneyScheduler extends PeriodicJob<MoneyTickReport> {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -34,32 +29,11 @@ export class MoneyScheduler {
     /** Demo mode's automatic approval and payment delay in seconds; 0 is off. */
     private readonly demoAutoSeconds: number,
     private readonly leaseMs = 60 * SECOND,
-  ) {}
-
-  start(intervalMs: number, onError: (error: unknown) => void): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => {
-      this.tick().catch(onError);
-    }, intervalMs);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One pass; concurrent calls on one instance share the pass in progress. */
-  tick(): Promise<MoneyTickReport> {
-    this.running ??= this.run().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async run(): Promise<MoneyTickReport> {
+  protected async run(): Promise<MoneyTickReport> {
     const report: MoneyTickReport = { leader: false, depositsExpired: 0, autoReceived: 0, demoAdvanced: 0 };
     const now = this.clock.now();
     const leases = jobLeasesRepository(this.db);
