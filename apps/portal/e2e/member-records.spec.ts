@@ -7,48 +7,20 @@
 // referral link with its QR code and the copy button. A platform message sent through the operator
 // API raises the unread count in the header (on the next visit; every minute while open), reading it lowers it at once.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
-import lobbyEn from '../../../packages/features/lobby/src/locales/en/lobby.json' with { type: 'json' };
-import lobbyTh from '../../../packages/features/lobby/src/locales/th/lobby.json' with { type: 'json' };
-import recordsEn from '../../../packages/features/member/src/locales/en/records.json' with { type: 'json' };
-import recordsTh from '../../../packages/features/member/src/locales/th/records.json' with { type: 'json' };
-import walletEn from '../../../packages/features/member/src/locales/en/wallet.json' with { type: 'json' };
-import walletTh from '../../../packages/features/member/src/locales/th/wallet.json' with { type: 'json' };
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { header, memberMenuButton, textsOf } from './support/auth-ui';
 import { Platform, type NewAccount } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { fill } from './support/texts';
+import { headerBalance, memberCentre, minorUnits, operatorCall, recordsTexts, walletTexts } from './support/member-centre';
+import { fill, LOBBY_TEXTS } from './support/texts';
 
 const thai = (tenant: E2eTenant) => tenant.defaultLanguage === 'TH';
-const recordsTexts = (tenant: E2eTenant) => (thai(tenant) ? recordsTh : recordsEn);
-const walletTexts = (tenant: E2eTenant) => (thai(tenant) ? walletTh : walletEn);
-const lobbyTexts = (tenant: E2eTenant) => (thai(tenant) ? lobbyTh : lobbyEn);
+const lobbyTexts = (tenant: E2eTenant) => (thai(tenant) ? LOBBY_TEXTS.TH : LOBBY_TEXTS.EN);
 
 /** One more round than a page of the betting record (20), so it has a second page. */
 const SPINS = 21;
 const REWARD_AMOUNT_MINOR = 1_234;
-
-/** The amount in a money text ("$1,234.50", "-฿12.00") as a number of minor units (sign dropped). */
-const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
-
-async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
-  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
-  await expect(amount).toHaveText(/\d/);
-  return minorUnits((await amount.textContent()) ?? '');
-}
-
-/** The operator's API with the tenant's demo key (development mode): the key names the tenant. */
-async function operator(tenant: E2eTenant, path: string, data: unknown): Promise<void> {
-  // Node does not resolve *.localhost as Chromium does: every tenant's call goes to the one server.
-  const api = await playwrightRequest.newContext({ baseURL: AURORA.origin, extraHTTPHeaders: { Authorization: `Bearer demo-operator-key-${tenant.merchantCode}` } });
-  try {
-    const response = await api.post(path, { data });
-    expect(response.ok(), `POST ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** Plays the in-house slot `rounds` times; returns the total staked in minor units. */
 async function playSlot(page: Page, tenant: E2eTenant, rounds: number): Promise<number> {
@@ -69,10 +41,6 @@ async function playSlot(page: Page, tenant: E2eTenant, rounds: number): Promise<
   await page.getByRole('button', { name: lobby.game.close }).click();
   await expect(page).toHaveURL(/\/inhouse/);
   return staked;
-}
-
-function memberCentre(page: Page, tenant: E2eTenant): Locator {
-  return page.getByRole('dialog', { name: textsOf(tenant).auth.personalCenter.title });
 }
 
 async function openPage(page: Page, tenant: E2eTenant, key: string): Promise<Locator> {
@@ -195,7 +163,7 @@ async function checkMessages(page: Page, tenant: E2eTenant, account: NewAccount)
   await expect(messagesButton(page, tenant)).toBeVisible();
   const before = await unreadInHeader(page, tenant);
   const title = `Records e2e ${account.username}`;
-  await operator(tenant, '/ops/messages', { username: account.username, title, content: '<p>Your <strong>weekly</strong> summary is ready.</p>' });
+  await operatorCall(tenant, '/ops/messages', { username: account.username, title, content: '<p>Your <strong>weekly</strong> summary is ready.</p>' });
   // The header asks again every minute (a unit test holds that); coming back to the page asks at once.
   await page.reload();
   await expect(messagesButton(page, tenant)).toHaveAttribute('aria-label', fill(before + 1 === 1 ? auth.memberBar.messagesUnread_one : auth.memberBar.messagesUnread_other, { count: String(before + 1) }));
@@ -217,7 +185,7 @@ async function prepareMember(page: Page, tenant: E2eTenant, rewardTitle: string)
   try {
     const account = await platform.register();
     await platform.credit(account.username, 10_000);
-    await operator(tenant, '/ops/rewards', { username: account.username, title: rewardTitle, amount: (REWARD_AMOUNT_MINOR / 100).toFixed(2) });
+    await operatorCall(tenant, '/ops/rewards', { username: account.username, title: rewardTitle, amount: (REWARD_AMOUNT_MINOR / 100).toFixed(2) });
     await openAs(page, tenant, account, '/inhouse', platform);
     return account;
   } finally {

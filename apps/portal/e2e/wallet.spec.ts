@@ -8,29 +8,18 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
-import walletEn from '../../../packages/features/member/src/locales/en/wallet.json' with { type: 'json' };
-import walletTh from '../../../packages/features/member/src/locales/th/wallet.json' with { type: 'json' };
 import { header, textsOf } from './support/auth-ui';
 import { DEMO_PASSWORD, Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
+import { headerBalance, memberCentre, operatorCall, walletTexts } from './support/member-centre';
 import { fill } from './support/texts';
 
-const walletTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? walletTh : walletEn);
-
-/** The amount in a money text ("$1,234.50", "฿1,234.50") as a number of minor units. */
-const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A field by its label, whose required star the eye sees. */
 const labelled = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}\\*?$`));
-
-async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
-  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
-  await expect(amount).toHaveText(/\d/);
-  return minorUnits((await amount.textContent()) ?? '');
-}
 
 /** Closes the member centre, then reads the balance again from the platform (the header's refresh button). */
 async function refreshedBalance(page: Page, tenant: E2eTenant): Promise<number> {
@@ -41,10 +30,6 @@ async function refreshedBalance(page: Page, tenant: E2eTenant): Promise<number> 
   await header(page).getByRole('button', { name: textsOf(tenant).auth.memberBar.refreshBalance }).click();
   expect((await refreshed).ok()).toBe(true);
   return headerBalance(page, tenant);
-}
-
-function memberCentre(page: Page, tenant: E2eTenant): Locator {
-  return page.getByRole('dialog', { name: textsOf(tenant).auth.personalCenter.title });
 }
 
 /**
@@ -58,26 +43,6 @@ function demoCallback(orderNo: string, amount: string) {
   const fields = { orderNo, amount, status: 'paid', paidAt: Date.now() };
   const signature = createHmac('sha256', secret).update(`${fields.orderNo}|${fields.amount}|${fields.status}|${fields.paidAt}`).digest('hex');
   return { ...fields, providerReference: `E2E${orderNo}`.slice(0, 64), signature };
-}
-
-/**
- * Calls from outside the browser go to the server's loopback address (Node does not resolve
- * lotus.localhost as Chromium does); the operator key and the order name the tenant.
- */
-const API_ORIGIN = AURORA.origin;
-
-/** The operator API of the tenant, with its demo key (development mode). */
-async function operatorCall(tenant: E2eTenant, path: string): Promise<void> {
-  const api = await playwrightRequest.newContext({
-    baseURL: API_ORIGIN,
-    extraHTTPHeaders: { Authorization: `Bearer demo-operator-key-${tenant.merchantCode}`, Merchant: tenant.merchantCode },
-  });
-  try {
-    const response = await api.post(path, { data: {} });
-    expect(response.ok(), `POST ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-  } finally {
-    await api.dispose();
-  }
 }
 
 /** A fresh member with `amountMinor` in the main wallet, signed in on `path`. */
@@ -131,7 +96,7 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect.poll(() => headerBalance(page, tenant)).toBe(before + 15_000);
 
     // The provider sends its callback again (twice): nothing more is credited.
-    const api = await playwrightRequest.newContext({ baseURL: API_ORIGIN });
+    const api = await playwrightRequest.newContext({ baseURL: AURORA.origin });
     try {
       for (let i = 0; i < 2; i++) {
         const response = await api.post('/payments/callback/demo', { data: demoCallback(orderNo, '150.00') });

@@ -1,0 +1,41 @@
+// What the member-centre specs (wallet, records) share: their texts, reading money off the page,
+// the member-centre dialog, the header balance and the operator API.
+import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import recordsEn from '../../../../packages/features/member/src/locales/en/records.json' with { type: 'json' };
+import recordsTh from '../../../../packages/features/member/src/locales/th/records.json' with { type: 'json' };
+import walletEn from '../../../../packages/features/member/src/locales/en/wallet.json' with { type: 'json' };
+import walletTh from '../../../../packages/features/member/src/locales/th/wallet.json' with { type: 'json' };
+import { header, textsOf } from './auth-ui';
+import { AURORA, type E2eTenant } from './tenants';
+
+const thai = (tenant: E2eTenant) => tenant.defaultLanguage === 'TH';
+export const walletTexts = (tenant: E2eTenant) => (thai(tenant) ? walletTh : walletEn);
+export const recordsTexts = (tenant: E2eTenant) => (thai(tenant) ? recordsTh : recordsEn);
+
+/** The amount in a money text ("$1,234.50", "-฿12.00") as a number of minor units (sign dropped). */
+export const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
+
+export async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
+  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
+  await expect(amount).toHaveText(/\d/);
+  return minorUnits((await amount.textContent()) ?? '');
+}
+
+export function memberCentre(page: Page, tenant: E2eTenant): Locator {
+  return page.getByRole('dialog', { name: textsOf(tenant).auth.personalCenter.title });
+}
+
+/**
+ * A call of the tenant's operator API with its demo key (development mode): the key names the
+ * tenant. Node does not resolve *.localhost as Chromium does, so every tenant's call goes to the
+ * one server's loopback address.
+ */
+export async function operatorCall(tenant: E2eTenant, path: string, data: unknown = {}): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: AURORA.origin, extraHTTPHeaders: { Authorization: `Bearer demo-operator-key-${tenant.merchantCode}` } });
+  try {
+    const response = await api.post(path, { data });
+    expect(response.ok(), `POST ${path} → ${response.status()} ${await response.text()}`).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
