@@ -48,7 +48,7 @@ export function GameTile({ name, vendor, imageSrc, errorImageSrc, hot, hotLabel,
         <Name>{name}</Name> <Vendor>{vendor}</Vendor> {minBetLabel && <MinBet>{minBetLabel}</MinBet>}{' '}
         <Picture>
           {/* Decorative: the text names the button. */}
-          <LazyImage src={imageSrc} errorSrc={errorImageSrc} alt="" aspectRatio="4 / 3" />
+          <LazyImage src={imageSrc} errorSrc={errorImageSrc} alt="" aspectRatio="4 / 3" fadeIn={false} />
           {showHot && (
             <Labels>
               <Badge tone="danger">

@@ -12,12 +12,12 @@ export const Frame = styled.span<{ $aspectRatio: string | undefined }>`
   background: ${({ theme }) => theme.color.bg.muted};
 `;
 
-export const Image = styled.img<{ $fit: LazyImageFit; $loaded: boolean }>`
+export const Image = styled.img<{ $fit: LazyImageFit; $loaded: boolean; $fade: boolean }>`
   width: 100%;
   height: 100%;
   object-fit: ${({ $fit }) => $fit};
   opacity: ${({ $loaded }) => ($loaded ? 1 : 0)};
-  transition: opacity ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  transition: ${({ theme, $fade }) => ($fade ? `opacity ${theme.motion.duration.normal} ${theme.motion.easing.standard}` : 'none')};
 `;
 
 export const ErrorPlaceholder = styled.span`

@@ -18,13 +18,18 @@ export interface LazyImageProps {
   /** CSS aspect-ratio, e.g. "16 / 9", so the layout does not jump when the image arrives. */
   aspectRatio?: string;
   fit?: LazyImageFit;
+  /**
+   * Fade the picture in once loaded (default). A grid of many pictures turns it off: dozens of
+   * fades at once are composited every frame while the player scrolls or types.
+   */
+  fadeIn?: boolean;
   onLoad?: () => void;
   onError?: () => void;
 }
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
 
-export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', onLoad, onError }: LazyImageProps) {
+export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', fadeIn = true, onLoad, onError }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(() => wasLoaded(src));
   const [attempt, setAttempt] = useState(1);
@@ -93,7 +98,7 @@ export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', onLo
     <Frame ref={frameRef} $aspectRatio={aspectRatio} data-status={status}>
       {status === 'failed' ? (
         errorSrc ? (
-          <Image src={errorSrc} alt={alt} $fit="contain" $loaded />
+          <Image src={errorSrc} alt={alt} $fit="contain" $loaded $fade={false} />
         ) : (
           <ErrorPlaceholder role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
             <ImageOffIcon size="lg" />
@@ -102,7 +107,7 @@ export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', onLo
       ) : (
         visible && (
           // A new key per attempt mounts a fresh <img>, which makes the browser request it again.
-          <Image key={attempt} src={src} alt={alt} $fit={fit} $loaded={status === 'loaded'} onLoad={handleLoad} onError={handleError} />
+          <Image key={attempt} src={src} alt={alt} $fit={fit} $loaded={status === 'loaded'} $fade={fadeIn} onLoad={handleLoad} onError={handleError} />
         )
       )}
     </Frame>
