@@ -15,13 +15,14 @@ export interface Recorded {
   method: string;
   /** A JSON body parsed; a binary body (an upload) as it was sent. */
   body: unknown;
+  headers: Headers;
 }
 
 export function recordedPlatform(answers: Answers) {
   const requests: Recorded[] = [];
   const fetchStub = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
-    requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body, headers: new Headers(init?.headers) });
     const entry = answers[url.pathname];
     const answer = typeof entry === 'function' ? entry(url, init) : entry;
     if (!answer) return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
@@ -58,4 +59,17 @@ export function configureRecordedApi(platform: RecordedPlatform, { loggedIn = fa
     fetch: platform.fetchStub as typeof fetch,
     ...overrides,
   });
+}
+
+/**
+ * A store of a logged-in member against a recorded platform that answers each path with a value
+ * (or a function giving the value of each call in turn): for tests of the endpoints themselves.
+ */
+export function recordedStore(values: Record<string, unknown>, overrides: Partial<PortalApiConfig> = {}) {
+  const answers: Answers = Object.fromEntries(
+    Object.entries(values).map(([path, value]) => [path, () => ({ value: typeof value === 'function' ? (value as () => unknown)() : value })]),
+  );
+  const platform = recordedPlatform(answers);
+  configureRecordedApi(platform, { loggedIn: true, ...overrides });
+  return { store: createTestStore(), requests: platform.requests, count: (path: string) => platform.calls(path).length };
 }

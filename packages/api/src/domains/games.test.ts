@@ -1,9 +1,7 @@
 // The games endpoints against a recorded fetch: the fixed values they add, and the tags that make
 // a favourite change refetch the favourites and a closed game refetch the balance.
-import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalApi } from '../base-api';
-import { configurePortalApi } from '../config';
+import { recordedStore } from '../testing';
 import { memberApi } from './member';
 import { gamesApi } from './games';
 
@@ -18,42 +16,19 @@ const VALUES: Record<string, unknown> = {
   '/wps/game/closeGame': { closed: true },
 };
 
-function setUp() {
-  const urls: string[] = [];
-  const fetchStub = vi.fn(async (url: string | URL | Request) => {
-    const { pathname } = new URL(String(url));
-    urls.push(String(url));
-    return new Response(JSON.stringify({ success: true, value: VALUES[pathname] }), { status: 200 });
-  });
-  configurePortalApi({
-    baseUrl: () => 'http://portal.test',
-    getToken: () => 'tok-123',
-    getMerchant: () => 'AUR',
-    getLanguage: () => 'EN',
-    getDeviceId: () => 'device-1',
-    isModuleEnabled: () => true,
-    onSessionEnded: vi.fn(),
-    codec: { encode: async (payload) => ({ body: payload as object, headers: {} }) },
-    fetch: fetchStub as typeof fetch,
-  });
-  const store = configureStore({
-    reducer: { [portalApi.reducerPath]: portalApi.reducer },
-    middleware: (getDefault) => getDefault().concat(portalApi.middleware),
-  });
-  return { store, urls, count: (path: string) => urls.filter((url) => new URL(url).pathname === path).length };
-}
+const setUp = () => recordedStore(VALUES);
 
 describe('games endpoints', () => {
   beforeEach(() => vi.restoreAllMocks());
 
   it('sends the game list filters and the hot-games fixed values as the query string', async () => {
-    const { store, urls } = setUp();
+    const { store, requests } = setUp();
     await store.dispatch(gamesApi.endpoints.getGameList.initiate({ gameType: 'RNG', vassalage: 'PG', gameName: 'rồng', pageNo: 2, pageSize: 42 })).unwrap();
     await store.dispatch(gamesApi.endpoints.getHotGames.initiate()).unwrap();
-    const list = new URL(urls[0]!);
+    const list = requests[0]!.url;
     expect(list.searchParams.get('gameName')).toBe('rồng');
     expect(list.searchParams.get('pageNo')).toBe('2');
-    const hot = new URL(urls[1]!);
+    const hot = requests[1]!.url;
     expect(hot.searchParams.get('isPlatform')).toBe('2');
     expect(hot.searchParams.get('platform')).toBe('flash,html5-desktop');
   });
