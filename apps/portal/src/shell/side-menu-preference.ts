@@ -1,5 +1,7 @@
 // Whether the side menu is collapsed to its mini form, remembered across visits in localStorage.
 // The key follows the platform's SHELL_ prefix for the portal's own keys (cf. SHELL_deviceId).
+// With nothing remembered, a narrow screen (a phone) starts with the mini menu, so the content
+// keeps most of the width.
 export const SIDE_MENU_STORAGE_KEY = 'SHELL_sideMenuCollapsed';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -12,12 +14,24 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export function readSideMenuCollapsed(storage: Storage | undefined = browserStorage()): boolean {
+export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
+
+function isNarrowScreen(): boolean {
   try {
-    return storage?.getItem(SIDE_MENU_STORAGE_KEY) === '1';
+    return globalThis.matchMedia?.(NARROW_SCREEN_QUERY).matches ?? false;
   } catch {
     return false;
   }
+}
+
+export function readSideMenuCollapsed(storage: Storage | undefined = browserStorage(), narrowScreen: boolean = isNarrowScreen()): boolean {
+  try {
+    const stored = storage?.getItem(SIDE_MENU_STORAGE_KEY);
+    if (stored === '1' || stored === '0') return stored === '1';
+  } catch {
+    // Unreadable storage: the screen decides.
+  }
+  return narrowScreen;
 }
 
 export function writeSideMenuCollapsed(collapsed: boolean, storage: Storage | undefined = browserStorage()): void {
