@@ -28,6 +28,8 @@ declare module 'virtual:tenant' {
     assets: { logo: string; logoMini: string; favicon: string };
     /** The banner groups the tenant has banners for (the banners themselves: virtual:tenant/banners). */
     bannerGroups: readonly BannerGroup[];
+    /** The groups with more than one banner: their slider shows dots under it. */
+    sliderGroups: readonly BannerGroup[];
     translationOverrides: Partial<Record<LanguageCode, TenantOverrideLoaders>>;
   }
 

@@ -42,6 +42,7 @@ function shellModule(tenant: LoadedTenant): string {
     registration: { adultAge: tenant.config.registration.adultAge },
   };
   const bannerGroups = [...new Set(tenant.config.banners.map((banner) => banner.group))];
+  const sliderGroups = bannerGroups.filter((group) => tenant.config.banners.filter((banner) => banner.group === group).length > 1);
 
   const byLanguage = new Map<string, string[]>();
   for (const override of tenant.overrides) {
@@ -58,6 +59,7 @@ function shellModule(tenant: LoadedTenant): string {
     `  theme: ${JSON.stringify(tenant.theme)},`,
     `  assets: { logo: ${logo}, logoMini: ${logoMini}, favicon: ${favicon} },`,
     `  bannerGroups: ${JSON.stringify(bannerGroups)},`,
+    `  sliderGroups: ${JSON.stringify(sliderGroups)},`,
     `  translationOverrides: { ${overrideLoaders.join(', ')} },`,
     '};',
     '',

@@ -25,6 +25,7 @@ const tenant: TenantBundle = {
   theme: { light: { color: { accent: { emphasis: '#123456' } } } },
   assets: { logo: '/assets/logo.svg', logoMini: '/assets/logo-mini.svg', favicon: '/assets/favicon.svg' },
   bannerGroups: ['w_home', 'w_live'],
+  sliderGroups: [],
   translationOverrides: {
     EN: { common: async () => ({ banners: { one: 'Slots banner', two: 'Offer banner', three: 'Live banner' } }) },
   },

@@ -3,17 +3,18 @@
 import { lazy, Suspense } from 'react';
 import type { BannerGroup } from '@portal/contracts';
 import { BannerFrame, BannerPlaceholder } from './banner-slot.styles';
-import { useHasBanners } from './use-banners';
+import { useHasBanners, useHasSeveralBanners } from './use-banners';
 
 const BannerArea = lazy(() => import('./banner-area'));
 
 export function BannerSlot({ group }: { group: BannerGroup }) {
+  const several = useHasSeveralBanners(group);
   if (!useHasBanners(group)) return null;
   return (
     <Suspense
       fallback={
         <BannerFrame>
-          <BannerPlaceholder />
+          <BannerPlaceholder $dots={several} />
         </BannerFrame>
       }
     >

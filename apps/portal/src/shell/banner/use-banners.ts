@@ -14,6 +14,11 @@ export function useHasBanners(group: BannerGroup): boolean {
   return useTenant().bannerGroups.includes(group);
 }
 
+/** Whether the group's slider has several banners (and so dots under it). */
+export function useHasSeveralBanners(group: BannerGroup): boolean {
+  return useTenant().sliderGroups.includes(group);
+}
+
 /** The group's banners with their image URLs (only the banner slider's chunk loads them). */
 export function useBanners(group: BannerGroup, banners: readonly TenantBannerWithUrl[] = tenantBanners): readonly TenantBannerWithUrl[] {
   return useMemo(() => banners.filter((banner) => banner.group === group), [banners, group]);
