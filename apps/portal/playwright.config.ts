@@ -19,6 +19,8 @@ export const E2E_DIST = process.env.PORTAL_E2E_DIST ?? join(import.meta.dirname,
 
 /** Tests that switch a tenant's maintenance on (PUT /dev/maintenance) and must run alone. */
 const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
+// The demo agents' own money moves: after everything else (session.spec reads agent01's balance).
+const AGENT_SPEC = /agent-transfer\.spec\.ts$/;
 
 // Created once by the main process; workers inherit the variable and reuse the folder.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -46,7 +48,9 @@ export default defineConfig({
   projects: [
     // Everything but maintenance, in parallel. Its teardown project runs once it has finished
     // (whatever the results), so the maintenance switch never shows to another test.
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: MAINTENANCE_SPEC, teardown: 'maintenance' },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC], teardown: 'maintenance' },
+    // agent01 sends money to a downline once no other test holds agent01's session or reads its balance.
+    { name: 'agents', use: { browserName: 'chromium' }, testMatch: AGENT_SPEC, dependencies: ['chromium'] },
     // Maintenance is global for a tenant: its tests run alone, one after the other.
     { name: 'maintenance', use: { browserName: 'chromium' }, testMatch: MAINTENANCE_SPEC, fullyParallel: false },
   ],

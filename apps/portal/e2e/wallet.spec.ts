@@ -2,24 +2,21 @@
 // own language: a deposit paid on the demo provider's page (a popup), the balance up once even when
 // the provider's callback comes twice; a withdrawal requested (payee bound, payment password set
 // where the tenant asks for one), the amount held, approved and paid through the operator API, then
-// confirmed partly received with a proof image; a transfer to a game wallet and back; an agent's
-// transfer to a downline. Each test has a fresh member funded through the development credit route.
+// confirmed partly received with a proof image; a transfer to a game wallet and back (an agent's
+// transfer to a downline: agent-transfer.spec.ts). Each test has a fresh member funded through the
+// development credit route.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { header, textsOf } from './support/auth-ui';
-import { DEMO_PASSWORD, Platform } from './support/platform';
+import { Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { headerBalance, memberCentre, operatorCall, walletTexts } from './support/member-centre';
+import { escapeRegExp, headerBalance, labelled, memberCentre, operatorCall, walletTexts } from './support/member-centre';
 import { fill } from './support/texts';
 
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A field by its label, whose required star the eye sees. */
-const labelled = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}\\*?$`));
 
 /** Closes the member centre, then reads the balance again from the platform (the header's refresh button). */
 async function refreshedBalance(page: Page, tenant: E2eTenant): Promise<number> {
@@ -72,11 +69,11 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect(centre.getByRole('heading', { name: auth.personalCenter.pages.depositv2 })).toBeVisible();
     await expect(page).toHaveURL(/[?&]member=depositv2/);
     const form = centre.getByRole('form', { name: wallet.deposit.formLabel });
-    const amount = form.getByRole('textbox', { name: new RegExp(`^${escape(wallet.amount.plain)} \\(`) });
+    const amount = form.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(wallet.amount.plain)} \\(`) });
     // Below the method's minimum: the form says so and sends nothing.
     await amount.fill('1');
     await form.getByRole('button', { name: wallet.deposit.submit }).click();
-    await expect(form.getByText(new RegExp(`^${escape(wallet.amount.belowMin.split('{{')[0]!.trim())}`))).toBeVisible();
+    await expect(form.getByText(new RegExp(`^${escapeRegExp(wallet.amount.belowMin.split('{{')[0]!.trim())}`))).toBeVisible();
     await amount.fill('150');
 
     const popupOpened = page.waitForEvent('popup');
@@ -138,7 +135,7 @@ for (const tenant of [AURORA, LOTUS]) {
     }
 
     const form = centre.getByRole('form', { name: wallet.withdraw.formLabel });
-    await form.getByRole('textbox', { name: new RegExp(`^${escape(wallet.amount.plain)} \\(`) }).fill('400');
+    await form.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(wallet.amount.plain)} \\(`) }).fill('400');
     const password = labelled(form, usesPaymentPassword ? wallet.withdraw.paymentPassword : wallet.withdraw.loginPassword);
     // A wrong password: refused, translated, and the form keeps the amount.
     await password.fill(usesPaymentPassword ? '135791' : 'Wrong0000');
@@ -189,8 +186,8 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect(live).toBeVisible();
 
     const form = centre.getByRole('form', { name: wallet.transfer.formLabel });
-    await form.getByRole('combobox', { name: new RegExp(`^${escape(wallet.transfer.to)}`) }).selectOption({ label: wallet.wallets.LIVE });
-    const amount = form.getByRole('textbox', { name: new RegExp(`^${escape(wallet.amount.plain)} \\(`) });
+    await form.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(wallet.transfer.to)}`) }).selectOption({ label: wallet.wallets.LIVE });
+    const amount = form.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(wallet.amount.plain)} \\(`) });
     await amount.fill('25');
     await form.getByRole('button', { name: wallet.transfer.submit, exact: true }).click();
     await expect(form.getByRole('status')).toBeVisible();
@@ -205,31 +202,3 @@ for (const tenant of [AURORA, LOTUS]) {
     expect(await refreshedBalance(page, tenant)).toBe(before);
   });
 }
-
-// agent01 of lotus (aurora's agent01 belongs to session.spec, which checks its balance, and one
-// account has one session at a time).
-test('lotus agent01: sends money to a downline picked from its list', async ({ page }) => {
-  const tenant = LOTUS;
-  const wallet = walletTexts(tenant);
-  const platform = await Platform.connect(tenant);
-  let downline: string;
-  try {
-    downline = (await platform.register(undefined, { affiliateCode: 'AGENT01' })).username;
-    await openAs(page, tenant, { username: 'agent01', password: DEMO_PASSWORD }, '/', platform);
-  } finally {
-    await platform.dispose();
-  }
-  const before = await headerBalance(page, tenant);
-  await page.goto(`${tenant.origin}/?member=transferUpline`);
-  const centre = memberCentre(page, tenant);
-  await centre.getByRole('searchbox', { name: new RegExp(escape(wallet.memberTransfer.search)) }).fill(downline);
-  await centre.getByRole('button', { name: fill(wallet.memberTransfer.pick, { username: downline }) }).click();
-
-  const form = centre.getByRole('form', { name: wallet.memberTransfer.toDownlineLabel });
-  await expect(labelled(form, wallet.memberTransfer.username)).toHaveValue(downline);
-  await labelled(form, wallet.amount.plain).fill('10');
-  await labelled(form, wallet.memberTransfer.password).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: wallet.memberTransfer.submit, exact: true }).click();
-  await expect(form.getByRole('status')).toContainText(downline);
-  await expect.poll(() => headerBalance(page, tenant)).toBe(before - 1_000);
-});

@@ -12,6 +12,12 @@ const thai = (tenant: E2eTenant) => tenant.defaultLanguage === 'TH';
 export const walletTexts = (tenant: E2eTenant) => (thai(tenant) ? walletTh : walletEn);
 export const recordsTexts = (tenant: E2eTenant) => (thai(tenant) ? recordsTh : recordsEn);
 
+/** A text as a literal part of a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field by its label, whose required star the eye sees. */
+export const labelled = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
+
 /** The amount in a money text ("$1,234.50", "-฿12.00") as a number of minor units (sign dropped). */
 export const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 

@@ -1,7 +1,8 @@
 // transferUpline (spec §6): an agent sends money to one of its downlines (picked from its direct
 // downlines, found by a search, or typed); a member whose info says `toUpline` sends money to its
-// upline. Both are confirmed with the password and move money in one ledger transaction.
-import { useGetDownlinesQuery, useGetMemberInfoQuery, useTransferToDownlineMutation, useTransferToUplineMutation } from '@portal/api';
+// upline. Both are confirmed with the password the tenant asks for (the payment password, set here
+// first when there is none yet, or the login password) and move money in one ledger transaction.
+import { useGetDownlinesQuery, useGetMemberInfoQuery, useGetWithdrawSettingsQuery, useTransferToDownlineMutation, useTransferToUplineMutation } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, PasswordInput, SearchField, Spinner } from '@portal/ui';
 import { useDeferredValue, useState } from 'react';
@@ -13,6 +14,7 @@ import { Actions, ChipList, FormStack, Muted, Page, Section, SectionHeading } fr
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useCurrencySymbol, useMoney } from '../shared/use-money';
 import { useRequestId } from '../shared/use-request-id';
+import { PaymentPasswordForm } from '../withdraw/payment-password-form';
 
 interface MemberTransferValues {
   username: string;
@@ -48,7 +50,7 @@ function DownlinePicker({ onPick }: { onPick: (username: string) => void }) {
   );
 }
 
-function MemberTransferForm({ toDownline, form }: { toDownline: boolean; form: UseFormReturn<MemberTransferValues> }) {
+function MemberTransferForm({ toDownline, form, passwordLabel }: { toDownline: boolean; form: UseFormReturn<MemberTransferValues>; passwordLabel: string }) {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const money = useMoney(useCurrencySymbol());
   const [transferToDownline, downline] = useTransferToDownlineMutation();
@@ -93,7 +95,7 @@ function MemberTransferForm({ toDownline, form }: { toDownline: boolean; form: U
       <PasswordInput
         showPasswordLabel={t('common:actions.showPassword')}
         hidePasswordLabel={t('common:actions.hidePassword')}
-        label={t('memberTransfer.password')}
+        label={passwordLabel}
         required
         {...register('password', { required: t('form.required') })}
         error={formState.errors.password?.message}
@@ -111,18 +113,33 @@ export function TransferUplinePage() {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const { isAgent } = useMemberHost();
   const { data: member, isLoading, error } = useGetMemberInfoQuery();
+  // What confirms a transfer: the same rule as a withdrawal (the payment password where the tenant has one).
+  const { data: settings } = useGetWithdrawSettingsQuery();
   const downlineForm = useForm<MemberTransferValues>({ defaultValues: { username: '', amount: '', password: '' } });
   const uplineForm = useForm<MemberTransferValues>({ defaultValues: { username: '', amount: '', password: '' } });
   const toUpline = Boolean(member?.toUpline);
+  const withPaymentPassword = settings?.confirmWith === 'payment';
+  const passwordLabel = withPaymentPassword ? t('memberTransfer.paymentPassword') : t('memberTransfer.password');
 
   if (isLoading) return <Spinner label={t('common:status.loading')} />;
   if (error && !isAgent) return <FormAlert focusOnShow={false}>{walletErrorMessage(t, error)}</FormAlert>;
+  if ((isAgent || toUpline) && withPaymentPassword && !settings.hasPaymentPassword) {
+    return (
+      <Page>
+        <Section aria-labelledby="transfer-password-heading">
+          <SectionHeading id="transfer-password-heading">{t('paymentPassword.title')}</SectionHeading>
+          <Muted>{t('paymentPassword.whyTransfer')}</Muted>
+          <PaymentPasswordForm />
+        </Section>
+      </Page>
+    );
+  }
   return (
     <Page>
       {isAgent && (
         <Section aria-labelledby="to-downline-heading">
           <SectionHeading id="to-downline-heading">{t('memberTransfer.toDownlineTitle')}</SectionHeading>
-          <MemberTransferForm toDownline form={downlineForm} />
+          <MemberTransferForm toDownline form={downlineForm} passwordLabel={passwordLabel} />
           <DownlinePicker
             onPick={(username) => {
               downlineForm.setValue('username', username, { shouldValidate: true });
@@ -134,7 +151,7 @@ export function TransferUplinePage() {
       {toUpline && (
         <Section aria-labelledby="to-upline-heading">
           <SectionHeading id="to-upline-heading">{t('memberTransfer.toUplineTitle')}</SectionHeading>
-          <MemberTransferForm toDownline={false} form={uplineForm} />
+          <MemberTransferForm toDownline={false} form={uplineForm} passwordLabel={passwordLabel} />
         </Section>
       )}
       {!isAgent && !toUpline && <Muted>{t('memberTransfer.unavailable')}</Muted>}
