@@ -17,6 +17,8 @@ export type InhouseEngine = z.infer<typeof inhouseEngineSchema>;
 export const INHOUSE_LANGUAGES = ['EN', 'CN', 'ID', 'PT', 'TH', 'VI'] as const;
 export const inhouseLanguageSchema = z.enum(INHOUSE_LANGUAGES);
 export type InhouseLanguage = z.infer<typeof inhouseLanguageSchema>;
+/** Whether a code is a language the platform's own pages (in-house games, demo payment page) speak. */
+export const isInhouseLanguage = (code: string): code is InhouseLanguage => (INHOUSE_LANGUAGES as readonly string[]).includes(code);
 
 /** Largest bet any in-house engine takes, in minor units (a game's own max may be lower). */
 export const INHOUSE_MAX_BET_MINOR = 1_000_000;

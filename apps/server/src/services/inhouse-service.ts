@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import {
   INHOUSE_GAME_CODES,
-  INHOUSE_LANGUAGES,
+  isInhouseLanguage,
   INHOUSE_MAX_BET_MINOR,
   INHOUSE_VENDOR,
   type DiceRollRequest,
@@ -73,7 +73,7 @@ export function betLimits(game: Pick<GameRow, 'min_bet_minor'>): { minBetMinor: 
 function pageLanguage(requested: string | undefined, accountLanguage: string): InhouseLanguage {
   for (const candidate of [requested, accountLanguage]) {
     const code = (candidate ?? '').toUpperCase();
-    if ((INHOUSE_LANGUAGES as readonly string[]).includes(code)) return code as InhouseLanguage;
+    if (isInhouseLanguage(code)) return code;
   }
   return 'EN';
 }

@@ -10,6 +10,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../../lib/html';
 import { sendError } from './errors';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/docs'];
@@ -24,10 +25,6 @@ export function portalCacheControl(relative: string): string {
   if (HASHED_ASSET.test(relative)) return 'public, max-age=31536000, immutable';
   if (REVALIDATED.has(relative) || /^workbox-[\w-]+\.js$/.test(relative) || relative.endsWith('.html')) return 'no-cache';
   return 'public, max-age=300';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function missingBuildPage(tenantId: string, dir: string): string {

@@ -4,7 +4,8 @@
 // shows the page in a same-origin iframe, so this page — unlike the rest — may be framed by 'self'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { INHOUSE_LANGUAGES } from '@portal/contracts';
+import { isInhouseLanguage } from '@portal/contracts';
+import { escapeHtml } from '../../lib/html';
 import type { Tenant } from '../../services/tenant-service';
 import { GAME_SCRIPT } from './game-script';
 
@@ -22,10 +23,6 @@ const PAGE_CSP = [
 
 const MERCHANT_PATTERN = /^[A-Z0-9]{2,16}$/;
 
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The tenant of the page: the `merchant` parameter, else the host name's brand label (as the portal pages do). */
 async function pageTenant(app: FastifyInstance, request: FastifyRequest, merchant: string | undefined): Promise<Tenant | undefined> {
   const tenants = await app.platform.tenants.all();
@@ -36,7 +33,7 @@ async function pageTenant(app: FastifyInstance, request: FastifyRequest, merchan
 
 function page(merchantCode: string, language: string): string {
   return `<!doctype html>
-<html lang="${escapeAttribute(language.toLowerCase())}">
+<html lang="${escapeHtml(language.toLowerCase())}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,7 +74,7 @@ function page(merchantCode: string, language: string): string {
 </style>
 <script src="/inhouse/game.js" defer></script>
 </head>
-<body data-merchant="${escapeAttribute(merchantCode)}" data-language="${escapeAttribute(language)}">
+<body data-merchant="${escapeHtml(merchantCode)}" data-language="${escapeHtml(language)}">
 <main id="game" aria-busy="true">
   <h1 id="game-name">…</h1>
   <dl class="figures">
@@ -124,7 +121,7 @@ export default fp(
       const requested = typeof query.lang === 'string' ? query.lang.toUpperCase() : '';
       const tenant = await pageTenant(app, request, merchant);
       if (!tenant) return reply.status(404).type('text/plain; charset=utf-8').send('Unknown site');
-      const language = (INHOUSE_LANGUAGES as readonly string[]).includes(requested) ? requested : '';
+      const language = isInhouseLanguage(requested) ? requested : '';
       return reply
         .header('content-security-policy', PAGE_CSP)
         .header('x-frame-options', 'SAMEORIGIN')

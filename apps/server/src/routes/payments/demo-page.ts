@@ -4,17 +4,17 @@
 // path a real gateway's callback takes. No script, no session token: the `sig` (an HMAC of the
 // order number) is what lets the holder of the link act on this one order.
 import { randomBytes } from 'node:crypto';
-import { INHOUSE_LANGUAGES } from '@portal/contracts';
+import { isInhouseLanguage, type InhouseLanguage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DepositOrderRow } from '../../db/schema';
+import { escapeHtml } from '../../lib/html';
 import { minorToAmount } from '../../services/money/amounts';
 
 const PAGE_CSP = ["default-src 'none'", "style-src 'unsafe-inline'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
 
-type PageLanguage = (typeof INHOUSE_LANGUAGES)[number];
 type PageText = Record<'title' | 'notice' | 'amount' | 'order' | 'pay' | 'cancel' | 'paid' | 'failed' | 'expired' | 'unknown', string>;
 
-const TEXTS: Record<PageLanguage, PageText> = {
+const TEXTS: Record<InhouseLanguage, PageText> = {
   EN: { title: 'Demo payment', notice: 'This is a demo payment page: no real money moves.', amount: 'Amount', order: 'Order', pay: 'Pay', cancel: 'Cancel', paid: 'Paid. You can close this window.', failed: 'The payment was cancelled. You can close this window.', expired: 'This payment has expired.', unknown: 'This payment link is not valid.' },
   CN: { title: '演示支付', notice: '这是演示支付页面，不会产生真实资金往来。', amount: '金额', order: '订单', pay: '支付', cancel: '取消', paid: '支付成功，您可以关闭此窗口。', failed: '支付已取消，您可以关闭此窗口。', expired: '此支付已过期。', unknown: '此支付链接无效。' },
   ID: { title: 'Pembayaran demo', notice: 'Ini halaman pembayaran demo: tidak ada uang sungguhan yang berpindah.', amount: 'Jumlah', order: 'Pesanan', pay: 'Bayar', cancel: 'Batal', paid: 'Sudah dibayar. Anda dapat menutup jendela ini.', failed: 'Pembayaran dibatalkan. Anda dapat menutup jendela ini.', expired: 'Pembayaran ini sudah kedaluwarsa.', unknown: 'Tautan pembayaran ini tidak valid.' },
@@ -25,15 +25,11 @@ const TEXTS: Record<PageLanguage, PageText> = {
 
 const ORDER_NO = /^[A-Z0-9]{8,32}$/;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function pageLanguage(language: string): InhouseLanguage {
+  return isInhouseLanguage(language) ? language : 'EN';
 }
 
-function pageLanguage(language: string): PageLanguage {
-  return (INHOUSE_LANGUAGES as readonly string[]).includes(language) ? (language as PageLanguage) : 'EN';
-}
-
-function formatAmount(order: DepositOrderRow, language: PageLanguage): string {
+function formatAmount(order: DepositOrderRow, language: InhouseLanguage): string {
   const locale = { EN: 'en', CN: 'zh-CN', ID: 'id', PT: 'pt', TH: 'th', VI: 'vi' }[language];
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(Number(order.amount_minor) / 100);
@@ -42,7 +38,7 @@ function formatAmount(order: DepositOrderRow, language: PageLanguage): string {
   }
 }
 
-function html(language: PageLanguage, title: string, body: string): string {
+function html(language: InhouseLanguage, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language.toLowerCase()}">
 <head>

@@ -4,13 +4,13 @@
 // many times they arrive (the state change pending → paid and the ledger row commit together, the
 // change conditional on the state).
 import {
-  INHOUSE_LANGUAGES,
   type CreateDepositRequest,
   type CreateDepositValue,
   type DepositMethodsValue,
   type DepositOrder,
   type EndpointPayload,
   type EndpointValue,
+  isInhouseLanguage,
   type PaymentCallback,
   WALLET_IDS,
 } from '@portal/contracts';
@@ -23,7 +23,7 @@ import { MINUTE, type Clock } from '../../lib/clock';
 import { depositOrderMerchant, tenantRepositories, type TenantRepositories } from '../../repositories/index';
 import { toMajor } from '../member-service';
 import type { Tenant } from '../tenant-service';
-import { majorToMinor, newMoneyNo,  requestFingerprint, toMinor } from './amounts';
+import { majorToMinor, newMoneyNo, requestFingerprint, toMinor } from './amounts';
 import { pageFields, pageWindow, recordRange } from '../record-pages';
 import type { PaymentProviders } from './payment-provider';
 
@@ -88,7 +88,7 @@ export class DepositService {
     if (existing) return this.replay(tenant, provider.name, existing, hash);
 
     const now = this.clock.now();
-    const pageLanguage = (INHOUSE_LANGUAGES as readonly string[]).includes(language) ? language : 'EN';
+    const pageLanguage = isInhouseLanguage(language) ? language : 'EN';
     let order: DepositOrderRow;
     try {
       order = await repos.deposits.insert({

@@ -17,19 +17,15 @@ import {
 import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { maskUsername } from '../../lib/masks';
 import type { Clock } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
 import { toMajor } from '../member-service';
 import type { Tenant } from '../tenant-service';
-import { majorToMinor, newMoneyNo,  requestFingerprint, toMinor } from './amounts';
+import { majorToMinor, newMoneyNo, requestFingerprint, toMinor } from './amounts';
 import { pageFields } from '../record-pages';
 import type { MoneyPasswords } from './money-password';
-
-/** `agent01` → `ag***01`: the upline is named, not spelled out. */
-export function maskUsername(username: string): string {
-  return username.length <= 4 ? `${username[0] ?? ''}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;
-}
 
 export class TransferService {
   constructor(

@@ -33,7 +33,7 @@ import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
 import { toMajor } from '../member-service';
 import { isModuleOn, type Tenant } from '../tenant-service';
-import { majorToMinor, maskAccountNumber, newMoneyNo,  requestFingerprint, toMinor, utcDay } from './amounts';
+import { majorToMinor, maskAccountNumber, newMoneyNo, requestFingerprint, toMinor, utcDay } from './amounts';
 import { pageFields, pageWindow, recordRange } from '../record-pages';
 import type { MoneyPasswords } from './money-password';
 
