@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS } from './support/tenants';
-import { escapeRegExp, headerBalance, labelled, memberCentre, walletTexts } from './support/member-centre';
-import { fill } from './support/texts';
+import { headerBalance } from './support/auth-ui';
+import { labelled, memberCentre, walletTexts } from './support/member-centre';
+import { escapeRegExp, fill } from './support/texts';
 
 for (const tenant of [AURORA, LOTUS]) {
   test(`${tenant.id} agent01: sends money to a downline picked from its list`, async ({ page }) => {

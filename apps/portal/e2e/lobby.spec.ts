@@ -4,7 +4,7 @@
 // it in recent games, and meet the one-open-game error (#734) and recover. Elements are found by
 // role and accessible name, in each tenant's own language.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { header, loginDialog, textsOf } from './support/auth-ui';
+import { headerBalance, loginDialog, minorUnits } from './support/auth-ui';
 import { DEMO_PASSWORD } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
@@ -15,18 +15,6 @@ const lobbyTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? LOB
 function slotsGrid(page: Page, tenant: E2eTenant): Locator {
   const lobby = lobbyTexts(tenant);
   return page.getByRole('grid', { name: fill(lobby.grid.label, { category: lobby.categories.RNG }) });
-}
-
-/** The amount in a money text ("$1,234.50", "฿1,234.50", "1.234,50") as a number of minor units. */
-function minorUnits(text: string): number {
-  const digits = text.replace(/[^\d]/g, '');
-  return Number(digits);
-}
-
-async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
-  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
-  await expect(amount).toHaveText(/\d/);
-  return minorUnits((await amount.textContent()) ?? '');
 }
 
 /** The slots lobby: a vendor tab to /rng?page=PG, a grid with few tiles in the DOM, arrow keys between tiles. */

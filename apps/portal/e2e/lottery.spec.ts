@@ -10,24 +10,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import lotteryEn from '../../../packages/features/lottery/src/locales/en/lottery.json' with { type: 'json' };
 import lotteryTh from '../../../packages/features/lottery/src/locales/th/lottery.json' with { type: 'json' };
-import { header, loginDialog, textsOf } from './support/auth-ui';
+import { headerBalance, loginDialog, minorUnits } from './support/auth-ui';
 import { Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { fill, SHELL_TEXTS } from './support/texts';
+import { escapeRegExp, fill, SHELL_TEXTS } from './support/texts';
 
 const lotteryTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? lotteryTh : lotteryEn);
-
-/** The amount in a money text ("$1,234.50", "฿1,234.50") as a number of minor units. */
-const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
-
-async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
-  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
-  await expect(amount).toHaveText(/\d/);
-  return minorUnits((await amount.textContent()) ?? '');
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The issue taking bets, waiting for the next one when this one closes in less than 25 s. */
 async function openIssue(page: Page): Promise<string> {
@@ -79,7 +68,7 @@ for (const tenant of [AURORA, LOTUS]) {
     const issueBets = myBets.getByRole('row').filter({ hasText: issueNumber });
     await expect(issueBets).toHaveCount(2);
     for (const side of [lottery.board.selection.BIG, lottery.board.selection.SMALL]) {
-      await expect(myBets.getByRole('rowheader', { name: new RegExp(`: ${escape(side)}$`) }).first()).toBeVisible();
+      await expect(myBets.getByRole('rowheader', { name: new RegExp(`: ${escapeRegExp(side)}$`) }).first()).toBeVisible();
     }
     await expect(issueBets.filter({ hasText: lottery.bets.status.open })).toHaveCount(2);
 
@@ -89,13 +78,13 @@ for (const tenant of [AURORA, LOTUS]) {
     // and one lost, and the balance (the ledger's) up by the win.
     const results = page.getByRole('table', { name: lottery.results.heading });
     await expect(results.getByRole('row').filter({ hasText: issueNumber })).toHaveCount(1, { timeout: 90_000 });
-    await expect(issueBets.filter({ hasText: new RegExp(escape(lottery.bets.status.won.split('{{')[0]!)) })).toHaveCount(1, { timeout: 30_000 });
+    await expect(issueBets.filter({ hasText: new RegExp(escapeRegExp(lottery.bets.status.won.split('{{')[0]!)) })).toHaveCount(1, { timeout: 30_000 });
     await expect(issueBets.filter({ hasText: lottery.bets.status.lost })).toHaveCount(1);
     await expect.poll(() => headerBalance(page, tenant), { timeout: 30_000 }).toBe(before - 2000 + 1960);
 
     // The Vietnamese lottery: the one-minute game's prize table appears once it has drawn.
     await page.goto(`${tenant.origin}/vnlottery?gameCode=VN1M`);
-    const prizeCaption = new RegExp(escape(fill(lottery.results.prizeTable, { issueNumber: 'X' })).replace('X', '\\d{12}'));
+    const prizeCaption = new RegExp(escapeRegExp(fill(lottery.results.prizeTable, { issueNumber: 'X' })).replace('X', '\\d{12}'));
     const prizeTable = page.getByRole('table', { name: prizeCaption }).first();
     await expect(prizeTable).toBeVisible({ timeout: 90_000 });
     await expect(prizeTable.getByRole('rowheader', { name: lottery.results.prizeName.DB, exact: true })).toBeVisible();

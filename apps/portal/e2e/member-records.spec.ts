@@ -8,11 +8,11 @@
 // API raises the unread count in the header (on the next visit; every minute while open), reading it lowers it at once.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { header, memberMenuButton, textsOf } from './support/auth-ui';
+import { header, headerBalance, memberMenuButton, minorUnits, textsOf } from './support/auth-ui';
 import { Platform, type NewAccount } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { headerBalance, memberCentre, minorUnits, operatorCall, recordsTexts, walletTexts } from './support/member-centre';
+import { memberCentre, operatorCall, recordsTexts, walletTexts } from './support/member-centre';
 import { fill, LOBBY_TEXTS } from './support/texts';
 
 const thai = (tenant: E2eTenant) => tenant.defaultLanguage === 'TH';

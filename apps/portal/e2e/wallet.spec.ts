@@ -9,12 +9,12 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { header, textsOf } from './support/auth-ui';
+import { header, headerBalance, textsOf } from './support/auth-ui';
 import { Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { escapeRegExp, headerBalance, labelled, memberCentre, operatorCall, walletTexts } from './support/member-centre';
-import { fill } from './support/texts';
+import { labelled, memberCentre, operatorCall, walletTexts } from './support/member-centre';
+import { escapeRegExp, fill } from './support/texts';
 
 
 

@@ -25,6 +25,16 @@ export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
+/** The amount in a money text ("$1,234.50", "-฿12.00", "1.234,50") as a number of minor units (sign dropped). */
+export const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
+
+/** The balance the header shows, in minor units (once it has a figure). */
+export async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
+  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
+  await expect(amount).toHaveText(/\d/);
+  return minorUnits((await amount.textContent()) ?? '');
+}
+
 /** The avatar menu's button in the member bar: it is named after the member. */
 export function memberMenuButton(page: Page, name: string): Locator {
   return header(page).getByRole('button', { name, exact: true });

@@ -1,31 +1,20 @@
-// What the member-centre specs (wallet, records) share: their texts, reading money off the page,
-// the member-centre dialog, the header balance and the operator API.
+// What the member-centre specs (wallet, records, agent transfers) share: their texts, fields by
+// label, the member-centre dialog and the operator API.
 import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import recordsEn from '../../../../packages/features/member/src/locales/en/records.json' with { type: 'json' };
 import recordsTh from '../../../../packages/features/member/src/locales/th/records.json' with { type: 'json' };
 import walletEn from '../../../../packages/features/member/src/locales/en/wallet.json' with { type: 'json' };
 import walletTh from '../../../../packages/features/member/src/locales/th/wallet.json' with { type: 'json' };
-import { header, textsOf } from './auth-ui';
+import { textsOf } from './auth-ui';
 import { AURORA, type E2eTenant } from './tenants';
+import { escapeRegExp } from './texts';
 
 const thai = (tenant: E2eTenant) => tenant.defaultLanguage === 'TH';
 export const walletTexts = (tenant: E2eTenant) => (thai(tenant) ? walletTh : walletEn);
 export const recordsTexts = (tenant: E2eTenant) => (thai(tenant) ? recordsTh : recordsEn);
 
-/** A text as a literal part of a regular expression. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A field by its label, whose required star the eye sees. */
 export const labelled = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
-
-/** The amount in a money text ("$1,234.50", "-฿12.00") as a number of minor units (sign dropped). */
-export const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
-
-export async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
-  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
-  await expect(amount).toHaveText(/\d/);
-  return minorUnits((await amount.textContent()) ?? '');
-}
 
 export function memberCentre(page: Page, tenant: E2eTenant): Locator {
   return page.getByRole('dialog', { name: textsOf(tenant).auth.personalCenter.title });

@@ -23,6 +23,9 @@ export const LOBBY_TEXTS = { EN: lobbyEn, TH: lobbyTh } as const;
 /** The common namespace (actions, errors, validation). */
 export const COMMON_TEXTS = { EN: commonEn, TH: commonTh } as const;
 
+/** A text as a literal part of a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Fills {{name}} placeholders the way i18next does. */
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
