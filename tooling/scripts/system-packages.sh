@@ -6,6 +6,7 @@ declare -A PROBE=(
   [chromium]=/usr/bin/chromium
   [postgresql]=/usr/lib/postgresql
   [redis-server]=/usr/bin/redis-server
+  [haproxy]=/usr/sbin/haproxy
   [fonts-dejavu-core]=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
   [fonts-tlwg-loma-ttf]=/usr/share/fonts/truetype/tlwg/Loma.ttf
 )
