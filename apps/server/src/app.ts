@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import { HEADERS } from '@portal/contracts';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/connect';
+import { openDatabase, withSeedLock } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
 import { assemblePlatform } from './platform';
 import bodyParsers from './plugins/external/body-parsers';
@@ -17,6 +17,7 @@ import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import errors, { protocolErrorResponse } from './plugins/app/errors';
+import health from './plugins/app/health';
 import portalPages from './plugins/app/portal-pages';
 import devRoutes from './routes/dev/index';
 import gamesRoutes from './routes/games/index';
@@ -83,12 +84,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const secrets = options.secrets ?? (await resolveSecrets(config));
-  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
+  // The app's logger exists only later; a broken idle connection before that is not worth a line.
+  let log: FastifyInstance['log'] | undefined;
+  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile, onConnectionError: (error) => log?.warn({ err: error }, 'an idle database connection broke; the pool replaces it') });
   let redis: Redis | undefined;
   try {
-    await seedTenants(database.db, config.tenantsDir, clock);
-    await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
-    await seedLotteryGames(database.db, config.lottery, clock);
+    await withSeedLock(database, config.databaseSchema, async () => {
+      await seedTenants(database.db, config.tenantsDir, clock);
+      await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
+      await seedLotteryGames(database.db, config.lottery, clock);
+    });
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 }) : undefined;
 
     const platform = assemblePlatform({ config, db: database.db, dialect: database.dialect, clock, secrets, messages: options.messages ?? new OutboxMessageProvider(database.db, clock), paymentProviders: options.paymentProviders ?? [] });
@@ -112,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
       return503OnClosing: true,
     });
+    log = app.log;
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
@@ -133,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(compress);
     await app.register(bodyParsers);
     await app.register(rateLimit, { redis });
+    await app.register(health, { db: database.db });
     if (config.mode !== 'production') await app.register(swagger);
 
     await app.register(sessionRoutes);

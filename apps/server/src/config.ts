@@ -65,6 +65,8 @@ export interface AppConfig {
   /** The header in which the CDN or load balancer reports the visitor's country (read only with trustProxy). */
   geoCountryHeader: string;
   logLevel: string;
+  /** DRAIN_SECONDS: after SIGTERM, how long an instance keeps serving while /readyz answers 503 (5), so the balancer stops sending first. */
+  drainSeconds: number;
   /** Slot games of the demo catalogue seeded into a tenant without games (DEMO_SLOT_GAMES; 10,000 in demo and development, 0 in production: operators import theirs). */
   demoSlotGames: number;
   lottery: LotterySettings;
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     geoCountryHeader: (env.GEO_COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
     logLevel: env.LOG_LEVEL ?? 'info',
+    drainSeconds: parseNonNegativeInt('DRAIN_SECONDS', env.DRAIN_SECONDS, 5),
     lottery: {
       timer: !['off', '0', 'false'].includes((env.LOTTERY_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('LOTTERY_TICK_MS', env.LOTTERY_TICK_MS, 1000),

@@ -1,9 +1,13 @@
 // Starts the platform: configuration from the environment, buildApp, listen; closes gracefully on
-// SIGINT/SIGTERM (in-flight requests finish, then the database and Redis close).
+// SIGINT/SIGTERM (in-flight requests finish, then the database and Redis close). SIGTERM — what an
+// orchestrator or a rolling restart sends — drains first: /readyz answers 503 for DRAIN_SECONDS
+// while requests are still served, so the load balancer stops sending before the instance stops.
+// SIGINT (Ctrl-C at a terminal) closes at once.
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { drainAndClose } from './plugins/app/health';
 import { TenantFolderError } from './services/seed';
 
 async function main(): Promise<void> {
@@ -11,10 +15,12 @@ async function main(): Promise<void> {
   try {
     const config = loadConfig();
     app = await buildApp({ config });
-    closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-      if (err) app?.log.error({ err }, 'closing after an error');
-      else app?.log.info({ signal }, 'closing');
-      await app?.close();
+    const drainMs = config.drainSeconds * 1000;
+    closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
+      if (!app) return;
+      if (err) app.log.error({ err }, 'closing after an error');
+      else app.log.info({ signal, drainSeconds: signal === 'SIGTERM' ? config.drainSeconds : 0 }, 'closing');
+      await drainAndClose(app, signal === 'SIGTERM' ? drainMs : 0);
     });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Platform (${config.mode}) on http://localhost:${config.port} — tenants by host: http://<brand>.localhost:${config.port}; database: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}${config.redisUrl ? ', Redis' : ''}`);

@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** SQLite file (or ':memory:'). */
   sqliteFile: string;
+  /** Told when an idle PostgreSQL connection breaks (a database restart); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 // PostgreSQL answers bigint (int8) and numeric as strings; our bigints are epoch ms and minor
@@ -63,6 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await admin.connect();
       try {
         await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+      } catch (error) {
+        // Two instances starting at once: IF NOT EXISTS can still lose the race on the catalogue.
+        if (!isUniqueViolation(error) && (error as { code?: string }).code !== '42P06') throw error;
       } finally {
         await admin.end();
       }
@@ -70,9 +75,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
+      // A request waits at most this long for a connection (the database down or the pool busy)
+      // instead of hanging: it fails, readiness turns 503, the balancer sends elsewhere.
+      connectionTimeoutMillis: 5000,
       types: pgTypes,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // A connection the server closes (a restart of PostgreSQL) emits 'error': on the pool when the
+    // client is idle (pg drops it; the next query opens a new one), on the client itself when it is
+    // checked out (its query fails with the same error, and the pool drops it on release). Without
+    // listeners either event would crash the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    pool.on('connect', (client) => client.on('error', () => undefined));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
@@ -85,6 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   }
 
+  // Two instances migrating at once are safe: kysely's Migrator holds a PostgreSQL advisory lock
+  // while it migrates (SQLite's write lock does the same for one file).
   // Name the schema of kysely's own tables: otherwise its existence check can see another
   // schema's tables (tests run one schema per suite in one database).
   const migrator = new Migrator({ db, provider: migrationProvider(dialect), ...(dialect === 'postgres' && options.schema ? { migrationTableSchema: options.schema } : {}) });
@@ -95,6 +111,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return { db, dialect, close: () => db.destroy() };
+}
+
+/**
+ * Runs `work` (the first-start seed) while holding a PostgreSQL advisory lock of this schema, on a
+ * connection of its own: instances starting at once seed one after the other, and the later ones
+ * find every row there and add nothing. SQLite runs it as is.
+ */
+export async function withSeedLock<T>(handle: DatabaseHandle, schema: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work();
+  const key = `portal-seed:${schema ?? 'public'}`;
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${key}))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(connection);
+    }
+  });
 }
 
 /** True when an error is a unique-constraint violation on either engine. */
