@@ -1,7 +1,8 @@
 // Throwaway PostgreSQL and Redis for the platform tests: started on free loopback ports in a temp
 // folder, stopped (and deleted) when the run ends. Exposes TEST_DATABASE_URL and TEST_REDIS_URL.
 // When those are already set (a developer's own servers), nothing is started.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,18 +33,35 @@ function asPostgres(command, args) {
   execFileSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function startPostgres() {
+/** asPostgres without blocking the event loop (a restart while load runs in the same process). */
+function asPostgresLater(command, args) {
+  const isRoot = process.getuid?.() === 0;
+  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  return promisify(execFile)(cmd, argv);
+}
+
+/**
+ * A throwaway PostgreSQL (trust auth, loopback only, fsync off) with a database `name`, on `port`
+ * (a free one when not given) in a new temp folder. restart() is `pg_ctl restart` (same port and data).
+ */
+export async function startPostgres({ port, name = 'portal_test' } = {}) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (tooling/scripts/system-packages.sh postgresql)');
   const dir = mkdtempSync(join(tmpdir(), 'portal-pg-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
-  const port = await freePort();
+  port ??= await freePort();
   asPostgres(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`, 'start']);
-  asPostgres(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'portal_test']);
+  asPostgres(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/portal_test`,
+    url: `postgres://postgres@127.0.0.1:${port}/${name}`,
+    port,
+    bin,
+    /** `pg_ctl restart -m fast`: open connections are cut, the server is back on the same port. */
+    async restart() {
+      await asPostgresLater(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-m', 'fast', 'restart']);
+    },
     stop() {
       spawnSync(...(process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']] : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']]), { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });
@@ -51,15 +69,24 @@ async function startPostgres() {
   };
 }
 
-async function startRedis() {
-  const port = await freePort();
+/** A throwaway Redis (no persistence, loopback only) on `port` (a free one when not given). restart() stops it and starts it again on the same port, empty. */
+export async function startRedis({ port } = {}) {
+  port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'portal-redis-'));
   const pidfile = join(dir, 'redis.pid');
-  execFileSync('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--pidfile', pidfile, '--dir', dir], { stdio: 'ignore' });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--pidfile', pidfile, '--dir', dir];
+  const shutdown = () => spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' });
+  execFileSync('redis-server', args, { stdio: 'ignore' });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
+    async restart() {
+      // redis-cli reports the closed connection of a shutdown as an error: expected.
+      await promisify(execFile)('redis-cli', ['-p', String(port), 'shutdown', 'nosave']).catch(() => undefined);
+      await promisify(execFile)('redis-server', args);
+    },
     stop() {
-      spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' });
+      shutdown();
       rmSync(dir, { recursive: true, force: true });
     },
   };
