@@ -1,0 +1,340 @@
+// The traffic of the load-and-fault script (scripts/topology-load.ts) and of the rolling-restart test
+// (test/topology.test.ts): a player's mix sent through the load balancer by a fixed number of
+// workers, every request timed and filed under the phase it started in, and the checks made after
+// the traffic stops (the ledger balances, sessions, idempotency keys).
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { encryptPayload, endpoints } from '@portal/contracts';
+import { findRepoRoot } from '../src/config';
+
+// ---- the topology (tooling/scripts/topology.mjs), typed for TypeScript callers ----
+
+export type InstanceName = 'a' | 'b';
+
+export interface Topology {
+  url: string;
+  statsUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  pg?: { url: string; bin: string; restart(): Promise<void> };
+  redis?: { url: string; restart(): Promise<void> };
+  instances: Record<InstanceName, { port: number; url: string; logFile: string }>;
+  startInstance(name: InstanceName): Promise<void>;
+  stopInstance(name: InstanceName, signal?: NodeJS.Signals): Promise<void>;
+  waitForLb(name: InstanceName, state: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface TopologyOptions {
+  ports?: Partial<Record<'lb' | 'stats' | 'a' | 'b' | 'pg' | 'redis', number>>;
+  databaseUrl?: string;
+  databaseSchema?: string;
+  redisUrl?: string;
+  server?: string[];
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface TopologyModule {
+  startTopology(options?: TopologyOptions): Promise<Topology>;
+  BUILT_SERVER: string[];
+  SOURCE_SERVER: string[];
+}
+
+export async function loadTopologyModule(): Promise<TopologyModule> {
+  return (await import(pathToFileURL(join(findRepoRoot(), 'tooling', 'scripts', 'topology.mjs')).href)) as TopologyModule;
+}
+
+/** Rate limits out of the way: the whole load comes from one address (the load balancer's). */
+export const LOAD_LIMITS = { RATE_LIMIT_GLOBAL: '100000000', RATE_LIMIT_LOGIN: '100000000', RATE_LIMIT_SMS: '100000000', RATE_LIMIT_REGISTER: '100000000' };
+
+// ---- the mix ----
+
+const API = { language: 'EN', device: 'web', 'x-gateway-version': '3' };
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface Sample {
+  phase: string;
+  op: string;
+  start: number;
+  ms: number;
+  status: number;
+  ok: boolean;
+  error?: string;
+}
+
+interface Op {
+  name: string;
+  weight: number;
+  run(): Promise<{ status: number; ok: boolean }>;
+}
+
+/** A spin whose answer never arrived (a network error or a 5xx): sent again with the same round id afterwards. */
+interface OpenSpin {
+  roundId: string;
+  betMinor: number;
+}
+
+async function readJson(response: Response): Promise<{ success?: boolean; value?: unknown }> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as { success?: boolean; value?: unknown };
+  } catch {
+    return {};
+  }
+}
+
+export class LoadMix {
+  readonly samples: Sample[] = [];
+  readonly openSpins: OpenSpin[] = [];
+  readonly answeredSpins: string[] = [];
+  phase = 'setup';
+  private running = false;
+  private workers: Promise<void>[] = [];
+  private readToken = '';
+  private spinToken = '';
+  private gameSession = '';
+  private loginBody = { header: '', body: '' };
+  /** Tokens made before the load (member01 and agent01 of aurora); they must still work afterwards. */
+  readonly sessionsBefore: { merchant: string; username: string; token: string }[] = [];
+
+  constructor(
+    readonly base: string,
+    readonly options: { workers: number; spins?: boolean } = { workers: 8 },
+  ) {}
+
+  private async call(path: string, init: { method?: string; merchant?: string; headers?: Record<string, string>; body?: string } = {}) {
+    return fetch(this.base + path, {
+      method: init.method ?? 'GET',
+      headers: { ...API, merchant: init.merchant ?? 'AUR', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: init.body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  }
+
+  private async sealedLogin(merchant: string, username: string): Promise<{ header: string; body: string }> {
+    const key = (await readJson(await this.call(endpoints.getPayloadKey.path, { merchant }))).value as { keyId: string; publicKey: string };
+    const sealed = await encryptPayload(key.publicKey, key.keyId, { username, password: 'demo1234', type: 'username', loginDeviceId: 'topology-load' });
+    return { header: sealed.header, body: JSON.stringify(sealed.body) };
+  }
+
+  private async login(merchant: string, username: string): Promise<string> {
+    const sealed = await this.sealedLogin(merchant, username);
+    const response = await this.call(endpoints.login.path, { method: 'POST', merchant, headers: { encryption: sealed.header }, body: sealed.body });
+    const body = await readJson(response);
+    if (response.status !== 200) throw new Error(`login of ${username}@${merchant}: ${response.status} ${JSON.stringify(body)}`);
+    return (body.value as { token: string }).token;
+  }
+
+  /** Logs in the accounts the mix uses and opens a game session of the in-house slot. */
+  async prepare(): Promise<void> {
+    this.readToken = await this.login('AUR', 'member01');
+    this.spinToken = await this.login('AUR', 'agent01');
+    this.sessionsBefore.push({ merchant: 'AUR', username: 'member01', token: this.readToken }, { merchant: 'AUR', username: 'agent01', token: this.spinToken });
+    // The login op logs lotus's member01 in over and over (each login ends that account's previous session).
+    this.loginBody = await this.sealedLogin('LTS', 'member01');
+    const launch = await readJson(await this.call(`${endpoints.launchGame.path}?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS`, { headers: { authorization: this.spinToken } }));
+    const gameUrl = (launch.value as { content: { game_url: string } }).content.game_url;
+    const ticket = new URL(gameUrl, this.base).searchParams.get('ticket');
+    const session = await readJson(await this.call(endpoints.startInhouseSession.path, { method: 'POST', body: JSON.stringify({ ticket }) }));
+    this.gameSession = (session.value as { gameSessionToken: string }).gameSessionToken;
+  }
+
+  private spin(roundId: string, betMinor: number) {
+    return this.call(endpoints.spinInhouseSlot.path, { method: 'POST', headers: { 'game-session': this.gameSession }, body: JSON.stringify({ roundId, betMinor }) });
+  }
+
+  private ops(): Op[] {
+    const ok = async (response: Response) => {
+      const body = await readJson(response);
+      return { status: response.status, ok: response.status >= 200 && response.status < 300 && body.success !== false };
+    };
+    const page = () => 1 + Math.floor(Math.random() * 20);
+    const list: Op[] = [
+      { name: 'bare /healthz', weight: 1, run: async () => ok(await this.call('/healthz')) },
+      { name: 'status', weight: 2, run: async () => ok(await this.call(endpoints.getSystemStatus.path)) },
+      { name: 'member info', weight: 3, run: async () => ok(await this.call(endpoints.getMemberInfo.path, { headers: { authorization: this.readToken } })) },
+      { name: 'balance', weight: 3, run: async () => ok(await this.call(endpoints.getBalance.path, { headers: { authorization: this.readToken } })) },
+      { name: 'game list', weight: 3, run: async () => ok(await this.call(`${endpoints.getGameList.path}?gameType=RNG&pageNo=${page()}&pageSize=42`)) },
+      { name: 'game search', weight: 2, run: async () => ok(await this.call(`${endpoints.getGameList.path}?gameType=RNG&gameName=${['dragon', 'fortune', 'gold', 'lucky'][page() % 4]}&pageSize=42`)) },
+    ];
+    if (this.options.spins !== false) {
+      list.push({
+        name: 'spin',
+        weight: 2,
+        run: async () => {
+          const round = { roundId: randomUUID(), betMinor: 10 };
+          try {
+            const result = await ok(await this.spin(round.roundId, round.betMinor));
+            if (result.ok) this.answeredSpins.push(round.roundId);
+            else if (result.status >= 500) this.openSpins.push(round);
+            return result;
+          } catch (error) {
+            this.openSpins.push(round);
+            throw error;
+          }
+        },
+      });
+    }
+    return list;
+  }
+
+  private async timed(op: string, run: () => Promise<{ status: number; ok: boolean }>): Promise<void> {
+    const phase = this.phase;
+    const start = performance.now();
+    try {
+      const { status, ok } = await run();
+      this.samples.push({ phase, op, start, ms: performance.now() - start, status, ok });
+    } catch (error) {
+      this.samples.push({ phase, op, start, ms: performance.now() - start, status: 0, ok: false, error: (error as Error).cause ? String((error as { cause: { code?: string } }).cause.code ?? (error as Error).message) : (error as Error).message });
+    }
+  }
+
+  /** Starts the workers (the mix, or only the bare route) and one login worker. */
+  start(only?: 'bare'): void {
+    this.running = true;
+    const ops = this.ops().filter((op) => only !== 'bare' || op.name.startsWith('bare'));
+    const total = ops.reduce((sum, op) => sum + op.weight, 0);
+    const pick = () => {
+      let r = Math.random() * total;
+      for (const op of ops) if ((r -= op.weight) < 0) return op;
+      return ops[0]!;
+    };
+    for (let i = 0; i < this.options.workers; i++) {
+      this.workers.push(
+        (async () => {
+          while (this.running) {
+            const op = pick();
+            await this.timed(op.name, op.run);
+          }
+        })(),
+      );
+    }
+    if (only !== 'bare') {
+      // Logins hash with argon2id (tens of ms of CPU): one at a time, a few per second.
+      this.workers.push(
+        (async () => {
+          while (this.running) {
+            await this.timed('login', async () => {
+              const response = await this.call(endpoints.login.path, { method: 'POST', merchant: 'LTS', headers: { encryption: this.loginBody.header }, body: this.loginBody.body });
+              const body = await readJson(response);
+              return { status: response.status, ok: response.status === 200 && body.success === true };
+            });
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        })(),
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await Promise.all(this.workers.splice(0));
+  }
+
+  /** Sends every spin whose answer was lost again, with its round id: each must now be answered, and paid once. */
+  async replayOpenSpins(): Promise<{ replayed: number; answered: number }> {
+    let answered = 0;
+    for (const round of this.openSpins) {
+      const response = await this.spin(round.roundId, round.betMinor);
+      const body = await readJson(response);
+      if (response.status === 200 && body.success !== false) {
+        answered++;
+        this.answeredSpins.push(round.roundId);
+      }
+    }
+    return { replayed: this.openSpins.length, answered };
+  }
+
+  /** True when every token made before the load still opens the member's info. */
+  async sessionsStillWork(): Promise<{ username: string; status: number }[]> {
+    const results = [];
+    for (const session of this.sessionsBefore) {
+      const response = await this.call(endpoints.getMemberInfo.path, { merchant: session.merchant, headers: { authorization: session.token } });
+      await response.arrayBuffer();
+      results.push({ username: `${session.username}@${session.merchant}`, status: response.status });
+    }
+    return results;
+  }
+}
+
+// ---- figures ----
+
+export interface PhaseFigures {
+  phase: string;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  /** op → failures, with the first error seen. */
+  failures: Record<string, { count: number; example: string }>;
+  bareP50: number;
+  bareP99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function phaseFigures(samples: Sample[], phase: string, seconds: number): PhaseFigures {
+  const inPhase = samples.filter((s) => s.phase === phase);
+  const times = inPhase.map((s) => s.ms).sort((a, b) => a - b);
+  const bare = inPhase.filter((s) => s.op.startsWith('bare')).map((s) => s.ms).sort((a, b) => a - b);
+  const failures: PhaseFigures['failures'] = {};
+  for (const s of inPhase.filter((x) => !x.ok)) {
+    const entry = (failures[s.op] ??= { count: 0, example: s.error ?? `HTTP ${s.status}` });
+    entry.count++;
+  }
+  return {
+    phase,
+    seconds,
+    requests: inPhase.length,
+    rps: inPhase.length / seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    failed: inPhase.filter((s) => !s.ok).length,
+    failures,
+    bareP50: percentile(bare, 50),
+    bareP99: percentile(bare, 99),
+  };
+}
+
+// ---- checks on the database after the load ----
+
+export interface LedgerChecks {
+  wallets: number;
+  unbalancedWallets: number;
+  ledgerRows: number;
+  /** (account, kind, reference) of a bet or a win appearing more than once: a key paid twice. */
+  doubledKeys: number;
+  /** Answered spins without exactly one bet row. */
+  spinsNotPaidOnce: number;
+  /** Accounts with more than one live session (a login must end the previous one). */
+  accountsWithTwoSessions: number;
+}
+
+export async function ledgerChecks(databaseUrl: string, schema: string | undefined, answeredSpins: string[]): Promise<LedgerChecks> {
+  const client = new pg.Client({ connectionString: databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  await client.connect();
+  try {
+    const one = async (text: string, values: unknown[] = []) => Number((await client.query<{ n: string }>(text, values)).rows[0]!.n);
+    const wallets = await one('select count(*) as n from wallets');
+    const unbalancedWallets = await one(`select count(*) as n from wallets w
+      where w.balance_minor <> coalesce((select sum(l.amount_minor) from ledger l where l.merchant_code = w.merchant_code and l.account_id = w.account_id and l.wallet_id = w.wallet_id), 0)`);
+    const ledgerRows = await one('select count(*) as n from ledger');
+    const doubledKeys = await one(`select count(*) as n from (select 1 from ledger where kind in ('bet', 'win') and reference is not null
+      group by merchant_code, account_id, kind, reference having count(*) > 1) d`);
+    const unique = [...new Set(answeredSpins)];
+    const paidOnce = unique.length ? await one(`select count(*) as n from (select reference from ledger where kind = 'bet' and reference = any($1) group by reference having count(*) = 1) p`, [unique]) : 0;
+    const accountsWithTwoSessions = await one(`select count(*) as n from (select 1 from sessions where revoked_at is null and expires_at > $1
+      group by merchant_code, account_id having count(*) > 1) s`, [Date.now()]);
+    return { wallets, unbalancedWallets, ledgerRows, doubledKeys, spinsNotPaidOnce: unique.length - paidOnce, accountsWithTwoSessions };
+  } finally {
+    await client.end();
+  }
+}
