@@ -16,15 +16,16 @@ const REPO_ROOT = join(HERE, '..', '..');
 const TENANTS_DIR = process.env.PORTAL_TENANTS_DIR ?? join(REPO_ROOT, 'tenants');
 const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:8080';
 
-export default defineConfig(() => {
+export default defineConfig(({ isSsrBuild }) => {
   const tenant = process.env.TENANT || DEFAULT_TENANT;
   return {
     ...sourceResolve,
     plugins: [
       tenantPlugin({ tenant, tenantsDir: TENANTS_DIR, displayRoot: REPO_ROOT }),
       react(),
-      // Manifest, offline page, service worker and the .br/.gz twins (build only).
-      deliveryPlugins({ tenantDir: join(TENANTS_DIR, tenant) }),
+      // Manifest, offline page, service worker and the .br/.gz twins (the browser build only; the
+      // first-paint build for Node, scripts/prerender-pages.mjs, needs none of them).
+      ...(isSsrBuild ? [] : [deliveryPlugins({ tenantDir: join(TENANTS_DIR, tenant) })]),
     ],
     build: {
       outDir: `dist/${tenant}`,

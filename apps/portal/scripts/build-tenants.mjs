@@ -1,5 +1,6 @@
 // `pnpm run build` of the portal: builds every tenant folder under tenants/ that has a tenant.json
-// (or only env TENANT) into dist/<tenant-id>/, then proves each bundle holds nothing of any other
+// (or only env TENANT) into dist/<tenant-id>/ with a first paint per public route
+// (prerender-pages.mjs), then proves each bundle holds nothing of any other
 // brand, then enforces the bundle budget. Any failure exits non-zero with the reason.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { importSource } from './import-source.mjs';
+import { prerenderTenant } from './prerender-pages.mjs';
 
 const PORTAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TENANTS_DIR = process.env.PORTAL_TENANTS_DIR ?? join(PORTAL_DIR, '..', '..', 'tenants');
@@ -30,6 +32,8 @@ for (const tenant of selected) {
   process.env.TENANT = tenant;
   try {
     await build({ root: PORTAL_DIR, configFile: join(PORTAL_DIR, 'vite.config.ts'), logLevel: 'warn' });
+    const pages = await prerenderTenant({ tenant, portalDir: PORTAL_DIR });
+    console.log(`[build] ${tenant}: first paint of ${pages.length} routes`);
   } catch (error) {
     console.error(`[build] ${tenant} failed:\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

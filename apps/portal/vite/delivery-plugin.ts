@@ -126,10 +126,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Writes `<file>.br` and `<file>.gz` next to each text file of `dir` (skipped when not smaller). */
-export function writeCompressedTwins(dir: string): number {
+/** Writes `<file>.br` and `<file>.gz` next to each text file of `dir` (or of `files` in it; skipped when not smaller). */
+export function writeCompressedTwins(dir: string, files: readonly string[] = filesUnder(dir)): number {
   let written = 0;
-  for (const file of filesUnder(dir)) {
+  for (const file of files) {
     if (!COMPRESSIBLE.test(file) || relative(dir, file).startsWith('.vite')) continue;
     const source = readFileSync(file);
     const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });

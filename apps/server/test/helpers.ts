@@ -43,15 +43,24 @@ export function testSecrets(): Promise<ServerSecrets> {
   return sharedSecrets;
 }
 
-/** A built portal for two tenants (aurora, lotus) in a temporary folder. */
+const builtPage = (tenant: string, page: string) =>
+  `<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body data-tenant="${tenant}" data-page="${page}"></body></html>`;
+
+/**
+ * A built portal for two tenants (aurora, lotus) in a temporary folder. Lotus has build-time first
+ * paints (register/index.html) and the bare app.html; aurora is a build from before them (only index.html).
+ */
 export function makePortalDist(root: string): string {
   const dist = join(root, 'dist');
   for (const tenant of ['aurora', 'lotus']) {
     mkdirSync(join(dist, tenant, 'assets'), { recursive: true });
-    writeFileSync(join(dist, tenant, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body data-tenant="${tenant}"></body></html>`);
+    writeFileSync(join(dist, tenant, 'index.html'), builtPage(tenant, 'home'));
     writeFileSync(join(dist, tenant, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify(tenant)});`);
     writeFileSync(join(dist, tenant, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
+  mkdirSync(join(dist, 'lotus', 'register'));
+  writeFileSync(join(dist, 'lotus', 'register', 'index.html'), builtPage('lotus', 'register'));
+  writeFileSync(join(dist, 'lotus', 'app.html'), builtPage('lotus', 'app'));
   return dist;
 }
 

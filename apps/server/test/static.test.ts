@@ -22,15 +22,25 @@ describe.each(ENGINES)('portal pages (%s)', (engine) => {
     expect((await get('/', 'lotus.example.com')).body).toContain('data-tenant="lotus"');
   });
 
-  it('falls back to index.html for app routes, never caching it', async () => {
-    for (const path of ['/register', '/register.html', '/member/securityCenter', '/help?x=1']) {
+  it("answers an app route with the build's first paint of it, else the bare app page, never caching either", async () => {
+    const pages: Array<[string, string]> = [
+      ['/', 'home'],
+      ['/index.html', 'home'],
+      ['/register', 'register'],
+      ['/register/', 'register'],
+      ['/register.html', 'app'],
+      ['/member/securityCenter', 'app'],
+      ['/help?x=1', 'app'],
+    ];
+    for (const [path, page] of pages) {
       const response = await get(path, 'lotus.localhost:8080');
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('data-tenant="lotus"');
+      expect(response.body, path).toContain(`data-tenant="lotus" data-page="${page}"`);
     }
-    expect((await get('/', 'lotus.localhost')).headers['cache-control']).toBe('no-cache');
+    // A build without first paints (no app.html) answers every route with its index.html.
+    expect((await get('/member/securityCenter', 'aurora.localhost')).body).toContain('data-tenant="aurora" data-page="home"');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

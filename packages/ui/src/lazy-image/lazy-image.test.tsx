@@ -121,6 +121,16 @@ describe('LazyImage', () => {
     expect(wasLoaded('/g0.png')).toBe(true);
   });
 
+  it('loads a priority picture at once, with high fetch priority and no fade, without waiting to be seen', () => {
+    renderWithTheme(<LazyImage src="/banner.png" alt="Welcome offer" priority />);
+    const image = screen.getByRole('img', { name: 'Welcome offer' });
+    expect(image).toHaveAttribute('src', '/banner.png');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    // Shown as it arrives: the build-time first paint has no script to mark it loaded.
+    expect(getComputedStyle(image).opacity).toBe('1');
+    expect(FakeObserver.instances).toHaveLength(0);
+  });
+
   it('does not load until a tenth of it is visible', async () => {
     renderWithTheme(<LazyImage src="/game.png" alt="Lucky Dragon" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -23,15 +23,21 @@ export interface LazyImageProps {
    * fades at once are composited every frame while the player scrolls or types.
    */
   fadeIn?: boolean;
+  /**
+   * The picture a visitor sees first (a banner above the fold, the page's largest paint): loaded
+   * at once with high fetch priority and shown as it arrives, never faded in — so it also shows in
+   * the build-time first paint, which has no scripts to watch it load.
+   */
+  priority?: boolean;
   onLoad?: () => void;
   onError?: () => void;
 }
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
 
-export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', fadeIn = true, onLoad, onError }: LazyImageProps) {
+export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', fadeIn = true, priority = false, onLoad, onError }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(() => wasLoaded(src));
+  const [visible, setVisible] = useState(() => priority || wasLoaded(src));
   const [attempt, setAttempt] = useState(1);
   const [status, setStatus] = useState<Status>(() => (visible ? 'loading' : 'waiting'));
   const [prevSrc, setPrevSrc] = useState(src);
@@ -107,7 +113,17 @@ export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', fade
       ) : (
         visible && (
           // A new key per attempt mounts a fresh <img>, which makes the browser request it again.
-          <Image key={attempt} src={src} alt={alt} $fit={fit} $loaded={status === 'loaded'} $fade={fadeIn} onLoad={handleLoad} onError={handleError} />
+          <Image
+            key={attempt}
+            src={src}
+            alt={alt}
+            fetchPriority={priority ? 'high' : undefined}
+            $fit={fit}
+            $loaded={priority || status === 'loaded'}
+            $fade={fadeIn && !priority}
+            onLoad={handleLoad}
+            onError={handleError}
+          />
         )
       )}
     </Frame>

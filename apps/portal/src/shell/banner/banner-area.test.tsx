@@ -17,6 +17,15 @@ describe('banner area', () => {
     expect(within(region).getByRole('img', { name: 'Offer banner' })).toHaveAttribute('src', '/assets/b2.svg');
   });
 
+  it('loads the first banner at once with high priority (the largest paint) and the others lazily', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} unobserve() {} takeRecords() { return []; } });
+    await renderApp({ path: '/' });
+    const region = await screen.findByRole('region', { name: 'Featured' });
+    expect(await within(region).findByRole('img', { name: 'Slots banner' })).toHaveAttribute('fetchpriority', 'high');
+    // Never seen by the observer: the second banner is not requested.
+    expect(within(region).queryByRole('img', { name: 'Offer banner' })).not.toBeInTheDocument();
+  });
+
   it('navigates when a banner with a route link is clicked', async () => {
     const { router } = await renderApp({ path: '/' });
     const region = await screen.findByRole('region', { name: 'Featured' });

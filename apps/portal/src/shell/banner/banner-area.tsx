@@ -1,5 +1,5 @@
 // The banner slider above a screen's content: the route's banner group through the kit's
-// Carousel (autoplay 5000 ms, loop only with more than one banner), images loaded lazily. A
+// Carousel (autoplay 5000 ms, loop only with more than one banner), images loaded lazily but the first. A
 // banner with a link opens it: a route, a promotion's detail, or an external address.
 import type { BannerGroup } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
@@ -35,10 +35,11 @@ export function bannerRoute(banner: TenantBannerWithUrl): string | null {
   return null;
 }
 
-function BannerSlide({ banner }: { banner: TenantBannerWithUrl }) {
+/** `first`: the slide a visitor sees at once — the page's largest paint, so not lazy. */
+function BannerSlide({ banner, first }: { banner: TenantBannerWithUrl; first: boolean }) {
   const { t } = useTranslation('common');
   const description = t(banner.altKey);
-  const image = <LazyImage src={banner.imageUrl} alt={description} aspectRatio={BANNER_ASPECT_RATIO} />;
+  const image = <LazyImage src={banner.imageUrl} alt={description} aspectRatio={BANNER_ASPECT_RATIO} priority={first} />;
   const route = bannerRoute(banner);
   // Links are named by the description itself: the lazy image is not there until it scrolls into view.
   if (route) {
@@ -71,8 +72,8 @@ export function BannerArea({ group }: { group: BannerGroup }) {
         slideLabel={(position, total) => t('banner.slide', { position, total })}
         goToLabel={(position, total) => t('banner.goTo', { position, total })}
       >
-        {banners.map((banner) => (
-          <BannerSlide key={banner.id} banner={banner} />
+        {banners.map((banner, index) => (
+          <BannerSlide key={banner.id} banner={banner} first={index === 0} />
         ))}
       </Carousel>
     </BannerFrame>

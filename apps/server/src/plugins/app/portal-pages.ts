@@ -1,7 +1,7 @@
 // Serves the built portal of each tenant by host name: http://<brand>.localhost:8080 → dist/<brand>/,
 // any other host → the default tenant. Hashed assets are cached for a year, index.html and the
 // service worker revalidate on every load (no-cache + ETag → 304); paths that are not files fall
-// back to index.html (the portal routes them). Text files go out as the build's brotli or gzip
+// back to the route's page: its build-time first paint, or the bare app.html (see pageFor). Text files go out as the build's brotli or gzip
 // twin (`<file>.br`, `<file>.gz`) when the browser accepts one (@fastify/static `preCompressed`,
 // `Vary: Accept-Encoding`). A tenant whose build is missing gets a 503 page naming the build
 // command. API paths never fall through here.
@@ -41,6 +41,19 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The page that answers an app route: the build's first paint of that route when it wrote one
+ * (`/` → index.html, `/rng` → rng/index.html), else app.html, the bare page the app paints (builds
+ * from before the first paint have only index.html).
+ */
+export function pageFor(dir: string, relative: string): string {
+  const route = relative.replace(/[/\\]+$/, '');
+  if (route === '' || route === 'index.html') return 'index.html';
+  const page = join(route, 'index.html');
+  if (isFile(join(dir, page))) return page;
+  return isFile(join(dir, 'app.html')) ? 'app.html' : 'index.html';
 }
 
 async function tenantFolder(app: FastifyInstance, hostname: string): Promise<string> {
@@ -85,7 +98,7 @@ export default fp(
         // A missing file (with an extension other than .html) is a 404, not the app.
         const extension = extname(relative);
         if ((extension && extension !== '.html') || COMPRESSED_TWIN.test(relative)) return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
-        return send(reply, 'index.html', dir, 'no-cache');
+        return send(reply, pageFor(dir, relative), dir, 'no-cache');
       },
     });
   },

@@ -1,0 +1,71 @@
+// The build-time first paint (scripts/prerender-pages.mjs runs this module, built for Node by Vite):
+// renders a public route of the build's tenant, as a first-time visitor on a phone sees it before
+// any answer arrives, to static HTML and the styled-components CSS it uses. The pages the build
+// writes show it while the scripts load; main.tsx then renders the app over it (README: first paint).
+import { toIntlLocale } from '@portal/i18n';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import tenant from 'virtual:tenant';
+import { AppProviders } from './app/providers';
+import { createAppI18n } from './app/i18n';
+import { connectPlatform } from './app/platform';
+import { createPortalStore } from './app/store';
+import { ROUTE_TABLE } from './routing/route-table';
+import { createPortalRoutes } from './routing/routes';
+import { initialShellState } from './shell/shell-slice';
+
+export interface PrerenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The <style> elements of the styles that markup uses. */
+  styles: string;
+  /** The page's language as <html lang> takes it (the tenant's default language). */
+  lang: string;
+}
+
+/**
+ * Screens that need more than their path to show anything (a game, a ticket, a query), or that
+ * only a member opens: they start from the bare page (app.html) and paint with the app.
+ */
+const NOT_PRERENDERED = new Set(['/game', '/seamless', '/inhouse', '/helpmc', '/promoDetail', '/vnlottery', '/lottery']);
+
+/** The paths the build writes a first paint for: every route without parameters or a file name, but the above. */
+export function prerenderedPaths(): string[] {
+  return ROUTE_TABLE.map((route) => route.path).filter((path) => path.startsWith('/') && !path.includes(':') && !/\.\w+$/.test(path) && !NOT_PRERENDERED.has(path));
+}
+
+async function toHtml(element: ReactNode): Promise<string> {
+  // Every boundary inline (React outlines large ones by default and swaps them in with an inline
+  // script, which the platform's CSP, script-src 'self', would block).
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/** `path`: a public route without parameters, e.g. `/` or `/register`. */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const language = tenant.config.defaultLanguage;
+  // A phone's first visit: the default theme, the side menu in its mini form (what a narrow screen
+  // starts with), no session, the tenant's build-time module flags (no status answer yet).
+  const store = createPortalStore({ shell: { ...initialShellState, sideMenuCollapsed: true } });
+  connectPlatform({ tenant, store, i18n: { language } });
+  const i18n = await createAppI18n(tenant, { language });
+  const handler = createStaticHandler(createPortalRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender ${path}: the route answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await toHtml(
+      sheet.collectStyles(
+        <AppProviders tenant={tenant} store={store} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags(), lang: toIntlLocale(language) };
+  } finally {
+    sheet.seal();
+  }
+}
