@@ -21,7 +21,7 @@ function run(command, args, env = {}) {
 }
 
 // fonts-tlwg-loma-ttf: Thai text (the lotus brand) renders in Chromium's screenshots.
-const sys = run('bash', ['tooling/scripts/system-packages.sh', 'chromium', 'postgresql', 'redis-server', 'fonts-dejavu-core', 'fonts-tlwg-loma-ttf']);
+const sys = run('bash', ['tooling/scripts/system-packages.sh', 'chromium', 'postgresql', 'redis-server', 'haproxy', 'fonts-dejavu-core', 'fonts-tlwg-loma-ttf']);
 if (sys !== 0) {
   console.error('[test] could not install the system packages tests need');
   console.log('0 passed, 1 failed');
