@@ -9,7 +9,7 @@
 // The demo accounts are part of every tenant's seed; the demo slot catalogue is asked for with
 // DEMO_SLOT_GAMES (production seeds none by default: operators import theirs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,6 +23,8 @@ export const SOURCE_SERVER = ['node', '--conditions=@portal/source', '--import',
 /** The instances run from the server's folder (where tsx resolves). */
 const SERVER_DIR = join(ROOT, 'apps', 'server');
 
+/** Debian installs it in /usr/sbin, which a non-root PATH may lack. */
+const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER from the project's generator (apps/server/scripts/generate-secrets.mjs). */
@@ -161,7 +163,7 @@ export async function startTopology(options = {}) {
     await Promise.all([startInstance('a'), startInstance('b')]);
 
     const lbLog = openSync(join(dir, 'haproxy.log'), 'a');
-    const lb = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
+    const lb = spawn(HAPROXY, ['-db', '-f', HAPROXY_CONFIG], {
       cwd: ROOT,
       env: { ...process.env, LB_BIND: `127.0.0.1:${lbPort}`, LB_STATS_BIND: `127.0.0.1:${statsPort}`, PLATFORM_A: `127.0.0.1:${instances.a.port}`, PLATFORM_B: `127.0.0.1:${instances.b.port}` },
       stdio: ['ignore', lbLog, lbLog],

@@ -36,25 +36,29 @@ const topology = await startTopology({
 
 interface PhaseRun {
   figures: PhaseFigures;
-  /** Seconds from the end of the fault's command (service back) to the last failed request (0: none after). */
-  recoverySeconds?: number;
+  /** The fault: when it began and when the service was back (its command returned, or the instance was up again). */
+  fault?: { downSeconds: number; lastFailureSeconds: number; recoverySeconds: number };
   note: string;
+}
+interface Fault {
+  start: number;
+  back: number;
 }
 const runs: PhaseRun[] = [];
 const mix = new LoadMix(topology.url, { workers: WORKERS });
 
-async function phase(name: string, note: string, work: () => Promise<number | void>): Promise<void> {
+async function phase(name: string, note: string, work: () => Promise<Fault | void>): Promise<void> {
   mix.phase = name;
   const started = performance.now();
   say(`phase: ${name}`);
-  const faultEnd = await work();
+  const fault = await work();
   const seconds = (performance.now() - started) / 1000;
   const figures = phaseFigures(mix.samples, name, seconds);
   const run: PhaseRun = { figures, note };
-  if (typeof faultEnd === 'number') {
-    const failed = mix.samples.filter((s: Sample) => s.phase === name && !s.ok);
-    const lastFailure = Math.max(faultEnd, ...failed.map((s) => s.start + s.ms));
-    run.recoverySeconds = (lastFailure - faultEnd) / 1000;
+  if (fault) {
+    // A failed request counts from when its answer (or error) came.
+    const lastFailure = Math.max(fault.start, ...mix.samples.filter((s: Sample) => s.phase === name && !s.ok).map((s) => s.start + s.ms));
+    run.fault = { downSeconds: (fault.back - fault.start) / 1000, lastFailureSeconds: (lastFailure - fault.start) / 1000, recoverySeconds: Math.max(0, lastFailure - fault.back) / 1000 };
   }
   runs.push(run);
 }
@@ -81,27 +85,30 @@ try {
     await sleep(1000);
   });
   await phase('SIGKILL', 'kill -9 a, start it again once HAProxy marks it down', async () => {
+    const start = performance.now();
     await topology.stopInstance('a', 'SIGKILL');
-    const killed = performance.now();
     await topology.waitForLb('a', 'DOWN');
     await topology.startInstance('a');
     await topology.waitForLb('a', 'UP');
+    const back = performance.now();
     await sleep(1000);
-    return killed;
+    return { start, back };
   });
   await phase('Redis restart', 'redis shutdown + start (empty: no persistence)', async () => {
+    const start = performance.now();
     await topology.redis!.restart();
     const back = performance.now();
     await sleep(AFTER_FAULT_SECONDS * 1000);
-    return back;
+    return { start, back };
   });
   await phase('PostgreSQL restart', 'pg_ctl restart -m fast (every connection cut)', async () => {
+    const start = performance.now();
     await topology.pg!.restart();
     const back = performance.now();
     await topology.waitForLb('a', 'UP');
     await topology.waitForLb('b', 'UP');
     await sleep(AFTER_FAULT_SECONDS * 1000);
-    return back;
+    return { start, back };
   });
   await mix.stop();
 
@@ -118,10 +125,11 @@ try {
   const bare = runs[0]!.figures;
   const cpu = cpus();
   console.log(`\nThe production topology under load, ${WORKERS} workers + 1 login worker, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`);
-  console.log('| phase | seconds | requests | requests/s | × bare req/s | p50 ms | p99 ms | bare p50 / p99 ms | failed | recovery s | what happened |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const { figures: f, recoverySeconds, note } of runs) {
-    console.log(`| ${f.phase} | ${f.seconds.toFixed(1)} | ${f.requests} | ${Math.round(f.rps)} | ${(f.rps / bare.rps).toFixed(2)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.bareP50.toFixed(1)} / ${f.bareP99.toFixed(1)} | ${f.failed} | ${recoverySeconds === undefined ? '' : recoverySeconds.toFixed(1)} | ${note} |`);
+  console.log('| phase | seconds | requests | requests/s | × bare req/s | p50 ms | p99 ms | bare p50 / p99 ms | failed | fault → back s | last failure s after fault | recovery s after back | what happened |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const { figures: f, fault, note } of runs) {
+    const faultCells = fault ? `${fault.downSeconds.toFixed(1)} | ${f.failed ? fault.lastFailureSeconds.toFixed(1) : '–'} | ${fault.recoverySeconds.toFixed(1)}` : ' | | ';
+    console.log(`| ${f.phase} | ${f.seconds.toFixed(1)} | ${f.requests} | ${Math.round(f.rps)} | ${(f.rps / bare.rps).toFixed(2)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.bareP50.toFixed(1)} / ${f.bareP99.toFixed(1)} | ${f.failed} | ${faultCells} | ${note} |`);
   }
   console.log('\nFailed requests by phase and call (first error seen):');
   for (const { figures: f } of runs) for (const [op, { count, example }] of Object.entries(f.failures)) console.log(`  ${f.phase} · ${op}: ${count} (${example})`);
