@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRepoRoot } from '../src/config';
-import { LOAD_LIMITS, LoadMix, ledgerChecks, loadTopologyModule, phaseFigures, type PhaseFigures, type Sample, type Topology } from './topology-mix';
+import { LOAD_LIMITS, LoadMix, SPOOFED_ADDRESS, ledgerChecks, loadTopologyModule, phaseFigures, type PhaseFigures, type Sample, type Topology } from './topology-mix';
 
 const WORKERS = Number(process.env.LOAD_WORKERS ?? 16);
 const BASELINE_SECONDS = Number(process.env.LOAD_BASELINE_SECONDS ?? 10);
@@ -140,7 +140,7 @@ try {
   }).join('; ')}`);
   console.log(`\nSpins answered: ${mix.answeredSpins.length - replay.answered}; answers lost in flight: ${replay.replayed}, sent again with the same round id: ${replay.answered} answered`);
   console.log(`Sessions made before the load: ${sessions.map((s) => `${s.username} → ${s.status}`).join(', ')}`);
-  console.log(`Ledger: ${ledger.wallets} wallets, ${ledger.ledgerRows} rows; wallets not equal to the sum of their rows: ${ledger.unbalancedWallets}; bet/win keys written twice: ${ledger.doubledKeys}; answered spins not paid exactly once: ${ledger.spinsNotPaidOnce}; accounts with two live sessions: ${ledger.accountsWithTwoSessions}`);
+  console.log(`Ledger: ${ledger.wallets} wallets, ${ledger.ledgerRows} rows; wallets not equal to the sum of their rows: ${ledger.unbalancedWallets}; bet/win keys written twice: ${ledger.doubledKeys}; answered spins not paid exactly once: ${ledger.spinsNotPaidOnce}; accounts with two live sessions: ${ledger.accountsWithTwoSessions}; sessions opened from ${ledger.sessionAddresses.join(', ')} (every request claimed ${SPOOFED_ADDRESS})`);
   console.log(`Backup: pg_dump ${backup.dumpBytes} bytes in ${backup.dumpSeconds.toFixed(1)} s, pg_restore into a fresh database in ${backup.restoreSeconds.toFixed(1)} s; ${backup.tables} tables, row counts ${backup.mismatches.length ? `DIFFER: ${backup.mismatches.join(', ')}` : 'equal'}`);
 
   const problems = [
@@ -151,6 +151,7 @@ try {
     ledger.doubledKeys > 0 && 'an idempotency key was written twice',
     ledger.spinsNotPaidOnce > 0 && 'an answered spin was not paid exactly once',
     ledger.accountsWithTwoSessions > 0 && 'an account has two live sessions',
+    ledger.sessionAddresses.join() !== '127.0.0.1' && 'the platform believed a client-written X-Forwarded-For',
     replay.answered !== replay.replayed && 'a spin sent again was not answered',
     backup.mismatches.length > 0 && 'the restored backup differs',
   ].filter(Boolean);

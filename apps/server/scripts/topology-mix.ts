@@ -52,7 +52,9 @@ export const LOAD_LIMITS = { RATE_LIMIT_GLOBAL: '100000000', RATE_LIMIT_LOGIN: '
 
 // ---- the mix ----
 
-const API = { language: 'EN', device: 'web', 'x-gateway-version': '3' };
+/** Every request claims to come from here; the balancer must replace it, so the platform records 127.0.0.1. */
+export const SPOOFED_ADDRESS = '203.0.113.9';
+const API = { language: 'EN', device: 'web', 'x-gateway-version': '3', 'x-forwarded-for': SPOOFED_ADDRESS };
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface Sample {
@@ -316,6 +318,8 @@ export interface LedgerChecks {
   spinsNotPaidOnce: number;
   /** Accounts with more than one live session (a login must end the previous one). */
   accountsWithTwoSessions: number;
+  /** The client addresses the sessions were opened from (the balancer's X-Forwarded-For, never the client's). */
+  sessionAddresses: string[];
 }
 
 export async function ledgerChecks(databaseUrl: string, schema: string | undefined, answeredSpins: string[]): Promise<LedgerChecks> {
@@ -333,7 +337,8 @@ export async function ledgerChecks(databaseUrl: string, schema: string | undefin
     const paidOnce = unique.length ? await one(`select count(*) as n from (select reference from ledger where kind = 'bet' and reference = any($1) group by reference having count(*) = 1) p`, [unique]) : 0;
     const accountsWithTwoSessions = await one(`select count(*) as n from (select 1 from sessions where revoked_at is null and expires_at > $1
       group by merchant_code, account_id having count(*) > 1) s`, [Date.now()]);
-    return { wallets, unbalancedWallets, ledgerRows, doubledKeys, spinsNotPaidOnce: unique.length - paidOnce, accountsWithTwoSessions };
+    const sessionAddresses = (await client.query<{ ip: string }>('select distinct ip from sessions order by ip')).rows.map((row) => row.ip);
+    return { wallets, unbalancedWallets, ledgerRows, doubledKeys, spinsNotPaidOnce: unique.length - paidOnce, accountsWithTwoSessions, sessionAddresses };
   } finally {
     await client.end();
   }

@@ -57,5 +57,7 @@ describe('two platform instances behind HAProxy', () => {
     expect((await mix.sessionsStillWork()).map((s) => s.status)).toEqual([200, 200]);
     const ledger = await ledgerChecks(testDatabaseUrl(), schema, mix.answeredSpins);
     expect(ledger).toMatchObject({ unbalancedWallets: 0, doubledKeys: 0, spinsNotPaidOnce: 0, accountsWithTwoSessions: 0 });
+    // Every request claimed another address (X-Forwarded-For); HAProxy replaced it, and the platform believed only HAProxy.
+    expect(ledger.sessionAddresses).toEqual(['127.0.0.1']);
   }, 90_000);
 });
