@@ -89,6 +89,7 @@ describe('readiness when PostgreSQL goes away and comes back', () => {
   it('answers 503 while the database is unreachable (the process survives the broken connections) and 200 once it is back', async () => {
     expect((await platform.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     await relay.cut();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const down = await platform.app.inject({ method: 'GET', url: '/readyz' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'database unavailable' });
@@ -96,6 +97,16 @@ describe('readiness when PostgreSQL goes away and comes back', () => {
     await relay.restore();
     expect((await platform.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     expect((await platform.client().call('getCountries', {})).status).toBe(200);
+  });
+
+  it('lets a request that needs a new connection wait while the database restarts, instead of failing it', async () => {
+    await relay.cut();
+    // The pool notices its broken connections (PostgreSQL itself tells idle sessions it is shutting down).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const pending = platform.app.inject({ method: 'GET', url: '/readyz' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await relay.restore();
+    expect((await pending).statusCode).toBe(200);
   });
 });
 

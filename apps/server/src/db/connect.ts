@@ -87,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // listeners either event would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
     pool.on('connect', (client) => client.on('error', () => undefined));
+    patientConnect(pool);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
@@ -111,6 +112,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return { db, dialect, close: () => db.destroy() };
+}
+
+/** How long a new connection is tried again while PostgreSQL refuses it (a restart takes about half a second). */
+export const CONNECT_PATIENCE_MS = 5000;
+const CONNECT_RETRY_MS = 100;
+
+/**
+ * Connection errors that mean "not now" rather than "never": the server is down, restarting or
+ * shutting down. Nothing was sent yet, so trying again is safe for every request.
+ */
+function isTransientConnectError(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === 'ECONNREFUSED' || e?.code === 'ECONNRESET' || e?.code === '57P03' || e?.code === '57P01' || /^Connection terminated/.test(e?.message ?? '');
+}
+
+/**
+ * A request that needs a new connection while PostgreSQL restarts waits for it (up to
+ * CONNECT_PATIENCE_MS) instead of failing at once: only the queries in flight when the server went
+ * away fail. Queries are never repeated — one may have run before its connection was cut.
+ */
+function patientConnect(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
+  const patient = async (callback?: unknown): Promise<pg.PoolClient> => {
+    // pg's own callback form (pool.query uses it) stays as it was.
+    if (callback) return connect(callback);
+    const deadline = Date.now() + CONNECT_PATIENCE_MS;
+    for (;;) {
+      try {
+        return await connect();
+      } catch (error) {
+        if (!isTransientConnectError(error) || Date.now() + CONNECT_RETRY_MS > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, CONNECT_RETRY_MS));
+      }
+    }
+  };
+  pool.connect = patient as typeof pool.connect;
 }
 
 /**
