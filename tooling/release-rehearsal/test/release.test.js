@@ -1,0 +1,165 @@
+// The release rehearsal: every public package is versioned and published to a throw-away registry
+// the way a maintainer releases, checked as published, then installed with plain npm into the
+// brand starter outside the workspace, which builds with Vite and signs a member in against the
+// real platform in Chromium. Runs after the workspace's build (turbo: ^build).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { checkPackedPackage } from '@portal/package-build/check-package';
+import { publicPackages } from '@portal/package-build/workspace-packages';
+import { CHROMIUM_LAUNCH } from '@portal/test-config';
+import { chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, run, startService } from '../src/processes.js';
+import { packument, scopedNpmrc, startRegistry } from '../src/registry.js';
+import { copyRepository, publishPackages, registryEnv, versionPackages } from '../src/release.js';
+import { copyStarter, npm, pinPortalVersions, starterEnv } from '../src/starter.js';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const PACKAGES = publicPackages(ROOT);
+const STARTER_PACKAGES = ['@portal/api', '@portal/contracts', '@portal/feature-auth', '@portal/i18n', '@portal/theme', '@portal/ui'];
+const DEMO_MEMBER = { username: 'member01', password: 'demo1234' };
+
+const work = mkdtempSync(join(tmpdir(), 'portal-release-'));
+const copy = join(work, 'repo');
+const starter = join(work, 'brand-starter');
+const cleanups = [];
+let registry;
+/** name → version the rehearsal published. */
+const published = new Map();
+
+beforeAll(async () => {
+  registry = await startRegistry(join(work, 'verdaccio'), await freePort());
+  cleanups.push(() => registry.stop());
+}, 60_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+  rmSync(work, { recursive: true, force: true });
+}, 60_000);
+
+describe('a release to a throw-away registry', () => {
+  it('versions every public package from the pending changesets, with a CHANGELOG.md each', async () => {
+    await copyRepository(ROOT, copy, PACKAGES);
+    const npmrc = join(work, 'npmrc');
+    writeFileSync(npmrc, scopedNpmrc(registry.url, registry.token));
+    await versionPackages(copy, registryEnv(npmrc));
+
+    for (const pkg of PACKAGES) {
+      const dir = join(copy, relative(ROOT, pkg.path));
+      const versioned = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+      published.set(pkg.name, versioned);
+      if (versioned !== pkg.version) expect(readFileSync(join(dir, 'CHANGELOG.md'), 'utf8'), pkg.name).toContain(`## ${versioned}`);
+    }
+    // The repository's own changesets are untouched: the copy consumed its own.
+    expect(existsSync(join(ROOT, '.changeset', 'config.json'))).toBe(true);
+    expect([...published].filter(([name, version]) => version !== PACKAGES.find((p) => p.name === name).version).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('publishes every public package with changeset publish', async () => {
+    const output = await publishPackages(copy, scopedNpmrc(registry.url, registry.token), registryEnv(join(work, 'npmrc')));
+    for (const [name, version] of published) {
+      const record = await packument(registry.url, name);
+      expect(record['dist-tags']?.latest, `${name}\n${output}`).toBe(version);
+    }
+  }, 120_000);
+
+  describe.each(PACKAGES.map((pkg) => [pkg.name]))('%s as published', (name) => {
+    it('has real version ranges and passes publint --strict and are-the-types-wrong (esm-only)', async () => {
+      const record = await packument(registry.url, name);
+      const manifest = record.versions[published.get(name)];
+      for (const field of ['dependencies', 'peerDependencies']) {
+        for (const [dependency, range] of Object.entries(manifest[field] ?? {})) {
+          expect(range, `${field}.${dependency}`).not.toMatch(/^workspace:/);
+          if (published.has(dependency)) expect(range, `${field}.${dependency}`).toBe(published.get(dependency));
+        }
+      }
+      const tarball = join(work, `${name.replace('/', '-')}.tgz`);
+      const response = await fetch(manifest.dist.tarball);
+      expect(response.ok).toBe(true);
+      writeFileSync(tarball, Buffer.from(await response.arrayBuffer()));
+      const { problems } = await checkPackedPackage(tarball);
+      expect(problems).toEqual([]);
+    }, 60_000);
+  });
+});
+
+describe('the brand starter, outside the workspace', () => {
+  let env;
+
+  it('installs the published packages with plain npm and builds with TypeScript and Vite', async () => {
+    copyStarter(join(ROOT, 'examples', 'brand-starter'), starter);
+    const pkg = pinPortalVersions(starter, published);
+    expect(Object.keys(pkg.dependencies).filter((name) => name.startsWith('@portal/')).sort()).toEqual(STARTER_PACKAGES);
+    env = starterEnv(starter, registry.url);
+    await npm(starter, ['install', '--no-audit', '--no-fund', '--loglevel=error'], env);
+
+    // One React, one styled-components, one i18next, one Redux store: the packages use the app's.
+    const tree = JSON.parse(await npm(starter, ['ls', '--all', '--json', 'react', 'styled-components', 'i18next', 'react-redux', '@portal/api'], env));
+    const versionsOf = (name, node = tree, found = new Set()) => {
+      for (const [dep, child] of Object.entries(node.dependencies ?? {})) {
+        if (dep === name) found.add(child.version);
+        versionsOf(name, child, found);
+      }
+      return found;
+    };
+    for (const name of ['react', 'styled-components', 'i18next', 'react-redux', '@portal/api']) expect([...versionsOf(name)], name).toHaveLength(1);
+
+    await npm(starter, ['run', 'build'], env);
+    expect(readFileSync(join(starter, 'dist', 'index.html'), 'utf8')).toContain('<div id="root">');
+  }, 240_000);
+
+  it('lets plain Node import @portal/contracts and validate a payload', async () => {
+    const valid = JSON.parse(await run('node', ['scripts/validate-payload.mjs'], { cwd: starter, env }));
+    expect(valid).toMatchObject({ valid: true, call: 'POST /wps/session/login', body: { username: 'member01' } });
+
+    let invalid;
+    try {
+      await run('node', ['scripts/validate-payload.mjs', JSON.stringify({ username: '', password: 'x', type: 'username' })], { cwd: starter, env });
+    } catch (error) {
+      invalid = JSON.parse(error.message.split('\n').find((line) => line.startsWith('{')));
+    }
+    expect(invalid?.valid).toBe(false);
+    expect(invalid.issues.join('\n')).toMatch(/loginDeviceId/);
+  });
+
+  it("shows the brand's themed login form and signs the demo member in against the platform", async () => {
+    // The platform the README's way: the built server in demo mode, on a fresh database.
+    const serverPort = await freePort();
+    const dataDir = join(work, 'platform-data');
+    mkdirSync(join(dataDir, 'portal'), { recursive: true });
+    const platform = await startService('the platform', process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(serverPort), PORTAL_MODE: 'demo', DATA_DIR: dataDir, PORTAL_DIST: join(dataDir, 'portal') },
+      readyUrl: `http://127.0.0.1:${serverPort}/wps/system/status`,
+      timeoutMs: 90_000,
+    });
+    cleanups.push(platform.stop);
+
+    const previewPort = await freePort();
+    const preview = await startService('the starter preview', 'npm', ['run', 'preview', '--', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'], {
+      cwd: starter,
+      env: { ...env, PLATFORM_ORIGIN: `http://127.0.0.1:${serverPort}` },
+      readyUrl: `http://127.0.0.1:${previewPort}/`,
+    });
+    cleanups.push(preview.stop);
+
+    const browser = await chromium.launch(CHROMIUM_LAUNCH);
+    cleanups.push(() => browser.close());
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${previewPort}/`);
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Coral Bay' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const submit = page.getByRole('button', { name: 'Sign in to Coral Bay' });
+    await submit.waitFor({ timeout: 15_000 });
+    // The brand's accent (#c2410c) on the package's primary button: the theme reached @portal/ui.
+    expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(194, 65, 12)');
+
+    await page.getByLabel('Username').fill(DEMO_MEMBER.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+    await submit.click();
+
+    await page.getByRole('status').filter({ hasText: `Signed in as ${DEMO_MEMBER.username}` }).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Balance: .*\d/).waitFor({ timeout: 15_000 });
+  }, 180_000);
+});
