@@ -49,6 +49,7 @@ async function httpStatus(url, timeoutMs = 2000) {
  *   databaseUrl, databaseSchema, redisUrl    use these services instead of starting PostgreSQL and Redis
  *   server: command array                    BUILT_SERVER (default) or SOURCE_SERVER
  *   env: extra environment for both instances (rate limits, DEMO_SLOT_GAMES, LOG_LEVEL, DRAIN_SECONDS…)
+ *   haproxyConfig: path                      another HAProxy configuration (deploy/haproxy.cfg by default)
  *   log: (line) => void                      progress lines
  */
 export async function startTopology(options = {}) {
@@ -163,7 +164,7 @@ export async function startTopology(options = {}) {
     await Promise.all([startInstance('a'), startInstance('b')]);
 
     const lbLog = openSync(join(dir, 'haproxy.log'), 'a');
-    const lb = spawn(HAPROXY, ['-db', '-f', HAPROXY_CONFIG], {
+    const lb = spawn(HAPROXY, ['-db', '-f', options.haproxyConfig ?? HAPROXY_CONFIG], {
       cwd: ROOT,
       env: { ...process.env, LB_BIND: `127.0.0.1:${lbPort}`, LB_STATS_BIND: `127.0.0.1:${statsPort}`, PLATFORM_A: `127.0.0.1:${instances.a.port}`, PLATFORM_B: `127.0.0.1:${instances.b.port}` },
       stdio: ['ignore', lbLog, lbLog],

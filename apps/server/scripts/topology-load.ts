@@ -30,19 +30,20 @@ execFileSync(process.execPath, [join(ROOT, 'apps', 'server', 'scripts', 'build.m
 const { startTopology, BUILT_SERVER } = await loadTopologyModule();
 const topology = await startTopology({
   server: BUILT_SERVER,
-  env: { ...LOAD_LIMITS, DEMO_SLOT_GAMES: '10000', LOG_LEVEL: 'warn', DRAIN_SECONDS: '3' },
+  env: { ...LOAD_LIMITS, DEMO_SLOT_GAMES: '10000', LOG_LEVEL: 'warn' },
   log: say,
 });
 
-interface PhaseRun {
-  figures: PhaseFigures;
-  /** The fault: when it began and when the service was back (its command returned, or the instance was up again). */
-  fault?: { downSeconds: number; lastFailureSeconds: number; recoverySeconds: number };
-  note: string;
-}
 interface Fault {
   start: number;
   back: number;
+}
+interface PhaseRun {
+  name: string;
+  seconds: number;
+  /** The fault: when it began and when the service was back (its command returned, or the instance was up again). */
+  fault?: Fault;
+  note: string;
 }
 const runs: PhaseRun[] = [];
 const mix = new LoadMix(topology.url, { workers: WORKERS });
@@ -52,15 +53,16 @@ async function phase(name: string, note: string, work: () => Promise<Fault | voi
   const started = performance.now();
   say(`phase: ${name}`);
   const fault = await work();
-  const seconds = (performance.now() - started) / 1000;
-  const figures = phaseFigures(mix.samples, name, seconds);
-  const run: PhaseRun = { figures, note };
-  if (fault) {
-    // A failed request counts from when its answer (or error) came.
-    const lastFailure = Math.max(fault.start, ...mix.samples.filter((s: Sample) => s.phase === name && !s.ok).map((s) => s.start + s.ms));
-    run.fault = { downSeconds: (fault.back - fault.start) / 1000, lastFailureSeconds: (lastFailure - fault.start) / 1000, recoverySeconds: Math.max(0, lastFailure - fault.back) / 1000 };
-  }
-  runs.push(run);
+  runs.push({ name, seconds: (performance.now() - started) / 1000, note, ...(fault ? { fault } : {}) });
+}
+
+/** A phase's figures, once the traffic has stopped: a request counts in the phase it started in, also when it ended later. */
+function summarise(run: PhaseRun): { figures: PhaseFigures; downSeconds?: number; lastFailureSeconds?: number; recoverySeconds?: number } {
+  const figures = phaseFigures(mix.samples, run.name, run.seconds);
+  if (!run.fault) return { figures };
+  // A failed request counts from when its answer (or error) came.
+  const lastFailure = Math.max(run.fault.start, ...mix.samples.filter((s: Sample) => s.phase === run.name && !s.ok).map((s) => s.start + s.ms));
+  return { figures, downSeconds: (run.fault.back - run.fault.start) / 1000, lastFailureSeconds: (lastFailure - run.fault.start) / 1000, recoverySeconds: Math.max(0, lastFailure - run.fault.back) / 1000 };
 }
 
 async function restartInstance(t: Topology, name: 'a' | 'b', signal: NodeJS.Signals): Promise<void> {
@@ -122,17 +124,20 @@ try {
   const backup = backupAndRestore(topology);
 
   // ---- report ----
-  const bare = runs[0]!.figures;
+  const summaries = runs.map((run) => ({ ...summarise(run), note: run.note }));
+  const bare = summaries[0]!.figures;
   const cpu = cpus();
   console.log(`\nThe production topology under load, ${WORKERS} workers + 1 login worker, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`);
   console.log('| phase | seconds | requests | requests/s | × bare req/s | p50 ms | p99 ms | bare p50 / p99 ms | failed | fault → back s | last failure s after fault | recovery s after back | what happened |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const { figures: f, fault, note } of runs) {
-    const faultCells = fault ? `${fault.downSeconds.toFixed(1)} | ${f.failed ? fault.lastFailureSeconds.toFixed(1) : '–'} | ${fault.recoverySeconds.toFixed(1)}` : ' | | ';
+  for (const { figures: f, downSeconds, lastFailureSeconds, recoverySeconds, note } of summaries) {
+    const faultCells = downSeconds === undefined ? ' | | ' : `${downSeconds.toFixed(1)} | ${f.failed ? lastFailureSeconds!.toFixed(1) : '–'} | ${recoverySeconds!.toFixed(1)}`;
     console.log(`| ${f.phase} | ${f.seconds.toFixed(1)} | ${f.requests} | ${Math.round(f.rps)} | ${(f.rps / bare.rps).toFixed(2)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.bareP50.toFixed(1)} / ${f.bareP99.toFixed(1)} | ${f.failed} | ${faultCells} | ${note} |`);
   }
   console.log('\nFailed requests by phase and call (first error seen):');
-  for (const { figures: f } of runs) for (const [op, { count, example }] of Object.entries(f.failures)) console.log(`  ${f.phase} · ${op}: ${count} (${example})`);
+  for (const { figures: f } of summaries) for (const [op, { count, example }] of Object.entries(f.failures)) console.log(`  ${f.phase} · ${op}: ${count} (${example})`);
+  const unfiled = mix.samples.filter((s) => !s.ok && !runs.some((r) => r.name === s.phase)).length;
+  if (unfiled) console.log(`  outside the phases: ${unfiled}`);
   const ops = [...new Set(mix.samples.map((s) => s.op))];
   console.log(`\nBaseline by call: ${ops.map((op) => {
     const times = mix.samples.filter((s) => s.phase === 'baseline' && s.op === op).map((s) => s.ms).sort((x, y) => x - y);
@@ -144,8 +149,8 @@ try {
   console.log(`Backup: pg_dump ${backup.dumpBytes} bytes in ${backup.dumpSeconds.toFixed(1)} s, pg_restore into a fresh database in ${backup.restoreSeconds.toFixed(1)} s; ${backup.tables} tables, row counts ${backup.mismatches.length ? `DIFFER: ${backup.mismatches.join(', ')}` : 'equal'}`);
 
   const problems = [
-    runs.find((r) => r.figures.phase === 'rolling restart')!.figures.failed > 0 && 'requests failed across the rolling restart',
-    runs.find((r) => r.figures.phase === 'baseline')!.figures.failed > 0 && 'requests failed in the baseline',
+    summaries.find((r) => r.figures.phase === 'rolling restart')!.figures.failed > 0 && 'requests failed across the rolling restart',
+    summaries.find((r) => r.figures.phase === 'baseline')!.figures.failed > 0 && 'requests failed in the baseline',
     sessions.some((s) => s.status !== 200) && 'a session made before the load no longer works',
     ledger.unbalancedWallets > 0 && 'a wallet does not equal the sum of its ledger rows',
     ledger.doubledKeys > 0 && 'an idempotency key was written twice',
