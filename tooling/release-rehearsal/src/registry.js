@@ -32,6 +32,10 @@ export async function startRegistry(dir, port) {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
     listening.once('error', reject);
   });
+  // Node's 5 s keep-alive closes idle sockets just as a client reuses one (ECONNRESET between two
+  // checks); a minute outlasts any pause in the rehearsal.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   const url = `http://127.0.0.1:${port}/`;
   const stop = () => new Promise((resolve) => server.close(() => resolve()));
   try {

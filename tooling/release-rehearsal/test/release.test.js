@@ -153,10 +153,12 @@ describe('the brand starter, outside the workspace', () => {
     const submit = page.getByRole('button', { name: 'Sign in to Coral Bay' });
     await submit.waitFor({ timeout: 15_000 });
     // The brand's accent (#c2410c) on the package's primary button: the theme reached @portal/ui.
-    expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(194, 65, 12)');
+    // (Polled: the form renders again once the language's texts arrive.)
+    await expect.poll(() => submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(194, 65, 12)');
 
-    await page.getByLabel('Username').fill(DEMO_MEMBER.username);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+    const form = page.getByRole('form', { name: 'Log in with a username' });
+    await form.getByRole('textbox', { name: 'Username' }).fill(DEMO_MEMBER.username);
+    await form.getByRole('textbox', { name: 'Password' }).fill(DEMO_MEMBER.password);
     await submit.click();
 
     await page.getByRole('status').filter({ hasText: `Signed in as ${DEMO_MEMBER.username}` }).waitFor({ timeout: 15_000 });
