@@ -2,7 +2,7 @@
 //   N passed, N failed
 // It installs what tests need (Debian's chromium, PostgreSQL, Redis), starts PostgreSQL and Redis for
 // the platform suite, runs lint, typecheck, unit, story and platform tests and the builds through turbo,
-// then the end-to-end tests in Chromium, and adds up every runner's JSON report. Any failure, any
+// then the end-to-end tests in Chromium and the release rehearsal, and adds up every runner's JSON report. Any failure, any
 // skipped test, or no test at all exits non-zero.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -43,6 +43,10 @@ try {
 } finally {
   await services.stop();
 }
+// The release rehearsal (tooling/release-rehearsal): every public package published to a throw-away
+// Verdaccio and used by the brand starter outside the workspace. After the e2e suite, not beside
+// it: both start a platform and a Chromium, and two cores are busy enough with one.
+exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test:release', '--summarize', '--output-logs=full'], { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }));
 
 const taskFailures = turboTaskFailures(ROOT);
 const totals = summarise(ROOT, taskFailures);
