@@ -24,7 +24,9 @@ import { gzipSync } from 'node:zlib';
 // 185 → 186 with issue 11: the member centre's pages, its address link and the side menu's messages
 // are lazy, but each dynamic import leaves its preload list and a shared-chunk split in the first
 // paint (+0.9 KB measured, after moving the routes' docs lines out of it, −1.7 KB).
-export const HOME_BUDGET_BYTES = 186 * 1024;
+// 186 → 186.5 with issue 9's build-time first paint: the entry waits for the router's first screen,
+// renders in a transition and registers the worker after a load it may have missed (+0.15 KB).
+export const HOME_BUDGET_BYTES = 186.5 * 1024;
 const PORTAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Shell parts that load in their own chunk after the first paint (manifest keys). */

@@ -11,12 +11,18 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { importSource } from './import-source.mjs';
 
-/** The page file a path is written to, relative to the tenant's dist folder. */
+/**
+ * The page file a path is written to, relative to the tenant's dist folder.
+ * @param {string} path
+ */
 export function pageFile(path) {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** The first picture the page marks `fetchpriority="high"` (its largest paint, a banner), or null. */
+/**
+ * The first picture the page marks `fetchpriority="high"` (its largest paint, a banner), or null.
+ * @param {string} html
+ */
 export function priorityImage(html) {
   const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
   return tag ? (/\bsrc="([^"]+)"/.exec(tag)?.[1] ?? null) : null;
@@ -77,7 +83,7 @@ export function startScript(entry, preloads) {
 export function deferScripts(template) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => /** @type {string} */ (match[1]));
   const script = startScript(entry, preloads);
   const file = `assets/start-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
   const page = template.replace(ENTRY_SCRIPT, `\n    <script defer src="/${file}"></script>`).replace(MODULE_PRELOAD, '');
@@ -88,7 +94,7 @@ export function deferScripts(template) {
  * A first-paint page: the build's index.html (its scripts deferred, see deferScripts) with a
  * rendered route in it; the route's priority picture is requested from <head>.
  * @param {string} template the index.html without scripts, an empty #root
- * @param {{ html: string; styles: string; lang: string }} page
+ * @param {{ html: string; styles: string; lang: string; parts: string[] }} page
  */
 export function pageHtml(template, page) {
   const root = '<div id="root"></div>';
@@ -103,7 +109,8 @@ export function pageHtml(template, page) {
     .replace('</head>', `${page.styles}</head>`)
     // Seen, not used: until the app's first render replaces it, nothing in it can be focused or
     // clicked, and assistive technology (and tests finding elements by role) waits for the app.
-    .replace(root, `<div id="root"><div data-first-paint="" aria-hidden="true" inert="">${page.html}</div></div>`);
+    // data-parts: the lazily loaded parts it shows, which the app loads before replacing it.
+    .replace(root, `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" aria-hidden="true" inert="">${page.html}</div></div>`);
 }
 
 /**
@@ -129,9 +136,11 @@ export async function prerenderTenant({ tenant, portalDir }) {
 
   const built = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { page: template, script, file: startFile } = deferScripts(built);
-  const written = [join(distDir, 'app.html'), join(distDir, startFile)];
-  writeFileSync(written[0], built);
-  writeFileSync(written[1], script);
+  const appPage = join(distDir, 'app.html');
+  const startScriptFile = join(distDir, startFile);
+  writeFileSync(appPage, built);
+  writeFileSync(startScriptFile, script);
+  const written = [appPage, startScriptFile];
   const paths = prerender.prerenderedPaths();
   for (const path of paths) {
     const page = await prerender.prerenderPage(path);

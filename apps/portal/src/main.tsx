@@ -1,14 +1,15 @@
 // Entry point: builds the store, the translations and the history-mode router for the build's
 // tenant, connects the platform and loads its permissions, then renders the portal. Until then the
 // page shows the build's first paint of the route (scripts/prerender-pages.mjs), which the first
-// render replaces; so that render waits for the route's screen chunk too, never showing a spinner
-// over a painted page.
+// render replaces; so that render waits for the route's screen chunk and the lazy parts the page
+// shows too, never showing a spinner or a placeholder over a painted page.
 import type { PortalI18n } from '@portal/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import tenant from 'virtual:tenant';
 import { App } from './app/app';
+import { loadParts, paintedParts } from './app/first-paint-parts';
 import { createAppI18n, initialAppLanguage } from './app/i18n';
 import { connectPlatform, loadPermissions } from './app/platform';
 import { createPortalStore } from './app/store';
@@ -33,17 +34,35 @@ async function start(container: HTMLElement) {
   const current: { i18n?: PortalI18n } = {};
   connectPlatform({ tenant, store, i18n: { get language() { return current.i18n?.language ?? language; } } });
   const router = createBrowserRouter(createPortalRoutes());
-  const [i18n] = await Promise.all([createAppI18n(tenant, { language }), loadPermissions(store), routerReady(router)]);
+  // The shell's parts are known now; the screen's once its chunk has loaded.
+  const parts = paintedParts(container);
+  const [i18n] = await Promise.all([
+    createAppI18n(tenant, { language }),
+    loadPermissions(store),
+    loadParts(parts),
+    routerReady(router).then(() => loadParts(parts)),
+  ]);
   current.i18n = i18n;
-  createRoot(container).render(
-    <StrictMode>
-      <App tenant={tenant} store={store} i18n={i18n} router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: the first render of the whole portal yields to the browser every few
+  // milliseconds instead of holding the main thread (the page is painted already; a tap on it
+  // should not wait behind one long task).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App tenant={tenant} store={store} i18n={i18n} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void start(container);
-// The service worker's registration is its own small chunk, fetched once the page has loaded.
-if (import.meta.env.PROD) addEventListener('load', () => void import('./app/service-worker').then((worker) => worker.registerServiceWorker()), { once: true });
+// The service worker's registration is its own small chunk, fetched once the page has loaded (a
+// first-paint page may have finished loading before this script ran).
+if (import.meta.env.PROD) {
+  const register = () => void import('./app/service-worker').then((worker) => worker.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -8,10 +8,12 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import tenant from 'virtual:tenant';
+import { takeRenderedParts } from './app/first-paint-parts';
 import { AppProviders } from './app/providers';
 import { createAppI18n } from './app/i18n';
 import { connectPlatform } from './app/platform';
 import { createPortalStore } from './app/store';
+import { forcedLoginRedirect } from './routing/forced-login';
 import { ROUTE_TABLE } from './routing/route-table';
 import { createPortalRoutes } from './routing/routes';
 import { initialShellState } from './shell/shell-slice';
@@ -23,6 +25,8 @@ export interface PrerenderedPage {
   styles: string;
   /** The page's language as <html lang> takes it (the tenant's default language). */
   lang: string;
+  /** The lazily loaded parts the page shows (first-paint-parts.tsx): the app loads them before it replaces the page. */
+  parts: string[];
 }
 
 /**
@@ -51,11 +55,15 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const store = createPortalStore({ shell: { ...initialShellState, sideMenuCollapsed: true } });
   connectPlatform({ tenant, store, i18n: { language } });
   const i18n = await createAppI18n(tenant, { language });
+  // Where forced login sends a visitor (the static router cannot follow a <Navigate>), the page
+  // paints what the visitor will be shown there.
+  const shown = forcedLoginRedirect({ forceLogin: tenant.config.modules.FORCELOGIN3 === true, token: null, pathname: path }) ?? path;
   const handler = createStaticHandler(createPortalRoutes());
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  const context = await handler.query(new Request(new URL(shown, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender ${path}: the route answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  takeRenderedParts();
   try {
     const html = await toHtml(
       sheet.collectStyles(
@@ -64,7 +72,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
         </AppProviders>,
       ),
     );
-    return { html, styles: sheet.getStyleTags(), lang: toIntlLocale(language) };
+    return { html, styles: sheet.getStyleTags(), lang: toIntlLocale(language), parts: takeRenderedParts() };
   } finally {
     sheet.seal();
   }

@@ -2,13 +2,14 @@
 // games part of @portal/feature-lobby (hot games and the winner board), loaded after the first
 // paint in its own chunk. (Announcements arrive with their own issue.)
 import { useTranslation } from '@portal/i18n';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { lazyPart } from '../../app/first-paint-parts';
 import { GAME_CATEGORIES } from '../../shell/game-categories';
 import { ScreenIntro, ScreenTitle } from '../parts/screen-parts';
 
-const HomeLobby = lazy(() => import('./home-lobby'));
+const HomeLobby = lazyPart('home-lobby', () => import('./home-lobby'));
 
 const SectionTitle = styled.h2`
   margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.md}`};

@@ -1,11 +1,12 @@
 // Where a route's banners go. The slider (the kit's Carousel on embla) is loaded in its own chunk
 // when a route has banners to show; until then a placeholder of the banner's size holds the space.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { BannerGroup } from '@portal/contracts';
+import { lazyPart } from '../../app/first-paint-parts';
 import { BannerFrame, BannerPlaceholder } from './banner-slot.styles';
 import { useHasBanners, useHasSeveralBanners } from './use-banners';
 
-const BannerArea = lazy(() => import('./banner-area'));
+const BannerArea = lazyPart('banner-area', () => import('./banner-area'));
 
 export function BannerSlot({ group }: { group: BannerGroup }) {
   const several = useHasSeveralBanners(group);

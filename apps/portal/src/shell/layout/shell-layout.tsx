@@ -3,7 +3,8 @@
 // /vnlottery) the header and side menu stay hidden until the visitor shows them.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../../app/first-paint-parts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRouteLayout } from '../../routing/route-layout';
 import { BannerSlot } from '../banner/banner-slot';
@@ -16,7 +17,7 @@ import { SkipLink } from './skip-link';
 
 // Below the fold or not needed for the first paint: loaded in their own chunks, so the entry
 // chunk stays within the bundle budget (scripts/bundle-budget.mjs).
-const Footer = lazy(() => import('../footer/footer'));
+const Footer = lazyPart('footer', () => import('../footer/footer'));
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const layout = useRouteLayout();

@@ -3,7 +3,8 @@
 // remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPart } from '../../app/first-paint-parts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useTenant } from '../../tenant/tenant-context';
 import { GAME_CATEGORIES, type GameCategoryId } from '../game-categories';
@@ -27,11 +28,11 @@ import { Divider, ItemLabel, ItemLink, List, Logo, LogoLink, Nav, Rail, SIDE_MEN
 
 // Language, app download and social links sit below the menu's links: their code (the kit's
 // Select among it) loads in its own chunk, keeping the entry within the bundle budget.
-const SideMenuExtras = lazy(() => import('./side-menu-extras'));
+const SideMenuExtras = lazyPart('side-menu-extras', () => import('./side-menu-extras'));
 // The categories from the vendor call, with their vendors: the lobby's code, in its own chunk too.
-const SideMenuCategories = lazy(() => import('./side-menu-categories'));
+const SideMenuCategories = lazyPart('side-menu-categories', () => import('./side-menu-categories'));
 // Platform messages with the unread count: its own chunk too (the count's call and polling).
-const SideMenuMessages = lazy(() => import('./side-menu-messages'));
+const SideMenuMessages = lazyPart('side-menu-messages', () => import('./side-menu-messages'));
 
 const CATEGORY_ICONS: Record<GameCategoryId, ComponentType> = {
   ELOTT: ELotteryIcon,

@@ -1,0 +1,30 @@
+// The build-time first paint (scripts/prerender-pages.mjs): a public route's page shows the route
+// — header, banner, screen — before any script runs, and the app replaces it once it has started.
+import { expect, test } from '@playwright/test';
+import { AURORA, LOTUS } from './support/tenants';
+import { fill, SHELL_TEXTS } from './support/texts';
+
+for (const tenant of [AURORA, LOTUS]) {
+  test(`${tenant.id}: /register paints its banner, in the brand language, before any script runs`, async ({ browser }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const page = await withoutScripts.newPage();
+    await page.goto(`${tenant.origin}/register`);
+    const painted = page.locator('[data-first-paint]');
+    // Seen but not usable until the app runs: hidden from assistive technology, inert.
+    await expect(painted).toHaveAttribute('aria-hidden', 'true');
+    await expect(painted).toHaveAttribute('inert', '');
+    const banner = painted.locator(`img[alt="${tenant.bannerAlt('reg')}"]`);
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', tenant.defaultLanguage === 'TH' ? 'th' : 'en');
+    await withoutScripts.close();
+  });
+}
+
+test('aurora home: the painted page is replaced by the app, which a visitor can use at once', async ({ page }) => {
+  await page.goto(`${AURORA.origin}/`);
+  const title = fill(SHELL_TEXTS.EN.screens.home.title, { brandName: AURORA.brandName });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: AURORA.bannerAlt('home-welcome') })).toBeVisible();
+});

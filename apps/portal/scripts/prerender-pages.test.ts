@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferScripts, pageFile, pageHtml, priorityImage } from './prerender-pages.mjs';
+
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Aurora Gaming</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-2.js">
+    <link rel="icon" href="/assets/favicon.svg">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const PAGE = {
+  html: '<header>Aurora</header><img src="/assets/logo.svg" alt="Aurora"/><img src="/assets/welcome.svg" alt="Welcome" fetchPriority="high"/>',
+  styles: '<style data-styled="true">.a{color:red}</style>',
+  lang: 'th',
+  parts: ['banner-area', 'footer'],
+};
+
+describe('first-paint pages', () => {
+  it('writes / as index.html and every other route as <route>/index.html', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/rng')).toBe('rng/index.html');
+    expect(pageFile('/cockfightGames')).toBe('cockfightGames/index.html');
+  });
+
+  it('finds the picture marked high priority, whatever the attribute case', () => {
+    expect(priorityImage(PAGE.html)).toBe('/assets/welcome.svg');
+    expect(priorityImage('<img src="/a.svg" alt="">')).toBeNull();
+  });
+
+  it('takes the scripts out of the page into a hashed start script that requests them', () => {
+    const { page, script, file } = deferScripts(BUILT);
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(`<script defer src="/${file}"></script>`);
+    expect(file).toMatch(/^assets\/start-[\w-]{8}\.js$/);
+    expect(deferScripts(BUILT).file).toBe(file);
+
+    // Run in a stand-in document: a hidden tab starts at once; the entry and preloads are appended.
+    const appended: Array<Record<string, string>> = [];
+    const document = {
+      visibilityState: 'hidden',
+      head: { appendChild: (element: Record<string, string>) => appended.push(element) },
+      createElement: (tag: string) => ({ tag }),
+      querySelector: () => null,
+    };
+    runInNewContext(script, { document, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    expect(appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-1.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/router-2.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+    ]);
+  });
+
+  it('waits for the priority picture on a visible page, and starts once only', () => {
+    const { script } = deferScripts(BUILT);
+    const appended: unknown[] = [];
+    const listeners: Record<string, () => void> = {};
+    const timers: Array<() => void> = [];
+    const frames: Array<() => void> = [];
+    const picture = { complete: false, addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
+    const document = {
+      visibilityState: 'visible',
+      head: { appendChild: (element: unknown) => appended.push(element) },
+      createElement: (tag: string) => ({ tag }),
+      querySelector: () => picture,
+    };
+    runInNewContext(script, { document, setTimeout: (fn: () => void) => timers.push(fn), requestAnimationFrame: (fn: () => void) => frames.push(fn) });
+    // Only the one-second cap is pending: nothing requested before the picture has loaded.
+    expect(timers).toHaveLength(1);
+    expect(appended).toHaveLength(0);
+    listeners.load!();
+    frames.shift()!();
+    timers.pop()!();
+    expect(appended).toHaveLength(3);
+    timers.shift()!();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('puts the rendered route, its styles, language and parts into the page, inert until the app replaces it', () => {
+    const { page: template } = deferScripts(BUILT);
+    const html = pageHtml(template, PAGE);
+    expect(html).toContain('<html lang="th">');
+    expect(html).toContain('<style data-styled="true">.a{color:red}</style></head>');
+    expect(html).toContain('<link rel="preload" as="image" href="/assets/welcome.svg" fetchpriority="high">');
+    expect(html).toContain(`<div id="root"><div data-first-paint="" data-parts="banner-area,footer" aria-hidden="true" inert="">${PAGE.html}</div></div>`);
+  });
+
+  it('refuses markup that would need an inline script (an outlined Suspense boundary)', () => {
+    const { page: template } = deferScripts(BUILT);
+    expect(() => pageHtml(template, { ...PAGE, html: '<div hidden id="S:0"></div><script>$RC("B:0","S:0")</script>' })).toThrow(/<script>/);
+    expect(() => pageHtml('<html><head></head><body></body></html>', PAGE)).toThrow(/root/);
+  });
+});
