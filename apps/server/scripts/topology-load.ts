@@ -10,7 +10,7 @@
 //   npm run topology:load            (LOAD_WORKERS=16, LOAD_BASELINE_SECONDS=10; bounded: about 2 minutes)
 // Needs the built server (the script builds it) and Debian's postgresql, redis-server and haproxy.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRepoRoot } from '../src/config';
@@ -56,7 +56,7 @@ async function phase(name: string, note: string, work: () => Promise<Fault | voi
   runs.push({ name, seconds: (performance.now() - started) / 1000, note, ...(fault ? { fault } : {}) });
 }
 
-/** A phase's figures, once the traffic has stopped: a request counts in the phase it started in, also when it ended later. */
+/** A phase's figures, once the traffic has stopped (a request counts in the phase it ended in). */
 function summarise(run: PhaseRun): { figures: PhaseFigures; downSeconds?: number; lastFailureSeconds?: number; recoverySeconds?: number } {
   const figures = phaseFigures(mix.samples, run.name, run.seconds);
   if (!run.fault) return { figures };
@@ -122,6 +122,7 @@ try {
   await topology.stopInstance('a', 'SIGINT');
   await topology.stopInstance('b', 'SIGINT');
   const backup = backupAndRestore(topology);
+  const logged = loggedErrors(topology);
 
   // ---- report ----
   const summaries = runs.map((run) => ({ ...summarise(run), note: run.note }));
@@ -146,6 +147,7 @@ try {
   console.log(`\nSpins answered: ${mix.answeredSpins.length - replay.answered}; answers lost in flight: ${replay.replayed}, sent again with the same round id: ${replay.answered} answered`);
   console.log(`Sessions made before the load: ${sessions.map((s) => `${s.username} → ${s.status}`).join(', ')}`);
   console.log(`Ledger: ${ledger.wallets} wallets, ${ledger.ledgerRows} rows; wallets not equal to the sum of their rows: ${ledger.unbalancedWallets}; bet/win keys written twice: ${ledger.doubledKeys}; answered spins not paid exactly once: ${ledger.spinsNotPaidOnce}; accounts with two live sessions: ${ledger.accountsWithTwoSessions}; sessions opened from ${ledger.sessionAddresses.join(', ')} (every request claimed ${SPOOFED_ADDRESS})`);
+  console.log(`Errors the instances logged: ${logged.length ? logged.map(([message, count]) => `${count} × ${message}`).join('; ') : 'none'}`);
   console.log(`Backup: pg_dump ${backup.dumpBytes} bytes in ${backup.dumpSeconds.toFixed(1)} s, pg_restore into a fresh database in ${backup.restoreSeconds.toFixed(1)} s; ${backup.tables} tables, row counts ${backup.mismatches.length ? `DIFFER: ${backup.mismatches.join(', ')}` : 'equal'}`);
 
   const problems = [
@@ -174,6 +176,21 @@ try {
   await topology.stop();
 }
 process.exit(exitCode);
+
+/** The instances' error lines (level ≥ 50), counted by message: what stood behind a 500. */
+function loggedErrors(t: Topology): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const name of ['a', 'b'] as const) {
+    for (const line of readFileSync(t.instances[name].logFile, 'utf8').split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { level: number; msg?: string; err?: { message?: string } };
+      if (entry.level < 50) continue;
+      const message = `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 160);
+      counts.set(message, (counts.get(message) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((x, y) => y[1] - x[1]);
+}
 
 /** pg_dump (custom format) of the topology's database, pg_restore into a new database, row counts compared table by table. */
 function backupAndRestore(t: Topology): { dumpBytes: number; dumpSeconds: number; restoreSeconds: number; tables: number; mismatches: string[] } {

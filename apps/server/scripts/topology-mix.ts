@@ -1,6 +1,6 @@
 // The traffic of the load-and-fault script (scripts/topology-load.ts) and of the rolling-restart test
 // (test/topology.test.ts): a player's mix sent through the load balancer by a fixed number of
-// workers, every request timed and filed under the phase it started in, and the checks made after
+// workers, every request timed and filed under the phase it ended in, and the checks made after
 // the traffic stops (the ledger balances, sessions, idempotency keys).
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -183,14 +183,17 @@ export class LoadMix {
     return list;
   }
 
+  /**
+   * Times one request and files it under the phase in which it ended: its outcome belongs to what
+   * was happening then (a spin started just before a SIGKILL and cut by it counts for the SIGKILL).
+   */
   private async timed(op: string, run: () => Promise<{ status: number; ok: boolean }>): Promise<void> {
-    const phase = this.phase;
     const start = performance.now();
     try {
       const { status, ok } = await run();
-      this.samples.push({ phase, op, start, ms: performance.now() - start, status, ok });
+      this.samples.push({ phase: this.phase, op, start, ms: performance.now() - start, status, ok });
     } catch (error) {
-      this.samples.push({ phase, op, start, ms: performance.now() - start, status: 0, ok: false, error: (error as Error).cause ? String((error as { cause: { code?: string } }).cause.code ?? (error as Error).message) : (error as Error).message });
+      this.samples.push({ phase: this.phase, op, start, ms: performance.now() - start, status: 0, ok: false, error: (error as Error).cause ? String((error as { cause: { code?: string } }).cause.code ?? (error as Error).message) : (error as Error).message });
     }
   }
 
