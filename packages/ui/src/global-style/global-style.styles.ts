@@ -1,5 +1,7 @@
 // Page-wide rules every portal screen relies on: box sizing, the body's font and colours from the
 // theme, one visible focus ring for keyboard users, and calm motion for people who ask for it.
+// The scrollbar's gutter is kept: a page that grows past the window (a form that has loaded its
+// fields) must not shift everything sideways when the scrollbar appears.
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
@@ -12,6 +14,7 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    scrollbar-gutter: stable;
   }
 
   body {
