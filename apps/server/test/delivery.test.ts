@@ -83,6 +83,19 @@ describe.each(ENGINES)('delivery (%s)', (engine) => {
     }
   });
 
+  it("sends a page's security headers with pages only: files keep nosniff and the resource policy", async () => {
+    const asset = await page('/assets/app-1a2b3c.js', 'br');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const path of ['/', '/register', '/member/securityCenter']) {
+      const html = await page(path, 'br');
+      expect(html.headers['content-security-policy'], path).toContain("script-src 'self'");
+      expect(html.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+  });
+
   it('sends the shell compressed and revalidated, on every app route', async () => {
     for (const path of ['/', '/register', '/rng']) {
       const response = await page(path, 'br, gzip');
