@@ -61,7 +61,7 @@ describe('app shell', () => {
 });
 
 describe('first-render chunks (modulepreload in index.html)', () => {
-  it('are the texts of the default language and of English, and the home screen', () => {
+  it('are the first-render texts of the default language and of English, and the home screen', () => {
     const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
     const bundle = {
       a: chunk('assets/common-1.js', '/repo/packages/i18n/src/locales/th/common.json'),
@@ -72,6 +72,8 @@ describe('first-render chunks (modulepreload in index.html)', () => {
       f: chunk('assets/register-screen-6.js', '/repo/apps/portal/src/screens/register/register-screen.tsx'),
       g: { type: 'chunk', fileName: 'assets/index-7.js', facadeModuleId: '/repo/apps/portal/index.html', isEntry: true },
       h: { type: 'asset', fileName: 'assets/logo.svg' },
+      // A namespace that loads with its screens (the member centre's wallet), not before the first render.
+      i: chunk('assets/wallet-8.js', '/repo/packages/features/member/src/locales/en/wallet.json'),
     };
     expect(firstRenderChunks(bundle, 'TH')).toEqual(['assets/common-1.js', 'assets/common-2.js', 'assets/common-4.js', 'assets/home-screen-5.js']);
     expect(firstRenderChunks(bundle, 'EN')).toEqual(['assets/common-2.js', 'assets/home-screen-5.js']);

@@ -169,18 +169,26 @@ export function appShellFiles(manifest: Record<string, ViteManifestChunk>): Set<
 }
 
 /**
+ * The namespaces i18next loads before the app renders (src/app/i18n.ts registers them; the others —
+ * wallet, records, lottery … — load with their screens). Kept here because the Vite config cannot
+ * import the app's sources.
+ */
+export const FIRST_RENDER_NAMESPACES = ['common', 'shell', 'auth', 'lobby'] as const;
+
+/**
  * Lazy chunks every first render needs (i18next loads the default language and the EN fallback of
- * each namespace before the app renders; `/` is the most visited route): the text chunks of those
- * two languages (the shipped sets and the tenant's overrides) and the home screen's chunk.
+ * each first-render namespace before the app renders; `/` is the most visited route): the text
+ * chunks of those two languages (the shipped sets and the tenant's overrides) and the home screen's chunk.
  */
 export function firstRenderChunks(bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null; isEntry?: boolean }>, defaultLanguage: string): string[] {
   const languages = new Set([defaultLanguage.toLowerCase(), 'en']);
+  const namespaces = new Set<string>(FIRST_RENDER_NAMESPACES);
   return Object.values(bundle)
     .filter((output) => output.type === 'chunk' && !output.isEntry && output.facadeModuleId)
     .filter((chunk) => {
       const id = chunk.facadeModuleId!.replace(/\\/g, '/');
-      const text = /\/locales\/([A-Za-z]{2})\/[\w-]+\.json$/.exec(id);
-      return (text !== null && languages.has(text[1]!.toLowerCase())) || id.endsWith('/src/screens/home/home-screen.tsx');
+      const text = /\/locales\/([A-Za-z]{2})\/([\w-]+)\.json$/.exec(id);
+      return (text !== null && languages.has(text[1]!.toLowerCase()) && namespaces.has(text[2]!)) || id.endsWith('/src/screens/home/home-screen.tsx');
     })
     .map((chunk) => chunk.fileName)
     .sort();

@@ -89,6 +89,10 @@ describe.each(ENGINES)('delivery (%s)', (engine) => {
     expect(asset.headers['x-frame-options']).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Immutable: never revalidated, so no validators either.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect((await page('/favicon.svg', 'br')).headers.etag).toBeDefined();
     for (const path of ['/', '/register', '/member/securityCenter']) {
       const html = await page(path, 'br');
       expect(html.headers['content-security-policy'], path).toContain("script-src 'self'");

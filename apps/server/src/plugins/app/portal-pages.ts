@@ -85,7 +85,9 @@ export default fp(
 
     const send = (reply: FastifyReply, file: string, dir: string, cacheControl: string) => {
       if (!file.endsWith('.html')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      return reply.header('cache-control', cacheControl).sendFile(file, dir, { cacheControl: false });
+      // A hashed asset is never revalidated (immutable): no validators to send with it.
+      const immutable = HASHED_ASSET.test(file);
+      return reply.header('cache-control', cacheControl).sendFile(file, dir, { cacheControl: false, etag: !immutable, lastModified: !immutable });
     };
 
     app.route({

@@ -5,12 +5,16 @@
 import { isApiError, useCloseGameMutation, useLaunchGameMutation } from '@portal/api';
 import { LAUNCH_DEFAULTS, type Game, type OpenGame } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLaunchCdn, withCdn } from '../catalogue/image-url';
 import { useLobbyHost } from '../shared/lobby-host';
 import { lobbyErrorMessage } from '../shared/error-message';
-import { LaunchProblemDialog, type LaunchProblem } from './launch-problem-dialog';
+import type { LaunchProblem } from './launch-problem-dialog';
 import type { LaunchTarget } from './launch-target';
+
+// Its dialogs (and the kit's modal) load with the first problem: a page of game tiles, the home
+// page among them, does not fetch them for launches that go well.
+const LaunchProblemDialog = lazy(() => import('./launch-problem-dialog').then((module) => ({ default: module.LaunchProblemDialog })));
 
 export interface LaunchResult {
   url: string;
@@ -110,17 +114,19 @@ export function useLaunchCall({ onSuggest }: { onSuggest?: (game: Game) => void 
     resolve?.(await call(target));
   };
 
-  const dialog = (
-    <LaunchProblemDialog
-      problem={problem}
-      busy={busy}
-      onConfirmClose={closeAndRetry}
-      onDismiss={() => settle(null)}
-      onSuggest={(game) => {
-        settle(null);
-        onSuggest?.(game);
-      }}
-    />
+  const dialog = problem && (
+    <Suspense fallback={null}>
+      <LaunchProblemDialog
+        problem={problem}
+        busy={busy}
+        onConfirmClose={closeAndRetry}
+        onDismiss={() => settle(null)}
+        onSuggest={(game) => {
+          settle(null);
+          onSuggest?.(game);
+        }}
+      />
+    </Suspense>
   );
 
   return { launch: call, dialog };
