@@ -10,6 +10,14 @@ import { restrictedImports } from './boundaries.js';
 
 export { ALLOWED_IMPORTS, restrictedImports } from './boundaries.js';
 
+// Kinds published to a registry: their code also runs unbundled in a consumer's Node (Vitest, SSR),
+// where styled-components resolves to its CommonJS build and the default import is the exports
+// object (`styled.div is not a function`); the named `styled` export works everywhere.
+const PUBLISHED_KINDS = new Set(['contracts', 'api', 'theme', 'ui', 'i18n', 'feature']);
+const PUBLISHED_PATHS = [
+  { name: 'styled-components', importNames: ['default'], message: "Use `import { styled } from 'styled-components'`: the default import fails in plain Node." },
+];
+
 /**
  * @param {{ kind: string, react?: boolean, ignores?: string[] }} options
  */
@@ -23,7 +31,7 @@ export function portalConfig({ kind, react = false, ignores = [] }) {
         globals: { ...globals.node, ...(react ? globals.browser : {}) },
       },
       rules: {
-        'no-restricted-imports': ['error', { patterns: restrictedImports(kind) }],
+        'no-restricted-imports': ['error', { patterns: restrictedImports(kind), paths: PUBLISHED_KINDS.has(kind) ? PUBLISHED_PATHS : [] }],
         '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'no-console': ['error', { allow: ['warn', 'error'] }],

@@ -1,5 +1,5 @@
 // Avatar looks: a round picture, or the initials on the accent tint when there is none.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 

@@ -1,5 +1,5 @@
 // Badge looks: a small pill in a tone colour; a count badge is round until it needs more room.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
 

@@ -1,5 +1,5 @@
 // Button looks: one block per variant and size, all from theme tokens.
-import styled, { css, type DefaultTheme } from 'styled-components';
+import { styled, css, type DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,5 +1,5 @@
 // Card looks: a raised surface with a border; padding and elevation come from tokens.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Tokens } from '@portal/theme';
 
 export type CardPadding = keyof Pick<Tokens['space'], 'none' | 'sm' | 'md' | 'lg' | 'xl'>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Carousel } from './carousel';
 
 const Banner = styled.div<{ $tone: 'accent' | 'success' | 'info' }>`

@@ -1,6 +1,6 @@
 // Carousel looks: a clipped viewport over a row of full-width slides, arrows on the sides and
 // dots underneath.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Root = styled.section`
   position: relative;

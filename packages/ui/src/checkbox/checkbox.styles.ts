@@ -1,5 +1,5 @@
 // Checkbox looks: a native checkbox tinted with the accent colour, label beside it.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const CheckboxRoot = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 // ConfirmDialog looks: a tone icon in a tinted circle beside the message.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type ConfirmTone = 'info' | 'warning' | 'danger';
 

@@ -1,6 +1,6 @@
 // DataTable looks: a bordered, horizontally scrollable box; a sticky header row; numeric cells
 // right-aligned in tabular figures; zebra-free rows divided by a muted border.
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { visuallyHidden } from '../internal/visually-hidden';
 
 export const TableScroll = styled.div`

@@ -1,6 +1,6 @@
 // DateRangeFilter looks: the two date fields side by side (stacked on a narrow screen), the quick
 // picks as a row of small toggle buttons under them, and the chosen range as a muted line.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { visuallyHidden } from '../internal/visually-hidden';
 
 export const Fieldset = styled.fieldset`

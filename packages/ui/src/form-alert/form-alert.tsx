@@ -2,7 +2,7 @@
 // appears, so keyboard and screen-reader users land on what went wrong while the form keeps what
 // was typed; a success or an information is a polite status (role=status).
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type FormAlertTone = 'danger' | 'success' | 'info';
 

@@ -1,6 +1,6 @@
 // GameTile looks: a card whose whole face is one button (picture, name, vendor, labels), with the
 // favourite toggle laid over the picture's top corner as a sibling button (buttons never nest).
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const TileRoot = styled.div`
   position: relative;

@@ -1,5 +1,5 @@
 // A square button around an icon, in the same variants as Button.
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { buttonBase, buttonVariantStyles, type ButtonVariant } from '../button/button.styles';
 
 export type IconButtonSize = 'sm' | 'md' | 'lg';

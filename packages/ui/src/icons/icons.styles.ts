@@ -1,5 +1,5 @@
 // Icon sizes follow the type scale, so an icon sits level with the text beside it.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { IconSize } from './icons';
 
 const sizeToken = { sm: 'sm', md: 'md', lg: 'xl' } as const;

@@ -1,5 +1,5 @@
 // Input looks: the shared field frame around a bare native input.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { bareControl, controlFrame } from '../internal/field.styles';
 
 export const InputFrame = styled.div<{ $invalid: boolean; $disabled: boolean }>`

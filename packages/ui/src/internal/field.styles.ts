@@ -1,5 +1,5 @@
 // The parts every form field shares: label, required star, hint, error text and the control frame.
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 export const FieldRoot = styled.div<{ $fullWidth?: boolean }>`
   display: flex;

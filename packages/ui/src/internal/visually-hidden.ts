@@ -1,6 +1,6 @@
 // Text for screen readers only: kept in the accessibility tree, taken out of the visual layout.
 import { css } from 'styled-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const visuallyHidden = css`
   position: absolute;

@@ -1,6 +1,6 @@
 // Layout primitives' looks: flex and grid with gaps taken from the space tokens.
 import type { Tokens } from '@portal/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type SpaceToken = keyof Tokens['space'];
 export type LayoutAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';

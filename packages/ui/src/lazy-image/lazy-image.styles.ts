@@ -1,5 +1,5 @@
 // LazyImage looks: a box that holds the image's place (aspect ratio) while it loads or fails.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type LazyImageFit = 'cover' | 'contain';
 

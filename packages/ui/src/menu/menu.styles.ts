@@ -1,5 +1,5 @@
 // Menu looks: a floating panel of items above the page (z-index dropdown).
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const MenuPanel = styled.div`
   z-index: ${({ theme }) => theme.zIndex.dropdown};

@@ -1,5 +1,5 @@
 // Modal looks: a dimmed overlay over the page and a centred panel that scrolls inside itself.
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 

@@ -1,5 +1,5 @@
 // Paginator looks: a row of square page buttons; the current page is filled with the accent.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const PageList = styled.ul`
   display: flex;

@@ -1,5 +1,5 @@
 // The show/hide toggle sits inside the field frame, quiet until hovered.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const ToggleButton = styled.button`
   display: inline-flex;

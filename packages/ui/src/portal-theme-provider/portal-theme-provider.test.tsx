@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { PortalThemeProvider } from './portal-theme-provider';
 

@@ -1,5 +1,5 @@
 // QrCode looks: the code on a light quiet zone, so phones can scan it in the dark theme too.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const QrFrame = styled.span`
   display: inline-flex;

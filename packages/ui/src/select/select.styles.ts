@@ -1,5 +1,5 @@
 // Select looks: the shared field frame around a native select, with our own chevron.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { bareControl, controlFrame } from '../internal/field.styles';
 
 export const SelectFrame = styled.div<{ $invalid: boolean; $disabled: boolean }>`

@@ -1,5 +1,5 @@
 // Skeleton looks: a muted block with a soft shimmer (still under reduced motion).
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 
 export type SkeletonShape = 'text' | 'rect' | 'circle';
 

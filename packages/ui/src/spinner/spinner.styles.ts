@@ -1,5 +1,5 @@
 // A ring that turns; under reduced motion it pulses instead of spinning (GlobalStyle shortens it).
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 

@@ -1,5 +1,5 @@
 // Tabs looks: a row of tabs over a line; the selected one is underlined in the accent colour.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const TabList = styled.div<{ $fullWidth: boolean }>`
   display: flex;

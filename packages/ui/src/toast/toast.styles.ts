@@ -1,5 +1,5 @@
 // Toast looks: a stack in the bottom corner above everything; each toast has a tone stripe.
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 

@@ -1,6 +1,6 @@
 // Virtual list and grid looks: a scroll box of a given height over a tall inner track whose rows
 // are absolutely positioned by the virtualizer.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const ScrollBox = styled.div<{ $height: string }>`
   height: ${({ $height }) => $height};

@@ -5,7 +5,7 @@ import { useLoginFreePlayMutation, useModuleFlags } from '@portal/api';
 import type { LoginType } from '@portal/contracts';
 import { Button, FormAlert, Tabs } from '@portal/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { openAuthModal, setLoginType } from '../session/auth-slice';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { apiErrorMessage } from '../shared/api-error-message';

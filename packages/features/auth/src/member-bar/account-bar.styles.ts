@@ -1,5 +1,5 @@
 // The row both versions of the header's account bar (visitor, member) and its placeholder share.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Bar = styled.div`
   display: flex;

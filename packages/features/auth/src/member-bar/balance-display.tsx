@@ -5,7 +5,7 @@ import { useGetBalanceQuery } from '@portal/api';
 import { formatMoney, useCurrentLanguage } from '@portal/i18n';
 import { EyeIcon, EyeOffIcon, IconButton } from '@portal/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { RefreshIcon } from './refresh-icon';
 

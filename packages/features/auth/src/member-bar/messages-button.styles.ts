@@ -1,5 +1,5 @@
 // The unread count sits on the top right corner of the mail icon.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const IconWithCount = styled.span`
   position: relative;

@@ -5,7 +5,7 @@ import { useGetMemberInfoQuery } from '@portal/api';
 import { formatDate } from '@portal/i18n';
 import { FormAlert, Spinner } from '@portal/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ChangePasswordForm } from '../password/change-password-form';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 

@@ -11,7 +11,7 @@ import { useGetMemberInfoQuery, useModuleFlags } from '@portal/api';
 import type { ModuleId } from '@portal/contracts';
 import { Badge, Modal, Spinner } from '@portal/ui';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { selectPersonalCenterPage } from '../session/auth-slice';
 import { DEFAULT_PERSONAL_CENTER_PAGE, PERSONAL_CENTER_PAGES, type PersonalCenterPage } from '../session/auth-state';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';

@@ -2,7 +2,7 @@
 // banners the app passes in, the form with its Reset button, and a 'back home' link.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AuthPageLayout, PageHeading } from '../shared/auth-page-layout';
 import { MutedParagraph } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';

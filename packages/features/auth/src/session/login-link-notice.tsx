@@ -8,7 +8,7 @@ import { Button, CloseIcon, IconButton } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { apiErrorMessage } from '../shared/api-error-message';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { dismissLoginLinkNotice } from './auth-slice';

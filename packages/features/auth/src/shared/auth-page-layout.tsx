@@ -1,7 +1,7 @@
 // The frame of the full-page auth screens (/login, /register): a centred card with the heading.
 // The app renders it inside its own <main> landmark, so the frame adds no landmark of its own.
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Page = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 // The captcha input with its image beside it; the image is a button that asks for a new one.
 import { Input, Spinner, type InputProps } from '@portal/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAuthTranslation } from './use-auth-translation';
 import type { CaptchaState } from './use-captcha';
 

@@ -1,6 +1,6 @@
 // Layout pieces the auth forms share: the stacked form, rows of controls, action rows and links
 // that look like text. Theme tokens only.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const FormStack = styled.form`
   display: flex;

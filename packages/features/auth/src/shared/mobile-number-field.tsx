@@ -3,7 +3,7 @@
 import { useGetCountriesQuery } from '@portal/api';
 import type { Country } from '@portal/contracts';
 import { Input, type InputProps } from '@portal/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CountryPicker } from './country-picker';
 import { useAuthTranslation } from './use-auth-translation';
 

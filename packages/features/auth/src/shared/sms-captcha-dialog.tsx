@@ -8,7 +8,7 @@ import { isApiError } from '@portal/api';
 import type { SmsSentValue } from '@portal/contracts';
 import { Button, Modal } from '@portal/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CaptchaField } from './captcha-field';
 import { Actions } from './form-layout';
 import { useAuthTranslation } from './use-auth-translation';

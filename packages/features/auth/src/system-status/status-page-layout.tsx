@@ -2,7 +2,7 @@
 // opens the tenant's customer service in a popup window (440 × 750, lobby spec §4).
 import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 
 export const CUSTOMER_SERVICE_WINDOW = 'width=440,height=750,noopener';

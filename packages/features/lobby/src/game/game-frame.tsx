@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { GameFrameState } from '../launch/use-game-launcher';
 import { launchRouteFor } from '../launch/launch-route';
 import { gamePath, targetFromParams } from '../launch/launch-target';

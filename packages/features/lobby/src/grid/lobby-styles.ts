@@ -1,5 +1,5 @@
 // Lobby layout pieces, reading theme tokens only.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const LobbyRoot = styled.div`
   display: flex;

@@ -3,7 +3,7 @@
 import { useGetRankListQuery } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
 import { Skeleton } from '@portal/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SectionTitle } from '../grid/lobby-styles';
 import { useGameLauncher } from '../launch/use-game-launcher';
 

@@ -3,7 +3,7 @@
 import { useTranslation } from '@portal/i18n';
 import { VisuallyHidden } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { announcementFor, formatClock, type Countdown as CountdownState } from './use-countdown';
 
 const Clock = styled.span`

@@ -5,7 +5,7 @@ import type { LotteryGame } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { HeartFilledIcon, HeartIcon, IconButton } from '@portal/ui';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useLotteryHost } from '../shared/lottery-host';
 import { Heading, List, Muted, Panel, SubHeading } from '../shared/styles';
 import type { LotteryFavourites } from './use-lottery-favourites';

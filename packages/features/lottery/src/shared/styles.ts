@@ -1,5 +1,5 @@
 // Lottery layout pieces, reading theme tokens only (both tenants theme them).
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Page = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 // Layout pieces the member centre's pages share: sections with a heading, stacked forms, action
 // rows, a definition list of figures, a row of chips. Theme tokens only.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Page = styled.div`
   display: flex;

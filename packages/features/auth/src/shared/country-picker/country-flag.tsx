@@ -1,7 +1,7 @@
 // A country's flag, loaded on first use (one small chunk per flag, see flag-loaders.generated.ts)
 // and cached for the page's life. Decorative: the country's name is always written next to it.
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FLAG_LOADERS } from './flag-loaders.generated';
 
 const loaded = new Map<string, string>();

@@ -1,5 +1,5 @@
 // Styles of the dialing-code picker; theme tokens only.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const PickerRoot = styled.div`
   position: relative;

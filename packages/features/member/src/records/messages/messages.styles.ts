@@ -1,5 +1,5 @@
 // The inbox: the message list beside the open message (stacked on a narrow screen).
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Inbox = styled.div`
   display: grid;

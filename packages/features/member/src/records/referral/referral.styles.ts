@@ -1,5 +1,5 @@
 // The referral page's invite box: the QR code beside the link, code and copy status.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const InviteBox = styled.div`
   display: flex;

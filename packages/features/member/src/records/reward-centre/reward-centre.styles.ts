@@ -1,5 +1,5 @@
 // The reward centre's claim outcome line (empty until a claim succeeds).
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Outcome = styled.p`
   margin: 0;

@@ -1,6 +1,6 @@
 // Looks shared by the record pages: the page's column, the filter row, a totals list, signed
 // amounts in the success or danger colour, and the error box.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const PageSection = styled.section`
   display: flex;
