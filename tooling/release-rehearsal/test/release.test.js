@@ -2,7 +2,7 @@
 // the way a maintainer releases, checked as published, then installed with plain npm into the
 // brand starter outside the workspace, which builds with Vite and signs a member in against the
 // real platform in Chromium. Runs after the workspace's build (turbo: ^build).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { checkPackedPackage } from '@portal/package-build/check-package';
@@ -39,6 +39,12 @@ afterAll(async () => {
 }, 60_000);
 
 describe('a release to a throw-away registry', () => {
+  it('builds every public package before the rehearsal (each is a devDependency, so turbo runs its build first)', () => {
+    const own = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    const missing = PACKAGES.map((pkg) => pkg.name).filter((name) => own.devDependencies?.[name] !== 'workspace:*');
+    expect(missing).toEqual([]);
+  });
+
   it('versions every public package from the pending changesets, with a CHANGELOG.md each', async () => {
     await copyRepository(ROOT, copy, PACKAGES);
     const npmrc = join(work, 'npmrc');
@@ -164,4 +170,15 @@ describe('the brand starter, outside the workspace', () => {
     await page.getByRole('status').filter({ hasText: `Signed in as ${DEMO_MEMBER.username}` }).waitFor({ timeout: 15_000 });
     await page.getByText(/^Balance: .*\d/).waitFor({ timeout: 15_000 });
   }, 180_000);
+
+  it('loads every module of every public package in plain Node, installed with plain npm', async () => {
+    const others = PACKAGES.filter((pkg) => !STARTER_PACKAGES.includes(pkg.name)).map((pkg) => `${pkg.name}@${published.get(pkg.name)}`);
+    await npm(starter, ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...others], env);
+    // The script must sit in the project: Node resolves bare names from the importing file.
+    const script = join(starter, 'import-every-module.mjs');
+    copyFileSync(join(import.meta.dirname, '..', 'src', 'import-every-module.mjs'), script);
+    const { imported, failures } = JSON.parse(await run('node', [script, JSON.stringify(PACKAGES.map((pkg) => pkg.name))], { cwd: starter, env }));
+    expect(failures).toEqual([]);
+    expect(imported).toBeGreaterThan(PACKAGES.length * 5);
+  }, 120_000);
 });
