@@ -3,10 +3,11 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
+import { ReadRetryingPostgresDialect } from './read-retry';
 import type { Database } from './schema';
 
 export type DialectKind = 'sqlite' | 'postgres';
@@ -88,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => options.onConnectionError?.(error));
     pool.on('connect', (client) => client.on('error', () => undefined));
     patientConnect(pool);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new ReadRetryingPostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
     if (options.sqliteFile !== ':memory:') lockDown(options.sqliteFile);
