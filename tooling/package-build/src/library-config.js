@@ -57,6 +57,8 @@ export function libraryConfig(cwd) {
     deps: { onlyBundle: [] },
     logLevel: 'warn',
     failOnWarn: true,
+    // Timings are a profiling aid, not a fault: a busy CI machine would print them on every build.
+    checks: { bundlerTimings: false },
   };
 }
 
