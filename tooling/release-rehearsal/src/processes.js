@@ -44,6 +44,16 @@ export function run(command, args, options = {}) {
  */
 export async function startService(name, command, args, { readyUrl, timeoutMs = 60_000, ...options }) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  // Should the test process end without its clean-up (a crash, a timeout), the group goes with it.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killGroup);
+  child.once('exit', () => process.off('exit', killGroup));
   let output = '';
   child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
