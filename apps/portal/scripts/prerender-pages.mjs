@@ -46,18 +46,21 @@ export function startScript(entry, preloads) {
   function start() {
     if (started) return;
     started = true;
+    // One insertion for all of them (each inserted on its own cost a phone ~5 ms).
+    var tags = document.createDocumentFragment();
     ${JSON.stringify(preloads)}.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      tags.appendChild(link);
     });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
-    document.head.appendChild(script);
+    tags.appendChild(script);
+    document.head.appendChild(tags);
   }
   function afterPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });

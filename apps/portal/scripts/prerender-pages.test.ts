@@ -26,6 +26,20 @@ const PAGE = {
   parts: ['banner-area', 'footer'],
 };
 
+/** A document with just what the start script touches; what it inserts into <head> lands in `appended`. */
+function standInDocument(visibilityState: string, picture: unknown, appended: Array<Record<string, string>>) {
+  return {
+    visibilityState,
+    head: { appendChild: (fragment: { children: Array<Record<string, string>> }) => appended.push(...fragment.children) },
+    createDocumentFragment: () => {
+      const children: Array<Record<string, string>> = [];
+      return { children, appendChild: (element: Record<string, string>) => children.push(element) };
+    },
+    createElement: (tag: string) => ({ tag }),
+    querySelector: () => picture,
+  };
+}
+
 describe('first-paint pages', () => {
   it('writes / as index.html and every other route as <route>/index.html', () => {
     expect(pageFile('/')).toBe('index.html');
@@ -48,12 +62,7 @@ describe('first-paint pages', () => {
 
     // Run in a stand-in document: a hidden tab starts at once; the entry and preloads are appended.
     const appended: Array<Record<string, string>> = [];
-    const document = {
-      visibilityState: 'hidden',
-      head: { appendChild: (element: Record<string, string>) => appended.push(element) },
-      createElement: (tag: string) => ({ tag }),
-      querySelector: () => null,
-    };
+    const document = standInDocument('hidden', null, appended);
     runInNewContext(script, { document, setTimeout: () => 0, requestAnimationFrame: () => 0 });
     expect(appended).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-1.js' },
@@ -64,17 +73,12 @@ describe('first-paint pages', () => {
 
   it('waits for the priority picture on a visible page, and starts once only', () => {
     const { script } = deferScripts(BUILT);
-    const appended: unknown[] = [];
+    const appended: Array<Record<string, string>> = [];
     const listeners: Record<string, () => void> = {};
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
     const picture = { complete: false, addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
-    const document = {
-      visibilityState: 'visible',
-      head: { appendChild: (element: unknown) => appended.push(element) },
-      createElement: (tag: string) => ({ tag }),
-      querySelector: () => picture,
-    };
+    const document = standInDocument('visible', picture, appended);
     runInNewContext(script, { document, setTimeout: (fn: () => void) => timers.push(fn), requestAnimationFrame: (fn: () => void) => frames.push(fn) });
     // Only the one-second cap is pending: nothing requested before the picture has loaded.
     expect(timers).toHaveLength(1);

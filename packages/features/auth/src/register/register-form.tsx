@@ -8,7 +8,7 @@ import { isApiError, useGetRegisterSettingsQuery, useModuleFlags, useRegisterMob
 import { fieldErrorValueSchema, type LoginValue } from '@portal/contracts';
 import { Trans } from '@portal/i18n';
 import { Button, Checkbox, FormAlert, Input, Spinner, Tabs } from '@portal/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openAuthModal } from '../session/auth-slice';
@@ -50,8 +50,12 @@ function currentLocation() {
 
 export function RegisterForm({ variant }: RegisterFormProps) {
   const { t } = useAuthTranslation();
-  const { data: settings, isLoading, isError, refetch } = useGetRegisterSettingsQuery();
-  if (isLoading) return <Spinner label={t('register.loadingSettings')} />;
+  const { data, isLoading, isError, refetch } = useGetRegisterSettingsQuery();
+  // The form (every field, the country picker) renders in a deferred pass that React can interrupt:
+  // the store's update that brings the settings re-renders at once, in one task, so it only swaps
+  // nothing for nothing here.
+  const settings = useDeferredValue(data);
+  if (isLoading || (data && !settings)) return <Spinner label={t('register.loadingSettings')} />;
   if (isError || !settings) {
     return (
       <FormStack as="div">

@@ -3,6 +3,7 @@
 import { useGetHotGamesQuery, useModuleEnabled } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
 import { Skeleton } from '@portal/ui';
+import { useDeferredValue } from 'react';
 import { GameTileList } from '../grid/game-tile-list';
 import { SectionTitle } from '../grid/lobby-styles';
 import { gameToLaunchItem, useGameLauncher } from '../launch/use-game-launcher';
@@ -13,12 +14,14 @@ export function HotGames() {
   const { t } = useTranslation('lobby');
   const enabled = useModuleEnabled('GAMELOHOT3');
   const { data, isLoading, isError } = useGetHotGamesQuery(undefined, { skip: !enabled });
+  // The tiles render in a deferred pass React can interrupt, not in the store update's one task.
+  const list = useDeferredValue(data?.list);
   const launcher = useGameLauncher();
-  const games = (data?.list ?? []).slice(0, HOME_HOT_GAMES);
+  const games = (list ?? []).slice(0, HOME_HOT_GAMES);
   return (
     <section aria-labelledby="home-hot-games">
       <SectionTitle id="home-hot-games">{t('home.hot')}</SectionTitle>
-      {isLoading ? (
+      {isLoading || list !== data?.list ? (
         <Skeleton lines={3} />
       ) : isError ? (
         <p role="alert">{t('grid.error')}</p>

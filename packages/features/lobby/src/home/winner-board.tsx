@@ -3,6 +3,7 @@
 import { useGetRankListQuery } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
 import { Skeleton } from '@portal/ui';
+import { useDeferredValue } from 'react';
 import { styled } from 'styled-components';
 import { SectionTitle } from '../grid/lobby-styles';
 import { useGameLauncher } from '../launch/use-game-launcher';
@@ -46,12 +47,14 @@ const GameLink = styled.button`
 export function WinnerBoard() {
   const { t } = useTranslation('lobby');
   const { data, isLoading, isError } = useGetRankListQuery({ size: WINNER_BOARD_SIZE });
+  // Rendered in a deferred pass React can interrupt, not in the store update's one task.
+  const list = useDeferredValue(data?.list);
   const launcher = useGameLauncher();
-  const rows = data?.list ?? [];
+  const rows = list ?? [];
   return (
     <section aria-labelledby="home-winner-board">
       <SectionTitle id="home-winner-board">{t('home.winners')}</SectionTitle>
-      {isLoading ? (
+      {isLoading || list !== data?.list ? (
         <Skeleton lines={4} />
       ) : isError ? (
         <p role="alert">{t('grid.error')}</p>
