@@ -117,7 +117,8 @@ export async function startTopology(options = {}) {
       const out = openSync(instance.logFile, 'a');
       // A process group of its own: a Ctrl-C at the terminal reaches this script only, which then
       // stops everything in order.
-      const child = spawn(server[0], server.slice(1), { cwd: SERVER_DIR, env: instance.env, stdio: ['ignore', out, out], detached: true });
+      // `node` is this very Node (the pinned one), whatever PATH says.
+      const child = spawn(server[0] === 'node' ? process.execPath : server[0], server.slice(1), { cwd: SERVER_DIR, env: instance.env, stdio: ['ignore', out, out], detached: true });
       closeSync(out);
       instance.child = child;
       processes.add(child);
