@@ -105,6 +105,8 @@ export async function startTopology(options = {}) {
           REDIS_URL: redisUrl,
           // Only HAProxy's address (loopback here) may say who the client is.
           TRUST_PROXY: '127.0.0.1',
+          // A rehearsal: the load script logs in as the demo accounts. A real deployment leaves it unset.
+          SEED_DEMO_ACCOUNTS: '1',
           DATA_DIR: join(dir, `data-${name}`),
           ...secrets,
           ...options.env,

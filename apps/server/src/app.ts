@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let redis: Redis | undefined;
   try {
     await withSeedLock(database, config.databaseSchema, async () => {
-      await seedTenants(database.db, config.tenantsDir, clock);
+      await seedTenants(database.db, config.tenantsDir, clock, { demoAccounts: config.seedDemoAccounts });
       await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
       await seedLotteryGames(database.db, config.lottery, clock);
     });

@@ -69,6 +69,12 @@ export interface AppConfig {
   drainSeconds: number;
   /** Slot games of the demo catalogue seeded into a tenant without games (DEMO_SLOT_GAMES; 10,000 in demo and development, 0 in production: operators import theirs). */
   demoSlotGames: number;
+  /**
+   * Whether the first start seeds the demo accounts (member01, agent01, reset01 with known
+   * passwords): outside production always; in production only when SEED_DEMO_ACCOUNTS=1 says so
+   * (the topology rehearsal's load script logs in as them; a real deployment leaves it unset).
+   */
+  seedDemoAccounts: boolean;
   lottery: LotterySettings;
   money: MoneySettings;
 }
@@ -239,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       demoWithdrawalAutoSeconds: mode === 'demo' ? parseNonNegativeInt('DEMO_WITHDRAWAL_AUTO_SECONDS', env.DEMO_WITHDRAWAL_AUTO_SECONDS, 30) : 0,
       operatorApiKeys: parseOperatorKeys(env.OPERATOR_API_KEYS),
     },
+    seedDemoAccounts: mode !== 'production' || env.SEED_DEMO_ACCOUNTS === '1',
     demoSlotGames: env.DEMO_SLOT_GAMES === '0' ? 0 : parsePositiveInt('DEMO_SLOT_GAMES', env.DEMO_SLOT_GAMES, mode === 'production' ? 0 : 10_000),
   };
 }

@@ -102,6 +102,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     rateLimits: { global: 100_000, login: 100_000, sms: 100_000, register: 100_000 },
     // A small demo catalogue (every vendor, 160 slot games): suites start many platforms. A test that needs the full one passes demoSlotGames.
     demoSlotGames: 160,
+    // The suites log in as the demo accounts, in production mode too.
+    seedDemoAccounts: true,
     // Lottery tests call the draw scheduler's tick with the test clock; no platform ticks on its own.
     lottery: { ...base.lottery, timer: false },
     // Money tests call the money scheduler's tick with the test clock likewise.

@@ -71,6 +71,17 @@ describe.each(ENGINES)('production mode with its secrets (%s)', (engine) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('seeds no demo account with a known password unless asked to', async () => {
+    const bare = await startPlatform({ engine, config: { mode: 'production', seedDemoAccounts: false } });
+    try {
+      expect(await bare.app.platform.db.selectFrom('accounts').select('username').execute()).toEqual([]);
+      expect((await bare.app.platform.db.selectFrom('tenants').select('tenant_id').execute()).length).toBeGreaterThan(0);
+    } finally {
+      await bare.close();
+    }
+    expect((await platform.app.platform.db.selectFrom('accounts').select('username').where('username', '=', 'member01').execute()).length).toBeGreaterThan(0);
+  });
+
   it('sends HSTS', async () => {
     const response = await platform.app.inject({ method: 'GET', url: '/wps/system/country', headers: { merchant: 'AUR' } });
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
@@ -127,6 +138,13 @@ describe('configuration', () => {
     expect(loadConfig({ PORTAL_MODE: 'demo' }).rateLimits.login).toBe(300);
     expect(loadConfig({ PORTAL_MODE: 'production', RATE_LIMIT_LOGIN: '5' }).rateLimits.login).toBe(5);
     expect(() => loadConfig({ RATE_LIMIT_SMS: '-1' })).toThrow(/RATE_LIMIT_SMS/);
+  });
+
+  it('seeds the demo accounts outside production, and in production only when SEED_DEMO_ACCOUNTS=1 asks', () => {
+    expect(loadConfig({ PORTAL_MODE: 'demo' }).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ PORTAL_MODE: 'development' }).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ PORTAL_MODE: 'production' }).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ PORTAL_MODE: 'production', SEED_DEMO_ACCOUNTS: '1' }).seedDemoAccounts).toBe(true);
   });
 
   it('defaults to port 8080 on 127.0.0.1, SQLite in apps/server/data and the repository tenants', () => {

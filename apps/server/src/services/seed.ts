@@ -5,7 +5,8 @@
 //   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
 //   reset01  / 123456    member whose default password forces a change at login
 // Each demo account gets two welcome platform messages in the tenant's default language.
-// Demo and test databases get the same seed.
+// Demo and test databases get the same seed; a production database gets no demo accounts unless
+// the configuration asks for them (seedDemoAccounts, SEED_DEMO_ACCOUNTS=1).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_TYPES, DEFAULT_PASSWORD, WALLET_IDS, describeTenantProblems, tenantConfigSchema, type TenantConfig } from '@portal/contracts';
@@ -130,7 +131,7 @@ export interface SeedResult {
   tenants: string[];
 }
 
-export async function seedTenants(db: Kysely<Database>, tenantsDir: string, clock: Clock): Promise<SeedResult> {
+export async function seedTenants(db: Kysely<Database>, tenantsDir: string, clock: Clock, { demoAccounts = true }: { demoAccounts?: boolean } = {}): Promise<SeedResult> {
   const folders = readTenantFolders(tenantsDir);
   if (!folders.length) throw new TenantFolderError(`No tenant folder (with tenant.json) in ${tenantsDir}`);
   const now = clock.now();
@@ -161,7 +162,7 @@ export async function seedTenants(db: Kysely<Database>, tenantsDir: string, cloc
         await repos.content.upsertAnnouncement({ ...a, publishedAt: typeof a.publishedAt === 'number' ? a.publishedAt : Date.parse(a.publishedAt) });
       }
     }
-    await seedAccounts(repos, config, now, hashes);
+    if (demoAccounts) await seedAccounts(repos, config, now, hashes);
   }
   return { tenants: folders.map((f) => f.config.id) };
 }
