@@ -27,17 +27,26 @@ export interface CountryPickerProps {
   disabled?: boolean;
 }
 
+/**
+ * Country names in the page's language. The Intl.DisplayNames behind it is made on the first name
+ * asked for (when the list opens or a search needs names): making one loads the language's region
+ * data, ~15 ms on a phone, which the closed picker on a form's first render does not need.
+ */
 function useCountryNames(language: string) {
   return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([toIntlLocale(language), 'en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
+    let names: Intl.DisplayNames | null | undefined;
+    const displayNames = () => {
+      if (names !== undefined) return names;
+      try {
+        names = new Intl.DisplayNames([toIntlLocale(language), 'en'], { type: 'region' });
+      } catch {
+        names = null;
+      }
+      return names;
+    };
     return (code: string) => {
       try {
-        return names?.of(code) ?? code;
+        return displayNames()?.of(code) ?? code;
       } catch {
         return code;
       }
@@ -66,8 +75,9 @@ export function CountryPicker({ label, countries, value, onChange, listLabel, no
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
+  // Without a search every country is listed, and no name is needed to say so.
   const options = useMemo(
-    () => countries.filter((country) => matchesCountry(country, nameOf(country.countryCode), query)),
+    () => (query.trim() ? countries.filter((country) => matchesCountry(country, nameOf(country.countryCode), query)) : countries),
     [countries, nameOf, query],
   );
 
