@@ -26,6 +26,10 @@ export function createPortalStore(preloadedState: Partial<RootState> = { shell: 
     reducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(portalApi.middleware),
+    // Subscribers hear of the API's answers at the end of the task that brought them, not at the
+    // next animation frame (RTK's default): a search's results are in the DOM for the coming frame
+    // instead of the one after it (README: lobby benchmark). Actions of one task still notify once.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   persistShellPreferences(store);
   return store;
