@@ -53,6 +53,9 @@ export function LobbyResults({ filters, label, onLaunch, launching }: LobbyResul
           height="70vh"
           minColumnWidth={168}
           estimateRowHeight={230}
+          // One row beyond the view each way (not the kit's two): a search's new results mount a
+          // third fewer tiles before the frame that shows them (README: lobby benchmark).
+          overscan={1}
           onRangeChange={chunks.onRangeChange}
           renderItem={({ index, tabIndex }) => {
             const game = chunks.gameAt(index);

@@ -18,7 +18,7 @@ import { LobbyRoot, LobbyTitle, Pill, PillList, Toolbar, VendorCardButton } from
 import { FavouriteGames, RecentGames } from './member-lists';
 import { PvpRooms } from './pvp-rooms';
 import { useLobbyQuery, useSearchText, type LobbyView } from './use-lobby-query';
-import type { GameFilters } from './use-game-chunks';
+import { usePrefetchGames, type GameFilters } from './use-game-chunks';
 
 /** The minimum-bet filter's choices (major units): games whose own minimum bet is at most this. */
 export const MIN_BET_CHOICES = ['1', '5', '10', '50'] as const;
@@ -73,12 +73,19 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
   const path = kind === 'INHOUSE' ? '/inhouse' : kind === 'COCKFIGHT_GAMES' ? '/cockfightGames' : (category?.path ?? '/');
   const vendor = kind === 'INHOUSE' ? INHOUSE_VENDOR : query.vendor || (kind === 'COCKFIGHT_GAMES' ? (category?.vendors[0]?.vassalage ?? '') : '');
   const gameType = kind === 'INHOUSE' || kind === 'COCKFIGHT_GAMES' ? undefined : category?.lane;
-  const filters: GameFilters = {
+  const filtersFor = (text: string): GameFilters => ({
     ...(gameType ? { gameType } : {}),
     ...(vendor ? { vassalage: vendor } : {}),
-    ...(search.trim() ? { gameName: search.trim() } : {}),
+    ...(text.trim() ? { gameName: text.trim() } : {}),
     ...(query.classify ? { gameClassify: query.classify } : {}),
     ...(query.bet ? { minBet: Number(query.bet) } : {}),
+  });
+  const filters = filtersFor(search);
+  const prefetch = usePrefetchGames();
+  // The keystroke's results are requested from the handler itself, before React renders the grid.
+  const onSearch = (text: string) => {
+    prefetch(filtersFor(text));
+    setSearch(text);
   };
   const { open } = launcher;
   const launch = useCallback((game: Game) => open(gameToLaunchItem(game)), [open]);
@@ -90,7 +97,7 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
     <>
       {kind !== 'INHOUSE' && category && <VendorTabs category={category} path={path} current={query.vendor} />}
       <Toolbar>
-        <SearchField label={t('search.label')} placeholder={t('search.placeholder')} hint={t('search.hint')} clearLabel={t('search.clear')} value={search} onChange={setSearch} />
+        <SearchField label={t('search.label')} placeholder={t('search.placeholder')} hint={t('search.hint')} clearLabel={t('search.clear')} value={search} onChange={onSearch} />
         <Select
           label={t('filters.minBet')}
           value={query.bet}

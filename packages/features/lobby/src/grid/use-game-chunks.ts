@@ -31,10 +31,24 @@ export function chunksFor(first: number, last: number, size = GAME_CHUNK_SIZE): 
   return pages;
 }
 
+/** The request of a filter set's first chunk (what useGameChunks asks for at once). */
+function firstChunk(filters: GameFilters): GameListRequest {
+  return { ...filters, pageNo: 1, pageSize: GAME_CHUNK_SIZE };
+}
+
+/**
+ * Starts the first chunk of a filter set now, from an event handler (a search keystroke), a few
+ * milliseconds before the grid's render would: the grid then finds the request under way.
+ */
+export function usePrefetchGames(): (filters: GameFilters) => void {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  return useCallback((filters: GameFilters) => void dispatch(gamesApi.util.prefetch('getGameList', firstChunk(filters), {})), [dispatch]);
+}
+
 export function useGameChunks(filters: GameFilters, { skip = false }: { skip?: boolean } = {}): GameChunks {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const key = JSON.stringify(filters);
-  const first = useGetGameListQuery({ ...filters, pageNo: 1, pageSize: GAME_CHUNK_SIZE }, { skip });
+  const first = useGetGameListQuery(firstChunk(filters), { skip });
   const [chunks, setChunks] = useState<{ key: string; pages: ReadonlyMap<number, Game[]> }>({ key, pages: new Map() });
   const requested = useRef(new Set<string>());
 
