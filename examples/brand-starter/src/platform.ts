@@ -16,7 +16,8 @@ function deviceId(): string {
 }
 
 export function connectPlatform(store: BrandStore, i18n: PortalI18n): void {
-  // Only username login: no SMS tab, no free play, no registration link in this starter.
+  // No module switched on until the platform's status answers; from then on its module tree decides
+  // (SMS login, free play, the register link…), so the starter follows what the operator configured.
   setDefaultModuleFlags({});
   configurePortalApi({
     baseUrl: () => location.origin,

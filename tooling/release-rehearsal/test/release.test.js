@@ -153,6 +153,17 @@ describe('the brand starter, outside the workspace', () => {
     const browser = await chromium.launch(CHROMIUM_LAUNCH);
     cleanups.push(() => browser.close());
     const page = await browser.newPage();
+    // What the page said, for the failure message: a timeout alone does not tell why.
+    const seen = [];
+    page.on('console', (message) => seen.push(`console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/wps/')) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    const explain = async (error) => {
+      const text = await page.locator('body').innerText().catch(() => '(no page)');
+      throw new Error(`${error.message}\n--- page text ---\n${text}\n--- page events ---\n${seen.join('\n')}`);
+    };
     await page.goto(`http://127.0.0.1:${previewPort}/`);
 
     await expect.poll(() => page.getByRole('heading', { name: 'Coral Bay' }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -167,8 +178,8 @@ describe('the brand starter, outside the workspace', () => {
     await form.getByRole('textbox', { name: 'Password' }).fill(DEMO_MEMBER.password);
     await submit.click();
 
-    await page.getByRole('status').filter({ hasText: `Signed in as ${DEMO_MEMBER.username}` }).waitFor({ timeout: 15_000 });
-    await page.getByText(/^Balance: .*\d/).waitFor({ timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: `Signed in as ${DEMO_MEMBER.username}` }).waitFor({ timeout: 15_000 }).catch(explain);
+    await page.getByText(/^Balance: .*\d/).waitFor({ timeout: 15_000 }).catch(explain);
   }, 180_000);
 
   it('loads every module of every public package in plain Node, installed with plain npm', async () => {

@@ -55,6 +55,6 @@ export const Tab = styled.button`
   }
 `;
 
-export const TabPanel = styled.div`
-  padding-block: ${({ theme }) => theme.space.lg};
+export const TabPanel = styled.div<{ $alone: boolean }>`
+  padding-block: ${({ theme, $alone }) => ($alone ? '0' : theme.space.lg)};
 `;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { Tabs, type TabItem } from './tabs';
@@ -54,5 +55,23 @@ describe('Tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Sports' }));
     expect(onSelect).toHaveBeenCalledWith('sports');
     expect(screen.getByRole('tab', { name: 'Live' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a single item as its panel alone, and keeps that panel when a second tab appears', async () => {
+    function Field() {
+      const [value, setValue] = useState('');
+      return <input aria-label="Username" value={value} onChange={(event) => setValue(event.target.value)} />;
+    }
+    const only: TabItem[] = [{ id: 'username', label: 'Username', panel: <Field /> }];
+    const user = userEvent.setup();
+    const { rerender } = renderWithTheme(<Tabs label="Methods" items={only} />);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'member01');
+
+    rerender(<Tabs label="Methods" items={[...only, { id: 'sms', label: 'SMS', panel: 'By SMS' }]} />);
+    expect(screen.getByRole('tablist', { name: 'Methods' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Username' })).toContainElement(screen.getByRole('textbox', { name: 'Username' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('member01');
   });
 });

@@ -1,6 +1,9 @@
 // Tabs: the WAI-ARIA tabs pattern. One tab is in the Tab order (roving tabindex); arrow keys move
 // and select (automatic activation), Home and End jump to the ends, disabled tabs are skipped,
 // and left/right swap in right-to-left pages. Controlled (selectedId) or not (defaultSelectedId).
+// One item is no choice: it shows its panel alone, with no tab list, at the same place in the tree,
+// so a second tab appearing later (a module flag arriving with the platform's status) does not
+// remount what the panel holds, such as a form half filled in.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel } from './tabs.styles';
 
@@ -57,34 +60,38 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect, fu
   const panelId = (id: string) => `${baseId}-panel-${id}`;
   const current = items.find((item) => item.id === currentId);
 
+  const choice = items.length > 1;
+
   return (
     <div>
-      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown} $fullWidth={fullWidth}>
-        {items.map((item) => {
-          const selected = item.id === currentId;
-          return (
-            <Tab
-              key={item.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(item.id, node);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.id)}
-              aria-selected={selected}
-              aria-controls={panelId(item.id)}
-              tabIndex={selected ? 0 : -1}
-              disabled={item.disabled}
-              onClick={() => select(item.id)}
-            >
-              {item.label}
-            </Tab>
-          );
-        })}
-      </TabList>
+      {choice && (
+        <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown} $fullWidth={fullWidth}>
+          {items.map((item) => {
+            const selected = item.id === currentId;
+            return (
+              <Tab
+                key={item.id}
+                ref={(node) => {
+                  if (node) tabRefs.current.set(item.id, node);
+                  else tabRefs.current.delete(item.id);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(item.id)}
+                aria-selected={selected}
+                aria-controls={panelId(item.id)}
+                tabIndex={selected ? 0 : -1}
+                disabled={item.disabled}
+                onClick={() => select(item.id)}
+              >
+                {item.label}
+              </Tab>
+            );
+          })}
+        </TabList>
+      )}
       {current && (
-        <TabPanel role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0}>
+        <TabPanel {...(choice ? { role: 'tabpanel', id: panelId(current.id), 'aria-labelledby': tabId(current.id), tabIndex: 0 } : {})} $alone={!choice}>
           {current.panel}
         </TabPanel>
       )}

@@ -66,20 +66,17 @@ export function LoginForm({ onRegister }: LoginFormProps) {
           {apiErrorMessage(t, { status: 401, errorCode: sessionEndReason, message: '' })}
         </FormAlert>
       )}
-      {smsLogin ? (
-        <Tabs
-          label={t('login.methods')}
-          fullWidth
-          selectedId={activeType}
-          onSelect={(id) => dispatch(setLoginType(id as LoginType))}
-          items={[
-            { id: 'username', label: t('login.byUsername'), panel: <UsernameLoginForm /> },
-            { id: 'sms', label: t('login.bySms'), panel: <SmsLoginForm /> },
-          ]}
-        />
-      ) : (
-        <UsernameLoginForm />
-      )}
+      {/* Tabs even with one method: the form keeps what was typed when the SMS tab appears. */}
+      <Tabs
+        label={t('login.methods')}
+        fullWidth
+        selectedId={activeType}
+        onSelect={(id) => dispatch(setLoginType(id as LoginType))}
+        items={[
+          { id: 'username', label: t('login.byUsername'), panel: <UsernameLoginForm /> },
+          ...(smsLogin ? [{ id: 'sms', label: t('login.bySms'), panel: <SmsLoginForm /> }] : []),
+        ]}
+      />
       <LinkRow>
         <TextButton type="button" onClick={() => dispatch(openAuthModal({ modal: 'forgotPassword', recoveryMethod: 'email' }))}>
           {t('login.forgotByEmail')}

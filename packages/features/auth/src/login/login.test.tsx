@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_FLAGS, loginValue, memberInfo } from '../../test/fixtures';
+import { DEFAULT_FLAGS, loginValue, memberInfo, systemStatus } from '../../test/fixtures';
 import { fail, mockPlatform, ok, type PlatformOptions } from '../../test/platform';
 import { field, findField, queryField, renderWithProviders, type RenderOptions } from '../../test/render';
 import { AuthModals } from '../auth-modals';
@@ -222,6 +222,23 @@ describe('login by SMS', () => {
     await renderWithProviders(<LoginForm />);
     await findField('Username');
     expect(screen.queryByRole('tab', { name: 'SMS code' })).toBeNull();
+  });
+
+  it('keeps what was typed in the username form when the SMS tab appears with the platform status', async () => {
+    let answerStatus: () => void = () => undefined;
+    const statusAnswered = new Promise<void>((resolve) => (answerStatus = resolve));
+    platform({ handlers: { 'GET /wps/system/status': async () => (await statusAnswered, ok(systemStatus(flags))) } });
+    const user = userEvent.setup();
+    await renderWithProviders(<LoginForm />);
+    await user.type(await findField('Username'), 'member01');
+    await user.type(field('Password'), 'demo1234');
+    expect(screen.queryByRole('tab', { name: 'SMS code' })).toBeNull();
+
+    answerStatus();
+    await screen.findByRole('tab', { name: 'SMS code' });
+    const form = screen.getByRole('form', { name: 'Log in with a username' });
+    expect(within(form).getByRole('textbox', { name: /^Username/ })).toHaveValue('member01');
+    expect(within(form).getByLabelText(/^Password/)).toHaveValue('demo1234');
   });
 
   it('sends the number as the username and the code as the password, and remembers the number', async () => {

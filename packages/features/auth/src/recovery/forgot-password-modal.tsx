@@ -16,20 +16,17 @@ export function ForgotPasswordModal({ open }: { open: boolean }) {
   const active: RecoveryMethod = byPhone ? method : 'email';
   return (
     <Modal open={open} onClose={() => dispatch(closeAuthModal())} title={t('recovery.title')} closeLabel={t('common:actions.close')}>
-      {byPhone ? (
-        <Tabs
-          label={t('recovery.methods')}
-          fullWidth
-          selectedId={active}
-          onSelect={(id) => dispatch(openAuthModal({ modal: 'forgotPassword', recoveryMethod: id as RecoveryMethod }))}
-          items={[
-            { id: 'email', label: t('recovery.byEmail'), panel: <ForgotByEmailForm /> },
-            { id: 'phone', label: t('recovery.byPhone'), panel: <ForgotByPhoneForm /> },
-          ]}
-        />
-      ) : (
-        <ForgotByEmailForm />
-      )}
+      {/* Tabs even with one method: the form keeps what was typed when the phone tab appears. */}
+      <Tabs
+        label={t('recovery.methods')}
+        fullWidth
+        selectedId={active}
+        onSelect={(id) => dispatch(openAuthModal({ modal: 'forgotPassword', recoveryMethod: id as RecoveryMethod }))}
+        items={[
+          { id: 'email', label: t('recovery.byEmail'), panel: <ForgotByEmailForm /> },
+          ...(byPhone ? [{ id: 'phone', label: t('recovery.byPhone'), panel: <ForgotByPhoneForm /> }] : []),
+        ]}
+      />
     </Modal>
   );
 }

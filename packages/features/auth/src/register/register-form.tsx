@@ -248,17 +248,14 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
 
   return (
     <>
-      {modes.length > 1 ? (
-        <Tabs
-          label={t('register.methods')}
-          fullWidth
-          selectedId={mode}
-          onSelect={(id) => setMode(id as RegisterMode)}
-          items={modes.map((id) => ({ id, label: t(id === 'register' ? 'register.byUsername' : 'register.byMobile'), panel: formBody }))}
-        />
-      ) : (
-        formBody
-      )}
+      {/* Tabs even with one mode: the form keeps what was typed when a second mode appears. */}
+      <Tabs
+        label={t('register.methods')}
+        fullWidth
+        selectedId={mode}
+        onSelect={(id) => setMode(id as RegisterMode)}
+        items={modes.map((id) => ({ id, label: t(id === 'register' ? 'register.byUsername' : 'register.byMobile'), panel: formBody }))}
+      />
       <WarningDialog open={affiliateRefused} message={t('common:errors.invitationCode')} onClose={() => setAffiliateRefused(false)} />
     </>
   );
