@@ -3,6 +3,7 @@
 import type { Game } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, GameGrid, Skeleton } from '@portal/ui';
+import { memo } from 'react';
 import { useImageUrl } from '../catalogue/image-url';
 import { useFavourites } from '../catalogue/use-favourites';
 import { useVendorCards } from '../catalogue/use-vendors';
@@ -17,7 +18,8 @@ export interface LobbyResultsProps {
   launching: string | null;
 }
 
-export function LobbyResults({ filters, label, onLaunch, launching }: LobbyResultsProps) {
+/** Memoised: a keystroke's urgent render (the search field) skips it; its filters follow deferred. */
+export const LobbyResults = memo(function LobbyResults({ filters, label, onLaunch, launching }: LobbyResultsProps) {
   const { t } = useTranslation('lobby');
   const chunks = useGameChunks(filters);
   const imageUrl = useImageUrl();
@@ -76,4 +78,4 @@ export function LobbyResults({ filters, label, onLaunch, launching }: LobbyResul
       )}
     </>
   );
-}
+});

@@ -6,7 +6,7 @@
 import { INHOUSE_VENDOR, type Game, type VendorCard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Badge, Grid, LazyImage, SearchField, Select, Skeleton, Tabs } from '@portal/ui';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { categoryOfKind, listsGames, type LobbyCategory, type LobbyKind } from '../catalogue/categories';
 import { useImageUrl } from '../catalogue/image-url';
@@ -73,16 +73,22 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
   const path = kind === 'INHOUSE' ? '/inhouse' : kind === 'COCKFIGHT_GAMES' ? '/cockfightGames' : (category?.path ?? '/');
   const vendor = kind === 'INHOUSE' ? INHOUSE_VENDOR : query.vendor || (kind === 'COCKFIGHT_GAMES' ? (category?.vendors[0]?.vassalage ?? '') : '');
   const gameType = kind === 'INHOUSE' || kind === 'COCKFIGHT_GAMES' ? undefined : category?.lane;
-  const filtersFor = (text: string): GameFilters => ({
-    ...(gameType ? { gameType } : {}),
-    ...(vendor ? { vassalage: vendor } : {}),
-    ...(text.trim() ? { gameName: text.trim() } : {}),
-    ...(query.classify ? { gameClassify: query.classify } : {}),
-    ...(query.bet ? { minBet: Number(query.bet) } : {}),
-  });
-  const filters = filtersFor(search);
+  const { classify, bet } = query;
+  const filtersFor = useCallback(
+    (text: string): GameFilters => ({
+      ...(gameType ? { gameType } : {}),
+      ...(vendor ? { vassalage: vendor } : {}),
+      ...(text.trim() ? { gameName: text.trim() } : {}),
+      ...(classify ? { gameClassify: classify } : {}),
+      ...(bet ? { minBet: Number(bet) } : {}),
+    }),
+    [gameType, vendor, classify, bet],
+  );
+  // A keystroke renders the search field at once; the results follow in a render of their own
+  // (deferred), after the keystroke's request has left, which the handler starts before any render.
+  const resultsSearch = useDeferredValue(search);
+  const filters = useMemo(() => filtersFor(resultsSearch), [filtersFor, resultsSearch]);
   const prefetch = usePrefetchGames();
-  // The keystroke's results are requested from the handler itself, before React renders the grid.
   const onSearch = (text: string) => {
     prefetch(filtersFor(text));
     setSearch(text);

@@ -16,9 +16,10 @@ describe('lobby query in the URL', () => {
     expect(nextLobbyParams(new URLSearchParams('view=favourites&p=2'), { view: 'all' }).toString()).toBe('');
   });
 
-  it('knows which chunks of 200 games a range of the grid needs', () => {
+  it('knows which chunks (42 games by default) a range of the grid needs', () => {
     expect(chunksFor(0, 41)).toEqual([1]);
-    expect(chunksFor(180, 420)).toEqual([1, 2, 3]);
+    expect(chunksFor(40, 90)).toEqual([1, 2, 3]);
+    expect(chunksFor(180, 420, 200)).toEqual([1, 2, 3]);
     expect(chunksFor(5, -1)).toEqual([]);
   });
 });
