@@ -4,6 +4,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scopedNpmrc } from './registry.js';
+import { registryEnv } from './release.js';
 import { run } from './processes.js';
 
 const SKIP = /[\\/](node_modules|dist|\.npmrc|package-lock\.json)$/;
@@ -30,7 +31,8 @@ export function pinPortalVersions(starter, versions) {
 export function starterEnv(starter, registryUrl) {
   const npmrc = join(starter, '.npmrc');
   writeFileSync(npmrc, scopedNpmrc(registryUrl));
-  const env = { ...process.env, NPM_CONFIG_USERCONFIG: npmrc, npm_config_userconfig: npmrc };
+  // Stricter than the release's environment: no npm setting of the caller's reaches the install.
+  const env = registryEnv(npmrc);
   for (const key of Object.keys(env)) if (/^npm_/i.test(key) && !/userconfig/i.test(key)) delete env[key];
   env.NODE_EXTRA_CA_CERTS ??= '/etc/ssl/certs/ca-certificates.crt';
   return env;
