@@ -6,7 +6,7 @@ import type { KeyboardEventHandler } from 'react';
 import { Badge } from '../badge';
 import { FlameIcon, HeartFilledIcon, HeartIcon } from '../icons';
 import { LazyImage } from '../lazy-image';
-import { FavouriteButton, Labels, MinBet, Name, Picture, TileFace, TileRoot, Vendor } from './game-tile.styles';
+import { FavouriteButton, TILE_PART, TileFace, TileRoot } from './game-tile.styles';
 
 export interface GameTileFavourite {
   /** Whether the game is a favourite now. */
@@ -45,19 +45,20 @@ export function GameTile({ name, vendor, imageSrc, errorImageSrc, hot, hotLabel,
   return (
     <TileRoot>
       <TileFace type="button" onClick={onLaunch} tabIndex={tabIndex} disabled={disabled} data-roving-target="" onKeyDown={onKeyDown}>
-        <Name>{name}</Name> <Vendor>{vendor}</Vendor> {minBetLabel && <MinBet>{minBetLabel}</MinBet>}{' '}
-        <Picture>
+        <span className={TILE_PART.name}>{name}</span> <span className={TILE_PART.vendor}>{vendor}</span>{' '}
+        {minBetLabel && <span className={TILE_PART.minBet}>{minBetLabel}</span>}{' '}
+        <span className={TILE_PART.picture}>
           {/* Decorative: the text names the button. */}
           <LazyImage src={imageSrc} errorSrc={errorImageSrc} alt="" aspectRatio="4 / 3" fadeIn={false} />
           {showHot && (
-            <Labels>
+            <span className={TILE_PART.labels}>
               <Badge tone="danger">
                 <FlameIcon size="sm" />
                 {hotLabel}
               </Badge>
-            </Labels>
+            </span>
           )}
-        </Picture>
+        </span>
       </TileFace>
       {favourite && (
         <FavouriteButton

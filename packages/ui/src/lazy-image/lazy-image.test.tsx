@@ -111,6 +111,24 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: 'Seen' })).toHaveAttribute('src', '/seen.png');
   });
 
+  it('waits to be seen again for a new picture that has not loaded before, and shows one that has at once', async () => {
+    vi.useFakeTimers();
+    rememberLoaded('/seen.png');
+    const view = renderWithTheme(<LazyImage src="/first.png" alt="Tile" />);
+    await FakeObserver.instances[0]?.reveal();
+    expect(screen.getByRole('img', { name: 'Tile' })).toHaveAttribute('src', '/first.png');
+
+    // The same place, a new game (a grid's tile after a search): not requested until seen.
+    view.rerender(<LazyImage src="/second.png" alt="Tile" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await FakeObserver.instances.at(-1)?.reveal();
+    act(() => vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS));
+    expect(screen.getByRole('img', { name: 'Tile' })).toHaveAttribute('src', '/second.png');
+
+    view.rerender(<LazyImage src="/seen.png" alt="Tile" />);
+    expect(screen.getByRole('img', { name: 'Tile' })).toHaveAttribute('src', '/seen.png');
+  });
+
   it('remembers at most 200 loaded pictures, forgetting the least recently used', () => {
     for (let n = 0; n < LAZY_IMAGE_CACHE_SIZE; n += 1) rememberLoaded(`/g${n}.png`);
     expect(wasLoaded('/g0.png')).toBe(true);

@@ -42,12 +42,16 @@ export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', fade
   const [status, setStatus] = useState<Status>(() => (visible ? 'loading' : 'waiting'));
   const [prevSrc, setPrevSrc] = useState(src);
 
-  // A new src starts over (React's "adjust state while rendering" pattern, no extra effect pass).
+  // A new src starts over as a new image would (React's "adjust state while rendering" pattern, no
+  // extra effect pass): at once if it loaded before, otherwise once seen, through the throttle. A
+  // grid reuses its tiles for a search's new results, and the results a typist passes through never
+  // request their pictures (nor spend the frame that shows the new names starting them).
   if (prevSrc !== src) {
+    const known = priority || wasLoaded(src);
     setPrevSrc(src);
     setAttempt(1);
-    setStatus(visible || wasLoaded(src) ? 'loading' : 'waiting');
-    if (!visible && wasLoaded(src)) setVisible(true);
+    setVisible(known);
+    setStatus(known ? 'loading' : 'waiting');
   }
 
   useEffect(() => {

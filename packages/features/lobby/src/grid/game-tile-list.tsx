@@ -6,7 +6,7 @@ import { Grid, Paginator } from '@portal/ui';
 import { useImageUrl } from '../catalogue/image-url';
 import { useFavourites } from '../catalogue/use-favourites';
 import { useVendorCards } from '../catalogue/use-vendors';
-import { favouriteProps, LobbyGameTile } from './lobby-game-tile';
+import { favouriteProps, LobbyGameTile, useTileTexts } from './lobby-game-tile';
 
 export interface GameTileListProps {
   games: readonly Game[];
@@ -23,6 +23,7 @@ export function GameTileList({ games, label, onLaunch, launching, page = 1, page
   const imageUrl = useImageUrl();
   const favourites = useFavourites();
   const vendors = useVendorCards();
+  const texts = useTileTexts();
   return (
     <>
       <Grid as="ul" minItemWidth="10rem" gap="md" aria-label={label}>
@@ -32,6 +33,7 @@ export function GameTileList({ games, label, onLaunch, launching, page = 1, page
               game={game}
               vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
               imageSrc={imageUrl(game.iconUrl)}
+              texts={texts}
               {...favouriteProps(favourites, game.nodeId)}
               onLaunch={onLaunch}
               busy={launching === game.nodeId}

@@ -1,16 +1,17 @@
 // One game as a kit GameTile with the lobby's texts, image CDN, favourite toggle and launch.
-// Memoised on plain props (the callbacks are stable): a grid re-render for a new search result or
-// a scrolled row re-renders only the tiles whose game or state changed.
+// Memoised on plain props (the callbacks and the list's texts are stable): a grid re-render for a
+// new search result or a scrolled row re-renders only the tiles whose game or state changed.
 import type { Game } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { GameTile } from '@portal/ui';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Favourites } from '../catalogue/use-favourites';
 
 export interface LobbyGameTileProps {
   game: Game;
   vendorName: string;
   imageSrc: string;
+  texts: TileTexts;
   /** Whether the game is a favourite; undefined when the tenant has no favourites. */
   favouriteOn: boolean | undefined;
   favouriteBusy: boolean;
@@ -25,32 +26,57 @@ export function favouriteProps(favourites: Favourites, nodeId: string): Pick<Lob
   return { favouriteOn: favourites.enabled ? favourites.isFavourite(nodeId) : undefined, favouriteBusy: favourites.busy(nodeId), onToggleFavourite: favourites.toggle };
 }
 
-/** The spec's minimum-bet label ("1 yuan and 25 lines"); amounts in major units, Latin digits like every amount. */
-export function useMinBetLabel(): (game: Pick<Game, 'minBet' | 'minLineNum'>) => string | undefined {
-  const { t } = useTranslation('lobby');
-  return (game) => {
-    if (!(game.minBet > 0)) return undefined;
-    const amount = Number.isInteger(game.minBet) ? String(game.minBet) : game.minBet.toFixed(2);
-    return game.minLineNum > 0 ? t('tile.minBet', { amount, lines: game.minLineNum }) : t('tile.minBetNoLines', { amount });
-  };
+/** The texts of a list's tiles, translated once per list and language (not per tile and render). */
+export interface TileTexts {
+  hot: string;
+  /** The spec's minimum-bet label ("1 yuan and 25 lines"), or undefined for a game without one. */
+  minBet: (game: Pick<Game, 'minBet' | 'minLineNum'>) => string | undefined;
+  /** The favourite toggle's name, "Favourite Lucky Dragon". */
+  favourite: (gameName: string) => string;
 }
 
-export const LobbyGameTile = memo(function LobbyGameTile({ game, vendorName, imageSrc, favouriteOn, favouriteBusy, onToggleFavourite, onLaunch, tabIndex, busy }: LobbyGameTileProps) {
+/**
+ * One TileTexts for a list. A search re-renders dozens of tiles at once, so the tiles do not each
+ * subscribe to i18next; the few minimum-bet labels a catalogue has are translated once each.
+ * Amounts are in major units, in Latin digits like every amount.
+ */
+export function useTileTexts(): TileTexts {
+  // A new `t` comes with a language change or newly loaded texts, and with it new texts.
   const { t } = useTranslation('lobby');
-  const minBetLabel = useMinBetLabel();
+  return useMemo(() => {
+    const minBets = new Map<string, string>();
+    return {
+      hot: t('tile.hot'),
+      minBet(game) {
+        if (!(game.minBet > 0)) return undefined;
+        const amount = Number.isInteger(game.minBet) ? String(game.minBet) : game.minBet.toFixed(2);
+        const key = `${amount}|${game.minLineNum}`;
+        let label = minBets.get(key);
+        if (label === undefined) {
+          label = game.minLineNum > 0 ? t('tile.minBet', { amount, lines: game.minLineNum }) : t('tile.minBetNoLines', { amount });
+          minBets.set(key, label);
+        }
+        return label;
+      },
+      favourite: (gameName) => t('tile.favourite', { name: gameName }),
+    };
+  }, [t]);
+}
+
+export const LobbyGameTile = memo(function LobbyGameTile({ game, vendorName, imageSrc, texts, favouriteOn, favouriteBusy, onToggleFavourite, onLaunch, tabIndex, busy }: LobbyGameTileProps) {
   return (
     <GameTile
       name={game.gameName}
       vendor={vendorName}
       imageSrc={imageSrc}
       hot={game.isHot === 1}
-      hotLabel={t('tile.hot')}
-      minBetLabel={minBetLabel(game)}
+      hotLabel={texts.hot}
+      minBetLabel={texts.minBet(game)}
       tabIndex={tabIndex}
       disabled={busy}
       onLaunch={() => onLaunch(game)}
       favourite={
-        favouriteOn === undefined ? undefined : { on: favouriteOn, label: t('tile.favourite', { name: game.gameName }), busy: favouriteBusy, onToggle: () => onToggleFavourite(game) }
+        favouriteOn === undefined ? undefined : { on: favouriteOn, label: texts.favourite(game.gameName), busy: favouriteBusy, onToggle: () => onToggleFavourite(game) }
       }
     />
   );

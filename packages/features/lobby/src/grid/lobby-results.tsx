@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { useImageUrl } from '../catalogue/image-url';
 import { useFavourites } from '../catalogue/use-favourites';
 import { useVendorCards } from '../catalogue/use-vendors';
-import { favouriteProps, LobbyGameTile } from './lobby-game-tile';
+import { favouriteProps, LobbyGameTile, useTileTexts } from './lobby-game-tile';
 import { Status } from './lobby-styles';
 import { useGameChunks, type GameFilters } from './use-game-chunks';
 
@@ -25,6 +25,7 @@ export const LobbyResults = memo(function LobbyResults({ filters, label, onLaunc
   const imageUrl = useImageUrl();
   const favourites = useFavourites();
   const vendors = useVendorCards();
+  const texts = useTileTexts();
 
   if (chunks.isError) {
     return (
@@ -67,6 +68,7 @@ export const LobbyResults = memo(function LobbyResults({ filters, label, onLaunc
                 game={game}
                 vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
                 imageSrc={imageUrl(game.iconUrl)}
+                texts={texts}
                 {...favouriteProps(favourites, game.nodeId)}
                 onLaunch={onLaunch}
                 tabIndex={tabIndex}

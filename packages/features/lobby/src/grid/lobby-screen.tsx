@@ -6,7 +6,7 @@
 import { INHOUSE_VENDOR, type Game, type VendorCard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Badge, Grid, LazyImage, SearchField, Select, Skeleton, Tabs } from '@portal/ui';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { categoryOfKind, listsGames, type LobbyCategory, type LobbyKind } from '../catalogue/categories';
 import { useImageUrl } from '../catalogue/image-url';
@@ -23,7 +23,9 @@ import { usePrefetchGames, type GameFilters } from './use-game-chunks';
 /** The minimum-bet filter's choices (major units): games whose own minimum bet is at most this. */
 export const MIN_BET_CHOICES = ['1', '5', '10', '50'] as const;
 
-function VendorTabs({ category, path, current }: { category: LobbyCategory; path: string; current: string }) {
+// The lobby's controls are memoised: a search keystroke re-renders the screen (twice: the field at
+// once, the results deferred), and nothing but the field and the results changes with it.
+const VendorTabs = memo(function VendorTabs({ category, path, current }: { category: LobbyCategory; path: string; current: string }) {
   const { t } = useTranslation('lobby');
   return (
     <nav aria-label={t('vendors.label')}>
@@ -43,9 +45,9 @@ function VendorTabs({ category, path, current }: { category: LobbyCategory; path
       </PillList>
     </nav>
   );
-}
+});
 
-function ViewSwitch({ view, onChange }: { view: LobbyView; onChange: (view: LobbyView) => void }) {
+const ViewSwitch = memo(function ViewSwitch({ view, onChange }: { view: LobbyView; onChange: (view: LobbyView) => void }) {
   const { t } = useTranslation('lobby');
   const host = useLobbyHost();
   const choose = (next: LobbyView) => {
@@ -64,7 +66,20 @@ function ViewSwitch({ view, onChange }: { view: LobbyView; onChange: (view: Lobb
       ))}
     </PillList>
   );
-}
+});
+
+/** The minimum-bet filter: games whose own minimum bet is at most the chosen amount. */
+const BetFilter = memo(function BetFilter({ value, onChange }: { value: string; onChange: (bet: string) => void }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <Select
+      label={t('filters.minBet')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={[{ value: '', label: t('filters.anyBet') }, ...MIN_BET_CHOICES.map((amount) => ({ value: amount, label: t('filters.upTo', { amount }) }))]}
+    />
+  );
+});
 
 function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; category: LobbyCategory | undefined; title: string; launcher: GameLauncher }) {
   const { t } = useTranslation('lobby');
@@ -93,6 +108,8 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
     prefetch(filtersFor(text));
     setSearch(text);
   };
+  const changeBet = useCallback((bet: string) => update({ bet }), [update]);
+  const changeView = useCallback((view: LobbyView) => update({ view }, { push: true }), [update]);
   const { open } = launcher;
   const launch = useCallback((game: Game) => open(gameToLaunchItem(game)), [open]);
   const gridLabel = t('grid.label', { category: title });
@@ -104,14 +121,9 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
       {kind !== 'INHOUSE' && category && <VendorTabs category={category} path={path} current={query.vendor} />}
       <Toolbar>
         <SearchField label={t('search.label')} placeholder={t('search.placeholder')} hint={t('search.hint')} clearLabel={t('search.clear')} value={search} onChange={onSearch} />
-        <Select
-          label={t('filters.minBet')}
-          value={query.bet}
-          onChange={(event) => update({ bet: event.target.value })}
-          options={[{ value: '', label: t('filters.anyBet') }, ...MIN_BET_CHOICES.map((amount) => ({ value: amount, label: t('filters.upTo', { amount }) }))]}
-        />
+        <BetFilter value={query.bet} onChange={changeBet} />
       </Toolbar>
-      <ViewSwitch view={query.view} onChange={(view) => update({ view }, { push: true })} />
+      <ViewSwitch view={query.view} onChange={changeView} />
       {kind === 'PVP' && query.view === 'all' && (
         <PvpRooms
           {...(vendor ? { vassalage: vendor } : {})}
