@@ -41,12 +41,18 @@ describe.each(ENGINES)('catalogue import (%s)', (engine) => {
     return rowsFromCsv(games, 'games', 'games.csv', raw);
   };
 
-  it('imports CSV vendors and games, shown by the lobby; a second run changes nothing', async () => {
+  it('imports CSV vendors and games, shown by the lobby at once; a second run changes nothing', async () => {
+    const client = platform.client();
+    // The lobby has read (and keeps) the catalogue before the import.
+    expect((await client.call('getGameList', { gameName: 'vuong mien' })).body.value!.games).toEqual([]);
+    expect((await client.call('getGameVendors', {})).body.value!.data.lanes.find((l) => l.title === 'RNG')!.cards.map((c) => c.vassalage)).not.toContain('NEWV');
+
     const now = platform.clock.now();
     const result = await importCatalogue(repos(), csvCatalogue(), now);
     expect(result).toEqual({ vendors: 2, classifications: 0, games: 3, rooms: 0 });
-    platform.app.platform.lobby.invalidate(AURORA);
-    const client = platform.client();
+    // Nothing tells the running platform: the import bumped the catalogue version in its
+    // transaction, and the lobby's next calls read the catalogue again, as they would after an
+    // import by another process.
     const found = await client.call('getGameList', { gameName: 'vuong mien' });
     expect(found.body.value!.games).toEqual([expect.objectContaining({ nodeId: 'NEWV-1', gameName: 'Vương Miện Vàng', minBet: 0.5, minLineNum: 25, isHot: 1, vassalage: 'NEWV' })]);
     const lanes = (await client.call('getGameVendors', {})).body.value!.data.lanes;
@@ -67,6 +73,9 @@ describe.each(ENGINES)('catalogue import (%s)', (engine) => {
     const row = await repos().games.findByNodeId('NEWV-1');
     expect(row).toMatchObject({ game_name: 'Vương Miện Bạc', name_key: 'vuong mien bac' });
     expect(Number(row!.min_bet_minor)).toBe(20);
+    const client = platform.client();
+    expect((await client.call('getGameList', { gameName: 'vuong mien vang' })).body.value!.games).toEqual([]);
+    expect((await client.call('getGameList', { gameName: 'mien bac' })).body.value!.games).toEqual([expect.objectContaining({ nodeId: 'NEWV-1', minBet: 0.2 })]);
   });
 
   it('refuses a file with bad rows whole, naming each line and field', async () => {

@@ -236,6 +236,12 @@ export interface GamesTable {
   updated_at: number;
 }
 
+/** A tenant's catalogue version: bumped by every write to its vendors, classifications or games. */
+export interface CatalogueVersionsTable {
+  merchant_code: string;
+  version: number;
+}
+
 export interface PvpRoomsTable {
   merchant_code: string;
   room_id: string;
@@ -539,6 +545,7 @@ export interface Database {
   game_vendors: GameVendorsTable;
   game_classifications: GameClassificationsTable;
   games: GamesTable;
+  catalogue_versions: CatalogueVersionsTable;
   pvp_rooms: PvpRoomsTable;
   game_favorites: GameFavoritesTable;
   recent_games: RecentGamesTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchKey } from './search-key';
+import { searchKey } from './search-key';
 
 describe('searchKey', () => {
   it('folds case and Vietnamese diacritics, đ included', () => {
@@ -13,8 +13,5 @@ describe('searchKey', () => {
   it('folds Thai tone and vowel marks so a query matches with or without them', () => {
     expect(searchKey('มังกรทอง')).toBe(searchKey('มงกรทอง'));
     expect(searchKey('เสือ')).not.toBe('');
-  });
-  it('escapes LIKE wildcards', () => {
-    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

@@ -10,7 +10,3 @@ export function searchKey(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').replace(D_STROKE, 'd').toLowerCase().replace(SPACES, ' ').trim();
 }
 
-/** A LIKE pattern matching `key` anywhere, with LIKE's wildcards escaped (use with ESCAPE '\'). */
-export function containsPattern(key: string): string {
-  return `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

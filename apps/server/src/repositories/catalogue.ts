@@ -1,30 +1,37 @@
 // The games catalogue of one tenant: vendors, classifications, games and PVP rooms. Operator
-// data, written by the import command and the demo seed (upserts keyed by merchant + id), read by
-// the lobby calls. Every query is scoped by the merchant code.
-import { sql, type Insertable } from 'kysely';
-import type { GameClassificationsTable, GameRow, GameVendorsTable, NewGame, PvpRoomsTable } from '../db/schema';
-import { containsPattern } from '../lib/search-key';
+// data, written by the import command and the demo seed (upserts keyed by merchant + id, each
+// bumping the tenant's catalogue version), read by the lobby calls. Every query is scoped by the
+// merchant code.
+import type { Insertable } from 'kysely';
+import type { GameClassificationsTable, GameRow, GamesTable, GameVendorsTable, NewGame, PvpRoomsTable } from '../db/schema';
 import type { Executor } from './executor';
 
 /** Rows per INSERT: far below both engines' bound on statement parameters. */
 const BATCH = 400;
 
-export interface GameFilter {
-  /** Lane (game_type). */
-  gameType?: string | undefined;
-  vassalage?: string | undefined;
-  /** Any of these vendors (the esports and cockfight categories split out of SPORTS). */
-  vassalages?: readonly string[] | undefined;
-  /** None of these vendors (SPORTS without its esports and cockfight vendors). */
-  excludeVassalages?: readonly string[] | undefined;
-  gameClassify?: string | undefined;
-  /** A folded name (lib/search-key) the game's folded name must contain. */
-  nameKey?: string | undefined;
-  /** Upper bound on the game's minimum bet (minor units). */
-  maxMinBetMinor?: number | undefined;
-  maxMinLineNum?: number | undefined;
-  hot?: boolean | undefined;
-  gameCode?: string | undefined;
+/** What the lobby's in-memory index keeps of a game (services/games/game-index). */
+export type GameIndexRow = Pick<GamesTable, 'node_id' | 'game_type' | 'vassalage' | 'game_classify' | 'name_key' | 'min_bet_minor' | 'min_line_num' | 'is_hot'>;
+
+/**
+ * Bumps the tenant's catalogue version, in the caller's transaction: every write to vendors,
+ * classifications or games does, so what the lobby keeps of the catalogue is read again.
+ */
+async function bumpCatalogueVersion(db: Executor, merchantCode: string): Promise<void> {
+  await db
+    .insertInto('catalogue_versions')
+    .values({ merchant_code: merchantCode, version: 1 })
+    .onConflict((oc) => oc.column('merchant_code').doUpdateSet((eb) => ({ version: eb('catalogue_versions.version', '+', 1) })))
+    .execute();
+}
+
+export function catalogueVersionRepository(db: Executor, merchantCode: string) {
+  return {
+    /** The tenant's catalogue version (0 before its first write). */
+    async get(): Promise<number> {
+      const row = await db.selectFrom('catalogue_versions').select('version').where('merchant_code', '=', merchantCode).executeTakeFirst();
+      return row ? Number(row.version) : 0;
+    },
+  };
 }
 
 function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
@@ -34,21 +41,6 @@ function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
 }
 
 export function gamesRepository(db: Executor, merchantCode: string) {
-  const filtered = (filter: GameFilter) => {
-    let query = db.selectFrom('games').where('merchant_code', '=', merchantCode);
-    if (filter.gameType) query = query.where('game_type', '=', filter.gameType);
-    if (filter.vassalage) query = query.where('vassalage', '=', filter.vassalage);
-    if (filter.vassalages) query = filter.vassalages.length ? query.where('vassalage', 'in', filter.vassalages) : query.where(sql<boolean>`1 = 0`);
-    if (filter.excludeVassalages?.length) query = query.where('vassalage', 'not in', filter.excludeVassalages);
-    if (filter.gameClassify) query = query.where('game_classify', '=', filter.gameClassify);
-    if (filter.nameKey) query = query.where(sql<boolean>`name_key like ${containsPattern(filter.nameKey)} escape '\\'`);
-    if (filter.maxMinBetMinor !== undefined) query = query.where('min_bet_minor', '<=', filter.maxMinBetMinor);
-    if (filter.maxMinLineNum !== undefined) query = query.where('min_line_num', '<=', filter.maxMinLineNum);
-    if (filter.hot !== undefined) query = query.where('is_hot', '=', filter.hot ? 1 : 0);
-    if (filter.gameCode) query = query.where('game_code', '=', filter.gameCode);
-    return query;
-  };
-
   return {
     /** One game by its node id (the catalogue key), or undefined. */
     async findByNodeId(nodeId: string): Promise<GameRow | undefined> {
@@ -62,19 +54,15 @@ export function gamesRepository(db: Executor, merchantCode: string) {
       }
       return rows;
     },
-    /** A page of games in catalogue order (sort, then node id). */
-    async page(filter: GameFilter, page: { offset: number; limit: number }): Promise<GameRow[]> {
-      return filtered(filter).selectAll().orderBy('sort').orderBy('node_id').limit(page.limit).offset(page.offset).execute();
-    },
-    /** How many games match. */
-    async countMatching(filter: GameFilter): Promise<number> {
-      const row = await filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return Number(row.total);
-    },
-    /** A page of games in catalogue order and the number of matches. */
-    async list(filter: GameFilter, page: { offset: number; limit: number }): Promise<{ rows: GameRow[]; total: number }> {
-      const [rows, total] = await Promise.all([this.page(filter, page), this.countMatching(filter)]);
-      return { rows, total };
+    /** Every game's list fields in catalogue order (sort, then node id): the lobby's in-memory index. */
+    async indexRows(): Promise<GameIndexRow[]> {
+      return db
+        .selectFrom('games')
+        .select(['node_id', 'game_type', 'vassalage', 'game_classify', 'name_key', 'min_bet_minor', 'min_line_num', 'is_hot'])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('node_id')
+        .execute();
     },
     /** Games per lane, vendor and classification (the lanes' and vendors' tab counts). */
     async counts(): Promise<{ gameType: string; vassalage: string; gameClassify: string | null; count: number }[]> {
@@ -132,6 +120,7 @@ export function gamesRepository(db: Executor, merchantCode: string) {
           )
           .execute();
       }
+      await bumpCatalogueVersion(db, merchantCode);
     },
     /** Sets or clears a game's maintenance window (operators' tooling and tests). */
     async setMaintenance(nodeId: string, window: { start: number; end: number } | null, now: number): Promise<void> {
@@ -172,6 +161,7 @@ export function vendorsRepository(db: Executor, merchantCode: string) {
           )
           .execute();
       }
+      await bumpCatalogueVersion(db, merchantCode);
     },
   };
 }
@@ -189,6 +179,7 @@ export function classificationsRepository(db: Executor, merchantCode: string) {
           .onConflict((oc) => oc.columns(['merchant_code', 'key']).doUpdateSet((eb) => ({ display_name: eb.ref('excluded.display_name'), sort: eb.ref('excluded.sort') })))
           .execute();
       }
+      await bumpCatalogueVersion(db, merchantCode);
     },
   };
 }

@@ -2,7 +2,7 @@
 // scope. `transaction` runs a function with the same repositories bound to one transaction.
 import type { Executor } from './executor';
 import { accountsRepository } from './accounts';
-import { classificationsRepository, gamesRepository, pvpRoomsRepository, vendorsRepository } from './catalogue';
+import { catalogueVersionRepository, classificationsRepository, gamesRepository, pvpRoomsRepository, vendorsRepository } from './catalogue';
 import { captchasRepository, loginFailuresRepository, loginLinksRepository, verificationCodesRepository } from './challenges';
 import { contentRepository } from './content';
 import { bettingRecordsRepository, fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
@@ -37,6 +37,7 @@ export interface TenantRepositories {
   vendors: ReturnType<typeof vendorsRepository>;
   classifications: ReturnType<typeof classificationsRepository>;
   pvpRooms: ReturnType<typeof pvpRoomsRepository>;
+  catalogueVersion: ReturnType<typeof catalogueVersionRepository>;
   favorites: ReturnType<typeof favoritesRepository>;
   recentGames: ReturnType<typeof recentGamesRepository>;
   launchTickets: ReturnType<typeof launchTicketsRepository>;
@@ -76,6 +77,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     vendors: vendorsRepository(db, merchantCode),
     classifications: classificationsRepository(db, merchantCode),
     pvpRooms: pvpRoomsRepository(db, merchantCode),
+    catalogueVersion: catalogueVersionRepository(db, merchantCode),
     favorites: favoritesRepository(db, merchantCode),
     recentGames: recentGamesRepository(db, merchantCode),
     launchTickets: launchTicketsRepository(db, merchantCode),

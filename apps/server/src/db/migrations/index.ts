@@ -10,6 +10,7 @@ import { gameRoundsMigration } from './0005-game-rounds';
 import { lotteryMigration } from './0006-lottery';
 import { walletMigration } from './0007-wallet';
 import { memberCentreMigration } from './0008-member-centre';
+import { catalogueVersionMigration } from './0009-catalogue-version';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0006-lottery': lotteryMigration(dialect),
         '0007-wallet': walletMigration(dialect),
         '0008-member-centre': memberCentreMigration(dialect),
+        '0009-catalogue-version': catalogueVersionMigration,
       };
     },
   };

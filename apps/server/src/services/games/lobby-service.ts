@@ -1,5 +1,6 @@
-// The lobby's reading calls and the favourites: vendors by lane (cached per tenant), the game list
-// with every filter, name search and paging, hot games, a vendor's game types, favourites, recent
+// The lobby's reading calls and the favourites: vendors by lane (cached per tenant and catalogue
+// version), the game list with every filter, name search and paging (from the in-memory game
+// index), hot games, a vendor's game types, favourites, recent
 // games and PVP rooms. Visitors may browse (the list personalises nothing); favourites and recent
 // games are per account.
 import {
@@ -8,6 +9,7 @@ import {
   GAME_LANES,
   type EndpointPayload,
   type EndpointValue,
+  type Game,
   type GameClassify,
   type VendorLane,
 } from '@portal/contracts';
@@ -15,16 +17,12 @@ import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { searchKey } from '../../lib/search-key';
-import type { GameFilter } from '../../repositories/catalogue';
 import type { TenantRepositories } from '../../repositories/index';
 import { toMajor } from '../member-service';
+import { GameIndex, type GameFilter } from './game-index';
 import { toGame, toVendorCard } from './game-view';
 import { pageWindow } from '../record-pages';
 
-/** The vendor answer is cached this long per tenant (an import in this process clears it at once). */
-export const VENDOR_CACHE_MS = 60_000;
-/** Filters whose match count is kept (oldest dropped first). */
-const COUNT_CACHE_ENTRIES = 5000;
 /** Hot games answered at most. */
 export const HOT_GAMES_LIMIT = 60;
 
@@ -36,40 +34,30 @@ const toMinor = (major: number) => Math.round(major * 100);
 const totalPages = (total: number, size: number) => Math.ceil(total / size);
 
 export class LobbyService {
-  private vendorCache = new Map<string, { value: EndpointValue<'getGameVendors'>; at: number }>();
-  /** Match counts per tenant and filter: paging through a list or a search counts once a minute, not per page. */
-  private countCache = new Map<string, { total: number; at: number }>();
+  /** Each tenant's vendor answer, labelled with the catalogue version it was built from. */
+  private vendorCache = new Map<string, { version: number; value: EndpointValue<'getGameVendors'> }>();
+  private index = new GameIndex();
 
   constructor(private readonly clock: Clock) {}
 
-  /** Forget a tenant's cached vendor answer (after an import or a seed), or every tenant's. */
-  invalidate(merchantCode?: string): void {
-    if (merchantCode) {
-      this.vendorCache.delete(merchantCode);
-      for (const key of this.countCache.keys()) if (key.startsWith(`${merchantCode}|`)) this.countCache.delete(key);
-    } else {
-      this.vendorCache.clear();
-      this.countCache.clear();
-    }
-  }
-
-  /** The number of games matching a filter, cached per tenant like the vendors. */
-  private async countMatching(repos: TenantRepositories, filter: GameFilter): Promise<number> {
+  /** One page of the games matching a filter, as the game list answers them, and how many match. */
+  private async games(repos: TenantRepositories, filter: GameFilter, page: { offset: number; limit: number }): Promise<{ games: Game[]; total: number }> {
+    const { nodeIds, total } = await this.index.page(repos, await repos.catalogueVersion.get(), filter, page);
+    const rows = new Map((await repos.games.byNodeIds(nodeIds)).map((row) => [row.node_id, row]));
     const now = this.clock.now();
-    const key = `${repos.merchantCode}|${JSON.stringify(filter)}`;
-    const hit = this.countCache.get(key);
-    if (hit && now - hit.at < VENDOR_CACHE_MS && now >= hit.at) return hit.total;
-    const total = await repos.games.countMatching(filter);
-    if (this.countCache.size >= COUNT_CACHE_ENTRIES) this.countCache.delete(this.countCache.keys().next().value!);
-    this.countCache.set(key, { total, at: now });
-    return total;
+    // In the index's order; a game gone since the index was read is left out.
+    const games = nodeIds.flatMap((nodeId) => {
+      const row = rows.get(nodeId);
+      return row ? [toGame(repos.merchantCode, row, now)] : [];
+    });
+    return { games, total };
   }
 
   /** `GCSGAME_newGameVendor`: lanes in the order of their first vendor, each with its cards and classification counts. */
   async vendors(repos: TenantRepositories): Promise<EndpointValue<'getGameVendors'>> {
-    const now = this.clock.now();
+    const version = await repos.catalogueVersion.get();
     const hit = this.vendorCache.get(repos.merchantCode);
-    if (hit && now - hit.at < VENDOR_CACHE_MS && now >= hit.at) return hit.value;
+    if (hit?.version === version) return hit.value;
 
     const [vendors, counts, classifications, firstGames] = await Promise.all([
       repos.vendors.all(),
@@ -104,7 +92,7 @@ export class LobbyService {
     lanes.sort((a, b) => a.order - b.order);
     const value = { data: { lanes: lanes.map(({ order: _order, ...lane }) => lane) } };
     if (this.vendorCache.size > 1000) this.vendorCache.clear();
-    this.vendorCache.set(repos.merchantCode, { value, at: now });
+    this.vendorCache.set(repos.merchantCode, { version, value });
     return value;
   }
 
@@ -134,25 +122,14 @@ export class LobbyService {
       maxMinBetMinor: payload.minBet === undefined ? undefined : toMinor(payload.minBet),
       maxMinLineNum: payload.minLineNum,
     };
-    const page = pageWindow(payload);
-    const rows = await repos.games.page(filter, page);
-    // A first page that is not full is every match: no count needed.
-    const total = payload.pageNo === 1 && rows.length < page.limit ? rows.length : await this.countMatching(repos, filter);
-    const now = this.clock.now();
-    return {
-      games: rows.map((row) => toGame(repos.merchantCode, row, now)),
-      totalPages: totalPages(total, payload.pageSize),
-      pageNo: payload.pageNo,
-      pageSize: payload.pageSize,
-      total,
-    };
+    const { games, total } = await this.games(repos, filter, pageWindow(payload));
+    return { games, totalPages: totalPages(total, payload.pageSize), pageNo: payload.pageNo, pageSize: payload.pageSize, total };
   }
 
   /** `GCSGAME_hotGamesV2`: games flagged hot, in catalogue order. */
   async hotGames(repos: TenantRepositories, payload: EndpointPayload<'getHotGames'>): Promise<EndpointValue<'getHotGames'>> {
-    const rows = await repos.games.page({ ...this.filterOf(payload), hot: true }, { offset: 0, limit: HOT_GAMES_LIMIT });
-    const now = this.clock.now();
-    return { list: rows.map((row) => toGame(repos.merchantCode, row, now)) };
+    const { games } = await this.games(repos, { ...this.filterOf(payload), hot: true }, { offset: 0, limit: HOT_GAMES_LIMIT });
+    return { list: games };
   }
 
   /** `GCSGAME_getVassGameType`: the game types of one vendor and their classifications. */

@@ -18,7 +18,7 @@ export interface LobbyResultsProps {
   launching: string | null;
 }
 
-/** Memoised: a keystroke's urgent render (the search field) skips it; its filters follow deferred. */
+/** Memoised: the lobby's other renders (the URL catching up with the search, say) leave it alone. */
 export const LobbyResults = memo(function LobbyResults({ filters, label, onLaunch, launching }: LobbyResultsProps) {
   const { t } = useTranslation('lobby');
   const chunks = useGameChunks(filters);
