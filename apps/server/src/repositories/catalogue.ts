@@ -3,18 +3,16 @@
 // bumping the tenant's catalogue version), read by the lobby calls. Every query is scoped by the
 // merchant code.
 import type { Insertable } from 'kysely';
-import type { GameClassificationsTable, GameRow, GamesTable, GameVendorsTable, NewGame, PvpRoomsTable } from '../db/schema';
+import type { GameClassificationsTable, GameRow, GameVendorsTable, NewGame, PvpRoomsTable } from '../db/schema';
 import type { Executor } from './executor';
 
 /** Rows per INSERT: far below both engines' bound on statement parameters. */
 const BATCH = 400;
 
-/** What the lobby's in-memory index keeps of a game (services/games/game-index). */
-export type GameIndexRow = Pick<GamesTable, 'node_id' | 'game_type' | 'vassalage' | 'game_classify' | 'name_key' | 'min_bet_minor' | 'min_line_num' | 'is_hot'>;
-
 /**
  * Bumps the tenant's catalogue version, in the caller's transaction: every write to vendors,
- * classifications or games does, so what the lobby keeps of the catalogue is read again.
+ * classifications or games (a maintenance window included) does, so what the lobby keeps of the
+ * catalogue is read again.
  */
 async function bumpCatalogueVersion(db: Executor, merchantCode: string): Promise<void> {
   await db
@@ -54,15 +52,9 @@ export function gamesRepository(db: Executor, merchantCode: string) {
       }
       return rows;
     },
-    /** Every game's list fields in catalogue order (sort, then node id): the lobby's in-memory index. */
-    async indexRows(): Promise<GameIndexRow[]> {
-      return db
-        .selectFrom('games')
-        .select(['node_id', 'game_type', 'vassalage', 'game_classify', 'name_key', 'min_bet_minor', 'min_line_num', 'is_hot'])
-        .where('merchant_code', '=', merchantCode)
-        .orderBy('sort')
-        .orderBy('node_id')
-        .execute();
+    /** Every game in catalogue order (sort, then node id): the lobby's in-memory index. */
+    async inCatalogueOrder(): Promise<GameRow[]> {
+      return db.selectFrom('games').selectAll().where('merchant_code', '=', merchantCode).orderBy('sort').orderBy('node_id').execute();
     },
     /** Games per lane, vendor and classification (the lanes' and vendors' tab counts). */
     async counts(): Promise<{ gameType: string; vassalage: string; gameClassify: string | null; count: number }[]> {
@@ -130,6 +122,7 @@ export function gamesRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .where('node_id', '=', nodeId)
         .execute();
+      await bumpCatalogueVersion(db, merchantCode);
     },
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GameIndexRow } from '../../repositories/catalogue';
+import type { GameRow } from '../../db/schema';
 import type { TenantRepositories } from '../../repositories/index';
 import { GAME_INDEX_TENANTS, GameIndex } from './game-index';
 
-const row = (n: number, extra: Partial<GameIndexRow> = {}): GameIndexRow => ({
+const row = (n: number, extra: Partial<GameRow> = {}): GameRow => ({
   node_id: `G-${String(n).padStart(3, '0')}`,
   game_type: 'RNG',
   vassalage: n % 2 ? 'PG' : 'JILI',
@@ -12,13 +12,26 @@ const row = (n: number, extra: Partial<GameIndexRow> = {}): GameIndexRow => ({
   min_bet_minor: 100 * (n % 5),
   min_line_num: 0,
   is_hot: n % 4 === 0 ? 1 : 0,
+  merchant_code: 'AUR',
+  game_id: `g${n}`,
+  game_name: `Game ${n}`,
+  icon_path: null,
+  is_game: null,
+  code: null,
+  default_play_type: null,
+  account_type_name: null,
+  game_code: null,
+  sort: n,
+  maintenance_start: null,
+  maintenance_end: null,
+  updated_at: 0,
   ...extra,
 });
 
 /** A tenant whose games repository answers `rows` and counts its reads. */
-function tenant(merchantCode: string, rows: GameIndexRow[]) {
+function tenant(merchantCode: string, rows: GameRow[]) {
   const indexRows = vi.fn(async () => rows);
-  return { repos: { merchantCode, games: { indexRows } } as unknown as TenantRepositories, indexRows };
+  return { repos: { merchantCode, games: { inCatalogueOrder: indexRows } } as unknown as TenantRepositories, indexRows };
 }
 
 describe('GameIndex', () => {
@@ -28,10 +41,11 @@ describe('GameIndex', () => {
     const { repos } = tenant('AUR', rows);
     const index = new GameIndex();
     const dragons = rows.filter((r) => r.name_key.includes('dragon')).map((r) => r.node_id);
-    expect(await index.page(repos, 1, { nameKey: 'dragon' }, { offset: 0, limit: 10 })).toEqual({ nodeIds: dragons.slice(0, 10), total: dragons.length });
-    expect(await index.page(repos, 1, { nameKey: 'dragon' }, { offset: 30, limit: 10 })).toEqual({ nodeIds: dragons.slice(30), total: dragons.length });
+    const nodeIds = ({ rows, total }: { rows: GameRow[]; total: number }) => ({ nodeIds: rows.map((r) => r.node_id), total });
+    expect(nodeIds(await index.page(repos, 1, { nameKey: 'dragon' }, { offset: 0, limit: 10 }))).toEqual({ nodeIds: dragons.slice(0, 10), total: dragons.length });
+    expect(nodeIds(await index.page(repos, 1, { nameKey: 'dragon' }, { offset: 30, limit: 10 }))).toEqual({ nodeIds: dragons.slice(30), total: dragons.length });
     const hotPgUpTo2 = rows.filter((r) => r.vassalage === 'PG' && r.is_hot === 1 && r.min_bet_minor <= 200);
-    expect((await index.page(repos, 1, { vassalages: ['PG'], hot: true, maxMinBetMinor: 200 }, { offset: 0, limit: 100 })).nodeIds).toEqual(hotPgUpTo2.map((r) => r.node_id));
+    expect((await index.page(repos, 1, { vassalages: ['PG'], hot: true, maxMinBetMinor: 200 }, { offset: 0, limit: 100 })).rows).toEqual(hotPgUpTo2);
     expect((await index.page(repos, 1, { excludeVassalages: ['PG'], gameType: 'RNG' }, { offset: 0, limit: 1 })).total).toBe(50);
   });
 

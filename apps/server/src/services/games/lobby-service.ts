@@ -42,15 +42,9 @@ export class LobbyService {
 
   /** One page of the games matching a filter, as the game list answers them, and how many match. */
   private async games(repos: TenantRepositories, filter: GameFilter, page: { offset: number; limit: number }): Promise<{ games: Game[]; total: number }> {
-    const { nodeIds, total } = await this.index.page(repos, await repos.catalogueVersion.get(), filter, page);
-    const rows = new Map((await repos.games.byNodeIds(nodeIds)).map((row) => [row.node_id, row]));
+    const { rows, total } = await this.index.page(repos, await repos.catalogueVersion.get(), filter, page);
     const now = this.clock.now();
-    // In the index's order; a game gone since the index was read is left out.
-    const games = nodeIds.flatMap((nodeId) => {
-      const row = rows.get(nodeId);
-      return row ? [toGame(repos.merchantCode, row, now)] : [];
-    });
-    return { games, total };
+    return { games: rows.map((row) => toGame(repos.merchantCode, row, now)), total };
   }
 
   /** `GCSGAME_newGameVendor`: lanes in the order of their first vendor, each with its cards and classification counts. */
