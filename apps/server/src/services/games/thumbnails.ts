@@ -75,9 +75,21 @@ export async function renderThumbnail(spec: ThumbnailSpec): Promise<Buffer> {
   return canvas.encode('webp', 80);
 }
 
-/** Renders on a miss and keeps the newest CACHE_ENTRIES pictures. */
+/** Resolves on the event loop's next turn, after the I/O that is waiting (setImmediate). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Renders on a miss and keeps the newest CACHE_ENTRIES pictures. Drawing is synchronous (a few
+ * milliseconds a picture) and a new result set asks for dozens at once: pictures are drawn one per
+ * event-loop turn, so a search or a spin that arrives meanwhile waits for one picture, not for all
+ * of them (README: lobby benchmark). Encoding runs off the event loop and overlaps.
+ */
 export class ThumbnailCache {
   private entries = new Map<string, Promise<Buffer>>();
+  /** The turn of the picture drawn last: the next one is drawn on the event loop's turn after it. */
+  private lastTurn: Promise<void> = Promise.resolve();
+
+  constructor(private readonly render: (spec: ThumbnailSpec) => Promise<Buffer> = renderThumbnail) {}
 
   get(key: string, spec: ThumbnailSpec): Promise<Buffer> {
     const hit = this.entries.get(key);
@@ -86,7 +98,10 @@ export class ThumbnailCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const rendering = renderThumbnail(spec);
+    const turn = this.lastTurn.then(nextTurn);
+    // Registered on `turn` before the next picture's wait is, so this one is drawn first.
+    const rendering = turn.then(() => this.render(spec));
+    this.lastTurn = turn;
     this.entries.set(key, rendering);
     rendering.catch(() => this.entries.delete(key));
     while (this.entries.size > CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
