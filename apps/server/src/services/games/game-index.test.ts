@@ -30,8 +30,8 @@ const row = (n: number, extra: Partial<GameRow> = {}): GameRow => ({
 
 /** A tenant whose games repository answers `rows` and counts its reads. */
 function tenant(merchantCode: string, rows: GameRow[]) {
-  const indexRows = vi.fn(async () => rows);
-  return { repos: { merchantCode, games: { inCatalogueOrder: indexRows } } as unknown as TenantRepositories, indexRows };
+  const reads = vi.fn(async () => rows);
+  return { repos: { merchantCode, games: { inCatalogueOrder: reads } } as unknown as TenantRepositories, reads };
 }
 
 describe('GameIndex', () => {
@@ -50,13 +50,13 @@ describe('GameIndex', () => {
   });
 
   it('reads a tenant once per catalogue version, concurrent first calls included', async () => {
-    const { repos, indexRows } = tenant('AUR', rows);
+    const { repos, reads } = tenant('AUR', rows);
     const index = new GameIndex();
     await Promise.all([index.page(repos, 1, {}, { offset: 0, limit: 1 }), index.page(repos, 1, { hot: true }, { offset: 0, limit: 1 })]);
     await index.page(repos, 1, {}, { offset: 42, limit: 42 });
-    expect(indexRows).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveBeenCalledTimes(1);
     await index.page(repos, 2, {}, { offset: 0, limit: 1 });
-    expect(indexRows).toHaveBeenCalledTimes(2);
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it(`keeps the ${GAME_INDEX_TENANTS} tenants used most recently`, async () => {
@@ -66,13 +66,13 @@ describe('GameIndex', () => {
     // The first tenant was dropped for the last one: it is read again; the second is still held.
     await index.page(tenants[1]!.repos, 1, {}, { offset: 0, limit: 1 });
     await index.page(tenants[0]!.repos, 1, {}, { offset: 0, limit: 1 });
-    expect(tenants[1]!.indexRows).toHaveBeenCalledTimes(1);
-    expect(tenants[0]!.indexRows).toHaveBeenCalledTimes(2);
+    expect(tenants[1]!.reads).toHaveBeenCalledTimes(1);
+    expect(tenants[0]!.reads).toHaveBeenCalledTimes(2);
   });
 
   it('reads again after a failed read', async () => {
-    const { repos, indexRows } = tenant('AUR', rows);
-    indexRows.mockRejectedValueOnce(new Error('connection lost'));
+    const { repos, reads } = tenant('AUR', rows);
+    reads.mockRejectedValueOnce(new Error('connection lost'));
     const index = new GameIndex();
     await expect(index.page(repos, 1, {}, { offset: 0, limit: 1 })).rejects.toThrow('connection lost');
     expect((await index.page(repos, 1, {}, { offset: 0, limit: 1 })).total).toBe(100);

@@ -3,10 +3,7 @@
 import type { Game } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Grid, Paginator } from '@portal/ui';
-import { useImageUrl } from '../catalogue/image-url';
-import { useFavourites } from '../catalogue/use-favourites';
-import { useVendorCards } from '../catalogue/use-vendors';
-import { favouriteProps, LobbyGameTile, useTileTexts } from './lobby-game-tile';
+import { LobbyGameTile, useGameTileData } from './lobby-game-tile';
 
 export interface GameTileListProps {
   games: readonly Game[];
@@ -20,21 +17,14 @@ export interface GameTileListProps {
 
 export function GameTileList({ games, label, onLaunch, launching, page = 1, pageCount = 1, onPageChange }: GameTileListProps) {
   const { t } = useTranslation('lobby');
-  const imageUrl = useImageUrl();
-  const favourites = useFavourites();
-  const vendors = useVendorCards();
-  const texts = useTileTexts();
+  const tileData = useGameTileData();
   return (
     <>
       <Grid as="ul" minItemWidth="10rem" gap="md" aria-label={label}>
         {games.map((game) => (
           <li key={game.nodeId}>
             <LobbyGameTile
-              game={game}
-              vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
-              imageSrc={imageUrl(game.iconUrl)}
-              texts={texts}
-              {...favouriteProps(favourites, game.nodeId)}
+              {...tileData(game)}
               onLaunch={onLaunch}
               busy={launching === game.nodeId}
             />

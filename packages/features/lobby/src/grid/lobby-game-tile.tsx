@@ -5,7 +5,9 @@ import type { Game } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { GameTile } from '@portal/ui';
 import { memo, useMemo } from 'react';
-import type { Favourites } from '../catalogue/use-favourites';
+import { useImageUrl } from '../catalogue/image-url';
+import { useFavourites, type Favourites } from '../catalogue/use-favourites';
+import { useVendorCards } from '../catalogue/use-vendors';
 
 export interface LobbyGameTileProps {
   game: Game;
@@ -19,11 +21,6 @@ export interface LobbyGameTileProps {
   onLaunch: (game: Game) => void;
   tabIndex?: number;
   busy?: boolean;
-}
-
-/** The favourite props of one game's tile. */
-export function favouriteProps(favourites: Favourites, nodeId: string): Pick<LobbyGameTileProps, 'favouriteOn' | 'favouriteBusy' | 'onToggleFavourite'> {
-  return { favouriteOn: favourites.enabled ? favourites.isFavourite(nodeId) : undefined, favouriteBusy: favourites.busy(nodeId), onToggleFavourite: favourites.toggle };
 }
 
 /** The texts of a list's tiles, translated once per list and language (not per tile and render). */
@@ -40,7 +37,7 @@ export interface TileTexts {
  * subscribe to i18next; the few minimum-bet labels a catalogue has are translated once each.
  * Amounts are in major units, in Latin digits like every amount.
  */
-export function useTileTexts(): TileTexts {
+function useTileTexts(): TileTexts {
   // A new `t` comes with a language change or newly loaded texts, and with it new texts.
   const { t } = useTranslation('lobby');
   return useMemo(() => {
@@ -61,6 +58,26 @@ export function useTileTexts(): TileTexts {
       favourite: (gameName) => t('tile.favourite', { name: gameName }),
     };
   }, [t]);
+}
+
+/** What every lobby list gives a game's tile: its game, vendor name, picture on the page's CDN, the list's texts and its favourite state. */
+export type GameTileData = Pick<LobbyGameTileProps, 'game' | 'vendorName' | 'imageSrc' | 'texts' | 'favouriteOn' | 'favouriteBusy' | 'onToggleFavourite'>;
+
+/** The tile data of a list's games (the list adds launch, tab stop and busy state). */
+export function useGameTileData(): (game: Game) => GameTileData {
+  const imageUrl = useImageUrl();
+  const favourites = useFavourites();
+  const vendors = useVendorCards();
+  const texts = useTileTexts();
+  return (game) => ({
+    game,
+    vendorName: vendors.get(game.vassalage)?.displayName ?? game.vassalage,
+    imageSrc: imageUrl(game.iconUrl),
+    texts,
+    favouriteOn: favourites.enabled ? favourites.isFavourite(game.nodeId) : undefined,
+    favouriteBusy: favourites.busy(game.nodeId),
+    onToggleFavourite: favourites.toggle,
+  });
 }
 
 export const LobbyGameTile = memo(function LobbyGameTile({ game, vendorName, imageSrc, texts, favouriteOn, favouriteBusy, onToggleFavourite, onLaunch, tabIndex, busy }: LobbyGameTileProps) {

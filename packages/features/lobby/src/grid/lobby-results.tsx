@@ -4,10 +4,7 @@ import type { Game } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, GameGrid, Skeleton } from '@portal/ui';
 import { memo } from 'react';
-import { useImageUrl } from '../catalogue/image-url';
-import { useFavourites } from '../catalogue/use-favourites';
-import { useVendorCards } from '../catalogue/use-vendors';
-import { favouriteProps, LobbyGameTile, useTileTexts } from './lobby-game-tile';
+import { LobbyGameTile, useGameTileData } from './lobby-game-tile';
 import { Status } from './lobby-styles';
 import { useGameChunks, type GameFilters } from './use-game-chunks';
 
@@ -22,10 +19,7 @@ export interface LobbyResultsProps {
 export const LobbyResults = memo(function LobbyResults({ filters, label, onLaunch, launching }: LobbyResultsProps) {
   const { t } = useTranslation('lobby');
   const chunks = useGameChunks(filters);
-  const imageUrl = useImageUrl();
-  const favourites = useFavourites();
-  const vendors = useVendorCards();
-  const texts = useTileTexts();
+  const tileData = useGameTileData();
 
   if (chunks.isError) {
     return (
@@ -65,11 +59,7 @@ export const LobbyResults = memo(function LobbyResults({ filters, label, onLaunc
             if (!game) return <Skeleton shape="rect" height="12rem" />;
             return (
               <LobbyGameTile
-                game={game}
-                vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
-                imageSrc={imageUrl(game.iconUrl)}
-                texts={texts}
-                {...favouriteProps(favourites, game.nodeId)}
+                {...tileData(game)}
                 onLaunch={onLaunch}
                 tabIndex={tabIndex}
                 busy={launching === game.nodeId}
