@@ -13,7 +13,7 @@ import pg from 'pg';
 import { encryptPayload } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { FAILURES_BEFORE_CAPTCHA } from '../src/services/auth-service';
+import { FAILURES_BEFORE_CAPTCHA } from '../src/services/accounts/auth-service';
 import { RECORDS_ROWS, seedRecordsAccount } from './bench-records';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

@@ -33,11 +33,11 @@ import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
 import { resolveSecrets, type ServerSecrets } from './secrets';
-import { OutboxMessageProvider, type MessageProvider } from './services/message-provider';
+import { OutboxMessageProvider, type MessageProvider } from './services/platform/message-provider';
 import type { PaymentProvider } from './services/money/payment-provider';
 import { seedDemoCatalogues } from './services/games/demo-catalogue';
 import { seedLotteryGames } from './services/lottery/lottery-seed';
-import { seedTenants } from './services/seed';
+import { seedTenants } from './services/platform/seed';
 import './types';
 
 export interface BuildAppOptions {

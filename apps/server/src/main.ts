@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { drainAndClose } from './plugins/app/health';
-import { TenantFolderError } from './services/seed';
+import { TenantFolderError } from './services/platform/seed';
 
 async function main(): Promise<void> {
   let app: FastifyInstance | undefined;

@@ -1,9 +1,9 @@
 // What this server adds to Fastify's instance, request and route config.
 import type { TenantRepositories } from './repositories/index';
 import type { Platform } from './platform';
-import type { GameSessionContext } from './services/inhouse-service';
-import type { AuthenticatedSession } from './services/session-service';
-import type { Tenant } from './services/tenant-service';
+import type { GameSessionContext } from './services/games/inhouse-service';
+import type { AuthenticatedSession } from './services/accounts/session-service';
+import type { Tenant } from './services/platform/tenant-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

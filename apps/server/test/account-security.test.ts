@@ -9,9 +9,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { tenantRepositories } from '../src/repositories/index';
-import { FAILURES_BEFORE_CAPTCHA, FAILURES_BEFORE_LOCK, FIRST_LOCK_MS, LOGIN_LINK_TTL_MS } from '../src/services/auth-service';
-import { PASSWORD_CHANGE_TRIES } from '../src/services/password-service';
-import { SMS_MAX_ATTEMPTS } from '../src/services/verification-service';
+import { FAILURES_BEFORE_CAPTCHA, FAILURES_BEFORE_LOCK, FIRST_LOCK_MS, LOGIN_LINK_TTL_MS } from '../src/services/accounts/auth-service';
+import { PASSWORD_CHANGE_TRIES } from '../src/services/accounts/password-service';
+import { SMS_MAX_ATTEMPTS } from '../src/services/accounts/verification-service';
 import { AURORA, DEMO_PASSWORD, ENGINES, MINUTE, lastSmsCode, readOutbox, startPlatform, type TestPlatform } from './helpers';
 
 const DAY = 24 * 60 * MINUTE;

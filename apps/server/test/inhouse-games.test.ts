@@ -10,7 +10,7 @@ import { FairRandom } from '../src/games/fairness';
 import { spinSlot } from '../src/games/slot/slot-engine';
 import { HOUR, SECOND } from '../src/lib/clock';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import { GAME_SESSION_MS } from '../src/services/inhouse-service';
+import { GAME_SESSION_MS } from '../src/services/games/inhouse-service';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
 
 const SLOT = { nodeId: 'INH-SLOT', vassalage: 'INH' };

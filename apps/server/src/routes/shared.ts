@@ -1,6 +1,6 @@
 // Small helpers the route files share.
 import type { FastifyRequest } from 'fastify';
-import type { RequestMeta } from '../services/auth-service';
+import type { RequestMeta } from '../services/accounts/auth-service';
 
 export const CAPTCHA_COOKIE = 'portal_captcha';
 

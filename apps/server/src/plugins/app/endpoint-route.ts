@@ -23,9 +23,9 @@ import { AppError } from '../../lib/app-error';
 import { BINARY_BODY_LIMIT, BINARY_CONTENT_TYPES } from '../external/body-parsers';
 import { messageLanguage } from '../../lib/messages';
 import { tenantRepositories, type TenantRepositories } from '../../repositories/index';
-import type { GameSessionContext } from '../../services/inhouse-service';
-import type { AuthenticatedSession } from '../../services/session-service';
-import { isModuleOn, type Tenant } from '../../services/tenant-service';
+import type { GameSessionContext } from '../../services/games/inhouse-service';
+import type { AuthenticatedSession } from '../../services/accounts/session-service';
+import { isModuleOn, type Tenant } from '../../services/platform/tenant-service';
 
 const MERCHANT_PATTERN = /^[A-Z0-9]{2,16}$/;
 

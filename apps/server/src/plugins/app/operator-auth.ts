@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { tenantRepositories, type TenantRepositories } from '../../repositories/index';
-import type { Tenant } from '../../services/tenant-service';
+import type { Tenant } from '../../services/platform/tenant-service';
 
 /** Requests per minute per client IP on each operator route. */
 export const OPERATOR_RATE_LIMIT = 120;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isInhouseLanguage } from '@portal/contracts';
 import { escapeHtml } from '../../lib/html';
-import type { Tenant } from '../../services/tenant-service';
+import type { Tenant } from '../../services/platform/tenant-service';
 import { GAME_SCRIPT } from './game-script';
 
 const PAGE_CSP = [

@@ -3,7 +3,7 @@
 import type { EndpointName } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type EndpointContext } from '../../plugins/app/endpoint-route';
-import type { GameSessionContext } from '../../services/inhouse-service';
+import type { GameSessionContext } from '../../services/games/inhouse-service';
 import gamePage from './game-page';
 
 /** The game session of a route registered with the gameSession flag (set before the handler runs). */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
-import type { AuthenticatedSession } from '../../services/session-service';
+import type { AuthenticatedSession } from '../../services/accounts/session-service';
 
 /** The account of a token call (the route's token flag has authenticated it; this keeps the type honest). */
 function member(auth: AuthenticatedSession | null): AccountRow {

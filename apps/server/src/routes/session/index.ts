@@ -1,6 +1,6 @@
 // Session routes: login, free play, logout, the payload key and the captcha.
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_TTL_MS } from '../../services/captcha-service';
+import { CAPTCHA_TTL_MS } from '../../services/accounts/captcha-service';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
 import { CAPTCHA_COOKIE, requestMeta } from '../shared';
 

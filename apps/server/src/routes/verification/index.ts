@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
-import { tenantMobile } from '../../services/tenant-mobile';
-import { isModuleOn } from '../../services/tenant-service';
+import { tenantMobile } from '../../services/accounts/tenant-mobile';
+import { isModuleOn } from '../../services/platform/tenant-service';
 import { requestMeta } from '../shared';
 
 export default async function verificationRoutes(app: FastifyInstance) {

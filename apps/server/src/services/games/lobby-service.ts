@@ -18,10 +18,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { searchKey } from '../../lib/search-key';
 import type { TenantRepositories } from '../../repositories/index';
-import { toMajor } from '../member-service';
+import { toMajor } from '../accounts/member-service';
 import { GameIndex, type GameFilter } from './game-index';
 import { toGame, toVendorCard } from './game-view';
-import { pageWindow } from '../record-pages';
+import { pageWindow } from '../member-centre/record-pages';
 
 /** Hot games answered at most. */
 export const HOT_GAMES_LIMIT = 60;

@@ -21,7 +21,7 @@ import { SECOND, type Clock } from '../../lib/clock';
 import { jobLeasesRepository, tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
 import { kindOf, type LotteryBetDetail } from './game-view';
 import type { LotteryService } from './lottery-service';
-import { PeriodicJob } from '../periodic-job';
+import { PeriodicJob } from '../../jobs/periodic-job';
 
 export const DRAW_LEASE = 'lottery-draws';
 

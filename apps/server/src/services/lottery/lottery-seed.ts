@@ -1,4 +1,4 @@
-// First-start seed of the lottery (idempotent like services/seed.ts): each tenant gets the demo
+// First-start seed of the lottery (idempotent like services/platform/seed.ts): each tenant gets the demo
 // lottery games it does not have yet. Changing a seeded game is an operator's edit of its row.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { DAY, type Clock } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
-import type { Tenant } from '../tenant-service';
+import type { Tenant } from '../platform/tenant-service';
 import { betView, gameView, issueView, kindOf, lotteryGameType, lotteryNodeId, playTypesOf, resultView, scheduleOf, type LotteryBetDetail } from './game-view';
 
 /** Popular lotteries count the bets of this window. */

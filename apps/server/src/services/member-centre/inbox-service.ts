@@ -8,7 +8,7 @@ import type { AccountRow, PlatformMessageRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { TenantRepositories } from '../../repositories/index';
-import { pageFields, pageWindow } from '../record-pages';
+import { pageFields, pageWindow } from './record-pages';
 
 export function messageView(row: PlatformMessageRow): PlatformMessage {
   return { messageId: Number(row.id), title: row.title, content: row.content, read: row.read_at !== null, createdAt: Number(row.created_at) };

@@ -7,8 +7,8 @@ import type { AccountRow } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import { DAY_MS } from '../../repositories/member-records';
-import { toMajor } from '../member-service';
-import { pageFields, pageWindow, recordRange } from '../record-pages';
+import { toMajor } from '../accounts/member-service';
+import { pageFields, pageWindow, recordRange } from './record-pages';
 import { BONUS_KINDS, DEPOSIT_KINDS, ledgerKindsOf, transactionKindOf, WITHDRAWAL_KINDS } from './transaction-kinds';
 
 /** The ledger reference of a claimed reward (rewards-service writes it; bonus details read the title back). */

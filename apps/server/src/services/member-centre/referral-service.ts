@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow } from '../../db/schema';
 import { maskUsername } from '../../lib/masks';
 import type { TenantRepositories } from '../../repositories/index';
-import { pageFields, pageWindow } from '../record-pages';
+import { pageFields, pageWindow } from './record-pages';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;

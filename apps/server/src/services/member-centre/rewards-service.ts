@@ -9,8 +9,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import type { NewReward } from '../../repositories/rewards';
-import { toMajor } from '../member-service';
-import { pageFields, pageWindow } from '../record-pages';
+import { toMajor } from '../accounts/member-service';
+import { pageFields, pageWindow } from './record-pages';
 import { rewardReference } from './records-service';
 
 export function rewardView(row: RewardRow, now: number): Reward {

@@ -21,10 +21,10 @@ import type { AccountRow, Database, DepositOrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MINUTE, type Clock } from '../../lib/clock';
 import { depositOrderMerchant, tenantRepositories, type TenantRepositories } from '../../repositories/index';
-import { toMajor } from '../member-service';
-import type { Tenant } from '../tenant-service';
+import { toMajor } from '../accounts/member-service';
+import type { Tenant } from '../platform/tenant-service';
 import { majorToMinor, newMoneyNo, requestFingerprint, toMinor } from './amounts';
-import { pageFields, pageWindow, recordRange } from '../record-pages';
+import { pageFields, pageWindow, recordRange } from '../member-centre/record-pages';
 import type { PaymentProviders } from './payment-provider';
 
 /** A pending order expires after this long (the provider's page no longer pays it). */

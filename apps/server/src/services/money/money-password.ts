@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { HOUR, MINUTE, type Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TenantRepositories } from '../../repositories/index';
-import { isModuleOn, type Tenant } from '../tenant-service';
+import { isModuleOn, type Tenant } from '../platform/tenant-service';
 
 export const MONEY_PASSWORD_TRIES = 5;
 export const MONEY_PASSWORD_LOCK_MS = 15 * MINUTE;

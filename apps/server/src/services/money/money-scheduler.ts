@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { SECOND, type Clock } from '../../lib/clock';
 import { jobLeasesRepository, tenantRepositories } from '../../repositories/index';
-import { PeriodicJob } from '../periodic-job';
-import type { TenantService } from '../tenant-service';
+import { PeriodicJob } from '../../jobs/periodic-job';
+import type { TenantService } from '../platform/tenant-service';
 import type { WithdrawalService } from './withdrawal-service';
 
 export const MONEY_LEASE = 'money-jobs';

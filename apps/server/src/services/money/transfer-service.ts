@@ -21,10 +21,10 @@ import { maskUsername } from '../../lib/masks';
 import type { Clock } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
-import { toMajor } from '../member-service';
-import type { Tenant } from '../tenant-service';
+import { toMajor } from '../accounts/member-service';
+import type { Tenant } from '../platform/tenant-service';
 import { majorToMinor, newMoneyNo, requestFingerprint, toMinor } from './amounts';
-import { pageFields } from '../record-pages';
+import { pageFields } from '../member-centre/record-pages';
 import type { MoneyPasswords } from './money-password';
 
 export class TransferService {

@@ -31,10 +31,10 @@ import { AppError } from '../../lib/app-error';
 import { MINUTE, type Clock } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
-import { toMajor } from '../member-service';
-import { isModuleOn, type Tenant } from '../tenant-service';
+import { toMajor } from '../accounts/member-service';
+import { isModuleOn, type Tenant } from '../platform/tenant-service';
 import { majorToMinor, maskAccountNumber, newMoneyNo, requestFingerprint, toMinor, utcDay } from './amounts';
-import { pageFields, pageWindow, recordRange } from '../record-pages';
+import { pageFields, pageWindow, recordRange } from '../member-centre/record-pages';
 import type { MoneyPasswords } from './money-password';
 
 /** Which image a proof's bytes are: PNG and JPEG by their magic numbers, nothing else. */

@@ -5,19 +5,19 @@
 // each failure locks the account's logins for 15 minutes, doubling with every further failure up to
 // a day, with the member told by e-mail or SMS at the first lock. A right login clears the count.
 import { ACCOUNT_TYPES, WALLET_IDS, type ExchangeLoginLinkRequest, type FreePlayRequest, type LoginLinkValue, type LoginRequest, type LoginValue } from '@portal/contracts';
-import type { AbuseLimits } from '../config';
-import type { AccountRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
-import { DAY, HOUR, MINUTE, type Clock } from '../lib/clock';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
-import { keyedHash, randomPassword, randomToken } from '../lib/tokens';
-import type { TenantRepositories } from '../repositories/index';
+import type { AbuseLimits } from '../../config';
+import type { AccountRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { keyedHash, randomPassword, randomToken } from '../../lib/tokens';
+import type { TenantRepositories } from '../../repositories/index';
 import type { CaptchaService } from './captcha-service';
-import type { MessageProvider } from './message-provider';
+import type { MessageProvider } from '../platform/message-provider';
 import { passwordExpired } from './password-policy';
 import type { SessionService } from './session-service';
 import { tenantMobile } from './tenant-mobile';
-import { isModuleOn, type Tenant } from './tenant-service';
+import { isModuleOn, type Tenant } from '../platform/tenant-service';
 import type { TrialAccountPurge } from './trial-accounts';
 import type { VerificationService } from './verification-service';
 

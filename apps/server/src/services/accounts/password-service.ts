@@ -5,20 +5,20 @@
 // temporary one is used, so nobody can lock a member out by asking) and reset by phone (SMS code,
 // then a new session; an unknown number answers as a wrong code does).
 import type { ChangePasswordRequest, ForgotPasswordByEmailRequest, LoginValue, ResetPasswordByPhoneRequest } from '@portal/contracts';
-import type { AbuseLimits } from '../config';
-import type { AccountRow, SessionRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
-import { DAY, MINUTE, type Clock } from '../lib/clock';
-import { hashPassword, verifyPassword } from '../lib/passwords';
-import { randomPassword } from '../lib/tokens';
-import type { TenantRepositories } from '../repositories/index';
+import type { AbuseLimits } from '../../config';
+import type { AccountRow, SessionRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { DAY, MINUTE, type Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomPassword } from '../../lib/tokens';
+import type { TenantRepositories } from '../../repositories/index';
 import { FAILURE_WINDOW_MS, type AuthService, type RequestMeta } from './auth-service';
 import type { CaptchaService } from './captcha-service';
-import type { MessageProvider } from './message-provider';
+import type { MessageProvider } from '../platform/message-provider';
 import { assertPasswordAcceptable } from './password-policy';
 import type { SessionService } from './session-service';
 import { tenantMobile } from './tenant-mobile';
-import type { Tenant } from './tenant-service';
+import type { Tenant } from '../platform/tenant-service';
 import type { VerificationService } from './verification-service';
 
 export const TEMP_PASSWORD_TTL_MS = 30 * MINUTE;

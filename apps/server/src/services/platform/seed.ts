@@ -12,14 +12,14 @@ import { join } from 'node:path';
 import { ACCOUNT_TYPES, DEFAULT_PASSWORD, WALLET_IDS, describeTenantProblems, tenantConfigSchema, type TenantConfig } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { isUniqueViolation } from '../db/connect';
-import type { Database } from '../db/schema';
-import type { Clock } from '../lib/clock';
-import { hashPassword } from '../lib/passwords';
-import { normaliseMobile } from '../lib/phone';
-import { sanitizeHtml } from '../lib/sanitize-html';
-import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../repositories/index';
-import { welcomeMessages } from './member-centre/welcome-messages';
+import { isUniqueViolation } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/passwords';
+import { normaliseMobile } from '../../lib/phone';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
+import { welcomeMessages } from '../member-centre/welcome-messages';
 
 const localised = z.record(z.string(), z.string());
 const helpCenterSeedSchema = z.object({

@@ -1,9 +1,9 @@
 // Mobile numbers as a tenant takes them: under one of its countries' dialing codes (its default
 // country's when none is given), valid, in E.164. Everything that looks up, stores, throttles or
 // sends to a number goes through here first.
-import { AppError } from '../lib/app-error';
-import { normaliseMobile, type MobileNumber } from '../lib/phone';
-import type { Tenant } from './tenant-service';
+import { AppError } from '../../lib/app-error';
+import { normaliseMobile, type MobileNumber } from '../../lib/phone';
+import type { Tenant } from '../platform/tenant-service';
 
 export function defaultDialingCode(tenant: Tenant): string {
   const { countries, defaultCountryCode } = tenant.config;

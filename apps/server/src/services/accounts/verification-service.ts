@@ -11,16 +11,16 @@
 //
 // A code is 6 digits, stored as a keyed hash, used once, and void after 5 tries; a try is taken
 // before the code is compared, atomically, so parallel guesses cannot share one.
-import type { AbuseLimits } from '../config';
-import { AppError } from '../lib/app-error';
-import { DAY, MINUTE, type Clock } from '../lib/clock';
-import { maskE164, type MobileNumber } from '../lib/phone';
-import { keyedHash, randomDigits, safeEqual } from '../lib/tokens';
-import type { TenantRepositories } from '../repositories/index';
-import type { CodePurpose } from '../repositories/challenges';
+import type { AbuseLimits } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { DAY, MINUTE, type Clock } from '../../lib/clock';
+import { maskE164, type MobileNumber } from '../../lib/phone';
+import { keyedHash, randomDigits, safeEqual } from '../../lib/tokens';
+import type { TenantRepositories } from '../../repositories/index';
+import type { CodePurpose } from '../../repositories/challenges';
 import type { CaptchaService } from './captcha-service';
-import type { MessageProvider } from './message-provider';
-import type { Tenant } from './tenant-service';
+import type { MessageProvider } from '../platform/message-provider';
+import type { Tenant } from '../platform/tenant-service';
 
 export const SMS_EXPIRED_MINUTES = 5;
 export const SMS_CODE_TTL_MS = SMS_EXPIRED_MINUTES * MINUTE;

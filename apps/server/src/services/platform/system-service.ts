@@ -1,9 +1,9 @@
 // The system calls: boot status (with the tenant configuration), module tree, registration
 // settings, domains, help centre, countries, feedback and the affiliate check.
 import { moduleTreeFromFlags, type AffiliateCheckValue, type DomainRouteValue, type FeedbackRequest, type HelpCenterValue, type ModuleNode, type SystemStatusValue } from '@portal/contracts';
-import { AppError } from '../lib/app-error';
-import type { Clock } from '../lib/clock';
-import type { TenantRepositories } from '../repositories/index';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { TenantRepositories } from '../../repositories/index';
 import type { Tenant } from './tenant-service';
 
 type StatusInfo = SystemStatusValue['info'];

@@ -2,9 +2,9 @@
 // provider writes them to the outbox table, which GET /dev/outbox lists in demo and development;
 // production plugs in a real gateway by passing another provider to buildApp.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Clock } from '../lib/clock';
-import { tenantRepositories } from '../repositories/index';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { tenantRepositories } from '../../repositories/index';
 
 export interface SmsMessage {
   merchantCode: string;

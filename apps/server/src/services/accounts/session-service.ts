@@ -2,12 +2,12 @@
 // expiry (sliding) and an absolute one. One session per account: a new login revokes the older
 // ones, whose tokens then answer 401 duplicateLogin.
 import { isAgentType, type LoginValue } from '@portal/contracts';
-import type { AccountRow, SessionRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
-import { HOUR, MINUTE, type Clock } from '../lib/clock';
-import { keyedHash, randomToken } from '../lib/tokens';
-import type { RevokeReason, TenantRepositories } from '../repositories/index';
-import type { Tenant } from './tenant-service';
+import type { AccountRow, SessionRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { HOUR, MINUTE, type Clock } from '../../lib/clock';
+import { keyedHash, randomToken } from '../../lib/tokens';
+import type { RevokeReason, TenantRepositories } from '../../repositories/index';
+import type { Tenant } from '../platform/tenant-service';
 
 export const SESSION_IDLE_MS = 30 * MINUTE;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;

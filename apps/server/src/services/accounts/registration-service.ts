@@ -4,16 +4,16 @@
 // agent of the tenant (a referral code may also be a member's invite code). With `login: true`
 // the new account is logged in.
 import { ACCOUNT_TYPES, REGISTRATION_FIELDS, WALLET_IDS, checkField, type LoginValue, type RegisterRequest, type RegistrationField } from '@portal/contracts';
-import { isUniqueViolation } from '../db/connect';
-import { AppError } from '../lib/app-error';
-import type { Clock } from '../lib/clock';
-import { hashPassword } from '../lib/passwords';
-import type { TenantRepositories } from '../repositories/index';
+import { isUniqueViolation } from '../../db/connect';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/passwords';
+import type { TenantRepositories } from '../../repositories/index';
 import type { AuthService, RequestMeta } from './auth-service';
 import type { CaptchaService } from './captcha-service';
 import { assertPasswordAcceptable } from './password-policy';
 import { defaultDialingCode, tenantMobile } from './tenant-mobile';
-import { isModuleOn, type Tenant } from './tenant-service';
+import { isModuleOn, type Tenant } from '../platform/tenant-service';
 import type { VerificationService } from './verification-service';
 
 export type RegistrationMode = 'register' | 'registerMobile';

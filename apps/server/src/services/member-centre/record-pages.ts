@@ -1,9 +1,9 @@
 // What every record call shares (member-centre records and the money lists): the date range rule (endTime ≥ startTime, at most
 // MAX_RECORD_RANGE_DAYS) and paging (offset and limit in, the contract's page fields out).
 import { MAX_RECORD_RANGE_DAYS } from '@portal/contracts';
-import { AppError } from '../lib/app-error';
-import { DAY } from '../lib/clock';
-import type { Page, TimeRange } from '../repositories/member-records';
+import { AppError } from '../../lib/app-error';
+import { DAY } from '../../lib/clock';
+import type { Page, TimeRange } from '../../repositories/member-records';
 
 /** A record range the platform reads, or request_param_err naming the field at fault. */
 export function recordRange(payload: TimeRange): TimeRange {

@@ -1,10 +1,10 @@
 // What a logged-in member reads about itself: info, icon, avatar, balance; and its language.
 import { WALLET_IDS, type BalanceValue, type MemberIconValue, type MemberInfoValue, type PlayerAvatarValue } from '@portal/contracts';
-import type { AccountRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
-import { maskEmail, maskMobile } from '../lib/masks';
-import type { TenantRepositories } from '../repositories/index';
-import type { Tenant } from './tenant-service';
+import type { AccountRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { maskEmail, maskMobile } from '../../lib/masks';
+import type { TenantRepositories } from '../../repositories/index';
+import type { Tenant } from '../platform/tenant-service';
 
 /** VIP club labels by level (level 0 has none). Colours are the platform's label data, not UI theme. */
 const CLUB_LABELS = [

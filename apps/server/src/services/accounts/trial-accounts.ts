@@ -4,9 +4,9 @@
 // runs as new trial accounts are made (no timer): it is a bounded, idempotent delete that any
 // instance may run at any time.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { DAY, type Clock } from '../lib/clock';
-import type { TenantRepositories } from '../repositories/index';
+import type { Database } from '../../db/schema';
+import { DAY, type Clock } from '../../lib/clock';
+import type { TenantRepositories } from '../../repositories/index';
 
 const BATCH = 200;
 

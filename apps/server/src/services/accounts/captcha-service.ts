@@ -1,10 +1,10 @@
 // Captchas: a PNG with a random 4-digit answer. The answer is kept in the database (every instance
 // sees it) for 5 minutes and checked once: right or wrong, a captcha is used up by its first check.
 // The challenge id travels in an httpOnly cookie (see the contracts README).
-import type { Clock } from '../lib/clock';
-import { MINUTE } from '../lib/clock';
-import { randomDigits, randomToken } from '../lib/tokens';
-import type { TenantRepositories } from '../repositories/index';
+import type { Clock } from '../../lib/clock';
+import { MINUTE } from '../../lib/clock';
+import { randomDigits, randomToken } from '../../lib/tokens';
+import type { TenantRepositories } from '../../repositories/index';
 import { renderCaptcha } from './captcha-image';
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE;

@@ -21,19 +21,19 @@ import {
   type SlotSpinRequest,
   type StartInhouseSessionRequest,
 } from '@portal/contracts';
-import { isUniqueViolation } from '../db/connect';
-import type { AccountRow, BettingRecordRow, FairnessSeedRow, GameRow, GameSessionRow } from '../db/schema';
-import { diceOdds, isOfferedTarget, rollDice } from '../games/dice/dice-engine';
-import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../games/fairness';
-import { slotPaytable, spinSlot } from '../games/slot/slot-engine';
-import { AppError } from '../lib/app-error';
-import { DAY, HOUR, type Clock } from '../lib/clock';
-import { maskUsername } from '../lib/masks';
-import { keyedHash, randomToken } from '../lib/tokens';
-import type { TenantRepositories } from '../repositories/index';
-import { InsufficientBalanceError } from '../repositories/wallets';
-import { toMajor } from './member-service';
-import type { Tenant } from './tenant-service';
+import { isUniqueViolation } from '../../db/connect';
+import type { AccountRow, BettingRecordRow, FairnessSeedRow, GameRow, GameSessionRow } from '../../db/schema';
+import { diceOdds, isOfferedTarget, rollDice } from '../../games/dice/dice-engine';
+import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../../games/fairness';
+import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
+import { AppError } from '../../lib/app-error';
+import { DAY, HOUR, type Clock } from '../../lib/clock';
+import { maskUsername } from '../../lib/masks';
+import { keyedHash, randomToken } from '../../lib/tokens';
+import type { TenantRepositories } from '../../repositories/index';
+import { InsufficientBalanceError } from '../../repositories/wallets';
+import { toMajor } from '../accounts/member-service';
+import type { Tenant } from '../platform/tenant-service';
 
 /** A game session lasts this long from its launch (the page asks for a new launch after). */
 export const GAME_SESSION_MS = 2 * HOUR;

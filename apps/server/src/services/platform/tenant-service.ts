@@ -2,9 +2,9 @@
 // rules, read from the database (seeded from tenants/<brand>) and cached briefly per instance.
 import { moduleFlagsSchema, registrationSettingsSchema, tenantConfigSchema, type ModuleFlags, type ModuleId, type RegistrationSettings, type TenantConfig } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, TenantRow } from '../db/schema';
-import type { Clock } from '../lib/clock';
-import { tenantsRepository } from '../repositories/index';
+import type { Database, TenantRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { tenantsRepository } from '../../repositories/index';
 
 export interface Tenant {
   merchantCode: string;

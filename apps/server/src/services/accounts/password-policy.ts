@@ -1,10 +1,10 @@
 // When a password must be changed, and whether a new one is acceptable: the tenant's password
 // field rule (checkField, the same rule the portal's form applies), never the default password.
 import { DEFAULT_PASSWORD, checkField } from '@portal/contracts';
-import type { AccountRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
-import { DAY } from '../lib/clock';
-import { isModuleOn, type Tenant } from './tenant-service';
+import type { AccountRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { DAY } from '../../lib/clock';
+import { isModuleOn, type Tenant } from '../platform/tenant-service';
 
 /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed. */
 export const PASSWORD_MAX_AGE_MS = 90 * DAY;
