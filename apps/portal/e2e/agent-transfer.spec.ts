@@ -1,4 +1,4 @@
-// An agent sends money to a downline through the member centre (issue 11, spec §6), in both
+// An agent sends money to a downline through the member centre (spec §6), in both
 // tenants with their agent01. Its own Playwright project runs after every other test has finished
 // (playwright.config.ts): session.spec checks agent01's untouched balance, and an account holds
 // one session at a time.

@@ -1,4 +1,4 @@
-// The games lobby against the real platform (issue 8): browse a category, search in Thai and
+// The games lobby against the real platform: browse a category, search in Thai and
 // Vietnamese with and without diacritics, favourite and unfavourite (the login popup for a
 // visitor), launch the in-house slot, spin, see the balance change by the ledger's amount, find
 // it in recent games, and meet the one-open-game error (#734) and recover. Elements are found by

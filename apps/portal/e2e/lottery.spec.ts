@@ -1,4 +1,4 @@
-// The lottery against the real platform (issue 10), in both tenants and their own language: open
+// The lottery against the real platform, in both tenants and their own language: open
 // FAST5, place both sides of big/small through the slip and its confirmation, see the header's
 // balance fall by exactly the total and both bets in the issue's list, see the issue close at its
 // cut-off, its numbers drawn, one bet paid and one lost, and the balance up by the win; then open

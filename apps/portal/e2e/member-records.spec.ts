@@ -1,4 +1,4 @@
-// The member centre's record pages against the real platform (issue 11), in both tenants and their
+// The member centre's record pages against the real platform, in both tenants and their
 // own language. A fresh member, given 100.00 by the development credit route and a reward by the
 // operator API, plays the in-house slot 21 times (one more than a page of records); then every
 // record page lists what happened: the betting record (totals, paging, the status and game-type

@@ -1,4 +1,4 @@
-// Money through the member centre against the real platform (issue 11), in both tenants and their
+// Money through the member centre against the real platform, in both tenants and their
 // own language: a deposit paid on the demo provider's page (a popup), the balance up once even when
 // the provider's callback comes twice; a withdrawal requested (payee bound, payment password set
 // where the tenant asks for one), the amount held, approved and paid through the operator API, then

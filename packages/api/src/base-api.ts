@@ -5,7 +5,7 @@ import { portalBaseQuery, type EndpointCall } from './base-query';
 
 export const TAG_TYPES = [
   'Session', 'Member', 'Balance', 'Settings', 'System', 'HelpCenter', 'Favorites', 'RecentGames', 'LotteryBets',
-  // wallet and payments, member-centre records (issue 11)
+  // wallet and payments, member-centre records
   'Deposits', 'Withdrawals', 'WithdrawSettings', 'Wallets', 'Downlines', 'Records', 'Rewards', 'Messages',
 ] as const;
 

@@ -101,7 +101,7 @@ export const ENDPOINT_ROUTES = {
   getLotteryBets: { method: 'GET', path: '/lgw/lottery/bets', token: true, encrypted: false, body: 'query' },
   verifyLotteryDraw: { method: 'GET', path: '/lgw/lottery/verify', token: false, encrypted: false, body: 'query' },
 
-  // --- wallet and payments (issue 11) ---
+  // --- wallet and payments ---
   getDepositMethods: { method: 'GET', path: '/wps/v2/payments/methods', token: true, encrypted: false, body: 'query' },
   createDeposit: { method: 'POST', path: '/wps/v2/payments/deposit', token: true, encrypted: false, body: 'json' },
   getDepositOrders: { method: 'GET', path: '/wps/v2/payments/deposits', token: true, encrypted: false, body: 'query' },
@@ -118,7 +118,7 @@ export const ENDPOINT_ROUTES = {
   transferToDownline: { method: 'POST', path: '/wps/v2/transfers/downline', token: true, encrypted: true, body: 'json' },
   transferToUpline: { method: 'POST', path: '/wps/v2/transfers/upline', token: true, encrypted: true, body: 'json' },
 
-  // --- member centre records (issue 11) ---
+  // --- member centre records ---
   getBettingRecords: { method: 'GET', path: '/wps/v2/records/bets', token: true, encrypted: false, body: 'query' },
   getTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', module: 'MEMTRANS3', token: true, encrypted: false, body: 'query' },
   getPersonalProfit: { method: 'GET', path: '/wps/v2/records/profit', token: true, encrypted: false, body: 'query' },

@@ -106,7 +106,7 @@ export const ERROR_CODES = {
   /** The request id was already used for other bets: new bets need a new request id. */
   lottery_request_conflict: 409,
 
-  // --- wallet, payments and transfers (issue 11) ---
+  // --- wallet, payments and transfers ---
   /** The amount is below the minimum of the method or call; the value names `min`. */
   amount_below_minimum: 400,
   /** The amount is above the maximum of the method or call; the value names `max`. */

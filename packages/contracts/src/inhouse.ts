@@ -1,4 +1,4 @@
-// The platform's own games (issue 8, part B): the game page redeems its single-use launch ticket
+// The platform's own games (in-house slot and dice): the game page redeems its single-use launch ticket
 // for a game-session token of ours (scoped to account + game + wallet, sent in the `Game-Session`
 // header, never the portal's session token), then plays rounds on the ledger. Every round carries
 // a client-made UUID that is its idempotency key, and a provably fair derivation: the SHA-256 of

@@ -1,4 +1,4 @@
-// The lottery (issue 10): lottery games as data, issues (draws) on a schedule, bets that stay
+// The lottery: lottery games as data, issues (draws) on a schedule, bets that stay
 // open until their issue is drawn, results with the revealed seed. The spec names the §7 calls
 // (game menus, VN menu and recent, popular, VN opened numbers, opened numero, the LOTT launch)
 // but not their shapes; the shapes are written down here, next to each schema.

@@ -1,4 +1,4 @@
-// The member centre's records (issue 11; accounts spec "Personal center menu", lobby §7 transaction
+// The member centre's records (accounts spec "Personal center menu", lobby §7 transaction
 // detail and unread count): betting record, account record (every ledger row, typed), personal
 // profit and loss by day, bonus details, reward centre, referral, platform messages. Every call is
 // scoped to the tenant and the member; ranges are epoch ms, at most MAX_RECORD_RANGE_DAYS long.

@@ -1,4 +1,4 @@
-// Money calls (issue 11; spec lobby §3 balance, merchant wallet, withdrawal confirmation; §4
+// Money calls (spec lobby §3 balance, merchant wallet, withdrawal confirmation; §4
 // withdrawal states; §6 transfers; §7 merchant wallet and wallet transfer): deposits through a
 // payment provider, withdrawals with bound payees and a payment password, proof images, transfers
 // between wallets and between an agent and its downlines, and the operator's calls.

@@ -1,4 +1,4 @@
-// Lottery calls (issue 10; shapes in @portal/contracts' lottery.ts): the game menus by group, the
+// Lottery calls (shapes in @portal/contracts' lottery.ts): the game menus by group, the
 // VN menu and the member's recent VN lotteries, popular lotteries, the current issue (with the
 // server's time for the countdown), results (opened numero, VN opened numbers), placing bets, the
 // member's bets of an issue, the draw verification and the LOTT launch.

@@ -1,4 +1,4 @@
-// Member-centre record calls (issue 11; shapes in @portal/contracts' records.ts): betting record,
+// Member-centre record calls (shapes in @portal/contracts' records.ts): betting record,
 // account record (every ledger row), personal profit and loss by day, bonus details, the reward
 // centre, referral and platform messages with the unread count the header shows.
 //

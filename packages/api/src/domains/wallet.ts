@@ -1,4 +1,4 @@
-// Wallet and payments calls (issue 11; shapes in @portal/contracts' wallet.ts): deposit methods,
+// Wallet and payments calls (shapes in @portal/contracts' wallet.ts): deposit methods,
 // deposit orders, withdrawal settings, payees, the payment password, withdrawals with their proof
 // images and confirmation, the merchant wallets, transfers between them and between an agent and
 // its downlines.

@@ -1,4 +1,4 @@
-// The member centre's record pages (issue 11): betting and account records, profit and loss,
+// The member centre's record pages: betting and account records, profit and loss,
 // bonuses, rewards, referral, platform messages and missions, with their `records` namespace.
 export { RECORD_PAGES, type RecordPageKey } from './record-pages';
 export { RecordsOptionsProvider, useRecordsOptions, type RecordsOptions } from './shared/records-options';
