@@ -6,11 +6,10 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import type { DialectKind } from './dialect';
 import { migrationProvider } from './migrations/index';
 import { ReadRetryingPostgresDialect } from './read-retry';
 import type { Database } from './schema';
-
-export type DialectKind = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

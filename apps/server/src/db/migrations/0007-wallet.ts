@@ -7,13 +7,12 @@
 // moves money at most once. Order, withdrawal and transfer numbers are unique platform-wide (a
 // payment provider's callback names only the order number); request ids are unique per account
 // (the idempotency key of a money request).
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectKind } from '../connect';
+import { idColumns, type DialectKind } from '../dialect';
 
 export function walletMigration(dialect: DialectKind): Migration {
-  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const { id, idType } = idColumns(dialect);
   const bytesType = dialect === 'postgres' ? 'bytea' : 'blob';
   return {
     async up(db: Kysely<unknown>) {

@@ -9,13 +9,12 @@
 // - `accounts.invite_code`: a member's own invite code, made on first ask (unique per tenant);
 //   agents keep their `affiliate_code`. `accounts.referrer_id`: whose code an account registered
 //   with (an agent's code also makes the agent its upline, as before).
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectKind } from '../connect';
+import { idColumns, type DialectKind } from '../dialect';
 
 export function memberCentreMigration(dialect: DialectKind): Migration {
-  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const { id, idType } = idColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
