@@ -1,4 +1,4 @@
-// 0007: the money side (issue 11): deposit orders, bound payees, withdrawals with their daily
+// 0007: the money side: deposit orders, bound payees, withdrawals with their daily
 // totals and proof images, and transfers (between a member's wallets, agent ↔ downline).
 //
 // Every movement of money is still a ledger row (wallets.post); these tables hold the orders the

@@ -1,4 +1,4 @@
-// 0008: the member centre's records (issue 11): rewards to claim, platform messages, the invite
+// 0008: the member centre's records: rewards to claim, platform messages, the invite
 // code and referrer of an account, and the indexes that keep a page of records fast on an account
 // with 100,000 ledger rows and 100,000 bets.
 //

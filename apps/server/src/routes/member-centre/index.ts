@@ -1,4 +1,4 @@
-// Member centre routes (issue 11): betting record, account record, profit by day, bonus details,
+// Member centre routes: betting record, account record, profit by day, bonus details,
 // reward centre, referral and platform messages. One registerEndpoint line per call; the rules
 // are in services/member-centre. Every call is a token call: the member reads only its own.
 import type { FastifyInstance } from 'fastify';

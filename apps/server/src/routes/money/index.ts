@@ -1,4 +1,4 @@
-// Money routes (issue 11): deposits, withdrawals, transfers. One registerEndpoint line per call;
+// Money routes: deposits, withdrawals, transfers. One registerEndpoint line per call;
 // the rules are in services/money. Trial accounts play with play money: every money call but the
 // merchant wallet (the balances the lobby shows) refuses them.
 import type { FastifyInstance } from 'fastify';

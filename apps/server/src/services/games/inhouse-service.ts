@@ -58,7 +58,7 @@ interface RoundDetail {
   fairness: { seedId: number; nonce: number };
 }
 
-/** Which engine plays a catalogue game (issue 8, part B). */
+/** Which in-house engine plays a catalogue game: INH's own two by game code, else slot for RNG games and dice for the rest. */
 export function engineFor(game: Pick<GameRow, 'vassalage' | 'game_code' | 'game_type'>): InhouseEngine {
   if (game.vassalage === INHOUSE_VENDOR && game.game_code === INHOUSE_GAME_CODES.dice) return 'dice';
   if (game.vassalage === INHOUSE_VENDOR && game.game_code === INHOUSE_GAME_CODES.slot) return 'slot';
