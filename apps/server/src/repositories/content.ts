@@ -35,7 +35,13 @@ export function contentRepository(db: Executor, merchantCode: string) {
     },
     async announcements(): Promise<AnnouncementRecord[]> {
       const rows = await db.selectFrom('announcements').selectAll().where('merchant_code', '=', merchantCode).orderBy('published_at', 'desc').execute();
-      return rows.map((r) => ({ id: r.id, type: r.type, title: JSON.parse(r.title_json) as LocalisedText, content: JSON.parse(r.content_json) as LocalisedText, publishedAt: r.published_at }));
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        title: JSON.parse(r.title_json) as LocalisedText,
+        content: JSON.parse(r.content_json) as LocalisedText,
+        publishedAt: r.published_at,
+      }));
     },
     async upsertAnnouncement(a: AnnouncementRecord): Promise<void> {
       await db

@@ -142,7 +142,14 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
         .where('expires_at', '>', now)
         .returning(['account_id', 'node_id', 'wallet_id', 'account_type', 'room_id'])
         .executeTakeFirst();
-      return row && { accountId: row.account_id, nodeId: row.node_id, walletId: row.wallet_id, accountType: row.account_type, roomId: row.room_id };
+      if (!row) return undefined;
+      return {
+        accountId: row.account_id,
+        nodeId: row.node_id,
+        walletId: row.wallet_id,
+        accountType: row.account_type,
+        roomId: row.room_id,
+      };
     },
     /** Deletes tickets expired before `before` (keeps the table small; run on launch). */
     async purgeExpired(before: number): Promise<void> {

@@ -218,7 +218,13 @@ export function withdrawalProofsRepository(db: Executor, merchantCode: string) {
         .where('withdrawal_id', '=', withdrawalId)
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({ id: r.id, contentType: r.content_type, sizeBytes: r.size_bytes, sha256: r.sha256, bytes: Buffer.from(r.bytes) }));
+      return rows.map((r) => ({
+        id: r.id,
+        contentType: r.content_type,
+        sizeBytes: r.size_bytes,
+        sha256: r.sha256,
+        bytes: Buffer.from(r.bytes),
+      }));
     },
   };
 }

@@ -256,7 +256,12 @@ export class InhouseService {
       if (!revealed) throw new Error('the fairness seed in use could not be revealed');
       const next = await this.newSeed(trx, accountId, clientSeed ?? revealed.client_seed, now);
       return {
-        revealed: { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash, clientSeed: revealed.client_seed, roundsPlayed: revealed.next_nonce },
+        revealed: {
+          serverSeed: revealed.server_seed,
+          serverSeedHash: revealed.server_seed_hash,
+          clientSeed: revealed.client_seed,
+          roundsPlayed: revealed.next_nonce,
+        },
         next: commitment(next),
       };
     });
@@ -281,7 +286,9 @@ export class InhouseService {
   }
 
   private async replay(repos: TenantRepositories, record: BettingRecordRow, accountId: number, hash: string): Promise<RoundValue> {
-    if (record.account_id !== accountId || record.request_hash !== hash) throw new AppError('round_id_conflict', { roundId: record.round_id });
+    if (record.account_id !== accountId || record.request_hash !== hash) {
+      throw new AppError('round_id_conflict', { roundId: record.round_id });
+    }
     const detail = JSON.parse(record.detail_json) as RoundDetail;
     const [seed, active] = await Promise.all([repos.fairnessSeeds.byId(detail.fairness.seedId), repos.fairnessSeeds.active(accountId)]);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);

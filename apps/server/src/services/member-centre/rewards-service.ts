@@ -45,7 +45,14 @@ export class RewardsService {
     return repos.transaction(async (trx) => {
       const reward = await trx.rewards.claim(rewardId, account.id, now);
       if (!reward) throw new AppError('reward_unavailable', { rewardId });
-      const balance = await trx.wallets.post({ accountId: account.id, walletId: WALLET_IDS.MAIN, amountMinor: reward.amount_minor, kind: 'reward', reference: rewardReference(rewardId), now });
+      const balance = await trx.wallets.post({
+        accountId: account.id,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: reward.amount_minor,
+        kind: 'reward',
+        reference: rewardReference(rewardId),
+        now,
+      });
       return { reward: rewardView(reward, now), balance: toMajor(balance) };
     });
   }
