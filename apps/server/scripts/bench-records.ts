@@ -1,4 +1,4 @@
-// The member centre's benchmark account (issue 11: a page of records p99 ≤ 50 ms on an account
+// The member centre's benchmark account (the target: a page of records p99 ≤ 50 ms on an account
 // with 100,000 ledger rows and 100,000 bets): `bench100k` of AURORA, its rows spread over the last
 // 90 days and inserted in bulk (500 a statement, one transaction), then a session for it.
 // The ledger rows are written directly, not through wallets.post (which would take minutes): they

@@ -100,7 +100,7 @@ const targets: Target[] = [
   { name: 'unread count (GET CSP_unreadCount)', method: 'GET', path: '/wps/relay/CSP_unreadCount', headers: { ...api, authorization: token } },
   { name: 'winner board (GET GCSGAME_getRankList)', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', headers: api },
   // At most FAILURES_BEFORE_CAPTCHA logins of one account in flight: each attempt is counted before
-  // the password is checked, so a fourth one at the same moment is asked for a captcha (issue 7).
+  // the password is checked, so a fourth one at the same moment is asked for a captcha (README, Security).
   { name: 'login (POST /wps/session/login, E, argon2id; 3 connections)', method: 'POST', path: '/wps/session/login', headers: { ...api, 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body), connections: FAILURES_BEFORE_CAPTCHA },
 ];
 

@@ -2,7 +2,7 @@
 // database, clock, secrets and the services — assembled once per app.
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import type { DialectKind } from './db/connect';
+import type { DialectKind } from './db/dialect';
 import type { Database } from './db/schema';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';

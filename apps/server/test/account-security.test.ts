@@ -1,4 +1,4 @@
-// Account security, probed as an attacker would (issue 7): parallel guesses, enumeration of
+// Account security, probed as an attacker would: parallel guesses, enumeration of
 // numbers, SMS pumping, the mode and /dev routes, forwarded addresses, lock-outs, the password
 // change's own counter, trial accounts, recovery mails, login links, what answers may be cached,
 // file permissions and protocol-level errors. Every case runs on SQLite and PostgreSQL.

@@ -66,7 +66,7 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   placeLotteryBets: { gameCode: 'FAST5', issueNumber: '202606010241', requestId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0f', bets: [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }] },
   getLotteryBets: { gameCode: 'FAST5', issueNumber: '202606010241', limit: 50 },
   verifyLotteryDraw: { gameCode: 'FAST5', issueNumber: '202606010241' },
-  // --- money (issue 11): member01 (no payee, no payment password); nothing here is a complete valid request that moves money ---
+  // --- money: member01 (no payee, no payment password); nothing here is a complete valid request that moves money ---
   getDepositMethods: {},
   createDeposit: { methodCode: 'DEMO_BANK', amount: '100', requestId: 'bad-input-deposit-1' },
   getDepositOrders: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20 },
@@ -82,7 +82,7 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getDownlines: { username: 'member', pageNo: 1, pageSize: 20 },
   transferToDownline: { username: 'member01', amount: '10', password: 'wrong-password1', requestId: 'bad-input-downline-1' },
   transferToUpline: { amount: '10', password: 'wrong-password1', requestId: 'bad-input-upline-1' },
-  // --- member centre records (issue 11): reads, a claim of a reward nobody has, a read mark ---
+  // --- member centre records: reads, a claim of a reward nobody has, a read mark ---
   getBettingRecords: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20, gameType: 'RNG', vendor: 'INH', status: 'settled' },
   getTransactions: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20, kind: 'deposit' },
   getPersonalProfit: { startTime: 1780000000000, endTime: 1780500000000, utcOffsetMinutes: 420 },

@@ -6,11 +6,10 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import type { DialectKind } from './dialect';
 import { migrationProvider } from './migrations/index';
 import { ReadRetryingPostgresDialect } from './read-retry';
 import type { Database } from './schema';
-
-export type DialectKind = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -29,8 +28,10 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
-// PostgreSQL answers bigint (int8) and numeric as strings; our bigints are epoch ms and minor
-// units, well inside Number's safe range, so read them as numbers.
+// PostgreSQL answers bigint (int8: ids, epoch-ms times, minor units, count(*)) and numeric (what
+// sum() and avg() of them give) as strings; pg itself reads int2, int4 and float as numbers. Ours
+// are well inside Number's safe range, so they are read as numbers here, once: rows and aggregates
+// reach the code as numbers on both engines (SQLite's integers already are), with no cast at use.
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 const pgTypes = {

@@ -23,13 +23,13 @@ export function accountsRepository(db: Executor, merchantCode: string) {
     async trialsFromIpSince(ip: string, since: number): Promise<{ count: number; oldest: number | null }> {
       const row = await db
         .selectFrom('accounts')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number | null>('created_at').as('oldest')])
         .where('merchant_code', '=', merchantCode)
         .where('type', '=', ACCOUNT_TYPES.TRIAL)
         .where('register_ip', '=', ip)
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();
-      return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
+      return { count: row.n, oldest: row.oldest };
     },
     /**
      * Deletes up to `limit` trial accounts created before `cutoff`, with every row of theirs in
@@ -45,7 +45,7 @@ export function accountsRepository(db: Executor, merchantCode: string) {
         .where('created_at', '<', cutoff)
         .limit(limit)
         .execute();
-      const ids = rows.map((r) => Number(r.id));
+      const ids = rows.map((r) => r.id);
       if (ids.length === 0) return 0;
       for (const table of ownedTables) {
         await sql`delete from ${sql.table(table)} where merchant_code = ${merchantCode} and account_id in (${sql.join(ids)})`.execute(db);
@@ -62,14 +62,14 @@ export function accountsRepository(db: Executor, merchantCode: string) {
         .values({ ...account, merchant_code: merchantCode })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return Number(row.id);
+      return row.id;
     },
     async update(id: number, patch: Omit<AccountUpdate, 'id' | 'merchant_code'>): Promise<void> {
       await db.updateTable('accounts').set(patch).where('merchant_code', '=', merchantCode).where('id', '=', id).execute();
     },
     async count(): Promise<number> {
       const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).executeTakeFirstOrThrow();
-      return Number(row.n);
+      return row.n;
     },
   };
 }

@@ -27,7 +27,7 @@ export function catalogueVersionRepository(db: Executor, merchantCode: string) {
     /** The tenant's catalogue version (0 before its first write). */
     async get(): Promise<number> {
       const row = await db.selectFrom('catalogue_versions').select('version').where('merchant_code', '=', merchantCode).executeTakeFirst();
-      return row ? Number(row.version) : 0;
+      return row?.version ?? 0;
     },
   };
 }
@@ -65,7 +65,7 @@ export function gamesRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .groupBy(['game_type', 'vassalage', 'game_classify'])
         .execute();
-      return rows.map((r) => ({ gameType: r.game_type, vassalage: r.vassalage, gameClassify: r.game_classify, count: Number(r.n) }));
+      return rows.map((r) => ({ gameType: r.game_type, vassalage: r.vassalage, gameClassify: r.game_classify, count: r.n }));
     },
     /** The first game of each vendor (its side-menu launch target). */
     async firstOfEachVendor(): Promise<Map<string, string>> {
@@ -79,7 +79,7 @@ export function gamesRepository(db: Executor, merchantCode: string) {
     },
     async count(): Promise<number> {
       const row = await db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).executeTakeFirstOrThrow();
-      return Number(row.n);
+      return row.n;
     },
     /** Inserts or replaces games by node id, in batches (the caller opens the transaction). */
     async upsertMany(games: readonly Omit<NewGame, 'merchant_code'>[]): Promise<void> {

@@ -70,7 +70,7 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
     async countSince(channel: CodeChannel, since: number, by: { recipient?: string; ip?: string; country?: string } = {}): Promise<{ count: number; oldest: number | null }> {
       let query = db
         .selectFrom('verification_codes')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number | null>('created_at').as('oldest')])
         .where('merchant_code', '=', merchantCode)
         .where('channel', '=', channel)
         .where('created_at', '>=', since);
@@ -78,7 +78,7 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
       if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
       if (by.country !== undefined) query = query.where('country', '=', by.country);
       const row = await query.executeTakeFirstOrThrow();
-      return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
+      return { count: row.n, oldest: row.oldest };
     },
     /** The newest code sent to a recipient for a purpose. */
     latest(channel: CodeChannel, purpose: CodePurpose, recipient: string) {
@@ -87,7 +87,7 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
     /** Send times to a recipient since a moment (any purpose), newest first: the throttle reads these. */
     async sendTimesSince(channel: CodeChannel, recipient: string, since: number): Promise<number[]> {
       const rows = await scoped(channel, recipient).select('created_at').where('created_at', '>=', since).orderBy('created_at', 'desc').execute();
-      return rows.map((r) => Number(r.created_at));
+      return rows.map((r) => r.created_at);
     },
     /**
      * Takes one of the code's tries before the code is compared, in one statement, so that parallel
@@ -104,7 +104,7 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
         .where('consumed_at', 'is', null)
         .returning('attempts')
         .executeTakeFirst();
-      return row ? Number(row.attempts) : null;
+      return row ? row.attempts : null;
     },
     /** Marks a code used; false when another request used it first. */
     async consume(id: number, now: number): Promise<boolean> {
@@ -134,7 +134,7 @@ export function loginFailuresRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .where('username_key', '=', key)
         .executeTakeFirst();
-      return row ? { failures: Number(row.failures), lastFailedAt: Number(row.last_failed_at), lockedUntil: row.locked_until === null ? null : Number(row.locked_until) } : undefined;
+      return row ? { failures: row.failures, lastFailedAt: row.last_failed_at, lockedUntil: row.locked_until } : undefined;
     },
     /**
      * Counts an attempt and returns the attempts since the last success. The count starts again at 1
@@ -157,7 +157,7 @@ export function loginFailuresRepository(db: Executor, merchantCode: string) {
         )
         .returning('failures')
         .executeTakeFirstOrThrow();
-      return Number(row.failures);
+      return row.failures;
     },
     async lock(key: string, until: number): Promise<void> {
       await db.updateTable('login_failures').set({ locked_until: until }).where('merchant_code', '=', merchantCode).where('username_key', '=', key).execute();
@@ -188,7 +188,7 @@ export function loginLinksRepository(db: Executor, merchantCode: string) {
         .where('expires_at', '>', now)
         .returning('account_id')
         .executeTakeFirst();
-      return row ? Number(row.account_id) : null;
+      return row ? row.account_id : null;
     },
   };
 }

@@ -35,7 +35,13 @@ export function contentRepository(db: Executor, merchantCode: string) {
     },
     async announcements(): Promise<AnnouncementRecord[]> {
       const rows = await db.selectFrom('announcements').selectAll().where('merchant_code', '=', merchantCode).orderBy('published_at', 'desc').execute();
-      return rows.map((r) => ({ id: r.id, type: r.type, title: JSON.parse(r.title_json) as LocalisedText, content: JSON.parse(r.content_json) as LocalisedText, publishedAt: Number(r.published_at) }));
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        title: JSON.parse(r.title_json) as LocalisedText,
+        content: JSON.parse(r.content_json) as LocalisedText,
+        publishedAt: r.published_at,
+      }));
     },
     async upsertAnnouncement(a: AnnouncementRecord): Promise<void> {
       await db
@@ -50,11 +56,11 @@ export function contentRepository(db: Executor, merchantCode: string) {
         .values({ merchant_code: merchantCode, account_id: f.accountId, type: f.type, content: f.content, contact: f.contact, language: f.language, created_at: f.now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return Number(row.id);
+      return row.id;
     },
     async feedbackCount(): Promise<number> {
       const row = await db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).executeTakeFirstOrThrow();
-      return Number(row.n);
+      return row.n;
     },
   };
 }

@@ -74,7 +74,7 @@ export function depositsRepository(db: Executor, merchantCode: string) {
         query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total: count.n };
     },
     /** pending (or expired: the money arrived late) → paid; true when this call made the change. */
     async markPaid(id: number, paidAt: number, providerReference: string, now: number): Promise<boolean> {

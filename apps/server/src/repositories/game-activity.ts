@@ -47,7 +47,7 @@ export function favoritesRepository(db: Executor, merchantCode: string) {
         base().selectAll('g').orderBy('f.created_at', 'desc').orderBy('f.node_id').limit(page.limit).offset(page.offset).execute(),
         base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total: count.n };
     },
   };
 }
@@ -75,7 +75,7 @@ export function recentGamesRepository(db: Executor, merchantCode: string) {
           .deleteFrom('recent_games')
           .where('merchant_code', '=', merchantCode)
           .where('account_id', '=', accountId)
-          .where('played_at', '<=', Number(cutoff.played_at))
+          .where('played_at', '<=', cutoff.played_at)
           .execute();
       }
     },
@@ -94,7 +94,7 @@ export function recentGamesRepository(db: Executor, merchantCode: string) {
         base().selectAll('g').orderBy('r.played_at', 'desc').orderBy('r.node_id').limit(page.limit).offset(page.offset).execute(),
         base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total: count.n };
     },
   };
 }
@@ -142,7 +142,14 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
         .where('expires_at', '>', now)
         .returning(['account_id', 'node_id', 'wallet_id', 'account_type', 'room_id'])
         .executeTakeFirst();
-      return row && { accountId: Number(row.account_id), nodeId: row.node_id, walletId: Number(row.wallet_id), accountType: Number(row.account_type), roomId: row.room_id };
+      if (!row) return undefined;
+      return {
+        accountId: row.account_id,
+        nodeId: row.node_id,
+        walletId: row.wallet_id,
+        accountType: row.account_type,
+        roomId: row.room_id,
+      };
     },
     /** Deletes tickets expired before `before` (keeps the table small; run on launch). */
     async purgeExpired(before: number): Promise<void> {

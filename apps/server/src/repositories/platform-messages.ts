@@ -19,14 +19,14 @@ export function platformMessagesRepository(db: Executor, merchantCode: string) {
         .values({ merchant_code: merchantCode, account_id: message.accountId, title: message.title, content: message.content, read_at: null, created_at: message.now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return Number(row.id);
+      return row.id;
     },
     list(accountId: number, unreadOnly: boolean, page: Page): Promise<PlatformMessageRow[]> {
       return ofAccount(accountId, unreadOnly).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
     },
     async count(accountId: number, unreadOnly: boolean): Promise<number> {
       const row = await ofAccount(accountId, unreadOnly).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
+      return row.n;
     },
     /** Marks the account's unread messages read: those of `ids`, or all of them. Returns how many changed. */
     async markRead(accountId: number, ids: readonly number[] | null, now: number): Promise<number> {

@@ -42,7 +42,7 @@ export function referralsRepository(db: Executor, merchantCode: string) {
     },
     async inviteeCount(referrerId: number): Promise<number> {
       const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).where('referrer_id', '=', referrerId).executeTakeFirstOrThrow();
-      return Number(row.n);
+      return row.n;
     },
   };
 }

@@ -43,14 +43,14 @@ export function rewardsRepository(db: Executor, merchantCode: string) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return Number(row.id);
+      return row.id;
     },
     list(accountId: number, state: RewardState | undefined, now: number, page: Page): Promise<RewardRow[]> {
       return ofAccount(accountId, state, now).selectAll().orderBy('granted_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
     },
     async count(accountId: number, state: RewardState | undefined, now: number): Promise<number> {
       const row = await ofAccount(accountId, state, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
+      return row.n;
     },
     /** Marks an available, unexpired reward of the account claimed; undefined when it is not one. */
     claim(rewardId: number, accountId: number, now: number): Promise<RewardRow | undefined> {
@@ -69,7 +69,7 @@ export function rewardsRepository(db: Executor, merchantCode: string) {
     async titles(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db.selectFrom('rewards').select(['id', 'title']).where('merchant_code', '=', merchantCode).where('id', 'in', [...ids]).execute();
-      return new Map(rows.map((r) => [Number(r.id), r.title]));
+      return new Map(rows.map((r) => [r.id, r.title]));
     },
   };
 }

@@ -21,7 +21,7 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return Number(row.id);
+      return row.id;
     },
     findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       return db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('token_hash', '=', tokenHash).executeTakeFirst();

@@ -51,7 +51,7 @@ export function transfersRepository(db: Executor, merchantCode: string) {
         query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total: count.n };
     },
   };
 }

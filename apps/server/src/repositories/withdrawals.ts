@@ -83,7 +83,7 @@ export function withdrawalsRepository(db: Executor, merchantCode: string) {
         query.selectAll().orderBy('requested_at', 'desc').orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total: count.n };
     },
     /** Moves a withdrawal from one of `from` to `to`; true when this call made the change. */
     async transition(id: number, from: readonly string[], to: string, patch: WithdrawalPatch, now: number, extra?: { confirmByAfter?: number }): Promise<boolean> {
@@ -142,7 +142,7 @@ export function withdrawalDaysRepository(db: Executor, merchantCode: string) {
         .where('account_id', '=', accountId)
         .where('day', '=', day)
         .executeTakeFirst();
-      return row ? Number(row.total_minor) : 0;
+      return row ? row.total_minor : 0;
     },
     /**
      * Adds to the day's total only if it stays within `limitMinor`: one conditional UPDATE on the
@@ -196,7 +196,7 @@ export function withdrawalProofsRepository(db: Executor, merchantCode: string) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return Number(row.id);
+      return row.id;
     },
     /** The ids (of those given) that are proofs of this withdrawal. */
     async idsOf(withdrawalId: number, ids: number[]): Promise<number[]> {
@@ -208,7 +208,7 @@ export function withdrawalProofsRepository(db: Executor, merchantCode: string) {
         .where('withdrawal_id', '=', withdrawalId)
         .where('id', 'in', ids)
         .execute();
-      return rows.map((r) => Number(r.id));
+      return rows.map((r) => r.id);
     },
     async ofWithdrawal(withdrawalId: number): Promise<{ id: number; contentType: string; sizeBytes: number; sha256: string; bytes: Buffer }[]> {
       const rows = await db
@@ -218,7 +218,13 @@ export function withdrawalProofsRepository(db: Executor, merchantCode: string) {
         .where('withdrawal_id', '=', withdrawalId)
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({ id: Number(r.id), contentType: r.content_type, sizeBytes: Number(r.size_bytes), sha256: r.sha256, bytes: Buffer.from(r.bytes) }));
+      return rows.map((r) => ({
+        id: r.id,
+        contentType: r.content_type,
+        sizeBytes: r.size_bytes,
+        sha256: r.sha256,
+        bytes: Buffer.from(r.bytes),
+      }));
     },
   };
 }

@@ -1,12 +1,11 @@
 // Migration 0001: the first schema. Ids are identity columns on PostgreSQL and rowid aliases on
 // SQLite; everything else is plain SQL both engines take.
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectKind } from '../connect';
+import { idColumns, type DialectKind } from '../dialect';
 
 export function initialMigration(dialect: DialectKind): Migration {
-  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const { id, idType } = idColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

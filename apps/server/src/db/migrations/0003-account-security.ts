@@ -5,10 +5,24 @@
 // - accounts.register_ip: the daily cap of trial accounts per IP;
 // - login_links: one-time codes for the `?token=` login;
 // - mobile numbers stored in E.164 (`+84912000001`), so `N`, `0N` and `+84N` are one number.
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectKind } from '../connect';
-import { normaliseMobile } from '../../lib/phone';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { idColumns, type DialectKind } from '../dialect';
+
+/**
+ * A frozen copy of lib/phone.ts's normaliseMobile as this migration shipped with it (commit c67c82d,
+ * libphonenumber-js 1.13.16): the E.164 form of a valid mobile number under that dialing code, else
+ * null. A later change to lib/phone must not change what this migration does to old rows.
+ */
+function legacyE164(dialingCode: string, number: string): string | null {
+  const callingCode = dialingCode.replace(/\D/g, '');
+  const digits = number.replace(/[\s-]/g, '');
+  if (!callingCode || !/^\d{1,20}$/.test(digits)) return null;
+  const parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: callingCode });
+  if (!parsed?.isValid() || parsed.countryCallingCode !== callingCode) return null;
+  return parsed.number;
+}
 
 interface LegacyAccount {
   id: number;
@@ -17,8 +31,7 @@ interface LegacyAccount {
 }
 
 export function accountSecurityMigration(dialect: DialectKind): Migration {
-  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const { id, idType } = idColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('login_failures').addColumn('locked_until', 'bigint').execute();
@@ -49,7 +62,7 @@ export function accountSecurityMigration(dialect: DialectKind): Migration {
       for (const row of rows) {
         if (row.mobile_number.startsWith('+')) continue;
         const dialing = (row.mobile_dialing_code ?? '').replace(/\D/g, '');
-        const e164 = normaliseMobile(dialing, row.mobile_number)?.e164 ?? `+${dialing}${row.mobile_number}`;
+        const e164 = legacyE164(dialing, row.mobile_number) ?? `+${dialing}${row.mobile_number}`;
         // Two legacy rows of one number (`N` and `0N`): the second keeps its old form.
         const taken = (await sql<{ id: number }>`select id from accounts where mobile_number = ${e164} and id <> ${row.id} and merchant_code = (select merchant_code from accounts where id = ${row.id})`.execute(db)).rows;
         if (taken.length === 0) await sql`update accounts set mobile_number = ${e164} where id = ${row.id}`.execute(db);

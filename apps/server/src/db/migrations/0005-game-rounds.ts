@@ -8,13 +8,12 @@
 // the wallet), state (open → settled | void) and when, plus a JSON detail the game owns (outcome,
 // fairness inputs, draw number…). `round_id` is unique per merchant: it is the idempotency key of
 // a bet, so a retried request finds its record instead of betting twice.
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectKind } from '../connect';
+import { idColumns, type DialectKind } from '../dialect';
 
 export function gameRoundsMigration(dialect: DialectKind): Migration {
-  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const { id, idType } = idColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,4 +1,4 @@
-// 0007: the money side (issue 11): deposit orders, bound payees, withdrawals with their daily
+// 0007: the money side: deposit orders, bound payees, withdrawals with their daily
 // totals and proof images, and transfers (between a member's wallets, agent ↔ downline).
 //
 // Every movement of money is still a ledger row (wallets.post); these tables hold the orders the
@@ -7,13 +7,12 @@
 // moves money at most once. Order, withdrawal and transfer numbers are unique platform-wide (a
 // payment provider's callback names only the order number); request ids are unique per account
 // (the idempotency key of a money request).
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectKind } from '../connect';
+import { idColumns, type DialectKind } from '../dialect';
 
 export function walletMigration(dialect: DialectKind): Migration {
-  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const { id, idType } = idColumns(dialect);
   const bytesType = dialect === 'postgres' ? 'bytea' : 'blob';
   return {
     async up(db: Kysely<unknown>) {

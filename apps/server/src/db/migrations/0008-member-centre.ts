@@ -1,4 +1,4 @@
-// 0008: the member centre's records (issue 11): rewards to claim, platform messages, the invite
+// 0008: the member centre's records: rewards to claim, platform messages, the invite
 // code and referrer of an account, and the indexes that keep a page of records fast on an account
 // with 100,000 ledger rows and 100,000 bets.
 //
@@ -9,13 +9,12 @@
 // - `accounts.invite_code`: a member's own invite code, made on first ask (unique per tenant);
 //   agents keep their `affiliate_code`. `accounts.referrer_id`: whose code an account registered
 //   with (an agent's code also makes the agent its upline, as before).
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectKind } from '../connect';
+import { idColumns, type DialectKind } from '../dialect';
 
 export function memberCentreMigration(dialect: DialectKind): Migration {
-  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const { id, idType } = idColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,7 +1,9 @@
 // The versioned migrations, in order. Add a file per change (0002-..., 0003-...) and list it
-// here; migrations run on start and are never edited once released.
+// here; migrations run on start and are never edited once released. A migration imports kysely and
+// ../dialect only: what it needs of live code (lib/, services/) it keeps as a frozen copy, so a
+// later change there cannot change what an old migration does.
 import type { Migration, MigrationProvider } from 'kysely/migration';
-import type { DialectKind } from '../connect';
+import type { DialectKind } from '../dialect';
 import { initialMigration } from './0001-initial';
 import { maintenanceEndMigration } from './0002-maintenance-end';
 import { accountSecurityMigration } from './0003-account-security';

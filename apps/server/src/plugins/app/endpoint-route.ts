@@ -11,6 +11,7 @@ import {
   errorEnvelopeSchema,
   HEADERS,
   decryptPayload,
+  type ENDPOINT_ROUTES,
   type EndpointName,
   type EndpointPayload,
   type EndpointRoute,
@@ -19,6 +20,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { BINARY_BODY_LIMIT, BINARY_CONTENT_TYPES } from '../external/body-parsers';
 import { messageLanguage } from '../../lib/messages';
@@ -29,6 +31,20 @@ import { isModuleOn, type Tenant } from '../../services/platform/tenant-service'
 
 const MERCHANT_PATTERN = /^[A-Z0-9]{2,16}$/;
 
+/**
+ * Whether the registry marks call N as a token call: `token` stays the literal `true` or `false`
+ * because ENDPOINT_ROUTES is `as const satisfies Record<string, EndpointRoute>`.
+ */
+type NeedsToken<N extends EndpointName> = (typeof ENDPOINT_ROUTES)[N]['token'];
+
+/**
+ * The session a handler sees. A token call's is never null: its onRequest hook authenticated the
+ * request or refused it before the handler ran. Other calls have none (null).
+ */
+export type EndpointAuth<N extends EndpointName> = NeedsToken<N> extends true ? AuthenticatedSession : AuthenticatedSession | null;
+/** The session's account (`auth.account`): an account row on token calls, null on the others. */
+export type EndpointAccount<N extends EndpointName> = NeedsToken<N> extends true ? AccountRow : AccountRow | null;
+
 export interface EndpointContext<N extends EndpointName> {
   request: FastifyRequest;
   reply: FastifyReply;
@@ -37,8 +53,10 @@ export interface EndpointContext<N extends EndpointName> {
   repos: TenantRepositories;
   /** The request's message language (EN when the header names none we know). */
   language: string;
-  /** Set on token calls. */
-  auth: AuthenticatedSession | null;
+  /** Set on token calls (typed non-null there, from the registry's token flag). */
+  auth: EndpointAuth<N>;
+  /** `auth.account`: the member making a token call. */
+  account: EndpointAccount<N>;
   /** Set on game-session calls (the in-house games' `Game-Session` header). */
   gameSession: GameSessionContext | null;
   /** The body's bytes on `binary` calls (empty when none were sent); null on the others. */
@@ -198,17 +216,23 @@ export function registerEndpoint<N extends EndpointName>(
     onRequest,
     preValidation,
     handler: async (request, reply) => {
-      const value = await handler({
+      const auth = request.auth;
+      // Cannot happen (the token hook throws first); it is what makes the context's types true.
+      if (endpoint.token && !auth) throw new AppError('login.not.session', null, 'token call without a session');
+      const context = {
         request,
         reply,
         payload: (endpoint.body === 'query' || endpoint.body === 'binary' ? request.query : endpoint.body === 'none' ? {} : request.body) as EndpointPayload<N>,
         tenant: request.tenant!,
         repos: request.repos!,
         language: messageLanguage(request.headers.language),
-        auth: request.auth,
+        auth,
+        account: auth?.account ?? null,
         gameSession: request.gameSession,
         bytes: endpoint.body === 'binary' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : null,
-      });
+      };
+      // TypeScript cannot narrow a conditional type on the generic N: the check above is the proof.
+      const value = await handler(context as EndpointContext<N>);
       const answer = { success: true, value: value ?? null };
       if (options.cache === 'public-revalidate') {
         const etag = answerEtag(answer);

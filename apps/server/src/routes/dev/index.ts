@@ -57,7 +57,15 @@ export default async function devRoutes(app: FastifyInstance) {
       const rows = await listOutbox(app.platform.db, request.query);
       return {
         success: true as const,
-        value: rows.map((r) => ({ id: Number(r.id), merchantCode: r.merchant_code, channel: r.channel, recipient: r.recipient, code: r.code, text: r.text, createdAt: Number(r.created_at) })),
+        value: rows.map(({ id, merchant_code, channel, recipient, code, text, created_at }) => ({
+          id,
+          merchantCode: merchant_code,
+          channel,
+          recipient,
+          code,
+          text,
+          createdAt: created_at,
+        })),
       };
     },
   );

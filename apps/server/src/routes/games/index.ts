@@ -1,17 +1,8 @@
 // Games lobby and launch routes: one registerEndpoint line per call (the rules are in
 // services/games), plus the generated thumbnails.
 import type { FastifyInstance } from 'fastify';
-import type { AccountRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
-import type { AuthenticatedSession } from '../../services/accounts/session-service';
 import thumbnailRoutes from './thumbnails';
-
-/** The account of a token call (the route's token flag has authenticated it; this keeps the type honest). */
-function member(auth: AuthenticatedSession | null): AccountRow {
-  if (!auth) throw new AppError('login.not.session');
-  return auth.account;
-}
 
 export default async function gamesRoutes(app: FastifyInstance) {
   const { lobby, launches } = app.platform;
@@ -24,20 +15,20 @@ export default async function gamesRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'getVendorGameTypes', ({ repos, payload }) => lobby.vendorGameTypes(repos, payload), { tags });
   registerEndpoint(app, 'getPvpRooms', ({ repos, payload }) => lobby.pvpRooms(repos, payload), { tags });
 
-  registerEndpoint(app, 'getFavoriteIds', ({ repos, auth, payload }) => lobby.favoriteIds(repos, member(auth), payload), { tags });
-  registerEndpoint(app, 'getFavoriteList', ({ repos, auth, payload }) => lobby.favoriteList(repos, member(auth), payload), { tags });
-  registerEndpoint(app, 'addFavorite', async ({ repos, auth, payload }) => {
-    await lobby.addFavorite(repos, member(auth), payload);
+  registerEndpoint(app, 'getFavoriteIds', ({ repos, account, payload }) => lobby.favoriteIds(repos, account, payload), { tags });
+  registerEndpoint(app, 'getFavoriteList', ({ repos, account, payload }) => lobby.favoriteList(repos, account, payload), { tags });
+  registerEndpoint(app, 'addFavorite', async ({ repos, account, payload }) => {
+    await lobby.addFavorite(repos, account, payload);
     return null;
   }, { tags });
-  registerEndpoint(app, 'removeFavorite', async ({ repos, auth, payload }) => {
-    await lobby.removeFavorite(repos, member(auth), payload);
+  registerEndpoint(app, 'removeFavorite', async ({ repos, account, payload }) => {
+    await lobby.removeFavorite(repos, account, payload);
     return null;
   }, { tags });
-  registerEndpoint(app, 'getRecentGames', ({ repos, auth, payload }) => lobby.recentGames(repos, member(auth), payload), { tags });
+  registerEndpoint(app, 'getRecentGames', ({ repos, account, payload }) => lobby.recentGames(repos, account, payload), { tags });
 
-  registerEndpoint(app, 'launchGame', ({ repos, auth, payload }) => launches.launch(repos, member(auth), payload), { tags });
-  registerEndpoint(app, 'closeGame', ({ repos, auth, payload }) => launches.close(repos, member(auth), payload), { tags });
+  registerEndpoint(app, 'launchGame', ({ repos, account, payload }) => launches.launch(repos, account, payload), { tags });
+  registerEndpoint(app, 'closeGame', ({ repos, account, payload }) => launches.close(repos, account, payload), { tags });
 
   await app.register(thumbnailRoutes);
 }

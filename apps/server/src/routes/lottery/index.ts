@@ -1,16 +1,7 @@
 // Lottery routes: the §7 lottery calls and ours (current issue, bets, verify). One
 // registerEndpoint line per call; the rules are in services/lottery.
 import type { FastifyInstance } from 'fastify';
-import type { AccountRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
-import type { AuthenticatedSession } from '../../services/accounts/session-service';
-
-/** The account of a token call (the route's token flag has authenticated it; this keeps the type honest). */
-function member(auth: AuthenticatedSession | null): AccountRow {
-  if (!auth) throw new AppError('login.not.session');
-  return auth.account;
-}
 
 export default async function lotteryRoutes(app: FastifyInstance) {
   const { lottery } = app.platform;
@@ -18,7 +9,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, 'getLotteryMenus', ({ repos, payload }) => lottery.menus(repos, { ...(payload.prizeMode ? { prizeMode: payload.prizeMode } : {}) }), { tags });
   registerEndpoint(app, 'getVnLotteryMenu', ({ repos, payload }) => lottery.menus(repos, { vnOnly: true, ...(payload.prizeMode ? { prizeMode: payload.prizeMode } : {}) }), { tags });
-  registerEndpoint(app, 'getVnLotteryRecent', ({ repos, auth, payload }) => lottery.vnRecent(repos, member(auth), payload.count), { tags });
+  registerEndpoint(app, 'getVnLotteryRecent', ({ repos, account, payload }) => lottery.vnRecent(repos, account, payload.count), { tags });
   registerEndpoint(app, 'getPopularLotteries', ({ repos, payload }) => lottery.popular(repos, payload), { tags });
   registerEndpoint(app, 'getVnOpenedNumbers', ({ repos, payload }) => lottery.results(repos, { vnOnly: true, ...(payload.gameCode ? { gameCode: payload.gameCode } : {}) }, payload.count), { tags });
   registerEndpoint(app, 'getOpenedNumero', ({ repos, payload }) => lottery.results(repos, { gameCode: payload.gameCode }, payload.count), { tags });
@@ -26,7 +17,8 @@ export default async function lotteryRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, 'getLotteryIssue', ({ repos, payload }) => lottery.currentIssue(repos, payload.gameCode), { tags });
   // Trial accounts have no real money to bet: the lottery takes bets from members' main wallets.
-  registerEndpoint(app, 'placeLotteryBets', ({ tenant, repos, auth, payload }) => lottery.placeBets(tenant, repos, member(auth), payload), { tags, refuseTrial: true });
-  registerEndpoint(app, 'getLotteryBets', ({ repos, auth, payload }) => lottery.bets(repos, member(auth), payload), { tags });
+  registerEndpoint(app, 'placeLotteryBets', ({ tenant, repos, account, payload }) =>
+    lottery.placeBets(tenant, repos, account, payload), { tags, refuseTrial: true });
+  registerEndpoint(app, 'getLotteryBets', ({ repos, account, payload }) => lottery.bets(repos, account, payload), { tags });
   registerEndpoint(app, 'verifyLotteryDraw', ({ repos, payload }) => lottery.verify(repos, payload.gameCode, payload.issueNumber), { tags });
 }

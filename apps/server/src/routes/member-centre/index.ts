@@ -1,33 +1,26 @@
-// Member centre routes (issue 11): betting record, account record, profit by day, bonus details,
+// Member centre routes: betting record, account record, profit by day, bonus details,
 // reward centre, referral and platform messages. One registerEndpoint line per call; the rules
 // are in services/member-centre. Every call is a token call: the member reads only its own.
 import type { FastifyInstance } from 'fastify';
-import type { AccountRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
-import type { AuthenticatedSession } from '../../services/accounts/session-service';
-
-/** The account of a token call (the route's token flag has authenticated it; this keeps the type honest). */
-function member(auth: AuthenticatedSession | null): AccountRow {
-  if (!auth) throw new AppError('login.not.session');
-  return auth.account;
-}
 
 export default async function memberCentreRoutes(app: FastifyInstance) {
   const { records, rewards, referral, inbox } = app.platform;
   const tags = ['member centre'];
 
-  registerEndpoint(app, 'getBettingRecords', ({ repos, auth, payload }) => records.bettingRecords(repos, member(auth), payload), { tags });
-  registerEndpoint(app, 'getTransactions', ({ repos, auth, payload }) => records.transactions(repos, member(auth), payload), { tags });
-  registerEndpoint(app, 'getPersonalProfit', ({ repos, auth, payload }) => records.profit(repos, member(auth), payload), { tags });
-  registerEndpoint(app, 'getBonuses', ({ repos, auth, payload }) => records.bonuses(repos, member(auth), payload), { tags });
+  registerEndpoint(app, 'getBettingRecords', ({ repos, account, payload }) => records.bettingRecords(repos, account, payload), { tags });
+  registerEndpoint(app, 'getTransactions', ({ repos, account, payload }) => records.transactions(repos, account, payload), { tags });
+  registerEndpoint(app, 'getPersonalProfit', ({ repos, account, payload }) => records.profit(repos, account, payload), { tags });
+  registerEndpoint(app, 'getBonuses', ({ repos, account, payload }) => records.bonuses(repos, account, payload), { tags });
 
-  registerEndpoint(app, 'getRewards', ({ repos, auth, payload }) => rewards.list(repos, member(auth), payload), { tags });
+  registerEndpoint(app, 'getRewards', ({ repos, account, payload }) => rewards.list(repos, account, payload), { tags });
   // A trial account plays with play money: it has no rewards to take into a real wallet.
-  registerEndpoint(app, 'claimReward', ({ repos, auth, payload }) => rewards.claim(repos, member(auth), payload.rewardId), { tags, refuseTrial: true });
-  registerEndpoint(app, 'getReferral', ({ repos, auth, payload }) => referral.referral(repos, member(auth), payload), { tags, refuseTrial: true });
+  registerEndpoint(app, 'claimReward', ({ repos, account, payload }) =>
+    rewards.claim(repos, account, payload.rewardId), { tags, refuseTrial: true });
+  registerEndpoint(app, 'getReferral', ({ repos, account, payload }) =>
+    referral.referral(repos, account, payload), { tags, refuseTrial: true });
 
-  registerEndpoint(app, 'getMessages', ({ repos, auth, payload }) => inbox.list(repos, member(auth), payload), { tags });
-  registerEndpoint(app, 'readMessages', ({ repos, auth, payload }) => inbox.read(repos, member(auth), payload.messageIds), { tags });
-  registerEndpoint(app, 'getUnreadCount', ({ repos, auth }) => inbox.unreadCount(repos, member(auth)), { tags });
+  registerEndpoint(app, 'getMessages', ({ repos, account, payload }) => inbox.list(repos, account, payload), { tags });
+  registerEndpoint(app, 'readMessages', ({ repos, account, payload }) => inbox.read(repos, account, payload.messageIds), { tags });
+  registerEndpoint(app, 'getUnreadCount', ({ repos, account }) => inbox.unreadCount(repos, account), { tags });
 }

@@ -13,17 +13,17 @@ export default async function memberRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'registerMobile', ({ tenant, repos, payload, request }) => registration.register(tenant, repos, 'registerMobile', payload, requestMeta(request)), { rateLimit: limits.register, tags });
   registerEndpoint(app, 'checkAffiliate', ({ repos, payload }) => system.checkAffiliate(repos, payload.code), { rateLimit: limits.register, tags });
 
-  registerEndpoint(app, 'getMemberInfo', ({ tenant, auth }) => members.info(tenant, auth!.account), { tags });
-  registerEndpoint(app, 'getMemberIcon', ({ auth }) => members.icon(auth!.account), { tags });
-  registerEndpoint(app, 'getPlayerAvatar', ({ auth }) => members.avatar(auth!.account), { tags });
-  registerEndpoint(app, 'getBalance', ({ tenant, repos, auth }) => members.balance(tenant, repos, auth!.account), { tags });
-  registerEndpoint(app, 'updateLanguage', async ({ tenant, repos, auth, payload }) => {
-    await members.updateLanguage(tenant, repos, auth!.account, payload.language);
+  registerEndpoint(app, 'getMemberInfo', ({ tenant, account }) => members.info(tenant, account), { tags });
+  registerEndpoint(app, 'getMemberIcon', ({ account }) => members.icon(account), { tags });
+  registerEndpoint(app, 'getPlayerAvatar', ({ account }) => members.avatar(account), { tags });
+  registerEndpoint(app, 'getBalance', ({ tenant, repos, account }) => members.balance(tenant, repos, account), { tags });
+  registerEndpoint(app, 'updateLanguage', async ({ tenant, repos, account, payload }) => {
+    await members.updateLanguage(tenant, repos, account, payload.language);
     return null;
   }, { tags });
 
   registerEndpoint(app, 'changePassword', async ({ tenant, repos, auth, payload }) => {
-    await passwords.change(tenant, repos, auth!, payload);
+    await passwords.change(tenant, repos, auth, payload);
     return null;
   }, { rateLimit: limits.login, refuseTrial: true, tags });
   registerEndpoint(app, 'forgotPasswordByEmail', async ({ tenant, repos, payload, request }) => {

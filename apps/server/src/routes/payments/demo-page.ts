@@ -32,9 +32,9 @@ function pageLanguage(language: string): InhouseLanguage {
 function formatAmount(order: DepositOrderRow, language: InhouseLanguage): string {
   const locale = { EN: 'en', CN: 'zh-CN', ID: 'id', PT: 'pt', TH: 'th', VI: 'vi' }[language];
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(Number(order.amount_minor) / 100);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(order.amount_minor / 100);
   } catch {
-    return `${minorToAmount(Number(order.amount_minor))} ${order.currency}`;
+    return `${minorToAmount(order.amount_minor)} ${order.currency}`;
   }
 }
 
@@ -116,7 +116,7 @@ export default async function demoPaymentPage(app: FastifyInstance) {
     if (order.status === 'pending' && (form.outcome === 'paid' || form.outcome === 'failed')) {
       const callback = demo.callback({
         orderNo: order.order_no,
-        amount: minorToAmount(Number(order.amount_minor)),
+        amount: minorToAmount(order.amount_minor),
         status: form.outcome,
         paidAt: app.platform.clock.now(),
         providerReference: `DEMO${randomBytes(8).toString('hex').toUpperCase()}`,

@@ -14,13 +14,14 @@ export default async function sessionRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'loginFreePlay', ({ tenant, repos, payload, request }) => auth.freePlay(tenant, repos, payload, requestMeta(request)), { rateLimit: limits.login, tags });
 
   registerEndpoint(app, 'logout', async ({ repos, auth: current }) => {
-    await sessions.end(repos, current!.session.id, 'logout');
+    await sessions.end(repos, current.session.id, 'logout');
     // Signing out ends the open game too, and with it the game page's session.
-    await repos.openGames.close(current!.account.id);
+    await repos.openGames.close(current.account.id);
     return null;
   }, { tags });
 
-  registerEndpoint(app, 'createLoginLink', ({ repos, auth: current }) => auth.createLoginLink(repos, current!.account), { rateLimit: limits.login, refuseTrial: true, tags });
+  registerEndpoint(app, 'createLoginLink', ({ repos, account }) =>
+    auth.createLoginLink(repos, account), { rateLimit: limits.login, refuseTrial: true, tags });
 
   registerEndpoint(app, 'exchangeLoginLink', ({ tenant, repos, payload, request }) => auth.exchangeLoginLink(tenant, repos, payload, requestMeta(request)), { rateLimit: limits.login, tags });
 

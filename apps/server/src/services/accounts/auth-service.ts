@@ -154,7 +154,8 @@ export class AuthService {
   private async checkPassword(repos: TenantRepositories, account: AccountRow, password: string): Promise<boolean> {
     if (await verifyPassword(account.password_hash, password)) return true;
     const now = this.clock.now();
-    if (account.temp_password_hash && Number(account.temp_password_expires_at) > now && (await verifyPassword(account.temp_password_hash, password))) {
+    const temporaryUnexpired = account.temp_password_expires_at !== null && account.temp_password_expires_at > now;
+    if (account.temp_password_hash && temporaryUnexpired && (await verifyPassword(account.temp_password_hash, password))) {
       await repos.accounts.update(account.id, {
         password_hash: account.temp_password_hash,
         temp_password_hash: null,

@@ -21,7 +21,7 @@ export function toMajor(minor: number): number {
 
 export class MemberService {
   info(tenant: Tenant, account: AccountRow): MemberInfoValue {
-    const club = CLUB_LABELS[Math.min(Number(account.vip_level), CLUB_LABELS.length - 1)] ?? null;
+    const club = CLUB_LABELS[Math.min(account.vip_level, CLUB_LABELS.length - 1)] ?? null;
     return {
       id: account.id,
       account: account.username,
@@ -30,7 +30,7 @@ export class MemberService {
       toUpline: account.upline_id !== null,
       clubLabel: club ? { ...club } : null,
       memberLabel: [],
-      regDate: Number(account.created_at),
+      regDate: account.created_at,
       mobile: maskMobile(account.mobile_dialing_code, account.mobile_number),
       email: maskEmail(account.email),
       language: account.language,

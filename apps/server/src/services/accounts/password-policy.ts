@@ -11,8 +11,8 @@ export const PASSWORD_MAX_AGE_MS = 90 * DAY;
 
 /** The password is the default one, was set by the platform (temporary), or has expired with expiry on. */
 export function passwordExpired(tenant: Tenant, account: AccountRow, plainPassword: string | null, now: number): boolean {
-  if (plainPassword === DEFAULT_PASSWORD || Number(account.must_change_password) === 1) return true;
-  return isModuleOn(tenant, 'PWDEXPFORCECHANGE3') && now - Number(account.password_changed_at) > PASSWORD_MAX_AGE_MS;
+  if (plainPassword === DEFAULT_PASSWORD || account.must_change_password === 1) return true;
+  return isModuleOn(tenant, 'PWDEXPFORCECHANGE3') && now - account.password_changed_at > PASSWORD_MAX_AGE_MS;
 }
 
 /** Throws password_rule when a new password breaks the tenant's rule or is the default password. */

@@ -66,8 +66,9 @@ export class PasswordService {
     const email = payload.email.trim().toLowerCase();
     if (!account || !account.email || account.email.toLowerCase() !== email || account.status !== 'active') throw new AppError('account_not_found');
     const now = this.clock.now();
-    if (account.temp_password_expires_at !== null && Number(account.temp_password_expires_at) - TEMP_PASSWORD_TTL_MS + EMAIL_RESEND_MS > now) {
-      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil((Number(account.temp_password_expires_at) - TEMP_PASSWORD_TTL_MS + EMAIL_RESEND_MS - now) / 1000) });
+    if (account.temp_password_expires_at !== null && account.temp_password_expires_at - TEMP_PASSWORD_TTL_MS + EMAIL_RESEND_MS > now) {
+      const nextMailAt = account.temp_password_expires_at - TEMP_PASSWORD_TTL_MS + EMAIL_RESEND_MS;
+      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil((nextMailAt - now) / 1000) });
     }
     const today = await repos.codes.countSince('email', now - DAY, { recipient: email });
     if (today.count >= this.limits.recoveryMailsPerAccount) {

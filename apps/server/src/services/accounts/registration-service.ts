@@ -80,7 +80,7 @@ export class RegistrationService {
     if (mobile && (await repos.accounts.findByMobile(mobile.e164))) throw new AppError('mobile_exists');
 
     // An affiliate code names an agent (by its affiliate code); a referral code names an agent the
-    // same way or a member by its invite code (issue 11's referral page). The upline is the agent
+    // same way or a member by its invite code (the member centre's referral page). The upline is the agent
     // of the affiliate code, else of the referral code; the referrer is the referral code's owner,
     // else the affiliate agent.
     const owner = async (code: string | undefined, membersToo: boolean) => {

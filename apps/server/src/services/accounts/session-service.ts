@@ -55,13 +55,13 @@ export class SessionService {
     if (!session) throw new AppError('user.or.token.invalid');
     if (session.revoked_at !== null) throw new AppError(session.revoked_reason === 'duplicateLogin' ? 'duplicateLogin' : 'login.not.session');
     const now = this.clock.now();
-    if (now >= Number(session.expires_at) || now - Number(session.last_seen_at) >= SESSION_IDLE_MS) {
+    if (now >= session.expires_at || now - session.last_seen_at >= SESSION_IDLE_MS) {
       await repos.sessions.revoke(session.id, 'logout', now);
       throw new AppError('login.not.session', null, 'session expired');
     }
-    const account = await repos.accounts.findById(Number(session.account_id));
+    const account = await repos.accounts.findById(session.account_id);
     if (!account || account.status !== 'active') throw new AppError('user.or.token.invalid');
-    if (now - Number(session.last_seen_at) >= TOUCH_EVERY_MS) await repos.sessions.touch(session.id, now);
+    if (now - session.last_seen_at >= TOUCH_EVERY_MS) await repos.sessions.touch(session.id, now);
     return { session, account };
   }
 

@@ -104,11 +104,11 @@ export class VerificationService {
   async verifySms(repos: TenantRepositories, purpose: CodePurpose, recipient: string, code: string | undefined): Promise<void> {
     const now = this.clock.now();
     const latest = await repos.codes.latest('sms', purpose, recipient);
-    if (!latest || latest.consumed_at !== null || now >= Number(latest.expires_at)) throw new AppError('verification_code_expired');
+    if (!latest || latest.consumed_at !== null || now >= latest.expires_at) throw new AppError('verification_code_expired');
     const tries = await repos.codes.reserveAttempt(latest.id, SMS_MAX_ATTEMPTS);
     if (tries === null) throw new AppError('verification_code_locked');
     // A code recorded without a message (see above) was never seen by anyone: it never matches.
-    const matches = Number(latest.delivered) === 1 && !!code && safeEqual(this.hash(recipient, code.trim()), latest.code_hash);
+    const matches = latest.delivered === 1 && !!code && safeEqual(this.hash(recipient, code.trim()), latest.code_hash);
     if (!matches) throw new AppError(tries >= SMS_MAX_ATTEMPTS ? 'verification_code_locked' : 'verification_code_invalid');
     if (!(await repos.codes.consume(latest.id, now))) throw new AppError('verification_code_expired');
   }

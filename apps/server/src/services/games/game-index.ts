@@ -28,36 +28,28 @@ export interface GameFilter {
   hot?: boolean | undefined;
 }
 
-interface IndexedGame {
-  row: GameRow;
-  /** The row's numbers as numbers (PostgreSQL answers bigint columns as strings). */
-  minBetMinor: number;
-  minLineNum: number;
-  hot: boolean;
-}
-
-const indexed = (row: GameRow): IndexedGame => ({ row, minBetMinor: Number(row.min_bet_minor), minLineNum: Number(row.min_line_num), hot: Number(row.is_hot) === 1 });
-
-function matcher(filter: GameFilter): (game: IndexedGame) => boolean {
+// The rows are kept as read: both engines answer their numbers as numbers (db/connect.ts parses
+// PostgreSQL's bigint and numeric), so a filter compares them as they are.
+function matcher(filter: GameFilter): (row: GameRow) => boolean {
   const only = filter.vassalages && new Set(filter.vassalages);
   const except = filter.excludeVassalages && new Set(filter.excludeVassalages);
-  return ({ row, minBetMinor, minLineNum, hot }) =>
+  return (row) =>
     (!filter.gameType || row.game_type === filter.gameType) &&
     (!filter.vassalage || row.vassalage === filter.vassalage) &&
     (!only || only.has(row.vassalage)) &&
     (!except || !except.has(row.vassalage)) &&
     (!filter.gameClassify || row.game_classify === filter.gameClassify) &&
     (!filter.nameKey || row.name_key.includes(filter.nameKey)) &&
-    (filter.maxMinBetMinor === undefined || minBetMinor <= filter.maxMinBetMinor) &&
-    (filter.maxMinLineNum === undefined || minLineNum <= filter.maxMinLineNum) &&
-    (filter.hot === undefined || hot === filter.hot);
+    (filter.maxMinBetMinor === undefined || row.min_bet_minor <= filter.maxMinBetMinor) &&
+    (filter.maxMinLineNum === undefined || row.min_line_num <= filter.maxMinLineNum) &&
+    (filter.hot === undefined || (row.is_hot === 1) === filter.hot);
 }
 
 export class GameIndex {
   /** Per tenant: the version it was read at and the games (a promise, so concurrent first calls read once). */
-  private tenants = new Map<string, { version: number; games: Promise<IndexedGame[]> }>();
+  private tenants = new Map<string, { version: number; games: Promise<GameRow[]> }>();
 
-  private async games(repos: TenantRepositories, version: number): Promise<IndexedGame[]> {
+  private async games(repos: TenantRepositories, version: number): Promise<GameRow[]> {
     const held = this.tenants.get(repos.merchantCode);
     if (held?.version === version) {
       // Most recently used last.
@@ -65,7 +57,7 @@ export class GameIndex {
       this.tenants.set(repos.merchantCode, held);
       return held.games;
     }
-    const games = repos.games.inCatalogueOrder().then((rows) => rows.map(indexed));
+    const games = repos.games.inCatalogueOrder();
     const entry = { version, games };
     this.tenants.delete(repos.merchantCode);
     this.tenants.set(repos.merchantCode, entry);
@@ -84,7 +76,7 @@ export class GameIndex {
     let total = 0;
     for (const game of await this.games(repos, version)) {
       if (!matches(game)) continue;
-      if (total >= page.offset && rows.length < page.limit) rows.push(game.row);
+      if (total >= page.offset && rows.length < page.limit) rows.push(game);
       total += 1;
     }
     return { rows, total };

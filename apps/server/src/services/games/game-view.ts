@@ -27,7 +27,7 @@ export function vendorThumbnailShows(row: Pick<GameVendorsTable, 'display_name' 
 
 export function maintenanceOf(row: Pick<GameRow, 'maintenance_start' | 'maintenance_end'>): { maintainTime: number; endTime: number } | null {
   if (row.maintenance_start === null || row.maintenance_end === null) return null;
-  return { maintainTime: Number(row.maintenance_start), endTime: Number(row.maintenance_end) };
+  return { maintainTime: row.maintenance_start, endTime: row.maintenance_end };
 }
 
 /** Under maintenance at `now`: inside its window. */
@@ -46,15 +46,15 @@ export function toGame(merchantCode: string, row: GameRow, now: number): Game {
     vassalage: row.vassalage,
     vendor: row.vassalage,
     gameClassify: row.game_classify,
-    minBet: toMajor(Number(row.min_bet_minor)),
-    minLineNum: Number(row.min_line_num),
+    minBet: toMajor(row.min_bet_minor),
+    minLineNum: row.min_line_num,
     iconUrl: row.icon_path ?? thumbnailPath(merchantCode, 'game', row.node_id, gameThumbnailShows(row)),
     isGame: row.is_game,
     code: row.code,
     defaultPlayType: row.default_play_type,
     accountTypeName: row.account_type_name,
     gameCode: row.game_code,
-    isHot: Number(row.is_hot) === 1 ? 1 : 0,
+    isHot: row.is_hot === 1 ? 1 : 0,
     // Announced or current windows are shown; a past one is not.
     maintenance: window && window.endTime > now ? window : null,
   };
@@ -66,12 +66,12 @@ export function toVendorCard(merchantCode: string, row: GameVendorsTable, extra:
     vassalage: row.vassalage,
     displayName: row.display_name,
     gameType: row.lane,
-    isHot: Number(row.is_hot) === 1 ? 1 : 0,
+    isHot: row.is_hot === 1 ? 1 : 0,
     iconUrl: icon,
     logoUrl: icon,
     accountTypeName: row.account_type_name,
     isGame: row.is_game,
-    sort: Number(row.sort),
+    sort: row.sort,
     gameCount: extra.gameCount,
     nodeId: extra.nodeId,
   };

@@ -58,7 +58,7 @@ interface RoundDetail {
   fairness: { seedId: number; nonce: number };
 }
 
-/** Which engine plays a catalogue game (issue 8, part B). */
+/** Which in-house engine plays a catalogue game: INH's own two by game code, else slot for RNG games and dice for the rest. */
 export function engineFor(game: Pick<GameRow, 'vassalage' | 'game_code' | 'game_type'>): InhouseEngine {
   if (game.vassalage === INHOUSE_VENDOR && game.game_code === INHOUSE_GAME_CODES.dice) return 'dice';
   if (game.vassalage === INHOUSE_VENDOR && game.game_code === INHOUSE_GAME_CODES.slot) return 'slot';
@@ -66,7 +66,7 @@ export function engineFor(game: Pick<GameRow, 'vassalage' | 'game_code' | 'game_
 }
 
 export function betLimits(game: Pick<GameRow, 'min_bet_minor'>): { minBetMinor: number; maxBetMinor: number } {
-  const minBetMinor = Math.min(Math.max(1, Number(game.min_bet_minor)), INHOUSE_MAX_BET_MINOR);
+  const minBetMinor = Math.min(Math.max(1, game.min_bet_minor), INHOUSE_MAX_BET_MINOR);
   return { minBetMinor, maxBetMinor: INHOUSE_MAX_BET_MINOR };
 }
 
@@ -79,7 +79,7 @@ function pageLanguage(requested: string | undefined, accountLanguage: string): I
 }
 
 function commitment(seed: FairnessSeedRow): FairnessCommitment {
-  return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: Number(seed.next_nonce) };
+  return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: seed.next_nonce };
 }
 
 /** What a round asked for: a reused round id must ask exactly this again. */
@@ -130,15 +130,15 @@ export class InhouseService {
   async authenticate(repos: TenantRepositories, token: string | undefined): Promise<GameSessionContext> {
     if (!token || token.length > 128) throw new AppError('game_session_expired', null, 'no game session token');
     const session = await repos.gameSessions.findByTokenHash(keyedHash(this.pepper, token));
-    if (!session || this.clock.now() >= Number(session.expires_at)) throw new AppError('game_session_expired');
+    if (!session || this.clock.now() >= session.expires_at) throw new AppError('game_session_expired');
     const [account, game, open] = await Promise.all([
-      repos.accounts.findById(Number(session.account_id)),
+      repos.accounts.findById(session.account_id),
       repos.games.findByNodeId(session.node_id),
-      repos.openGames.get(Number(session.account_id)),
+      repos.openGames.get(session.account_id),
     ]);
     // One open game at a time: once the portal closes the game, or the account launches it (or
     // another) again, this session's page may no longer play.
-    if (!open || open.node_id !== session.node_id || Number(open.opened_at) > Number(session.created_at)) {
+    if (!open || open.node_id !== session.node_id || open.opened_at > session.created_at) {
       throw new AppError('game_session_expired', null, 'the game is no longer open');
     }
     if (!account || account.status !== 'active') throw new AppError('account_disabled');
@@ -160,7 +160,7 @@ export class InhouseService {
       throw new AppError('bet_out_of_range', { ...limits, targetHundredths: request.targetHundredths, direction: request.direction });
     }
     const hash = requestHash(account.id, game.node_id, request);
-    const walletId = Number(session.wallet_id);
+    const walletId = session.wallet_id;
     const now = this.clock.now();
     try {
       return await repos.transaction(async (trx) => {
@@ -225,16 +225,16 @@ export class InhouseService {
   /** A round of the session's account: outcome and fairness inputs (the seed once revealed). */
   async round(repos: TenantRepositories, context: GameSessionContext, roundId: string): Promise<InhouseRoundValue> {
     const record = await repos.bettingRecords.findByRoundId(roundId);
-    if (!record || Number(record.account_id) !== context.account.id || record.source !== 'inhouse') throw new AppError('not_found');
+    if (!record || record.account_id !== context.account.id || record.source !== 'inhouse') throw new AppError('not_found');
     const detail = JSON.parse(record.detail_json) as RoundDetail;
     const seed = await repos.fairnessSeeds.byId(detail.fairness.seedId);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
     return {
       roundId: record.round_id,
       gameName: record.game_name,
-      betMinor: Number(record.bet_minor),
-      winMinor: Number(record.win_minor ?? 0),
-      placedAt: Number(record.placed_at),
+      betMinor: record.bet_minor,
+      winMinor: record.win_minor ?? 0,
+      placedAt: record.placed_at,
       outcome: detail.outcome,
       fairness: this.roundFairness(seed, detail.fairness.nonce),
     };
@@ -256,7 +256,12 @@ export class InhouseService {
       if (!revealed) throw new Error('the fairness seed in use could not be revealed');
       const next = await this.newSeed(trx, accountId, clientSeed ?? revealed.client_seed, now);
       return {
-        revealed: { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash, clientSeed: revealed.client_seed, roundsPlayed: Number(revealed.next_nonce) },
+        revealed: {
+          serverSeed: revealed.server_seed,
+          serverSeedHash: revealed.server_seed_hash,
+          clientSeed: revealed.client_seed,
+          roundsPlayed: revealed.next_nonce,
+        },
         next: commitment(next),
       };
     });
@@ -281,17 +286,19 @@ export class InhouseService {
   }
 
   private async replay(repos: TenantRepositories, record: BettingRecordRow, accountId: number, hash: string): Promise<RoundValue> {
-    if (Number(record.account_id) !== accountId || record.request_hash !== hash) throw new AppError('round_id_conflict', { roundId: record.round_id });
+    if (record.account_id !== accountId || record.request_hash !== hash) {
+      throw new AppError('round_id_conflict', { roundId: record.round_id });
+    }
     const detail = JSON.parse(record.detail_json) as RoundDetail;
     const [seed, active] = await Promise.all([repos.fairnessSeeds.byId(detail.fairness.seedId), repos.fairnessSeeds.active(accountId)]);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
     return {
       roundId: record.round_id,
-      betMinor: Number(record.bet_minor),
-      winMinor: Number(record.win_minor ?? 0),
-      balanceMinor: await this.balanceOf(repos, accountId, Number(record.wallet_id)),
+      betMinor: record.bet_minor,
+      winMinor: record.win_minor ?? 0,
+      balanceMinor: await this.balanceOf(repos, accountId, record.wallet_id),
       replayed: true,
-      placedAt: Number(record.placed_at),
+      placedAt: record.placed_at,
       outcome: detail.outcome,
       fairness: this.roundFairness(seed, detail.fairness.nonce),
       nextFairness: commitment(active ?? seed),

@@ -53,7 +53,7 @@ export class LaunchService {
       if (!claimed) {
         const open = await trx.openGames.get(account.id);
         throw new AppError('game_already_open', {
-          openGame: open ? { nodeId: open.node_id, gameName: open.game_name, vassalage: open.vassalage, openedAt: Number(open.opened_at) } : null,
+          openGame: open ? { nodeId: open.node_id, gameName: open.game_name, vassalage: open.vassalage, openedAt: open.opened_at } : null,
         });
       }
       await trx.launchTickets.issue({ ticketHash: this.hashTicket(ticket), accountId: account.id, nodeId: game.node_id, roomId: payload.roomId ?? null, walletId: WALLET_IDS.MAIN, accountType, now, expiresAt });

@@ -78,7 +78,7 @@ export class LobbyService {
         .map((c) => ({ key: c.key, displayName: c.display_name, gameCount: classCounts.get(c.key)! }));
       lanes.push({
         title,
-        order: Math.min(...laneVendors.map((v) => Number(v.sort))),
+        order: Math.min(...laneVendors.map((v) => v.sort)),
         cards: laneVendors.map((v) => toVendorCard(repos.merchantCode, v, { gameCount: perVendor.get(v.vassalage) ?? 0, nodeId: firstGames.get(v.vassalage) ?? null })),
         gameClassify,
       });
@@ -199,9 +199,9 @@ export class LobbyService {
         nodeId: r.node_id,
         gameName: r.game_name,
         vassalage: r.vassalage,
-        minBet: toMajor(Number(r.min_bet_minor)),
-        playerCount: Number(r.player_count),
-        maxPlayers: Number(r.max_players),
+        minBet: toMajor(r.min_bet_minor),
+        playerCount: r.player_count,
+        maxPlayers: r.max_players,
       })),
     };
   }

@@ -11,7 +11,7 @@ import type { TenantRepositories } from '../../repositories/index';
 import { pageFields, pageWindow } from './record-pages';
 
 export function messageView(row: PlatformMessageRow): PlatformMessage {
-  return { messageId: Number(row.id), title: row.title, content: row.content, read: row.read_at !== null, createdAt: Number(row.created_at) };
+  return { messageId: row.id, title: row.title, content: row.content, read: row.read_at !== null, createdAt: row.created_at };
 }
 
 export class InboxService {

@@ -1,4 +1,4 @@
-// The member centre's records (issue 11): betting record with the totals of the whole filtered
+// The member centre's records: betting record with the totals of the whole filtered
 // range, account record (every ledger row, typed), profit and loss by the player's day, and bonus
 // details. Reads only; every query is the member's own within its tenant (repos are scoped by
 // merchant, each call passes the account id).

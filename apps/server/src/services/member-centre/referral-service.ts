@@ -52,7 +52,7 @@ export class ReferralService {
     return {
       code,
       link: referralLink(code),
-      invitees: rows.map((r) => ({ username: maskUsername(r.username), joinedAt: Number(r.created_at) })),
+      invitees: rows.map((r) => ({ username: maskUsername(r.username), joinedAt: r.created_at })),
       ...pageFields(payload, total),
     };
   }

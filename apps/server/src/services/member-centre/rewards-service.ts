@@ -14,16 +14,16 @@ import { pageFields, pageWindow } from './record-pages';
 import { rewardReference } from './records-service';
 
 export function rewardView(row: RewardRow, now: number): Reward {
-  const expiresAt = row.expires_at === null ? null : Number(row.expires_at);
+  const expiresAt = row.expires_at;
   const status = row.status === 'claimed' ? 'claimed' : expiresAt !== null && expiresAt <= now ? 'expired' : 'available';
   return {
-    rewardId: Number(row.id),
+    rewardId: row.id,
     title: row.title,
-    amount: toMajor(Number(row.amount_minor)),
+    amount: toMajor(row.amount_minor),
     status,
-    grantedAt: Number(row.granted_at),
+    grantedAt: row.granted_at,
     expiresAt,
-    claimedAt: row.claimed_at === null ? null : Number(row.claimed_at),
+    claimedAt: row.claimed_at,
   };
 }
 
@@ -45,7 +45,14 @@ export class RewardsService {
     return repos.transaction(async (trx) => {
       const reward = await trx.rewards.claim(rewardId, account.id, now);
       if (!reward) throw new AppError('reward_unavailable', { rewardId });
-      const balance = await trx.wallets.post({ accountId: account.id, walletId: WALLET_IDS.MAIN, amountMinor: Number(reward.amount_minor), kind: 'reward', reference: rewardReference(rewardId), now });
+      const balance = await trx.wallets.post({
+        accountId: account.id,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: reward.amount_minor,
+        kind: 'reward',
+        reference: rewardReference(rewardId),
+        now,
+      });
       return { reward: rewardView(reward, now), balance: toMajor(balance) };
     });
   }

@@ -27,8 +27,8 @@ export function tenantFromRow(row: TenantRow): Tenant {
     config: tenantConfigSchema.parse(JSON.parse(row.config_json)),
     modules: moduleFlagsSchema.parse(JSON.parse(row.modules_json)),
     registration: registrationSettingsSchema.parse(JSON.parse(row.registration_json)),
-    maintenance: Number(row.maintenance) === 1,
-    maintenanceEndTime: row.maintenance_end_time === null ? null : Number(row.maintenance_end_time),
+    maintenance: row.maintenance === 1,
+    maintenanceEndTime: row.maintenance_end_time,
   };
 }
 

@@ -1,0 +1,78 @@
+// Migrations stand alone: a database stopped at an old version reaches the latest one, and a data
+// migration does to old rows what it did when it shipped. Here 0003's move of legacy mobile numbers
+// to E.164 (its frozen copy of the phone normalisation), on both engines.
+import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrationProvider } from '../src/db/migrations/index';
+import { ENGINES, testDatabaseUrl, type Engine } from './helpers';
+
+interface OldDatabase {
+  db: Kysely<unknown>;
+  migrator: Migrator;
+  close(): Promise<void>;
+}
+
+async function emptyDatabase(engine: Engine): Promise<OldDatabase> {
+  if (engine === 'sqlite') {
+    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    return { db, migrator: new Migrator({ db, provider: migrationProvider('sqlite') }), close: () => db.destroy() };
+  }
+  const schema = `m_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2, options: `-c search_path=${schema}` });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    migrator: new Migrator({ db, provider: migrationProvider('postgres'), migrationTableSchema: schema }),
+    async close() {
+      await db.destroy();
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+describe.each(ENGINES)('migrations (%s)', (engine) => {
+  let database: OldDatabase | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it('0003 moves the mobile numbers of a 0002 database to E.164, as it shipped', async () => {
+    database = await emptyDatabase(engine);
+    const { db, migrator } = database;
+    expect((await migrator.migrateTo('0002-maintenance-end')).error).toBeUndefined();
+
+    await sql`insert into tenants (merchant_code, tenant_id, brand_name, config_json, modules_json, registration_json,
+      created_at, updated_at) values ('AUR', 'aurora', 'Aurora', '{}', '{}', '{}', 0, 0)`.execute(db);
+    const legacy: [string, string | null, string][] = [
+      ['plain', '+84', '912000001'], // N
+      ['trunk', '84', '0912000002'], // 0N
+      ['twin-a', '+84', '912000003'], // N and 0N of one number: one of them keeps its old form
+      ['twin-b', '+84', '0912000003'],
+      ['invalid', '+84', '12345'], // not a valid mobile number: its digits behind the dialing code
+      ['already', '+84', '+84912000009'],
+    ];
+    for (const [username, dialing, number] of legacy) {
+      await sql`insert into accounts (merchant_code, username, username_key, nickname, type, password_hash, password_changed_at,
+        mobile_dialing_code, mobile_number, language, created_at)
+        values ('AUR', ${username}, ${username}, ${username}, 0, 'x', 0, ${dialing}, ${number}, 'EN', 0)`.execute(db);
+    }
+
+    const { error, results } = await migrator.migrateToLatest();
+    expect(error).toBeUndefined();
+    expect(results?.[0]?.migrationName).toBe('0003-account-security');
+    const rows = (await sql<{ username: string; mobile_number: string }>`select username, mobile_number from accounts`.execute(db)).rows;
+    const numbers = Object.fromEntries(rows.map((r) => [r.username, r.mobile_number]));
+    expect(numbers).toMatchObject({ plain: '+84912000001', trunk: '+84912000002', invalid: '+8412345', already: '+84912000009' });
+    // Either twin may come first (no order in the migration's select): the other keeps its form.
+    expect([['+84912000003', '0912000003'], ['912000003', '+84912000003']]).toContainEqual([numbers['twin-a'], numbers['twin-b']]);
+  });
+});
