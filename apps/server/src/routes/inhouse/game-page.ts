@@ -1,13 +1,14 @@
 // The in-house game page: GET /inhouse/play?ticket=… (the URL the launch answers) serves a small
 // self-contained HTML page and GET /inhouse/game.js its script (same origin: the CSP allows no
-// inline script). The script redeems the ticket for a game session, then plays rounds. The portal
-// shows the page in a same-origin iframe, so this page — unlike the rest — may be framed by 'self'.
+// inline script; its source is apps/server/browser/inhouse-game, see game-script.ts). The script
+// redeems the ticket for a game session, then plays rounds. The portal shows the page in a
+// same-origin iframe, so this page — unlike the rest — may be framed by 'self'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isInhouseLanguage } from '@portal/contracts';
 import { escapeHtml } from '../../lib/html';
 import type { Tenant } from '../../services/platform/tenant-service';
-import { GAME_SCRIPT } from './game-script';
+import { gameScript } from './game-script';
 
 const PAGE_CSP = [
   "default-src 'self'",
@@ -130,9 +131,10 @@ export default fp(
         .type('text/html; charset=utf-8')
         .send(page(tenant.merchantCode, language));
     });
-    app.get('/inhouse/game.js', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(GAME_SCRIPT),
-    );
+    app.get('/inhouse/game.js', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) => {
+      const script = await gameScript();
+      return reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(script);
+    });
   },
   { name: 'inhouse-game-page' },
 );

@@ -1,0 +1,11 @@
+// A round's idempotency key: a UUID the page makes before it sends the bet (version 4 by hand
+// where the browser has no crypto.randomUUID, which needs a secure context).
+
+export function newRoundId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => (byte + 256).toString(16).slice(1)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
