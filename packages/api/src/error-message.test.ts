@@ -33,14 +33,16 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(t, failure('TOO_MANY_REQUESTS', { status: 429, value: { retryAfterSeconds: 90 } }), TEXTS)).toBe(
       'common:errors.tooManyRequests {"retryAfterSeconds":90}',
     );
-    expect(apiErrorMessage(t, failure('TOO_MANY_REQUESTS', { status: 429, value: { retryAfterSeconds: -1 } }), TEXTS)).toBe('common:errors.tooManyRequestsLater');
+    const noWait = failure('TOO_MANY_REQUESTS', { status: 429, value: { retryAfterSeconds: -1 } });
+    expect(apiErrorMessage(t, noWait, TEXTS)).toBe('common:errors.tooManyRequestsLater');
     expect(apiErrorMessage(t, failure('TOO_MANY_REQUESTS', { status: 429 }), TEXTS)).toBe('common:errors.tooManyRequestsLater');
   });
 
   it("interpolates the error's value into the feature's texts only when asked, numbers formatted", () => {
     const wallet: ApiErrorTexts = { keys: { amount_below_minimum: 'wallet:errors.amount_below_minimum' }, interpolateValue: true };
     const below = failure('amount_below_minimum', { value: { min: 20, currency: 'USD' } });
-    expect(apiErrorMessage(t, below, wallet, (amount) => `$${amount.toFixed(2)}`)).toBe('wallet:errors.amount_below_minimum {"min":"$20.00","currency":"USD"}');
+    const money = (amount: number) => `$${amount.toFixed(2)}`;
+    expect(apiErrorMessage(t, below, wallet, money)).toBe('wallet:errors.amount_below_minimum {"min":"$20.00","currency":"USD"}');
     expect(apiErrorMessage(t, below, wallet)).toBe('wallet:errors.amount_below_minimum {"min":"20","currency":"USD"}');
     expect(apiErrorMessage(t, below, { keys: wallet.keys })).toBe('wallet:errors.amount_below_minimum');
     // The common texts never take the value.

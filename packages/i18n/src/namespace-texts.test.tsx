@@ -23,7 +23,9 @@ describe('NamespaceTexts', () => {
     const i18n = await createPortalI18n({ language: 'VI', storage: null, document: null });
     const load = vi.fn(async (language: LanguageCode) => texts[language]);
     const namespaces = { games: load };
-    const overrides = vi.fn((language: LanguageCode, namespace: string) => (language === 'VI' ? Promise.resolve({ hint: `Chọn (${namespace})` }) : undefined));
+    const overrides = vi.fn((language: LanguageCode, namespace: string) =>
+      language === 'VI' ? Promise.resolve({ hint: `Chọn (${namespace})` }) : undefined,
+    );
     render(
       <I18nextProvider i18n={i18n}>
         <NamespaceTexts namespaces={namespaces} overrides={overrides} fallback={<p>Loading</p>}>
