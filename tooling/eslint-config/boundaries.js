@@ -9,18 +9,30 @@ export const ALLOWED_IMPORTS = {
   ui: ['theme'],
   i18n: [],
   feature: ['contracts', 'api', 'theme', 'ui', 'i18n'],
+  // The feature test harness (tooling/feature-testing): what a feature may import, never a feature.
+  'feature-testing': ['contracts', 'api', 'theme', 'ui', 'i18n'],
   tenant: ['contracts', 'theme'],
   portal: ['*'],
   server: ['contracts'],
   tooling: ['*'],
 };
 
+/** kind -> the @portal/* packages its tests (and only its tests: `TEST_FILES`) may import as well */
+export const TEST_ONLY_IMPORTS = {
+  feature: ['feature-testing'],
+};
+
+/** The files of a package that are its tests and their helpers. */
+export const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**'];
+
 // Build-time helpers every package may use.
 const ALWAYS_ALLOWED = ['tsconfig', 'eslint-config', 'test-config'];
 
-export function restrictedImports(kind) {
-  const allowed = ALLOWED_IMPORTS[kind];
-  if (!allowed) throw new Error(`Unknown package kind "${kind}" (known: ${Object.keys(ALLOWED_IMPORTS).join(', ')})`);
+/** @param {string} kind @param {{ tests?: boolean }} [options] tests: the patterns for the kind's TEST_FILES */
+export function restrictedImports(kind, { tests = false } = {}) {
+  const own = ALLOWED_IMPORTS[kind];
+  if (!own) throw new Error(`Unknown package kind "${kind}" (known: ${Object.keys(ALLOWED_IMPORTS).join(', ')})`);
+  const allowed = tests ? [...own, ...(TEST_ONLY_IMPORTS[kind] ?? [])] : own;
   const patterns = [
     {
       regex: '^@portal/[^/]+/src(/|$)',

@@ -6,9 +6,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { restrictedImports } from './boundaries.js';
+import { restrictedImports, TEST_FILES, TEST_ONLY_IMPORTS } from './boundaries.js';
 
-export { ALLOWED_IMPORTS, restrictedImports } from './boundaries.js';
+export { ALLOWED_IMPORTS, restrictedImports, TEST_FILES, TEST_ONLY_IMPORTS } from './boundaries.js';
 
 // Kinds published to a registry: their code also runs unbundled in a consumer's Node (Vitest, SSR),
 // where styled-components resolves to its CommonJS build and the default import is the exports
@@ -45,6 +45,20 @@ export function portalConfig({ kind, react = false, ignores = [] }) {
             rules: {
               'react-hooks/rules-of-hooks': 'error',
               'react-hooks/exhaustive-deps': 'error',
+            },
+          },
+        ]
+      : []),
+    // A kind's tests may import its test-only packages too (a feature's tests: the feature harness).
+    ...(TEST_ONLY_IMPORTS[kind]
+      ? [
+          {
+            files: TEST_FILES,
+            rules: {
+              'no-restricted-imports': [
+                'error',
+                { patterns: restrictedImports(kind, { tests: true }), paths: PUBLISHED_KINDS.has(kind) ? PUBLISHED_PATHS : [] },
+              ],
             },
           },
         ]

@@ -33,3 +33,11 @@ export function isApiError(error: unknown): error is ApiError {
 export function isSessionEnded(error: ApiError): boolean {
   return error.status === 401 || SESSION_ENDED_CODES.has(error.errorCode);
 }
+
+/**
+ * No answer arrived (the network failed or the call timed out): whatever the call was to change may
+ * or may not have changed, so a retry must carry the same request id (money, bets).
+ */
+export function answerLost(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.errorCode === CLIENT_ERROR_CODES.network || error.errorCode === CLIENT_ERROR_CODES.timeout);
+}

@@ -5,7 +5,15 @@ export { portalBaseQuery, executeCall, type EndpointCall, type CallResult } from
 export { configurePortalApi, getPortalApiConfig, type PortalApiConfig } from './config';
 export { webCryptoCodec, type PayloadCodec, type EncodedPayload, type PublicPayloadKey } from './codec';
 export { platformCodec } from './platform-codec';
-export { CLIENT_ERROR_CODES, SESSION_ENDED_CODES, isApiError, isSessionEnded, type ApiError } from './errors';
+export { CLIENT_ERROR_CODES, SESSION_ENDED_CODES, answerLost, isApiError, isSessionEnded, type ApiError } from './errors';
+export {
+  COMMON_ERROR_KEYS,
+  UNKNOWN_ERROR_KEY,
+  apiErrorMessage,
+  retryAfterSecondsOf,
+  type ApiErrorTexts,
+  type TranslateError,
+} from './error-message';
 export * from './domains/session';
 export * from './domains/member';
 export * from './domains/system';

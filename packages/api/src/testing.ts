@@ -1,7 +1,8 @@
 // Test helpers for packages that render against @portal/api (import from '@portal/api/testing',
-// only in tests): a recorded platform that answers by path, a store with the portal's api, and the
-// api configured against that platform. Components run the real base query, envelope and all.
-import { configureStore } from '@reduxjs/toolkit';
+// only in tests): a recorded platform that answers by path, a store with the portal's api (and a
+// feature's slices), and the api configured against that platform. Components run the real base
+// query, envelope and all.
+import { configureStore, type ReducersMapObject } from '@reduxjs/toolkit';
 import { vi } from 'vitest';
 import { portalApi } from './base-api';
 import { configurePortalApi, type PortalApiConfig } from './config';
@@ -36,14 +37,18 @@ export function recordedPlatform(answers: Answers) {
 
 export type RecordedPlatform = ReturnType<typeof recordedPlatform>;
 
-export function createTestStore() {
-  return configureStore({
-    reducer: { [portalApi.reducerPath]: portalApi.reducer },
-    middleware: (getDefault) => getDefault().concat(portalApi.middleware),
-  });
+type ApiState = Record<typeof portalApi.reducerPath, ReturnType<typeof portalApi.reducer>>;
+
+/** The state of a test store: the portal's api, plus the slices a feature's tests add. */
+export type TestState<SliceState extends object = Record<never, never>> = ApiState & SliceState;
+
+/** A store with the portal's api, plus the slices a feature's tests need (e.g. `{ auth: authReducer }`). */
+export function createTestStore<SliceState extends object = Record<never, never>>(slices?: ReducersMapObject<SliceState>) {
+  const reducer = { [portalApi.reducerPath]: portalApi.reducer, ...slices } as ReducersMapObject<TestState<SliceState>>;
+  return configureStore({ reducer, middleware: (getDefault) => getDefault().concat(portalApi.middleware) });
 }
 
-export type TestStore = ReturnType<typeof createTestStore>;
+export type TestStore<SliceState extends object = Record<never, never>> = ReturnType<typeof createTestStore<SliceState>>;
 
 /** Points the api at a recorded platform: merchant AUR, language EN, a token when logged in, every module on. */
 export function configureRecordedApi(platform: RecordedPlatform, { loggedIn = false, ...overrides }: { loggedIn?: boolean } & Partial<PortalApiConfig> = {}) {

@@ -1,5 +1,6 @@
-// Public API of @portal/i18n: languages, the i18next set-up, persistence of the language choice,
-// formatting, the common namespace's keys and the completeness check for any namespace.
+// Public API of @portal/i18n: languages, the i18next set-up, namespaces loaded with their screens
+// (NamespaceTexts), persistence of the language choice, formatting, the common namespace's keys and
+// the completeness check for any namespace.
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -19,9 +20,11 @@ export { createPortalI18n, type PortalI18n, type PortalI18nOptions } from './cre
 export {
   lazyResources,
   type LanguageImports,
+  type NamespaceImports,
   type NamespaceLoader,
   type TranslationOverrides,
 } from './resource-loaders';
+export { NamespaceTexts, type NamespaceOverrides, type NamespaceTextsProps } from './namespace-texts';
 export { deepMerge, type ResourceTree } from './deep-merge';
 export {
   LANGUAGE_STORAGE_KEYS,

@@ -1,13 +1,13 @@
 // The `auth` translation namespace: one JSON set per shipped language, loaded lazily (a bundle
 // fetches only the languages shown). The app registers it with createPortalI18n:
 //   namespaces: { auth: authResources }
-import { lazyResources, type TranslatedLanguageCode } from '@portal/i18n';
+import { lazyResources, type NamespaceImports } from '@portal/i18n';
 import type enAuth from './locales/en/auth.json';
 
 /** The shape of the namespace, English being the source. */
 export type AuthResources = typeof enAuth;
 
-export const authNamespace: Readonly<Record<TranslatedLanguageCode, () => Promise<{ default: AuthResources }>>> = {
+export const authNamespace: NamespaceImports<AuthResources> = {
   CN: () => import('./locales/cn/auth.json'),
   EN: () => import('./locales/en/auth.json'),
   ID: () => import('./locales/id/auth.json'),

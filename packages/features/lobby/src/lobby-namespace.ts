@@ -1,6 +1,6 @@
 // The `lobby` translation namespace: one JSON set per shipped language, loaded lazily. The app
 // registers it with createPortalI18n: namespaces: { lobby: lobbyResources }.
-import { lazyResources, type TranslatedLanguageCode } from '@portal/i18n';
+import { lazyResources, type NamespaceImports } from '@portal/i18n';
 import type enLobby from './locales/en/lobby.json';
 
 export const LOBBY_NAMESPACE = 'lobby';
@@ -8,7 +8,7 @@ export const LOBBY_NAMESPACE = 'lobby';
 /** The shape of the namespace, English being the source. */
 export type LobbyResources = typeof enLobby;
 
-export const lobbyNamespace: Readonly<Record<TranslatedLanguageCode, () => Promise<{ default: LobbyResources }>>> = {
+export const lobbyNamespace: NamespaceImports<LobbyResources> = {
   CN: () => import('./locales/cn/lobby.json'),
   EN: () => import('./locales/en/lobby.json'),
   ID: () => import('./locales/id/lobby.json'),

@@ -1,33 +1,27 @@
-// Renders lobby components the way the app does: a real store (portalApi), the real base query
-// against a recorded platform (answers by path; @portal/api/testing), real i18n with the `lobby`
-// namespace, the theme, a memory router and a lobby host the test controls.
+// Renders lobby components the way the app does, on the feature harness (@portal/feature-testing):
+// a real store (portalApi), the real base query against a recorded platform (answers by path;
+// @portal/api/testing), real i18n with the `lobby` namespace, the theme, a memory router and a
+// lobby host the test controls.
 import type { VendorCard } from '@portal/contracts';
 import { setDefaultModuleFlags } from '@portal/api';
-import { configureRecordedApi, createTestStore, recordedPlatform, type Answers, type RecordedPlatform, type TestStore } from '@portal/api/testing';
-import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
-import { PortalThemeProvider } from '@portal/ui';
-import { render, screen, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import {
+  configureRecordedApi,
+  createTestStore,
+  recordedPlatform,
+  type Answers,
+  type RecordedPlatform,
+  type TestStore,
+} from '@portal/api/testing';
+import { renderFeature, type RenderedFeature } from '@portal/feature-testing';
+import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
-import { lobbyResources } from '../src/lobby-namespace';
+import { LOBBY_NAMESPACE, lobbyResources } from '../src/lobby-namespace';
 import { LobbyHostProvider, type LobbyHost } from '../src/shared/lobby-host';
 
 export type { Answer, Answers } from '@portal/api/testing';
+export { location } from '@portal/feature-testing';
 
-let i18n: Promise<PortalI18n> | null = null;
-export function testI18n(): Promise<PortalI18n> {
-  i18n ??= createPortalI18n({ language: 'EN', namespaces: { lobby: lobbyResources }, storage: null, document: null });
-  return i18n;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-export const location = () => screen.getByTestId('location').textContent ?? '';
+const NAMESPACES = { [LOBBY_NAMESPACE]: lobbyResources };
 
 export interface RenderLobbyOptions {
   route?: string;
@@ -37,13 +31,15 @@ export interface RenderLobbyOptions {
   host?: Partial<LobbyHost>;
 }
 
-export type RenderedLobby = RenderResult & {
-  store: TestStore;
+export type RenderedLobby = RenderedFeature<TestStore> & {
   platform: RecordedPlatform;
   requireLogin: Mock<(action?: () => void) => boolean>;
 };
 
-export async function renderLobby(ui: ReactElement, { route = '/', path = '*', answers = {}, host = {} }: RenderLobbyOptions = {}): Promise<RenderedLobby> {
+export async function renderLobby(
+  ui: ReactElement,
+  { route = '/', path = '*', answers = {}, host = {} }: RenderLobbyOptions = {},
+): Promise<RenderedLobby> {
   const platform = recordedPlatform(answers);
   setDefaultModuleFlags({ GAMELO3: true, GAMELOHOT3: true, GAMELOFAV3: true, GAMELOREC3: true });
   configureRecordedApi(platform, { loggedIn: Boolean(host.loggedIn) });
@@ -53,27 +49,13 @@ export async function renderLobby(ui: ReactElement, { route = '/', path = '*', a
     return true;
   });
   const lobbyHost: LobbyHost = { loggedIn: false, trialAccount: false, requireLogin, ...host };
-  const store = createTestStore();
-  const instance = await testI18n();
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nextProvider i18n={instance}>
-        <PortalThemeProvider mode="light">
-          <LobbyHostProvider value={lobbyHost}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={children} />
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-          </LobbyHostProvider>
-        </PortalThemeProvider>
-      </I18nextProvider>
-    </Provider>
-  );
-  const result: RenderResult = render(ui, { wrapper: Wrapper });
-  return { ...result, store, platform, requireLogin };
+  const rendered = await renderFeature(ui, {
+    store: createTestStore(),
+    namespaces: NAMESPACES,
+    router: { route, path },
+    providers: (children) => <LobbyHostProvider value={lobbyHost}>{children}</LobbyHostProvider>,
+  });
+  return { ...rendered, platform, requireLogin };
 }
 
 /** A game as the platform answers it. */

@@ -1,7 +1,7 @@
 // The `lottery` translation namespace: one JSON set per shipped language, loaded lazily. It is not
 // registered with the app's i18n at start (that would load it on the home page): the lottery
-// screens add it when they open (useLotteryTexts).
-import { lazyResources, type TranslatedLanguageCode } from '@portal/i18n';
+// screens add it when they open (LotteryTexts).
+import { lazyResources, type NamespaceImports } from '@portal/i18n';
 import type enLottery from './locales/en/lottery.json';
 
 export const LOTTERY_NAMESPACE = 'lottery';
@@ -9,7 +9,7 @@ export const LOTTERY_NAMESPACE = 'lottery';
 /** The shape of the namespace, English being the source. */
 export type LotteryResources = typeof enLottery;
 
-export const lotteryNamespace: Readonly<Record<TranslatedLanguageCode, () => Promise<{ default: LotteryResources }>>> = {
+export const lotteryNamespace: NamespaceImports<LotteryResources> = {
   CN: () => import('./locales/cn/lottery.json'),
   EN: () => import('./locales/en/lottery.json'),
   ID: () => import('./locales/id/lottery.json'),

@@ -1,31 +1,25 @@
-// Renders lottery components the way the app does: a real store (portalApi), the real base query
-// against a recorded platform (answers by path; @portal/api/testing), real i18n with the `lottery`
-// namespace, the theme, a memory router and a lottery host the test controls.
-import { configureRecordedApi, createTestStore, recordedPlatform, type Answers, type RecordedPlatform, type TestStore } from '@portal/api/testing';
-import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
-import { PortalThemeProvider } from '@portal/ui';
-import { render, screen, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+// Renders lottery components the way the app does, on the feature harness (@portal/feature-testing):
+// a real store (portalApi), the real base query against a recorded platform (answers by path;
+// @portal/api/testing), real i18n with the `lottery` namespace, the theme, a memory router and a
+// lottery host the test controls.
+import {
+  configureRecordedApi,
+  createTestStore,
+  recordedPlatform,
+  type Answers,
+  type RecordedPlatform,
+  type TestStore,
+} from '@portal/api/testing';
+import { renderFeature, type RenderedFeature } from '@portal/feature-testing';
+import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
-import { lotteryResources } from '../src/lottery-namespace';
+import { LOTTERY_NAMESPACE, lotteryResources } from '../src/lottery-namespace';
 import { LotteryHostProvider, type LotteryHost } from '../src/shared/lottery-host';
 
 export type { Answer, Answers } from '@portal/api/testing';
+export { location } from '@portal/feature-testing';
 
-let i18n: Promise<PortalI18n> | null = null;
-export function testI18n(): Promise<PortalI18n> {
-  i18n ??= createPortalI18n({ language: 'EN', namespaces: { lottery: lotteryResources }, storage: null, document: null });
-  return i18n;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-export const location = () => screen.getByTestId('location').textContent ?? '';
+const NAMESPACES = { [LOTTERY_NAMESPACE]: lotteryResources };
 
 export interface RenderLotteryOptions {
   route?: string;
@@ -35,13 +29,15 @@ export interface RenderLotteryOptions {
   host?: Partial<LotteryHost>;
 }
 
-export type RenderedLottery = RenderResult & {
-  store: TestStore;
+export type RenderedLottery = RenderedFeature<TestStore> & {
   platform: RecordedPlatform;
   requireLogin: Mock<(action?: () => void) => boolean>;
 };
 
-export async function renderLottery(ui: ReactElement, { route = '/', path = '*', answers = {}, host = {} }: RenderLotteryOptions = {}): Promise<RenderedLottery> {
+export async function renderLottery(
+  ui: ReactElement,
+  { route = '/', path = '*', answers = {}, host = {} }: RenderLotteryOptions = {},
+): Promise<RenderedLottery> {
   const platform = recordedPlatform(answers);
   configureRecordedApi(platform, { loggedIn: Boolean(host.loggedIn) });
   const requireLogin: Mock<(action?: () => void) => boolean> = vi.fn((action?: () => void) => {
@@ -50,29 +46,14 @@ export async function renderLottery(ui: ReactElement, { route = '/', path = '*',
     return true;
   });
   const lotteryHost: LotteryHost = { loggedIn: false, username: null, requireLogin, ...host };
-  const store = createTestStore();
-  const instance = await testI18n();
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nextProvider i18n={instance}>
-        <PortalThemeProvider mode="light">
-          <LotteryHostProvider value={lotteryHost}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={children} />
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-          </LotteryHostProvider>
-        </PortalThemeProvider>
-      </I18nextProvider>
-    </Provider>
-  );
-  const result: RenderResult = render(ui, { wrapper: Wrapper });
-  return { ...result, store, platform, requireLogin };
+  const rendered = await renderFeature(ui, {
+    store: createTestStore(),
+    namespaces: NAMESPACES,
+    router: { route, path },
+    providers: (children) => <LotteryHostProvider value={lotteryHost}>{children}</LotteryHostProvider>,
+  });
+  return { ...rendered, platform, requireLogin };
 }
-
 
 export const SERVER_NOW = 1_795_000_000_000;
 

@@ -1,14 +1,14 @@
 // The login form of the popup and of the /login page: tabs for username and SMS login (SMS only
 // with MOBILEVERCODELOGIN3), the free-play button (FREEPLAY3), links to recover a password (by
 // e-mail; by phone with CHNGPASSVERIF3) and to register (DIRECTREG3).
-import { useLoginFreePlayMutation, useModuleFlags } from '@portal/api';
+import { apiErrorMessage, useLoginFreePlayMutation, useModuleFlags } from '@portal/api';
 import type { LoginType } from '@portal/contracts';
 import { Button, FormAlert, Tabs } from '@portal/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { openAuthModal, setLoginType } from '../session/auth-slice';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
-import { apiErrorMessage } from '../shared/api-error-message';
+import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { LinkRow, TextButton } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { SmsLoginForm } from './sms-login-form';
@@ -54,7 +54,7 @@ export function LoginForm({ onRegister }: LoginFormProps) {
     setFreePlayError(null);
     const result = await loginFreePlay({ os: operatingSystem(), platform: 'W' });
     if ('data' in result && result.data) await completeLogin(result.data, { quiet: true });
-    else setFreePlayError(apiErrorMessage(t, (result as { error?: unknown }).error));
+    else setFreePlayError(apiErrorMessage(t, (result as { error?: unknown }).error, AUTH_ERROR_TEXTS));
   };
 
   const register = () => (onRegister ? onRegister() : dispatch(openAuthModal({ modal: 'register' })));
@@ -63,7 +63,7 @@ export function LoginForm({ onRegister }: LoginFormProps) {
     <Stack>
       {sessionEndReason && (
         <FormAlert tone="info" focusOnShow={false}>
-          {apiErrorMessage(t, { status: 401, errorCode: sessionEndReason, message: '' })}
+          {apiErrorMessage(t, { status: 401, errorCode: sessionEndReason, message: '' }, AUTH_ERROR_TEXTS)}
         </FormAlert>
       )}
       {/* Tabs even with one method: the form keeps what was typed when the SMS tab appears. */}

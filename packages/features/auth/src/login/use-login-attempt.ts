@@ -1,10 +1,10 @@
 // One login attempt and what a failure leaves behind: the translated error, and the captcha that a
 // failure carrying `{ captcha: true }` switches on (spec §4). Every captcha answer is single-use,
 // so a failed try while the captcha shows loads a new image.
-import { isApiError, useLoginMutation, type ApiError } from '@portal/api';
+import { apiErrorMessage, isApiError, useLoginMutation, type ApiError } from '@portal/api';
 import type { LoginRequest, LoginValue } from '@portal/contracts';
 import { useCallback, useState } from 'react';
-import { apiErrorMessage, errorWantsCaptcha } from '../shared/api-error-message';
+import { AUTH_ERROR_TEXTS, errorWantsCaptcha } from '../shared/error-message';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { useCaptcha, type CaptchaState } from '../shared/use-captcha';
 
@@ -30,7 +30,7 @@ export function useLoginAttempt(): LoginAttempt {
       const result = await login(payload);
       if ('data' in result && result.data) return result.data;
       const failure = (result as { error?: unknown }).error;
-      setError(apiErrorMessage(t, failure));
+      setError(apiErrorMessage(t, failure, AUTH_ERROR_TEXTS));
       const apiError: ApiError | undefined = isApiError(failure) ? failure : undefined;
       if (errorWantsCaptcha(apiError)) {
         if (captchaRequired) refresh();

@@ -1,12 +1,12 @@
 // Change password (spec §5): the old password (not asked when the login just typed it — the
 // forced change after login), the new one by the password rule, and its confirmation.
-import { isApiError, useChangePasswordMutation } from '@portal/api';
+import { apiErrorMessage, isApiError, useChangePasswordMutation } from '@portal/api';
 import { Button } from '@portal/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordChanged } from '../session/auth-slice';
 import { useAuthDispatch } from '../session/hooks';
-import { apiErrorMessage } from '../shared/api-error-message';
+import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { AuthForm } from '../shared/auth-form';
 import { Actions } from '../shared/form-layout';
 import { NewPasswordFields, useNewPasswordRules } from '../shared/new-password-fields';
@@ -65,7 +65,7 @@ export function ChangePasswordForm({ onChanged, secondaryAction }: ChangePasswor
         forgetLoginPassword();
         setKnownOld(null);
       }
-      setError(apiErrorMessage(t, result.error));
+      setError(apiErrorMessage(t, result.error, AUTH_ERROR_TEXTS));
       return;
     }
     forgetLoginPassword();

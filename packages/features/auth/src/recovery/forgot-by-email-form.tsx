@@ -2,12 +2,12 @@
 // e-mail also by the address grammar), and the captcha the platform asks for before it mails
 // anyone (so nobody can mail-bomb a member); the platform mails a one-time temporary password.
 // Every captcha answer is single-use: after each try the form shows a new image.
-import { useForgotPasswordByEmailMutation, useGetRegisterSettingsQuery } from '@portal/api';
+import { apiErrorMessage, useForgotPasswordByEmailMutation, useGetRegisterSettingsQuery } from '@portal/api';
 import type { FieldSetting } from '@portal/contracts';
 import { Button, FormAlert, Input } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiErrorMessage } from '../shared/api-error-message';
+import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { AuthForm } from '../shared/auth-form';
 import { CaptchaField } from '../shared/captcha-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
@@ -53,7 +53,7 @@ export function ForgotByEmailForm() {
     // The answer was used up either way: a new image for the next try.
     setValue('captcha', '');
     captcha.refresh();
-    if ('error' in result && result.error) setError(apiErrorMessage(t, result.error));
+    if ('error' in result && result.error) setError(apiErrorMessage(t, result.error, AUTH_ERROR_TEXTS));
     else setSentTo(email);
   });
 

@@ -1,12 +1,12 @@
 // Reset by phone (spec §4, §5; CHNGPASSVERIF3): mobile number and country, an SMS code whose
 // countdown runs to the platform's expirationTime (no new code while it runs), the new password
 // by the password rule and its confirmation. The reset logs in; then home.
-import { useGetRegisterSettingsQuery, useResetPasswordByPhoneMutation } from '@portal/api';
+import { apiErrorMessage, useGetRegisterSettingsQuery, useResetPasswordByPhoneMutation } from '@portal/api';
 import { Button } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCompleteLogin } from '../login/use-complete-login';
-import { apiErrorMessage } from '../shared/api-error-message';
+import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { AuthForm } from '../shared/auth-form';
 import { mobileSetting } from '../shared/mobile-setting';
 import { MobileWithSmsCode } from '../shared/mobile-with-sms-code';
@@ -64,7 +64,7 @@ export function ForgotByPhoneForm() {
       await completeLogin(result.data);
       return;
     }
-    setError(apiErrorMessage(t, (result as { error?: unknown }).error));
+    setError(apiErrorMessage(t, (result as { error?: unknown }).error, AUTH_ERROR_TEXTS));
   });
 
   return (

@@ -4,7 +4,14 @@
 // Submit: validate, check a typed affiliate code (a bad one stops with a warning), register with
 // `login: true`, store the session, load the member info, go to '/', then the success popup (in
 // mobile mode after the notice that the account was created and logged in).
-import { isApiError, useGetRegisterSettingsQuery, useModuleFlags, useRegisterMobileMutation, useRegisterMutation } from '@portal/api';
+import {
+  apiErrorMessage,
+  isApiError,
+  useGetRegisterSettingsQuery,
+  useModuleFlags,
+  useRegisterMobileMutation,
+  useRegisterMutation,
+} from '@portal/api';
 import { fieldErrorValueSchema, type LoginValue } from '@portal/contracts';
 import { Trans } from '@portal/i18n';
 import { Button, Checkbox, FormAlert, Input, Spinner, Tabs } from '@portal/ui';
@@ -14,7 +21,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openAuthModal } from '../session/auth-slice';
 import { useAuthDispatch } from '../session/hooks';
 import { loadMemberInfo, startSession } from '../session/session-thunks';
-import { apiErrorMessage } from '../shared/api-error-message';
+import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { AuthForm } from '../shared/auth-form';
 import { useAuthSettings } from '../shared/auth-settings';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
@@ -150,7 +157,7 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
       setError(field.name as RegisterTextField, { type: 'server', message: t(problem.key, problem.values ?? {}) }, { shouldFocus: true });
       return;
     }
-    setErrorText(apiErrorMessage(t, failure));
+    setErrorText(apiErrorMessage(t, failure, AUTH_ERROR_TEXTS));
   };
 
   const onSubmit = handleSubmit(async (values) => {

@@ -4,12 +4,13 @@
 // live region that exists before the notice arrives, so screen readers read it) and the notice
 // stays until it is closed. Its host is the first element of the page, so the first Tab reaches
 // "Not you? Sign out" without hunting for it; it does not take focus from what the visitor does.
+import { apiErrorMessage } from '@portal/api';
 import { Button, CloseIcon, IconButton } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../shared/api-error-message';
+import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { dismissLoginLinkNotice } from './auth-slice';
 import { useAuthDispatch, useAuthSelector } from './hooks';
@@ -77,7 +78,7 @@ export function LoginLinkNotice() {
           <Message>
             {notice.kind === 'signedIn'
               ? t('session.link.signedInAs', { userName: notice.userName })
-              : apiErrorMessage(t, { status: 400, errorCode: notice.errorCode, message: '' })}
+              : apiErrorMessage(t, { status: 400, errorCode: notice.errorCode, message: '' }, AUTH_ERROR_TEXTS)}
           </Message>
           {notice.kind === 'signedIn' && (
             <Button variant="secondary" size="sm" loading={signingOut} onClick={() => void signOut()}>

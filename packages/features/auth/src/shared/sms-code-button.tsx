@@ -5,12 +5,12 @@
 // and focus moves on to the code input (the button cannot hold focus while disabled); a cancelled
 // dialog gives focus back to the button. A failed send opens a warning dialog with the message
 // and a confirm button (spec §8).
-import { isApiError } from '@portal/api';
+import { apiErrorMessage, isApiError, retryAfterSecondsOf } from '@portal/api';
 import type { SmsSentValue } from '@portal/contracts';
 import type { TFunction } from '@portal/i18n';
 import { CountdownButton } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, retryAfterSecondsOf } from './api-error-message';
+import { AUTH_ERROR_TEXTS } from './error-message';
 import { SmsCaptchaDialog } from './sms-captcha-dialog';
 import { useAuthTranslation } from './use-auth-translation';
 import { WarningDialog } from './warning-dialog';
@@ -37,7 +37,7 @@ export function countdownFromExpiry(value: SmsSentValue, now = Date.now()): numb
  */
 export function smsFailureMessage(t: TFunction, error: unknown): string {
   if (isApiError(error) && retryAfterSecondsOf(error) === undefined && error.message.trim()) return error.message;
-  return apiErrorMessage(t, error);
+  return apiErrorMessage(t, error, AUTH_ERROR_TEXTS);
 }
 
 export interface SmsCodeButtonProps {

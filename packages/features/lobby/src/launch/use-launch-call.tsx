@@ -2,13 +2,13 @@
 // to close the previous game (closeGame) and start this one; game_maintenance says until when and
 // suggests other games; anything else is a translated message. Resolves with the game URL (a
 // relative URL gets the launch CDN), or null when nothing is to be shown.
-import { isApiError, useCloseGameMutation, useLaunchGameMutation } from '@portal/api';
+import { apiErrorMessage, isApiError, useCloseGameMutation, useLaunchGameMutation } from '@portal/api';
 import { LAUNCH_DEFAULTS, type Game, type OpenGame } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLaunchCdn, withCdn } from '../catalogue/image-url';
 import { useLobbyHost } from '../shared/lobby-host';
-import { lobbyErrorMessage } from '../shared/error-message';
+import { LOBBY_ERROR_TEXTS } from '../shared/error-message';
 import type { LaunchProblem } from './launch-problem-dialog';
 import type { LaunchTarget } from './launch-target';
 
@@ -80,7 +80,7 @@ export function useLaunchCall({ onSuggest }: { onSuggest?: (game: Game) => void 
           setProblem({ kind: 'maintenance', target, endTime: maintenanceEndOf(error.value) });
           return null;
         }
-        setProblem({ kind: 'failed', target, message: lobbyErrorMessage(t, error) });
+        setProblem({ kind: 'failed', target, message: apiErrorMessage(t, error, LOBBY_ERROR_TEXTS) });
         return null;
       }
     },
@@ -104,7 +104,7 @@ export function useLaunchCall({ onSuggest }: { onSuggest?: (game: Game) => void 
       await closeGame(openGame ? { nodeId: openGame.nodeId } : {}).unwrap();
     } catch (error) {
       setBusy(false);
-      setProblem({ kind: 'failed', target, message: lobbyErrorMessage(t, error) });
+      setProblem({ kind: 'failed', target, message: apiErrorMessage(t, error, LOBBY_ERROR_TEXTS) });
       resolve?.(null);
       return;
     }

@@ -1,12 +1,12 @@
 // The bet slip: the picked bets (each removable), one stake per bet, the total and the balance it
 // leaves, then a confirmation and the placing (login first: a visitor gets the login popup). The
 // request id of a slip is reused on a retry (usePlaceBets), so nothing is ever bet twice.
+import { answerLost, apiErrorMessage } from '@portal/api';
 import type { LotteryGame, PlaceLotteryBetsValue } from '@portal/contracts';
 import { useCurrentLanguage, useTranslation } from '@portal/i18n';
 import { Button, CloseIcon, ConfirmDialog, IconButton, Input } from '@portal/ui';
 import { useState } from 'react';
 import { betLabel } from '../board/selection-label';
-import { answerLost, lotteryErrorMessage } from '../shared/error-message';
 import { useLotteryHost } from '../shared/lottery-host';
 import { formatMinor, MINOR_PER_MAJOR, toMinor } from '../shared/money';
 import { Heading, List, Muted, Notice, Panel, Row, Table } from '../shared/styles';
@@ -67,7 +67,9 @@ export function BetSlip({ game, issueNumber, slip, onChange, balanceMinor, curre
     } else if (answerLost(result.error)) {
       setOutcome({ tone: 'warning', text: t('slip.failedRetry') });
     } else {
-      setOutcome({ tone: 'danger', text: t('slip.failed', { message: lotteryErrorMessage(t, result.error) }) });
+      // No texts of our own: the platform's message says why (stake limits, a closed issue, the
+      // balance) in the request's language; the common texts cover the network and a module off.
+      setOutcome({ tone: 'danger', text: t('slip.failed', { message: apiErrorMessage(t, result.error) }) });
     }
   };
 

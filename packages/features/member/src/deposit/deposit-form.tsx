@@ -2,13 +2,13 @@
 // its limits shown), the amount with quick picks and the contract's rule, then the order. The
 // answer's payUrl (the provider's hosted page) opens in a new window; a link stays in case the
 // browser blocked it. A retry after a lost answer reuses the request id.
-import { useCreateDepositMutation } from '@portal/api';
+import { answerLost, apiErrorMessage, useCreateDepositMutation } from '@portal/api';
 import type { CreateDepositValue, DepositMethodsValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, Select } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { answerLost, walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, Choices, FormStack } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useMoney } from '../shared/use-money';
@@ -52,7 +52,7 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
     const result = await createDeposit({ ...body, requestId: requestIds.idFor(body) });
     if (result.error) {
       if (!answerLost(result.error)) requestIds.answered();
-      setFailure(walletErrorMessage(t, result.error, money));
+      setFailure(apiErrorMessage(t, result.error, WALLET_ERROR_TEXTS, money));
       return;
     }
     requestIds.answered();

@@ -1,13 +1,13 @@
 // depositv2: the tenant's payment methods and the deposit form; once an order is made, where to
 // pay it (the provider's page, opened in a new window) and its outcome when the provider reports
 // it; the deposit orders below.
-import { useGetDepositMethodsQuery } from '@portal/api';
+import { apiErrorMessage, useGetDepositMethodsQuery } from '@portal/api';
 import type { CreateDepositValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { FormAlert, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { ExternalLink, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useMoney } from '../shared/use-money';
 import { DepositForm } from './deposit-form';
@@ -24,7 +24,7 @@ export function DepositPage() {
       <Section aria-labelledby="deposit-form-heading">
         <SectionHeading id="deposit-form-heading">{t('deposit.formTitle')}</SectionHeading>
         {isLoading && <Spinner label={t('common:status.loading')} />}
-        {error && <FormAlert focusOnShow={false}>{walletErrorMessage(t, error)}</FormAlert>}
+        {error && <FormAlert focusOnShow={false}>{apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}</FormAlert>}
         {methods && methods.methods.length === 0 && <Muted>{t('deposit.noMethods')}</Muted>}
         {methods && methods.methods.length > 0 && <DepositForm methods={methods} onCreated={setCreated} />}
         {created && (

@@ -2,7 +2,7 @@
 // records, profit and loss, bonuses, rewards, referral, messages, missions). One JSON set per
 // shipped language, loaded lazily: listed in MEMBER_NAMESPACES, so MemberTexts adds it when the
 // member centre opens, never with the home page.
-import { lazyResources, type TranslatedLanguageCode } from '@portal/i18n';
+import { lazyResources, type NamespaceImports } from '@portal/i18n';
 import type enRecords from '../locales/en/records.json';
 
 export const RECORDS_NAMESPACE = 'records';
@@ -10,7 +10,7 @@ export const RECORDS_NAMESPACE = 'records';
 /** The shape of the namespace, English being the source. */
 export type RecordsResources = typeof enRecords;
 
-export const recordsNamespace: Readonly<Record<TranslatedLanguageCode, () => Promise<{ default: RecordsResources }>>> = {
+export const recordsNamespace: NamespaceImports<RecordsResources> = {
   CN: () => import('../locales/cn/records.json'),
   EN: () => import('../locales/en/records.json'),
   ID: () => import('../locales/id/records.json'),

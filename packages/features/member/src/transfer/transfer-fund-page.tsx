@@ -1,14 +1,14 @@
 // transferFund (FUNDTRANS3): the main wallet and the tenant's game wallets with their balances
 // (names translated by code), and a transfer between two of them — one ledger transaction. The
 // answer is the wallets after the move; the header balance refetches (the mutation's tags).
-import { useGetMerchantWalletQuery, useWalletTransferMutation } from '@portal/api';
+import { answerLost, apiErrorMessage, useGetMerchantWalletQuery, useWalletTransferMutation } from '@portal/api';
 import type { MerchantWalletValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, Select, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { answerLost, walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, Figures, FormStack, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useCurrencySymbol, useMoney } from '../shared/use-money';
@@ -55,7 +55,7 @@ function TransferForm({ wallets, currency, currencySymbol }: { wallets: Merchant
     const result = await walletTransfer({ ...body, requestId: requestIds.idFor(body) });
     if (result.error) {
       if (!answerLost(result.error)) requestIds.answered();
-      setFailure(walletErrorMessage(t, result.error, money));
+      setFailure(apiErrorMessage(t, result.error, WALLET_ERROR_TEXTS, money));
       return;
     }
     requestIds.answered();
@@ -108,7 +108,7 @@ export function TransferFundPage() {
   return (
     <Page>
       {isLoading && <Spinner label={t('common:status.loading')} />}
-      {error && <FormAlert focusOnShow={false}>{walletErrorMessage(t, error)}</FormAlert>}
+      {error && <FormAlert focusOnShow={false}>{apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}</FormAlert>}
       {data && (
         <>
           <Section aria-labelledby="transfer-wallets-heading">

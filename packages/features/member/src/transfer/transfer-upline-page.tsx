@@ -2,13 +2,21 @@
 // downlines, found by a search, or typed); a member whose info says `toUpline` sends money to its
 // upline. Both are confirmed with the password the tenant asks for (the payment password, set here
 // first when there is none yet, or the login password) and move money in one ledger transaction.
-import { useGetDownlinesQuery, useGetMemberInfoQuery, useGetWithdrawSettingsQuery, useTransferToDownlineMutation, useTransferToUplineMutation } from '@portal/api';
+import {
+  answerLost,
+  apiErrorMessage,
+  useGetDownlinesQuery,
+  useGetMemberInfoQuery,
+  useGetWithdrawSettingsQuery,
+  useTransferToDownlineMutation,
+  useTransferToUplineMutation,
+} from '@portal/api';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, PasswordInput, SearchField, Spinner } from '@portal/ui';
 import { useDeferredValue, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { answerLost, walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { useMemberHost } from '../shared/member-host';
 import { Actions, ChipList, FormStack, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
@@ -70,7 +78,7 @@ function MemberTransferForm({ toDownline, form, passwordLabel }: { toDownline: b
       : await transferToUpline({ ...common, requestId: requestIds.idFor(common) });
     if (result.error) {
       if (!answerLost(result.error)) requestIds.answered();
-      setFailure(walletErrorMessage(t, result.error, money));
+      setFailure(apiErrorMessage(t, result.error, WALLET_ERROR_TEXTS, money));
       return;
     }
     requestIds.answered();
@@ -122,7 +130,7 @@ export function TransferUplinePage() {
   const passwordLabel = withPaymentPassword ? t('memberTransfer.paymentPassword') : t('memberTransfer.password');
 
   if (isLoading) return <Spinner label={t('common:status.loading')} />;
-  if (error && !isAgent) return <FormAlert focusOnShow={false}>{walletErrorMessage(t, error)}</FormAlert>;
+  if (error && !isAgent) return <FormAlert focusOnShow={false}>{apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}</FormAlert>;
   if ((isAgent || toUpline) && withPaymentPassword && !settings.hasPaymentPassword) {
     return (
       <Page>

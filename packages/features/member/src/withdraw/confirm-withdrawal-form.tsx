@@ -2,14 +2,14 @@
 // or not received, with up to three proof images (png or jpg, at most 5 MB; required unless it all
 // arrived). Images go up one by one (uploadWithdrawalProof, the image as the body), then the
 // confirmation names them. An image already stored is not sent again when the player retries.
-import { useConfirmWithdrawalMutation, useUploadWithdrawalProofMutation } from '@portal/api';
+import { apiErrorMessage, useConfirmWithdrawalMutation, useUploadWithdrawalProofMutation } from '@portal/api';
 import { PROOF_IMAGES_MAX, type Withdrawal } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, Choices, FormStack } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useMoney } from '../shared/use-money';
@@ -57,7 +57,7 @@ export function ConfirmWithdrawalForm({ withdrawal, currencySymbol, onDone, onCa
       if (proofId === undefined) {
         const uploaded = await upload({ withdrawalNo: withdrawal.withdrawalNo, file });
         if (uploaded.error) {
-          setFailure(`${file.name}: ${walletErrorMessage(t, uploaded.error, money)}`);
+          setFailure(`${file.name}: ${apiErrorMessage(t, uploaded.error, WALLET_ERROR_TEXTS, money)}`);
           return;
         }
         proofId = uploaded.data.proofId;
@@ -72,7 +72,7 @@ export function ConfirmWithdrawalForm({ withdrawal, currencySymbol, onDone, onCa
       proofIds,
     });
     if (answer.error) {
-      setFailure(walletErrorMessage(t, answer.error, money));
+      setFailure(apiErrorMessage(t, answer.error, WALLET_ERROR_TEXTS, money));
       return;
     }
     onDone(values.result);

@@ -1,14 +1,14 @@
 // Binds the member's payee once (BINDCARD3 bank / BINDEW3 e-wallet; the kinds the tenant offers come
 // with the settings): the provider's name, the account holder and the account number. Changing a
 // bound payee is the operator's.
-import { useBindPayeeMutation } from '@portal/api';
+import { apiErrorMessage, useBindPayeeMutation } from '@portal/api';
 import type { Payee } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, Select } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, FormStack } from '../shared/styles';
 
 export type PayeeKind = Payee['kind'];
@@ -39,7 +39,7 @@ export function PayeeForm({ kinds, onBound }: PayeeFormProps) {
     setFailure(null);
     const result = await bindPayee({ ...values, providerName: values.providerName.trim(), accountName: values.accountName.trim(), accountNumber: values.accountNumber.trim() });
     if (result.error) {
-      setFailure(walletErrorMessage(t, result.error));
+      setFailure(apiErrorMessage(t, result.error, WALLET_ERROR_TEXTS));
       return;
     }
     onBound?.();

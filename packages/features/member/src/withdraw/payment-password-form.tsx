@@ -1,12 +1,12 @@
 // Sets the payment password (PAYMENTPASS3) the tenant confirms withdrawals with: six digits, typed
 // twice, confirmed with the login password the first time.
-import { useSetPaymentPasswordMutation } from '@portal/api';
+import { apiErrorMessage, useSetPaymentPasswordMutation } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, PasswordInput } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, FormStack } from '../shared/styles';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -28,7 +28,7 @@ export function PaymentPasswordForm({ onSet }: { onSet?: () => void }) {
     setFailure(null);
     const result = await setPaymentPassword(values);
     if (result.error) {
-      setFailure(walletErrorMessage(t, result.error));
+      setFailure(apiErrorMessage(t, result.error, WALLET_ERROR_TEXTS));
       return;
     }
     onSet?.();

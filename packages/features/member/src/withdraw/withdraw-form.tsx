@@ -1,14 +1,14 @@
 // The withdrawal request: the amount (the contract's rule, the tenant's limits, today's remaining
 // limit and what the wallet holds), the bound payee, and the password the tenant confirms with
 // (payment or login). The platform holds the amount until the operator decides.
-import { useRequestWithdrawalMutation } from '@portal/api';
+import { answerLost, apiErrorMessage, useRequestWithdrawalMutation } from '@portal/api';
 import type { WithdrawSettingsValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, PasswordInput, Select } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { answerLost, walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, FormStack } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useMoney } from '../shared/use-money';
@@ -42,7 +42,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
     const result = await requestWithdrawal({ ...body, requestId: requestIds.idFor(body) });
     if (result.error) {
       if (!answerLost(result.error)) requestIds.answered();
-      setFailure(walletErrorMessage(t, result.error, money));
+      setFailure(apiErrorMessage(t, result.error, WALLET_ERROR_TEXTS, money));
       return;
     }
     requestIds.answered();

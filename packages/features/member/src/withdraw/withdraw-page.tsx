@@ -1,11 +1,11 @@
 // withdraw: today's figures (limits, what is left of the daily limit, what can be withdrawn), then
 // what a withdrawal needs first — a bound payee (only the kinds the tenant offers), a payment
 // password when the tenant confirms with one — then the request form, and the withdrawals.
-import { useGetWithdrawSettingsQuery } from '@portal/api';
+import { apiErrorMessage, useGetWithdrawSettingsQuery } from '@portal/api';
 import { useTranslation } from '@portal/i18n';
 import { FormAlert, Spinner } from '@portal/ui';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
-import { walletErrorMessage } from '../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Figures, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useMoney } from '../shared/use-money';
 import { PayeeForm } from './payee-form';
@@ -23,7 +23,7 @@ export function WithdrawPage() {
   return (
     <Page>
       {isLoading && <Spinner label={t('common:status.loading')} />}
-      {error && <FormAlert focusOnShow={false}>{walletErrorMessage(t, error)}</FormAlert>}
+      {error && <FormAlert focusOnShow={false}>{apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}</FormAlert>}
       {settings && (
         <>
           <Section aria-labelledby="withdraw-figures-heading">

@@ -3,10 +3,10 @@
 // wallet once; the api invalidates the balance, the rewards and the records, so the header balance
 // and these lists read again without a reload.
 import { REWARD_STATUSES, type Reward } from '@portal/contracts';
-import { useClaimRewardMutation, useGetRewardsQuery } from '@portal/api';
+import { apiErrorMessage, useClaimRewardMutation, useGetRewardsQuery } from '@portal/api';
 import { Button, DataTable, Tabs, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { walletErrorMessage } from '../../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../../shared/error-message';
 import { RecordError, RecordPage, useFormatTime, usePagination } from '../shared/record-parts';
 import { ErrorBox } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
@@ -64,7 +64,7 @@ function RewardList({ status, onClaimed }: { status: RewardStatus; onClaimed: (t
   return (
     <>
       {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
-      {claimError ? <ErrorBox role="alert">{walletErrorMessage(t, claimError, money)}</ErrorBox> : null}
+      {claimError ? <ErrorBox role="alert">{apiErrorMessage(t, claimError, WALLET_ERROR_TEXTS, money)}</ErrorBox> : null}
       <DataTable
         caption={t(`rewards.caption.${status}`)}
         hideCaption

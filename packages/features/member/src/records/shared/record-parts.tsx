@@ -1,10 +1,11 @@
 // The parts every record page is made of: the page's section, the date filter with the spec's
 // quick picks, the error with a retry, the paginator's labels and the time format.
+import { apiErrorMessage } from '@portal/api';
 import { MAX_RECORD_RANGE_DAYS } from '@portal/contracts';
 import { formatDateTime, useCurrentLanguage, toIntlLocale } from '@portal/i18n';
 import { Button, DateRangeFilter, quickPickRange, type DateRange, type PaginatorProps } from '@portal/ui';
 import { useCallback, useState, type ReactNode } from 'react';
-import { walletErrorMessage } from '../../shared/error-message';
+import { WALLET_ERROR_TEXTS } from '../../shared/error-message';
 import { usePagerLabels } from '../../shared/use-pager-labels';
 import { useRecordsOptions } from './records-options';
 import { ErrorBox, PageSection } from './styles';
@@ -64,7 +65,7 @@ export function RecordError({ error, onRetry }: { error: unknown; onRetry: () =>
   const { t } = useRecordsTranslation();
   return (
     <ErrorBox role="alert">
-      <span>{walletErrorMessage(t, error)}</span>
+      <span>{apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>
         {t('common:actions.retry')}
       </Button>

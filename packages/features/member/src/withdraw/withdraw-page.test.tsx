@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WithdrawPage } from '../src/withdraw/withdraw-page';
-import { PAGE, PAYEE, renderMember, withdrawal, withdrawSettings, type Answer } from './render';
+import { WithdrawPage } from './withdraw-page';
+import { PAGE, PAYEE, renderMember, withdrawal, withdrawSettings, type Answer } from '../../test/render';
 
 const NONE: Answer = { value: { list: [], ...PAGE, total: 0 } };
 

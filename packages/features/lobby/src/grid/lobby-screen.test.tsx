@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LobbyScreen } from '../src/grid/lobby-screen';
-import { game, location, renderLobby, VENDORS, type Answers } from './render';
+import { LobbyScreen } from './lobby-screen';
+import { game, location, renderLobby, VENDORS, type Answers } from '../../test/render';
 
 // happy-dom has no layout: a 1000 x 800 box for every element so the virtual grid shows rows.
 beforeEach(() => {

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LotteryScreen } from '../src/screens/lottery-screen';
-import { issueAnswer, lotteryAnswers, placedAnswer, renderLottery, type Answer } from './render';
+import { LotteryScreen } from './lottery-screen';
+import { issueAnswer, lotteryAnswers, placedAnswer, renderLottery, type Answer } from '../../test/render';
 
 const ROUTE = '/lottery?gameCode=FAST5';
 

@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VnLotteryScreen } from '../src/screens/lottery-screen';
-import { FAST5, renderLottery, SERVER_NOW } from './render';
+import { VnLotteryScreen } from './lottery-screen';
+import { FAST5, renderLottery, SERVER_NOW } from '../../test/render';
 
 const VNMN = { ...FAST5, gameCode: 'VNMN', gameName: 'Xổ Số Miền Nam', kind: 'vn', prizeMode: 'Lott', gameGroupCode: 'VN', labelName: 'Vietnam', lottoArea: 'VN', playTypes: [
   { playType: 'LO2', odds: 5.2, oddsBySelection: null, selectionPattern: '\\d{2}', selections: null, minBetMinor: 100, maxBetMinor: 1_000_000, paysPerHit: true },

@@ -4,8 +4,8 @@ import { memberApi } from '@portal/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GameFrame, GAME_FRAME_SANDBOX } from '../src/game/game-frame';
-import { game, location, renderLobby } from './render';
+import { GameFrame, GAME_FRAME_SANDBOX } from './game-frame';
+import { game, location, renderLobby } from '../../test/render';
 
 const ROUTE = '/game?nodeId=INH-slot&vassalage=INH&name=Lucky+Sevens';
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as records from '../src/records/record-pages.stories';
+import * as records from './record-pages.stories';
 
 type Story = { render: () => ReactElement };
 const all = Object.entries(records).filter((entry): entry is [string, Story] => entry[0] !== 'default');

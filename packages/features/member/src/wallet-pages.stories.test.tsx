@@ -2,9 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as deposit from '../src/deposit/deposit-page.stories';
-import * as transfers from '../src/transfer/transfer-pages.stories';
-import * as withdraw from '../src/withdraw/withdraw-page.stories';
+import * as deposit from './deposit/deposit-page.stories';
+import * as transfers from './transfer/transfer-pages.stories';
+import * as withdraw from './withdraw/withdraw-page.stories';
 
 type Story = { render: () => ReactElement };
 const stories = (module: Record<string, unknown>) => Object.entries(module).filter((entry): entry is [string, Story] => entry[0] !== 'default');

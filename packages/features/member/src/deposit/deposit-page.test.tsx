@@ -5,8 +5,8 @@ import { useGetBalanceQuery } from '@portal/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DepositPage } from '../src/deposit/deposit-page';
-import { BALANCE, depositOrder, METHODS, PAGE, renderMember, type Answer } from './render';
+import { DepositPage } from './deposit-page';
+import { BALANCE, depositOrder, METHODS, PAGE, renderMember, type Answer } from '../../test/render';
 
 /** The header's balance, as the app shows it next to the member centre. */
 function HeaderBalance() {

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TransferFundPage } from '../src/transfer/transfer-fund-page';
-import { TransferUplinePage } from '../src/transfer/transfer-upline-page';
-import { BALANCE, PAGE, renderMember, WALLETS } from './render';
+import { TransferFundPage } from './transfer-fund-page';
+import { TransferUplinePage } from './transfer-upline-page';
+import { BALANCE, PAGE, renderMember, WALLETS } from '../../test/render';
 
 const MEMBER = { id: 7, account: 'ann01', nickname: 'Ann', type: 0, toUpline: false, clubLabel: null, memberLabel: [], regDate: 1_700_000_000_000, mobile: null, email: null, language: 'EN', currency: 'USD' };
 
