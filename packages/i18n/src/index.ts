@@ -1,5 +1,5 @@
 // Public API of @portal/i18n: languages, the i18next set-up, persistence of the language choice,
-// formatting, the common namespace's keys and the completeness check for any namespace.
+// formatting, the common namespace's keys and the completeness and plural-form checks for any namespace.
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -54,6 +54,16 @@ export {
   type TranslationProblem,
   type TranslationProblemKind,
 } from './completeness';
+export {
+  PLURAL_CATEGORIES,
+  findPluralProblems,
+  interpolatesCount,
+  pluralCategoriesOf,
+  splitPluralKey,
+  type PluralCategory,
+  type PluralProblem,
+  type PluralProblemKind,
+} from './plural-forms';
 export {
   I18nextProvider,
   Trans,

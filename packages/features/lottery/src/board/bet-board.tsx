@@ -34,7 +34,12 @@ export function BetBoard({ game, playType, onPlayType, isPicked, onToggle, onAdd
       <Heading id="lottery-board-heading">{t('board.label')}</Heading>
       <Row role="group" aria-label={t('board.playTypes')}>
         {game.playTypes.map((each) => (
-          <ToggleChip key={each.playType} variant="key" pressed={each.playType === current.playType} onClick={() => onPlayType(each.playType)}>
+          <ToggleChip
+            key={each.playType}
+            variant="key"
+            pressed={each.playType === current.playType}
+            onClick={() => onPlayType(each.playType)}
+          >
             {playTypeLabel(t, each.playType)}
           </ToggleChip>
         ))}
@@ -95,7 +100,7 @@ function NumberEntry({ playType, onAdd }: { playType: LotteryPlayType; onAdd: (b
     event.preventDefault();
     const selection = value.trim();
     if (selection.length !== digits || !/^\d+$/.test(selection) || !matchesPattern(playType.selectionPattern, selection)) {
-      setError(t('board.invalidNumber', { digits }));
+      setError(t('board.invalidNumber', { count: digits }));
       return;
     }
     setError(null);
@@ -108,7 +113,7 @@ function NumberEntry({ playType, onAdd }: { playType: LotteryPlayType; onAdd: (b
       <Row>
         <Input
           label={t('board.number')}
-          hint={t('board.numberHint', { digits })}
+          hint={t('board.numberHint', { count: digits })}
           error={error ?? undefined}
           inputMode="numeric"
           maxLength={digits}
