@@ -79,7 +79,8 @@ describe('the bridges into the features', () => {
   });
 
   it("give the lottery the member's username and its texts with the tenant's overrides", async () => {
-    const tenant: TenantBundle = { ...testTenant, translationOverrides: { EN: { lottery: async () => ({ slip: { heading: 'Your ticket' } }) } } };
+    const lottery = async () => ({ slip: { heading: 'Your ticket' } });
+    const tenant: TenantBundle = { ...testTenant, translationOverrides: { EN: { lottery } } };
     await renderBridge(
       <WithLotteryHost>
         <LotteryProbe />
@@ -90,7 +91,8 @@ describe('the bridges into the features', () => {
   });
 
   it("give the member centre's pages the agent flag and their texts with the tenant's overrides", async () => {
-    const tenant: TenantBundle = { ...testTenant, translationOverrides: { EN: { wallet: async () => ({ amount: { label: 'Sum ({{currency}})' } }) } } };
+    const wallet = async () => ({ amount: { label: 'Sum ({{currency}})' } });
+    const tenant: TenantBundle = { ...testTenant, translationOverrides: { EN: { wallet } } };
     await renderBridge(
       <WithMemberHost>
         <MemberProbe />

@@ -55,12 +55,19 @@ export const OneOfARow: Story = {
 
 function DigitPad() {
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set([3]));
-  const toggle = (digit: number) => setPicked((now) => new Set(now.has(digit) ? [...now].filter((each) => each !== digit) : [...now, digit]));
+  const toggle = (digit: number) =>
+    setPicked((now) => new Set(now.has(digit) ? [...now].filter((each) => each !== digit) : [...now, digit]));
   return (
     <div role="group" aria-label="Position 1">
       <Inline>
         {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => (
-          <ToggleChip key={digit} variant="key" pressed={picked.has(digit)} aria-label={`Digit ${digit} at position 1`} onClick={() => toggle(digit)}>
+          <ToggleChip
+            key={digit}
+            variant="key"
+            pressed={picked.has(digit)}
+            aria-label={`Digit ${digit} at position 1`}
+            onClick={() => toggle(digit)}
+          >
             {digit}
           </ToggleChip>
         ))}
