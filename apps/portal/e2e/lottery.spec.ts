@@ -14,7 +14,7 @@ import { headerBalance, loginDialog, minorUnits } from './support/auth-ui';
 import { Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { escapeRegExp, fill, SHELL_TEXTS } from './support/texts';
+import { escapeRegExp, fill, pluralForm, SHELL_TEXTS } from './support/texts';
 
 const lotteryTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? lotteryTh : lotteryEn);
 
@@ -61,7 +61,8 @@ for (const tenant of [AURORA, LOTUS]) {
     const confirm = page.getByRole('alertdialog', { name: lottery.slip.confirmTitle });
     await expect(confirm).toContainText(issueNumber);
     await confirm.getByRole('button', { name: lottery.slip.confirm, exact: true }).click();
-    await expect(slip.getByText(fill(lottery.slip.placed, { count: '2', issueNumber }))).toBeVisible();
+    const placed = fill(pluralForm(lottery.slip, 'placed', 2, tenant.defaultLanguage), { count: '2', issueNumber });
+    await expect(slip.getByText(placed)).toBeVisible();
 
     await expect.poll(() => headerBalance(page, tenant)).toBe(before - 2000);
     const myBets = page.getByRole('table', { name: lottery.bets.headingLatest });

@@ -24,7 +24,7 @@ import {
 import { Platform, type NewAccount } from './support/platform';
 import { openAsMember } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { fill } from './support/texts';
+import { fill, pluralForm } from './support/texts';
 
 const DEFAULT_PASSWORD = '123456';
 
@@ -136,7 +136,10 @@ for (const tenant of [AURORA, LOTUS]) {
     await form.getByRole('textbox', { name: auth.fields.email.label }).fill('not-an-email');
     await form.getByRole('button', { name: auth.recovery.sendEmail }).click();
     await expect(form.getByRole('textbox', { name: auth.fields.email.label })).toHaveAccessibleDescription(
-      fill(common.validation.pattern['3'], { min: String(tenant.registrationFields.email?.minLength), max: String(tenant.registrationFields.email?.maxLength) }),
+      fill(pluralForm(common.validation.pattern, '3', tenant.registrationFields.email?.maxLength ?? 0, tenant.defaultLanguage), {
+        min: String(tenant.registrationFields.email?.minLength),
+        count: String(tenant.registrationFields.email?.maxLength),
+      }),
     );
     await form.getByRole('textbox', { name: auth.fields.email.label }).fill(account.email);
     // The mail goes out only with a solved captcha (no mail-bombing a member).

@@ -5,9 +5,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptRegistrationTerms, expectMemberBar, expectVisitorBar, header, patternError, sendSmsCode, smsCountdownName, textsOf } from './support/auth-ui';
 import { newAccount, platformsForFile, smsRecipient, type NewAccount, type Platform } from './support/platform';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { fill } from './support/texts';
+import { fill, pluralForm } from './support/texts';
 
 const en = textsOf(AURORA);
+/** The aurora form's age box (adult age 18). */
+const adultConfirm18 = fill(pluralForm(en.auth.register, 'adultConfirm', 18), { count: '18' });
 
 const platforms = platformsForFile();
 
@@ -77,7 +79,7 @@ test('aurora /register explains each wrong field under it: pattern with min and 
   await expect(field(form, AURORA, 'password')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(field(form, AURORA, 'mobileNum')).toHaveAccessibleDescription(patternError(AURORA, 'mobileNum'));
   await expect(field(form, AURORA, 'captcha')).toHaveAccessibleDescription(en.common.validation.required);
-  await expect(form.getByRole('checkbox', { name: fill(en.auth.register.adultConfirm, { age: '18' }) })).toHaveAccessibleDescription(en.auth.register.adultRequired);
+  await expect(form.getByRole('checkbox', { name: adultConfirm18 })).toHaveAccessibleDescription(en.auth.register.adultRequired);
   await expect(form.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription(en.auth.register.termsRequired);
   // Nothing was sent: still a visitor on /register.
   await expect(page).toHaveURL(`${AURORA.origin}/register`);
@@ -191,7 +193,7 @@ test('Reset on /register clears every field', async ({ page }) => {
   await form.getByRole('button', { name: en.common.actions.reset }).click();
   for (const name of [...Object.keys(values), 'captcha'] as const) await expect(field(form, AURORA, name as keyof typeof values)).toHaveValue('');
   await expect(form.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
-  await expect(form.getByRole('checkbox', { name: fill(en.auth.register.adultConfirm, { age: '18' }) })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: adultConfirm18 })).not.toBeChecked();
 });
 
 test('/register links: the terms open /help, Back to home goes to /', async ({ page }) => {

@@ -42,6 +42,30 @@ describe('findMissingKeys', () => {
     expect(() => findMissingKeys({ VI: {} })).toThrow(/EN/);
   });
 
+  it("wants English's plural forms in every set and whatever else its rules need (PT `_many`)", () => {
+    const en = { placed_one: '{{count}} bet placed', placed_other: '{{count}} bets placed' };
+    expect(
+      findMissingKeys({
+        EN: en,
+        CN: { placed_one: '已投注 {{count}} 注', placed_other: '已投注 {{count}} 注' },
+        PT: { placed_one: 'Uma aposta feita', placed_many: '{{count}} apostas feitas', placed_other: '{{count}} apostas feitas' },
+        VI: { placed_zero: 'Chưa có cược', placed_one: 'Đặt {{count}} cược', placed_other: 'Đặt {{count}} cược' },
+      }),
+    ).toEqual([]);
+    expect(
+      findMissingKeys({
+        EN: { placed_other: '{{count}} bets placed' },
+        CN: { placed_few: '{{count}} 注', placed_other: '已投注 注' },
+        PT: { placed_one: '{{count}} aposta feita', placed_other: '{{count}} apostas feitas' },
+      }),
+    ).toEqual([
+      { language: 'EN', key: 'placed_one', kind: 'missing' },
+      { language: 'CN', key: 'placed_other', kind: 'placeholders' },
+      { language: 'CN', key: 'placed_few', kind: 'unexpected' },
+      { language: 'PT', key: 'placed_many', kind: 'missing' },
+    ]);
+  });
+
   it('flattens nested resources to dot keys', () => {
     expect([...flattenResources(EN).keys()]).toEqual(['a.b', 'a.c', 'd']);
   });

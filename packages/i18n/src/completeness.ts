@@ -1,7 +1,12 @@
 // Translation completeness, for any namespace: compares each set with English (the source) and
 // lists what a translator still owes. Feature packages assert on it in their own tests:
 //   expect(findMissingKeys({ EN: en, CN: cn, ... })).toEqual([]);
-import { isPlainObject } from './deep-merge';
+// Plural forms (plural-forms.ts): where English has `bets_one` and `bets_other`, every set owes
+// those two and whatever else its own rules need (Portuguese `bets_many` too); `_zero` is optional.
+import { flattenResources } from './flatten-resources';
+import { PLURAL_CATEGORIES, pluralCategoriesOf, pluralGroups, splitPluralKey, type PluralCategory } from './plural-forms';
+
+export { flattenResources } from './flatten-resources';
 
 export type TranslationProblemKind =
   /** In the reference set, absent here. */
@@ -19,23 +24,10 @@ export interface TranslationProblem {
   kind: TranslationProblemKind;
 }
 
-/** Dot-separated key → text, for nested resource objects. Non-text leaves map to undefined. */
-export function flattenResources(tree: unknown, prefix = ''): Map<string, string | undefined> {
-  const flat = new Map<string, string | undefined>();
-  if (!isPlainObject(tree)) return flat;
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (isPlainObject(value)) {
-      for (const [childKey, childValue] of flattenResources(value, path)) flat.set(childKey, childValue);
-    } else {
-      flat.set(path, typeof value === 'string' ? value : undefined);
-    }
-  }
-  return flat;
-}
-
-function placeholders(text: string): string {
-  const names = [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]);
+function placeholders(text: string, { optionalCount = false } = {}): string {
+  const names = [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
+    .map((match) => match[1])
+    .filter((name) => !optionalCount || name !== 'count');
   return [...new Set(names)].sort().join(',');
 }
 
@@ -51,19 +43,43 @@ export function findMissingKeys(
     throw new Error(`findMissingKeys: no "${reference}" set to compare with`);
   }
   const source = flattenResources(resourcesByLanguage[reference]);
+  const sourcePlurals = pluralGroups(source.keys());
+  const isSourcePlural = (key: string) => {
+    const plural = splitPluralKey(key);
+    return plural !== null && sourcePlurals.has(plural.base);
+  };
   const problems: TranslationProblem[] = [];
   for (const [language, tree] of Object.entries(resourcesByLanguage)) {
     const target = flattenResources(tree);
-    for (const [key, sourceText] of source) {
+    const needed = pluralCategoriesOf(language);
+    const check = (key: string, sourceText: string | undefined, { optionalCount = false } = {}) => {
       const text = target.get(key);
       if (!target.has(key)) problems.push({ language, key, kind: 'missing' });
       else if (!text?.trim()) problems.push({ language, key, kind: 'empty' });
-      else if (sourceText !== undefined && placeholders(text) !== placeholders(sourceText)) {
+      else if (sourceText !== undefined && placeholders(text, { optionalCount }) !== placeholders(sourceText, { optionalCount })) {
         problems.push({ language, key, kind: 'placeholders' });
+      }
+    };
+    for (const [key, sourceText] of source) {
+      if (!isSourcePlural(key)) check(key, sourceText);
+    }
+    // Each plural group: the reference's forms and those this language's rules need, each compared
+    // with the reference's form of the same category, else its `_other` (a singular may spell the
+    // number out).
+    for (const [base, sourceCategories] of sourcePlurals) {
+      for (const category of PLURAL_CATEGORIES.filter((each) => sourceCategories.has(each) || needed.includes(each))) {
+        const sourceCategory: PluralCategory = sourceCategories.has(category) ? category : 'other';
+        check(`${base}_${category}`, source.get(`${base}_${sourceCategory}`), { optionalCount: category !== 'other' });
       }
     }
     for (const key of target.keys()) {
-      if (!source.has(key)) problems.push({ language, key, kind: 'unexpected' });
+      const plural = splitPluralKey(key);
+      const sourceCategories = plural ? sourcePlurals.get(plural.base) : undefined;
+      const known =
+        plural && sourceCategories
+          ? plural.category === 'zero' || sourceCategories.has(plural.category) || needed.includes(plural.category)
+          : source.has(key);
+      if (!known) problems.push({ language, key, kind: 'unexpected' });
     }
   }
   return problems;

@@ -42,6 +42,24 @@ describe('createPortalI18n', () => {
     expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 120 })).toBe('Quá nhiều yêu cầu. Vui lòng thử lại sau 2 phút.');
   });
 
+  it("picks plural forms by each language's own rules, not the browser's (CN is zh-CN, TY is en)", async () => {
+    const bets = recordingLoader({
+      EN: { placed_one: '{{count}} bet placed', placed_other: '{{count}} bets placed' },
+      CN: { placed_other: '已投注 {{count}} 注' },
+      PT: { placed_one: '{{count}} aposta feita', placed_many: '{{count}} de apostas feitas', placed_other: '{{count}} apostas feitas' },
+    });
+    const i18n = await createPortalI18n({ language: 'CN', namespaces: { bets: bets.loader }, storage: null });
+    const suffix = (language: string, count: number): string => i18n.services.pluralResolver.getSuffix(language, count);
+    const suffixes = [suffix('CN', 1), suffix('TY', 1), suffix('TY', 2), suffix('PT', 1_000_000), suffix('VI', 1)];
+    expect(suffixes).toEqual(['_other', '_one', '_other', '_many', '_other']);
+    expect(i18n.t('placed', { ns: 'bets', count: 1 })).toBe('已投注 1 注');
+    await i18n.changeLanguage('EN');
+    expect(i18n.t('placed', { ns: 'bets', count: 1 })).toBe('1 bet placed');
+    expect(i18n.t('placed', { ns: 'bets', count: 2 })).toBe('2 bets placed');
+    await i18n.changeLanguage('PT');
+    expect(i18n.t('placed', { ns: 'bets', count: 1_000_000 })).toBe('1000000 de apostas feitas');
+  });
+
   it('falls back to English for texts a set lacks', async () => {
     const lobby = recordingLoader({ EN: { title: 'Lobby', hot: 'Hot games' }, TH: { title: 'ล็อบบี้' } });
     const i18n = await createPortalI18n({ language: 'TH', namespaces: { lobby: lobby.loader }, storage: null });

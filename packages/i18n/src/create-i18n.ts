@@ -6,7 +6,14 @@ import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, loadCommonResources } from './common-resources';
 import { applyDocumentLanguage } from './document-language';
 import { formatWait } from './format';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, normalizeLanguageCode } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  isSupportedLanguage,
+  normalizeLanguageCode,
+  toIntlLocale,
+} from './languages';
 import { browserStorage, type LanguageStorage, persistLanguage } from './persistence';
 import { createResourceBackend } from './resource-backend';
 import { type NamespaceLoader, type TranslationOverrides } from './resource-loaders';
@@ -36,6 +43,23 @@ export interface PortalI18nOptions {
   storage?: LanguageStorage | null;
   /** Whose <html lang/dir> follows the language. Default: the global document; null: none. */
   document?: Document | null;
+}
+
+interface PluralResolver {
+  getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined;
+}
+
+/**
+ * i18next picks a text's plural form (`_one`, `_many`, `_other`…) with Intl.PluralRules(<language
+ * code>). Our codes are the platform's, and 'CN' and 'TY' are no BCP 47 languages: Intl would
+ * answer with the browser's own locale's rules (English for one visitor, Russian for another).
+ * Each code's rules are those of its Intl locale (CN: zh-CN, TY: en), as the plural-form checks
+ * (plural-forms.ts) assume.
+ */
+function pluralRulesOfIntlLocales(instance: I18nInstance): void {
+  const resolver = instance.services.pluralResolver as PluralResolver;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(isSupportedLanguage(code) ? toIntlLocale(code) : code, options);
 }
 
 export async function createPortalI18n({
@@ -72,6 +96,8 @@ export async function createPortalI18n({
       ...(defaultVariables ? { defaultVariables } : {}),
     },
   });
+
+  pluralRulesOfIntlLocales(instance);
 
   // `{{retryAfterSeconds, wait}}`: a wait in the text's own language ("3 minutes", "3 分钟").
   instance.services.formatter?.add('wait', (value, lng) => formatWait(Number(value), { language: lng ?? fallbackLanguage }));

@@ -1,6 +1,6 @@
 // Public API of @portal/i18n: languages, the i18next set-up, namespaces loaded with their screens
 // (NamespaceTexts), persistence of the language choice, formatting, the common namespace's keys and
-// the completeness check for any namespace.
+// the completeness and plural-form checks for any namespace.
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -57,6 +57,16 @@ export {
   type TranslationProblem,
   type TranslationProblemKind,
 } from './completeness';
+export {
+  PLURAL_CATEGORIES,
+  findPluralProblems,
+  interpolatesCount,
+  pluralCategoriesOf,
+  splitPluralKey,
+  type PluralCategory,
+  type PluralProblem,
+  type PluralProblemKind,
+} from './plural-forms';
 export {
   I18nextProvider,
   Trans,

@@ -11,11 +11,26 @@ describe('patternMessageKey', () => {
   });
 
   it('names the pattern and passes both bounds', () => {
-    expect(patternMessageKey(1, 6, 16)).toEqual({ key: 'validation.pattern.1', values: { min: 6, max: 16 } });
+    expect(patternMessageKey(1, 6, 16)).toEqual({ key: 'validation.pattern.1', values: { min: 6, max: 16, count: 16 } });
   });
 
   it('uses the one-number variant when min equals max', () => {
-    expect(patternMessageKey(6, 10, 10)).toEqual({ key: 'validation.patternExact.6', values: { min: 10, max: 10 } });
+    expect(patternMessageKey(6, 10, 10)).toEqual({ key: 'validation.patternExact.6', values: { min: 10, max: 10, count: 10 } });
+  });
+
+  it('agrees with the number in English and Portuguese (plural forms), and takes the one form in Chinese', async () => {
+    const i18n = await createPortalI18n({ language: 'EN', storage: null, document: null });
+    const say = (patternId: number, min: number, max: number) => {
+      const { key, values } = patternMessageKey(patternId, min, max);
+      return i18n.t(key, values);
+    };
+    expect(say(0, 1, 1)).toBe('Enter exactly 1 character.');
+    expect(say(0, 8, 8)).toBe('Enter exactly 8 characters.');
+    expect(say(6, 1, 1)).toBe('Digits only, exactly 1 digit.');
+    await i18n.changeLanguage('PT');
+    expect([say(0, 1, 1), say(0, 6, 6)]).toEqual(['Digite exatamente 1 caractere.', 'Digite exatamente 6 caracteres.']);
+    await i18n.changeLanguage('CN');
+    expect([say(0, 1, 1), say(0, 2, 16)]).toEqual(['请输入 1 个字符。', '请输入 2 至 16 个字符。']);
   });
 
   it('falls back to a generic text for an unknown pattern id', () => {

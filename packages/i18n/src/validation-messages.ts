@@ -1,5 +1,6 @@
 // Registration field messages. The platform's settings give each field a patternId (0–10) and
-// min/max lengths; the message names the rule and the bounds, with one number when they are equal.
+// min/max lengths; the message names the rule and the bounds, with one number when they are equal,
+// in the plural form that number takes.
 
 /** Pattern ids the platform defines (wire-notes, "Registration settings"). */
 export const PATTERN_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -9,7 +10,8 @@ export type PatternId = (typeof PATTERN_IDS)[number];
 export interface PatternMessage {
   /** A key of the common namespace. */
   key: `validation.pattern.${PatternId}` | `validation.patternExact.${PatternId}` | 'validation.invalid';
-  values: { min: number; max: number };
+  /** The bounds, and `count`: the number the text's noun agrees with (plural forms). */
+  values: { min: number; max: number; count: number };
 }
 
 export function isPatternId(value: unknown): value is PatternId {
@@ -21,7 +23,8 @@ export function isPatternId(value: unknown): value is PatternId {
  * Unknown ids get a generic "invalid format" text rather than a wrong rule.
  */
 export function patternMessageKey(patternId: number, min: number, max: number): PatternMessage {
-  const values = { min, max };
+  // "6 to 16 characters" agrees with the upper bound, "exactly 8 characters" with the one number.
+  const values = { min, max, count: max };
   if (!isPatternId(patternId)) return { key: 'validation.invalid', values };
   return min === max
     ? { key: `validation.patternExact.${patternId}`, values }

@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { NewAccount, Platform } from './platform';
 import type { E2eTenant } from './tenants';
-import { AUTH_TEXTS, COMMON_TEXTS, fill, SHELL_TEXTS } from './texts';
+import { AUTH_TEXTS, COMMON_TEXTS, fill, pluralForm, SHELL_TEXTS } from './texts';
 
 /** The texts a tenant shows by default: aurora in English, lotus in Thai. */
 export function textsOf(tenant: E2eTenant) {
@@ -16,9 +16,11 @@ export function patternError(tenant: E2eTenant, field: string): string {
   const rule = tenant.registrationFields[field];
   if (!rule) throw new Error(`no registration rule for ${field}`);
   const { common } = textsOf(tenant);
-  const key = String(rule.patternId) as keyof typeof common.validation.pattern;
-  const text = rule.minLength === rule.maxLength ? common.validation.patternExact[key] : common.validation.pattern[key];
-  return fill(text, { min: String(rule.minLength), max: String(rule.maxLength) });
+  // "6 to 16 characters" agrees with the upper bound, "exactly 8 characters" with the one number.
+  const exact = rule.minLength === rule.maxLength;
+  const forms = exact ? common.validation.patternExact : common.validation.pattern;
+  const text = pluralForm(forms, String(rule.patternId), rule.maxLength, tenant.defaultLanguage);
+  return fill(text, { min: String(rule.minLength), count: String(rule.maxLength) });
 }
 
 export function header(page: Page): Locator {
@@ -106,7 +108,8 @@ export async function logInThroughPopup(page: Page, tenant: E2eTenant, account: 
 /** Ticks the age and terms boxes of a registration form. */
 export async function acceptRegistrationTerms(form: Locator, tenant: E2eTenant): Promise<void> {
   const { auth } = textsOf(tenant);
-  await form.getByRole('checkbox', { name: fill(auth.register.adultConfirm, { age: String(tenant.adultAge) }) }).check();
+  const adultConfirm = pluralForm(auth.register, 'adultConfirm', tenant.adultAge, tenant.defaultLanguage);
+  await form.getByRole('checkbox', { name: fill(adultConfirm, { count: String(tenant.adultAge) }) }).check();
   await form.getByRole('checkbox', { name: auth.register.termsAccept.replace(/<\/?terms>/g, '') }).check();
 }
 

@@ -26,6 +26,18 @@ export const COMMON_TEXTS = { EN: commonEn, TH: commonTh } as const;
 /** A text as a literal part of a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The plural form i18next shows for `count` — `<base>_one`, `<base>_other`… of `group` — by the
+ * language's CLDR rules (the portal's codes: CN is zh-CN, TY is English), ready for `fill`.
+ */
+export function pluralForm(group: object, base: string, count: number, language = 'EN'): string {
+  const locale = ({ CN: 'zh-CN', TY: 'en' } as Record<string, string>)[language] ?? language.toLowerCase();
+  const forms = group as Record<string, unknown>;
+  const text = forms[`${base}_${new Intl.PluralRules(locale).select(count)}`] ?? forms[`${base}_other`];
+  if (typeof text !== 'string') throw new Error(`no plural forms of ${base}`);
+  return text;
+}
+
 /** Fills {{name}} placeholders the way i18next does. */
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');

@@ -1,11 +1,12 @@
 // Everything the screens read from context: the tenant, the Redux store, translations, the accounts
-// feature's tenant settings and the themed styled-components tree (the brand's tokens for the mode the shell state holds).
-import { AuthSettingsProvider } from '@portal/feature-auth';
+// feature's tenant settings (src/bridges/auth-host.tsx) and the themed styled-components tree (the brand's tokens for the
+// mode the shell state holds).
 import { I18nextProvider, type PortalI18n } from '@portal/i18n';
 import { GlobalStyle, PortalThemeProvider } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { TenantBundle } from 'virtual:tenant';
+import { WithAuthHost } from '../bridges/auth-host';
 import { selectThemeMode } from '../shell/shell-slice';
 import { TenantProvider } from '../tenant/tenant-context';
 import { useAppSelector } from './hooks';
@@ -33,9 +34,9 @@ export function AppProviders({ tenant, store, i18n, children }: AppProvidersProp
     <TenantProvider tenant={tenant}>
       <ReduxProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <AuthSettingsProvider defaultCountryCode={tenant.config.defaultCountryCode} adultAge={tenant.config.registration.adultAge}>
+          <WithAuthHost>
             <ThemedTree tenant={tenant}>{children}</ThemedTree>
-          </AuthSettingsProvider>
+          </WithAuthHost>
         </I18nextProvider>
       </ReduxProvider>
     </TenantProvider>

@@ -1,6 +1,6 @@
 // Icon sizes follow the type scale, so an icon sits level with the text beside it.
 import { styled } from 'styled-components';
-import type { IconSize } from './icons';
+import type { IconSize } from './icon-size';
 
 const sizeToken = { sm: 'sm', md: 'md', lg: 'xl' } as const;
 

@@ -3,9 +3,10 @@
 // They draw with currentColor, so they take the colour of the text around them, and are
 // decorative (aria-hidden): the control that holds one carries the accessible label.
 import type { ReactNode } from 'react';
+import type { IconSize } from './icon-size';
 import { IconSvg } from './icons.styles';
 
-export type IconSize = 'sm' | 'md' | 'lg';
+export type { IconSize } from './icon-size';
 
 export interface IconProps {
   size?: IconSize;

@@ -2,7 +2,7 @@
 // launch result (game_url), or a fresh launch after a reload; leaving closes the game and
 // refreshes the balance.
 import { GameFrame } from '@portal/feature-lobby';
-import { WithLobbyHost } from '../lobby/lobby-host';
+import { WithLobbyHost } from '../../bridges/lobby-host';
 
 export function GameScreen() {
   return (

@@ -1,7 +1,7 @@
 // The home page's games part, in its own chunk so the lobby's code stays out of the home route's
 // first paint (bundle budget): hot games and the winner board.
 import { HotGames, WinnerBoard } from '@portal/feature-lobby';
-import { WithLobbyHost } from '../lobby/lobby-host';
+import { WithLobbyHost } from '../../bridges/lobby-host';
 
 export default function HomeLobby() {
   return (

@@ -2,8 +2,8 @@
 // /rng?page={vendor} —, search and filters in the URL, the game grid, favourites, recent games,
 // launch). The route passes the kind.
 import { LobbyScreen as FeatureLobbyScreen } from '@portal/feature-lobby';
+import { WithLobbyHost } from '../../bridges/lobby-host';
 import type { LobbyKind } from './lobby-kinds';
-import { WithLobbyHost } from './lobby-host';
 
 export function LobbyScreen({ kind }: { kind: LobbyKind }) {
   return (

@@ -48,7 +48,7 @@ export function Footer() {
         {INFO_GROUPS.map((group) => (
           <section key={group} aria-labelledby={`footer-${group}`}>
             <GroupTitle id={`footer-${group}`}>{t([`common:footer.info-groups.${group}.title`, `footer.groups.${group}.title`])}</GroupTitle>
-            <GroupBody>{t([`common:footer.info-groups.${group}.body`, `footer.groups.${group}.body`], { age })}</GroupBody>
+            <GroupBody>{t([`common:footer.info-groups.${group}.body`, `footer.groups.${group}.body`], { age, count: age })}</GroupBody>
           </section>
         ))}
       </Groups>
@@ -71,7 +71,7 @@ export function Footer() {
       </section>
 
       <Bottom>
-        <SmallPrint>{t(['common:footer.age-notice', 'footer.ageNotice'], { age })}</SmallPrint>
+        <SmallPrint>{t(['common:footer.age-notice', 'footer.ageNotice'], { age, count: age })}</SmallPrint>
         <SmallPrint>{t('footer.copyright', { year: new Date().getFullYear() })}</SmallPrint>
       </Bottom>
     </FooterBar>

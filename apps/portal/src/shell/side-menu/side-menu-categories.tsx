@@ -9,7 +9,7 @@ import { ChevronDownIcon, IconButton } from '@portal/ui';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { WithLobbyHost } from '../../screens/lobby/lobby-host';
+import { WithLobbyHost } from '../../bridges/lobby-host';
 import { CardsIcon, ELotteryIcon, EsportsIcon, FishIcon, LiveIcon, LotteryIcon, SlotsIcon, SportsIcon } from '../icons/shell-icons';
 import { ItemLabel, ItemLink } from './side-menu.styles';
 

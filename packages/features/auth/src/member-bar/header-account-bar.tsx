@@ -12,12 +12,10 @@ import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { lazyComponent } from '../shared/lazy-component';
 import { LazySlot } from '../shared/lazy-slot';
 import { useAuthTranslation } from '../shared/use-auth-translation';
+import type { HeaderAccountBarProps } from './account-bar-props';
 import { Bar } from './account-bar.styles';
 
-export interface HeaderAccountBarProps {
-  /** Opens the agent centre (another feature); the menu's agent entry shows for agents when given. */
-  onOpenAgentCentre?: () => void;
-}
+export type { HeaderAccountBarProps } from './account-bar-props';
 
 const MemberBar = lazyComponent(() => import('./member-bar').then((module) => module.MemberBar));
 

@@ -12,10 +12,10 @@ import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { SignOutDialog } from '../session/sign-out-dialog';
 import { useRequireRealAccount } from '../session/use-require-login';
 import { useAuthTranslation } from '../shared/use-auth-translation';
+import type { HeaderAccountBarProps } from './account-bar-props';
 import { Bar } from './account-bar.styles';
 import { BalanceDisplay } from './balance-display';
 import { MessagesButton } from './messages-button';
-import type { HeaderAccountBarProps } from './header-account-bar';
 
 export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
   const { t } = useAuthTranslation();

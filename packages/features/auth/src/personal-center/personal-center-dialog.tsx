@@ -18,8 +18,8 @@ import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { MutedParagraph } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { MyAccountPage } from './my-account-page';
-import type { PersonalCenterPages, PersonalCenterProps } from './personal-center';
 import { usePersonalCenterUrl } from './personal-center-url';
+import type { PersonalCenterPages, PersonalCenterProps } from './personal-centre-props';
 
 /** The module flag each entry needs (wire notes' module ids); entries not listed are always offered. */
 const PAGE_MODULES: Partial<Record<PersonalCenterPage, ModuleId>> = {

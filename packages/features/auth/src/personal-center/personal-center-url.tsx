@@ -9,7 +9,7 @@ import { closePersonalCenter, openPersonalCenter } from '../session/auth-slice';
 import { isPersonalCenterPage, type PersonalCenterPage } from '../session/auth-state';
 import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { useRequireRealAccount } from '../session/use-require-login';
-import { PERSONAL_CENTER_PARAM } from './personal-center';
+import { PERSONAL_CENTER_PARAM } from './personal-centre-props';
 
 /** The overlay opens over the page: the app's scroll-on-navigate leaves the page where it was. */
 const KEEP_SCROLL = { keepScroll: true };

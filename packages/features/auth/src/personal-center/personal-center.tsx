@@ -3,7 +3,7 @@
 // provides through `loadPages`) is a chunk loaded when it first opens; nothing shows while it
 // loads. A link with `?member=<page>` opens it (personal-center-url.tsx, loaded only then). Opening goes through useOpenPersonalCenter,
 // which refuses visitors (login popup) and trial accounts (in_need_true_account).
-import { useCallback, type ComponentType, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { closePersonalCenter, openPersonalCenter } from '../session/auth-slice';
 import type { PersonalCenterPage } from '../session/auth-state';
@@ -11,23 +11,9 @@ import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { useRequireRealAccount } from '../session/use-require-login';
 import { lazyComponent } from '../shared/lazy-component';
 import { LazySlot } from '../shared/lazy-slot';
+import { PERSONAL_CENTER_PARAM, type PersonalCenterProps } from './personal-centre-props';
 
-/** The query parameter that holds the open page (`?member=withdraw`). */
-export const PERSONAL_CENTER_PARAM = 'member';
-
-/** The pages the app provides (features do not import each other), by page key. */
-export interface PersonalCenterPages {
-  pages: Partial<Record<PersonalCenterPage, ComponentType>>;
-  /** Wraps each provided page (their texts, what they need from the app); not My account unless provided. */
-  Frame?: ComponentType<{ children: ReactNode }>;
-}
-
-export interface PersonalCenterProps {
-  /** Missions not yet done, shown as a badge on missionLeaderboard (none for 0). */
-  missionCount?: number;
-  /** Loads the app's pages when the centre opens (keep it a stable function: a dynamic import). */
-  loadPages?: () => Promise<PersonalCenterPages>;
-}
+export { PERSONAL_CENTER_PARAM, type PersonalCenterPages, type PersonalCenterProps } from './personal-centre-props';
 
 const PersonalCenterDialog = lazyComponent(() => import('./personal-center-dialog').then((module) => module.PersonalCenterDialog));
 const PersonalCenterLink = lazyComponent(() => import('./personal-center-url').then((module) => module.PersonalCenterLink));

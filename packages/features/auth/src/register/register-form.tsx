@@ -217,7 +217,7 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
       <Checkbox
         {...register('adultConfirmed')}
         required
-        label={t('register.adultConfirm', { age: adultAge })}
+        label={t('register.adultConfirm', { count: adultAge })}
         error={form.formState.errors.adultConfirmed?.message}
       />
       <Checkbox

@@ -62,14 +62,17 @@ describe('registerRules', () => {
   });
 
   it('reports the pattern message of the field with its bounds (min to max)', () => {
-    expect(check({ ...valid, username: '1abc' }).username).toEqual({ key: 'common:validation.pattern.1', values: { min: 6, max: 12 } });
+    expect(check({ ...valid, username: '1abc' }).username).toEqual({
+      key: 'common:validation.pattern.1',
+      values: { min: 6, max: 12, count: 12 },
+    });
   });
 
   it('uses the exact-length message when min equals max', () => {
     const settings = settingsWith({ paymentPassword: { enabled: true } });
     expect(check({ ...valid, paymentPassword: '123' }, layout({ settings })).paymentPassword).toEqual({
       key: 'common:validation.patternExact.6',
-      values: { min: 6, max: 6 },
+      values: { min: 6, max: 6, count: 6 },
     });
   });
 

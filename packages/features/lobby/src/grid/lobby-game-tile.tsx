@@ -50,7 +50,7 @@ function useTileTexts(): TileTexts {
         const key = `${amount}|${game.minLineNum}`;
         let label = minBets.get(key);
         if (label === undefined) {
-          label = game.minLineNum > 0 ? t('tile.minBet', { amount, lines: game.minLineNum }) : t('tile.minBetNoLines', { amount });
+          label = game.minLineNum > 0 ? t('tile.minBet', { amount, count: game.minLineNum }) : t('tile.minBetNoLines', { amount });
           minBets.set(key, label);
         }
         return label;

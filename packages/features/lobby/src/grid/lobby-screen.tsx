@@ -5,7 +5,7 @@
 // the others show their vendors' cards, each launching its vendor.
 import { INHOUSE_VENDOR, type Game, type VendorCard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Badge, Grid, LazyImage, SearchField, Select, Skeleton, Tabs } from '@portal/ui';
+import { Badge, Grid, Inline, LazyImage, SearchField, Select, Skeleton, Tabs, ToggleChip, ToggleChipLink } from '@portal/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { categoryOfKind, listsGames, type LobbyCategory, type LobbyKind } from '../catalogue/categories';
@@ -14,7 +14,7 @@ import { useLobbyCategories } from '../catalogue/use-vendors';
 import { gameToLaunchItem, useGameLauncher, vendorToLaunchItem, type GameLauncher } from '../launch/use-game-launcher';
 import { useLobbyHost } from '../shared/lobby-host';
 import { LobbyResults } from './lobby-results';
-import { LobbyRoot, LobbyTitle, Pill, PillList, Toolbar, VendorCardButton } from './lobby-styles';
+import { LobbyRoot, LobbyTitle, Toolbar, VendorCardButton } from './lobby-styles';
 import { FavouriteGames, RecentGames } from './member-lists';
 import { PvpRooms } from './pvp-rooms';
 import { useLobbyQuery, useSearchText, type LobbyView } from './use-lobby-query';
@@ -29,20 +29,20 @@ const VendorTabs = memo(function VendorTabs({ category, path, current }: { categ
   const { t } = useTranslation('lobby');
   return (
     <nav aria-label={t('vendors.label')}>
-      <PillList>
+      <Inline as="ul">
         <li>
-          <Pill as={Link} to={path} $active={!current} aria-current={!current ? 'page' : undefined}>
+          <ToggleChipLink as={Link} to={path} current={!current}>
             {t('vendors.all')}
-          </Pill>
+          </ToggleChipLink>
         </li>
         {category.vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <Pill as={Link} to={`${path}?page=${encodeURIComponent(vendor.vassalage)}`} $active={current === vendor.vassalage} aria-current={current === vendor.vassalage ? 'page' : undefined}>
+            <ToggleChipLink as={Link} to={`${path}?page=${encodeURIComponent(vendor.vassalage)}`} current={current === vendor.vassalage}>
               {vendor.displayName}
-            </Pill>
+            </ToggleChipLink>
           </li>
         ))}
-      </PillList>
+      </Inline>
     </nav>
   );
 });
@@ -56,15 +56,15 @@ const ViewSwitch = memo(function ViewSwitch({ view, onChange }: { view: LobbyVie
     else host.requireLogin(() => onChange(next));
   };
   return (
-    <PillList aria-label={t('views.label')}>
+    <Inline as="ul" aria-label={t('views.label')}>
       {(['all', 'favourites', 'recent'] as const).map((item) => (
         <li key={item}>
-          <Pill type="button" $active={view === item} aria-pressed={view === item} onClick={() => choose(item)}>
+          <ToggleChip pressed={view === item} onClick={() => choose(item)}>
             {t(`views.${item}`)}
-          </Pill>
+          </ToggleChip>
         </li>
       ))}
-    </PillList>
+    </Inline>
   );
 });
 

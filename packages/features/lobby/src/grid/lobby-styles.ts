@@ -29,40 +29,6 @@ export const Toolbar = styled.div`
   }
 `;
 
-export const PillList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const pill = `
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  min-height: 2.25rem;
-  padding: 0 0.875rem;
-  border-radius: 999px;
-  font: inherit;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-export const Pill = styled.button<{ $active?: boolean }>`
-  ${pill}
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.color.accent.emphasis : theme.color.border.default)};
-  background: ${({ theme, $active }) => ($active ? theme.color.accent.emphasis : theme.color.bg.default)};
-  color: ${({ theme, $active }) => ($active ? theme.color.fg.onAccent : theme.color.fg.default)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
-  }
-`;
-
 export const Status = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.fg.muted};
@@ -91,18 +57,5 @@ export const VendorCardButton = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
-  }
-`;
-
-export const RoomTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.muted};
-    text-align: start;
   }
 `;

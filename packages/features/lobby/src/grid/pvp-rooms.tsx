@@ -3,9 +3,9 @@
 import { useGetPvpRoomsQuery } from '@portal/api';
 import type { PvpRoom } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Skeleton, VisuallyHidden } from '@portal/ui';
+import { Button, Skeleton, Table, VisuallyHidden } from '@portal/ui';
 import { useLobbyHost } from '../shared/lobby-host';
-import { RoomTable, SectionTitle } from './lobby-styles';
+import { SectionTitle } from './lobby-styles';
 
 export function PvpRooms({ vassalage, onJoin }: { vassalage?: string; onJoin: (room: PvpRoom) => void }) {
   const { t } = useTranslation('lobby');
@@ -28,7 +28,7 @@ export function PvpRooms({ vassalage, onJoin }: { vassalage?: string; onJoin: (r
       ) : !data || data.content.length === 0 ? (
         <p>{t('pvp.empty')}</p>
       ) : (
-        <RoomTable>
+        <Table>
           <thead>
             <tr>
               <th scope="col">{t('pvp.room')}</th>
@@ -55,7 +55,7 @@ export function PvpRooms({ vassalage, onJoin }: { vassalage?: string; onJoin: (r
               </tr>
             ))}
           </tbody>
-        </RoomTable>
+        </Table>
       )}
     </section>
   );

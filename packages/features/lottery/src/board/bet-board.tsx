@@ -3,10 +3,10 @@
 // Each pick goes onto the slip; pressed buttons show what is on it.
 import type { LotteryGame, LotteryPlayType } from '@portal/contracts';
 import { useCurrentLanguage, useTranslation } from '@portal/i18n';
-import { Button, Input } from '@portal/ui';
+import { Button, Input, ToggleChip } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMinor } from '../shared/money';
-import { Choice, Muted, Panel, Heading, Row, SubHeading } from '../shared/styles';
+import { Muted, Panel, Heading, Row, SubHeading } from '../shared/styles';
 import type { SlipBet } from '../slip/slip';
 import { digitsOf, matchesPattern, playTypeLabel, selectionLabel } from './selection-label';
 
@@ -34,9 +34,14 @@ export function BetBoard({ game, playType, onPlayType, isPicked, onToggle, onAdd
       <Heading id="lottery-board-heading">{t('board.label')}</Heading>
       <Row role="group" aria-label={t('board.playTypes')}>
         {game.playTypes.map((each) => (
-          <Choice key={each.playType} type="button" $active={each.playType === current.playType} aria-pressed={each.playType === current.playType} onClick={() => onPlayType(each.playType)}>
+          <ToggleChip
+            key={each.playType}
+            variant="key"
+            pressed={each.playType === current.playType}
+            onClick={() => onPlayType(each.playType)}
+          >
             {playTypeLabel(t, each.playType)}
-          </Choice>
+          </ToggleChip>
         ))}
       </Row>
       <Muted>
@@ -50,10 +55,10 @@ export function BetBoard({ game, playType, onPlayType, isPicked, onToggle, onAdd
             const bet = { playType: current.playType, selection };
             const odds = oddsOf(selection);
             return (
-              <Choice key={selection} type="button" $active={isPicked(bet)} aria-pressed={isPicked(bet)} onClick={() => onToggle(bet)}>
+              <ToggleChip key={selection} variant="key" pressed={isPicked(bet)} onClick={() => onToggle(bet)}>
                 {selectionLabel(t, current.playType, selection)}
                 {odds !== null && current.odds === null ? ` × ${odds}` : ''}
-              </Choice>
+              </ToggleChip>
             );
           })}
         </Row>
@@ -64,9 +69,15 @@ export function BetBoard({ game, playType, onPlayType, isPicked, onToggle, onAdd
             {DIGITS.map((digit) => {
               const bet = { playType: current.playType, selection: `${position}-${digit}` };
               return (
-                <Choice key={digit} type="button" $active={isPicked(bet)} aria-pressed={isPicked(bet)} aria-label={t('board.digit', { position, digit })} onClick={() => onToggle(bet)}>
+                <ToggleChip
+                  key={digit}
+                  variant="key"
+                  pressed={isPicked(bet)}
+                  aria-label={t('board.digit', { position, digit })}
+                  onClick={() => onToggle(bet)}
+                >
                   {digit}
-                </Choice>
+                </ToggleChip>
               );
             })}
           </Row>
@@ -89,7 +100,7 @@ function NumberEntry({ playType, onAdd }: { playType: LotteryPlayType; onAdd: (b
     event.preventDefault();
     const selection = value.trim();
     if (selection.length !== digits || !/^\d+$/.test(selection) || !matchesPattern(playType.selectionPattern, selection)) {
-      setError(t('board.invalidNumber', { digits }));
+      setError(t('board.invalidNumber', { count: digits }));
       return;
     }
     setError(null);
@@ -102,7 +113,7 @@ function NumberEntry({ playType, onAdd }: { playType: LotteryPlayType; onAdd: (b
       <Row>
         <Input
           label={t('board.number')}
-          hint={t('board.numberHint', { digits })}
+          hint={t('board.numberHint', { count: digits })}
           error={error ?? undefined}
           inputMode="numeric"
           maxLength={digits}

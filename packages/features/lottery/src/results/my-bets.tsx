@@ -2,9 +2,10 @@
 // the draw, won (with the win), lost, void.
 import type { LotteryBet } from '@portal/contracts';
 import { useCurrentLanguage, useTranslation } from '@portal/i18n';
+import { Table } from '@portal/ui';
 import { betLabel } from '../board/selection-label';
 import { formatMinor } from '../shared/money';
-import { Heading, Muted, Panel, Table } from '../shared/styles';
+import { Heading, Muted, Panel } from '../shared/styles';
 
 export function MyBets({ bets, loggedIn, currencySymbol = '$' }: { bets: readonly LotteryBet[]; loggedIn: boolean; currencySymbol?: string }) {
   const { t } = useTranslation('lottery');
@@ -23,7 +24,7 @@ export function MyBets({ bets, loggedIn, currencySymbol = '$' }: { bets: readonl
       ) : bets.length === 0 ? (
         <Muted>{t('bets.none')}</Muted>
       ) : (
-        <Table aria-labelledby="lottery-bets-heading" data-testid="lottery-my-bets">
+        <Table density="compact" aria-labelledby="lottery-bets-heading" data-testid="lottery-my-bets">
           <thead>
             <tr>
               <th scope="col">{t('bets.issue')}</th>

@@ -2,7 +2,8 @@
 // the last opened numbers (the special prizes of recent draws, newest first).
 import type { LotteryResult } from '@portal/contracts';
 import { formatDateTime, useTranslation } from '@portal/i18n';
-import { Ball, Heading, Muted, Panel, Table } from '../shared/styles';
+import { Table } from '@portal/ui';
+import { Ball, Heading, Muted, Panel } from '../shared/styles';
 
 const PRIZE_ORDER = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
 
@@ -10,7 +11,7 @@ export function PrizeTable({ result, gameName }: { result: LotteryResult; gameNa
   const { t } = useTranslation('lottery');
   const prizes = [...(result.prizes ?? [])].sort((a, b) => PRIZE_ORDER.indexOf(a.prize) - PRIZE_ORDER.indexOf(b.prize));
   return (
-    <Table>
+    <Table density="compact">
       <caption>
         {gameName ? `${gameName} · ` : ''}
         {t('results.prizeTable', { issueNumber: result.issueNumber })} · {formatDateTime(result.drawnAt)}
@@ -41,7 +42,7 @@ export function OpenedNumbers({ results, gameNameOf }: { results: readonly Lotte
       {results.length === 0 ? (
         <Muted>{t('results.none')}</Muted>
       ) : (
-        <Table aria-labelledby="lottery-opened-heading">
+        <Table density="compact" aria-labelledby="lottery-opened-heading">
           <thead>
             <tr>
               <th scope="col">{t('results.issue')}</th>

@@ -2,7 +2,8 @@
 // headers so a screen reader reads each row by column.
 import type { LotteryResult } from '@portal/contracts';
 import { formatDateTime, useTranslation } from '@portal/i18n';
-import { Ball, Heading, Muted, Panel, Table } from '../shared/styles';
+import { Table } from '@portal/ui';
+import { Ball, Heading, Muted, Panel } from '../shared/styles';
 
 export function ResultsTable({ results, headingId = 'lottery-results-heading' }: { results: readonly LotteryResult[]; headingId?: string }) {
   const { t } = useTranslation('lottery');
@@ -13,7 +14,7 @@ export function ResultsTable({ results, headingId = 'lottery-results-heading' }:
       {results.length === 0 ? (
         <Muted>{t('results.none')}</Muted>
       ) : (
-        <Table aria-labelledby={headingId}>
+        <Table density="compact" aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">{t('results.issue')}</th>

@@ -60,13 +60,13 @@ describe('LotteryScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Big' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your bets' });
-    expect(dialog).toHaveTextContent('Place 1 bets on issue 202611240100 for a total of $10.00?');
+    expect(dialog).toHaveTextContent('Place 1 bet on issue 202611240100 for a total of $10.00?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place bets' }));
     expect(await screen.findByText(/may not have been placed/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place bets' }));
-    expect(await screen.findByText('1 bets placed on issue 202611240100.')).toBeInTheDocument();
+    expect(await screen.findByText('1 bet placed on issue 202611240100.')).toBeInTheDocument();
 
     const sent = platform.requests.filter((request) => request.method === 'POST').map((request) => (request.body as { requestId: string }).requestId);
     expect(sent).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001']);
@@ -87,7 +87,7 @@ describe('LotteryScreen', () => {
     const live = screen.getAllByRole('status').find((node) => node.getAttribute('aria-live') === 'polite' && node.tagName === 'SPAN');
     expect(live).toBeDefined();
     expect(live).toHaveTextContent('');
-    await waitFor(() => expect(live).toHaveTextContent('Betting closes in 1 minutes'), { timeout: 4000 });
+    await waitFor(() => expect(live?.textContent).toBe('Betting closes in 1 minute'), { timeout: 4000 });
     expect(timer.textContent).toBe('01:00');
   });
 

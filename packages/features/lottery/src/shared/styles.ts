@@ -73,48 +73,6 @@ export const Row = styled.div`
   align-items: center;
 `;
 
-export const Choice = styled.button<{ $active?: boolean }>`
-  min-width: 3rem;
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.color.accent.emphasis : theme.color.border.default)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $active }) => ($active ? theme.color.accent.emphasis : theme.color.bg.subtle)};
-  color: ${({ theme, $active }) => ($active ? theme.color.fg.onAccent : theme.color.fg.default)};
-  font: inherit;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
-  }
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.muted};
-    text-align: start;
-    vertical-align: top;
-  }
-
-  th {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-
-  caption {
-    text-align: start;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
-
 export const Ball = styled.span`
   display: inline-flex;
   align-items: center;

@@ -4,12 +4,12 @@
 import { answerLost, apiErrorMessage } from '@portal/api';
 import type { LotteryGame, PlaceLotteryBetsValue } from '@portal/contracts';
 import { useCurrentLanguage, useTranslation } from '@portal/i18n';
-import { Button, CloseIcon, ConfirmDialog, IconButton, Input } from '@portal/ui';
+import { Button, CloseIcon, ConfirmDialog, IconButton, Input, Table } from '@portal/ui';
 import { useState } from 'react';
 import { betLabel } from '../board/selection-label';
 import { useLotteryHost } from '../shared/lottery-host';
 import { formatMinor, MINOR_PER_MAJOR, toMinor } from '../shared/money';
-import { Heading, List, Muted, Notice, Panel, Row, Table } from '../shared/styles';
+import { Heading, List, Muted, Notice, Panel, Row } from '../shared/styles';
 import { balanceLeftMinor, removeBet, slipTotalMinor, type Slip } from './slip';
 import { usePlaceBets } from './use-place-bets';
 
@@ -104,7 +104,7 @@ export function BetSlip({ game, issueNumber, slip, onChange, balanceMinor, curre
         onChange={(event) => setAmount(event.target.value)}
         error={outOfRange ? t('slip.outOfRange', { min: money(min), max: money(max) }) : undefined}
       />
-      <Table>
+      <Table density="compact">
         <tbody>
           <tr>
             <th scope="row">{t('slip.count', { count: slip.bets.length })}</th>

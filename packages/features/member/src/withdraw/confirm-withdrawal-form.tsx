@@ -46,7 +46,7 @@ export function ConfirmWithdrawalForm({ withdrawal, currencySymbol, onDone, onCa
     const files = Array.from(list ?? []);
     if (result !== 'received' && files.length === 0) return t('confirm.proofsRequired');
     const problem = proofProblem(files);
-    return problem ? t(`confirm.proofProblem.${problem.problem}`, { name: problem.name, max: PROOF_IMAGES_MAX }) : true;
+    return problem ? t(`confirm.proofProblem.${problem.problem}`, { name: problem.name, count: PROOF_IMAGES_MAX }) : true;
   };
 
   const submit = handleSubmit(async (values) => {
@@ -103,7 +103,7 @@ export function ConfirmWithdrawalForm({ withdrawal, currencySymbol, onDone, onCa
       <Input
         type="file"
         label={t('confirm.proofs')}
-        hint={t('confirm.proofsHint', { max: PROOF_IMAGES_MAX })}
+        hint={t('confirm.proofsHint', { count: PROOF_IMAGES_MAX })}
         accept={PROOF_ACCEPT}
         multiple
         required={result !== 'received'}

@@ -49,8 +49,21 @@ export function PayeeForm({ kinds, onBound }: PayeeFormProps) {
     <FormStack noValidate aria-label={t('payee.formLabel')} onSubmit={(event) => void submit(event)}>
       {failure && <FormAlert>{failure}</FormAlert>}
       <Select label={t('payee.kind')} required options={kinds.map((kind) => ({ value: kind, label: t(`payee.kinds.${kind}`) }))} {...register('kind')} />
-      <Input label={t('payee.providerName')} required maxLength={64} {...register('providerName', { required, maxLength: { value: 64, message: t('form.tooLong', { max: 64 }) } })} error={formState.errors.providerName?.message} />
-      <Input label={t('payee.accountName')} required maxLength={64} autoComplete="name" {...register('accountName', { required, maxLength: { value: 64, message: t('form.tooLong', { max: 64 }) } })} error={formState.errors.accountName?.message} />
+      <Input
+        label={t('payee.providerName')}
+        required
+        maxLength={64}
+        {...register('providerName', { required, maxLength: { value: 64, message: t('form.tooLong', { count: 64 }) } })}
+        error={formState.errors.providerName?.message}
+      />
+      <Input
+        label={t('payee.accountName')}
+        required
+        maxLength={64}
+        autoComplete="name"
+        {...register('accountName', { required, maxLength: { value: 64, message: t('form.tooLong', { count: 64 }) } })}
+        error={formState.errors.accountName?.message}
+      />
       <Input
         label={t('payee.accountNumber')}
         required

@@ -58,7 +58,7 @@ export function WithdrawPage() {
           )}
           <Section aria-labelledby="withdraw-list-heading">
             <SectionHeading id="withdraw-list-heading">{t('withdraw.listTitle')}</SectionHeading>
-            <Muted>{t('withdraw.confirmWithin', { minutes: settings.confirmMinutes })}</Muted>
+            <Muted>{t('withdraw.confirmWithin', { count: settings.confirmMinutes })}</Muted>
             <WithdrawalsList currencySymbol={settings.currencySymbol} />
           </Section>
         </>

@@ -56,7 +56,7 @@ export function RecordRangeFilter({ value, onChange }: { value: DateRange; onCha
       summary={(from, to) => t('filters.showing', { from, to })}
       invalidRangeText={t('filters.endBeforeStart')}
       maxDays={MAX_RECORD_RANGE_DAYS}
-      tooLongText={t('filters.tooLong', { days: MAX_RECORD_RANGE_DAYS })}
+      tooLongText={t('filters.tooLong', { count: MAX_RECORD_RANGE_DAYS })}
     />
   );
 }

@@ -1,0 +1,2 @@
+export { Table, type TableProps } from './table';
+export type { TableDensity } from './table.styles';
