@@ -2,7 +2,6 @@
 // a round is one transaction that records the bet, debits it and credits the win on the ledger;
 // the round id makes a retry return the stored result; fairness seeds are committed, used and
 // revealed; the winner board reads the betting records.
-import { createHash } from 'node:crypto';
 import {
   INHOUSE_GAME_CODES,
   isInhouseLanguage,
@@ -22,17 +21,18 @@ import {
   type StartInhouseSessionRequest,
 } from '@portal/contracts';
 import { isUniqueViolation } from '../../db/connect';
-import type { AccountRow, BettingRecordRow, FairnessSeedRow, GameRow, GameSessionRow } from '../../db/schema';
+import type { AccountRow, FairnessSeedRow, GameRow, GameSessionRow } from '../../db/schema';
 import { diceOdds, isOfferedTarget, rollDice } from '../../games/dice/dice-engine';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../../games/fairness';
 import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, type Clock } from '../../lib/clock';
 import { maskUsername } from '../../lib/masks';
+import { requestFingerprint, toMajor } from '../../lib/money';
 import { keyedHash, randomToken } from '../../lib/tokens';
+import type { BettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
-import { toMajor } from '../accounts/member-service';
 import type { Tenant } from '../platform/tenant-service';
 
 /** A game session lasts this long from its launch (the page asks for a new launch after). */
@@ -66,7 +66,7 @@ export function engineFor(game: Pick<GameRow, 'vassalage' | 'game_code' | 'game_
 }
 
 export function betLimits(game: Pick<GameRow, 'min_bet_minor'>): { minBetMinor: number; maxBetMinor: number } {
-  const minBetMinor = Math.min(Math.max(1, Number(game.min_bet_minor)), INHOUSE_MAX_BET_MINOR);
+  const minBetMinor = Math.min(Math.max(1, game.min_bet_minor), INHOUSE_MAX_BET_MINOR);
   return { minBetMinor, maxBetMinor: INHOUSE_MAX_BET_MINOR };
 }
 
@@ -79,13 +79,13 @@ function pageLanguage(requested: string | undefined, accountLanguage: string): I
 }
 
 function commitment(seed: FairnessSeedRow): FairnessCommitment {
-  return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: Number(seed.next_nonce) };
+  return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: seed.next_nonce };
 }
 
 /** What a round asked for: a reused round id must ask exactly this again. */
 function requestHash(accountId: number, nodeId: string, request: RoundRequest): string {
   const asked = request.engine === 'slot' ? [accountId, nodeId, 'slot', request.betMinor] : [accountId, nodeId, 'dice', request.betMinor, request.targetHundredths, request.direction];
-  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+  return requestFingerprint(asked);
 }
 
 export class InhouseService {
@@ -130,15 +130,15 @@ export class InhouseService {
   async authenticate(repos: TenantRepositories, token: string | undefined): Promise<GameSessionContext> {
     if (!token || token.length > 128) throw new AppError('game_session_expired', null, 'no game session token');
     const session = await repos.gameSessions.findByTokenHash(keyedHash(this.pepper, token));
-    if (!session || this.clock.now() >= Number(session.expires_at)) throw new AppError('game_session_expired');
+    if (!session || this.clock.now() >= session.expires_at) throw new AppError('game_session_expired');
     const [account, game, open] = await Promise.all([
-      repos.accounts.findById(Number(session.account_id)),
+      repos.accounts.findById(session.account_id),
       repos.games.findByNodeId(session.node_id),
-      repos.openGames.get(Number(session.account_id)),
+      repos.openGames.get(session.account_id),
     ]);
     // One open game at a time: once the portal closes the game, or the account launches it (or
     // another) again, this session's page may no longer play.
-    if (!open || open.node_id !== session.node_id || Number(open.opened_at) > Number(session.created_at)) {
+    if (!open || open.node_id !== session.node_id || open.opened_at > session.created_at) {
       throw new AppError('game_session_expired', null, 'the game is no longer open');
     }
     if (!account || account.status !== 'active') throw new AppError('account_disabled');
@@ -160,11 +160,11 @@ export class InhouseService {
       throw new AppError('bet_out_of_range', { ...limits, targetHundredths: request.targetHundredths, direction: request.direction });
     }
     const hash = requestHash(account.id, game.node_id, request);
-    const walletId = Number(session.wallet_id);
+    const walletId = session.wallet_id;
     const now = this.clock.now();
     try {
       return await repos.transaction(async (trx) => {
-        const existing = await trx.bettingRecords.findByRoundId(request.roundId);
+        const existing = await trx.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(trx, existing, account.id, hash);
         const taken = await this.takeNonce(trx, account.id, now);
         const random = new FairRandom({ serverSeed: taken.seed.server_seed, clientSeed: taken.seed.client_seed, nonce: taken.nonce });
@@ -215,7 +215,7 @@ export class InhouseService {
       if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { betMinor: request.betMinor });
       // Two requests with one round id at once: the other one's record won; answer it.
       if (isUniqueViolation(error)) {
-        const existing = await repos.bettingRecords.findByRoundId(request.roundId);
+        const existing = await repos.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(repos, existing, account.id, hash);
       }
       throw error;
@@ -224,17 +224,17 @@ export class InhouseService {
 
   /** A round of the session's account: outcome and fairness inputs (the seed once revealed). */
   async round(repos: TenantRepositories, context: GameSessionContext, roundId: string): Promise<InhouseRoundValue> {
-    const record = await repos.bettingRecords.findByRoundId(roundId);
-    if (!record || Number(record.account_id) !== context.account.id || record.source !== 'inhouse') throw new AppError('not_found');
-    const detail = JSON.parse(record.detail_json) as RoundDetail;
+    const record = await repos.bettingRecords.byRoundId(roundId);
+    if (!record || record.accountId !== context.account.id || record.source !== 'inhouse') throw new AppError('not_found');
+    const detail = record.detail as RoundDetail;
     const seed = await repos.fairnessSeeds.byId(detail.fairness.seedId);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
     return {
-      roundId: record.round_id,
-      gameName: record.game_name,
-      betMinor: Number(record.bet_minor),
-      winMinor: Number(record.win_minor ?? 0),
-      placedAt: Number(record.placed_at),
+      roundId: record.roundId,
+      gameName: record.gameName,
+      betMinor: record.betMinor,
+      winMinor: record.winMinor ?? 0,
+      placedAt: record.placedAt,
       outcome: detail.outcome,
       fairness: this.roundFairness(seed, detail.fairness.nonce),
     };
@@ -256,7 +256,12 @@ export class InhouseService {
       if (!revealed) throw new Error('the fairness seed in use could not be revealed');
       const next = await this.newSeed(trx, accountId, clientSeed ?? revealed.client_seed, now);
       return {
-        revealed: { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash, clientSeed: revealed.client_seed, roundsPlayed: Number(revealed.next_nonce) },
+        revealed: {
+          serverSeed: revealed.server_seed,
+          serverSeedHash: revealed.server_seed_hash,
+          clientSeed: revealed.client_seed,
+          roundsPlayed: revealed.next_nonce,
+        },
         next: commitment(next),
       };
     });
@@ -280,18 +285,18 @@ export class InhouseService {
     };
   }
 
-  private async replay(repos: TenantRepositories, record: BettingRecordRow, accountId: number, hash: string): Promise<RoundValue> {
-    if (Number(record.account_id) !== accountId || record.request_hash !== hash) throw new AppError('round_id_conflict', { roundId: record.round_id });
-    const detail = JSON.parse(record.detail_json) as RoundDetail;
+  private async replay(repos: TenantRepositories, record: BettingRecord, accountId: number, hash: string): Promise<RoundValue> {
+    if (record.accountId !== accountId || record.requestHash !== hash) throw new AppError('round_id_conflict', { roundId: record.roundId });
+    const detail = record.detail as RoundDetail;
     const [seed, active] = await Promise.all([repos.fairnessSeeds.byId(detail.fairness.seedId), repos.fairnessSeeds.active(accountId)]);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
     return {
-      roundId: record.round_id,
-      betMinor: Number(record.bet_minor),
-      winMinor: Number(record.win_minor ?? 0),
-      balanceMinor: await this.balanceOf(repos, accountId, Number(record.wallet_id)),
+      roundId: record.roundId,
+      betMinor: record.betMinor,
+      winMinor: record.winMinor ?? 0,
+      balanceMinor: await this.balanceOf(repos, accountId, record.walletId),
       replayed: true,
-      placedAt: Number(record.placed_at),
+      placedAt: record.placedAt,
       outcome: detail.outcome,
       fairness: this.roundFairness(seed, detail.fairness.nonce),
       nextFairness: commitment(active ?? seed),
