@@ -166,6 +166,11 @@ export class DepositService {
     return { orderNo: order.order_no, status, changed };
   }
 
+  /** Pending orders past their expiry → expired (the money jobs' tick); how many. */
+  expireDue(repos: TenantRepositories, now: number): Promise<number> {
+    return repos.deposits.expireDue(now);
+  }
+
   /** The order a demo page shows (found by number across tenants), or undefined. */
   async orderForPage(orderNo: string): Promise<{ order: DepositOrderRow; merchantCode: string } | undefined> {
     const merchantCode = await depositOrderMerchant(this.db, orderNo);
