@@ -1,6 +1,7 @@
 // The member centre's benchmark account (the target: a page of records p99 ≤ 50 ms on an account
 // with 100,000 ledger rows and 100,000 bets): `bench100k` of AURORA, its rows spread over the last
-// 90 days and inserted in bulk (500 a statement, one transaction), then a session for it.
+// 90 days and inserted in bulk (500 a statement, one transaction; the bets through the betting
+// records' insertMany), then a session for it.
 // The ledger rows are written directly, not through wallets.post (which would take minutes): they
 // run up a consistent balance, and the wallet is set to where they end. On PostgreSQL the two
 // tables are vacuumed and analysed after the load.
@@ -8,6 +9,7 @@ import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { DAY } from '../src/lib/clock';
+import type { BetStatus, NewBettingRecord } from '../src/repositories/betting-records';
 import { tenantRepositories } from '../src/repositories/index';
 
 export const RECORDS_ROWS = Number(process.env.BENCH_RECORD_ROWS ?? 100_000);
@@ -46,7 +48,7 @@ export async function seedRecordsAccount(app: FastifyInstance, merchantCode = 'A
     let balance = 0;
     for (let at = 0; at < RECORDS_ROWS; at += CHUNK) {
       const ledger = [];
-      const bets = [];
+      const bets: NewBettingRecord[] = [];
       for (let i = at; i < Math.min(at + CHUNK, RECORDS_ROWS); i++) {
         const time = startTime + i * step;
         const kind = LEDGER_KINDS[i % LEDGER_KINDS.length]!;
@@ -54,15 +56,16 @@ export async function seedRecordsAccount(app: FastifyInstance, merchantCode = 'A
         balance += amount;
         ledger.push({ merchant_code: merchantCode, account_id: accountId, wallet_id: WALLET_IDS.MAIN, amount_minor: amount, balance_after_minor: balance, kind, reference: `R${i}`, created_at: time });
         const game = GAMES[i % GAMES.length]!;
-        const status = i % 50 === 0 ? 'open' : i % 97 === 0 ? 'void' : 'settled';
+        const status: BetStatus = i % 50 === 0 ? 'open' : i % 97 === 0 ? 'void' : 'settled';
         bets.push({
-          merchant_code: merchantCode, account_id: accountId, wallet_id: WALLET_IDS.MAIN, round_id: `bench-${i}`, source: 'inhouse', node_id: `${game.vendor}-1`, ...{ vendor: game.vendor, game_type: game.gameType, game_name: game.gameName },
-          bet_minor: 100, win_minor: status === 'open' ? null : (i % 3) * 90, valid_bet_minor: status === 'settled' ? 100 : status === 'void' ? 0 : null, currency: 'USD', status,
-          placed_at: time, settled_at: status === 'open' ? null : time, request_hash: 'bench', detail_json: '{}', issue_id: null,
+          accountId, walletId: WALLET_IDS.MAIN, roundId: `bench-${i}`, source: 'inhouse', nodeId: `${game.vendor}-1`, ...game,
+          betMinor: 100, winMinor: status === 'open' ? null : (i % 3) * 90, currency: 'USD', status,
+          validBetMinor: status === 'settled' ? 100 : status === 'void' ? 0 : null,
+          placedAt: time, settledAt: status === 'open' ? null : time, requestHash: 'bench', detail: {},
         });
       }
       await trx.insertInto('ledger').values(ledger).execute();
-      await trx.insertInto('betting_records').values(bets).execute();
+      await tenantRepositories(trx, merchantCode).bettingRecords.insertMany(bets);
     }
     await trx.updateTable('wallets').set({ balance_minor: balance }).where('merchant_code', '=', merchantCode).where('account_id', '=', accountId).execute();
   });

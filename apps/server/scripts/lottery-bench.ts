@@ -15,8 +15,9 @@ import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ManualClock, SECOND } from '../src/lib/clock';
+import type { NewBettingRecord } from '../src/repositories/betting-records';
 import { tenantRepositories } from '../src/repositories/index';
-import { lotteryGameType, lotteryNodeId, playTypesOf } from '../src/services/lottery/game-view';
+import { LOTTERY_VENDOR, lotteryGameType, lotteryNodeId, playTypesOf } from '../src/services/lottery/game-view';
 import { oddsOf } from '../src/games/lottery/bets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -83,13 +84,16 @@ try {
       const bets = Array.from({ length: count }, (_, i) => {
         const [playType, selection] = picks[(made + i) % picks.length]!;
         const rule = rules.find((r) => r.playType === playType)!;
-        return {
-          accountId: player.id, walletId: WALLET_IDS.MAIN, roundId: `${requestId}:${i}`, issueId: issue.id, nodeId: lotteryNodeId('FAST5'), gameType: lotteryGameType(game),
-          gameName: game.game_name, betMinor: 100, currency: 'USD', placedAt: clock.now(), requestHash: 'bench',
+        const bet: NewBettingRecord = {
+          accountId: player.id, walletId: WALLET_IDS.MAIN, roundId: `${requestId}:${i}`, source: 'lottery', issueId: issue.id,
+          nodeId: lotteryNodeId('FAST5'), vendor: LOTTERY_VENDOR, gameType: lotteryGameType(game), gameName: game.game_name,
+          betMinor: 100, winMinor: null, validBetMinor: null, currency: 'USD',
+          status: 'open', placedAt: clock.now(), settledAt: null, requestHash: 'bench',
           detail: { gameCode: 'FAST5', issueNumber: issue.issue_number, playType, selection, oddsMilli: oddsOf(rule, selection) },
         };
+        return bet;
       });
-      for (let at = 0; at < bets.length; at += 400) await trx.lotteryBets.insertMany(bets.slice(at, at + 400));
+      for (let at = 0; at < bets.length; at += 400) await trx.bettingRecords.insertMany(bets.slice(at, at + 400));
       await trx.wallets.post({ accountId: player.id, walletId: WALLET_IDS.MAIN, amountMinor: -100 * count, kind: 'lottery_bet', reference: requestId, now: clock.now() });
     });
     made += count;

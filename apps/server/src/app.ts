@@ -157,13 +157,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(portalPages);
 
-    // The lottery draws: every instance ticks (the job's lease lets one draw); the timer stops
-    // before the database closes. Tests switch the timer off and call tick with their clock.
-    app.addHook('preClose', () => platform.lotteryDraws.stop());
-    if (config.lottery.timer) platform.lotteryDraws.start(config.lottery.tickMs, (error) => app.log.error({ err: error }, 'lottery draw tick failed'));
-    // The money jobs likewise (deposit expiry, auto receipts, demo mode's automatic approval).
-    app.addHook('preClose', () => platform.moneyJobs.stop());
-    if (config.money.timer) platform.moneyJobs.start(config.money.tickMs, (error) => app.log.error({ err: error }, 'money jobs tick failed'));
+    // The clocked jobs (src/jobs): every instance ticks (a job's lease lets one do the leased
+    // work); the timers stop before the database closes. Tests switch the timers off and call
+    // tick with their clock.
+    const clocked = [
+      { job: platform.lotteryDraws, timer: config.lottery },
+      { job: platform.moneyJobs, timer: config.money },
+    ];
+    for (const { job, timer } of clocked) {
+      app.addHook('preClose', () => job.stop());
+      if (timer.timer) job.start(timer.tickMs, app.log);
+    }
 
     if (config.mode === 'production' && platform.messages.name === 'outbox') {
       app.log.warn('No SMS / e-mail gateway is configured: messages are only written to the outbox table.');

@@ -79,7 +79,7 @@ export interface AppConfig {
   money: MoneySettings;
 }
 
-/** The lottery draw scheduler (services/lottery/draw-scheduler.ts). */
+/** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
 export interface LotterySettings {
   /** LOTTERY_TIMER: tick on a timer (on by default; tests switch it off and call tick themselves). */
   timer: boolean;
@@ -89,7 +89,7 @@ export interface LotterySettings {
   fastIntervalSeconds: number;
 }
 
-/** The money jobs (services/money/money-scheduler.ts) and the operator API (plugins/app/operator-auth.ts). */
+/** The money jobs (jobs/money-jobs.ts) and the operator API (plugins/app/operator-auth.ts). */
 export interface MoneySettings {
   /** MONEY_TIMER: tick the money jobs on a timer (on by default; tests switch it off and call tick themselves). */
   timer: boolean;

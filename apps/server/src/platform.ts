@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DialectKind } from './db/dialect';
 import type { Database } from './db/schema';
+import type { LeasedJob } from './jobs/leased-job';
+import { lotteryDrawsJob } from './jobs/lottery-draws';
+import { moneyJobs, type MoneyJobsReport } from './jobs/money-jobs';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import type { ServerSecrets } from './secrets';
@@ -11,8 +14,7 @@ import { AuthService } from './services/accounts/auth-service';
 import { CaptchaService } from './services/accounts/captcha-service';
 import { InhouseService } from './services/games/inhouse-service';
 import { LaunchService } from './services/games/launch-service';
-import { DrawScheduler } from './services/lottery/draw-scheduler';
-import { LotteryService } from './services/lottery/lottery-service';
+import { LotteryService, type DrawReport } from './services/lottery/lottery-service';
 import { LobbyService } from './services/games/lobby-service';
 import { ThumbnailCache } from './services/games/thumbnails';
 import { InboxService } from './services/member-centre/inbox-service';
@@ -22,7 +24,6 @@ import { RewardsService } from './services/member-centre/rewards-service';
 import { MemberService } from './services/accounts/member-service';
 import { DepositService } from './services/money/deposit-service';
 import { MoneyPasswords } from './services/money/money-password';
-import { MoneyScheduler } from './services/money/money-scheduler';
 import { DemoPaymentProvider, PaymentProviders, demoProviderSecret, type PaymentProvider } from './services/money/payment-provider';
 import { TransferService } from './services/money/transfer-service';
 import { WithdrawalService } from './services/money/withdrawal-service';
@@ -62,8 +63,8 @@ export interface Platform {
   thumbnails: ThumbnailCache;
   /** Lottery games, issues, bets, results and verification. */
   lottery: LotteryService;
-  /** The lottery draw job (ticked by a timer from buildApp, or by tests). */
-  lotteryDraws: DrawScheduler;
+  /** The lottery draws job (jobs/lottery-draws.ts), ticked by a timer from buildApp or by tests. */
+  lotteryDraws: LeasedJob<DrawReport>;
   /** Payment providers by name (the demo one outside production, and those buildApp was given). */
   payments: PaymentProviders;
   /** Deposit methods, orders and the providers' callbacks. */
@@ -74,8 +75,8 @@ export interface Platform {
   withdrawals: WithdrawalService;
   /** Merchant wallet, wallet transfers, agent ↔ downline transfers. */
   transfers: TransferService;
-  /** The money jobs (deposit expiry, auto receipt, demo approval), ticked by a timer from buildApp or by tests. */
-  moneyJobs: MoneyScheduler;
+  /** The money jobs (jobs/money-jobs.ts: deposit expiry, auto receipt, demo approval), ticked by a timer from buildApp or by tests. */
+  moneyJobs: LeasedJob<MoneyJobsReport>;
   /** Member centre records: bets with totals, account record, profit by day, bonuses. */
   records: RecordsService;
   /** The reward centre: rewards granted, listed, claimed once into the main wallet. */
@@ -98,6 +99,8 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
   const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
   const trials = new TrialAccountPurge(db, clock, config.abuseLimits.trialAccountDays);
   const lottery = new LotteryService(clock);
+  const deposits = new DepositService(db, clock, payments);
+  const jobs = { db, clock, tenants };
   const auth = new AuthService(clock, sessions, captchas, verification, messages, secrets.tokenPepper, config.abuseLimits, trials);
   return {
     config,
@@ -121,13 +124,13 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
     launches: new LaunchService(clock, secrets.tokenPepper),
     thumbnails: new ThumbnailCache(),
     lottery,
-    lotteryDraws: new DrawScheduler(db, clock, lottery),
+    lotteryDraws: lotteryDrawsJob(jobs, lottery),
     payments,
-    deposits: new DepositService(db, clock, payments),
+    deposits,
     moneyPasswords,
     withdrawals,
     transfers: new TransferService(clock, moneyPasswords),
-    moneyJobs: new MoneyScheduler(db, clock, tenants, withdrawals, config.money.demoWithdrawalAutoSeconds),
+    moneyJobs: moneyJobs(jobs, deposits, withdrawals, config.money.demoWithdrawalAutoSeconds),
     records: new RecordsService(),
     rewards: new RewardsService(clock),
     referral: new ReferralService(),

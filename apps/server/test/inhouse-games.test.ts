@@ -164,14 +164,18 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     const ledger = await platform.app.platform.db.selectFrom('ledger').selectAll().where('reference', '=', roundId).orderBy('id').execute();
     expect(ledger.map((r) => [r.kind, Number(r.amount_minor)])).toEqual(round.winMinor > 0 ? [['bet', -250], ['win', round.winMinor]] : [['bet', -250]]);
 
-    const record = await reposOf(AURORA).bettingRecords.findByRoundId(roundId);
-    expect(record).toMatchObject({ account_id: player.id, wallet_id: WALLET_IDS.MAIN, source: 'inhouse', node_id: 'INH-SLOT', vendor: 'INH', game_type: 'RNG', status: 'settled', currency: 'USD' });
-    expect(record!.game_name).toContain('Aurora Fruits');
-    expect(Number(record!.bet_minor)).toBe(250);
-    expect(Number(record!.win_minor)).toBe(round.winMinor);
-    expect(Number(record!.valid_bet_minor)).toBe(250);
-    expect(Number(record!.placed_at)).toBe(platform.clock.now());
-    expect(JSON.parse(record!.detail_json)).toMatchObject({ outcome: { engine: 'slot', stops: round.outcome.engine === 'slot' ? round.outcome.stops : [] }, fairness: { nonce: 0 } });
+    const record = await reposOf(AURORA).bettingRecords.byRoundId(roundId);
+    expect(record).toMatchObject({
+      accountId: player.id, walletId: WALLET_IDS.MAIN, source: 'inhouse', nodeId: 'INH-SLOT', vendor: 'INH', gameType: 'RNG',
+      status: 'settled', currency: 'USD',
+    });
+    expect(record!.gameName).toContain('Aurora Fruits');
+    expect(record!.betMinor).toBe(250);
+    expect(record!.winMinor).toBe(round.winMinor);
+    expect(record!.validBetMinor).toBe(250);
+    expect(record!.placedAt).toBe(platform.clock.now());
+    const stops = round.outcome.engine === 'slot' ? round.outcome.stops : [];
+    expect(record!.detail).toMatchObject({ outcome: { engine: 'slot', stops }, fairness: { nonce: 0 } });
 
     const open = await reposOf(AURORA).openGames.get(player.id);
     expect(Number(open!.last_seen_at)).toBe(platform.clock.now());

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitsOf, winOf } from '../src/games/lottery/bets';
 import { MINUTE, SECOND } from '../src/lib/clock';
 import { jobLeasesRepository, tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import { DRAW_LEASE, DrawScheduler } from '../src/services/lottery/draw-scheduler';
+import { DRAW_LEASE, lotteryDrawsJob } from '../src/jobs/lottery-draws';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
 
 interface Player {
@@ -380,9 +380,9 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
       expect((await place(player, 'FAST5', issue.issueNumber, bets)).status).toBe(200);
     }
     platform.clock.set(issue.drawAt + SECOND);
-    const { db, clock, lottery } = platform.app.platform;
+    const { db, clock, tenants, lottery } = platform.app.platform;
     // An instance that dies after its first batch of 5 bets (mid-draw).
-    const crashing = new DrawScheduler(db, clock, lottery, {
+    const crashing = lotteryDrawsJob({ db, clock, tenants }, lottery, {
       batchSize: 5,
       afterBatch: () => {
         throw new Error('killed');

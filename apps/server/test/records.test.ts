@@ -14,7 +14,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, MINUTE } from '../src/lib/clock';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import type { NewBettingRecord } from '../src/repositories/game-rounds';
+import type { NewBettingRecord } from '../src/repositories/betting-records';
+import type { LedgerKind } from '../src/repositories/wallets';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
 
 interface Player {
@@ -62,7 +63,7 @@ describe.each(ENGINES)('member centre records (%s)', (engine) => {
     });
   }
 
-  async function post(player: Player, amountMinor: number, kind: string, at: number, reference: string | null = null): Promise<void> {
+  async function post(player: Player, amountMinor: number, kind: LedgerKind, at: number, reference: string | null = null): Promise<void> {
     await player.repos.transaction((trx) => trx.wallets.post({ accountId: player.id, walletId: WALLET_IDS.MAIN, amountMinor, kind, reference, now: at }));
   }
 
@@ -109,7 +110,8 @@ describe.each(ENGINES)('member centre records (%s)', (engine) => {
     await post(player, -5000, 'withdrawal_hold', JUNE_1 + 3 * HOUR, 'W1');
     await post(player, 5000, 'withdrawal_release', JUNE_1 + 4 * HOUR, 'W1');
     await post(player, 300, 'dev_credit', JUNE_1 + 5 * HOUR);
-    await post(player, 42, 'some_future_kind', JUNE_1 + 6 * HOUR);
+    // A kind a later release writes, before this one has a name for it (no type of ours knows it).
+    await post(player, 42, 'some_future_kind' as LedgerKind, JUNE_1 + 6 * HOUR);
 
     const all = await player.client.call('getTransactions', range, { token: player.token });
     expect(all.status, JSON.stringify(all.body)).toBe(200);

@@ -5,9 +5,10 @@ import { accountsRepository } from './accounts';
 import { catalogueVersionRepository, classificationsRepository, gamesRepository, pvpRoomsRepository, vendorsRepository } from './catalogue';
 import { captchasRepository, loginFailuresRepository, loginLinksRepository, verificationCodesRepository } from './challenges';
 import { contentRepository } from './content';
-import { bettingRecordsRepository, fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
+import { bettingRecordsRepository } from './betting-records';
+import { fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
 import { favoritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
-import { lotteryBetsRepository, lotteryGamesRepository, lotteryIssuesRepository } from './lottery';
+import { lotteryGamesRepository, lotteryIssuesRepository } from './lottery';
 import { memberRecordsRepository } from './member-records';
 import { outboxRepository } from './outbox';
 import { platformMessagesRepository } from './platform-messages';
@@ -30,6 +31,7 @@ export interface TenantRepositories {
   wallets: ReturnType<typeof walletsRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   content: ReturnType<typeof contentRepository>;
+  /** Every bet of every game (repositories/betting-records.ts: the only door to its table). */
   bettingRecords: ReturnType<typeof bettingRecordsRepository>;
   fairnessSeeds: ReturnType<typeof fairnessSeedsRepository>;
   gameSessions: ReturnType<typeof gameSessionsRepository>;
@@ -44,13 +46,13 @@ export interface TenantRepositories {
   openGames: ReturnType<typeof openGamesRepository>;
   lotteryGames: ReturnType<typeof lotteryGamesRepository>;
   lotteryIssues: ReturnType<typeof lotteryIssuesRepository>;
-  lotteryBets: ReturnType<typeof lotteryBetsRepository>;
   deposits: ReturnType<typeof depositsRepository>;
   payees: ReturnType<typeof payeesRepository>;
   withdrawals: ReturnType<typeof withdrawalsRepository>;
   withdrawalDays: ReturnType<typeof withdrawalDaysRepository>;
   withdrawalProofs: ReturnType<typeof withdrawalProofsRepository>;
   transfers: ReturnType<typeof transfersRepository>;
+  /** The member centre's ledger reads. */
   memberRecords: ReturnType<typeof memberRecordsRepository>;
   rewards: ReturnType<typeof rewardsRepository>;
   platformMessages: ReturnType<typeof platformMessagesRepository>;
@@ -84,7 +86,6 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     openGames: openGamesRepository(db, merchantCode),
     lotteryGames: lotteryGamesRepository(db, merchantCode),
     lotteryIssues: lotteryIssuesRepository(db, merchantCode),
-    lotteryBets: lotteryBetsRepository(db, merchantCode),
     deposits: depositsRepository(db, merchantCode),
     payees: payeesRepository(db, merchantCode),
     withdrawals: withdrawalsRepository(db, merchantCode),
@@ -102,6 +103,6 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
 
 export { listOutbox } from './outbox';
 export { tenantsRepository } from './tenants';
-export { jobLeasesRepository } from './lottery';
+export { jobLeasesRepository } from './job-leases';
 export { depositOrderMerchant } from './deposits';
 export type { RevokeReason } from './sessions';

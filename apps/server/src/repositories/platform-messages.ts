@@ -3,7 +3,7 @@
 // and account, so a member can neither see nor mark another member's message.
 import type { PlatformMessageRow } from '../db/schema';
 import type { Executor } from './executor';
-import type { Page } from './member-records';
+import type { Page } from './periods';
 
 export function platformMessagesRepository(db: Executor, merchantCode: string) {
   function ofAccount(accountId: number, unreadOnly: boolean) {

@@ -2,7 +2,7 @@
 // tenant next to the agents' affiliate codes) and the accounts that registered with it.
 import type { AccountRow } from '../db/schema';
 import type { Executor } from './executor';
-import type { Page } from './member-records';
+import type { Page } from './periods';
 
 export function referralsRepository(db: Executor, merchantCode: string) {
   return {

@@ -4,7 +4,7 @@
 // makes the second re-read the row after the first commits; SQLite runs one writer at a time).
 import type { RewardRow } from '../db/schema';
 import type { Executor } from './executor';
-import type { Page } from './member-records';
+import type { Page } from './periods';
 
 export type RewardState = 'available' | 'claimed' | 'expired';
 

@@ -1,6 +1,30 @@
 // Money of one tenant: a balance row per wallet and an append-only ledger. A balance changes only
 // through `post`, which writes the ledger row in the same transaction (the caller opens it).
+// Amounts are integer minor units (lib/money.ts converts); a row's `kind` is a LedgerKind, so a
+// post of a kind nobody named does not compile (wallets.test.ts).
+import type { TransactionKind } from '@portal/contracts';
 import type { Executor } from './executor';
+
+/**
+ * Kinds the platform writes for itself, besides the contract's TRANSACTION_KINDS (the member's
+ * account record shows these as `adjustment`: services/member-centre/transaction-kinds.ts).
+ */
+export const PLATFORM_LEDGER_KINDS = ['demo_seed', 'trial_credit', 'dev_credit'] as const;
+
+/** What a ledger row records: a kind of the member's account record, or one of the platform's own. */
+export type LedgerKind = TransactionKind | (typeof PLATFORM_LEDGER_KINDS)[number];
+
+/** One ledger row to write. */
+export interface LedgerPost {
+  accountId: number;
+  walletId: number;
+  /** Negative takes from the wallet. */
+  amountMinor: number;
+  kind: LedgerKind;
+  /** The round, order, withdrawal or transfer it belongs to (an idempotency key of the caller's). */
+  reference: string | null;
+  now: number;
+}
 
 /** `post` refused: the balance would go below zero (the transaction must roll back). */
 export class InsufficientBalanceError extends Error {
@@ -29,7 +53,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
      * Adds `amountMinor` (negative to take) to a wallet and records it in the ledger. Must run inside
      * a transaction: the balance update and the ledger row commit together or not at all.
      */
-    async post(entry: { accountId: number; walletId: number; amountMinor: number; kind: string; reference: string | null; now: number }): Promise<number> {
+    async post(entry: LedgerPost): Promise<number> {
       if (!db.isTransaction) throw new Error('wallets.post must run inside a transaction');
       if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
       const row = await db
@@ -41,7 +65,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .returning('balance_minor')
         .executeTakeFirst();
       if (!row) throw new Error(`wallet ${entry.walletId} of account ${entry.accountId} does not exist`);
-      const balanceAfter = Number(row.balance_minor);
+      const balanceAfter = row.balance_minor;
       if (balanceAfter < 0) throw new InsufficientBalanceError();
       await db
         .insertInto('ledger')
@@ -63,10 +87,10 @@ export function walletsRepository(db: Executor, merchantCode: string) {
      * UPDATE per wallet (by its total) and the ledger rows inserted together, their balance_after
      * running up to the wallet's new balance in the given order. Inside a transaction, like post.
      */
-    async postCredits(entries: { accountId: number; walletId: number; amountMinor: number; kind: string; reference: string | null; now: number }[]): Promise<void> {
+    async postCredits(entries: readonly LedgerPost[]): Promise<void> {
       if (!db.isTransaction) throw new Error('wallets.postCredits must run inside a transaction');
       if (entries.some((e) => !Number.isSafeInteger(e.amountMinor) || e.amountMinor <= 0)) throw new Error('credits are positive integer minor units');
-      const groups = new Map<string, typeof entries>();
+      const groups = new Map<string, LedgerPost[]>();
       for (const entry of entries) {
         const key = `${entry.accountId}:${entry.walletId}`;
         groups.set(key, [...(groups.get(key) ?? []), entry]);
@@ -86,7 +110,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
           .returning('balance_minor')
           .executeTakeFirst();
         if (!row) throw new Error(`wallet ${walletId} of account ${accountId} does not exist`);
-        let running = Number(row.balance_minor) - total;
+        let running = row.balance_minor - total;
         for (const e of group) {
           running += e.amountMinor;
           rows.push({ merchant_code: merchantCode, account_id: accountId, wallet_id: walletId, amount_minor: e.amountMinor, balance_after_minor: running, kind: e.kind, reference: e.reference, created_at: e.now });
@@ -103,7 +127,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .where('account_id', '=', accountId)
         .orderBy('wallet_id')
         .execute();
-      return rows.map((r) => ({ walletId: Number(r.wallet_id), currency: r.currency, balanceMinor: Number(r.balance_minor) }));
+      return rows.map((r) => ({ walletId: r.wallet_id, currency: r.currency, balanceMinor: r.balance_minor }));
     },
     async ledgerSum(accountId: number, walletId: number): Promise<number> {
       const row = await db
@@ -113,7 +137,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .where('account_id', '=', accountId)
         .where('wallet_id', '=', walletId)
         .executeTakeFirstOrThrow();
-      return Number(row.total);
+      return row.total;
     },
   };
 }

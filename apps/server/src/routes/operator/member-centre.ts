@@ -7,7 +7,7 @@ import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { registerOperatorRoute } from '../../plugins/app/operator-auth';
 import type { TenantRepositories } from '../../repositories/index';
-import { toMinor } from '../../services/money/amounts';
+import { toMinor } from '../../lib/money';
 
 async function memberNamed(repos: TenantRepositories, username: string): Promise<AccountRow> {
   const account = await repos.accounts.findByUsername(username.trim());

@@ -8,7 +8,7 @@ import { isInhouseLanguage, type InhouseLanguage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DepositOrderRow } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
-import { minorToAmount } from '../../services/money/amounts';
+import { minorToAmount } from '../../lib/money';
 
 const PAGE_CSP = ["default-src 'none'", "style-src 'unsafe-inline'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
 

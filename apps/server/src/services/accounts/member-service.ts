@@ -3,6 +3,7 @@ import { WALLET_IDS, type BalanceValue, type MemberIconValue, type MemberInfoVal
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskEmail, maskMobile } from '../../lib/masks';
+import { toMajor } from '../../lib/money';
 import type { TenantRepositories } from '../../repositories/index';
 import type { Tenant } from '../platform/tenant-service';
 
@@ -13,11 +14,6 @@ const CLUB_LABELS = [
   { labelName: 'VIP 2', color: '#F5C542', color2: '#B7791F', rankLevel: 2 },
   { labelName: 'VIP 3', color: '#8FD3FE', color2: '#2563EB', rankLevel: 3 },
 ] as const;
-
-/** Minor units → the wire's major units with two decimals. */
-export function toMajor(minor: number): number {
-  return Math.round(minor) / 100;
-}
 
 export class MemberService {
   info(tenant: Tenant, account: AccountRow): MemberInfoValue {

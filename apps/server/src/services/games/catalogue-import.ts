@@ -17,6 +17,7 @@ import {
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { NewGame } from '../../db/schema';
+import { toMinor } from '../../lib/money';
 import { searchKey } from '../../lib/search-key';
 import type { TenantRepositories } from '../../repositories/index';
 
@@ -131,8 +132,6 @@ export function validateCatalogue(raw: RawCatalogue): { rows: CatalogueRows; pro
   duplicate('rooms', rows.rooms, (r) => r.roomId, 'roomId');
   return { rows, problems };
 }
-
-const toMinor = (major: number) => Math.round(major * 100);
 
 export function gameRecord(row: CatalogueGame, sort: number, now: number): Omit<NewGame, 'merchant_code'> {
   return {

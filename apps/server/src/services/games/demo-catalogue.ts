@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database, GameClassificationsTable, GameVendorsTable, NewGame, PvpRoomsTable } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY } from '../../lib/clock';
+import { toMinor } from '../../lib/money';
 import { searchKey } from '../../lib/search-key';
 import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
 
@@ -214,7 +215,7 @@ export function demoCatalogue(slotGames: number, now: number): DemoCatalogue {
       game_classify: pick(random, SLOT_CLASSES),
       game_name: name,
       name_key: searchKey(name),
-      min_bet_minor: Math.round(pick(random, MIN_BETS) * 100),
+      min_bet_minor: toMinor(pick(random, MIN_BETS)),
       min_line_num: pick(random, LINES),
       icon_path: null,
       is_hot: random() < 0.03 ? 1 : 0,
@@ -244,7 +245,7 @@ export function demoCatalogue(slotGames: number, now: number): DemoCatalogue {
         game_classify: g.classify ?? null,
         game_name: g.name,
         name_key: searchKey(g.name),
-        min_bet_minor: Math.round((g.minBet ?? 1) * 100),
+        min_bet_minor: toMinor(g.minBet ?? 1),
         min_line_num: g.lines ?? 1,
         icon_path: null,
         is_hot: v.isHot && n < 2 ? 1 : 0,

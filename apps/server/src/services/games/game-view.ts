@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Game, VendorCard } from '@portal/contracts';
 import type { GameRow, GameVendorsTable } from '../../db/schema';
-import { toMajor } from '../accounts/member-service';
+import { toMajor } from '../../lib/money';
 
 /** Where generated thumbnails are served (routes/games/thumbnails.ts). */
 export const THUMBNAIL_PREFIX = '/wps/thumbs';

@@ -2,7 +2,6 @@
 // a round is one transaction that records the bet, debits it and credits the win on the ledger;
 // the round id makes a retry return the stored result; fairness seeds are committed, used and
 // revealed; the winner board reads the betting records.
-import { createHash } from 'node:crypto';
 import {
   INHOUSE_GAME_CODES,
   isInhouseLanguage,
@@ -22,17 +21,18 @@ import {
   type StartInhouseSessionRequest,
 } from '@portal/contracts';
 import { isUniqueViolation } from '../../db/connect';
-import type { AccountRow, BettingRecordRow, FairnessSeedRow, GameRow, GameSessionRow } from '../../db/schema';
+import type { AccountRow, FairnessSeedRow, GameRow, GameSessionRow } from '../../db/schema';
 import { diceOdds, isOfferedTarget, rollDice } from '../../games/dice/dice-engine';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../../games/fairness';
 import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, type Clock } from '../../lib/clock';
 import { maskUsername } from '../../lib/masks';
+import { requestFingerprint, toMajor } from '../../lib/money';
 import { keyedHash, randomToken } from '../../lib/tokens';
+import type { BettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
-import { toMajor } from '../accounts/member-service';
 import type { Tenant } from '../platform/tenant-service';
 
 /** A game session lasts this long from its launch (the page asks for a new launch after). */
@@ -85,7 +85,7 @@ function commitment(seed: FairnessSeedRow): FairnessCommitment {
 /** What a round asked for: a reused round id must ask exactly this again. */
 function requestHash(accountId: number, nodeId: string, request: RoundRequest): string {
   const asked = request.engine === 'slot' ? [accountId, nodeId, 'slot', request.betMinor] : [accountId, nodeId, 'dice', request.betMinor, request.targetHundredths, request.direction];
-  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+  return requestFingerprint(asked);
 }
 
 export class InhouseService {
@@ -164,7 +164,7 @@ export class InhouseService {
     const now = this.clock.now();
     try {
       return await repos.transaction(async (trx) => {
-        const existing = await trx.bettingRecords.findByRoundId(request.roundId);
+        const existing = await trx.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(trx, existing, account.id, hash);
         const taken = await this.takeNonce(trx, account.id, now);
         const random = new FairRandom({ serverSeed: taken.seed.server_seed, clientSeed: taken.seed.client_seed, nonce: taken.nonce });
@@ -215,7 +215,7 @@ export class InhouseService {
       if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { betMinor: request.betMinor });
       // Two requests with one round id at once: the other one's record won; answer it.
       if (isUniqueViolation(error)) {
-        const existing = await repos.bettingRecords.findByRoundId(request.roundId);
+        const existing = await repos.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(repos, existing, account.id, hash);
       }
       throw error;
@@ -224,17 +224,17 @@ export class InhouseService {
 
   /** A round of the session's account: outcome and fairness inputs (the seed once revealed). */
   async round(repos: TenantRepositories, context: GameSessionContext, roundId: string): Promise<InhouseRoundValue> {
-    const record = await repos.bettingRecords.findByRoundId(roundId);
-    if (!record || record.account_id !== context.account.id || record.source !== 'inhouse') throw new AppError('not_found');
-    const detail = JSON.parse(record.detail_json) as RoundDetail;
+    const record = await repos.bettingRecords.byRoundId(roundId);
+    if (!record || record.accountId !== context.account.id || record.source !== 'inhouse') throw new AppError('not_found');
+    const detail = record.detail as RoundDetail;
     const seed = await repos.fairnessSeeds.byId(detail.fairness.seedId);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
     return {
-      roundId: record.round_id,
-      gameName: record.game_name,
-      betMinor: record.bet_minor,
-      winMinor: record.win_minor ?? 0,
-      placedAt: record.placed_at,
+      roundId: record.roundId,
+      gameName: record.gameName,
+      betMinor: record.betMinor,
+      winMinor: record.winMinor ?? 0,
+      placedAt: record.placedAt,
       outcome: detail.outcome,
       fairness: this.roundFairness(seed, detail.fairness.nonce),
     };
@@ -285,20 +285,18 @@ export class InhouseService {
     };
   }
 
-  private async replay(repos: TenantRepositories, record: BettingRecordRow, accountId: number, hash: string): Promise<RoundValue> {
-    if (record.account_id !== accountId || record.request_hash !== hash) {
-      throw new AppError('round_id_conflict', { roundId: record.round_id });
-    }
-    const detail = JSON.parse(record.detail_json) as RoundDetail;
+  private async replay(repos: TenantRepositories, record: BettingRecord, accountId: number, hash: string): Promise<RoundValue> {
+    if (record.accountId !== accountId || record.requestHash !== hash) throw new AppError('round_id_conflict', { roundId: record.roundId });
+    const detail = record.detail as RoundDetail;
     const [seed, active] = await Promise.all([repos.fairnessSeeds.byId(detail.fairness.seedId), repos.fairnessSeeds.active(accountId)]);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
     return {
-      roundId: record.round_id,
-      betMinor: record.bet_minor,
-      winMinor: record.win_minor ?? 0,
-      balanceMinor: await this.balanceOf(repos, accountId, record.wallet_id),
+      roundId: record.roundId,
+      betMinor: record.betMinor,
+      winMinor: record.winMinor ?? 0,
+      balanceMinor: await this.balanceOf(repos, accountId, record.walletId),
       replayed: true,
-      placedAt: record.placed_at,
+      placedAt: record.placedAt,
       outcome: detail.outcome,
       fairness: this.roundFairness(seed, detail.fairness.nonce),
       nextFairness: commitment(active ?? seed),

@@ -16,9 +16,9 @@ import {
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { toMajor, toMinor } from '../../lib/money';
 import { searchKey } from '../../lib/search-key';
 import type { TenantRepositories } from '../../repositories/index';
-import { toMajor } from '../accounts/member-service';
 import { GameIndex, type GameFilter } from './game-index';
 import { toGame, toVendorCard } from './game-view';
 import { pageWindow } from '../member-centre/record-pages';
@@ -28,8 +28,6 @@ export const HOT_GAMES_LIMIT = 60;
 
 /** The client's categories split out of SPORTS (spec §3), accepted as a game type by the list. */
 const SPLIT_CATEGORIES: Record<string, readonly string[]> = { ESPORTS: ESPORTS_VENDORS, COCKFIGHT: COCKFIGHT_VENDORS };
-
-const toMinor = (major: number) => Math.round(major * 100);
 
 const totalPages = (total: number, size: number) => Math.ceil(total / size);
 

@@ -1,6 +1,7 @@
-// Lottery rows → the wire: a game with its play types, an issue, a result. Pure functions.
+// Lottery rows → the wire: a game with its play types, an issue, a result, a bet. Pure functions.
 import type { LotteryBet, LotteryGame, LotteryIssue, LotteryPrizeMode, LotteryResult } from '@portal/contracts';
-import type { BettingRecordRow, LotteryGameRow, LotteryIssueRow } from '../../db/schema';
+import type { LotteryGameRow, LotteryIssueRow } from '../../db/schema';
+import type { BettingRecord } from '../../repositories/betting-records';
 import { PLAY_TYPES, SUM_RANGES, selectionPattern, type PlayTypeRule } from '../../games/lottery/bets';
 import { vnPrizes, type LotteryKind } from '../../games/lottery/draws';
 import { currentSlot, type DrawSchedule } from '../../games/lottery/schedule';
@@ -16,6 +17,9 @@ export interface LotteryBetDetail {
   hits?: number;
 }
 
+/** The vendor code lottery bets carry in the betting records. */
+export const LOTTERY_VENDOR = 'LOTTERY';
+
 const LISTED_SELECTIONS: Record<string, readonly string[]> = { BIG_SMALL: ['BIG', 'SMALL'], ODD_EVEN: ['ODD', 'EVEN'], SUM_RANGE: SUM_RANGES };
 
 export function kindOf(game: Pick<LotteryGameRow, 'kind'>): LotteryKind {
@@ -28,7 +32,7 @@ export function playTypesOf(game: Pick<LotteryGameRow, 'play_types_json'>): Play
 }
 
 export function scheduleOf(game: Pick<LotteryGameRow, 'interval_seconds' | 'offset_seconds' | 'close_seconds'>): DrawSchedule {
-  return { intervalSeconds: Number(game.interval_seconds), offsetSeconds: Number(game.offset_seconds), closeSeconds: Number(game.close_seconds) };
+  return { intervalSeconds: game.interval_seconds, offsetSeconds: game.offset_seconds, closeSeconds: game.close_seconds };
 }
 
 /** The betting records' node id of a lottery game (its bets list under it in the member centre). */
@@ -50,8 +54,8 @@ export function gameView(game: LotteryGameRow, now: number): LotteryGame {
     gameGroupCode: game.group_code,
     labelName: game.group_label,
     lottoArea: game.lotto_area,
-    drawIntervalSeconds: Number(game.interval_seconds),
-    closeSecondsBeforeDraw: Number(game.close_seconds),
+    drawIntervalSeconds: game.interval_seconds,
+    closeSecondsBeforeDraw: game.close_seconds,
     nextDrawAt: currentSlot(scheduleOf(game), now).drawAt,
     playTypes: playTypesOf(game)
       .filter((rule) => PLAY_TYPES[kind].includes(rule.playType))
@@ -69,13 +73,13 @@ export function gameView(game: LotteryGameRow, now: number): LotteryGame {
 }
 
 export function issueView(issue: LotteryIssueRow, now: number): LotteryIssue {
-  const status = issue.status !== 'open' ? 'drawn' : now < Number(issue.closes_at) ? 'open' : 'closed';
+  const status = issue.status !== 'open' ? 'drawn' : now < issue.closes_at ? 'open' : 'closed';
   return {
     gameCode: issue.game_code,
     issueNumber: issue.issue_number,
-    opensAt: Number(issue.opens_at),
-    closesAt: Number(issue.closes_at),
-    drawAt: Number(issue.draw_at),
+    opensAt: issue.opens_at,
+    closesAt: issue.closes_at,
+    drawAt: issue.draw_at,
     seedHash: issue.seed_hash,
     status,
   };
@@ -88,8 +92,8 @@ export function resultView(issue: LotteryIssueRow, kind: LotteryKind): LotteryRe
   return {
     gameCode: issue.game_code,
     issueNumber: issue.issue_number,
-    drawAt: Number(issue.draw_at),
-    drawnAt: Number(issue.drawn_at),
+    drawAt: issue.draw_at,
+    drawnAt: issue.drawn_at ?? 0,
     numbers,
     prizes: kind === 'vn' ? vnPrizes(numbers) : null,
     sum: kind === 'fast5' ? numbers.reduce((s, d) => s + Number(d), 0) : null,
@@ -99,21 +103,20 @@ export function resultView(issue: LotteryIssueRow, kind: LotteryKind): LotteryRe
   };
 }
 
-export function betView(record: BettingRecordRow): LotteryBet {
-  const detail = JSON.parse(record.detail_json) as LotteryBetDetail;
-  const status = record.status as LotteryBet['status'];
+export function betView(record: BettingRecord): LotteryBet {
+  const detail = record.detail as LotteryBetDetail;
   return {
-    betId: record.round_id,
+    betId: record.roundId,
     gameCode: detail.gameCode,
     issueNumber: detail.issueNumber,
     playType: detail.playType,
     selection: detail.selection,
-    amountMinor: Number(record.bet_minor),
+    amountMinor: record.betMinor,
     odds: detail.oddsMilli / 1000,
-    status,
-    hits: status === 'settled' ? (detail.hits ?? 0) : null,
-    winMinor: record.win_minor === null ? null : Number(record.win_minor),
-    placedAt: Number(record.placed_at),
-    settledAt: record.settled_at === null ? null : Number(record.settled_at),
+    status: record.status,
+    hits: record.status === 'settled' ? (detail.hits ?? 0) : null,
+    winMinor: record.winMinor,
+    placedAt: record.placedAt,
+    settledAt: record.settledAt,
   };
 }

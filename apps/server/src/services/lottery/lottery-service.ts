@@ -1,9 +1,18 @@
 // The lottery's rules around the pure modules (games/lottery): reads of games, issues and results;
 // placing bets — validated against the game's play types and limits, refused after the issue's
-// close, recorded `open` and debited in one transaction, idempotent per request id; verification
-// of a draw from its revealed seed. Issues are made on demand (the current one of a game, with a
-// fresh committed seed) by whoever asks first: the scheduler's tick or a call.
-import { createHash } from 'node:crypto';
+// close, recorded `open` and debited in one transaction, idempotent per request id; drawing and
+// settling issues; verification of a draw from its revealed seed. Issues are made on demand (the
+// current one of a game, with a fresh committed seed) by whoever asks first: the draws job's tick
+// or a call.
+//
+// Drawing (`drawDue`, run by the lottery draws job, jobs/lottery-draws.ts, on the lease holder):
+// each due issue is drawn once (status open → drawn in one conditional UPDATE; the numbers come
+// from the seed committed when it opened), then its open bets are settled in batches, each batch
+// one transaction: a winning bet is marked settled (only if still open) and credited with the
+// bet's round id as the ledger reference; lost bets are marked in one statement; then the issue is
+// marked settled. A crash anywhere leaves the issue drawn with some bets still open: the next pass
+// (here or on another instance once the lease expires) settles the rest; a bet already settled is
+// never paid again because its settlement is conditional on `status = 'open'`.
 import {
   WALLET_IDS,
   type CurrentIssueValue,
@@ -16,17 +25,31 @@ import {
   type VerifyLotteryDrawValue,
 } from '@portal/contracts';
 import { isUniqueViolation } from '../../db/connect';
-import type { AccountRow, BettingRecordRow, LotteryGameRow, LotteryIssueRow } from '../../db/schema';
+import type { AccountRow, LotteryGameRow, LotteryIssueRow } from '../../db/schema';
 import { hashServerSeed, newServerSeed } from '../../games/fairness';
-import { isValidSelection, oddsOf, PLAY_TYPES } from '../../games/lottery/bets';
+import { hitsOf, isValidSelection, oddsOf, PLAY_TYPES, winOf } from '../../games/lottery/bets';
 import { recomputeDraw } from '../../games/lottery/draws';
 import { currentSlot } from '../../games/lottery/schedule';
 import { AppError } from '../../lib/app-error';
 import { DAY, type Clock } from '../../lib/clock';
+import { requestFingerprint } from '../../lib/money';
+import type { BettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
-import { InsufficientBalanceError } from '../../repositories/wallets';
+import { InsufficientBalanceError, type LedgerPost } from '../../repositories/wallets';
 import type { Tenant } from '../platform/tenant-service';
-import { betView, gameView, issueView, kindOf, lotteryGameType, lotteryNodeId, playTypesOf, resultView, scheduleOf, type LotteryBetDetail } from './game-view';
+import {
+  betView,
+  gameView,
+  issueView,
+  kindOf,
+  LOTTERY_VENDOR,
+  lotteryGameType,
+  lotteryNodeId,
+  playTypesOf,
+  resultView,
+  scheduleOf,
+  type LotteryBetDetail,
+} from './game-view';
 
 /** Popular lotteries count the bets of this window. */
 export const POPULAR_WINDOW_MS = 7 * DAY;
@@ -38,8 +61,32 @@ export const VERIFY_RECIPE =
 
 /** What a request asked: the same request id must ask exactly this again. */
 function requestHash(accountId: number, payload: PlaceLotteryBetsRequest): string {
-  const asked = [accountId, payload.gameCode, payload.issueNumber, payload.bets.map((b) => [b.playType, b.selection, b.amountMinor])];
-  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+  const bets = payload.bets.map((b) => [b.playType, b.selection, b.amountMinor]);
+  return requestFingerprint([accountId, payload.gameCode, payload.issueNumber, bets]);
+}
+
+/** What a drawing pass did (the lottery draws job's report); issues as `<merchant>:<gameCode>:<issueNumber>`. */
+export interface DrawReport {
+  /** Issues drawn (status open → drawn). */
+  drawn: string[];
+  /** Issues whose settlement finished. */
+  settled: string[];
+  /** Bets settled. */
+  betsSettled: number;
+  /** Wins credited. */
+  winsPaid: number;
+}
+
+export interface DrawOptions {
+  /** Bets settled per transaction (1,000). */
+  batchSize?: number;
+  /** Tests: called after each settled batch (throw to simulate a crash mid-draw). */
+  afterBatch?: (issue: LotteryIssueRow, settledSoFar: number) => void | Promise<void>;
+}
+
+interface DrawPassOptions extends DrawOptions {
+  /** Throws when this instance no longer holds the draws job's lease. */
+  keepLease: () => Promise<void>;
 }
 
 export class LotteryService {
@@ -72,7 +119,11 @@ export class LotteryService {
 
   async popular(repos: TenantRepositories, payload: EndpointPayload<'getPopularLotteries'>): Promise<EndpointValue<'getPopularLotteries'>> {
     const now = this.clock.now();
-    const [games, counts] = await Promise.all([repos.lotteryGames.enabled(), repos.lotteryBets.countsSince(now - POPULAR_WINDOW_MS)]);
+    const [games, perGame] = await Promise.all([
+      repos.lotteryGames.enabled(),
+      repos.bettingRecords.totalsBy({ source: 'lottery', placedFrom: now - POPULAR_WINDOW_MS }, ['nodeId']),
+    ]);
+    const counts = new Map(perGame.map((g) => [g.nodeId, g.count]));
     const list = games
       .filter((g) => !payload.prizeMode || g.prize_mode === payload.prizeMode)
       .map((g, order) => ({ game: gameView(g, now), betCount: counts.get(lotteryNodeId(g.game_code)) ?? 0, order }))
@@ -86,8 +137,11 @@ export class LotteryService {
     const now = this.clock.now();
     const games = (await repos.lotteryGames.enabled()).filter((g) => g.lotto_area === 'VN');
     const byNode = new Map(games.map((g) => [lotteryNodeId(g.game_code), g]));
-    const recent = await repos.lotteryBets.recentGames(account.id, [...byNode.keys()], count);
-    return { list: recent.map((r) => ({ game: gameView(byNode.get(r.nodeId)!, now), lastBetAt: r.lastBetAt })) };
+    const query = { accountId: account.id, source: 'lottery', nodeIds: [...byNode.keys()] } as const;
+    const perGame = await repos.bettingRecords.totalsBy(query, ['nodeId']);
+    // Every group has records, so a latest bet.
+    const recent = perGame.map((g) => ({ nodeId: g.nodeId, lastBetAt: g.lastPlacedAt ?? 0 })).sort((a, b) => b.lastBetAt - a.lastBetAt);
+    return { list: recent.slice(0, count).map((r) => ({ game: gameView(byNode.get(r.nodeId)!, now), lastBetAt: r.lastBetAt })) };
   }
 
   async currentIssue(repos: TenantRepositories, gameCode: string): Promise<CurrentIssueValue> {
@@ -123,7 +177,8 @@ export class LotteryService {
       if (!issue) throw new AppError('lottery_issue_not_found', { gameCode: game.game_code, issueNumber: payload.issueNumber });
       issueId = issue.id;
     }
-    const records = await repos.lotteryBets.ofAccount(account.id, { nodeId: lotteryNodeId(game.game_code), ...(issueId === undefined ? {} : { issueId }) }, payload.limit);
+    const query = { accountId: account.id, source: 'lottery', nodeIds: [lotteryNodeId(game.game_code)], issueId } as const;
+    const records = await repos.bettingRecords.page(query, { offset: 0, limit: payload.limit });
     return { list: records.map(betView) };
   }
 
@@ -157,8 +212,9 @@ export class LotteryService {
     const issue =
       payload.issueNumber === current.issueNumber ? await this.ensureCurrentIssue(repos, game, now) : await repos.lotteryIssues.find(game.game_code, payload.issueNumber);
     if (!issue) throw new AppError('lottery_issue_not_found', { gameCode: game.game_code, issueNumber: payload.issueNumber, currentIssueNumber: current.issueNumber });
-    const closed = () => new AppError('lottery_issue_closed', { issueNumber: issue.issue_number, closesAt: Number(issue.closes_at), currentIssueNumber: current.issueNumber });
-    if (issue.status !== 'open' || now >= Number(issue.closes_at) || now < Number(issue.opens_at)) throw closed();
+    const closedValue = { issueNumber: issue.issue_number, closesAt: issue.closes_at, currentIssueNumber: current.issueNumber };
+    const closed = () => new AppError('lottery_issue_closed', closedValue);
+    if (issue.status !== 'open' || now >= issue.closes_at || now < issue.opens_at) throw closed();
 
     const totalMinor = payload.bets.reduce((sum, bet) => sum + bet.amountMinor, 0);
     const walletId = WALLET_IDS.MAIN;
@@ -166,25 +222,31 @@ export class LotteryService {
       const balanceMinor = await repos.transaction(async (trx) => {
         if (!(await trx.lotteryIssues.takeBets(issue.id, payload.bets.length, now))) throw closed();
         await trx.wallets.open(account.id, walletId, tenant.config.currency.code, now);
-        await trx.lotteryBets.insertMany(
+        await trx.bettingRecords.insertMany(
           payload.bets.map((bet, index) => ({
             accountId: account.id,
             walletId,
             roundId: `${payload.requestId}:${index}`,
+            source: 'lottery',
             issueId: issue.id,
             nodeId: lotteryNodeId(game.game_code),
+            vendor: LOTTERY_VENDOR,
             gameType: lotteryGameType(game),
             gameName: game.game_name,
             betMinor: bet.amountMinor,
+            winMinor: null,
+            validBetMinor: null,
             currency: tenant.config.currency.code,
+            status: 'open',
             placedAt: now,
+            settledAt: null,
             requestHash: hash,
             detail: details[index],
           })),
         );
         return trx.wallets.post({ accountId: account.id, walletId, amountMinor: -totalMinor, kind: 'lottery_bet', reference: payload.requestId, now });
       });
-      const records = await repos.lotteryBets.ofRequest(account.id, payload.requestId);
+      const records = await this.requestBets(repos, account, payload.requestId);
       return { requestId: payload.requestId, issueNumber: issue.issue_number, bets: records.map(betView), totalMinor, balanceMinor, replayed: false };
     } catch (error) {
       if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { betMinor: totalMinor });
@@ -198,19 +260,105 @@ export class LotteryService {
   }
 
   private async replay(repos: TenantRepositories, account: AccountRow, payload: PlaceLotteryBetsRequest, hash: string): Promise<PlaceLotteryBetsValue | null> {
-    const first: BettingRecordRow | undefined = await repos.lotteryBets.firstOfRequest(payload.requestId);
+    // Any record with the request's first round id, whoever placed it.
+    const first = await repos.bettingRecords.byRoundId(`${payload.requestId}:0`);
     if (!first) return null;
-    if (Number(first.account_id) !== account.id || first.request_hash !== hash) throw new AppError('lottery_request_conflict', { requestId: payload.requestId });
-    const records = await repos.lotteryBets.ofRequest(account.id, payload.requestId);
-    const balance = (await repos.wallets.balances(account.id)).find((w) => w.walletId === Number(first.wallet_id))?.balanceMinor ?? 0;
+    if (first.accountId !== account.id || first.requestHash !== hash) {
+      throw new AppError('lottery_request_conflict', { requestId: payload.requestId });
+    }
+    const records = await this.requestBets(repos, account, payload.requestId);
+    const balance = (await repos.wallets.balances(account.id)).find((w) => w.walletId === first.walletId)?.balanceMinor ?? 0;
     return {
       requestId: payload.requestId,
       issueNumber: payload.issueNumber,
       bets: records.map(betView),
-      totalMinor: records.reduce((sum, r) => sum + Number(r.bet_minor), 0),
+      totalMinor: records.reduce((sum, r) => sum + r.betMinor, 0),
       balanceMinor: balance,
       replayed: true,
     };
+  }
+
+  /** The bets a request placed (their round ids share the request id as prefix), in order. */
+  private requestBets(repos: TenantRepositories, account: AccountRow, requestId: string): Promise<BettingRecord[]> {
+    return repos.bettingRecords.ofRequest(requestId, { accountId: account.id, source: 'lottery' });
+  }
+
+  /** Makes each enabled game's issue that takes bets now, if nobody has (any instance may; one insert wins). */
+  async openCurrentIssues(repos: TenantRepositories, now: number): Promise<void> {
+    for (const game of await repos.lotteryGames.enabled()) await this.ensureCurrentIssue(repos, game, now);
+  }
+
+  /**
+   * Draws and settles the tenant's issues whose draw time has come (50 a pass, oldest first); see
+   * the header. `keepLease` runs after every batch and throws when this instance no longer holds
+   * the draws job's lease: the pass stops there and the holder resumes it.
+   */
+  async drawDue(repos: TenantRepositories, now: number, report: DrawReport, options: DrawPassOptions): Promise<void> {
+    const games = new Map((await repos.lotteryGames.enabled()).map((g) => [g.game_code, g]));
+    for (const issue of await repos.lotteryIssues.due(now, 50)) {
+      const game = games.get(issue.game_code);
+      // A game switched off keeps its issues until it is on again.
+      if (!game) continue;
+      await this.drawAndSettle(repos, game, issue, report, options);
+    }
+  }
+
+  private async drawAndSettle(
+    repos: TenantRepositories,
+    game: LotteryGameRow,
+    issue: LotteryIssueRow,
+    report: DrawReport,
+    options: DrawPassOptions,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const key = `${repos.merchantCode}:${issue.game_code}:${issue.issue_number}`;
+    if (issue.status === 'open') {
+      const numbers = recomputeDraw(kindOf(game), issue.server_seed, issue.game_code, issue.issue_number);
+      if (await repos.lotteryIssues.markDrawn(issue.id, numbers, now)) report.drawn.push(key);
+    }
+    const drawn = await repos.lotteryIssues.byId(issue.id);
+    if (!drawn?.numbers_json || drawn.status === 'settled') return;
+    const numbers = JSON.parse(drawn.numbers_json) as string[];
+
+    let afterId = 0;
+    let settledSoFar = 0;
+    for (;;) {
+      const batch = await repos.bettingRecords.openOfIssue(issue.id, afterId, options.batchSize ?? 1000);
+      if (batch.length === 0) break;
+      const paid = await repos.transaction((trx) => this.settleBatch(trx, batch, numbers, now));
+      settledSoFar += batch.length;
+      report.betsSettled += batch.length;
+      report.winsPaid += paid;
+      afterId = batch[batch.length - 1]!.id;
+      await options.afterBatch?.(drawn, settledSoFar);
+      // Keep the lease through a long settlement; if another instance took it, stop here (it resumes).
+      await options.keepLease();
+    }
+    await repos.lotteryIssues.markSettled(issue.id, this.clock.now());
+    report.settled.push(key);
+  }
+
+  /** Settles one batch of open bets in the caller's transaction; answers the wins it paid. */
+  private async settleBatch(trx: TenantRepositories, batch: readonly BettingRecord[], numbers: readonly string[], now: number) {
+    const lost: number[] = [];
+    const wins: { id: number; winMinor: number; detail: LotteryBetDetail; credit: LedgerPost }[] = [];
+    for (const bet of batch) {
+      const detail = bet.detail as LotteryBetDetail;
+      const hits = hitsOf(detail.playType, detail.selection, numbers);
+      const winMinor = winOf(bet.betMinor, detail.oddsMilli, hits);
+      if (winMinor === 0) lost.push(bet.id);
+      else {
+        const { accountId, walletId, roundId: reference } = bet;
+        const credit: LedgerPost = { accountId, walletId, amountMinor: winMinor, kind: 'lottery_win', reference, now };
+        wins.push({ id: bet.id, winMinor, detail: { ...detail, hits }, credit });
+      }
+    }
+    // Pay only the bets this transaction settled: one settled elsewhere was paid there.
+    const settled = await trx.bettingRecords.settleWins(wins, now);
+    const credits = wins.filter((w) => settled.has(w.id)).map((w) => w.credit);
+    await trx.wallets.postCredits(credits);
+    await trx.bettingRecords.settleLost(lost, now);
+    return credits.length;
   }
 
   /** Recomputes a drawn issue from its revealed seed (an issue not drawn yet is lottery_issue_not_found: its seed is secret). */

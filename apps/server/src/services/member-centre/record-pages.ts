@@ -3,7 +3,7 @@
 import { MAX_RECORD_RANGE_DAYS } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { DAY } from '../../lib/clock';
-import type { Page, TimeRange } from '../../repositories/member-records';
+import type { Page, TimeRange } from '../../repositories/periods';
 
 /** A record range the platform reads, or request_param_err naming the field at fault. */
 export function recordRange(payload: TimeRange): TimeRange {

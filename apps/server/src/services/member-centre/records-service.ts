@@ -6,8 +6,9 @@ import type { EndpointPayload, EndpointValue } from '@portal/contracts';
 import type { AccountRow } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
-import { DAY_MS } from '../../repositories/member-records';
-import { toMajor } from '../accounts/member-service';
+import { toMajor } from '../../lib/money';
+import type { BetQuery } from '../../repositories/betting-records';
+import { DAY_MS } from '../../repositories/periods';
 import { pageFields, pageWindow, recordRange } from './record-pages';
 import { BONUS_KINDS, DEPOSIT_KINDS, ledgerKindsOf, transactionKindOf, WITHDRAWAL_KINDS } from './transaction-kinds';
 
@@ -27,8 +28,16 @@ type ProfitTotals = Omit<EndpointValue<'getPersonalProfit'>['days'][number], 'da
 
 export class RecordsService {
   async bettingRecords(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getBettingRecords'>): Promise<EndpointValue<'getBettingRecords'>> {
-    const filter = { ...recordRange(payload), gameType: payload.gameType, vendor: payload.vendor, status: payload.status };
-    const [rows, totals] = await Promise.all([repos.memberRecords.betPage(account.id, filter, pageWindow(payload)), repos.memberRecords.betTotals(account.id, filter)]);
+    const range = recordRange(payload);
+    const query: BetQuery = {
+      accountId: account.id,
+      placedFrom: range.startTime,
+      placedTo: range.endTime,
+      gameType: payload.gameType,
+      vendor: payload.vendor,
+      status: payload.status,
+    };
+    const [rows, totals] = await Promise.all([repos.bettingRecords.page(query, pageWindow(payload)), repos.bettingRecords.totals(query)]);
     return {
       list: rows.map((r) => ({
         roundId: r.roundId,
@@ -38,7 +47,7 @@ export class RecordsService {
         bet: toMajor(r.betMinor),
         win: r.winMinor === null ? null : toMajor(r.winMinor),
         validBet: r.validBetMinor === null ? null : toMajor(r.validBetMinor),
-        status: r.status as 'open' | 'settled' | 'void',
+        status: r.status,
         placedAt: r.placedAt,
         settledAt: r.settledAt,
       })),
@@ -75,8 +84,9 @@ export class RecordsService {
   async profit(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getPersonalProfit'>): Promise<EndpointValue<'getPersonalProfit'>> {
     const range = recordRange(payload);
     const shiftMs = payload.utcOffsetMinutes * MINUTE;
+    const betQuery: BetQuery = { accountId: account.id, placedFrom: range.startTime, placedTo: range.endTime };
     const [bets, money] = await Promise.all([
-      repos.memberRecords.betSumsByDay(account.id, range, shiftMs),
+      repos.bettingRecords.totalsBy(betQuery, ['day'], { dayShiftMs: shiftMs }),
       repos.memberRecords.ledgerSumsByDay(account.id, range, shiftMs, [...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS, ...BONUS_KINDS]),
     ]);
     const empty = (): ProfitTotals => ({ bet: 0, validBet: 0, win: 0, profit: 0, deposit: 0, withdrawal: 0, bonus: 0 });

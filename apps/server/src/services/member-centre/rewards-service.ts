@@ -7,9 +7,9 @@ import { WALLET_IDS, type EndpointPayload, type EndpointValue, type Reward } fro
 import type { AccountRow, RewardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { toMajor } from '../../lib/money';
 import type { TenantRepositories } from '../../repositories/index';
 import type { NewReward } from '../../repositories/rewards';
-import { toMajor } from '../accounts/member-service';
 import { pageFields, pageWindow } from './record-pages';
 import { rewardReference } from './records-service';
 

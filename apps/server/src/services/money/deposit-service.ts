@@ -20,10 +20,10 @@ import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow, Database, DepositOrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MINUTE, type Clock } from '../../lib/clock';
+import { requestFingerprint, toMajor, toMinor } from '../../lib/money';
 import { depositOrderMerchant, tenantRepositories, type TenantRepositories } from '../../repositories/index';
-import { toMajor } from '../accounts/member-service';
 import type { Tenant } from '../platform/tenant-service';
-import { majorToMinor, newMoneyNo, requestFingerprint, toMinor } from './amounts';
+import { newMoneyNo } from './money-helpers';
 import { pageFields, pageWindow, recordRange } from '../member-centre/record-pages';
 import type { PaymentProviders } from './payment-provider';
 
@@ -80,8 +80,8 @@ export class DepositService {
     if (!method) throw new AppError('payment_method_unknown', { methodCode: payload.methodCode });
     const provider = this.providers.get(method.provider)!;
     const amountMinor = toMinor(payload.amount);
-    if (amountMinor < majorToMinor(method.minAmount)) throw new AppError('amount_below_minimum', { min: method.minAmount });
-    if (amountMinor > majorToMinor(method.maxAmount)) throw new AppError('amount_above_maximum', { max: method.maxAmount });
+    if (amountMinor < toMinor(method.minAmount)) throw new AppError('amount_below_minimum', { min: method.minAmount });
+    if (amountMinor > toMinor(method.maxAmount)) throw new AppError('amount_above_maximum', { max: method.maxAmount });
 
     const hash = requestFingerprint(['deposit', method.methodCode, amountMinor]);
     const existing = await repos.deposits.byRequest(account.id, payload.requestId);
@@ -164,6 +164,11 @@ export class DepositService {
     // Money the gateway says it took for an order already failed: not credited, for a person to look at.
     if (status === 'failed') log.warn({ provider: providerName, callback: maskedCallback(body), merchantCode }, 'paid callback for a failed deposit order: not credited');
     return { orderNo: order.order_no, status, changed };
+  }
+
+  /** Pending orders past their expiry → expired (the money jobs' tick); how many. */
+  expireDue(repos: TenantRepositories, now: number): Promise<number> {
+    return repos.deposits.expireDue(now);
   }
 
   /** The order a demo page shows (found by number across tenants), or undefined. */

@@ -19,11 +19,11 @@ import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskUsername } from '../../lib/masks';
 import type { Clock } from '../../lib/clock';
+import { requestFingerprint, toMajor, toMinor } from '../../lib/money';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
-import { toMajor } from '../accounts/member-service';
 import type { Tenant } from '../platform/tenant-service';
-import { majorToMinor, newMoneyNo, requestFingerprint, toMinor } from './amounts';
+import { newMoneyNo } from './money-helpers';
 import { pageFields } from '../member-centre/record-pages';
 import type { MoneyPasswords } from './money-password';
 
@@ -54,8 +54,8 @@ export class TransferService {
   private amountWithinLimits(tenant: Tenant, amount: string): number {
     const limits = tenant.config.wallet.transfer;
     const amountMinor = toMinor(amount);
-    if (amountMinor < majorToMinor(limits.minAmount)) throw new AppError('amount_below_minimum', { min: limits.minAmount });
-    if (amountMinor > majorToMinor(limits.maxAmount)) throw new AppError('amount_above_maximum', { max: limits.maxAmount });
+    if (amountMinor < toMinor(limits.minAmount)) throw new AppError('amount_below_minimum', { min: limits.minAmount });
+    if (amountMinor > toMinor(limits.maxAmount)) throw new AppError('amount_above_maximum', { max: limits.maxAmount });
     return amountMinor;
   }
 
@@ -135,8 +135,8 @@ export class TransferService {
     const transferNo = newMoneyNo('T', now);
     const currency = tenant.config.currency.code;
     const legs = [
-      { accountId: sender.id, amountMinor: -amountMinor, kind: 'transfer_out' },
-      { accountId: receiver.id, amountMinor, kind: 'transfer_in' },
+      { accountId: sender.id, amountMinor: -amountMinor, kind: 'transfer_out' as const },
+      { accountId: receiver.id, amountMinor, kind: 'transfer_in' as const },
     ].sort((a, b) => a.accountId - b.accountId);
     try {
       await repos.transaction(async (trx) => {

@@ -29,11 +29,11 @@ import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow, PayeeRow, WithdrawalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MINUTE, type Clock } from '../../lib/clock';
+import { requestFingerprint, toMajor, toMinor } from '../../lib/money';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
-import { toMajor } from '../accounts/member-service';
 import { isModuleOn, type Tenant } from '../platform/tenant-service';
-import { majorToMinor, maskAccountNumber, newMoneyNo, requestFingerprint, toMinor, utcDay } from './amounts';
+import { maskAccountNumber, newMoneyNo, utcDay } from './money-helpers';
 import { pageFields, pageWindow, recordRange } from '../member-centre/record-pages';
 import type { MoneyPasswords } from './money-password';
 
@@ -106,7 +106,7 @@ export class WithdrawalService {
       minAmount: rules.minAmount,
       maxAmount: rules.maxAmount,
       dailyLimit: rules.dailyLimit,
-      dailyRemaining: toMajor(Math.max(majorToMinor(rules.dailyLimit) - todayMinor, 0)),
+      dailyRemaining: toMajor(Math.max(toMinor(rules.dailyLimit) - todayMinor, 0)),
       withdrawable: toMajor(main),
       payees: payees.map((p) => payeeView(p)),
       payeeKinds: this.payeeKinds(tenant),
@@ -132,8 +132,8 @@ export class WithdrawalService {
     const payee = await repos.payees.find(account.id, payload.payeeId);
     if (!payee) throw new AppError('payee_not_found', { payeeId: payload.payeeId });
     const amountMinor = toMinor(payload.amount);
-    if (amountMinor < majorToMinor(rules.minAmount)) throw new AppError('amount_below_minimum', { min: rules.minAmount });
-    if (amountMinor > majorToMinor(rules.maxAmount)) throw new AppError('amount_above_maximum', { max: rules.maxAmount });
+    if (amountMinor < toMinor(rules.minAmount)) throw new AppError('amount_below_minimum', { min: rules.minAmount });
+    if (amountMinor > toMinor(rules.maxAmount)) throw new AppError('amount_above_maximum', { max: rules.maxAmount });
     await this.passwords.confirm(tenant, repos, account, payload.password);
 
     const hash = requestFingerprint(['withdrawal', payload.payeeId, amountMinor]);
@@ -148,7 +148,7 @@ export class WithdrawalService {
 
     const now = this.clock.now();
     const day = utcDay(now);
-    const limitMinor = majorToMinor(rules.dailyLimit);
+    const limitMinor = toMinor(rules.dailyLimit);
     try {
       const row = await repos.transaction(async (trx) => {
         // The day's total first: its row lock queues a concurrent request of this account here.

@@ -1,0 +1,372 @@
+// Betting records of one tenant: one row per bet of every kind of game — in-house rounds, lottery
+// bets, vendors' bets to come — in `betting_records` (migrations 0005, 0006, 0008). This file is the
+// table's only door: every insert, settlement and read goes through it, and the row ↔ record
+// mapping below is written once. Every query is scoped by the merchant code.
+//
+// - A record's round id is unique per merchant: inserting a second record with it fails, which is
+//   what makes a retried bet safe. A request of several bets gives its records the round ids
+//   `<requestId>:<n>` (`ofRequest`).
+// - A record is placed `settled` at once (an in-house round) or `open` (a lottery bet), and an
+//   open one is settled exactly once: `settleWins` / `settleLost` change only records still open,
+//   so a second settlement of the same bet (a retry, a resumed draw, another instance) finds
+//   nothing to do, and only the ids `settleWins` answers may be paid.
+// - Amounts are integer minor units. `validBetMinor` is the turnover that counts (null while open,
+//   0 when void); void bets count in `count` but add nothing to the sums (their stake went back).
+//
+// Reads take a `BetQuery` (account, source, games, issue, game type, vendor, status, placed-at
+// range): a page newest first (`page`), the sums (`totals`), or the sums grouped by account,
+// source, game or day (`totalsBy`). That is what the member centre reads today and what points,
+// missions and agent salaries will read — e.g. each account's valid bet per source in a period:
+//   totalsBy({ placedFrom, placedTo, status: 'settled' }, ['accountId', 'source'])
+// Speed: one account's reads walk `betting_records_account_time`; its sums read only the covering
+// `betting_records_account_totals` and, for the void bets, the partial `betting_records_account_void`
+// (migration 0008). A tenant-wide period (no account) has no index of its own yet: add one with
+// the first reader that needs it.
+import type { BET_STATUSES } from '@portal/contracts';
+import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
+import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
+import type { Executor } from './executor';
+import { dayOf, type Page } from './periods';
+
+export const BET_SOURCES = ['inhouse', 'lottery', 'vendor'] as const;
+export type BetSource = (typeof BET_SOURCES)[number];
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** A betting record as the platform reads it. */
+export interface BettingRecord {
+  id: number;
+  accountId: number;
+  walletId: number;
+  roundId: string;
+  source: BetSource;
+  /** The game (catalogue node id; `lottery:<gameCode>` for a lottery). */
+  nodeId: string;
+  vendor: string;
+  gameType: string;
+  gameName: string;
+  betMinor: number;
+  /** Null while open. */
+  winMinor: number | null;
+  /** Turnover that counts (promotions, salaries); null while open, 0 when void. */
+  validBetMinor: number | null;
+  currency: string;
+  status: BetStatus;
+  placedAt: number;
+  settledAt: number | null;
+  /** The request's fingerprint (lib/money.ts): a reused round id must ask the same. */
+  requestHash: string;
+  /** The game's own detail (an in-house round's outcome and seed, a lottery bet's selection and odds), parsed JSON. */
+  detail: unknown;
+  /** The lottery issue a lottery bet waits for; null for other games. */
+  issueId: number | null;
+}
+
+export type NewBettingRecord = Omit<BettingRecord, 'id' | 'issueId'> & { issueId?: number | null };
+
+/** Which records a read takes; every field left out takes all. */
+export interface BetQuery {
+  accountId?: number | undefined;
+  source?: BetSource | undefined;
+  /** Games by node id (an empty list takes none). */
+  nodeIds?: readonly string[] | undefined;
+  issueId?: number | undefined;
+  gameType?: string | undefined;
+  vendor?: string | undefined;
+  status?: BetStatus | undefined;
+  /** placed_at ≥ this (epoch ms). */
+  placedFrom?: number | undefined;
+  /** placed_at ≤ this (epoch ms). */
+  placedTo?: number | undefined;
+}
+
+/** Sums in minor units; void bets count in `count` only. */
+export interface BetTotals {
+  count: number;
+  betMinor: number;
+  validBetMinor: number;
+  winMinor: number;
+  /** The latest placed_at of the records counted; null when none. */
+  lastPlacedAt: number | null;
+}
+
+/** What `totalsBy` groups by: `day` is the day number of placed_at in a zone (`dayShiftMs` ahead of UTC). */
+export interface BetGroupValues {
+  accountId: number;
+  source: BetSource;
+  nodeId: string;
+  day: number;
+}
+export type BetGroupKey = keyof BetGroupValues;
+export type GroupedBetTotals<K extends BetGroupKey> = BetTotals & Pick<BetGroupValues, K>;
+export interface GroupOptions {
+  /** The `day` key's zone: this many ms ahead of UTC (0). */
+  dayShiftMs?: number;
+}
+
+/** A winning bet's settlement: its win and its detail with the hits. */
+export interface BetWin {
+  id: number;
+  winMinor: number;
+  detail: unknown;
+}
+
+export interface WinnerRow {
+  username: string;
+  winMinor: number;
+  gameName: string;
+  nodeId: string;
+  gameType: string;
+  vendor: string;
+  iconPath: string | null;
+}
+
+function recordOf(row: BettingRecordRow): BettingRecord {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    walletId: row.wallet_id,
+    roundId: row.round_id,
+    source: row.source as BetSource,
+    nodeId: row.node_id,
+    vendor: row.vendor,
+    gameType: row.game_type,
+    gameName: row.game_name,
+    betMinor: row.bet_minor,
+    winMinor: row.win_minor,
+    validBetMinor: row.valid_bet_minor,
+    currency: row.currency,
+    status: row.status as BetStatus,
+    placedAt: row.placed_at,
+    settledAt: row.settled_at,
+    requestHash: row.request_hash,
+    detail: JSON.parse(row.detail_json) as unknown,
+    issueId: row.issue_id,
+  };
+}
+
+function columnsOf(merchantCode: string, record: NewBettingRecord): Insertable<BettingRecordsTable> {
+  return {
+    merchant_code: merchantCode,
+    account_id: record.accountId,
+    wallet_id: record.walletId,
+    round_id: record.roundId,
+    source: record.source,
+    node_id: record.nodeId,
+    vendor: record.vendor,
+    game_type: record.gameType,
+    game_name: record.gameName,
+    bet_minor: record.betMinor,
+    win_minor: record.winMinor,
+    valid_bet_minor: record.validBetMinor,
+    currency: record.currency,
+    status: record.status,
+    placed_at: record.placedAt,
+    settled_at: record.settledAt,
+    request_hash: record.requestHash,
+    detail_json: JSON.stringify(record.detail),
+    issue_id: record.issueId ?? null,
+  };
+}
+
+/** A condition no row meets (an empty list of games). */
+const NOTHING = sql<boolean>`1 = 0`;
+/** Void bets, as the partial index `betting_records_account_void` names them (a literal, not a parameter). */
+const ONLY_VOID = sql<boolean>`status = 'void'`;
+const GROUP_COLUMNS = { accountId: 'account_id', source: 'source', nodeId: 'node_id' } as const;
+
+/** The sums of a selection; SUM and MAX of no rows are null. */
+const sums = (eb: ExpressionBuilder<Database, 'betting_records'>) => [
+  eb.fn.countAll<number>().as('n'),
+  eb.fn.sum<number | null>('bet_minor').as('bet'),
+  eb.fn.sum<number | null>('valid_bet_minor').as('valid'),
+  eb.fn.sum<number | null>('win_minor').as('win'),
+  eb.fn.max<number | null>('placed_at').as('last'),
+];
+interface SumRow extends Partial<Record<BetGroupKey, unknown>> {
+  n: number;
+  bet: number | null;
+  valid: number | null;
+  win: number | null;
+  last: number | null;
+}
+
+/**
+ * Sums less those of the void bets (a plain sum over the range, less the same sum over its few
+ * void bets read through a partial index, costs half of a per-row CASE on 100,000 rows). The
+ * engines' drivers answer numbers (db/connect.ts reads PostgreSQL's bigint and numeric as numbers);
+ * an empty sum is null, which counts 0.
+ */
+function totalsOf(all: SumRow, voids: SumRow | undefined, onlyVoidAsked: boolean): BetTotals {
+  const less = (sum: number | null, voided: number | null | undefined) => (onlyVoidAsked ? 0 : (sum ?? 0) - (voided ?? 0));
+  return {
+    count: all.n,
+    betMinor: less(all.bet, voids?.bet),
+    validBetMinor: less(all.valid, voids?.valid),
+    winMinor: less(all.win, voids?.win),
+    lastPlacedAt: all.last,
+  };
+}
+
+export function bettingRecordsRepository(db: Executor, merchantCode: string) {
+  function matching(query: BetQuery) {
+    let q = db.selectFrom('betting_records').where('merchant_code', '=', merchantCode);
+    if (query.accountId !== undefined) q = q.where('account_id', '=', query.accountId);
+    if (query.source) q = q.where('source', '=', query.source);
+    if (query.nodeIds) q = query.nodeIds.length > 0 ? q.where('node_id', 'in', [...query.nodeIds]) : q.where(NOTHING);
+    if (query.issueId !== undefined) q = q.where('issue_id', '=', query.issueId);
+    if (query.placedFrom !== undefined) q = q.where('placed_at', '>=', query.placedFrom);
+    if (query.placedTo !== undefined) q = q.where('placed_at', '<=', query.placedTo);
+    if (query.gameType) q = q.where('game_type', '=', query.gameType);
+    if (query.vendor) q = q.where('vendor', '=', query.vendor);
+    if (query.status) q = q.where('status', '=', query.status);
+    return q;
+  }
+
+  async function sumRows(query: BetQuery, keys: readonly BetGroupKey[], shiftMs: number, onlyVoid: boolean): Promise<SumRow[]> {
+    const groups = keys.map((key) => (key === 'day' ? dayOf('placed_at', shiftMs) : sql.ref(GROUP_COLUMNS[key])));
+    const selection = onlyVoid ? matching(query).where(ONLY_VOID) : matching(query);
+    const selected = selection.select((eb) => [...groups.map((g, i) => g.as(keys[i]!)), ...sums(eb)]);
+    const rows = await (groups.length > 0 ? selected.groupBy(groups) : selected).execute();
+    return rows as unknown as SumRow[];
+  }
+
+  const repository = {
+    /** Records one bet (inside the caller's transaction, which also moves its money). */
+    async insert(record: NewBettingRecord): Promise<void> {
+      await db.insertInto('betting_records').values(columnsOf(merchantCode, record)).execute();
+    },
+
+    /** Records the bets of one request in one statement. */
+    async insertMany(records: readonly NewBettingRecord[]): Promise<void> {
+      if (records.length === 0) return;
+      await db
+        .insertInto('betting_records')
+        .values(records.map((record) => columnsOf(merchantCode, record)))
+        .execute();
+    },
+
+    /**
+     * Settles winning bets in one statement (each its own win and detail) — only those still
+     * open, valid bet = stake — and answers the ids it settled: only those may be paid.
+     */
+    async settleWins(wins: readonly BetWin[], now: number): Promise<Set<number>> {
+      if (wins.length === 0) return new Set();
+      const ids = wins.map((w) => w.id);
+      const byId = (value: (win: BetWin) => RawBuilder<unknown>) => sql.join(wins.map((w) => sql`WHEN ${w.id} THEN ${value(w)}`), sql` `);
+      const winCase = sql<number>`CASE ${sql.ref('id')} ${byId((w) => sql`CAST(${w.winMinor} AS BIGINT)`)} END`;
+      const detailCase = sql<string>`CASE ${sql.ref('id')} ${byId((w) => sql`CAST(${JSON.stringify(w.detail)} AS TEXT)`)} END`;
+      const rows = await db
+        .updateTable('betting_records')
+        .set((eb) => ({
+          status: 'settled',
+          win_minor: winCase,
+          valid_bet_minor: eb.ref('bet_minor'),
+          settled_at: now,
+          detail_json: detailCase,
+        }))
+        .where('merchant_code', '=', merchantCode)
+        .where('id', 'in', ids)
+        .where('status', '=', 'open')
+        .returning('id')
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Settles lost bets in one statement (win 0, valid bet = stake; nothing to pay). */
+    async settleLost(ids: readonly number[], now: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('betting_records')
+        .set((eb) => ({ status: 'settled', win_minor: 0, valid_bet_minor: eb.ref('bet_minor'), settled_at: now }))
+        .where('merchant_code', '=', merchantCode)
+        .where('id', 'in', [...ids])
+        .where('status', '=', 'open')
+        .execute();
+    },
+
+    async byRoundId(roundId: string): Promise<BettingRecord | undefined> {
+      const row = await matching({}).selectAll().where('round_id', '=', roundId).executeTakeFirst();
+      return row && recordOf(row);
+    },
+
+    /** The records of a request of several bets (round ids `<requestId>:<n>`) that the query takes, in the order placed. */
+    async ofRequest(requestId: string, query: BetQuery): Promise<BettingRecord[]> {
+      // The id is a prefix of a LIKE pattern: it must not carry the pattern's own characters.
+      if (/[%_\\]/.test(requestId)) throw new Error(`a request id with LIKE wildcards: ${requestId}`);
+      const rows = await matching(query).selectAll().where('round_id', 'like', `${requestId}:%`).orderBy('id').execute();
+      return rows.map(recordOf);
+    },
+
+    /** A page of the records the query takes, newest first. */
+    async page(query: BetQuery, page: Page): Promise<BettingRecord[]> {
+      const rows = await matching(query)
+        .selectAll()
+        .orderBy('placed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return rows.map(recordOf);
+    },
+
+    /** Open bets of an issue, by id, after `afterId` (settlement walks them in batches). */
+    async openOfIssue(issueId: number, afterId: number, limit: number): Promise<BettingRecord[]> {
+      const rows = await matching({ issueId, status: 'open' }).selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+      return rows.map(recordOf);
+    },
+
+    /** The sums of the records the query takes. */
+    async totals(query: BetQuery): Promise<BetTotals> {
+      const [totals] = await repository.totalsBy(query, []);
+      return totals!;
+    },
+
+    /**
+     * The sums of the records the query takes per group of `keys` (a group without records is
+     * left out; in no particular order). `dayShiftMs` places the `day` key in a zone ahead of UTC.
+     */
+    async totalsBy<K extends BetGroupKey>(query: BetQuery, keys: readonly K[], options: GroupOptions = {}): Promise<GroupedBetTotals<K>[]> {
+      const shiftMs = options.dayShiftMs ?? 0;
+      // A status asked for is one status: void bets are then all or nothing of what is summed.
+      const [all, voids] = await Promise.all([
+        sumRows(query, keys, shiftMs, false),
+        query.status ? [] : sumRows(query, keys, shiftMs, true),
+      ]);
+      const groupOf = (row: SumRow) => JSON.stringify(keys.map((key) => row[key]));
+      const voidByGroup = new Map(voids.map((v) => [groupOf(v), v]));
+      return all.map((row) => {
+        const group = Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<BetGroupValues, K>;
+        return { ...group, ...totalsOf(row, voidByGroup.get(groupOf(row)), query.status === 'void') };
+      });
+    },
+
+    /** The biggest wins settled since `since`, biggest first, with the winner's username and the game's icon. */
+    async biggestWins(since: number, limit: number): Promise<WinnerRow[]> {
+      const rows = await db
+        .selectFrom('betting_records as b')
+        .innerJoin('accounts as a', (join) => join.onRef('a.id', '=', 'b.account_id').onRef('a.merchant_code', '=', 'b.merchant_code'))
+        .leftJoin('games as g', (join) => join.onRef('g.merchant_code', '=', 'b.merchant_code').onRef('g.node_id', '=', 'b.node_id'))
+        .select(['a.username', 'b.win_minor', 'b.game_name', 'b.node_id', 'b.game_type', 'b.vendor', 'g.icon_path'])
+        .where('b.merchant_code', '=', merchantCode)
+        .where('b.settled_at', '>=', since)
+        .where('b.status', '=', 'settled')
+        .where('b.win_minor', '>', 0)
+        .orderBy('b.win_minor', 'desc')
+        .orderBy('b.settled_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        username: r.username,
+        // Settled rows have a win (the query asks for one above zero).
+        winMinor: r.win_minor ?? 0,
+        gameName: r.game_name,
+        nodeId: r.node_id,
+        gameType: r.game_type,
+        vendor: r.vendor,
+        iconPath: r.icon_path,
+      }));
+    },
+  };
+  return repository;
+}
+export type BettingRecordsRepository = ReturnType<typeof bettingRecordsRepository>;
