@@ -34,11 +34,11 @@ export function depositView(row: DepositOrderRow): DepositOrder {
   return {
     orderNo: row.order_no,
     methodCode: row.method_code,
-    amount: toMajor(Number(row.amount_minor)),
+    amount: toMajor(row.amount_minor),
     currency: row.currency,
     status: row.status as DepositOrder['status'],
-    createdAt: Number(row.created_at),
-    paidAt: row.paid_at === null ? null : Number(row.paid_at),
+    createdAt: row.created_at,
+    paidAt: row.paid_at === null ? null : row.paid_at,
   };
 }
 
@@ -117,7 +117,7 @@ export class DepositService {
   private async replay(tenant: Tenant, providerName: string, order: DepositOrderRow, hash: string): Promise<CreateDepositValue> {
     if (order.request_hash !== hash) throw new AppError('request_id_conflict');
     const provider = this.providers.get(order.provider) ?? this.providers.get(providerName)!;
-    const { payUrl } = await provider.createPayment({ merchantCode: tenant.merchantCode, orderNo: order.order_no, amountMinor: Number(order.amount_minor), currency: order.currency, language: order.language });
+    const { payUrl } = await provider.createPayment({ merchantCode: tenant.merchantCode, orderNo: order.order_no, amountMinor: order.amount_minor, currency: order.currency, language: order.language });
     return { order: depositView(order), payUrl };
   }
 
@@ -145,7 +145,7 @@ export class DepositService {
     const order = (await repos.deposits.byOrderNo(body.orderNo))!;
     if (order.provider !== provider.name) return refuse('order of another provider', 'money_order_not_found');
     if (provider.verifyCallback(body) !== 'ok') return refuse('signature');
-    if (toMinor(body.amount) !== Number(order.amount_minor)) return refuse('amount');
+    if (toMinor(body.amount) !== order.amount_minor) return refuse('amount');
 
     const now = this.clock.now();
     if (body.status === 'failed') {
@@ -155,8 +155,8 @@ export class DepositService {
     }
     const changed = await repos.transaction(async (trx) => {
       if (!(await trx.deposits.markPaid(order.id, body.paidAt, body.providerReference, now))) return false;
-      await trx.wallets.open(Number(order.account_id), WALLET_IDS.MAIN, order.currency, now);
-      await trx.wallets.post({ accountId: Number(order.account_id), walletId: WALLET_IDS.MAIN, amountMinor: Number(order.amount_minor), kind: 'deposit', reference: order.order_no, now });
+      await trx.wallets.open(order.account_id, WALLET_IDS.MAIN, order.currency, now);
+      await trx.wallets.post({ accountId: order.account_id, walletId: WALLET_IDS.MAIN, amountMinor: order.amount_minor, kind: 'deposit', reference: order.order_no, now });
       return true;
     });
     if (changed) log.info({ orderNo: order.order_no, merchantCode }, 'deposit credited');

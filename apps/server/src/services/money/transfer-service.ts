@@ -95,7 +95,7 @@ export class TransferService {
   async downlines(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getDownlines'>): Promise<EndpointValue<'getDownlines'>> {
     if (!isAgentType(account.type)) throw new AppError('account_type_refused');
     const { rows, total } = await repos.transfers.downlines(account.id, { username: payload.username, offset: (payload.pageNo - 1) * payload.pageSize, limit: payload.pageSize });
-    return { list: rows.map((r) => ({ username: r.username, nickname: r.nickname, type: Number(r.type), joinedAt: Number(r.created_at) })), ...pageFields(payload, total) };
+    return { list: rows.map((r) => ({ username: r.username, nickname: r.nickname, type: r.type, joinedAt: r.created_at })), ...pageFields(payload, total) };
   }
 
   async toDownline(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: DownlineTransferRequest): Promise<MemberTransferValue> {

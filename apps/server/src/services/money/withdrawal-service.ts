@@ -46,32 +46,30 @@ export function proofImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null
 
 function payeeView(row: PayeeRow, masked = true): Payee {
   return {
-    payeeId: Number(row.id),
+    payeeId: row.id,
     kind: row.kind as Payee['kind'],
     providerName: row.provider_name,
     accountName: row.account_name,
     accountNumber: masked ? maskAccountNumber(row.account_number) : row.account_number,
-    boundAt: Number(row.bound_at),
+    boundAt: row.bound_at,
   };
 }
-
-const num = (value: number | null) => (value === null ? null : Number(value));
 
 function withdrawalView(row: WithdrawalRow, payee: PayeeRow, masked = true): Withdrawal {
   return {
     withdrawalNo: row.withdrawal_no,
-    amount: toMajor(Number(row.amount_minor)),
+    amount: toMajor(row.amount_minor),
     currency: row.currency,
     status: row.status as WithdrawalStatus,
     payee: payeeView(payee, masked),
-    requestedAt: Number(row.requested_at),
-    decidedAt: num(row.decided_at),
-    paidAt: num(row.paid_at),
-    confirmBy: num(row.confirm_by),
-    confirmedAt: num(row.confirmed_at),
-    receivedAmount: row.received_minor === null ? null : toMajor(Number(row.received_minor)),
+    requestedAt: row.requested_at,
+    decidedAt: row.decided_at,
+    paidAt: row.paid_at,
+    confirmBy: row.confirm_by,
+    confirmedAt: row.confirmed_at,
+    receivedAmount: row.received_minor === null ? null : toMajor(row.received_minor),
     remark: row.remark,
-    proofCount: Number(row.proof_count),
+    proofCount: row.proof_count,
   };
 }
 
@@ -88,8 +86,8 @@ export class WithdrawalService {
   }
 
   private async views(repos: TenantRepositories, rows: WithdrawalRow[], masked = true): Promise<Withdrawal[]> {
-    const payees = new Map((await repos.payees.byIds([...new Set(rows.map((r) => Number(r.payee_id)))])).map((p) => [Number(p.id), p]));
-    return rows.map((row) => withdrawalView(row, payees.get(Number(row.payee_id))!, masked));
+    const payees = new Map((await repos.payees.byIds([...new Set(rows.map((r) => r.payee_id))])).map((p) => [p.id, p]));
+    return rows.map((row) => withdrawalView(row, payees.get(row.payee_id)!, masked));
   }
 
   private async view(repos: TenantRepositories, row: WithdrawalRow): Promise<Withdrawal> {
@@ -156,7 +154,7 @@ export class WithdrawalService {
           const remaining = Math.max(limitMinor - (await trx.withdrawalDays.total(account.id, day)), 0);
           throw new AppError('daily_limit_exceeded', { limit: rules.dailyLimit, remaining: toMajor(remaining) });
         }
-        const withdrawal = await trx.withdrawals.insert({ withdrawalNo: newMoneyNo('W', now), accountId: account.id, payeeId: Number(payee.id), amountMinor, currency: tenant.config.currency.code, requestId: payload.requestId, requestHash: hash, day, now });
+        const withdrawal = await trx.withdrawals.insert({ withdrawalNo: newMoneyNo('W', now), accountId: account.id, payeeId: payee.id, amountMinor, currency: tenant.config.currency.code, requestId: payload.requestId, requestHash: hash, day, now });
         await trx.wallets.open(account.id, WALLET_IDS.MAIN, tenant.config.currency.code, now);
         await trx.wallets.post({ accountId: account.id, walletId: WALLET_IDS.MAIN, amountMinor: -amountMinor, kind: 'withdrawal_hold', reference: withdrawal.withdrawal_no, now });
         return withdrawal;
@@ -206,8 +204,8 @@ export class WithdrawalService {
   async confirm(repos: TenantRepositories, account: AccountRow, payload: ConfirmWithdrawalRequest): Promise<Withdrawal> {
     const withdrawal = await this.own(repos, account, payload.withdrawalNo);
     const now = this.clock.now();
-    if (withdrawal.status !== 'paid' || Number(withdrawal.confirm_by) <= now) throw new AppError('withdrawal_state_invalid', { status: withdrawal.status });
-    const amountMinor = Number(withdrawal.amount_minor);
+    if (withdrawal.status !== 'paid' || withdrawal.confirm_by === null || withdrawal.confirm_by <= now) throw new AppError('withdrawal_state_invalid', { status: withdrawal.status });
+    const amountMinor = withdrawal.amount_minor;
     let receivedMinor = amountMinor;
     if (payload.result === 'not_received') receivedMinor = 0;
     if (payload.result === 'partial') {
@@ -236,8 +234,8 @@ export class WithdrawalService {
   private async operatorViews(repos: TenantRepositories, rows: WithdrawalRow[]): Promise<OperatorWithdrawal[]> {
     const views = await this.views(repos, rows, false);
     const accounts = new Map<number, string>();
-    for (const id of new Set(rows.map((r) => Number(r.account_id)))) accounts.set(id, (await repos.accounts.findById(id))?.username ?? '');
-    return rows.map((row, i) => ({ ...views[i]!, username: accounts.get(Number(row.account_id))!, refundedAmount: row.refunded_minor === null ? null : toMajor(Number(row.refunded_minor)) }));
+    for (const id of new Set(rows.map((r) => r.account_id))) accounts.set(id, (await repos.accounts.findById(id))?.username ?? '');
+    return rows.map((row, i) => ({ ...views[i]!, username: accounts.get(row.account_id)!, refundedAmount: row.refunded_minor === null ? null : toMajor(row.refunded_minor) }));
   }
 
   private async byNo(repos: TenantRepositories, withdrawalNo: string): Promise<WithdrawalRow> {
@@ -264,8 +262,8 @@ export class WithdrawalService {
     const now = this.clock.now();
     const changed = await repos.transaction(async (trx) => {
       if (!(await trx.withdrawals.transition(row.id, ['requested'], 'rejected', { decided_at: now, remark: remark ?? null }, now))) return false;
-      await trx.wallets.post({ accountId: Number(row.account_id), walletId: WALLET_IDS.MAIN, amountMinor: Number(row.amount_minor), kind: 'withdrawal_release', reference: row.withdrawal_no, now });
-      await trx.withdrawalDays.release(Number(row.account_id), row.day, Number(row.amount_minor));
+      await trx.wallets.post({ accountId: row.account_id, walletId: WALLET_IDS.MAIN, amountMinor: row.amount_minor, kind: 'withdrawal_release', reference: row.withdrawal_no, now });
+      await trx.withdrawalDays.release(row.account_id, row.day, row.amount_minor);
       return true;
     });
     return this.decided(repos, withdrawalNo, changed);
@@ -283,12 +281,12 @@ export class WithdrawalService {
   async refund(repos: TenantRepositories, withdrawalNo: string): Promise<OperatorWithdrawal> {
     const row = await this.byNo(repos, withdrawalNo);
     const now = this.clock.now();
-    const missing = Number(row.amount_minor) - Number(row.received_minor ?? 0);
+    const missing = row.amount_minor - (row.received_minor ?? 0);
     const changed =
       missing > 0 &&
       (await repos.transaction(async (trx) => {
         if (!(await trx.withdrawals.markRefunded(row.id, missing, now))) return false;
-        await trx.wallets.post({ accountId: Number(row.account_id), walletId: WALLET_IDS.MAIN, amountMinor: missing, kind: 'withdrawal_release', reference: row.withdrawal_no, now });
+        await trx.wallets.post({ accountId: row.account_id, walletId: WALLET_IDS.MAIN, amountMinor: missing, kind: 'withdrawal_release', reference: row.withdrawal_no, now });
         return true;
       }));
     return this.decided(repos, withdrawalNo, changed);
@@ -300,7 +298,7 @@ export class WithdrawalService {
   async autoReceive(repos: TenantRepositories, now: number): Promise<number> {
     let done = 0;
     for (const row of await repos.withdrawals.unconfirmedDue(now, 500)) {
-      if (await repos.withdrawals.transition(row.id, ['paid'], 'auto_received', { confirmed_at: now, received_minor: Number(row.amount_minor) }, now)) done += 1;
+      if (await repos.withdrawals.transition(row.id, ['paid'], 'auto_received', { confirmed_at: now, received_minor: row.amount_minor }, now)) done += 1;
     }
     return done;
   }
