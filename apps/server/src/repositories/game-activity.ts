@@ -7,7 +7,7 @@ import type { Executor } from './executor';
 /** Recent games kept per account; older ones are dropped when a launch records a new one. */
 export const RECENT_GAMES_KEPT = 50;
 
-export function favoritesRepository(db: Executor, merchantCode: string) {
+export function favouritesRepository(db: Executor, merchantCode: string) {
   return {
     /** Idempotent: adding a favourite twice keeps the first time. */
     async add(accountId: number, nodeId: string, now: number): Promise<void> {

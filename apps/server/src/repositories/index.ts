@@ -7,7 +7,7 @@ import { captchasRepository, loginFailuresRepository, loginLinksRepository, veri
 import { contentRepository } from './content';
 import { bettingRecordsRepository } from './betting-records';
 import { fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
-import { favoritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
+import { favouritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
 import { lotteryGamesRepository, lotteryIssuesRepository } from './lottery';
 import { memberRecordsRepository } from './member-records';
 import { outboxRepository } from './outbox';
@@ -40,7 +40,7 @@ export interface TenantRepositories {
   classifications: ReturnType<typeof classificationsRepository>;
   pvpRooms: ReturnType<typeof pvpRoomsRepository>;
   catalogueVersion: ReturnType<typeof catalogueVersionRepository>;
-  favorites: ReturnType<typeof favoritesRepository>;
+  favourites: ReturnType<typeof favouritesRepository>;
   recentGames: ReturnType<typeof recentGamesRepository>;
   launchTickets: ReturnType<typeof launchTicketsRepository>;
   openGames: ReturnType<typeof openGamesRepository>;
@@ -80,7 +80,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     classifications: classificationsRepository(db, merchantCode),
     pvpRooms: pvpRoomsRepository(db, merchantCode),
     catalogueVersion: catalogueVersionRepository(db, merchantCode),
-    favorites: favoritesRepository(db, merchantCode),
+    favourites: favouritesRepository(db, merchantCode),
     recentGames: recentGamesRepository(db, merchantCode),
     launchTickets: launchTicketsRepository(db, merchantCode),
     openGames: openGamesRepository(db, merchantCode),

@@ -154,11 +154,11 @@ export class LobbyService {
   // --- favourites (login required) ---
 
   async favoriteIds(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getFavoriteIds'>): Promise<string[]> {
-    return repos.favorites.ids(account.id, payload.gameType?.toUpperCase() || undefined);
+    return repos.favourites.ids(account.id, payload.gameType?.toUpperCase() || undefined);
   }
 
   async favoriteList(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getFavoriteList'>): Promise<EndpointValue<'getFavoriteList'>> {
-    const { rows, total } = await repos.favorites.page(account.id, payload.gameType?.toUpperCase() || undefined, pageWindow(payload));
+    const { rows, total } = await repos.favourites.page(account.id, payload.gameType?.toUpperCase() || undefined, pageWindow(payload));
     const now = this.clock.now();
     return { content: rows.map((row) => toGame(repos.merchantCode, row, now)), pageNum: payload.pageNo, totalPages: totalPages(total, payload.pageSize) };
   }
@@ -172,12 +172,12 @@ export class LobbyService {
 
   async addFavorite(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'addFavorite'>): Promise<void> {
     const game = await this.favoriteTarget(repos, payload);
-    await repos.favorites.add(account.id, game.node_id, this.clock.now());
+    await repos.favourites.add(account.id, game.node_id, this.clock.now());
   }
 
   async removeFavorite(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'removeFavorite'>): Promise<void> {
     // Removing is idempotent, and works for a game the operator has since removed from the catalogue.
-    await repos.favorites.remove(account.id, payload.nodeId);
+    await repos.favourites.remove(account.id, payload.nodeId);
   }
 
   // --- recent games and rooms ---
