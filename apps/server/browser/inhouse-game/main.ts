@@ -33,22 +33,27 @@ function showFailure(error: unknown): void {
   showStatus(error instanceof Error ? error.message : String(error), true);
 }
 
-/** The labels in the current language (the page renders them empty). */
+/** The page's labelled elements (by id) and the text each shows; the page renders them empty. */
+const LABELS = {
+  'balance-label': 'balance',
+  'win-label': 'win',
+  'bet-label': 'bet',
+  'target-label': 'target',
+  'direction-label': 'direction',
+  'under-label': 'under',
+  'over-label': 'over',
+  'fairness-label': 'fairness',
+  'hash-label': 'hash',
+  'client-seed-label': 'clientSeed',
+  'nonce-label': 'nonce',
+  rotate: 'rotate',
+  'rules-label': 'rules',
+} as const satisfies Record<string, keyof typeof texts>;
+
+/** The labels in the current language. */
 function applyTexts(): void {
   document.documentElement.lang = intlLocale(connection.language).toLowerCase();
-  setText('balance-label', texts.balance);
-  setText('win-label', texts.win);
-  setText('bet-label', texts.bet);
-  setText('target-label', texts.target);
-  setText('direction-label', texts.direction);
-  setText('under-label', texts.under);
-  setText('over-label', texts.over);
-  setText('fairness-label', texts.fairness);
-  setText('hash-label', texts.hash);
-  setText('client-seed-label', texts.clientSeed);
-  setText('nonce-label', texts.nonce);
-  setText('rotate', texts.rotate);
-  setText('rules-label', texts.rules);
+  for (const [id, key] of Object.entries(LABELS)) setText(id, texts[key]);
 }
 
 /** The return to player and the bet limits; for the slot also its paytable. */
