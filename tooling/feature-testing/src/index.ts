@@ -3,3 +3,4 @@
 // only its own fixtures beside it.
 export { renderFeature, location, type RenderFeatureOptions, type RenderedFeature, type FeatureRouter } from './render-feature';
 export { testI18n } from './test-i18n';
+export { renderOnPlatform, loginGuard, type PlatformRenderOptions, type RenderedOnPlatform, type LoginGuard } from './render-on-platform';

@@ -4,17 +4,9 @@
 // lobby host the test controls.
 import type { VendorCard } from '@portal/contracts';
 import { setDefaultModuleFlags } from '@portal/api';
-import {
-  configureRecordedApi,
-  createTestStore,
-  recordedPlatform,
-  type Answers,
-  type RecordedPlatform,
-  type TestStore,
-} from '@portal/api/testing';
-import { renderFeature, type RenderedFeature } from '@portal/feature-testing';
+import type { Answers } from '@portal/api/testing';
+import { loginGuard, renderOnPlatform, type LoginGuard, type RenderedOnPlatform } from '@portal/feature-testing';
 import type { ReactElement } from 'react';
-import { vi, type Mock } from 'vitest';
 import { LOBBY_NAMESPACE, lobbyResources } from '../src/lobby-namespace';
 import { LobbyHostProvider, type LobbyHost } from '../src/shared/lobby-host';
 
@@ -31,31 +23,23 @@ export interface RenderLobbyOptions {
   host?: Partial<LobbyHost>;
 }
 
-export type RenderedLobby = RenderedFeature<TestStore> & {
-  platform: RecordedPlatform;
-  requireLogin: Mock<(action?: () => void) => boolean>;
-};
+export type RenderedLobby = RenderedOnPlatform & { requireLogin: LoginGuard };
 
 export async function renderLobby(
   ui: ReactElement,
   { route = '/', path = '*', answers = {}, host = {} }: RenderLobbyOptions = {},
 ): Promise<RenderedLobby> {
-  const platform = recordedPlatform(answers);
   setDefaultModuleFlags({ GAMELO3: true, GAMELOHOT3: true, GAMELOFAV3: true, GAMELOREC3: true });
-  configureRecordedApi(platform, { loggedIn: Boolean(host.loggedIn) });
-  const requireLogin: Mock<(action?: () => void) => boolean> = vi.fn((action?: () => void) => {
-    if (!host.loggedIn) return false;
-    action?.();
-    return true;
-  });
+  const requireLogin = loginGuard(Boolean(host.loggedIn));
   const lobbyHost: LobbyHost = { loggedIn: false, trialAccount: false, requireLogin, ...host };
-  const rendered = await renderFeature(ui, {
-    store: createTestStore(),
+  const rendered = await renderOnPlatform(ui, {
+    answers,
+    loggedIn: Boolean(host.loggedIn),
     namespaces: NAMESPACES,
     router: { route, path },
     providers: (children) => <LobbyHostProvider value={lobbyHost}>{children}</LobbyHostProvider>,
   });
-  return { ...rendered, platform, requireLogin };
+  return { ...rendered, requireLogin };
 }
 
 /** A game as the platform answers it. */

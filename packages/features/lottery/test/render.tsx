@@ -2,17 +2,9 @@
 // a real store (portalApi), the real base query against a recorded platform (answers by path;
 // @portal/api/testing), real i18n with the `lottery` namespace, the theme, a memory router and a
 // lottery host the test controls.
-import {
-  configureRecordedApi,
-  createTestStore,
-  recordedPlatform,
-  type Answers,
-  type RecordedPlatform,
-  type TestStore,
-} from '@portal/api/testing';
-import { renderFeature, type RenderedFeature } from '@portal/feature-testing';
+import type { Answers } from '@portal/api/testing';
+import { loginGuard, renderOnPlatform, type LoginGuard, type RenderedOnPlatform } from '@portal/feature-testing';
 import type { ReactElement } from 'react';
-import { vi, type Mock } from 'vitest';
 import { LOTTERY_NAMESPACE, lotteryResources } from '../src/lottery-namespace';
 import { LotteryHostProvider, type LotteryHost } from '../src/shared/lottery-host';
 
@@ -29,30 +21,22 @@ export interface RenderLotteryOptions {
   host?: Partial<LotteryHost>;
 }
 
-export type RenderedLottery = RenderedFeature<TestStore> & {
-  platform: RecordedPlatform;
-  requireLogin: Mock<(action?: () => void) => boolean>;
-};
+export type RenderedLottery = RenderedOnPlatform & { requireLogin: LoginGuard };
 
 export async function renderLottery(
   ui: ReactElement,
   { route = '/', path = '*', answers = {}, host = {} }: RenderLotteryOptions = {},
 ): Promise<RenderedLottery> {
-  const platform = recordedPlatform(answers);
-  configureRecordedApi(platform, { loggedIn: Boolean(host.loggedIn) });
-  const requireLogin: Mock<(action?: () => void) => boolean> = vi.fn((action?: () => void) => {
-    if (!host.loggedIn) return false;
-    action?.();
-    return true;
-  });
+  const requireLogin = loginGuard(Boolean(host.loggedIn));
   const lotteryHost: LotteryHost = { loggedIn: false, username: null, requireLogin, ...host };
-  const rendered = await renderFeature(ui, {
-    store: createTestStore(),
+  const rendered = await renderOnPlatform(ui, {
+    answers,
+    loggedIn: Boolean(host.loggedIn),
     namespaces: NAMESPACES,
     router: { route, path },
     providers: (children) => <LotteryHostProvider value={lotteryHost}>{children}</LotteryHostProvider>,
   });
-  return { ...rendered, platform, requireLogin };
+  return { ...rendered, requireLogin };
 }
 
 export const SERVER_NOW = 1_795_000_000_000;

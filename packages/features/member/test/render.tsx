@@ -3,15 +3,8 @@
 // platform (answers by path; @portal/api/testing), real i18n with the centre's namespaces
 // (MEMBER_NAMESPACES: `wallet`, `records`), the theme, a member host the test controls and, for the
 // record pages, their options (zone and date pattern). No router: the pages do not navigate.
-import {
-  configureRecordedApi,
-  createTestStore,
-  recordedPlatform,
-  type Answers,
-  type RecordedPlatform,
-  type TestStore,
-} from '@portal/api/testing';
-import { renderFeature, type RenderedFeature } from '@portal/feature-testing';
+import type { Answers } from '@portal/api/testing';
+import { renderOnPlatform, type RenderedOnPlatform } from '@portal/feature-testing';
 import { Suspense, type ReactElement } from 'react';
 import { MEMBER_NAMESPACES } from '../src/member-namespaces';
 import { RecordsOptionsProvider, type RecordsOptions } from '../src/records/shared/records-options';
@@ -26,17 +19,16 @@ export interface RenderMemberOptions {
   recordsOptions?: RecordsOptions;
 }
 
-export type RenderedMember = RenderedFeature<TestStore> & { platform: RecordedPlatform };
+export type RenderedMember = RenderedOnPlatform;
 
 export async function renderMember(
   ui: ReactElement,
   { answers = {}, host = {}, recordsOptions }: RenderMemberOptions = {},
 ): Promise<RenderedMember> {
-  const platform = recordedPlatform(answers);
-  configureRecordedApi(platform, { loggedIn: true });
   const memberHost: MemberHost = { isAgent: false, ...host };
-  const rendered = await renderFeature(ui, {
-    store: createTestStore(),
+  return renderOnPlatform(ui, {
+    answers,
+    loggedIn: true,
     namespaces: MEMBER_NAMESPACES,
     router: false,
     providers: (children) => (
@@ -47,7 +39,6 @@ export async function renderMember(
       </MemberHostProvider>
     ),
   });
-  return { ...rendered, platform };
 }
 
 export * from './render-data';
