@@ -63,7 +63,8 @@ const MAX_BANNER_BYTES = 8192;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 /** A missing file reads as `undefined`, so its check reports it instead of throwing. */
 const readJsonIfPresent = (file: string): unknown => (existsSync(file) ? readJson(file) : undefined);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a dotted key (`banners.home-welcome`) from a nested translation resource. */
 export function translationAt(resource: unknown, key: string): unknown {
@@ -91,7 +92,8 @@ export function contrastRatio(a: string, b: string): number {
 export function textPairs(c: CheckedColors): [string, string, string][] {
   const pairs: [string, string, string][] = [];
   for (const surface of ['default', 'subtle', 'muted', 'inset'] as const) {
-    for (const text of ['default', 'muted', 'subtle'] as const) pairs.push([`fg.${text} on bg.${surface}`, c.fg[text], c.bg[surface]]);
+    for (const text of ['default', 'muted', 'subtle'] as const)
+      pairs.push([`fg.${text} on bg.${surface}`, c.fg[text], c.bg[surface]]);
     pairs.push([`accent.fg on bg.${surface}`, c.accent.fg, c.bg[surface]]);
   }
   pairs.push(['fg.onEmphasis on bg.emphasis', c.fg.onEmphasis, c.bg.emphasis]);
@@ -109,7 +111,9 @@ export function textPairs(c: CheckedColors): [string, string, string][] {
 
 function textsMissing(where: string, text: unknown, languages: readonly string[]): string[] {
   if (!isRecord(text)) return [`${where}: expected an object keyed by language`];
-  return languages.filter((lang) => typeof text[lang] !== 'string' || (text[lang] as string).trim() === '').map((lang) => `${where}: no ${lang} text`);
+  return languages
+    .filter((lang) => typeof text[lang] !== 'string' || (text[lang] as string).trim() === '')
+    .map((lang) => `${where}: no ${lang} text`);
 }
 
 /** Problems with seed/help-center.json: `{ articles: [{ id, category, title: {LANG}, content: {LANG} }] }`. */
@@ -124,9 +128,13 @@ export function helpCenterProblems(seed: unknown, languages: readonly string[]):
     if (typeof article.id !== 'string' || article.id === '') problems.push(`${where}.id: missing`);
     else if (ids.has(article.id)) problems.push(`${where}.id: duplicate "${article.id}"`);
     else ids.add(article.id);
-    if (!(HELP_CATEGORIES as readonly unknown[]).includes(article.category)) problems.push(`${where}.category: not one of ${HELP_CATEGORIES.join(', ')}`);
+    if (!(HELP_CATEGORIES as readonly unknown[]).includes(article.category))
+      problems.push(`${where}.category: not one of ${HELP_CATEGORIES.join(', ')}`);
     else categories.push(article.category as string);
-    problems.push(...textsMissing(`${where}.title`, article.title, languages), ...textsMissing(`${where}.content`, article.content, languages));
+    problems.push(
+      ...textsMissing(`${where}.title`, article.title, languages),
+      ...textsMissing(`${where}.content`, article.content, languages),
+    );
   });
   for (const needed of ['terms', 'privacy', 'responsible-gaming'] as const) {
     if (!categories.includes(needed)) problems.push(`help-center.json: no "${needed}" article`);
@@ -137,7 +145,8 @@ export function helpCenterProblems(seed: unknown, languages: readonly string[]):
 
 /** Problems with seed/announcements.json: `{ announcements: [{ id, type, title: {LANG}, content: {LANG}, publishedAt }] }`. */
 export function announcementProblems(seed: unknown, languages: readonly string[]): string[] {
-  if (!isRecord(seed) || !Array.isArray(seed.announcements)) return ['announcements.json: expected { "announcements": [...] }'];
+  if (!isRecord(seed) || !Array.isArray(seed.announcements))
+    return ['announcements.json: expected { "announcements": [...] }'];
   const problems: string[] = [];
   const ids = new Set<string>();
   seed.announcements.forEach((item: unknown, index) => {
@@ -146,16 +155,27 @@ export function announcementProblems(seed: unknown, languages: readonly string[]
     if (typeof item.id !== 'string' || item.id === '') problems.push(`${where}.id: missing`);
     else if (ids.has(item.id)) problems.push(`${where}.id: duplicate "${item.id}"`);
     else ids.add(item.id);
-    if (!(ANNOUNCEMENT_TYPES as readonly unknown[]).includes(item.type)) problems.push(`${where}.type: not one of ${ANNOUNCEMENT_TYPES.join(', ')}`);
-    if (typeof item.publishedAt !== 'string' || Number.isNaN(Date.parse(item.publishedAt)) || !item.publishedAt.endsWith('Z')) {
+    if (!(ANNOUNCEMENT_TYPES as readonly unknown[]).includes(item.type))
+      problems.push(`${where}.type: not one of ${ANNOUNCEMENT_TYPES.join(', ')}`);
+    if (
+      typeof item.publishedAt !== 'string' ||
+      Number.isNaN(Date.parse(item.publishedAt)) ||
+      !item.publishedAt.endsWith('Z')
+    ) {
       problems.push(`${where}.publishedAt: expected an ISO-8601 UTC timestamp`);
     }
-    problems.push(...textsMissing(`${where}.title`, item.title, languages), ...textsMissing(`${where}.content`, item.content, languages));
+    problems.push(
+      ...textsMissing(`${where}.title`, item.title, languages),
+      ...textsMissing(`${where}.content`, item.content, languages),
+    );
   });
-  if (seed.announcements.length < MIN_ANNOUNCEMENTS) problems.push(`announcements.json: fewer than ${MIN_ANNOUNCEMENTS} announcements (the list pages by 9)`);
+  if (seed.announcements.length < MIN_ANNOUNCEMENTS)
+    problems.push(`announcements.json: fewer than ${MIN_ANNOUNCEMENTS} announcements (the list pages by 9)`);
   const sanitiseCheck = seed.announcements.find((item) => isRecord(item) && String(item.id).includes('sanitise-check'));
   if (!sanitiseCheck || !/<script|onerror=/i.test(JSON.stringify(sanitiseCheck))) {
-    problems.push('announcements.json: no "sanitise-check" announcement carrying <script> or onerror (it proves the portal sanitises HTML)');
+    problems.push(
+      'announcements.json: no "sanitise-check" announcement carrying <script> or onerror (it proves the portal sanitises HTML)',
+    );
   }
   return problems;
 }
@@ -167,7 +187,8 @@ function svgProblems(dir: string, path: string, maxBytes: number): string[] {
   const problems: string[] = [];
   const size = statSync(file).size;
   if (size > maxBytes) problems.push(`${path}: ${size} bytes, over ${maxBytes}`);
-  if (!/^<svg\b[^>]*\bxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text.trimStart())) problems.push(`${path}: not a standalone <svg> with xmlns`);
+  if (!/^<svg\b[^>]*\bxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text.trimStart()))
+    problems.push(`${path}: not a standalone <svg> with xmlns`);
   if (!/\bviewBox="[^"]+"/.test(text)) problems.push(`${path}: no viewBox (it would not scale)`);
   // Images are loaded with <img>, where scripts never run, but the file may also be opened directly.
   if (/<script|\son[a-z]+=/i.test(text)) problems.push(`${path}: contains script`);
@@ -178,7 +199,8 @@ function svgProblems(dir: string, path: string, maxBytes: number): string[] {
 export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantCheck[] {
   const parsed = kit.parseTenant(readJson(join(dir, 'tenant.json')));
   const tenant = 'tenant' in parsed ? parsed.tenant : undefined;
-  const needTenant = (check: (t: CheckedTenant) => string[]) => () => (tenant ? check(tenant) : ['tenant.json is invalid (see the schema check)']);
+  const needTenant = (check: (t: CheckedTenant) => string[]) => () =>
+    tenant ? check(tenant) : ['tenant.json is invalid (see the schema check)'];
   const theme = readJson(join(dir, 'theme.json')) as { light?: object; dark?: object };
   const common = (lang: string): unknown => readJsonIfPresent(join(dir, 'locales', lang, 'common.json'));
 
@@ -186,7 +208,9 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
     { name: 'tenant.json passes tenantConfigSchema', problems: () => ('problems' in parsed ? parsed.problems : []) },
     {
       name: 'the folder name is the tenant id',
-      problems: needTenant((t) => (t.id === basename(dir) ? [] : [`tenant.json: id "${t.id}" but the folder is "${basename(dir)}"`])),
+      problems: needTenant((t) =>
+        t.id === basename(dir) ? [] : [`tenant.json: id "${t.id}" but the folder is "${basename(dir)}"`],
+      ),
     },
     {
       name: 'logo, mini logo and favicon are small standalone SVGs',
@@ -202,7 +226,9 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
         const folders = existsSync(join(dir, 'locales')) ? readdirSync(join(dir, 'locales')) : [];
         return [
           ...t.languages.filter((lang) => !folders.includes(lang)).map((lang) => `locales/${lang}: missing`),
-          ...folders.filter((folder) => !t.languages.includes(folder)).map((folder) => `locales/${folder}: not a language of the brand`),
+          ...folders
+            .filter((folder) => !t.languages.includes(folder))
+            .map((folder) => `locales/${folder}: not a language of the brand`),
         ];
       }),
     },
@@ -225,9 +251,15 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
           if (!existsSync(folder)) return [];
           return readdirSync(folder).flatMap((file) => {
             const leaves = (node: unknown, at: string): string[] =>
-              isRecord(node) ? Object.entries(node).flatMap(([key, child]) => leaves(child, at ? `${at}.${key}` : key)) : typeof node === 'string' ? [] : [at];
+              isRecord(node)
+                ? Object.entries(node).flatMap(([key, child]) => leaves(child, at ? `${at}.${key}` : key))
+                : typeof node === 'string'
+                  ? []
+                  : [at];
             if (!file.endsWith('.json')) return [`locales/${lang}/${file}: not a namespace .json file`];
-            return leaves(readJson(join(folder, file)), '').map((key) => `locales/${lang}/${file}: "${key}" is not a string`);
+            return leaves(readJson(join(folder, file)), '').map(
+              (key) => `locales/${lang}/${file}: "${key}" is not a string`,
+            );
           });
         }),
       ),
@@ -235,8 +267,12 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
     {
       name: 'theme.json overrides only known tokens',
       problems: () => [
-        ...Object.keys(theme).filter((mode) => mode !== 'light' && mode !== 'dark').map((mode) => `theme.json: "${mode}" is not a mode`),
-        ...(['light', 'dark'] as const).flatMap((mode) => kit.unknownTokenPaths(theme[mode] ?? {}).map((path) => `theme.json: ${mode}.${path}`)),
+        ...Object.keys(theme)
+          .filter((mode) => mode !== 'light' && mode !== 'dark')
+          .map((mode) => `theme.json: "${mode}" is not a mode`),
+        ...(['light', 'dark'] as const).flatMap((mode) =>
+          kit.unknownTokenPaths(theme[mode] ?? {}).map((path) => `theme.json: ${mode}.${path}`),
+        ),
       ],
     },
     {
@@ -250,17 +286,23 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
               .filter(([, ratio]) => ratio < MIN_TEXT_CONTRAST)
               .map(([pair, ratio]) => `theme.json ${mode}: ${pair} is ${ratio.toFixed(2)}:1`);
           } catch (error) {
-            return [`theme.json ${mode}: contrast not checked: ${error instanceof Error ? error.message : String(error)}`];
+            return [
+              `theme.json ${mode}: contrast not checked: ${error instanceof Error ? error.message : String(error)}`,
+            ];
           }
         }),
     },
     {
       name: 'seed/help-center.json has the articles in every language',
-      problems: needTenant((t) => helpCenterProblems(readJsonIfPresent(join(dir, 'seed', 'help-center.json')), t.languages)),
+      problems: needTenant((t) =>
+        helpCenterProblems(readJsonIfPresent(join(dir, 'seed', 'help-center.json')), t.languages),
+      ),
     },
     {
       name: 'seed/announcements.json has the announcements in every language',
-      problems: needTenant((t) => announcementProblems(readJsonIfPresent(join(dir, 'seed', 'announcements.json')), t.languages)),
+      problems: needTenant((t) =>
+        announcementProblems(readJsonIfPresent(join(dir, 'seed', 'announcements.json')), t.languages),
+      ),
     },
   ];
 }
@@ -309,7 +351,11 @@ export function selfTests(dir: string, kit: TenantCheckKit): SelfTest[] {
             theme.dark = { color: { bg: { sparkle: '#ffffff' } } };
           });
         }),
-      expected: [`${firstBanner?.image}: missing`, `locales/${firstLanguage}: missing`, 'theme.json: dark.color.bg.sparkle'],
+      expected: [
+        `${firstBanner?.image}: missing`,
+        `locales/${firstLanguage}: missing`,
+        'theme.json: dark.color.bg.sparkle',
+      ],
     },
     {
       name: 'unreadable button text and a mismatched tenant id',
@@ -327,14 +373,34 @@ export function selfTests(dir: string, kit: TenantCheckKit): SelfTest[] {
     {
       name: 'help articles without a language, a category or enough FAQs',
       problems: () =>
-        helpCenterProblems({ articles: [{ id: 'terms', category: 'terms', title: { EN: 'Terms' }, content: { EN: '<p>…</p>' } }, { id: 'x', category: 'blog', title: {}, content: {} }] }, ['EN', 'TH']),
+        helpCenterProblems(
+          {
+            articles: [
+              { id: 'terms', category: 'terms', title: { EN: 'Terms' }, content: { EN: '<p>…</p>' } },
+              { id: 'x', category: 'blog', title: {}, content: {} },
+            ],
+          },
+          ['EN', 'TH'],
+        ),
       expected: ['articles[0].title: no TH text', 'articles[1].category', 'no "privacy" article', 'fewer than 3 "faq"'],
     },
     {
       name: 'too few announcements, a bad type and no sanitise check',
       problems: () =>
-        announcementProblems({ announcements: [{ id: 'a', type: 'X', title: { EN: 'A' }, content: { EN: '<p>A</p>' }, publishedAt: 'yesterday' }] }, ['EN']),
-      expected: ['announcements[0].type', 'announcements[0].publishedAt', `fewer than ${MIN_ANNOUNCEMENTS}`, 'no "sanitise-check"'],
+        announcementProblems(
+          {
+            announcements: [
+              { id: 'a', type: 'X', title: { EN: 'A' }, content: { EN: '<p>A</p>' }, publishedAt: 'yesterday' },
+            ],
+          },
+          ['EN'],
+        ),
+      expected: [
+        'announcements[0].type',
+        'announcements[0].publishedAt',
+        `fewer than ${MIN_ANNOUNCEMENTS}`,
+        'no "sanitise-check"',
+      ],
     },
   ];
 }

@@ -48,7 +48,12 @@ export default defineConfig({
   projects: [
     // Everything but maintenance, in parallel. Its teardown project runs once it has finished
     // (whatever the results), so the maintenance switch never shows to another test.
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC], teardown: 'maintenance' },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC],
+      teardown: 'maintenance',
+    },
     // agent01 sends money to a downline once no other test holds agent01's session or reads its balance.
     { name: 'agents', use: { browserName: 'chromium' }, testMatch: AGENT_SPEC, dependencies: ['chromium'] },
     // Maintenance is global for a tenant: its tests run alone, one after the other.

@@ -12,7 +12,11 @@ export default [
         'error',
         {
           paths: [
-            { name: '@portal/contracts', allowTypeImports: true, message: 'Import types only: a value would bundle zod into the game page.' },
+            {
+              name: '@portal/contracts',
+              allowTypeImports: true,
+              message: 'Import types only: a value would bundle zod into the game page.',
+            },
           ],
           patterns: [{ group: ['node:*'], message: 'The game page runs in the browser.' }],
         },

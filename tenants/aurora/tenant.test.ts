@@ -12,16 +12,21 @@ const fields = tenant.registration.fields;
 const kit: TenantCheckKit = {
   parseTenant: (raw) => {
     const result = tenantConfigSchema.safeParse(raw);
-    return result.success ? { tenant: result.data } : { problems: describeTenantProblems('tenant.json', result.error).split('\n') };
+    return result.success
+      ? { tenant: result.data }
+      : { problems: describeTenantProblems('tenant.json', result.error).split('\n') };
   },
   unknownTokenPaths,
   themeColors: (mode, brand) => createTheme(mode, brand).color,
 };
 
 describe('aurora brand folder', () => {
-  it.each(tenantFolderChecks(import.meta.dirname, kit).map((check) => [check.name, check] as const))('%s', (_name, check) => {
-    expect(check.problems()).toEqual([]);
-  });
+  it.each(tenantFolderChecks(import.meta.dirname, kit).map((check) => [check.name, check] as const))(
+    '%s',
+    (_name, check) => {
+      expect(check.problems()).toEqual([]);
+    },
+  );
 });
 
 describe('the folder checks catch a broken copy of aurora', () => {

@@ -36,7 +36,8 @@ export function restrictedImports(kind, { tests = false } = {}) {
   const patterns = [
     {
       regex: '^@portal/[^/]+/src(/|$)',
-      message: "Import a workspace package through its public API (src/index.ts via 'exports'), never its src/ internals.",
+      message:
+        "Import a workspace package through its public API (src/index.ts via 'exports'), never its src/ internals.",
     },
   ];
   if (!allowed.includes('*')) {

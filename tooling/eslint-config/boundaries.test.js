@@ -7,7 +7,9 @@ function lint(kind, source, options) {
   const linter = new Linter({ configType: 'flat' });
   const patterns = restrictedImports(kind, options);
   return linter
-    .verify(source, [{ languageOptions: { sourceType: 'module' }, rules: { 'no-restricted-imports': ['error', { patterns }] } }])
+    .verify(source, [
+      { languageOptions: { sourceType: 'module' }, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    ])
     .map((m) => m.message);
 }
 

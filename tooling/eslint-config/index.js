@@ -15,7 +15,11 @@ export { ALLOWED_IMPORTS, restrictedImports, TEST_FILES, TEST_ONLY_IMPORTS } fro
 // object (`styled.div is not a function`); the named `styled` export works everywhere.
 const PUBLISHED_KINDS = new Set(['contracts', 'api', 'theme', 'ui', 'i18n', 'feature']);
 const PUBLISHED_PATHS = [
-  { name: 'styled-components', importNames: ['default'], message: "Use `import { styled } from 'styled-components'`: the default import fails in plain Node." },
+  {
+    name: 'styled-components',
+    importNames: ['default'],
+    message: "Use `import { styled } from 'styled-components'`: the default import fails in plain Node.",
+  },
 ];
 
 /**
@@ -31,7 +35,10 @@ export function portalConfig({ kind, react = false, ignores = [] }) {
         globals: { ...globals.node, ...(react ? globals.browser : {}) },
       },
       rules: {
-        'no-restricted-imports': ['error', { patterns: restrictedImports(kind), paths: PUBLISHED_KINDS.has(kind) ? PUBLISHED_PATHS : [] }],
+        'no-restricted-imports': [
+          'error',
+          { patterns: restrictedImports(kind), paths: PUBLISHED_KINDS.has(kind) ? PUBLISHED_PATHS : [] },
+        ],
         '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -57,14 +64,25 @@ export function portalConfig({ kind, react = false, ignores = [] }) {
             rules: {
               'no-restricted-imports': [
                 'error',
-                { patterns: restrictedImports(kind, { tests: true }), paths: PUBLISHED_KINDS.has(kind) ? PUBLISHED_PATHS : [] },
+                {
+                  patterns: restrictedImports(kind, { tests: true }),
+                  paths: PUBLISHED_KINDS.has(kind) ? PUBLISHED_PATHS : [],
+                },
               ],
             },
           },
         ]
       : []),
     {
-      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/*.config.ts', '**/scripts/**'],
+      files: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/*.stories.tsx',
+        '**/test/**',
+        '**/e2e/**',
+        '**/*.config.ts',
+        '**/scripts/**',
+      ],
       rules: { 'no-console': 'off' },
     },
   );

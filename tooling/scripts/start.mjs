@@ -8,10 +8,17 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PORT = process.env.PORT ?? '8080';
 
-const fonts = spawnSync('bash', ['tooling/scripts/system-packages.sh', 'fonts-dejavu-core'], { cwd: ROOT, stdio: 'inherit' });
+const fonts = spawnSync('bash', ['tooling/scripts/system-packages.sh', 'fonts-dejavu-core'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (fonts.status !== 0) process.exit(fonts.status ?? 1);
 
-const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/portal', '--filter=@portal/server', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@portal/portal', '--filter=@portal/server', '--output-logs=errors-only'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log(`\nStarting the platform in demo mode on http://localhost:${PORT} (Ctrl+C stops it)`);

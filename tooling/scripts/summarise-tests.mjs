@@ -25,12 +25,22 @@ export function findReports(root) {
 }
 
 function countVitest(report) {
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), suitesFailed: report.numFailedTestSuites ?? 0 };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    suitesFailed: report.numFailedTestSuites ?? 0,
+  };
 }
 
 function countPlaywright(report) {
   const s = report.stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, suitesFailed: report.errors?.length ?? 0 };
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: s.unexpected ?? 0,
+    skipped: s.skipped ?? 0,
+    suitesFailed: report.errors?.length ?? 0,
+  };
 }
 
 /** Failed tasks of the turbo runs summarised under .turbo/runs (lint, typecheck, build, test…). */
@@ -62,7 +72,9 @@ export function summarise(root, taskFailures = []) {
     // A suite that failed to load has no failed test but is a failure all the same.
     totals.failed += Math.max(counts.failed, counts.suitesFailed);
     totals.skipped += counts.skipped;
-    console.log(`  ${relative(root, path).padEnd(60)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    console.log(
+      `  ${relative(root, path).padEnd(60)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    );
   }
   for (const { taskId, directory } of taskFailures) {
     console.log(`  task failed: ${taskId}`);
@@ -72,7 +84,8 @@ export function summarise(root, taskFailures = []) {
     const reportedFailures = /#test(:e2e)?$/.test(taskId) && existsSync(report) && reportCounts(report).failed > 0;
     if (!reportedFailures) totals.failed += 1;
   }
-  if (totals.skipped) console.log(`  ${totals.skipped} skipped test(s): a skipped test is a defect here, counted as failed`);
+  if (totals.skipped)
+    console.log(`  ${totals.skipped} skipped test(s): a skipped test is a defect here, counted as failed`);
   return totals;
 }
 

@@ -21,7 +21,15 @@ function run(command, args, env = {}) {
 }
 
 // fonts-tlwg-loma-ttf: Thai text (the lotus brand) renders in Chromium's screenshots.
-const sys = run('bash', ['tooling/scripts/system-packages.sh', 'chromium', 'postgresql', 'redis-server', 'haproxy', 'fonts-dejavu-core', 'fonts-tlwg-loma-ttf']);
+const sys = run('bash', [
+  'tooling/scripts/system-packages.sh',
+  'chromium',
+  'postgresql',
+  'redis-server',
+  'haproxy',
+  'fonts-dejavu-core',
+  'fonts-tlwg-loma-ttf',
+]);
 if (sys !== 0) {
   console.error('[test] could not install the system packages tests need');
   console.log('0 passed, 1 failed');
@@ -38,7 +46,25 @@ try {
   const env = { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', ...services.env };
   // Three tasks at a time: each runner starts its own workers, and more on two cores only adds
   // timing noise to the tests, not speed.
-  exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--continue', '--concurrency=3', '--summarize', '--output-logs=errors-only'], env));
+  exitCodes.push(
+    run(
+      'pnpm',
+      [
+        'exec',
+        'turbo',
+        'run',
+        'lint',
+        'typecheck',
+        'test',
+        'build',
+        '--continue',
+        '--concurrency=3',
+        '--summarize',
+        '--output-logs=errors-only',
+      ],
+      env,
+    ),
+  );
   exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test:e2e', '--summarize', '--output-logs=full'], env));
 } finally {
   await services.stop();
@@ -46,7 +72,11 @@ try {
 // The release rehearsal (tooling/release-rehearsal): every public package published to a throw-away
 // Verdaccio and used by the brand starter outside the workspace. After the e2e suite, not beside
 // it: both start a platform and a Chromium, and two cores are busy enough with one.
-exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test:release', '--summarize', '--output-logs=full'], { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }));
+exitCodes.push(
+  run('pnpm', ['exec', 'turbo', 'run', 'test:release', '--summarize', '--output-logs=full'], {
+    CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  }),
+);
 
 const taskFailures = turboTaskFailures(ROOT);
 const totals = summarise(ROOT, taskFailures);

@@ -52,7 +52,16 @@ export async function startPostgres({ port, name = 'portal_test' } = {}) {
   const data = join(dir, 'data');
   port ??= await freePort();
   asPostgres(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`, 'start']);
+  asPostgres(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    'start',
+  ]);
   asPostgres(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${name}`,
@@ -63,7 +72,12 @@ export async function startPostgres({ port, name = 'portal_test' } = {}) {
       await asPostgresLater(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-m', 'fast', 'restart']);
     },
     stop() {
-      spawnSync(...(process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']] : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']]), { stdio: 'ignore' });
+      spawnSync(
+        ...(process.getuid?.() === 0
+          ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']]
+          : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']]),
+        { stdio: 'ignore' },
+      );
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -74,7 +88,22 @@ export async function startRedis({ port } = {}) {
   port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'portal-redis-'));
   const pidfile = join(dir, 'redis.pid');
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--pidfile', pidfile, '--dir', dir];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    pidfile,
+    '--dir',
+    dir,
+  ];
   const shutdown = () => spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' });
   execFileSync('redis-server', args, { stdio: 'ignore' });
   return {
@@ -100,7 +129,11 @@ export async function startTestServices() {
     pg.stop();
     redis.stop();
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => { stop(); process.exit(130); });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
   console.log(`[test] PostgreSQL at ${pg.url}, Redis at ${redis.url}`);
   return { env: { TEST_DATABASE_URL: pg.url, TEST_REDIS_URL: redis.url }, stop };
 }

@@ -29,8 +29,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER from the project's generator (apps/server/scripts/generate-secrets.mjs). */
 export function generateSecrets() {
-  const out = execFileSync(process.execPath, [join(ROOT, 'apps', 'server', 'scripts', 'generate-secrets.mjs')], { encoding: 'utf8' });
-  return Object.fromEntries(out.trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  const out = execFileSync(process.execPath, [join(ROOT, 'apps', 'server', 'scripts', 'generate-secrets.mjs')], {
+    encoding: 'utf8',
+  });
+  return Object.fromEntries(
+    out
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
 }
 
 async function httpStatus(url, timeoutMs = 2000) {
@@ -120,7 +127,12 @@ export async function startTopology(options = {}) {
       // A process group of its own: a Ctrl-C at the terminal reaches this script only, which then
       // stops everything in order.
       // `node` is this very Node (the pinned one), whatever PATH says.
-      const child = spawn(server[0] === 'node' ? process.execPath : server[0], server.slice(1), { cwd: SERVER_DIR, env: instance.env, stdio: ['ignore', out, out], detached: true });
+      const child = spawn(server[0] === 'node' ? process.execPath : server[0], server.slice(1), {
+        cwd: SERVER_DIR,
+        env: instance.env,
+        stdio: ['ignore', out, out],
+        detached: true,
+      });
       closeSync(out);
       instance.child = child;
       processes.add(child);
@@ -128,7 +140,8 @@ export async function startTopology(options = {}) {
       child.exited.then(() => processes.delete(child));
       const deadline = Date.now() + 180_000;
       while ((await httpStatus(`${instance.url}/readyz`)) !== 200) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`platform ${name} exited while starting (log: ${instance.logFile})`);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`platform ${name} exited while starting (log: ${instance.logFile})`);
         if (Date.now() > deadline) throw new Error(`platform ${name} not ready after 180 s (log: ${instance.logFile})`);
         await sleep(200);
       }
@@ -169,7 +182,13 @@ export async function startTopology(options = {}) {
     const lbLog = openSync(join(dir, 'haproxy.log'), 'a');
     const lb = spawn(HAPROXY, ['-db', '-f', options.haproxyConfig ?? HAPROXY_CONFIG], {
       cwd: ROOT,
-      env: { ...process.env, LB_BIND: `127.0.0.1:${lbPort}`, LB_STATS_BIND: `127.0.0.1:${statsPort}`, PLATFORM_A: `127.0.0.1:${instances.a.port}`, PLATFORM_B: `127.0.0.1:${instances.b.port}` },
+      env: {
+        ...process.env,
+        LB_BIND: `127.0.0.1:${lbPort}`,
+        LB_STATS_BIND: `127.0.0.1:${statsPort}`,
+        PLATFORM_A: `127.0.0.1:${instances.a.port}`,
+        PLATFORM_B: `127.0.0.1:${instances.b.port}`,
+      },
       stdio: ['ignore', lbLog, lbLog],
       detached: true,
     });
@@ -215,28 +234,51 @@ export async function startTopology(options = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const base = Number(process.env.TOPOLOGY_PORT ?? 8500);
   const say = (line) => console.log(`[topology] ${line}`);
-  const packages = spawnSync('bash', ['tooling/scripts/system-packages.sh', 'postgresql', 'redis-server', 'haproxy', 'fonts-dejavu-core'], { cwd: ROOT, stdio: 'inherit' });
+  const packages = spawnSync(
+    'bash',
+    ['tooling/scripts/system-packages.sh', 'postgresql', 'redis-server', 'haproxy', 'fonts-dejavu-core'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (packages.status !== 0) process.exit(packages.status ?? 1);
   say('building the portal and the platform (turbo; cached when unchanged)');
-  const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/portal', '--filter=@portal/server', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@portal/portal',
+      '--filter=@portal/server',
+      '--output-logs=errors-only',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
   const topology = await startTopology({
     ports: { lb: base, a: base + 1, b: base + 2, pg: base + 3, redis: base + 4, stats: base + 5 },
     env: { DEMO_SLOT_GAMES: process.env.DEMO_SLOT_GAMES ?? '10000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     log: say,
   });
-  say(`ready: ${topology.url} (tenants by host: http://<brand>.localhost:${topology.lbPort}); demo accounts member01 / agent01, password demo1234`);
-  say(`logs: ${topology.instances.a.logFile}, ${topology.instances.b.logFile}, ${join(topology.dir, 'haproxy.log')}; Ctrl-C stops everything`);
+  say(
+    `ready: ${topology.url} (tenants by host: http://<brand>.localhost:${topology.lbPort}); demo accounts member01 / agent01, password demo1234`,
+  );
+  say(
+    `logs: ${topology.instances.a.logFile}, ${topology.instances.b.logFile}, ${join(topology.dir, 'haproxy.log')}; Ctrl-C stops everything`,
+  );
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       say('stopping');
-      topology.stop().then(() => process.exit(0), (error) => {
-        console.error(error);
-        process.exit(1);
-      });
+      topology.stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
     });
   }
 }

@@ -27,7 +27,9 @@ export const CHROMIUM_LAUNCH = {
 
 export const sourceResolve = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
+  ssr: {
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] },
+  },
 };
 
 /**

@@ -34,7 +34,9 @@ for (const tenant of [AURORA, LOTUS]) {
       await labelled(passwordForm, wallet.paymentPassword.confirm).fill('246810');
       await passwordForm.getByRole('button', { name: wallet.paymentPassword.submit }).click();
     }
-    await centre.getByRole('searchbox', { name: new RegExp(escapeRegExp(wallet.memberTransfer.search)) }).fill(downline);
+    await centre
+      .getByRole('searchbox', { name: new RegExp(escapeRegExp(wallet.memberTransfer.search)) })
+      .fill(downline);
     await centre.getByRole('button', { name: fill(wallet.memberTransfer.pick, { username: downline }) }).click();
 
     const form = centre.getByRole('form', { name: wallet.memberTransfer.toDownlineLabel });

@@ -5,7 +5,9 @@ import { AURORA, LOTUS } from './support/tenants';
 import { fill, SHELL_TEXTS } from './support/texts';
 
 for (const tenant of [AURORA, LOTUS]) {
-  test(`${tenant.id}: /register paints its banner, in the brand language, before any script runs`, async ({ browser }) => {
+  test(`${tenant.id}: /register paints its banner, in the brand language, before any script runs`, async ({
+    browser,
+  }) => {
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const page = await withoutScripts.newPage();
     await page.goto(`${tenant.origin}/register`);

@@ -39,7 +39,9 @@ test('aurora visitor: browses the slots lobby by vendor tab, with a bounded virt
   await browseSlots(page, AURORA);
 });
 
-test('aurora: searches Vietnamese and Thai names with and without diacritics and filters by minimum bet, all kept in the URL', async ({ page }) => {
+test('aurora: searches Vietnamese and Thai names with and without diacritics and filters by minimum bet, all kept in the URL', async ({
+  page,
+}) => {
   const lobby = LOBBY_TEXTS.EN;
   await page.goto(`${AURORA.origin}/rng`);
   const search = page.getByRole('searchbox', { name: lobby.search.label });
@@ -69,7 +71,9 @@ test('aurora: searches Vietnamese and Thai names with and without diacritics and
 
 test('aurora visitor: the favourite toggle opens the login popup', async ({ page }) => {
   await page.goto(`${AURORA.origin}/rng?page=PG`);
-  const toggle = slotsGrid(page, AURORA).getByRole('button', { name: /^Favourite / }).first();
+  const toggle = slotsGrid(page, AURORA)
+    .getByRole('button', { name: /^Favourite / })
+    .first();
   await toggle.click();
   await expect(loginDialog(page, AURORA)).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -87,7 +91,9 @@ async function favouriteAndUnfavourite(page: Page, tenant: E2eTenant): Promise<v
 
   await page.getByRole('button', { name: lobby.views.favourites, exact: true }).click();
   await expect(page).toHaveURL(/view=favourites/);
-  const again = page.getByRole('list', { name: lobby.views.favourites }).getByRole('button', { name: label, exact: true });
+  const again = page
+    .getByRole('list', { name: lobby.views.favourites })
+    .getByRole('button', { name: label, exact: true });
   await expect(again).toHaveAttribute('aria-pressed', 'true');
   await again.click();
   await expect(page.getByText(lobby.favourites.empty)).toBeVisible();
@@ -96,14 +102,19 @@ async function favouriteAndUnfavourite(page: Page, tenant: E2eTenant): Promise<v
 for (const tenant of [AURORA, LOTUS]) {
   const lobby = lobbyTexts(tenant);
   // One test per tenant for member01 (a new login ends the account's other session).
-  test(`${tenant.id} member01: browses, favourites and unfavourites, plays the in-house slot for real, sees the ledger's balance, finds it in recent games, and recovers from #734`, async ({ page }) => {
+  test(`${tenant.id} member01: browses, favourites and unfavourites, plays the in-house slot for real, sees the ledger's balance, finds it in recent games, and recovers from #734`, async ({
+    page,
+  }) => {
     await openAs(page, tenant, { username: 'member01', password: DEMO_PASSWORD }, '/rng');
     await browseSlots(page, tenant);
     await favouriteAndUnfavourite(page, tenant);
 
     await page.goto(`${tenant.origin}/inhouse`);
     const before = await headerBalance(page, tenant);
-    await page.getByRole('button', { name: /^Aurora Fruits/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Aurora Fruits/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/game\?nodeId=INH-SLOT/);
 
     const frame = page.frameLocator(`iframe[title^="${fill(lobby.game.frameTitle, { name: '' }).trim()}"]`);
@@ -129,14 +140,22 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect.poll(() => headerBalance(page, tenant)).toBe(after);
 
     await page.getByRole('button', { name: lobby.views.recent, exact: true }).click();
-    await expect(page.getByRole('list', { name: lobby.views.recent }).getByRole('button', { name: /^Aurora Fruits/ })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: lobby.views.recent }).getByRole('button', { name: /^Aurora Fruits/ }),
+    ).toBeVisible();
 
     // A game left open (the page went away without closing it), then another launch: #734.
     await page.getByRole('button', { name: lobby.views.all, exact: true }).click();
-    await page.getByRole('button', { name: /^Aurora Fruits/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Aurora Fruits/ })
+      .first()
+      .click();
     await expect(frame.locator('#play')).toBeEnabled();
     await page.goto(`${tenant.origin}/inhouse`);
-    await page.getByRole('button', { name: /^Lucky Dice/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Lucky Dice/ })
+      .first()
+      .click();
     const dialog = page.getByRole('alertdialog', { name: lobby.launch.alreadyOpenTitle });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: lobby.launch.alreadyOpenConfirm }).click();

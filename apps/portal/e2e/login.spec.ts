@@ -47,7 +47,12 @@ test('aurora popup: username and password are trimmed, the member is welcomed an
   await closeAfterLogin(page, AURORA, account.username, true);
   await expectMemberBar(page, AURORA, account.username);
   const stored = await sessionStorageOf(page);
-  expect(stored).toMatchObject({ account: account.username, merchant: AURORA.merchantCode, merchantCode: AURORA.merchantCode, isAgent: '0' });
+  expect(stored).toMatchObject({
+    account: account.username,
+    merchant: AURORA.merchantCode,
+    merchantCode: AURORA.merchantCode,
+    isAgent: '0',
+  });
   expect(stored.token).toBeTruthy();
 });
 
@@ -67,7 +72,9 @@ test('aurora popup: a wrong password gets the translated error and the form keep
   expect((await sessionStorageOf(page)).token).toBeUndefined();
 });
 
-test('aurora popup: after three failures the captcha appears, and with its answer the login works', async ({ page }) => {
+test('aurora popup: after three failures the captcha appears, and with its answer the login works', async ({
+  page,
+}) => {
   const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/`);
   const dialog = await openLoginPopup(page, AURORA);
@@ -103,7 +110,9 @@ test('aurora popup: SMS login with the code from the outbox', async ({ page }) =
   const dialog = await openLoginPopup(page, AURORA);
   await dialog.getByRole('tab', { name: en.auth.login.bySms }).click();
   const form = dialog.getByRole('form', { name: en.auth.login.formBySms });
-  await expect(form.getByRole('combobox', { name: en.auth.fields.countryCode.label })).toHaveValue(AURORA.defaultDialingCode);
+  await expect(form.getByRole('combobox', { name: en.auth.fields.countryCode.label })).toHaveValue(
+    AURORA.defaultDialingCode,
+  );
   await form.getByRole('textbox', { name: en.auth.fields.mobileNum.label }).fill(account.mobileNum);
   await sendSmsCode(page, form, AURORA, platforms.aurora);
   await expect(form.getByRole('button', { name: smsCountdownName(AURORA) })).toBeDisabled();
@@ -135,7 +144,9 @@ test('aurora popup: a wrong SMS code is refused with the translated error', asyn
   await expectVisitorBar(page, AURORA);
 });
 
-test('aurora popup: the SMS captcha refuses a wrong answer with a new image, and sends nothing until it is solved', async ({ page }) => {
+test('aurora popup: the SMS captcha refuses a wrong answer with a new image, and sends nothing until it is solved', async ({
+  page,
+}) => {
   const account = await platforms.aurora.register();
   await page.goto(`${AURORA.origin}/`);
   const dialog = await openLoginPopup(page, AURORA);
@@ -159,7 +170,9 @@ test('aurora popup: the SMS captcha refuses a wrong answer with a new image, and
   await expect(input).toBeFocused();
   await secondImage;
   // No message went out for the wrong answer.
-  expect(await platforms.aurora.outbox('sms', smsRecipient(account.countryDialingCode, account.mobileNum))).toHaveLength(0);
+  expect(
+    await platforms.aurora.outbox('sms', smsRecipient(account.countryDialingCode, account.mobileNum)),
+  ).toHaveLength(0);
 
   // Escape closes the dialog and gives focus back to the button; the number stays.
   await page.keyboard.press('Escape');
@@ -252,7 +265,9 @@ test('lotus free play: a trial account plays, but the member centre asks for a r
   expect(trial.type).toBe(4);
   await expect(page).toHaveURL(`${LOTUS.origin}/`);
   // The trial account's play money, in baht.
-  await expect(header(page).getByRole('group', { name: th.auth.memberBar.balance }).getByRole('status')).toHaveText('฿2,000.00');
+  await expect(header(page).getByRole('group', { name: th.auth.memberBar.balance }).getByRole('status')).toHaveText(
+    '฿2,000.00',
+  );
   const account = trial.nickname;
   await expect(memberMenuButton(page, account)).toBeVisible();
   // Free play skips the welcome popup.
@@ -295,7 +310,8 @@ test('the login popup works with the keyboard alone: focus inside, Escape closes
   await expect(dialog).toBeVisible();
   const username = dialog.getByRole('textbox', { name: en.auth.fields.username.label });
   // Tab through the dialog to the username field, type, Tab to the password, Enter submits.
-  for (let i = 0; i < 10 && !(await username.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await username.evaluate((element) => element === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(username).toBeFocused();
   await page.keyboard.type(account.username);
   await page.keyboard.press('Tab');

@@ -33,7 +33,9 @@ async function openIssue(page: Page): Promise<string> {
 
 for (const tenant of [AURORA, LOTUS]) {
   const lottery = lotteryTexts(tenant);
-  test(`${tenant.id} member: bets both sides of FAST5 big/small, sees them closed at the cut-off, drawn, one paid and one lost with the balance matching; /vnlottery shows the prize table`, async ({ page }) => {
+  test(`${tenant.id} member: bets both sides of FAST5 big/small, sees them closed at the cut-off, drawn, one paid and one lost with the balance matching; /vnlottery shows the prize table`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const platform = await Platform.connect(tenant);
     try {
@@ -69,7 +71,9 @@ for (const tenant of [AURORA, LOTUS]) {
     const issueBets = myBets.getByRole('row').filter({ hasText: issueNumber });
     await expect(issueBets).toHaveCount(2);
     for (const side of [lottery.board.selection.BIG, lottery.board.selection.SMALL]) {
-      await expect(myBets.getByRole('rowheader', { name: new RegExp(`: ${escapeRegExp(side)}$`) }).first()).toBeVisible();
+      await expect(
+        myBets.getByRole('rowheader', { name: new RegExp(`: ${escapeRegExp(side)}$`) }).first(),
+      ).toBeVisible();
     }
     await expect(issueBets.filter({ hasText: lottery.bets.status.open })).toHaveCount(2);
 
@@ -79,13 +83,17 @@ for (const tenant of [AURORA, LOTUS]) {
     // and one lost, and the balance (the ledger's) up by the win.
     const results = page.getByRole('table', { name: lottery.results.heading });
     await expect(results.getByRole('row').filter({ hasText: issueNumber })).toHaveCount(1, { timeout: 90_000 });
-    await expect(issueBets.filter({ hasText: new RegExp(escapeRegExp(lottery.bets.status.won.split('{{')[0]!)) })).toHaveCount(1, { timeout: 30_000 });
+    await expect(
+      issueBets.filter({ hasText: new RegExp(escapeRegExp(lottery.bets.status.won.split('{{')[0]!)) }),
+    ).toHaveCount(1, { timeout: 30_000 });
     await expect(issueBets.filter({ hasText: lottery.bets.status.lost })).toHaveCount(1);
     await expect.poll(() => headerBalance(page, tenant), { timeout: 30_000 }).toBe(before - 2000 + 1960);
 
     // The Vietnamese lottery: the one-minute game's prize table appears once it has drawn.
     await page.goto(`${tenant.origin}/vnlottery?gameCode=VN1M`);
-    const prizeCaption = new RegExp(escapeRegExp(fill(lottery.results.prizeTable, { issueNumber: 'X' })).replace('X', '\\d{12}'));
+    const prizeCaption = new RegExp(
+      escapeRegExp(fill(lottery.results.prizeTable, { issueNumber: 'X' })).replace('X', '\\d{12}'),
+    );
     const prizeTable = page.getByRole('table', { name: prizeCaption }).first();
     await expect(prizeTable).toBeVisible({ timeout: 90_000 });
     await expect(prizeTable.getByRole('rowheader', { name: lottery.results.prizeName.DB, exact: true })).toBeVisible();
@@ -101,14 +109,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('aurora visitor: the lottery screens pass the automated accessibility checks, and betting asks for a login', async ({ page }) => {
+test('aurora visitor: the lottery screens pass the automated accessibility checks, and betting asks for a login', async ({
+  page,
+}) => {
   const lottery = lotteryEn;
   await page.goto(`${AURORA.origin}/lottery?gameCode=FAST5`);
   await expect(page.getByTestId('lottery-issue')).toHaveText(/\d{12}/);
   expect(await seriousViolations(page)).toEqual([]);
   const board = page.getByRole('region', { name: lottery.board.label });
   await board.getByRole('button', { name: lottery.board.selection.SMALL, exact: true }).click();
-  await page.getByRole('region', { name: lottery.slip.heading }).getByRole('button', { name: lottery.slip.loginToBet }).click();
+  await page
+    .getByRole('region', { name: lottery.slip.heading })
+    .getByRole('button', { name: lottery.slip.loginToBet })
+    .click();
   await expect(loginDialog(page, AURORA)).toBeVisible();
 
   await page.goto(`${AURORA.origin}/vnlottery`);

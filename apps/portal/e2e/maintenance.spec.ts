@@ -29,7 +29,10 @@ async function withMaintenance(tenant: E2eTenant, endTime: number | undefined, b
   }
 }
 
-test('aurora under maintenance: the page with its end time and Contact Us, and the portal back afterwards', async ({ page, context }) => {
+test('aurora under maintenance: the page with its end time and Contact Us, and the portal back afterwards', async ({
+  page,
+  context,
+}) => {
   const { auth, common } = textsOf(AURORA);
   await withMaintenance(AURORA, END_TIME, async () => {
     await page.goto(`${AURORA.origin}/register`);
@@ -38,7 +41,9 @@ test('aurora under maintenance: the page with its end time and Contact Us, and t
     await expect(page.getByText(fill(auth.systemStatus.maintenance.endTime, { time: END_TIME_TEXT }))).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
 
-    await context.route(`${AURORA.customerServiceUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+    await context.route(`${AURORA.customerServiceUrl}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+    );
     const chat = context.waitForEvent('page');
     await page.getByRole('button', { name: auth.systemStatus.contactUs }).click();
     const opened = await chat;

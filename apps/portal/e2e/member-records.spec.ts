@@ -26,7 +26,10 @@ const REWARD_AMOUNT_MINOR = 1_234;
 async function playSlot(page: Page, tenant: E2eTenant, rounds: number): Promise<number> {
   const lobby = lobbyTexts(tenant);
   await page.goto(`${tenant.origin}/inhouse`);
-  await page.getByRole('button', { name: /^Aurora Fruits/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Aurora Fruits/ })
+    .first()
+    .click();
   const frame = page.frameLocator(`iframe[title^="${fill(lobby.game.frameTitle, { name: '' }).trim()}"]`);
   const play = frame.locator('#play');
   let staked = 0;
@@ -46,7 +49,10 @@ async function playSlot(page: Page, tenant: E2eTenant, rounds: number): Promise<
 async function openPage(page: Page, tenant: E2eTenant, key: string): Promise<Locator> {
   const centre = memberCentre(page, tenant);
   const name = (textsOf(tenant).auth.personalCenter.pages as Record<string, string>)[key] ?? key;
-  await centre.getByRole('navigation', { name: textsOf(tenant).auth.personalCenter.menu }).getByRole('button', { name, exact: true }).click();
+  await centre
+    .getByRole('navigation', { name: textsOf(tenant).auth.personalCenter.menu })
+    .getByRole('button', { name, exact: true })
+    .click();
   await expect(centre.getByRole('heading', { name, exact: true })).toBeVisible();
   return centre;
 }
@@ -70,22 +76,38 @@ async function checkBettingRecord(page: Page, tenant: E2eTenant, staked: number)
   await expect(bodyRows(table)).toHaveCount(20);
   await expect(table.getByRole('cell', { name: records.gameTypes.RNG, exact: true })).toHaveCount(20);
   expect(await seriousViolations(page)).toEqual([]);
-  const totalBets = centre.getByText(records.bettingRecord.totals.bet, { exact: true }).locator('xpath=following-sibling::dd');
+  const totalBets = centre
+    .getByText(records.bettingRecord.totals.bet, { exact: true })
+    .locator('xpath=following-sibling::dd');
   await expect.poll(async () => minorUnits((await totalBets.textContent()) ?? '')).toBe(staked);
 
   const pages = centre.getByRole('navigation', { name: records.bettingRecord.pages });
   await pages.getByRole('button', { name: fill(pager.page, { page: '2' }) }).click();
-  await expect(pages.getByRole('button', { name: fill(pager.page, { page: '2' }) })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: fill(pager.page, { page: '2' }) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(bodyRows(table)).toHaveCount(1);
 
   // Filters: no void bets; the slots game type holds them all (from page 1 again).
-  await centre.getByLabel(records.bettingRecord.statusFilter, { exact: true }).selectOption({ label: records.bettingRecord.status.void });
+  await centre
+    .getByLabel(records.bettingRecord.statusFilter, { exact: true })
+    .selectOption({ label: records.bettingRecord.status.void });
   await expect(table.getByRole('cell', { name: records.bettingRecord.empty })).toBeVisible();
-  await centre.getByLabel(records.bettingRecord.statusFilter, { exact: true }).selectOption({ label: records.filters.all });
-  await centre.getByLabel(records.bettingRecord.gameType, { exact: true }).selectOption({ label: records.gameTypes.RNG });
+  await centre
+    .getByLabel(records.bettingRecord.statusFilter, { exact: true })
+    .selectOption({ label: records.filters.all });
+  await centre
+    .getByLabel(records.bettingRecord.gameType, { exact: true })
+    .selectOption({ label: records.gameTypes.RNG });
   await expect(bodyRows(table)).toHaveCount(20);
-  await expect(pages.getByRole('button', { name: fill(pager.page, { page: '1' }) })).toHaveAttribute('aria-current', 'page');
-  await centre.getByLabel(records.bettingRecord.gameType, { exact: true }).selectOption({ label: records.gameTypes.LIVE });
+  await expect(pages.getByRole('button', { name: fill(pager.page, { page: '1' }) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await centre
+    .getByLabel(records.bettingRecord.gameType, { exact: true })
+    .selectOption({ label: records.gameTypes.LIVE });
   await expect(table.getByRole('cell', { name: records.bettingRecord.empty })).toBeVisible();
 }
 
@@ -96,10 +118,14 @@ async function checkAccountRecord(page: Page, tenant: E2eTenant): Promise<void> 
   const table = centre.getByRole('table', { name: records.accountRecord.caption });
   // 100.00 credited (an adjustment), then a bet row per round and a win row per winning round.
   await expect(bodyRows(table)).toHaveCount(20);
-  await centre.getByLabel(records.accountRecord.kindFilter, { exact: true }).selectOption({ label: records.accountRecord.kinds.adjustment });
+  await centre
+    .getByLabel(records.accountRecord.kindFilter, { exact: true })
+    .selectOption({ label: records.accountRecord.kinds.adjustment });
   await expect(bodyRows(table)).toHaveCount(1);
   await expect(table.getByRole('cell', { name: /\+.100\.00/ })).toBeVisible();
-  await centre.getByLabel(records.accountRecord.kindFilter, { exact: true }).selectOption({ label: records.accountRecord.kinds.bet });
+  await centre
+    .getByLabel(records.accountRecord.kindFilter, { exact: true })
+    .selectOption({ label: records.accountRecord.kinds.bet });
   await expect(table.getByRole('cell', { name: records.accountRecord.kinds.bet, exact: true })).toHaveCount(20);
   const pages = centre.getByRole('navigation', { name: records.accountRecord.pages });
   await pages.getByRole('button', { name: pager.next }).click();
@@ -129,7 +155,10 @@ async function claimReward(page: Page, tenant: E2eTenant, title: string): Promis
   await expect.poll(() => headerBalance(page, tenant)).toBe(before + REWARD_AMOUNT_MINOR);
 
   const bonuses = await openPage(page, tenant, 'bonusDetails');
-  const row = bonuses.getByRole('table', { name: records.bonus.caption }).locator('tbody tr').filter({ hasText: title });
+  const row = bonuses
+    .getByRole('table', { name: records.bonus.caption })
+    .locator('tbody tr')
+    .filter({ hasText: title });
   await expect(row).toHaveCount(1);
   expect(minorUnits((await row.getByRole('cell').last().textContent()) ?? '')).toBe(REWARD_AMOUNT_MINOR);
 }
@@ -150,7 +179,8 @@ async function checkReferral(page: Page, tenant: E2eTenant): Promise<void> {
 }
 
 /** The header's messages button; its name carries the unread count. */
-const messagesButton = (page: Page, tenant: E2eTenant) => header(page).getByRole('button', { name: new RegExp(`^${textsOf(tenant).auth.memberBar.messages}`) });
+const messagesButton = (page: Page, tenant: E2eTenant) =>
+  header(page).getByRole('button', { name: new RegExp(`^${textsOf(tenant).auth.memberBar.messages}`) });
 
 async function unreadInHeader(page: Page, tenant: E2eTenant): Promise<number> {
   const name = (await messagesButton(page, tenant).getAttribute('aria-label')) ?? '';
@@ -163,10 +193,19 @@ async function checkMessages(page: Page, tenant: E2eTenant, account: NewAccount)
   await expect(messagesButton(page, tenant)).toBeVisible();
   const before = await unreadInHeader(page, tenant);
   const title = `Records e2e ${account.username}`;
-  await operatorCall(tenant, '/ops/messages', { username: account.username, title, content: '<p>Your <strong>weekly</strong> summary is ready.</p>' });
+  await operatorCall(tenant, '/ops/messages', {
+    username: account.username,
+    title,
+    content: '<p>Your <strong>weekly</strong> summary is ready.</p>',
+  });
   // The header asks again every minute (a unit test holds that); coming back to the page asks at once.
   await page.reload();
-  await expect(messagesButton(page, tenant)).toHaveAttribute('aria-label', fill(before + 1 === 1 ? auth.memberBar.messagesUnread_one : auth.memberBar.messagesUnread_other, { count: String(before + 1) }));
+  await expect(messagesButton(page, tenant)).toHaveAttribute(
+    'aria-label',
+    fill(before + 1 === 1 ? auth.memberBar.messagesUnread_one : auth.memberBar.messagesUnread_other, {
+      count: String(before + 1),
+    }),
+  );
 
   await messagesButton(page, tenant).click();
   const centre = memberCentre(page, tenant);
@@ -176,7 +215,13 @@ async function checkMessages(page: Page, tenant: E2eTenant, account: NewAccount)
   await expect(article.getByText('weekly', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await expect.poll(() => unreadInHeader(page, tenant)).toBe(before);
-  await expect(centre.getByText(fill(before === 1 ? records.messages.unreadCount_one : records.messages.unreadCount_other, { count: String(before) }))).toBeVisible();
+  await expect(
+    centre.getByText(
+      fill(before === 1 ? records.messages.unreadCount_one : records.messages.unreadCount_other, {
+        count: String(before),
+      }),
+    ),
+  ).toBeVisible();
 }
 
 /** A fresh member with 100.00 (the development credit route) and a reward to claim, signed in on /inhouse. */
@@ -185,7 +230,11 @@ async function prepareMember(page: Page, tenant: E2eTenant, rewardTitle: string)
   try {
     const account = await platform.register();
     await platform.credit(account.username, 10_000);
-    await operatorCall(tenant, '/ops/rewards', { username: account.username, title: rewardTitle, amount: (REWARD_AMOUNT_MINOR / 100).toFixed(2) });
+    await operatorCall(tenant, '/ops/rewards', {
+      username: account.username,
+      title: rewardTitle,
+      amount: (REWARD_AMOUNT_MINOR / 100).toFixed(2),
+    });
     await openAs(page, tenant, account, '/inhouse', platform);
     return account;
   } finally {
@@ -194,7 +243,10 @@ async function prepareMember(page: Page, tenant: E2eTenant, rewardTitle: string)
 }
 
 for (const tenant of [AURORA, LOTUS]) {
-  test(`${tenant.id} member: every record page lists what the member did, with filters and paging; a platform message raises the unread count and reading it lowers it`, async ({ page, context }) => {
+  test(`${tenant.id} member: every record page lists what the member did, with filters and paging; a platform message raises the unread count and reading it lowers it`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(300_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenant.origin });
     const rewardTitle = `Records e2e reward ${Date.now() % 100_000}`;
@@ -209,7 +261,10 @@ for (const tenant of [AURORA, LOTUS]) {
     await checkProfit(page, tenant, staked);
     await claimReward(page, tenant, rewardTitle);
     await checkReferral(page, tenant);
-    await memberCentre(page, tenant).getByRole('button', { name: textsOf(tenant).common.actions.close }).first().click();
+    await memberCentre(page, tenant)
+      .getByRole('button', { name: textsOf(tenant).common.actions.close })
+      .first()
+      .click();
     await expect(memberCentre(page, tenant)).toHaveCount(0);
     await checkMessages(page, tenant, account);
   });

@@ -18,7 +18,10 @@ const CATEGORIES = [
 
 test('every game category opens from the side menu, and Back returns home', async ({ page }) => {
   await page.goto(`${AURORA.origin}/`);
-  const homeTitle = page.getByRole('heading', { level: 1, name: fill(texts.screens.home.title, { brandName: AURORA.brandName }) });
+  const homeTitle = page.getByRole('heading', {
+    level: 1,
+    name: fill(texts.screens.home.title, { brandName: AURORA.brandName }),
+  });
   await expect(homeTitle).toBeVisible();
 
   for (const [id, path, title] of CATEGORIES) {
@@ -34,9 +37,14 @@ test('every game category opens from the side menu, and Back returns home', asyn
 
 test('a category page leads home through the side menu', async ({ page }) => {
   await page.goto(`${AURORA.origin}/live`);
-  await page.getByRole('navigation', { name: texts.sideMenu.label }).getByRole('link', { name: texts.sideMenu.home, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: texts.sideMenu.label })
+    .getByRole('link', { name: texts.sideMenu.home, exact: true })
+    .click();
   await expect(page).toHaveURL(`${AURORA.origin}/`);
-  await expect(page.getByRole('heading', { level: 1, name: fill(texts.screens.home.title, { brandName: AURORA.brandName }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fill(texts.screens.home.title, { brandName: AURORA.brandName }) }),
+  ).toBeVisible();
 });
 
 test('an unknown address shows the not-found page, with a way home', async ({ page }) => {

@@ -10,19 +10,27 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the page's service worker is active and controls the page (registered on idle after load). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  }, undefined, { timeout: 20_000, polling: 250 });
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    },
+    undefined,
+    { timeout: 20_000, polling: 250 },
+  );
   // The offline page is in the worker's precache once it is activated.
   await expect
-    .poll(() => page.evaluate(async () => {
-      for (const name of await caches.keys()) {
-        const requests = await (await caches.open(name)).keys();
-        if (requests.some((request) => new URL(request.url).pathname === '/offline.html')) return true;
-      }
-      return false;
-    }), { timeout: 10_000 })
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            const requests = await (await caches.open(name)).keys();
+            if (requests.some((request) => new URL(request.url).pathname === '/offline.html')) return true;
+          }
+          return false;
+        }),
+      { timeout: 10_000 },
+    )
     .toBe(true);
   // Let the first visit finish its requests before the network goes.
   await page.waitForLoadState('networkidle');
@@ -54,8 +62,18 @@ for (const tenant of [AURORA, LOTUS]) {
     // Fetched by the page (Node cannot resolve *.localhost; Chromium can).
     const { type, manifest, iconOk } = await page.evaluate(async (url) => {
       const response = await fetch(url);
-      const body = (await response.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: { src: string }[] };
-      return { type: response.headers.get('content-type'), manifest: body, iconOk: (await fetch(body.icons[0]!.src)).ok };
+      const body = (await response.json()) as {
+        name: string;
+        start_url: string;
+        display: string;
+        theme_color: string;
+        icons: { src: string }[];
+      };
+      return {
+        type: response.headers.get('content-type'),
+        manifest: body,
+        iconOk: (await fetch(body.icons[0]!.src)).ok,
+      };
     }, href!);
     expect(type).toMatch(/^application\/manifest\+json/);
     expect(manifest).toMatchObject({ name: tenant.brandName, start_url: '/', display: 'standalone' });
@@ -63,7 +81,10 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
   });
 
-  test(`${tenant.id}: after one visit, a reload without a network shows the branded offline page`, async ({ page, context }) => {
+  test(`${tenant.id}: after one visit, a reload without a network shows the branded offline page`, async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${tenant.origin}/`);
     await controlledByServiceWorker(page);
     await context.setOffline(true);

@@ -63,7 +63,9 @@ async function expectPasswordNow(tenant: E2eTenant, username: string, password: 
   expect(login.forceChangePassword).toBe(false);
 }
 
-test('aurora reset01 (password 123456) must change it first: leaving asks to log out, then the change logs in', async ({ page }) => {
+test('aurora reset01 (password 123456) must change it first: leaving asks to log out, then the change logs in', async ({
+  page,
+}) => {
   const en = textsOf(AURORA);
   const newPassword = `Changed${Date.now() % 100_000}`;
   const scope = await loginScope(page, AURORA);
@@ -88,13 +90,18 @@ test('aurora reset01 (password 123456) must change it first: leaving asks to log
   await passwordField(forced, AURORA, 'new').fill(newPassword);
   await passwordField(forced, AURORA, 'confirm').fill(`${newPassword}x`);
   await forced.getByRole('button', { name: en.auth.password.submit }).click();
-  await expect(passwordField(forced, AURORA, 'confirm')).toHaveAccessibleDescription(en.common.validation.inconsistentTwice);
+  await expect(passwordField(forced, AURORA, 'confirm')).toHaveAccessibleDescription(
+    en.common.validation.inconsistentTwice,
+  );
   await passwordField(forced, AURORA, 'confirm').fill(newPassword);
   await forced.getByRole('button', { name: en.auth.password.submit }).click();
 
   await expect(forced).toBeHidden();
   await expect(page.getByRole('dialog', { name: new RegExp(`reset01`) })).toBeVisible();
-  await page.getByRole('dialog', { name: /reset01/ }).getByRole('button', { name: en.auth.afterLogin.start }).click();
+  await page
+    .getByRole('dialog', { name: /reset01/ })
+    .getByRole('button', { name: en.auth.afterLogin.start })
+    .click();
   await expectMemberBar(page, AURORA, 'reset01');
   await expectPasswordNow(AURORA, 'reset01', newPassword);
 });
@@ -125,7 +132,9 @@ test('lotus reset01 (password 123456) on /login: the forced change offers to log
 });
 
 for (const tenant of [AURORA, LOTUS]) {
-  test(`${tenant.id}: forgot password by e-mail, log in with the mailed temporary password, then set a new one`, async ({ page }) => {
+  test(`${tenant.id}: forgot password by e-mail, log in with the mailed temporary password, then set a new one`, async ({
+    page,
+  }) => {
     const { auth, common } = textsOf(tenant);
     const account = await platformOf(tenant).register();
     const scope = await loginScope(page, tenant);
@@ -136,14 +145,24 @@ for (const tenant of [AURORA, LOTUS]) {
     await form.getByRole('textbox', { name: auth.fields.email.label }).fill('not-an-email');
     await form.getByRole('button', { name: auth.recovery.sendEmail }).click();
     await expect(form.getByRole('textbox', { name: auth.fields.email.label })).toHaveAccessibleDescription(
-      fill(pluralForm(common.validation.pattern, '3', tenant.registrationFields.email?.maxLength ?? 0, tenant.defaultLanguage), {
-        min: String(tenant.registrationFields.email?.minLength),
-        count: String(tenant.registrationFields.email?.maxLength),
-      }),
+      fill(
+        pluralForm(
+          common.validation.pattern,
+          '3',
+          tenant.registrationFields.email?.maxLength ?? 0,
+          tenant.defaultLanguage,
+        ),
+        {
+          min: String(tenant.registrationFields.email?.minLength),
+          count: String(tenant.registrationFields.email?.maxLength),
+        },
+      ),
     );
     await form.getByRole('textbox', { name: auth.fields.email.label }).fill(account.email);
     // The mail goes out only with a solved captcha (no mail-bombing a member).
-    await form.getByRole('textbox', { name: auth.fields.captcha.label }).fill(await platformOf(tenant).captchaAnswerFor(page));
+    await form
+      .getByRole('textbox', { name: auth.fields.captcha.label })
+      .fill(await platformOf(tenant).captchaAnswerFor(page));
     await form.getByRole('button', { name: auth.recovery.sendEmail }).click();
     await expect(form.getByRole('status')).toHaveText(fill(auth.recovery.emailSent, { email: account.email }));
     // The answer is used up: the field is emptied for a new image.
@@ -176,7 +195,9 @@ for (const tenant of [AURORA, LOTUS]) {
     const dialog = page.getByRole('dialog', { name: auth.recovery.title });
     await expect(dialog.getByRole('tab', { name: auth.recovery.byPhone })).toHaveAttribute('aria-selected', 'true');
     const form = dialog.getByRole('form', { name: auth.recovery.byPhone });
-    await expect(form.getByRole('combobox', { name: auth.fields.countryCode.label })).toHaveValue(tenant.defaultDialingCode);
+    await expect(form.getByRole('combobox', { name: auth.fields.countryCode.label })).toHaveValue(
+      tenant.defaultDialingCode,
+    );
     await form.getByRole('textbox', { name: auth.fields.mobileNum.label }).fill(account.mobileNum);
     await sendSmsCode(page, form, tenant, platformOf(tenant));
     // The countdown runs to the code's expiry (5 minutes); no new code meanwhile.
@@ -202,10 +223,11 @@ for (const tenant of [AURORA, LOTUS]) {
     await memberMenuButton(page, account.username).click();
     await page.getByRole('menuitem', { name: auth.memberBar.menu.members }).click();
     const centre = page.getByRole('dialog', { name: auth.personalCenter.title });
-    await expect(centre.getByRole('navigation', { name: auth.personalCenter.menu }).getByRole('button', { name: auth.personalCenter.pages.securityCenter })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      centre
+        .getByRole('navigation', { name: auth.personalCenter.menu })
+        .getByRole('button', { name: auth.personalCenter.pages.securityCenter }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(centre.getByRole('heading', { name: auth.personalCenter.pages.securityCenter })).toBeVisible();
     const form = centre.getByRole('form', { name: auth.password.formLabel });
     const newPassword = `${account.password}c`;

@@ -25,13 +25,20 @@ test('the theme switch turns the page dark and the choice survives a reload', as
 test('the language selector changes the texts and <html lang>', async ({ page }) => {
   await page.goto(`${AURORA.origin}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('navigation', { name: texts.sideMenu.label }).getByRole('combobox', { name: 'Language' }).selectOption('VI');
+  await page
+    .getByRole('navigation', { name: texts.sideMenu.label })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('VI');
 
   const vi = SHELL_TEXTS.VI;
   await expect(page.getByRole('navigation', { name: vi.sideMenu.label })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await page.reload();
-  await expect(page.getByRole('navigation', { name: vi.sideMenu.label }).getByRole('link', { name: vi.sideMenu.home, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: vi.sideMenu.label })
+      .getByRole('link', { name: vi.sideMenu.home, exact: true }),
+  ).toBeVisible();
 });
 
 test('the side menu collapses to mini and expands, remembering its form', async ({ page }) => {

@@ -2,7 +2,16 @@
 // both tenants and by mobile number on aurora, with the platform's field rules, the captcha and
 // the SMS code read from the development outbox. Every test registers its own new account.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptRegistrationTerms, expectMemberBar, expectVisitorBar, header, patternError, sendSmsCode, smsCountdownName, textsOf } from './support/auth-ui';
+import {
+  acceptRegistrationTerms,
+  expectMemberBar,
+  expectVisitorBar,
+  header,
+  patternError,
+  sendSmsCode,
+  smsCountdownName,
+  textsOf,
+} from './support/auth-ui';
 import { newAccount, platformsForFile, smsRecipient, type NewAccount, type Platform } from './support/platform';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { fill, pluralForm } from './support/texts';
@@ -23,7 +32,13 @@ function field(form: Locator, tenant: E2eTenant, name: keyof ReturnType<typeof t
 }
 
 /** Types a new account into the username form, with the captcha answer from the outbox. */
-async function fillUsernameRegistration(page: Page, form: Locator, tenant: E2eTenant, platform: Platform, account: NewAccount) {
+async function fillUsernameRegistration(
+  page: Page,
+  form: Locator,
+  tenant: E2eTenant,
+  platform: Platform,
+  account: NewAccount,
+) {
   await field(form, tenant, 'username').fill(account.username);
   await field(form, tenant, 'password').fill(account.password);
   await field(form, tenant, 'confirmPassword').fill(account.password);
@@ -44,7 +59,9 @@ async function expectRegisteredAndHome(page: Page, tenant: E2eTenant, account: s
   await expectMemberBar(page, tenant, account);
 }
 
-test('aurora /register shows the fields the settings enable, stars on the required ones, the w_reg banner', async ({ page }) => {
+test('aurora /register shows the fields the settings enable, stars on the required ones, the w_reg banner', async ({
+  page,
+}) => {
   await page.goto(`${AURORA.origin}/register`);
   await expect(page.getByRole('heading', { level: 1, name: en.auth.register.pageTitle })).toBeVisible();
   await expect(page.getByText(fill(en.auth.register.bonus, { bonus: '1000VND' }))).toBeVisible();
@@ -54,8 +71,10 @@ test('aurora /register shows the fields the settings enable, stars on the requir
   const form = usernameForm(page, AURORA);
   const required = ['username', 'password', 'confirmPassword', 'mobileNum', 'captcha'] as const;
   const optional = ['payeeName', 'email', 'zalo', 'affiliateCode'] as const;
-  for (const name of required) await expect(field(form, AURORA, name)).toHaveAttribute('placeholder', `${en.auth.fields[name].placeholder} *`);
-  for (const name of optional) await expect(field(form, AURORA, name)).toHaveAttribute('placeholder', en.auth.fields[name].placeholder);
+  for (const name of required)
+    await expect(field(form, AURORA, name)).toHaveAttribute('placeholder', `${en.auth.fields[name].placeholder} *`);
+  for (const name of optional)
+    await expect(field(form, AURORA, name)).toHaveAttribute('placeholder', en.auth.fields[name].placeholder);
   // Disabled in aurora's settings: not shown.
   for (const name of ['qqNum', 'line', 'whatsapp', 'wechat', 'idNumber', 'paymentPassword'] as const) {
     await expect(field(form, AURORA, name)).toHaveCount(0);
@@ -63,7 +82,9 @@ test('aurora /register shows the fields the settings enable, stars on the requir
   await expect(form.getByRole('img', { name: en.auth.fields.captcha.imageAlt })).toBeVisible();
 });
 
-test('aurora /register explains each wrong field under it: pattern with min and max, mismatch, age and terms', async ({ page }) => {
+test('aurora /register explains each wrong field under it: pattern with min and max, mismatch, age and terms', async ({
+  page,
+}) => {
   await page.goto(`${AURORA.origin}/register`);
   const form = usernameForm(page, AURORA);
   await field(form, AURORA, 'username').fill('1ab');
@@ -75,17 +96,25 @@ test('aurora /register explains each wrong field under it: pattern with min and 
   await expect(field(form, AURORA, 'username')).toHaveAccessibleDescription(patternError(AURORA, 'username'));
   await expect(field(form, AURORA, 'username')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(form, AURORA, 'username')).toBeFocused();
-  await expect(field(form, AURORA, 'confirmPassword')).toHaveAccessibleDescription(en.common.validation.inconsistentTwice);
+  await expect(field(form, AURORA, 'confirmPassword')).toHaveAccessibleDescription(
+    en.common.validation.inconsistentTwice,
+  );
   await expect(field(form, AURORA, 'password')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(field(form, AURORA, 'mobileNum')).toHaveAccessibleDescription(patternError(AURORA, 'mobileNum'));
   await expect(field(form, AURORA, 'captcha')).toHaveAccessibleDescription(en.common.validation.required);
-  await expect(form.getByRole('checkbox', { name: adultConfirm18 })).toHaveAccessibleDescription(en.auth.register.adultRequired);
-  await expect(form.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription(en.auth.register.termsRequired);
+  await expect(form.getByRole('checkbox', { name: adultConfirm18 })).toHaveAccessibleDescription(
+    en.auth.register.adultRequired,
+  );
+  await expect(form.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription(
+    en.auth.register.termsRequired,
+  );
   // Nothing was sent: still a visitor on /register.
   await expect(page).toHaveURL(`${AURORA.origin}/register`);
 });
 
-test('aurora /register: a new member registers by username, lands home with the success popup and the member bar', async ({ page }) => {
+test('aurora /register: a new member registers by username, lands home with the success popup and the member bar', async ({
+  page,
+}) => {
   const account = newAccount(AURORA);
   await page.goto(`${AURORA.origin}/register`);
   const form = usernameForm(page, AURORA);
@@ -94,7 +123,9 @@ test('aurora /register: a new member registers by username, lands home with the 
   await expectRegisteredAndHome(page, AURORA, account.username);
 });
 
-test('lotus /register.html: registration in Thai with lotus rules (e-mail required, LINE, no full name)', async ({ page }) => {
+test('lotus /register.html: registration in Thai with lotus rules (e-mail required, LINE, no full name)', async ({
+  page,
+}) => {
   const th = textsOf(LOTUS);
   const account = newAccount(LOTUS);
   await page.goto(`${LOTUS.origin}/register.html`);
@@ -105,7 +136,9 @@ test('lotus /register.html: registration in Thai with lotus rules (e-mail requir
   await expect(field(form, LOTUS, 'email')).toHaveAttribute('placeholder', `${th.auth.fields.email.placeholder} *`);
   await expect(field(form, LOTUS, 'line')).toHaveAttribute('placeholder', th.auth.fields.line.placeholder);
   await expect(field(form, LOTUS, 'payeeName')).toHaveCount(0);
-  await expect(form.getByRole('combobox', { name: th.auth.fields.countryCode.label })).toHaveValue(LOTUS.defaultDialingCode);
+  await expect(form.getByRole('combobox', { name: th.auth.fields.countryCode.label })).toHaveValue(
+    LOTUS.defaultDialingCode,
+  );
 
   await field(form, LOTUS, 'username').fill('abc');
   await form.getByRole('button', { name: th.auth.register.submit }).click();
@@ -117,7 +150,9 @@ test('lotus /register.html: registration in Thai with lotus rules (e-mail requir
   await expectRegisteredAndHome(page, LOTUS, account.username);
 });
 
-test('aurora popup: registration by mobile number with the SMS code, the countdown, the account notice, then success', async ({ page }) => {
+test('aurora popup: registration by mobile number with the SMS code, the countdown, the account notice, then success', async ({
+  page,
+}) => {
   const account = newAccount(AURORA);
   await page.goto(`${AURORA.origin}/`);
   await header(page).getByRole('button', { name: en.common.actions.register, exact: true }).click();
@@ -142,7 +177,9 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   // The platform's codes live 5 minutes: expiredMinutes × 60.
   expect(seconds).toBeGreaterThan(240);
   expect(seconds).toBeLessThanOrEqual(300);
-  await expect(form.getByRole('button', { name: fill(en.auth.sms.sent, { seconds: String(seconds - 2) }) })).toBeVisible();
+  await expect(
+    form.getByRole('button', { name: fill(en.auth.sms.sent, { seconds: String(seconds - 2) }) }),
+  ).toBeVisible();
 
   const code = await platforms.aurora.smsCode(account.countryDialingCode, account.mobileNum);
   await field(form, AURORA, 'verificationCode').fill(code);
@@ -162,7 +199,9 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   await notice.getByRole('button', { name: en.common.actions.ok }).click();
   await expectRegisteredAndHome(page, AURORA, account.mobileNum);
   // The SMS went to the full number.
-  expect((await platforms.aurora.outbox('sms', smsRecipient(account.countryDialingCode, account.mobileNum), 1))[0]?.code).toBe(code);
+  expect(
+    (await platforms.aurora.outbox('sms', smsRecipient(account.countryDialingCode, account.mobileNum), 1))[0]?.code,
+  ).toBe(code);
 });
 
 test('aurora popup: its Log in button switches to the login popup', async ({ page }) => {
@@ -185,13 +224,23 @@ test('a referral link fills the referral code, read-only', async ({ page }) => {
 test('Reset on /register clears every field', async ({ page }) => {
   await page.goto(`${AURORA.origin}/register`);
   const form = usernameForm(page, AURORA);
-  const values = { username: 'resetme1', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'Reset Me', mobileNum: '812345678', email: 'reset@e2e.example', zalo: '123456789' } as const;
-  for (const [name, value] of Object.entries(values)) await field(form, AURORA, name as keyof typeof values).fill(value);
+  const values = {
+    username: 'resetme1',
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    payeeName: 'Reset Me',
+    mobileNum: '812345678',
+    email: 'reset@e2e.example',
+    zalo: '123456789',
+  } as const;
+  for (const [name, value] of Object.entries(values))
+    await field(form, AURORA, name as keyof typeof values).fill(value);
   await field(form, AURORA, 'captcha').fill('1234');
   await acceptRegistrationTerms(form, AURORA);
 
   await form.getByRole('button', { name: en.common.actions.reset }).click();
-  for (const name of [...Object.keys(values), 'captcha'] as const) await expect(field(form, AURORA, name as keyof typeof values)).toHaveValue('');
+  for (const name of [...Object.keys(values), 'captcha'] as const)
+    await expect(field(form, AURORA, name as keyof typeof values)).toHaveValue('');
   await expect(form.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
   await expect(form.getByRole('checkbox', { name: adultConfirm18 })).not.toBeChecked();
 });

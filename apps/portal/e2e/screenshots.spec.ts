@@ -26,6 +26,10 @@ for (const tenant of TENANTS) {
     // The first banner has loaded (lazy images load once visible).
     await expect(page.getByRole('region').first().locator('img').first()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, `${tenant.id}-home.png`), fullPage: false, animations: 'disabled' });
+    await page.screenshot({
+      path: join(SCREENSHOTS_DIR, `${tenant.id}-home.png`),
+      fullPage: false,
+      animations: 'disabled',
+    });
   });
 }

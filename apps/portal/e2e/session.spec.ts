@@ -29,7 +29,9 @@ function balance(page: Page, texts = en) {
   return header(page).getByRole('group', { name: texts.auth.memberBar.balance });
 }
 
-test('aurora agent01: balance with show/hide and refresh, and the avatar menu with the agent entry', async ({ page }) => {
+test('aurora agent01: balance with show/hide and refresh, and the avatar menu with the agent entry', async ({
+  page,
+}) => {
   await openAs(page, AURORA, { username: 'agent01', password: DEMO_PASSWORD });
   const amount = balance(page).getByRole('status');
   await expect(amount).toHaveText('$5,000.00');
@@ -43,7 +45,9 @@ test('aurora agent01: balance with show/hide and refresh, and the avatar menu wi
   await show.click();
   await expect(amount).toHaveText('$5,000.00');
 
-  const refreshed = page.waitForResponse((response) => response.url().includes('/wps/v2/wallets/balance') && response.request().method() === 'GET');
+  const refreshed = page.waitForResponse(
+    (response) => response.url().includes('/wps/v2/wallets/balance') && response.request().method() === 'GET',
+  );
   await balance(page).getByRole('button', { name: en.auth.memberBar.refreshBalance }).click();
   expect((await refreshed).ok()).toBe(true);
   await expect(amount).toHaveText('$5,000.00');
@@ -76,20 +80,30 @@ test('lotus member: no agent entry; the menu and Deposit open the member centre 
   const centre = page.getByRole('dialog', { name: th.auth.personalCenter.title });
   const pages = centre.getByRole('navigation', { name: th.auth.personalCenter.menu });
   await menu.getByRole('menuitem', { name: th.auth.memberBar.menu.bettingRecord }).click();
-  await expect(pages.getByRole('button', { name: th.auth.personalCenter.pages.personalHistoryCopy })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: th.auth.personalCenter.pages.personalHistoryCopy })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(centre.getByRole('heading', { name: th.auth.personalCenter.pages.personalHistoryCopy })).toBeVisible();
   await centre.getByRole('button', { name: th.common.actions.close }).click();
   await expect(centre).toBeHidden();
 
   await header(page).getByRole('button', { name: th.auth.memberBar.deposit }).click();
-  await expect(pages.getByRole('button', { name: th.auth.personalCenter.pages.depositv2 })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: th.auth.personalCenter.pages.depositv2 })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // Other pages of the menu are one click away; my account is the default page.
   await pages.getByRole('button', { name: th.auth.personalCenter.pages.securityCenter }).click();
-  await expect(centre.getByRole('region', { name: th.auth.personalCenter.profile.title })).toContainText(account.username);
+  await expect(centre.getByRole('region', { name: th.auth.personalCenter.profile.title })).toContainText(
+    account.username,
+  );
 });
 
 for (const tenant of [AURORA, LOTUS]) {
-  test(`${tenant.id}: logging out asks first, then ends the session, keeps only the merchant keys and goes to '/'`, async ({ page }) => {
+  test(`${tenant.id}: logging out asks first, then ends the session, keeps only the merchant keys and goes to '/'`, async ({
+    page,
+  }) => {
     const { auth, common } = textsOf(tenant);
     const platform = await Platform.connect(tenant);
     const account = await platform.register();
@@ -105,10 +119,18 @@ for (const tenant of [AURORA, LOTUS]) {
       await logInThroughPopup(page, tenant, account);
     }
     const { shell } = textsOf(tenant);
-    await page.getByRole('navigation', { name: shell.sideMenu.label }).getByRole('link', { name: shell.categories.RNG, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: shell.sideMenu.label })
+      .getByRole('link', { name: shell.categories.RNG, exact: true })
+      .click();
     await expect(page).toHaveURL(`${tenant.origin}/rng`);
     const token = (await sessionStorageOf(page)).token as string;
-    expect(await sessionStorageOf(page)).toMatchObject({ account: account.username, merchant: tenant.merchantCode, merchantCode: tenant.merchantCode, isAgent: '0' });
+    expect(await sessionStorageOf(page)).toMatchObject({
+      account: account.username,
+      merchant: tenant.merchantCode,
+      merchantCode: tenant.merchantCode,
+      isAgent: '0',
+    });
 
     await memberMenuButton(page, account.username).click();
     await page.getByRole('menuitem', { name: common.actions.logOut }).click();
@@ -127,13 +149,17 @@ for (const tenant of [AURORA, LOTUS]) {
     if (!tenant.forceLogin) await expectVisitorBar(page, tenant);
     const stored = await sessionStorageOf(page);
     expect(stored).toMatchObject({ merchant: tenant.merchantCode, merchantCode: tenant.merchantCode });
-    for (const key of ['token', 'account', 'isAgent', 'customerId', 'memberLabel']) expect(stored[key], key).toBeUndefined();
+    for (const key of ['token', 'account', 'isAgent', 'customerId', 'memberLabel'])
+      expect(stored[key], key).toBeUndefined();
     // The platform ended the token too.
     expect(await platform.memberInfoStatus(token)).toBe(401);
     await platform.dispose();
   });
 
-  test(`${tenant.id}: a login link logs in once, names the account, and leaves the address bar at once`, async ({ page, browser }) => {
+  test(`${tenant.id}: a login link logs in once, names the account, and leaves the address bar at once`, async ({
+    page,
+    browser,
+  }) => {
     const { auth } = textsOf(tenant);
     const platform = await Platform.connect(tenant);
     const account = await platform.register();
@@ -179,7 +205,9 @@ for (const tenant of [AURORA, LOTUS]) {
   });
 }
 
-test('a 401 from the platform ends the session: another login of the same member logs this page out', async ({ page }) => {
+test('a 401 from the platform ends the session: another login of the same member logs this page out', async ({
+  page,
+}) => {
   const platform = await Platform.connect(AURORA);
   const account = await openAsMember(page, AURORA);
   // The same member logs in elsewhere: one session per account, the page's token is ended.
@@ -196,8 +224,13 @@ test('a 401 from the platform ends the session: another login of the same member
 
 test('aurora: a member who picks another language has it stored on the platform', async ({ page }) => {
   await openAsMember(page, AURORA);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/wps/member/language') && response.request().method() === 'POST');
-  await page.getByRole('navigation', { name: SHELL_TEXTS.EN.sideMenu.label }).getByRole('combobox', { name: en.common.language.label }).selectOption({ label: 'Tiếng Việt' });
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/wps/member/language') && response.request().method() === 'POST',
+  );
+  await page
+    .getByRole('navigation', { name: SHELL_TEXTS.EN.sideMenu.label })
+    .getByRole('combobox', { name: en.common.language.label })
+    .selectOption({ label: 'Tiếng Việt' });
   const response = await saved;
   expect(response.ok()).toBe(true);
   expect(response.request().postDataJSON()).toMatchObject({ language: 'VI' });

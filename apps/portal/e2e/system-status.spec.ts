@@ -16,7 +16,9 @@ async function visitorFrom(browser: Browser, country: string): Promise<BrowserCo
 
 /** The customer-service chat opens in its own small window; answered here, the machine has no network. */
 async function expectContactUsOpensChat(context: BrowserContext, tenant: E2eTenant, click: () => Promise<void>) {
-  await context.route(`${tenant.customerServiceUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await context.route(`${tenant.customerServiceUrl}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
   const chat = context.waitForEvent('page');
   await click();
   const opened = await chat;
@@ -28,7 +30,9 @@ for (const [tenant, country] of [
   [AURORA, 'US'],
   [LOTUS, 'KP'],
 ] as const) {
-  test(`${tenant.id}: a visitor from ${country} gets the IP-restriction page with the IP and country`, async ({ browser }) => {
+  test(`${tenant.id}: a visitor from ${country} gets the IP-restriction page with the IP and country`, async ({
+    browser,
+  }) => {
     const { auth } = textsOf(tenant);
     const context = await visitorFrom(browser, country);
     const page = await context.newPage();
@@ -40,7 +44,9 @@ for (const [tenant, country] of [
     // Nothing of the portal: no header with login, no side menu.
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: textsOf(tenant).shell.sideMenu.label })).toHaveCount(0);
-    await expectContactUsOpensChat(context, tenant, () => page.getByRole('button', { name: auth.systemStatus.contactUs }).click());
+    await expectContactUsOpensChat(context, tenant, () =>
+      page.getByRole('button', { name: auth.systemStatus.contactUs }).click(),
+    );
     await context.close();
   });
 }
@@ -49,7 +55,11 @@ test('a visitor from a country the tenant serves gets the portal', async ({ brow
   const context = await visitorFrom(browser, 'VN');
   const page = await context.newPage();
   await page.goto(`${AURORA.origin}/`);
-  await expect(page.getByRole('banner').getByRole('button', { name: textsOf(AURORA).common.actions.logIn, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: textsOf(AURORA).auth.systemStatus.region.title })).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: textsOf(AURORA).common.actions.logIn, exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: textsOf(AURORA).auth.systemStatus.region.title }),
+  ).toHaveCount(0);
   await context.close();
 });

@@ -15,7 +15,10 @@ for (const [tenant, other] of [
   ['lotus', 'aurora'],
 ] as const) {
   test(`the ${tenant} bundle contains nothing of ${other}`, async () => {
-    const { brandFingerprint, findBrandTraces } = await importSource<typeof Isolation>(join(PORTAL_DIR, 'vite', 'tenant-isolation.ts'), dirname(PORTAL_DIR));
+    const { brandFingerprint, findBrandTraces } = await importSource<typeof Isolation>(
+      join(PORTAL_DIR, 'vite', 'tenant-isolation.ts'),
+      dirname(PORTAL_DIR),
+    );
     const fingerprint = brandFingerprint(join(TENANTS_DIR, other), [join(TENANTS_DIR, tenant)]);
     // The fingerprint is not empty: the check looks for something real.
     expect(fingerprint.colours.length).toBeGreaterThan(0);

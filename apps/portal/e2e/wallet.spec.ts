@@ -16,15 +16,17 @@ import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { labelled, memberCentre, operatorCall, walletTexts } from './support/member-centre';
 import { escapeRegExp, fill } from './support/texts';
 
-
-
 /** Closes the member centre, then reads the balance again from the platform (the header's refresh button). */
 async function refreshedBalance(page: Page, tenant: E2eTenant): Promise<number> {
   const centre = memberCentre(page, tenant);
   await centre.getByRole('button', { name: textsOf(tenant).common.actions.close, exact: true }).click();
   await expect(centre).toHaveCount(0);
-  const refreshed = page.waitForResponse((response) => response.url().includes('/wps/v2/wallets/balance') && response.request().method() === 'GET');
-  await header(page).getByRole('button', { name: textsOf(tenant).auth.memberBar.refreshBalance }).click();
+  const refreshed = page.waitForResponse(
+    (response) => response.url().includes('/wps/v2/wallets/balance') && response.request().method() === 'GET',
+  );
+  await header(page)
+    .getByRole('button', { name: textsOf(tenant).auth.memberBar.refreshBalance })
+    .click();
   expect((await refreshed).ok()).toBe(true);
   return headerBalance(page, tenant);
 }
@@ -35,10 +37,14 @@ async function refreshedBalance(page: Page, tenant: E2eTenant): Promise<number> 
  * token pepper (apps/server payment-provider.ts). A real gateway retries its callbacks; this is one.
  */
 function demoCallback(orderNo: string, amount: string) {
-  const { tokenPepper } = JSON.parse(readFileSync(join(process.env.PORTAL_E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8')) as { tokenPepper: string };
+  const { tokenPepper } = JSON.parse(
+    readFileSync(join(process.env.PORTAL_E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8'),
+  ) as { tokenPepper: string };
   const secret = createHmac('sha256', tokenPepper).update('payment-provider:demo').digest('hex');
   const fields = { orderNo, amount, status: 'paid', paidAt: Date.now() };
-  const signature = createHmac('sha256', secret).update(`${fields.orderNo}|${fields.amount}|${fields.status}|${fields.paidAt}`).digest('hex');
+  const signature = createHmac('sha256', secret)
+    .update(`${fields.orderNo}|${fields.amount}|${fields.status}|${fields.paidAt}`)
+    .digest('hex');
   return { ...fields, providerReference: `E2E${orderNo}`.slice(0, 64), signature };
 }
 
@@ -59,7 +65,9 @@ for (const tenant of [AURORA, LOTUS]) {
   const wallet = walletTexts(tenant);
   const { auth } = textsOf(tenant);
 
-  test(`${tenant.id}: deposits through the demo provider's page and the balance rises once, though the callback comes twice`, async ({ page }) => {
+  test(`${tenant.id}: deposits through the demo provider's page and the balance rises once, though the callback comes twice`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await fundedMember(page, tenant, 0);
     const before = await headerBalance(page, tenant);
@@ -73,7 +81,9 @@ for (const tenant of [AURORA, LOTUS]) {
     // Below the method's minimum: the form says so and sends nothing.
     await amount.fill('1');
     await form.getByRole('button', { name: wallet.deposit.submit }).click();
-    await expect(form.getByText(new RegExp(`^${escapeRegExp(wallet.amount.belowMin.split('{{')[0]!.trim())}`))).toBeVisible();
+    await expect(
+      form.getByText(new RegExp(`^${escapeRegExp(wallet.amount.belowMin.split('{{')[0]!.trim())}`)),
+    ).toBeVisible();
     await amount.fill('150');
 
     const popupOpened = page.waitForEvent('popup');
@@ -89,7 +99,9 @@ for (const tenant of [AURORA, LOTUS]) {
     await popup.close();
 
     // The deposit page polls the order: paid, and the header balance follows.
-    await expect(centre.getByText(fill(wallet.deposit.outcome.paid, { orderNo, amount: '' }).split(':')[0]!)).toBeVisible({ timeout: 15_000 });
+    await expect(
+      centre.getByText(fill(wallet.deposit.outcome.paid, { orderNo, amount: '' }).split(':')[0]!),
+    ).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => headerBalance(page, tenant)).toBe(before + 15_000);
 
     // The provider sends its callback again (twice): nothing more is credited.
@@ -108,7 +120,9 @@ for (const tenant of [AURORA, LOTUS]) {
     expect(await refreshedBalance(page, tenant)).toBe(before + 15_000);
   });
 
-  test(`${tenant.id}: requests a withdrawal, sees it held, the operator approves and pays it, and the member confirms it partly received with a proof image`, async ({ page }) => {
+  test(`${tenant.id}: requests a withdrawal, sees it held, the operator approves and pays it, and the member confirms it partly received with a proof image`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const account = await fundedMember(page, tenant, 100_000);
     const before = await headerBalance(page, tenant);
@@ -136,7 +150,10 @@ for (const tenant of [AURORA, LOTUS]) {
 
     const form = centre.getByRole('form', { name: wallet.withdraw.formLabel });
     await form.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(wallet.amount.plain)} \\(`) }).fill('400');
-    const password = labelled(form, usesPaymentPassword ? wallet.withdraw.paymentPassword : wallet.withdraw.loginPassword);
+    const password = labelled(
+      form,
+      usesPaymentPassword ? wallet.withdraw.paymentPassword : wallet.withdraw.loginPassword,
+    );
     // A wrong password: refused, translated, and the form keeps the amount.
     await password.fill(usesPaymentPassword ? '135791' : 'Wrong0000');
     await form.getByRole('button', { name: wallet.withdraw.submit }).click();
@@ -151,7 +168,9 @@ for (const tenant of [AURORA, LOTUS]) {
     // The amount is held: it has left the balance.
     await expect.poll(() => headerBalance(page, tenant)).toBe(before - 40_000);
     const list = centre.getByRole('table', { name: wallet.withdraw.listTitle });
-    await expect(list.getByRole('row').filter({ hasText: withdrawalNo })).toContainText(wallet.withdraw.status.requested);
+    await expect(list.getByRole('row').filter({ hasText: withdrawalNo })).toContainText(
+      wallet.withdraw.status.requested,
+    );
 
     // The operator approves it and pays it.
     await operatorCall(tenant, `/ops/withdrawals/${withdrawalNo}/approve`);
@@ -159,16 +178,25 @@ for (const tenant of [AURORA, LOTUS]) {
 
     // The address still names the page: a reload opens the centre on it again, with the news.
     await page.reload();
-    const row = memberCentre(page, tenant).getByRole('table', { name: wallet.withdraw.listTitle }).getByRole('row').filter({ hasText: withdrawalNo });
+    const row = memberCentre(page, tenant)
+      .getByRole('table', { name: wallet.withdraw.listTitle })
+      .getByRole('row')
+      .filter({ hasText: withdrawalNo });
     await expect(row).toContainText(wallet.withdraw.status.paid);
     await row.getByRole('button', { name: fill(wallet.withdraw.confirmFor, { withdrawalNo }) }).click();
 
-    const confirm = memberCentre(page, tenant).getByRole('form', { name: fill(wallet.confirm.formLabel, { withdrawalNo }) });
+    const confirm = memberCentre(page, tenant).getByRole('form', {
+      name: fill(wallet.confirm.formLabel, { withdrawalNo }),
+    });
     await confirm.getByRole('radio', { name: wallet.confirm.results.partial }).check();
     await labelled(confirm, wallet.confirm.receivedAmount).fill('300');
-    await labelled(confirm, wallet.confirm.proofs).setInputFiles(join(import.meta.dirname, 'fixtures', 'transfer-receipt.png'));
+    await labelled(confirm, wallet.confirm.proofs).setInputFiles(
+      join(import.meta.dirname, 'fixtures', 'transfer-receipt.png'),
+    );
     await confirm.getByRole('button', { name: wallet.confirm.submit }).click();
-    await expect(memberCentre(page, tenant).getByText(fill(wallet.confirm.done.partial, { withdrawalNo }))).toBeVisible();
+    await expect(
+      memberCentre(page, tenant).getByText(fill(wallet.confirm.done.partial, { withdrawalNo })),
+    ).toBeVisible();
     await expect(row).toContainText(wallet.withdraw.status.partial);
     // What the operator refunds of a partial receipt is the operator's call: the balance is unchanged.
     expect(await refreshedBalance(page, tenant)).toBe(before - 40_000);
@@ -186,7 +214,9 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect(live).toBeVisible();
 
     const form = centre.getByRole('form', { name: wallet.transfer.formLabel });
-    await form.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(wallet.transfer.to)}`) }).selectOption({ label: wallet.wallets.LIVE });
+    await form
+      .getByRole('combobox', { name: new RegExp(`^${escapeRegExp(wallet.transfer.to)}`) })
+      .selectOption({ label: wallet.wallets.LIVE });
     const amount = form.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(wallet.amount.plain)} \\(`) });
     await amount.fill('25');
     await form.getByRole('button', { name: wallet.transfer.submit, exact: true }).click();

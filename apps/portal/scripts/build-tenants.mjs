@@ -46,7 +46,10 @@ let leaks = 0;
 for (const tenant of selected) {
   const tenantDir = join(TENANTS_DIR, tenant);
   for (const other of all.filter((id) => id !== tenant)) {
-    const findings = isolation.findBrandTraces(join(PORTAL_DIR, 'dist', tenant), isolation.brandFingerprint(join(TENANTS_DIR, other), [tenantDir]));
+    const findings = isolation.findBrandTraces(
+      join(PORTAL_DIR, 'dist', tenant),
+      isolation.brandFingerprint(join(TENANTS_DIR, other), [tenantDir]),
+    );
     for (const finding of findings) console.error(`[build] dist/${tenant}/${finding}`);
     leaks += findings.length;
   }
@@ -55,8 +58,13 @@ if (leaks > 0) {
   console.error(`[build] ${leaks} trace(s) of another brand in a tenant bundle: a bundle must hold one brand only`);
   process.exit(1);
 }
-console.log(`[build] tenant isolation: ${selected.join(', ')} hold nothing of ${all.length > 1 ? 'the other brands' : 'another brand'}`);
+console.log(
+  `[build] tenant isolation: ${selected.join(', ')} hold nothing of ${all.length > 1 ? 'the other brands' : 'another brand'}`,
+);
 
 // The performance budget, on every build (CI builds through this script).
-const budget = spawnSync(process.execPath, [join(PORTAL_DIR, 'scripts', 'bundle-budget.mjs'), ...selected], { stdio: 'inherit', env: process.env });
+const budget = spawnSync(process.execPath, [join(PORTAL_DIR, 'scripts', 'bundle-budget.mjs'), ...selected], {
+  stdio: 'inherit',
+  env: process.env,
+});
 if (budget.status !== 0) process.exit(budget.status ?? 1);

@@ -118,7 +118,14 @@ export function measureTenant(distDir, routeGroups, defaultLanguage) {
   const routes = routeGroups.map(({ paths, screenKey }) => {
     if (!manifest[screenKey]) throw new Error(`${distDir}: no chunk for ${screenKey} (routes ${paths.join(', ')})`);
     const route = sum(manifest, lazy([screenKey]), size);
-    return { paths, screenKey, initial, route, totalJsGzip: initial.js.gzip + route.js.gzip, totalJsRaw: initial.js.raw + route.js.raw };
+    return {
+      paths,
+      screenKey,
+      initial,
+      route,
+      totalJsGzip: initial.js.gzip + route.js.gzip,
+      totalJsRaw: initial.js.raw + route.js.raw,
+    };
   });
 
   const language = defaultLanguage.toLowerCase();
@@ -150,15 +157,27 @@ export function markdownReport(results) {
   ];
   for (const { tenant, measured } of results) {
     for (const route of measured.routes) {
-      const css = { raw: route.initial.css.raw + route.route.css.raw, gzip: route.initial.css.gzip + route.route.css.gzip };
-      lines.push(`| ${tenant} | ${route.paths.map((p) => `\`${p}\``).join(' ')} | ${pair(route.initial.js)} | ${pair(route.route.js)} | ${pair(css)} | ${kb(route.totalJsGzip)} |`);
+      const css = {
+        raw: route.initial.css.raw + route.route.css.raw,
+        gzip: route.initial.css.gzip + route.route.css.gzip,
+      };
+      lines.push(
+        `| ${tenant} | ${route.paths.map((p) => `\`${p}\``).join(' ')} | ${pair(route.initial.js)} | ${pair(route.route.js)} | ${pair(css)} | ${kb(route.totalJsGzip)} |`,
+      );
     }
   }
   lines.push('', '| tenant | loaded after the first paint (JS raw / gzip) |', '|---|---|');
   for (const { tenant, measured } of results) {
-    lines.push(`| ${tenant} | ${Object.entries(measured.deferred).map(([name, size]) => `${name} ${pair(size)}`).join('; ')} |`);
+    lines.push(
+      `| ${tenant} | ${Object.entries(measured.deferred)
+        .map(([name, size]) => `${name} ${pair(size)}`)
+        .join('; ')} |`,
+    );
   }
-  lines.push('', `Sizes in KB (1024 bytes), gzip level 9 per file. Budget: the home route's JS total ≤ ${kb(HOME_BUDGET_BYTES)} KB gzip.`);
+  lines.push(
+    '',
+    `Sizes in KB (1024 bytes), gzip level 9 per file. Budget: the home route's JS total ≤ ${kb(HOME_BUDGET_BYTES)} KB gzip.`,
+  );
   return lines.join('\n');
 }
 
@@ -185,7 +204,9 @@ async function main() {
   const tenants = requested.length
     ? requested
     : existsSync(distRoot)
-      ? readdirSync(distRoot).filter((name) => existsSync(join(distRoot, name, '.vite', 'manifest.json'))).sort()
+      ? readdirSync(distRoot)
+          .filter((name) => existsSync(join(distRoot, name, '.vite', 'manifest.json')))
+          .sort()
       : [];
   if (tenants.length === 0) {
     console.error('[budget] nothing built: run the build first (dist/<tenant>/.vite/manifest.json)');
@@ -205,7 +226,9 @@ async function main() {
     const home = measured.routes.find((route) => route.paths.includes('/'));
     if (!home) throw new Error('the route table has no home route "/"');
     const verdict = home.totalJsGzip <= HOME_BUDGET_BYTES ? 'within' : 'OVER';
-    console.log(`[budget] ${tenant}: home route JS ${kb(home.totalJsGzip)} KB gzip — ${verdict} the ${kb(HOME_BUDGET_BYTES)} KB budget`);
+    console.log(
+      `[budget] ${tenant}: home route JS ${kb(home.totalJsGzip)} KB gzip — ${verdict} the ${kb(HOME_BUDGET_BYTES)} KB budget`,
+    );
     failed ||= verdict === 'OVER';
   }
   if (failed) process.exit(1);

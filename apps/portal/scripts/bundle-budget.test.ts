@@ -31,7 +31,11 @@ function fakeDist() {
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
-    'src/screens/home/home-screen.tsx': { file: 'assets/home.js', imports: ['index.html', '_shared.js', '_home-dep.js'], css: ['assets/home.css'] },
+    'src/screens/home/home-screen.tsx': {
+      file: 'assets/home.js',
+      imports: ['index.html', '_shared.js', '_home-dep.js'],
+      css: ['assets/home.css'],
+    },
     '_home-dep.js': { file: 'assets/home-dep.js' },
     'src/screens/other/other-screen.tsx': { file: 'assets/other.js', imports: ['index.html'] },
     'src/locales/en/shell.json': { file: 'assets/shell-en.js' },
@@ -43,7 +47,12 @@ function fakeDist() {
 
 describe('bundle budget', () => {
   it('follows static imports from the roots', () => {
-    const manifest = { a: { file: 'a.js', imports: ['b'] }, b: { file: 'b.js', imports: ['c', 'a'] }, c: { file: 'c.js' }, d: { file: 'd.js' } };
+    const manifest = {
+      a: { file: 'a.js', imports: ['b'] },
+      b: { file: 'b.js', imports: ['c', 'a'] },
+      c: { file: 'c.js' },
+      d: { file: 'd.js' },
+    };
     expect([...staticClosure(manifest, ['a'])].sort()).toEqual(['a', 'b', 'c']);
   });
 
@@ -61,7 +70,14 @@ describe('bundle budget', () => {
 
   it('counts initial chunks once and, per route, only the lazy chunks it adds', () => {
     const { dir, gz } = fakeDist();
-    const measured = measureTenant(dir, groupRoutes([{ path: '/', screen: { module: 'home/home-screen' } }, { path: '/x', screen: { module: 'other/other-screen' } }]), 'EN');
+    const measured = measureTenant(
+      dir,
+      groupRoutes([
+        { path: '/', screen: { module: 'home/home-screen' } },
+        { path: '/x', screen: { module: 'other/other-screen' } },
+      ]),
+      'EN',
+    );
     expect(measured.initial.js).toEqual({ raw: 1500, gzip: gz('assets/index.js') + gz('assets/shared.js') });
     const [home, other] = measured.routes;
     expect(home!.route.js).toEqual({ raw: 500, gzip: gz('assets/home.js') + gz('assets/home-dep.js') });
@@ -75,6 +91,8 @@ describe('bundle budget', () => {
 
   it('refuses a route whose screen has no chunk', () => {
     const { dir } = fakeDist();
-    expect(() => measureTenant(dir, [{ paths: ['/gone'], screenKey: 'src/screens/gone/gone-screen.tsx' }], 'EN')).toThrow(/no chunk for src\/screens\/gone/);
+    expect(() =>
+      measureTenant(dir, [{ paths: ['/gone'], screenKey: 'src/screens/gone/gone-screen.tsx' }], 'EN'),
+    ).toThrow(/no chunk for src\/screens\/gone/);
   });
 });

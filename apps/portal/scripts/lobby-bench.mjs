@@ -33,7 +33,20 @@ const BRANDS = [
 /** Search terms typed one character at a time (Latin, Vietnamese with and without marks, Thai). */
 // Names of the demo catalogue in each script, with and without accents: about 40 keystrokes a
 // brand change the results (enough for a p95 that is not the single slowest).
-const TERMS = ['dragon', 'vuong', 'vương', 'มังกร', 'gold', 'lucky', 'phoenix', 'thần tài', 'เสือ', 'midnight', 'chateau', 'samurai'];
+const TERMS = [
+  'dragon',
+  'vuong',
+  'vương',
+  'มังกร',
+  'gold',
+  'lucky',
+  'phoenix',
+  'thần tài',
+  'เสือ',
+  'midnight',
+  'chateau',
+  'samurai',
+];
 /** About 80 words a minute. */
 const TYPING_INTERVAL_MS = 150;
 
@@ -182,7 +195,10 @@ async function measureBrand(browser, brand, port) {
       const typedAt = Date.now();
       // Waits in the page for the keystroke's mark (not by polling each frame, which would add work
       // to the frames being measured).
-      const painted = page.evaluate((/** @type {number} */ n) => /** @type {any} */ (window).__lobbyBench.next(n, 3000), before);
+      const painted = page.evaluate(
+        (/** @type {number} */ n) => /** @type {any} */ (window).__lobbyBench.next(n, 3000),
+        before,
+      );
       await page.keyboard.type(character);
       // False: the results did not change (the same games), or nothing painted in 3 s.
       if (!(await painted)) missed += 1;
@@ -193,7 +209,9 @@ async function measureBrand(browser, brand, port) {
   }
   /** @type {number[]} */
   const searchMarks = await page.evaluate(() => /** @type {any} */ (window).__lobbyBench.marks);
-  const totalGames = await page.evaluate(() => document.querySelector('[role="gridcell"]')?.closest('[role="grid"]')?.getAttribute('aria-rowcount'));
+  const totalGames = await page.evaluate(() =>
+    document.querySelector('[role="gridcell"]')?.closest('[role="grid"]')?.getAttribute('aria-rowcount'),
+  );
   await page.close();
   return {
     brand: brand.id,
@@ -205,7 +223,9 @@ async function measureBrand(browser, brand, port) {
     searchP95: percentile(searchMarks, 95),
     intervalP50: percentile(scroll.intervals, 50),
     intervalP95: percentile(scroll.intervals, 95),
-    missed: scroll.intervals.filter((interval) => interval > 1.5 * percentile(scroll.intervals, 50)).length / scroll.intervals.length,
+    missed:
+      scroll.intervals.filter((interval) => interval > 1.5 * percentile(scroll.intervals, 50)).length /
+      scroll.intervals.length,
   };
 }
 
@@ -223,7 +243,10 @@ try {
 const table = [
   '| brand | tiles in the DOM (max while scrolling) | grid rows | search keystroke → paint p50 / p95 (ms) | keystrokes measured (unchanged) | scroll frame interval p50 / p95 (ms) | scroll frames missed |',
   '|---|---:|---:|---:|---:|---:|---:|',
-  ...results.map((r) => `| ${r.brand} | ${r.maxTiles} | ${r.rows ?? '—'} | ${round(r.searchP50)} / ${round(r.searchP95)} | ${r.searchSamples} (${r.searchMissed}) | ${round(r.intervalP50)} / ${round(r.intervalP95)} | ${(r.missed * 100).toFixed(1)} % |`),
+  ...results.map(
+    (r) =>
+      `| ${r.brand} | ${r.maxTiles} | ${r.rows ?? '—'} | ${round(r.searchP50)} / ${round(r.searchP95)} | ${r.searchSamples} (${r.searchMissed}) | ${round(r.intervalP50)} / ${round(r.intervalP95)} | ${(r.missed * 100).toFixed(1)} % |`,
+  ),
 ].join('\n');
 console.log(`\n${table}\n`);
 
@@ -232,6 +255,9 @@ const END = '<!-- lobby-bench:end -->';
 const readme = readFileSync(README, 'utf8');
 if (readme.includes(START) && readme.includes(END)) {
   const stamp = `Measured ${new Date().toISOString().slice(0, 10)} with \`pnpm --filter @portal/portal bench:lobby\` (demo catalogue of 10,000 slot games, Chromium headless, 1366×900).`;
-  writeFileSync(README, `${readme.slice(0, readme.indexOf(START) + START.length)}\n${stamp}\n\n${table}\n${readme.slice(readme.indexOf(END))}`);
+  writeFileSync(
+    README,
+    `${readme.slice(0, readme.indexOf(START) + START.length)}\n${stamp}\n\n${table}\n${readme.slice(readme.indexOf(END))}`,
+  );
   console.log('README.md updated.');
 }

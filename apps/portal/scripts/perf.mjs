@@ -25,7 +25,16 @@ const SERVER = join(ROOT, 'apps', 'server', 'dist', 'main.js');
 const DIST = join(HERE, '..', 'dist');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 // The flags of /work/shared/TOOLCHAIN.md: without the networking ones Chromium keeps calling the closed network.
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const ALL_BRANDS = [
   { id: 'aurora', host: 'localhost' },
@@ -35,7 +44,6 @@ const BRAND_FILTER = process.env.PERF_BRANDS?.split(',');
 const BRANDS = BRAND_FILTER ? ALL_BRANDS.filter((b) => BRAND_FILTER.includes(b.id)) : ALL_BRANDS;
 const ROUTES = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : ['/', '/rng', '/register'];
 const PROFILES = ['mobile', 'desktop'];
-
 
 /**
  * Waits until `url` answers at all (any status: the status call without a Merchant header is a 400).
@@ -74,7 +82,14 @@ async function startPlatform() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-perf-'));
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_MODE: 'demo',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = started(child);
@@ -89,7 +104,11 @@ async function startPlatform() {
 async function startChrome() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'portal-perf-chrome-'));
-  const child = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(
+    CHROME,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   const stop = started(child);
   const stopAll = async () => (await stop(), rmSync(profile, { recursive: true, force: true }));
   await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium').catch(async (error) => {
@@ -100,7 +119,8 @@ async function startChrome() {
 }
 
 const KIB = 1024;
-const round = (/** @type {number | undefined | null} */ value, digits = 0) => (value === undefined || value === null ? NaN : Number(value.toFixed(digits)));
+const round = (/** @type {number | undefined | null} */ value, digits = 0) =>
+  value === undefined || value === null ? NaN : Number(value.toFixed(digits));
 
 /**
  * @typedef {{ performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number; transferKiB: number; nonApiKiB: number }} Figures
@@ -116,17 +136,34 @@ const round = (/** @type {number | undefined | null} */ value, digits = 0) => (v
  */
 async function measure(chromePort, url, profile, keepStorage = false) {
   /** @type {import('lighthouse').Flags} */
-  const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage };
+  const flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+  };
   const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // PERF_REPORTS=<folder> keeps each run's full Lighthouse report (JSON) for a closer look.
-  if (process.env.PERF_REPORTS) writeFileSync(join(process.env.PERF_REPORTS, `${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}-${profile}${keepStorage ? '-repeat' : ''}.json`), JSON.stringify(lhr));
+  if (process.env.PERF_REPORTS)
+    writeFileSync(
+      join(
+        process.env.PERF_REPORTS,
+        `${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}-${profile}${keepStorage ? '-repeat' : ''}.json`,
+      ),
+      JSON.stringify(lhr),
+    );
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  const details = /** @type {{ items?: { url: string; transferSize?: number }[] } | undefined} */ (lhr.audits['network-requests']?.details);
+  const details = /** @type {{ items?: { url: string; transferSize?: number }[] } | undefined} */ (
+    lhr.audits['network-requests']?.details
+  );
   const requests = details?.items ?? [];
-  const apiBytes = requests.filter((r) => /\/(wps|lgw)\//.test(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const apiBytes = requests
+    .filter((r) => /\/(wps|lgw)\//.test(r.url))
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: round((lhr.categories.performance?.score ?? NaN) * 100),
     accessibility: round((lhr.categories.accessibility?.score ?? NaN) * 100),
@@ -145,14 +182,23 @@ function table(rows) {
     '| brand | route | profile | performance | accessibility | FCP (s) | LCP (s) | TBT (ms) | CLS | transferred (KiB) |',
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const r of rows) lines.push(`| ${r.brand} | \`${r.route}\` | ${r.profile} | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.transferKiB} |`);
+  for (const r of rows)
+    lines.push(
+      `| ${r.brand} | \`${r.route}\` | ${r.profile} | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.transferKiB} |`,
+    );
   return lines.join('\n');
 }
 
 /** @param {Row[]} rows */
 function repeatTable(rows) {
-  const lines = ['| brand | route | profile | transferred (KiB) | of which not API answers (KiB) | performance |', '|---|---|---|---:|---:|---:|'];
-  for (const r of rows) lines.push(`| ${r.brand} | \`${r.route}\` | ${r.profile}, repeat visit | ${r.transferKiB} | ${r.nonApiKiB} | ${r.performance} |`);
+  const lines = [
+    '| brand | route | profile | transferred (KiB) | of which not API answers (KiB) | performance |',
+    '|---|---|---|---:|---:|---:|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.brand} | \`${r.route}\` | ${r.profile}, repeat visit | ${r.transferKiB} | ${r.nonApiKiB} | ${r.performance} |`,
+    );
   return lines.join('\n');
 }
 
@@ -168,7 +214,10 @@ function writeReadme(markdown) {
 }
 
 for (const brand of BRANDS) {
-  if (!existsSync(join(DIST, brand.id, 'index.html'))) throw new Error(`dist/${brand.id} is not built: pnpm exec turbo run build --filter=@portal/portal --filter=@portal/server`);
+  if (!existsSync(join(DIST, brand.id, 'index.html')))
+    throw new Error(
+      `dist/${brand.id} is not built: pnpm exec turbo run build --filter=@portal/portal --filter=@portal/server`,
+    );
 }
 if (!existsSync(SERVER)) throw new Error('apps/server/dist/main.js is not built: pnpm --filter @portal/server build');
 
@@ -188,14 +237,18 @@ try {
       for (const profile of PROFILES) {
         const figures = await measure(chrome.port, origin + route, profile);
         rows.push({ brand: brand.id, route, profile, ...figures });
-        console.log(`[perf] ${brand.id} ${route} ${profile}: performance ${figures.performance}, LCP ${figures.lcp} s, TBT ${figures.tbt} ms, CLS ${figures.cls}, ${figures.transferKiB} KiB`);
+        console.log(
+          `[perf] ${brand.id} ${route} ${profile}: performance ${figures.performance}, LCP ${figures.lcp} s, TBT ${figures.tbt} ms, CLS ${figures.cls}, ${figures.transferKiB} KiB`,
+        );
       }
     }
     // The repeat visit: a first load fills the caches (and installs the service worker), the second is measured.
     await measure(chrome.port, `${origin}/`, 'mobile', true);
     const again = await measure(chrome.port, `${origin}/`, 'mobile', true);
     repeats.push({ brand: brand.id, route: '/', profile: 'mobile', ...again });
-    console.log(`[perf] ${brand.id} / repeat visit: ${again.transferKiB} KiB (${again.nonApiKiB} KiB besides API answers)`);
+    console.log(
+      `[perf] ${brand.id} / repeat visit: ${again.transferKiB} KiB (${again.nonApiKiB} KiB besides API answers)`,
+    );
   }
 } finally {
   await chrome.stop();

@@ -89,7 +89,9 @@ export function deferScripts(template) {
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => /** @type {string} */ (match[1]));
   const script = startScript(entry, preloads);
   const file = `assets/start-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
-  const page = template.replace(ENTRY_SCRIPT, `\n    <script defer src="/${file}"></script>`).replace(MODULE_PRELOAD, '');
+  const page = template
+    .replace(ENTRY_SCRIPT, `\n    <script defer src="/${file}"></script>`)
+    .replace(MODULE_PRELOAD, '');
   return { page, script, file };
 }
 
@@ -101,19 +103,26 @@ export function deferScripts(template) {
  */
 export function pageHtml(template, page) {
   const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('</head>')) throw new Error('prerender: index.html has no empty <div id="root"></div> or no </head>');
+  if (!template.includes(root) || !template.includes('</head>'))
+    throw new Error('prerender: index.html has no empty <div id="root"></div> or no </head>');
   // The platform's CSP allows no inline script, and a first paint must not need one.
-  if (/<script\b|<template\b/i.test(page.html)) throw new Error('prerender: the rendered markup holds a <script> or <template> (an outlined Suspense boundary?)');
+  if (/<script\b|<template\b/i.test(page.html))
+    throw new Error('prerender: the rendered markup holds a <script> or <template> (an outlined Suspense boundary?)');
   const image = priorityImage(page.html);
   const preload = image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">` : '';
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/(<meta name="viewport"[^>]*>)/, `$1${preload}`)
-    .replace('</head>', `${page.styles}</head>`)
-    // Seen, not used: until the app's first render replaces it, nothing in it can be focused or
-    // clicked, and assistive technology (and tests finding elements by role) waits for the app.
-    // data-parts: the lazily loaded parts it shows, which the app loads before replacing it.
-    .replace(root, `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" aria-hidden="true" inert="">${page.html}</div></div>`);
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+      .replace(/(<meta name="viewport"[^>]*>)/, `$1${preload}`)
+      .replace('</head>', `${page.styles}</head>`)
+      // Seen, not used: until the app's first render replaces it, nothing in it can be focused or
+      // clicked, and assistive technology (and tests finding elements by role) waits for the app.
+      // data-parts: the lazily loaded parts it shows, which the app loads before replacing it.
+      .replace(
+        root,
+        `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" aria-hidden="true" inert="">${page.html}</div></div>`,
+      )
+  );
 }
 
 /**

@@ -30,7 +30,9 @@ const PAGE = {
 function standInDocument(visibilityState: string, picture: unknown, appended: Array<Record<string, string>>) {
   return {
     visibilityState,
-    head: { appendChild: (fragment: { children: Array<Record<string, string>> }) => appended.push(...fragment.children) },
+    head: {
+      appendChild: (fragment: { children: Array<Record<string, string>> }) => appended.push(...fragment.children),
+    },
     createDocumentFragment: () => {
       const children: Array<Record<string, string>> = [];
       return { children, appendChild: (element: Record<string, string>) => children.push(element) };
@@ -77,9 +79,16 @@ describe('first-paint pages', () => {
     const listeners: Record<string, () => void> = {};
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
-    const picture = { complete: false, addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
+    const picture = {
+      complete: false,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    };
     const document = standInDocument('visible', picture, appended);
-    runInNewContext(script, { document, setTimeout: (fn: () => void) => timers.push(fn), requestAnimationFrame: (fn: () => void) => frames.push(fn) });
+    runInNewContext(script, {
+      document,
+      setTimeout: (fn: () => void) => timers.push(fn),
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    });
     // Only the one-second cap is pending: nothing requested before the picture has loaded.
     expect(timers).toHaveLength(1);
     expect(appended).toHaveLength(0);
@@ -97,12 +106,16 @@ describe('first-paint pages', () => {
     expect(html).toContain('<html lang="th">');
     expect(html).toContain('<style data-styled="true">.a{color:red}</style></head>');
     expect(html).toContain('<link rel="preload" as="image" href="/assets/welcome.svg" fetchpriority="high">');
-    expect(html).toContain(`<div id="root"><div data-first-paint="" data-parts="banner-area,footer" aria-hidden="true" inert="">${PAGE.html}</div></div>`);
+    expect(html).toContain(
+      `<div id="root"><div data-first-paint="" data-parts="banner-area,footer" aria-hidden="true" inert="">${PAGE.html}</div></div>`,
+    );
   });
 
   it('refuses markup that would need an inline script (an outlined Suspense boundary)', () => {
     const { page: template } = deferScripts(BUILT);
-    expect(() => pageHtml(template, { ...PAGE, html: '<div hidden id="S:0"></div><script>$RC("B:0","S:0")</script>' })).toThrow(/<script>/);
+    expect(() =>
+      pageHtml(template, { ...PAGE, html: '<div hidden id="S:0"></div><script>$RC("B:0","S:0")</script>' }),
+    ).toThrow(/<script>/);
     expect(() => pageHtml('<html><head></head><body></body></html>', PAGE)).toThrow(/root/);
   });
 });

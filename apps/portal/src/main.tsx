@@ -32,7 +32,15 @@ async function start(container: HTMLElement) {
   // The permissions call goes out while the texts load: it needs only the language, known already.
   const language = initialAppLanguage(tenant);
   const current: { i18n?: PortalI18n } = {};
-  connectPlatform({ tenant, store, i18n: { get language() { return current.i18n?.language ?? language; } } });
+  connectPlatform({
+    tenant,
+    store,
+    i18n: {
+      get language() {
+        return current.i18n?.language ?? language;
+      },
+    },
+  });
   const router = createBrowserRouter(createPortalRoutes());
   // The shell's parts are known now; the screen's once its chunk has loaded.
   const parts = paintedParts(container);

@@ -33,11 +33,21 @@ export interface PrerenderedPage {
  * Screens that need more than their path to show anything (a game, a ticket, a query), or that
  * only a member opens: they start from the bare page (app.html) and paint with the app.
  */
-const NOT_PRERENDERED = new Set(['/game', '/seamless', '/inhouse', '/helpmc', '/promoDetail', '/vnlottery', '/lottery']);
+const NOT_PRERENDERED = new Set([
+  '/game',
+  '/seamless',
+  '/inhouse',
+  '/helpmc',
+  '/promoDetail',
+  '/vnlottery',
+  '/lottery',
+]);
 
 /** The paths the build writes a first paint for: every route without parameters or a file name, but the above. */
 export function prerenderedPaths(): string[] {
-  return ROUTE_TABLE.map((route) => route.path).filter((path) => path.startsWith('/') && !path.includes(':') && !/\.\w+$/.test(path) && !NOT_PRERENDERED.has(path));
+  return ROUTE_TABLE.map((route) => route.path).filter(
+    (path) => path.startsWith('/') && !path.includes(':') && !/\.\w+$/.test(path) && !NOT_PRERENDERED.has(path),
+  );
 }
 
 async function toHtml(element: ReactNode): Promise<string> {
@@ -57,10 +67,13 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const i18n = await createAppI18n(tenant, { language });
   // Where forced login sends a visitor (the static router cannot follow a <Navigate>), the page
   // paints what the visitor will be shown there.
-  const shown = forcedLoginRedirect({ forceLogin: tenant.config.modules.FORCELOGIN3 === true, token: null, pathname: path }) ?? path;
+  const shown =
+    forcedLoginRedirect({ forceLogin: tenant.config.modules.FORCELOGIN3 === true, token: null, pathname: path }) ??
+    path;
   const handler = createStaticHandler(createPortalRoutes());
   const context = await handler.query(new Request(new URL(shown, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerender ${path}: the route answered a redirect (${context.status})`);
+  if (context instanceof Response)
+    throw new Error(`prerender ${path}: the route answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   takeRenderedParts();

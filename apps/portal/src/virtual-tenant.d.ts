@@ -17,7 +17,17 @@ declare module 'virtual:tenant' {
    */
   export type TenantShellConfig = Pick<
     TenantConfig,
-    'id' | 'merchantCode' | 'brandName' | 'languages' | 'defaultLanguage' | 'defaultCountryCode' | 'currency' | 'assets' | 'modules' | 'resources' | 'customerService'
+    | 'id'
+    | 'merchantCode'
+    | 'brandName'
+    | 'languages'
+    | 'defaultLanguage'
+    | 'defaultCountryCode'
+    | 'currency'
+    | 'assets'
+    | 'modules'
+    | 'resources'
+    | 'customerService'
   > & {
     registration: Pick<TenantConfig['registration'], 'adultAge'>;
   };

@@ -16,8 +16,17 @@ describe('web app manifest', () => {
     const tenant = read('lotus', 'tenant.json');
     const theme = read('lotus', 'theme.json');
     const manifest = webManifest(tenant, theme, '/assets/favicon-abc.svg');
-    expect(manifest).toMatchObject({ name: 'Lotus Play', start_url: '/', display: 'standalone', lang: 'th', theme_color: theme.light.color.accent.emphasis, background_color: theme.light.color.bg.default });
-    expect(manifest.icons).toEqual([{ src: '/assets/favicon-abc.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }]);
+    expect(manifest).toMatchObject({
+      name: 'Lotus Play',
+      start_url: '/',
+      display: 'standalone',
+      lang: 'th',
+      theme_color: theme.light.color.accent.emphasis,
+      background_color: theme.light.color.bg.default,
+    });
+    expect(manifest.icons).toEqual([
+      { src: '/assets/favicon-abc.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ]);
   });
 });
 
@@ -56,7 +65,14 @@ describe('app shell', () => {
       '_hot.js': { file: 'assets/hot-5.js' },
       'src/screens/register/register-screen.tsx': { file: 'assets/register-6.js' },
     });
-    expect([...shell].sort()).toEqual(['assets/home-screen-4.js', 'assets/hot-5.js', 'assets/index-1.css', 'assets/index-1.js', 'assets/react-2.js', 'assets/shared-3.js']);
+    expect([...shell].sort()).toEqual([
+      'assets/home-screen-4.js',
+      'assets/hot-5.js',
+      'assets/index-1.css',
+      'assets/index-1.js',
+      'assets/react-2.js',
+      'assets/shared-3.js',
+    ]);
   });
 });
 
@@ -70,12 +86,22 @@ describe('first-render chunks (modulepreload in index.html)', () => {
       d: chunk('assets/common-4.js', '/repo/tenants/lotus/locales/TH/common.json'),
       e: chunk('assets/home-screen-5.js', '/repo/apps/portal/src/screens/home/home-screen.tsx'),
       f: chunk('assets/register-screen-6.js', '/repo/apps/portal/src/screens/register/register-screen.tsx'),
-      g: { type: 'chunk', fileName: 'assets/index-7.js', facadeModuleId: '/repo/apps/portal/index.html', isEntry: true },
+      g: {
+        type: 'chunk',
+        fileName: 'assets/index-7.js',
+        facadeModuleId: '/repo/apps/portal/index.html',
+        isEntry: true,
+      },
       h: { type: 'asset', fileName: 'assets/logo.svg' },
       // A namespace that loads with its screens (the member centre's wallet), not before the first render.
       i: chunk('assets/wallet-8.js', '/repo/packages/features/member/src/locales/en/wallet.json'),
     };
-    expect(firstRenderChunks(bundle, 'TH')).toEqual(['assets/common-1.js', 'assets/common-2.js', 'assets/common-4.js', 'assets/home-screen-5.js']);
+    expect(firstRenderChunks(bundle, 'TH')).toEqual([
+      'assets/common-1.js',
+      'assets/common-2.js',
+      'assets/common-4.js',
+      'assets/home-screen-5.js',
+    ]);
     expect(firstRenderChunks(bundle, 'EN')).toEqual(['assets/common-2.js', 'assets/home-screen-5.js']);
   });
 });

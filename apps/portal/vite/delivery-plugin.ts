@@ -35,7 +35,13 @@ interface TenantFiles {
 }
 
 interface ThemeColours {
-  light: { color: { bg: { default: string }; fg: { default: string; muted: string }; accent: { emphasis: string; fg: string } } };
+  light: {
+    color: {
+      bg: { default: string };
+      fg: { default: string; muted: string };
+      accent: { emphasis: string; fg: string };
+    };
+  };
 }
 
 export interface DeliveryOptions {
@@ -70,9 +76,7 @@ export function webManifest(tenant: TenantFiles, theme: ThemeColours, iconHref: 
     lang: HTML_LANG[tenant.defaultLanguage] ?? 'en',
     theme_color: theme.light.color.accent.emphasis,
     background_color: theme.light.color.bg.default,
-    icons: [
-      { src: iconHref, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ],
+    icons: [{ src: iconHref, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };
 }
 
@@ -132,9 +136,18 @@ export function writeCompressedTwins(dir: string, files: readonly string[] = fil
   for (const file of files) {
     if (!COMPRESSIBLE.test(file) || relative(dir, file).startsWith('.vite')) continue;
     const source = readFileSync(file);
-    const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });
+    const br = brotliCompressSync(source, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    });
     const gz = gzipSync(source, { level: 9 });
-    for (const [extension, twin] of [['br', br], ['gz', gz]] as const) {
+    for (const [extension, twin] of [
+      ['br', br],
+      ['gz', gz],
+    ] as const) {
       if (twin.length >= source.length) continue;
       writeFileSync(`${file}.${extension}`, twin);
       written++;
@@ -180,7 +193,10 @@ export const FIRST_RENDER_NAMESPACES = ['common', 'shell', 'auth', 'lobby'] as c
  * each first-render namespace before the app renders; `/` is the most visited route): the text
  * chunks of those two languages (the shipped sets and the tenant's overrides) and the home screen's chunk.
  */
-export function firstRenderChunks(bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null; isEntry?: boolean }>, defaultLanguage: string): string[] {
+export function firstRenderChunks(
+  bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null; isEntry?: boolean }>,
+  defaultLanguage: string,
+): string[] {
   const languages = new Set([defaultLanguage.toLowerCase(), 'en']);
   const namespaces = new Set<string>(FIRST_RENDER_NAMESPACES);
   return Object.values(bundle)
@@ -188,7 +204,10 @@ export function firstRenderChunks(bundle: Record<string, { type: string; fileNam
     .filter((chunk) => {
       const id = chunk.facadeModuleId!.replace(/\\/g, '/');
       const text = /\/locales\/([A-Za-z]{2})\/([\w-]+)\.json$/.exec(id);
-      return (text !== null && languages.has(text[1]!.toLowerCase()) && namespaces.has(text[2]!)) || id.endsWith('/src/screens/home/home-screen.tsx');
+      return (
+        (text !== null && languages.has(text[1]!.toLowerCase()) && namespaces.has(text[2]!)) ||
+        id.endsWith('/src/screens/home/home-screen.tsx')
+      );
     })
     .map((chunk) => chunk.fileName)
     .sort();
@@ -202,7 +221,9 @@ export function deliveryPlugins(options: DeliveryOptions): PluginOption[] {
   /** The URL of a brand image as emitted (hashed) into the bundle. */
   const emittedHref = (bundle: Rollup.OutputBundle, tenantPath: string): string => {
     const wanted = resolve(options.tenantDir, tenantPath);
-    const asset = Object.values(bundle).find((output) => output.type === 'asset' && output.originalFileNames.some((name) => resolve(root, name) === wanted));
+    const asset = Object.values(bundle).find(
+      (output) => output.type === 'asset' && output.originalFileNames.some((name) => resolve(root, name) === wanted),
+    );
     if (!asset) throw new Error(`delivery plugin: ${tenantPath} of ${tenant.id} was not emitted`);
     return `/${asset.fileName}`;
   };
@@ -224,7 +245,11 @@ export function deliveryPlugins(options: DeliveryOptions): PluginOption[] {
         // The first render waits for these lazy chunks (texts of the default language and of the
         // English fallback, the home screen): fetched with the entry instead of after it runs.
         for (const file of firstRenderChunks(ctx.bundle ?? {}, tenant.defaultLanguage)) {
-          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          });
         }
         return tags;
       },
@@ -234,8 +259,16 @@ export function deliveryPlugins(options: DeliveryOptions): PluginOption[] {
       handler(_options, bundle) {
         emitted.favicon = emittedHref(bundle, tenant.assets.favicon);
         emitted.logo = emittedHref(bundle, tenant.assets.logo);
-        this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: `${JSON.stringify(webManifest(tenant, theme, emitted.favicon), null, 2)}\n` });
-        this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePage(tenant, theme, emitted.logo, emitted.favicon) });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'manifest.webmanifest',
+          source: `${JSON.stringify(webManifest(tenant, theme, emitted.favicon), null, 2)}\n`,
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'offline.html',
+          source: offlinePage(tenant, theme, emitted.logo, emitted.favicon),
+        });
         this.emitFile({ type: 'asset', fileName: 'offline.js', source: OFFLINE_SCRIPT });
       },
     },
@@ -255,9 +288,18 @@ export function deliveryPlugins(options: DeliveryOptions): PluginOption[] {
       // Only the shell is precached (hundreds of flag and text chunks are fetched when used).
       manifestTransforms: [
         async (entries) => {
-          const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
+          const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+            string,
+            ViteManifestChunk
+          >;
           const shell = appShellFiles(manifest);
-          const keep = new Set(['offline.html', 'offline.js', 'manifest.webmanifest', emitted.favicon.slice(1), emitted.logo.slice(1)]);
+          const keep = new Set([
+            'offline.html',
+            'offline.js',
+            'manifest.webmanifest',
+            emitted.favicon.slice(1),
+            emitted.logo.slice(1),
+          ]);
           return { manifest: entries.filter((entry) => shell.has(entry.url) || keep.has(entry.url)), warnings: [] };
         },
       ],
@@ -270,7 +312,11 @@ export function deliveryPlugins(options: DeliveryOptions): PluginOption[] {
           // Pages come from the network (the list below is NETWORK_ONLY_PREFIXES: this function is copied into sw.js, so it cannot refer to it) (the shell is revalidated, a few hundred bytes when unchanged);
           // without a network the branded offline page answers.
           urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && url.origin === self.location.origin && !['/wps', '/lgw', '/dev', '/inhouse', '/docs'].some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`)),
+            request.mode === 'navigate' &&
+            url.origin === self.location.origin &&
+            !['/wps', '/lgw', '/dev', '/inhouse', '/docs'].some(
+              (p) => url.pathname === p || url.pathname.startsWith(`${p}/`),
+            ),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: 'offline.html' } },
         },
@@ -278,7 +324,11 @@ export function deliveryPlugins(options: DeliveryOptions): PluginOption[] {
           // Hashed assets never change: once fetched, served from the cache.
           urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
-          options: { cacheName: 'portal-assets', expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+          options: {
+            cacheName: 'portal-assets',
+            expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
         },
       ],
     },

@@ -28,7 +28,10 @@ function problemsOf(dir: string, root: string): readonly string[] {
 describe('loadTenant', () => {
   it('loads a valid tenant with absolute asset paths and its translation overrides', () => {
     const { dir, root } = fixture('sample', {
-      files: { 'locales/en/shell.json': JSON.stringify({ footer: { about: 'About sample' } }), 'locales/VI/common.json': '{"a":"b"}' },
+      files: {
+        'locales/en/shell.json': JSON.stringify({ footer: { about: 'About sample' } }),
+        'locales/VI/common.json': '{"a":"b"}',
+      },
     });
     const tenant = loadTenant(dir, { displayRoot: root });
     expect(tenant.config.brandName).toBe('sample brand');
@@ -69,7 +72,9 @@ describe('loadTenant', () => {
   it('refuses a language @portal/i18n does not ship', () => {
     const config = { ...validTenantConfig('sample'), languages: ['EN', 'JA'] };
     const { dir, root } = fixture('sample', { config });
-    expect(problemsOf(dir, root)).toEqual([expect.stringMatching(/^tenants\/sample\/tenant\.json: languages\.1: "JA" is not a language @portal\/i18n ships/)]);
+    expect(problemsOf(dir, root)).toEqual([
+      expect.stringMatching(/^tenants\/sample\/tenant\.json: languages\.1: "JA" is not a language @portal\/i18n ships/),
+    ]);
   });
 
   it('refuses theme tokens the contract does not define, and unknown modes', () => {
@@ -84,7 +89,9 @@ describe('loadTenant', () => {
 
   it('requires the id to match the folder name, so dist/<id> is where the server looks', () => {
     const { dir, root } = fixture('sample', { config: validTenantConfig('other') });
-    expect(problemsOf(dir, root)).toContain('tenants/sample/tenant.json: id: "other" must equal the tenant folder\'s name ("sample")');
+    expect(problemsOf(dir, root)).toContain(
+      'tenants/sample/tenant.json: id: "other" must equal the tenant folder\'s name ("sample")',
+    );
   });
 
   it('checks translation overrides: known language, JSON object of texts', () => {
@@ -96,9 +103,13 @@ describe('loadTenant', () => {
       },
     });
     const problems = problemsOf(dir, root);
-    expect(problems).toContain('tenants/sample/locales/th: (folder): "th" is not one of the tenant\'s languages (EN, VI)');
+    expect(problems).toContain(
+      'tenants/sample/locales/th: (folder): "th" is not one of the tenant\'s languages (EN, VI)',
+    );
     expect(problems).toContain('tenants/sample/locales/en/shell.json: footer.about: expected a text');
-    expect(problems).toContainEqual(expect.stringMatching(/^tenants\/sample\/locales\/en\/broken\.json: \(root\): not valid JSON/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^tenants\/sample\/locales\/en\/broken\.json: \(root\): not valid JSON/),
+    );
   });
 
   it('reports unreadable JSON and a missing theme with their files', () => {

@@ -114,7 +114,12 @@ function checkFile(dir: string, path: string, field: string, display: string, pr
   return absolute;
 }
 
-function readOverrides(dir: string, languages: readonly string[], displayOf: (p: string) => string, problems: string[]) {
+function readOverrides(
+  dir: string,
+  languages: readonly string[],
+  displayOf: (p: string) => string,
+  problems: string[],
+) {
   const localesDir = join(dir, 'locales');
   const overrides: TenantOverrideFile[] = [];
   if (!existsSync(localesDir)) return overrides;
@@ -123,7 +128,9 @@ function readOverrides(dir: string, languages: readonly string[], displayOf: (p:
     if (!statSync(folderPath).isDirectory()) continue;
     const language = normalizeLanguageCode(folder);
     if (!language || !languages.includes(language)) {
-      problems.push(`${displayOf(folderPath)}: (folder): "${folder}" is not one of the tenant's languages (${languages.join(', ')})`);
+      problems.push(
+        `${displayOf(folderPath)}: (folder): "${folder}" is not one of the tenant's languages (${languages.join(', ')})`,
+      );
       continue;
     }
     for (const name of readdirSync(folderPath).sort()) {
@@ -180,12 +187,15 @@ export function loadTenant(dir: string, options: LoadTenantOptions = {}): Loaded
   }
   config.languages.forEach((code, index) => {
     if (!shipped.includes(code)) {
-      problems.push(`${configDisplay}: languages.${index}: "${code}" is not a language @portal/i18n ships (${shipped.join(', ')})`);
+      problems.push(
+        `${configDisplay}: languages.${index}: "${code}" is not a language @portal/i18n ships (${shipped.join(', ')})`,
+      );
     }
   });
   const seenBannerIds = new Set<string>();
   config.banners.forEach((banner, index) => {
-    if (seenBannerIds.has(banner.id)) problems.push(`${configDisplay}: banners.${index}.id: "${banner.id}" is used twice`);
+    if (seenBannerIds.has(banner.id))
+      problems.push(`${configDisplay}: banners.${index}.id: "${banner.id}" is used twice`);
     seenBannerIds.add(banner.id);
   });
 
@@ -194,7 +204,10 @@ export function loadTenant(dir: string, options: LoadTenantOptions = {}): Loaded
     logoMini: checkFile(root, config.assets.logoMini, 'assets.logoMini', configDisplay, problems),
     favicon: checkFile(root, config.assets.favicon, 'assets.favicon', configDisplay, problems),
     banners: Object.fromEntries(
-      config.banners.map((banner, index) => [banner.id, checkFile(root, banner.image, `banners.${index}.image`, configDisplay, problems)]),
+      config.banners.map((banner, index) => [
+        banner.id,
+        checkFile(root, banner.image, `banners.${index}.image`, configDisplay, problems),
+      ]),
     ),
   };
   const overrides = readOverrides(root, config.languages, displayOf, problems);
@@ -207,6 +220,14 @@ export function loadTenant(dir: string, options: LoadTenantOptions = {}): Loaded
     files,
     overrides,
     htmlLang: toIntlLocale(config.defaultLanguage),
-    dependencies: [configPath, themePath, files.logo, files.logoMini, files.favicon, ...Object.values(files.banners), ...overrides.map((o) => o.file)],
+    dependencies: [
+      configPath,
+      themePath,
+      files.logo,
+      files.logoMini,
+      files.favicon,
+      ...Object.values(files.banners),
+      ...overrides.map((o) => o.file),
+    ],
   };
 }

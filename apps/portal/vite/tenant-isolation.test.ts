@@ -23,7 +23,10 @@ function twoBrands() {
   const dist = join(red.root, 'dist-red');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<title>Red Casino</title>');
-  writeFileSync(join(dist, 'assets', 'index.js'), 'const t={"merchantCode":"RED",accent:"#aa0011"};const RESULTS_BLU=1;');
+  writeFileSync(
+    join(dist, 'assets', 'index.js'),
+    'const t={"merchantCode":"RED",accent:"#aa0011"};const RESULTS_BLU=1;',
+  );
   return { red, blue, dist };
 }
 
@@ -48,9 +51,9 @@ describe('tenant isolation', () => {
     // Same bytes under another name: an image is recognised by content, not by file name.
     expect(findBrandTraces(dist, brandFingerprint(blue.dir, [red.dir])).sort()).toEqual(
       [
-        "assets/leak.js contains blue's \"Blue Lotto\"",
-        "assets/leak.js contains blue's \"blue\"",
-        "assets/leak.js contains blue's merchant code \"BLU\"",
+        'assets/leak.js contains blue\'s "Blue Lotto"',
+        'assets/leak.js contains blue\'s "blue"',
+        'assets/leak.js contains blue\'s merchant code "BLU"',
         "assets/leak.js contains blue's colour #0011aa",
         "assets/logo-123.svg is blue's image assets/logo.svg",
       ].sort(),

@@ -50,8 +50,11 @@ export function brandFingerprint(tenantDir: string, otherTenantDirs: readonly st
     banners: { image: string }[];
   };
   const shared = colourLeaves(baseTokens);
-  for (const other of otherTenantDirs) colourLeaves(JSON.parse(readFileSync(join(other, 'theme.json'), 'utf8')), shared);
-  const colours = [...colourLeaves(JSON.parse(readFileSync(join(tenantDir, 'theme.json'), 'utf8')))].filter((c) => !shared.has(c));
+  for (const other of otherTenantDirs)
+    colourLeaves(JSON.parse(readFileSync(join(other, 'theme.json'), 'utf8')), shared);
+  const colours = [...colourLeaves(JSON.parse(readFileSync(join(tenantDir, 'theme.json'), 'utf8')))].filter(
+    (c) => !shared.has(c),
+  );
   const imagePaths = [...Object.values(config.assets), ...config.banners.map((banner) => banner.image)];
   return {
     tenant: config.id,
@@ -76,9 +79,12 @@ export function findBrandTraces(distDir: string, brand: BrandFingerprint): strin
     if (!/\.(js|css|html|json|svg|txt|map)$/.test(file)) continue;
     const content = readFileSync(file, 'utf8');
     const lower = content.toLowerCase();
-    for (const { text, pattern } of textPatterns) if (pattern.test(content)) findings.push(`${name} contains ${brand.tenant}'s "${text}"`);
-    if (merchantPattern.test(content)) findings.push(`${name} contains ${brand.tenant}'s merchant code "${brand.merchantCode}"`);
-    for (const colour of brand.colours) if (lower.includes(colour)) findings.push(`${name} contains ${brand.tenant}'s colour ${colour}`);
+    for (const { text, pattern } of textPatterns)
+      if (pattern.test(content)) findings.push(`${name} contains ${brand.tenant}'s "${text}"`);
+    if (merchantPattern.test(content))
+      findings.push(`${name} contains ${brand.tenant}'s merchant code "${brand.merchantCode}"`);
+    for (const colour of brand.colours)
+      if (lower.includes(colour)) findings.push(`${name} contains ${brand.tenant}'s colour ${colour}`);
   }
   return findings;
 }

@@ -13,7 +13,11 @@ import type { LoadedTenant } from './load-tenant.ts';
 export const VIRTUAL_TENANT_ID = 'virtual:tenant';
 export const VIRTUAL_TENANT_BANNERS_ID = 'virtual:tenant/banners';
 export const VIRTUAL_TENANT_REGISTRATION_ID = 'virtual:tenant/registration';
-export const VIRTUAL_TENANT_IDS = [VIRTUAL_TENANT_ID, VIRTUAL_TENANT_BANNERS_ID, VIRTUAL_TENANT_REGISTRATION_ID] as const;
+export const VIRTUAL_TENANT_IDS = [
+  VIRTUAL_TENANT_ID,
+  VIRTUAL_TENANT_BANNERS_ID,
+  VIRTUAL_TENANT_REGISTRATION_ID,
+] as const;
 export type VirtualTenantId = (typeof VIRTUAL_TENANT_IDS)[number];
 
 class AssetImports {
@@ -27,7 +31,17 @@ class AssetImports {
 
 /** What the shell's module carries (a whitelist: new contract fields stay out until needed). */
 export const SHELL_CONFIG_KEYS = [
-  'id', 'merchantCode', 'brandName', 'languages', 'defaultLanguage', 'defaultCountryCode', 'currency', 'assets', 'modules', 'resources', 'customerService',
+  'id',
+  'merchantCode',
+  'brandName',
+  'languages',
+  'defaultLanguage',
+  'defaultCountryCode',
+  'currency',
+  'assets',
+  'modules',
+  'resources',
+  'customerService',
 ] as const;
 
 function shellModule(tenant: LoadedTenant): string {
@@ -42,15 +56,21 @@ function shellModule(tenant: LoadedTenant): string {
     registration: { adultAge: tenant.config.registration.adultAge },
   };
   const bannerGroups = [...new Set(tenant.config.banners.map((banner) => banner.group))];
-  const sliderGroups = bannerGroups.filter((group) => tenant.config.banners.filter((banner) => banner.group === group).length > 1);
+  const sliderGroups = bannerGroups.filter(
+    (group) => tenant.config.banners.filter((banner) => banner.group === group).length > 1,
+  );
 
   const byLanguage = new Map<string, string[]>();
   for (const override of tenant.overrides) {
     const entries = byLanguage.get(override.language) ?? [];
-    entries.push(`${JSON.stringify(override.namespace)}: () => import(${JSON.stringify(override.file)}).then((m) => m.default)`);
+    entries.push(
+      `${JSON.stringify(override.namespace)}: () => import(${JSON.stringify(override.file)}).then((m) => m.default)`,
+    );
     byLanguage.set(override.language, entries);
   }
-  const overrideLoaders = [...byLanguage].map(([language, entries]) => `${JSON.stringify(language)}: { ${entries.join(', ')} }`);
+  const overrideLoaders = [...byLanguage].map(
+    ([language, entries]) => `${JSON.stringify(language)}: { ${entries.join(', ')} }`,
+  );
 
   return [
     ...assets.lines,

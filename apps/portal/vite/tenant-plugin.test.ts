@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadTenantFromSources, tenantPlugin } from './tenant-plugin.ts';
 import { validTenantConfig, writeTenantFixture, type TenantFixture } from './testing/tenant-fixture.ts';
 
-
 const fixtures: TenantFixture[] = [];
 afterEach(() => {
   for (const { root } of fixtures.splice(0)) rmSync(root, { recursive: true, force: true });
@@ -25,13 +24,22 @@ describe('tenant plugin', () => {
   it('loads the validators from workspace sources and serves virtual:tenant', async () => {
     const created = writeTenantFixture('sample', { files: { 'locales/en/shell.json': '{"x":"y"}' } });
     fixtures.push(created);
-    const tenant = await loadTenantFromSources({ tenant: 'sample', tenantsDir: created.tenantsDir, displayRoot: created.root });
+    const tenant = await loadTenantFromSources({
+      tenant: 'sample',
+      tenantsDir: created.tenantsDir,
+      displayRoot: created.root,
+    });
     expect(tenant.config.merchantCode).toBe('SAM');
 
     const plugin = tenantPlugin({ tenant: 'sample', tenantsDir: created.tenantsDir, displayRoot: created.root });
-    await (plugin.config as (c: object, e: object) => Promise<unknown>).call({}, {}, { command: 'serve', mode: 'development' });
+    await (plugin.config as (c: object, e: object) => Promise<unknown>).call(
+      {},
+      {},
+      { command: 'serve', mode: 'development' },
+    );
     const watched: string[] = [];
-    const load = (id: string) => (plugin.load as (this: unknown, id: string) => string).call({ addWatchFile: (f: string) => watched.push(f) }, id);
+    const load = (id: string) =>
+      (plugin.load as (this: unknown, id: string) => string).call({ addWatchFile: (f: string) => watched.push(f) }, id);
     const resolve = (id: string) => (plugin.resolveId as (id: string) => string | undefined)(id);
 
     const shell = load(resolve('virtual:tenant')!);

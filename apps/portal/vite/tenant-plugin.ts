@@ -91,7 +91,9 @@ export function tenantPlugin(options: TenantPluginOptions): Plugin {
         let faviconHref = `/@fs${current.files.favicon}`;
         if (isBuild) {
           const asset = Object.values(ctx.bundle ?? {}).find(
-            (output) => output.type === 'asset' && output.originalFileNames.some((name) => resolve(root, name) === current.files.favicon),
+            (output) =>
+              output.type === 'asset' &&
+              output.originalFileNames.some((name) => resolve(root, name) === current.files.favicon),
           );
           if (!asset) throw new Error(`tenant plugin: the favicon ${current.files.favicon} was not emitted`);
           faviconHref = `/${asset.fileName}`;

@@ -14,7 +14,19 @@ import { tenantRepositories } from '../src/repositories/index';
 
 export const RECORDS_ROWS = Number(process.env.BENCH_RECORD_ROWS ?? 100_000);
 const CHUNK = 500;
-const LEDGER_KINDS = ['bet', 'win', 'deposit', 'lottery_bet', 'lottery_win', 'bonus', 'reward', 'withdrawal_hold', 'withdrawal_release', 'wallet_transfer_out', 'wallet_transfer_in'];
+const LEDGER_KINDS = [
+  'bet',
+  'win',
+  'deposit',
+  'lottery_bet',
+  'lottery_win',
+  'bonus',
+  'reward',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'wallet_transfer_out',
+  'wallet_transfer_in',
+];
 const GAMES = [
   { vendor: 'PG', gameType: 'RNG', gameName: 'Fortune Tiger' },
   { vendor: 'EVO', gameType: 'LIVE', gameName: 'Baccarat' },
@@ -38,8 +50,17 @@ export async function seedRecordsAccount(app: FastifyInstance, merchantCode = 'A
   const step = Math.floor((90 * DAY) / RECORDS_ROWS);
   const accountId = await repos.transaction(async (trx) => {
     const id = await trx.accounts.insert({
-      username: 'bench100k', username_key: 'bench100k', nickname: 'bench100k', type: ACCOUNT_TYPES.MEMBER, status: 'active', password_hash: 'unused',
-      password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: startTime,
+      username: 'bench100k',
+      username_key: 'bench100k',
+      nickname: 'bench100k',
+      type: ACCOUNT_TYPES.MEMBER,
+      status: 'active',
+      password_hash: 'unused',
+      password_changed_at: now,
+      must_change_password: 0,
+      profile_json: '{}',
+      language: 'EN',
+      created_at: startTime,
     });
     await trx.wallets.open(id, WALLET_IDS.MAIN, 'USD', now);
     return id;
@@ -54,20 +75,45 @@ export async function seedRecordsAccount(app: FastifyInstance, merchantCode = 'A
         const kind = LEDGER_KINDS[i % LEDGER_KINDS.length]!;
         const amount = kind.endsWith('bet') || kind.endsWith('_out') || kind === 'withdrawal_hold' ? -100 : 150;
         balance += amount;
-        ledger.push({ merchant_code: merchantCode, account_id: accountId, wallet_id: WALLET_IDS.MAIN, amount_minor: amount, balance_after_minor: balance, kind, reference: `R${i}`, created_at: time });
+        ledger.push({
+          merchant_code: merchantCode,
+          account_id: accountId,
+          wallet_id: WALLET_IDS.MAIN,
+          amount_minor: amount,
+          balance_after_minor: balance,
+          kind,
+          reference: `R${i}`,
+          created_at: time,
+        });
         const game = GAMES[i % GAMES.length]!;
         const status: BetStatus = i % 50 === 0 ? 'open' : i % 97 === 0 ? 'void' : 'settled';
         bets.push({
-          accountId, walletId: WALLET_IDS.MAIN, roundId: `bench-${i}`, source: 'inhouse', nodeId: `${game.vendor}-1`, ...game,
-          betMinor: 100, winMinor: status === 'open' ? null : (i % 3) * 90, currency: 'USD', status,
+          accountId,
+          walletId: WALLET_IDS.MAIN,
+          roundId: `bench-${i}`,
+          source: 'inhouse',
+          nodeId: `${game.vendor}-1`,
+          ...game,
+          betMinor: 100,
+          winMinor: status === 'open' ? null : (i % 3) * 90,
+          currency: 'USD',
+          status,
           validBetMinor: status === 'settled' ? 100 : status === 'void' ? 0 : null,
-          placedAt: time, settledAt: status === 'open' ? null : time, requestHash: 'bench', detail: {},
+          placedAt: time,
+          settledAt: status === 'open' ? null : time,
+          requestHash: 'bench',
+          detail: {},
         });
       }
       await trx.insertInto('ledger').values(ledger).execute();
       await tenantRepositories(trx, merchantCode).bettingRecords.insertMany(bets);
     }
-    await trx.updateTable('wallets').set({ balance_minor: balance }).where('merchant_code', '=', merchantCode).where('account_id', '=', accountId).execute();
+    await trx
+      .updateTable('wallets')
+      .set({ balance_minor: balance })
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', accountId)
+      .execute();
   });
   // What autovacuum does after a bulk load anyway (statistics, the visibility map for index-only
   // scans), done at once so the first seconds of the run do not measure a stale plan.

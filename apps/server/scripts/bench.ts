@@ -52,56 +52,205 @@ const base = `http://127.0.0.1:${address.port}`;
 const api = { merchant: 'AUR', language: 'EN', device: 'web', 'x-gateway-version': '3' };
 
 async function call(path: string, init: RequestInit = {}) {
-  const response = await fetch(base + path, { ...init, headers: { ...api, ...(init.headers as Record<string, string>) } });
+  const response = await fetch(base + path, {
+    ...init,
+    headers: { ...api, ...(init.headers as Record<string, string>) },
+  });
   return (await response.json()) as { success: boolean; value: unknown };
 }
 
 const key = (await call('/wps/session/key/rsa')).value as { keyId: string; publicKey: string };
 const seal = (payload: unknown) => encryptPayload(key.publicKey, key.keyId, payload);
 // member01's session serves member info; agent01 logs in over and over (each login ends its previous session).
-const memberLogin = await seal({ username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'bench' });
-const { token } = (await call('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', encryption: memberLogin.header }, body: JSON.stringify(memberLogin.body) })).value as { token: string };
+const memberLogin = await seal({
+  username: 'member01',
+  password: 'demo1234',
+  type: 'username',
+  loginDeviceId: 'bench',
+});
+const { token } = (
+  await call('/wps/session/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', encryption: memberLogin.header },
+    body: JSON.stringify(memberLogin.body),
+  })
+).value as { token: string };
 const agentLogin = await seal({ username: 'agent01', password: 'demo1234', type: 'username', loginDeviceId: 'bench' });
 // agent01 plays the in-house slot: its launch ticket buys a game session, each spin a new round id
 // (bet 0.10; the seeded 5,000.00 lasts far longer than a run at the slot's 96.4 % RTP).
-const agentToken = ((await call('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body) })).value as { token: string }).token;
-const gameUrl = ((await call('/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS', { headers: { authorization: agentToken } })).value as { content: { game_url: string } }).content.game_url;
+const agentToken = (
+  (
+    await call('/wps/session/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', encryption: agentLogin.header },
+      body: JSON.stringify(agentLogin.body),
+    })
+  ).value as { token: string }
+).token;
+const gameUrl = (
+  (
+    await call('/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS', {
+      headers: { authorization: agentToken },
+    })
+  ).value as { content: { game_url: string } }
+).content.game_url;
 const ticket = new URL(gameUrl, base).searchParams.get('ticket');
 // The member centre over one account of 100,000 ledger rows and 100,000 bets over 90 days.
 const records = await seedRecordsAccount(app);
 console.log(`seeded ${RECORDS_ROWS} ledger rows and ${RECORDS_ROWS} bets in ${records.seedSeconds.toFixed(1)} s`);
 const recordRange = `startTime=${records.startTime}&endTime=${records.endTime}`;
 const recordHeaders = { ...api, authorization: records.token };
-const gameSession = ((await call('/lgw/inhouse/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket }) })).value as { gameSessionToken: string }).gameSessionToken;
+const gameSession = (
+  (
+    await call('/lgw/inhouse/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket }),
+    })
+  ).value as { gameSessionToken: string }
+).gameSessionToken;
 
 const targets: Target[] = [
   { name: 'bare route (baseline)', method: 'GET', path: '/bench/bare' },
   { name: 'tenant config (GET /wps/system/status)', method: 'GET', path: '/wps/system/status', headers: api },
-  { name: 'member info (GET /wps/member/info)', method: 'GET', path: '/wps/member/info', headers: { ...api, authorization: token } },
+  {
+    name: 'member info (GET /wps/member/info)',
+    method: 'GET',
+    path: '/wps/member/info',
+    headers: { ...api, authorization: token },
+  },
   // The lobby over the demo catalogue (10,000 slot games, DEMO_SLOT_GAMES).
-  { name: 'game vendors (GET GCSGAME_newGameVendor, cached)', method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', headers: api },
-  { name: 'game list, RNG page 1 of 42 (GET GCSGAME_gameList)', method: 'GET', path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42', headers: api },
-  { name: 'game list, RNG page 100', method: 'GET', path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=100&pageSize=42', headers: api },
-  { name: 'game list, name search "vuong" over 10,000', method: 'GET', path: `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=${encodeURIComponent('vuong')}&pageSize=42`, headers: api },
-  { name: 'game list, Thai search + vendor + min bet', method: 'GET', path: `/wps/relay/GCSGAME_gameList?vassalage=PG&gameName=${encodeURIComponent('มังกร')}&minBet=1&pageSize=42`, headers: api },
-  { name: 'hot games (GET GCSGAME_hotGamesV2)', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2', headers: api },
-  { name: 'favourite ids (GET MCSFE_getFavoriteGames, T)', method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', headers: { ...api, authorization: token } },
-  { name: 'recent games (GET GCS_recentGame, T)', method: 'GET', path: '/wps/relay/GCS_recentGame?clientType=3', headers: { ...api, authorization: token } },
-  { name: 'launch (GET /wps/game/launchGame, T, ticket + recent)', method: 'GET', path: '/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS&accountType=1&confirmTrans=0&clientType=3', headers: { ...api, authorization: token } },
-  { name: 'slot spin (POST /lgw/inhouse/slot/spin: record + bet + win on the ledger)', method: 'POST', path: '/lgw/inhouse/slot/spin', headers: { ...api, 'content-type': 'application/json', 'game-session': gameSession }, newBody: () => JSON.stringify({ roundId: randomUUID(), betMinor: 10 }) },
-  { name: `betting record, page 1 + totals of ${RECORDS_ROWS} bets (90 days)`, method: 'GET', path: `/wps/v2/records/bets?${recordRange}&pageSize=20`, headers: recordHeaders },
-  { name: 'betting record, page 200, gameType RNG', method: 'GET', path: `/wps/v2/records/bets?${recordRange}&gameType=RNG&pageNo=200&pageSize=20`, headers: recordHeaders },
-  { name: `account record, page 1 of ${RECORDS_ROWS} ledger rows`, method: 'GET', path: `/wps/relay/ODSFE2_MemTransDet?${recordRange}&pageSize=20`, headers: recordHeaders },
-  { name: 'account record, page 50, kind deposit', method: 'GET', path: `/wps/relay/ODSFE2_MemTransDet?${recordRange}&kind=deposit&pageNo=50&pageSize=20`, headers: recordHeaders },
-  { name: 'bonus details, page 1 (+ total)', method: 'GET', path: `/wps/v2/records/bonuses?${recordRange}&pageSize=20`, headers: recordHeaders },
-  { name: 'profit by day, 90 days in UTC+7 (all rows grouped)', method: 'GET', path: `/wps/v2/records/profit?${recordRange}&utcOffsetMinutes=420`, headers: recordHeaders },
-  { name: 'reward centre (GET /wps/v2/rewards)', method: 'GET', path: '/wps/v2/rewards?pageSize=20', headers: recordHeaders },
-  { name: 'platform messages, page 1', method: 'GET', path: '/wps/v2/messages?pageSize=20', headers: { ...api, authorization: token } },
-  { name: 'unread count (GET CSP_unreadCount)', method: 'GET', path: '/wps/relay/CSP_unreadCount', headers: { ...api, authorization: token } },
-  { name: 'winner board (GET GCSGAME_getRankList)', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', headers: api },
+  {
+    name: 'game vendors (GET GCSGAME_newGameVendor, cached)',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop',
+    headers: api,
+  },
+  {
+    name: 'game list, RNG page 1 of 42 (GET GCSGAME_gameList)',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42',
+    headers: api,
+  },
+  {
+    name: 'game list, RNG page 100',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=100&pageSize=42',
+    headers: api,
+  },
+  {
+    name: 'game list, name search "vuong" over 10,000',
+    method: 'GET',
+    path: `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=${encodeURIComponent('vuong')}&pageSize=42`,
+    headers: api,
+  },
+  {
+    name: 'game list, Thai search + vendor + min bet',
+    method: 'GET',
+    path: `/wps/relay/GCSGAME_gameList?vassalage=PG&gameName=${encodeURIComponent('มังกร')}&minBet=1&pageSize=42`,
+    headers: api,
+  },
+  {
+    name: 'hot games (GET GCSGAME_hotGamesV2)',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2',
+    headers: api,
+  },
+  {
+    name: 'favourite ids (GET MCSFE_getFavoriteGames, T)',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    headers: { ...api, authorization: token },
+  },
+  {
+    name: 'recent games (GET GCS_recentGame, T)',
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame?clientType=3',
+    headers: { ...api, authorization: token },
+  },
+  {
+    name: 'launch (GET /wps/game/launchGame, T, ticket + recent)',
+    method: 'GET',
+    path: '/wps/game/launchGame?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS&accountType=1&confirmTrans=0&clientType=3',
+    headers: { ...api, authorization: token },
+  },
+  {
+    name: 'slot spin (POST /lgw/inhouse/slot/spin: record + bet + win on the ledger)',
+    method: 'POST',
+    path: '/lgw/inhouse/slot/spin',
+    headers: { ...api, 'content-type': 'application/json', 'game-session': gameSession },
+    newBody: () => JSON.stringify({ roundId: randomUUID(), betMinor: 10 }),
+  },
+  {
+    name: `betting record, page 1 + totals of ${RECORDS_ROWS} bets (90 days)`,
+    method: 'GET',
+    path: `/wps/v2/records/bets?${recordRange}&pageSize=20`,
+    headers: recordHeaders,
+  },
+  {
+    name: 'betting record, page 200, gameType RNG',
+    method: 'GET',
+    path: `/wps/v2/records/bets?${recordRange}&gameType=RNG&pageNo=200&pageSize=20`,
+    headers: recordHeaders,
+  },
+  {
+    name: `account record, page 1 of ${RECORDS_ROWS} ledger rows`,
+    method: 'GET',
+    path: `/wps/relay/ODSFE2_MemTransDet?${recordRange}&pageSize=20`,
+    headers: recordHeaders,
+  },
+  {
+    name: 'account record, page 50, kind deposit',
+    method: 'GET',
+    path: `/wps/relay/ODSFE2_MemTransDet?${recordRange}&kind=deposit&pageNo=50&pageSize=20`,
+    headers: recordHeaders,
+  },
+  {
+    name: 'bonus details, page 1 (+ total)',
+    method: 'GET',
+    path: `/wps/v2/records/bonuses?${recordRange}&pageSize=20`,
+    headers: recordHeaders,
+  },
+  {
+    name: 'profit by day, 90 days in UTC+7 (all rows grouped)',
+    method: 'GET',
+    path: `/wps/v2/records/profit?${recordRange}&utcOffsetMinutes=420`,
+    headers: recordHeaders,
+  },
+  {
+    name: 'reward centre (GET /wps/v2/rewards)',
+    method: 'GET',
+    path: '/wps/v2/rewards?pageSize=20',
+    headers: recordHeaders,
+  },
+  {
+    name: 'platform messages, page 1',
+    method: 'GET',
+    path: '/wps/v2/messages?pageSize=20',
+    headers: { ...api, authorization: token },
+  },
+  {
+    name: 'unread count (GET CSP_unreadCount)',
+    method: 'GET',
+    path: '/wps/relay/CSP_unreadCount',
+    headers: { ...api, authorization: token },
+  },
+  {
+    name: 'winner board (GET GCSGAME_getRankList)',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    headers: api,
+  },
   // At most FAILURES_BEFORE_CAPTCHA logins of one account in flight: each attempt is counted before
   // the password is checked, so a fourth one at the same moment is asked for a captcha (README, Security).
-  { name: 'login (POST /wps/session/login, E, argon2id; 3 connections)', method: 'POST', path: '/wps/session/login', headers: { ...api, 'content-type': 'application/json', encryption: agentLogin.header }, body: JSON.stringify(agentLogin.body), connections: FAILURES_BEFORE_CAPTCHA },
+  {
+    name: 'login (POST /wps/session/login, E, argon2id; 3 connections)',
+    method: 'POST',
+    path: '/wps/session/login',
+    headers: { ...api, 'content-type': 'application/json', encryption: agentLogin.header },
+    body: JSON.stringify(agentLogin.body),
+    connections: FAILURES_BEFORE_CAPTCHA,
+  },
 ];
 
 interface Row {
@@ -114,8 +263,27 @@ interface Row {
 }
 const rows: Row[] = [];
 for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.name))) {
-  const result = await autocannon({ url: base + target.path, method: target.method, headers: target.headers ?? {}, body: target.body, connections: target.connections ?? CONNECTIONS, duration: SECONDS, ...(target.newBody ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: target.newBody!() }) }] } : {}) });
-  rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+  const result = await autocannon({
+    url: base + target.path,
+    method: target.method,
+    headers: target.headers ?? {},
+    body: target.body,
+    connections: target.connections ?? CONNECTIONS,
+    duration: SECONDS,
+    ...(target.newBody
+      ? {
+          requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: target.newBody!() }) }],
+        }
+      : {}),
+  });
+  rows.push({
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  });
 }
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
@@ -127,9 +295,14 @@ if (BENCH_DATABASE_URL) {
 }
 
 const cpu = (await import('node:os')).cpus();
-console.log(`\nLoopback, ${CONNECTIONS} connections, ${SECONDS} s per target, ${BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`);
+console.log(
+  `\nLoopback, ${CONNECTIONS} connections, ${SECONDS} s per target, ${BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`,
+);
 // "× bare": the target's requests/s as a share of the bare route's in the same run.
 const bare = rows[0]!.rps || 1;
 console.log('| target | requests/s | × bare | p50 (ms) | p99 (ms) | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`,
+  );

@@ -18,7 +18,9 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

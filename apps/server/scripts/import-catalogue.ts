@@ -21,7 +21,8 @@ import {
   type CatalogueSection,
 } from '../src/services/games/catalogue-import';
 
-const USAGE = 'usage: import-catalogue --merchant <CODE> [catalogue.json ...] [--vendors f.csv] [--classifications f.csv] [--games f.csv] [--rooms f.csv]';
+const USAGE =
+  'usage: import-catalogue --merchant <CODE> [catalogue.json ...] [--vendors f.csv] [--classifications f.csv] [--games f.csv] [--rooms f.csv]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,7 +36,11 @@ const { values, positionals } = parseArgs({
   },
 });
 
-if (values.help || !values.merchant || (!positionals.length && !values.vendors && !values.classifications && !values.games && !values.rooms)) {
+if (
+  values.help ||
+  !values.merchant ||
+  (!positionals.length && !values.vendors && !values.classifications && !values.games && !values.rooms)
+) {
   console.error(USAGE);
   process.exit(values.help ? 0 : 2);
 }
@@ -44,13 +49,15 @@ const raw = emptyRawCatalogue();
 try {
   for (const file of positionals) {
     const text = readFileSync(file, 'utf8');
-    if (file.toLowerCase().endsWith('.csv')) throw new Error(`${file}: name the CSV's section (--vendors, --classifications, --games or --rooms)`);
+    if (file.toLowerCase().endsWith('.csv'))
+      throw new Error(`${file}: name the CSV's section (--vendors, --classifications, --games or --rooms)`);
     rowsFromJson(text, file, raw);
   }
   for (const section of ['vendors', 'classifications', 'games', 'rooms'] as CatalogueSection[]) {
     for (const file of values[section] ?? []) {
       const text = readFileSync(file, 'utf8');
-      if (file.toLowerCase().endsWith('.json')) rowsFromJson(JSON.stringify({ [section]: JSON.parse(text) }), file, raw);
+      if (file.toLowerCase().endsWith('.json'))
+        rowsFromJson(JSON.stringify({ [section]: JSON.parse(text) }), file, raw);
       else rowsFromCsv(text, section, file, raw);
     }
   }
@@ -72,11 +79,17 @@ if (problems.length) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  schema: config.databaseSchema,
+  sqliteFile: config.sqliteFile,
+});
 try {
   const merchant = values.merchant.toUpperCase();
   if (!(await tenantsRepository(database.db).byMerchantCode(merchant))) {
-    console.error(`No tenant with merchant code ${merchant} in this database (start the server once to seed the tenants).`);
+    console.error(
+      `No tenant with merchant code ${merchant} in this database (start the server once to seed the tenants).`,
+    );
     process.exitCode = 2;
   } else {
     const started = performance.now();

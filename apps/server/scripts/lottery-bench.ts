@@ -57,11 +57,27 @@ try {
     const username = `bench${i}`;
     const id = await repos.transaction(async (trx) => {
       const accountId = await trx.accounts.insert({
-        username, username_key: username, nickname: username, type: ACCOUNT_TYPES.MEMBER, status: 'active', password_hash: 'unused',
-        password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: now,
+        username,
+        username_key: username,
+        nickname: username,
+        type: ACCOUNT_TYPES.MEMBER,
+        status: 'active',
+        password_hash: 'unused',
+        password_changed_at: now,
+        must_change_password: 0,
+        profile_json: '{}',
+        language: 'EN',
+        created_at: now,
       });
       await trx.wallets.open(accountId, WALLET_IDS.MAIN, 'USD', now);
-      await trx.wallets.post({ accountId, walletId: WALLET_IDS.MAIN, amountMinor: 100_000_000, kind: 'deposit', reference: 'bench', now });
+      await trx.wallets.post({
+        accountId,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: 100_000_000,
+        kind: 'deposit',
+        reference: 'bench',
+        now,
+      });
       return accountId;
     });
     const account = (await repos.accounts.findById(id))!;
@@ -72,7 +88,13 @@ try {
   const game = (await repos.lotteryGames.find('FAST5'))!;
   const rules = playTypesOf(game);
   const issue = await lottery.ensureCurrentIssue(repos, game, clock.now());
-  const picks = [['BIG_SMALL', 'BIG'], ['BIG_SMALL', 'SMALL'], ['ODD_EVEN', 'ODD'], ['ODD_EVEN', 'EVEN'], ['POSITION', '1-3']] as const;
+  const picks = [
+    ['BIG_SMALL', 'BIG'],
+    ['BIG_SMALL', 'SMALL'],
+    ['ODD_EVEN', 'ODD'],
+    ['ODD_EVEN', 'EVEN'],
+    ['POSITION', '1-3'],
+  ] as const;
   const insertStarted = performance.now();
   const perPlayer = Math.ceil(BETS / PLAYERS);
   let made = 0;
@@ -85,16 +107,42 @@ try {
         const [playType, selection] = picks[(made + i) % picks.length]!;
         const rule = rules.find((r) => r.playType === playType)!;
         const bet: NewBettingRecord = {
-          accountId: player.id, walletId: WALLET_IDS.MAIN, roundId: `${requestId}:${i}`, source: 'lottery', issueId: issue.id,
-          nodeId: lotteryNodeId('FAST5'), vendor: LOTTERY_VENDOR, gameType: lotteryGameType(game), gameName: game.game_name,
-          betMinor: 100, winMinor: null, validBetMinor: null, currency: 'USD',
-          status: 'open', placedAt: clock.now(), settledAt: null, requestHash: 'bench',
-          detail: { gameCode: 'FAST5', issueNumber: issue.issue_number, playType, selection, oddsMilli: oddsOf(rule, selection) },
+          accountId: player.id,
+          walletId: WALLET_IDS.MAIN,
+          roundId: `${requestId}:${i}`,
+          source: 'lottery',
+          issueId: issue.id,
+          nodeId: lotteryNodeId('FAST5'),
+          vendor: LOTTERY_VENDOR,
+          gameType: lotteryGameType(game),
+          gameName: game.game_name,
+          betMinor: 100,
+          winMinor: null,
+          validBetMinor: null,
+          currency: 'USD',
+          status: 'open',
+          placedAt: clock.now(),
+          settledAt: null,
+          requestHash: 'bench',
+          detail: {
+            gameCode: 'FAST5',
+            issueNumber: issue.issue_number,
+            playType,
+            selection,
+            oddsMilli: oddsOf(rule, selection),
+          },
         };
         return bet;
       });
       for (let at = 0; at < bets.length; at += 400) await trx.bettingRecords.insertMany(bets.slice(at, at + 400));
-      await trx.wallets.post({ accountId: player.id, walletId: WALLET_IDS.MAIN, amountMinor: -100 * count, kind: 'lottery_bet', reference: requestId, now: clock.now() });
+      await trx.wallets.post({
+        accountId: player.id,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: -100 * count,
+        kind: 'lottery_bet',
+        reference: requestId,
+        now: clock.now(),
+      });
     });
     made += count;
   }
@@ -105,8 +153,18 @@ try {
   const report = await lotteryDraws.tick();
   const settleSeconds = (performance.now() - settleStarted) / 1000;
   if (report.betsSettled !== made) throw new Error(`settled ${report.betsSettled} of ${made}`);
-  rows.push([`settle one draw: ${made.toLocaleString('en')} open bets (${report.winsPaid.toLocaleString('en')} wins paid)`, engine, `${settleSeconds.toFixed(1)} s`, `${Math.round(made / settleSeconds).toLocaleString('en')} bets/s`]);
-  rows.push([`(setup: insert ${made.toLocaleString('en')} open bets + debits)`, engine, `${insertSeconds.toFixed(1)} s`, '']);
+  rows.push([
+    `settle one draw: ${made.toLocaleString('en')} open bets (${report.winsPaid.toLocaleString('en')} wins paid)`,
+    engine,
+    `${settleSeconds.toFixed(1)} s`,
+    `${Math.round(made / settleSeconds).toLocaleString('en')} bets/s`,
+  ]);
+  rows.push([
+    `(setup: insert ${made.toLocaleString('en')} open bets + debits)`,
+    engine,
+    `${insertSeconds.toFixed(1)} s`,
+    '',
+  ]);
 
   // Placing bets over HTTP on the next issue.
   const next = await lottery.currentIssue(repos, 'FAST5');
@@ -121,11 +179,21 @@ try {
         while (performance.now() < deadline) {
           const player = players[turn++ % players.length]!;
           const body = JSON.stringify({
-            gameCode: 'FAST5', issueNumber: next.issue.issueNumber, requestId: randomUUID(),
-            bets: Array.from({ length: perRequest }, (_, i) => ({ playType: 'POSITION', selection: `${(i % 5) + 1}-${i % 10}`, amountMinor: 100 })),
+            gameCode: 'FAST5',
+            issueNumber: next.issue.issueNumber,
+            requestId: randomUUID(),
+            bets: Array.from({ length: perRequest }, (_, i) => ({
+              playType: 'POSITION',
+              selection: `${(i % 5) + 1}-${i % 10}`,
+              amountMinor: 100,
+            })),
           });
           const started = performance.now();
-          const response = await fetch(`${url}/lgw/lottery/bets`, { method: 'POST', headers: { merchant: MERCHANT, authorization: player.token, 'content-type': 'application/json' }, body });
+          const response = await fetch(`${url}/lgw/lottery/bets`, {
+            method: 'POST',
+            headers: { merchant: MERCHANT, authorization: player.token, 'content-type': 'application/json' },
+            body,
+          });
           await response.arrayBuffer();
           latencies.push(performance.now() - started);
           if (response.status === 200) requests++;

@@ -14,7 +14,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRepoRoot } from '../src/config';
-import { LOAD_LIMITS, LoadMix, SPOOFED_ADDRESS, ledgerChecks, loadTopologyModule, phaseFigures, type PhaseFigures, type Sample, type Topology } from './topology-mix';
+import {
+  LOAD_LIMITS,
+  LoadMix,
+  SPOOFED_ADDRESS,
+  ledgerChecks,
+  loadTopologyModule,
+  phaseFigures,
+  type PhaseFigures,
+  type Sample,
+  type Topology,
+} from './topology-mix';
 
 const WORKERS = Number(process.env.LOAD_WORKERS ?? 16);
 const BASELINE_SECONDS = Number(process.env.LOAD_BASELINE_SECONDS ?? 10);
@@ -23,7 +33,11 @@ const ROOT = findRepoRoot();
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const say = (line: string) => console.log(`[load] ${line}`);
 
-const packages = spawnSync('bash', ['tooling/scripts/system-packages.sh', 'postgresql', 'redis-server', 'haproxy', 'fonts-dejavu-core'], { cwd: ROOT, stdio: 'inherit' });
+const packages = spawnSync(
+  'bash',
+  ['tooling/scripts/system-packages.sh', 'postgresql', 'redis-server', 'haproxy', 'fonts-dejavu-core'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
 if (packages.status !== 0) process.exit(packages.status ?? 1);
 execFileSync(process.execPath, [join(ROOT, 'apps', 'server', 'scripts', 'build.mjs')], { stdio: 'inherit' });
 
@@ -57,12 +71,25 @@ async function phase(name: string, note: string, work: () => Promise<Fault | voi
 }
 
 /** A phase's figures, once the traffic has stopped (a request counts in the phase it ended in). */
-function summarise(run: PhaseRun): { figures: PhaseFigures; downSeconds?: number; lastFailureSeconds?: number; recoverySeconds?: number } {
+function summarise(run: PhaseRun): {
+  figures: PhaseFigures;
+  downSeconds?: number;
+  lastFailureSeconds?: number;
+  recoverySeconds?: number;
+} {
   const figures = phaseFigures(mix.samples, run.name, run.seconds);
   if (!run.fault) return { figures };
   // A failed request counts from when its answer (or error) came.
-  const lastFailure = Math.max(run.fault.start, ...mix.samples.filter((s: Sample) => s.phase === run.name && !s.ok).map((s) => s.start + s.ms));
-  return { figures, downSeconds: (run.fault.back - run.fault.start) / 1000, lastFailureSeconds: (lastFailure - run.fault.start) / 1000, recoverySeconds: Math.max(0, lastFailure - run.fault.back) / 1000 };
+  const lastFailure = Math.max(
+    run.fault.start,
+    ...mix.samples.filter((s: Sample) => s.phase === run.name && !s.ok).map((s) => s.start + s.ms),
+  );
+  return {
+    figures,
+    downSeconds: (run.fault.back - run.fault.start) / 1000,
+    lastFailureSeconds: (lastFailure - run.fault.start) / 1000,
+    recoverySeconds: Math.max(0, lastFailure - run.fault.back) / 1000,
+  };
 }
 
 async function restartInstance(t: Topology, name: 'a' | 'b', signal: NodeJS.Signals): Promise<void> {
@@ -128,30 +155,57 @@ try {
   const summaries = runs.map((run) => ({ ...summarise(run), note: run.note }));
   const bare = summaries[0]!.figures;
   const cpu = cpus();
-  console.log(`\nThe production topology under load, ${WORKERS} workers + 1 login worker, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`);
-  console.log('| phase | seconds | requests | requests/s | × bare req/s | p50 ms | p99 ms | bare p50 / p99 ms | failed | fault → back s | last failure s after fault | recovery s after back | what happened |');
+  console.log(
+    `\nThe production topology under load, ${WORKERS} workers + 1 login worker, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`,
+  );
+  console.log(
+    '| phase | seconds | requests | requests/s | × bare req/s | p50 ms | p99 ms | bare p50 / p99 ms | failed | fault → back s | last failure s after fault | recovery s after back | what happened |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const { figures: f, downSeconds, lastFailureSeconds, recoverySeconds, note } of summaries) {
-    const faultCells = downSeconds === undefined ? ' | | ' : `${downSeconds.toFixed(1)} | ${f.failed ? lastFailureSeconds!.toFixed(1) : '–'} | ${recoverySeconds!.toFixed(1)}`;
-    console.log(`| ${f.phase} | ${f.seconds.toFixed(1)} | ${f.requests} | ${Math.round(f.rps)} | ${(f.rps / bare.rps).toFixed(2)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.bareP50.toFixed(1)} / ${f.bareP99.toFixed(1)} | ${f.failed} | ${faultCells} | ${note} |`);
+    const faultCells =
+      downSeconds === undefined
+        ? ' | | '
+        : `${downSeconds.toFixed(1)} | ${f.failed ? lastFailureSeconds!.toFixed(1) : '–'} | ${recoverySeconds!.toFixed(1)}`;
+    console.log(
+      `| ${f.phase} | ${f.seconds.toFixed(1)} | ${f.requests} | ${Math.round(f.rps)} | ${(f.rps / bare.rps).toFixed(2)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.bareP50.toFixed(1)} / ${f.bareP99.toFixed(1)} | ${f.failed} | ${faultCells} | ${note} |`,
+    );
   }
   console.log('\nFailed requests by phase and call (first error seen):');
-  for (const { figures: f } of summaries) for (const [op, { count, example }] of Object.entries(f.failures)) console.log(`  ${f.phase} · ${op}: ${count} (${example})`);
+  for (const { figures: f } of summaries)
+    for (const [op, { count, example }] of Object.entries(f.failures))
+      console.log(`  ${f.phase} · ${op}: ${count} (${example})`);
   const unfiled = mix.samples.filter((s) => !s.ok && !runs.some((r) => r.name === s.phase)).length;
   if (unfiled) console.log(`  outside the phases: ${unfiled}`);
   const ops = [...new Set(mix.samples.map((s) => s.op))];
-  console.log(`\nBaseline by call: ${ops.map((op) => {
-    const times = mix.samples.filter((s) => s.phase === 'baseline' && s.op === op).map((s) => s.ms).sort((x, y) => x - y);
-    return `${op} ${times.length} req, p50 ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} ms`;
-  }).join('; ')}`);
-  console.log(`\nSpins answered: ${mix.answeredSpins.length - replay.answered}; answers lost in flight: ${replay.replayed}, sent again with the same round id: ${replay.answered} answered`);
+  console.log(
+    `\nBaseline by call: ${ops
+      .map((op) => {
+        const times = mix.samples
+          .filter((s) => s.phase === 'baseline' && s.op === op)
+          .map((s) => s.ms)
+          .sort((x, y) => x - y);
+        return `${op} ${times.length} req, p50 ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} ms`;
+      })
+      .join('; ')}`,
+  );
+  console.log(
+    `\nSpins answered: ${mix.answeredSpins.length - replay.answered}; answers lost in flight: ${replay.replayed}, sent again with the same round id: ${replay.answered} answered`,
+  );
   console.log(`Sessions made before the load: ${sessions.map((s) => `${s.username} → ${s.status}`).join(', ')}`);
-  console.log(`Ledger: ${ledger.wallets} wallets, ${ledger.ledgerRows} rows; wallets not equal to the sum of their rows: ${ledger.unbalancedWallets}; bet/win keys written twice: ${ledger.doubledKeys}; answered spins not paid exactly once: ${ledger.spinsNotPaidOnce}; accounts with two live sessions: ${ledger.accountsWithTwoSessions}; sessions opened from ${ledger.sessionAddresses.join(', ')} (every request claimed ${SPOOFED_ADDRESS})`);
-  console.log(`Errors the instances logged: ${logged.length ? logged.map(([message, count]) => `${count} × ${message}`).join('; ') : 'none'}`);
-  console.log(`Backup: pg_dump ${backup.dumpBytes} bytes in ${backup.dumpSeconds.toFixed(1)} s, pg_restore into a fresh database in ${backup.restoreSeconds.toFixed(1)} s; ${backup.tables} tables, row counts ${backup.mismatches.length ? `DIFFER: ${backup.mismatches.join(', ')}` : 'equal'}`);
+  console.log(
+    `Ledger: ${ledger.wallets} wallets, ${ledger.ledgerRows} rows; wallets not equal to the sum of their rows: ${ledger.unbalancedWallets}; bet/win keys written twice: ${ledger.doubledKeys}; answered spins not paid exactly once: ${ledger.spinsNotPaidOnce}; accounts with two live sessions: ${ledger.accountsWithTwoSessions}; sessions opened from ${ledger.sessionAddresses.join(', ')} (every request claimed ${SPOOFED_ADDRESS})`,
+  );
+  console.log(
+    `Errors the instances logged: ${logged.length ? logged.map(([message, count]) => `${count} × ${message}`).join('; ') : 'none'}`,
+  );
+  console.log(
+    `Backup: pg_dump ${backup.dumpBytes} bytes in ${backup.dumpSeconds.toFixed(1)} s, pg_restore into a fresh database in ${backup.restoreSeconds.toFixed(1)} s; ${backup.tables} tables, row counts ${backup.mismatches.length ? `DIFFER: ${backup.mismatches.join(', ')}` : 'equal'}`,
+  );
 
   const problems = [
-    summaries.find((r) => r.figures.phase === 'rolling restart')!.figures.failed > 0 && 'requests failed across the rolling restart',
+    summaries.find((r) => r.figures.phase === 'rolling restart')!.figures.failed > 0 &&
+      'requests failed across the rolling restart',
     summaries.find((r) => r.figures.phase === 'baseline')!.figures.failed > 0 && 'requests failed in the baseline',
     sessions.some((s) => s.status !== 200) && 'a session made before the load no longer works',
     ledger.unbalancedWallets > 0 && 'a wallet does not equal the sum of its ledger rows',
@@ -193,7 +247,13 @@ function loggedErrors(t: Topology): [string, number][] {
 }
 
 /** pg_dump (custom format) of the topology's database, pg_restore into a new database, row counts compared table by table. */
-function backupAndRestore(t: Topology): { dumpBytes: number; dumpSeconds: number; restoreSeconds: number; tables: number; mismatches: string[] } {
+function backupAndRestore(t: Topology): {
+  dumpBytes: number;
+  dumpSeconds: number;
+  restoreSeconds: number;
+  tables: number;
+  mismatches: string[];
+} {
   const url = new URL(t.databaseUrl);
   const connection = ['-h', url.hostname, '-p', url.port, '-U', 'postgres'];
   const bin = (name: string) => join(t.pg!.bin, name);
@@ -209,13 +269,33 @@ function backupAndRestore(t: Topology): { dumpBytes: number; dumpSeconds: number
     execFileSync(bin('pg_restore'), [...connection, '--dbname', 'portal_restored', '--exit-on-error', file]);
     const restoreSeconds = (performance.now() - started) / 1000;
     const counts = (db: string) => {
-      const out = execFileSync(bin('psql'), [...connection, '-d', db, '-At', '-c', "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1"], { encoding: 'utf8' });
+      const out = execFileSync(
+        bin('psql'),
+        [
+          ...connection,
+          '-d',
+          db,
+          '-At',
+          '-c',
+          "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+        ],
+        { encoding: 'utf8' },
+      );
       const tables = out.trim().split('\n').filter(Boolean);
-      return Object.fromEntries(tables.map((table) => [table, execFileSync(bin('psql'), [...connection, '-d', db, '-At', '-c', `select count(*) from "${table}"`], { encoding: 'utf8' }).trim()]));
+      return Object.fromEntries(
+        tables.map((table) => [
+          table,
+          execFileSync(bin('psql'), [...connection, '-d', db, '-At', '-c', `select count(*) from "${table}"`], {
+            encoding: 'utf8',
+          }).trim(),
+        ]),
+      );
     };
     const original = counts(url.pathname.slice(1));
     const restored = counts('portal_restored');
-    const mismatches = Object.keys(original).filter((table) => original[table] !== restored[table]).map((table) => `${table} ${original[table]} ≠ ${restored[table] ?? 'missing'}`);
+    const mismatches = Object.keys(original)
+      .filter((table) => original[table] !== restored[table])
+      .map((table) => `${table} ${original[table]} ≠ ${restored[table] ?? 'missing'}`);
     return { dumpBytes, dumpSeconds, restoreSeconds, tables: Object.keys(original).length, mismatches };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -44,11 +44,18 @@ export interface TopologyModule {
 }
 
 export async function loadTopologyModule(): Promise<TopologyModule> {
-  return (await import(pathToFileURL(join(findRepoRoot(), 'tooling', 'scripts', 'topology.mjs')).href)) as TopologyModule;
+  return (await import(
+    pathToFileURL(join(findRepoRoot(), 'tooling', 'scripts', 'topology.mjs')).href
+  )) as TopologyModule;
 }
 
 /** Rate limits out of the way: the whole load comes from one address (the load balancer's). */
-export const LOAD_LIMITS = { RATE_LIMIT_GLOBAL: '100000000', RATE_LIMIT_LOGIN: '100000000', RATE_LIMIT_SMS: '100000000', RATE_LIMIT_REGISTER: '100000000' };
+export const LOAD_LIMITS = {
+  RATE_LIMIT_GLOBAL: '100000000',
+  RATE_LIMIT_LOGIN: '100000000',
+  RATE_LIMIT_SMS: '100000000',
+  RATE_LIMIT_REGISTER: '100000000',
+};
 
 // ---- the mix ----
 
@@ -107,26 +114,48 @@ export class LoadMix {
     readonly options: { workers: number; spins?: boolean } = { workers: 8 },
   ) {}
 
-  private async call(path: string, init: { method?: string; merchant?: string; headers?: Record<string, string>; body?: string } = {}) {
+  private async call(
+    path: string,
+    init: { method?: string; merchant?: string; headers?: Record<string, string>; body?: string } = {},
+  ) {
     return fetch(this.base + path, {
       method: init.method ?? 'GET',
-      headers: { ...API, merchant: init.merchant ?? 'AUR', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        ...API,
+        merchant: init.merchant ?? 'AUR',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.body,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   }
 
   private async sealedLogin(merchant: string, username: string): Promise<{ header: string; body: string }> {
-    const key = (await readJson(await this.call(endpoints.getPayloadKey.path, { merchant }))).value as { keyId: string; publicKey: string };
-    const sealed = await encryptPayload(key.publicKey, key.keyId, { username, password: 'demo1234', type: 'username', loginDeviceId: 'topology-load' });
+    const key = (await readJson(await this.call(endpoints.getPayloadKey.path, { merchant }))).value as {
+      keyId: string;
+      publicKey: string;
+    };
+    const sealed = await encryptPayload(key.publicKey, key.keyId, {
+      username,
+      password: 'demo1234',
+      type: 'username',
+      loginDeviceId: 'topology-load',
+    });
     return { header: sealed.header, body: JSON.stringify(sealed.body) };
   }
 
   private async login(merchant: string, username: string): Promise<string> {
     const sealed = await this.sealedLogin(merchant, username);
-    const response = await this.call(endpoints.login.path, { method: 'POST', merchant, headers: { encryption: sealed.header }, body: sealed.body });
+    const response = await this.call(endpoints.login.path, {
+      method: 'POST',
+      merchant,
+      headers: { encryption: sealed.header },
+      body: sealed.body,
+    });
     const body = await readJson(response);
-    if (response.status !== 200) throw new Error(`login of ${username}@${merchant}: ${response.status} ${JSON.stringify(body)}`);
+    if (response.status !== 200)
+      throw new Error(`login of ${username}@${merchant}: ${response.status} ${JSON.stringify(body)}`);
     return (body.value as { token: string }).token;
   }
 
@@ -134,18 +163,31 @@ export class LoadMix {
   async prepare(): Promise<void> {
     this.readToken = await this.login('AUR', 'member01');
     this.spinToken = await this.login('AUR', 'agent01');
-    this.sessionsBefore.push({ merchant: 'AUR', username: 'member01', token: this.readToken }, { merchant: 'AUR', username: 'agent01', token: this.spinToken });
+    this.sessionsBefore.push(
+      { merchant: 'AUR', username: 'member01', token: this.readToken },
+      { merchant: 'AUR', username: 'agent01', token: this.spinToken },
+    );
     // The login op logs lotus's member01 in over and over (each login ends that account's previous session).
     this.loginBody = await this.sealedLogin('LTS', 'member01');
-    const launch = await readJson(await this.call(`${endpoints.launchGame.path}?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS`, { headers: { authorization: this.spinToken } }));
+    const launch = await readJson(
+      await this.call(`${endpoints.launchGame.path}?nodeId=INH-SLOT&vassalage=INH&launchMode=GLS`, {
+        headers: { authorization: this.spinToken },
+      }),
+    );
     const gameUrl = (launch.value as { content: { game_url: string } }).content.game_url;
     const ticket = new URL(gameUrl, this.base).searchParams.get('ticket');
-    const session = await readJson(await this.call(endpoints.startInhouseSession.path, { method: 'POST', body: JSON.stringify({ ticket }) }));
+    const session = await readJson(
+      await this.call(endpoints.startInhouseSession.path, { method: 'POST', body: JSON.stringify({ ticket }) }),
+    );
     this.gameSession = (session.value as { gameSessionToken: string }).gameSessionToken;
   }
 
   private spin(roundId: string, betMinor: number) {
-    return this.call(endpoints.spinInhouseSlot.path, { method: 'POST', headers: { 'game-session': this.gameSession }, body: JSON.stringify({ roundId, betMinor }) });
+    return this.call(endpoints.spinInhouseSlot.path, {
+      method: 'POST',
+      headers: { 'game-session': this.gameSession },
+      body: JSON.stringify({ roundId, betMinor }),
+    });
   }
 
   private ops(): Op[] {
@@ -157,10 +199,32 @@ export class LoadMix {
     const list: Op[] = [
       { name: 'bare /healthz', weight: 1, run: async () => ok(await this.call('/healthz')) },
       { name: 'status', weight: 2, run: async () => ok(await this.call(endpoints.getSystemStatus.path)) },
-      { name: 'member info', weight: 3, run: async () => ok(await this.call(endpoints.getMemberInfo.path, { headers: { authorization: this.readToken } })) },
-      { name: 'balance', weight: 3, run: async () => ok(await this.call(endpoints.getBalance.path, { headers: { authorization: this.readToken } })) },
-      { name: 'game list', weight: 3, run: async () => ok(await this.call(`${endpoints.getGameList.path}?gameType=RNG&pageNo=${page()}&pageSize=42`)) },
-      { name: 'game search', weight: 2, run: async () => ok(await this.call(`${endpoints.getGameList.path}?gameType=RNG&gameName=${['dragon', 'fortune', 'gold', 'lucky'][page() % 4]}&pageSize=42`)) },
+      {
+        name: 'member info',
+        weight: 3,
+        run: async () =>
+          ok(await this.call(endpoints.getMemberInfo.path, { headers: { authorization: this.readToken } })),
+      },
+      {
+        name: 'balance',
+        weight: 3,
+        run: async () => ok(await this.call(endpoints.getBalance.path, { headers: { authorization: this.readToken } })),
+      },
+      {
+        name: 'game list',
+        weight: 3,
+        run: async () => ok(await this.call(`${endpoints.getGameList.path}?gameType=RNG&pageNo=${page()}&pageSize=42`)),
+      },
+      {
+        name: 'game search',
+        weight: 2,
+        run: async () =>
+          ok(
+            await this.call(
+              `${endpoints.getGameList.path}?gameType=RNG&gameName=${['dragon', 'fortune', 'gold', 'lucky'][page() % 4]}&pageSize=42`,
+            ),
+          ),
+      },
     ];
     if (this.options.spins !== false) {
       list.push({
@@ -193,7 +257,17 @@ export class LoadMix {
       const { status, ok } = await run();
       this.samples.push({ phase: this.phase, op, start, ms: performance.now() - start, status, ok });
     } catch (error) {
-      this.samples.push({ phase: this.phase, op, start, ms: performance.now() - start, status: 0, ok: false, error: (error as Error).cause ? String((error as { cause: { code?: string } }).cause.code ?? (error as Error).message) : (error as Error).message });
+      this.samples.push({
+        phase: this.phase,
+        op,
+        start,
+        ms: performance.now() - start,
+        status: 0,
+        ok: false,
+        error: (error as Error).cause
+          ? String((error as { cause: { code?: string } }).cause.code ?? (error as Error).message)
+          : (error as Error).message,
+      });
     }
   }
 
@@ -223,7 +297,12 @@ export class LoadMix {
         (async () => {
           while (this.running) {
             await this.timed('login', async () => {
-              const response = await this.call(endpoints.login.path, { method: 'POST', merchant: 'LTS', headers: { encryption: this.loginBody.header }, body: this.loginBody.body });
+              const response = await this.call(endpoints.login.path, {
+                method: 'POST',
+                merchant: 'LTS',
+                headers: { encryption: this.loginBody.header },
+                body: this.loginBody.body,
+              });
               const body = await readJson(response);
               return { status: response.status, ok: response.status === 200 && body.success === true };
             });
@@ -257,7 +336,10 @@ export class LoadMix {
   async sessionsStillWork(): Promise<{ username: string; status: number }[]> {
     const results = [];
     for (const session of this.sessionsBefore) {
-      const response = await this.call(endpoints.getMemberInfo.path, { merchant: session.merchant, headers: { authorization: session.token } });
+      const response = await this.call(endpoints.getMemberInfo.path, {
+        merchant: session.merchant,
+        headers: { authorization: session.token },
+      });
       await response.arrayBuffer();
       results.push({ username: `${session.username}@${session.merchant}`, status: response.status });
     }
@@ -289,7 +371,10 @@ function percentile(sorted: number[], p: number): number {
 export function phaseFigures(samples: Sample[], phase: string, seconds: number): PhaseFigures {
   const inPhase = samples.filter((s) => s.phase === phase);
   const times = inPhase.map((s) => s.ms).sort((a, b) => a - b);
-  const bare = inPhase.filter((s) => s.op.startsWith('bare')).map((s) => s.ms).sort((a, b) => a - b);
+  const bare = inPhase
+    .filter((s) => s.op.startsWith('bare'))
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
   const failures: PhaseFigures['failures'] = {};
   for (const s of inPhase.filter((x) => !x.ok)) {
     const entry = (failures[s.op] ??= { count: 0, example: s.error ?? `HTTP ${s.status}` });
@@ -325,23 +410,50 @@ export interface LedgerChecks {
   sessionAddresses: string[];
 }
 
-export async function ledgerChecks(databaseUrl: string, schema: string | undefined, answeredSpins: string[]): Promise<LedgerChecks> {
-  const client = new pg.Client({ connectionString: databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+export async function ledgerChecks(
+  databaseUrl: string,
+  schema: string | undefined,
+  answeredSpins: string[],
+): Promise<LedgerChecks> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   await client.connect();
   try {
-    const one = async (text: string, values: unknown[] = []) => Number((await client.query<{ n: string }>(text, values)).rows[0]!.n);
+    const one = async (text: string, values: unknown[] = []) =>
+      Number((await client.query<{ n: string }>(text, values)).rows[0]!.n);
     const wallets = await one('select count(*) as n from wallets');
     const unbalancedWallets = await one(`select count(*) as n from wallets w
       where w.balance_minor <> coalesce((select sum(l.amount_minor) from ledger l where l.merchant_code = w.merchant_code and l.account_id = w.account_id and l.wallet_id = w.wallet_id), 0)`);
     const ledgerRows = await one('select count(*) as n from ledger');
-    const doubledKeys = await one(`select count(*) as n from (select 1 from ledger where kind in ('bet', 'win') and reference is not null
+    const doubledKeys =
+      await one(`select count(*) as n from (select 1 from ledger where kind in ('bet', 'win') and reference is not null
       group by merchant_code, account_id, kind, reference having count(*) > 1) d`);
     const unique = [...new Set(answeredSpins)];
-    const paidOnce = unique.length ? await one(`select count(*) as n from (select reference from ledger where kind = 'bet' and reference = any($1) group by reference having count(*) = 1) p`, [unique]) : 0;
-    const accountsWithTwoSessions = await one(`select count(*) as n from (select 1 from sessions where revoked_at is null and expires_at > $1
-      group by merchant_code, account_id having count(*) > 1) s`, [Date.now()]);
-    const sessionAddresses = (await client.query<{ ip: string }>('select distinct ip from sessions order by ip')).rows.map((row) => row.ip);
-    return { wallets, unbalancedWallets, ledgerRows, doubledKeys, spinsNotPaidOnce: unique.length - paidOnce, accountsWithTwoSessions, sessionAddresses };
+    const paidOnce = unique.length
+      ? await one(
+          `select count(*) as n from (select reference from ledger where kind = 'bet' and reference = any($1) group by reference having count(*) = 1) p`,
+          [unique],
+        )
+      : 0;
+    const accountsWithTwoSessions = await one(
+      `select count(*) as n from (select 1 from sessions where revoked_at is null and expires_at > $1
+      group by merchant_code, account_id having count(*) > 1) s`,
+      [Date.now()],
+    );
+    const sessionAddresses = (
+      await client.query<{ ip: string }>('select distinct ip from sessions order by ip')
+    ).rows.map((row) => row.ip);
+    return {
+      wallets,
+      unbalancedWallets,
+      ledgerRows,
+      doubledKeys,
+      spinsNotPaidOnce: unique.length - paidOnce,
+      accountsWithTwoSessions,
+      sessionAddresses,
+    };
   } finally {
     await client.end();
   }

@@ -86,7 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secrets = options.secrets ?? (await resolveSecrets(config));
   // The app's logger exists only later; a broken idle connection before that is not worth a line.
   let log: FastifyInstance['log'] | undefined;
-  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile, onConnectionError: (error) => log?.warn({ err: error }, 'an idle database connection broke; the pool replaces it') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    schema: config.databaseSchema,
+    sqliteFile: config.sqliteFile,
+    onConnectionError: (error) => log?.warn({ err: error }, 'an idle database connection broke; the pool replaces it'),
+  });
   let redis: Redis | undefined;
   try {
     await withSeedLock(database, config.databaseSchema, async () => {
@@ -94,9 +99,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
       await seedLotteryGames(database.db, config.lottery, clock);
     });
-    redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 }) : undefined;
+    redis = config.redisUrl
+      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 })
+      : undefined;
 
-    const platform = assemblePlatform({ config, db: database.db, dialect: database.dialect, clock, secrets, messages: options.messages ?? new OutboxMessageProvider(database.db, clock), paymentProviders: options.paymentProviders ?? [] });
+    const platform = assemblePlatform({
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      clock,
+      secrets,
+      messages: options.messages ?? new OutboxMessageProvider(database.db, clock),
+      paymentProviders: options.paymentProviders ?? [],
+    });
     const app = Fastify({
       logger: options.logger === undefined ? defaultLogger(config) : options.logger,
       bodyLimit: BODY_LIMIT,

@@ -141,19 +141,25 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
 function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of at least 0 (got "${value}").`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ConfigError(`${name} must be a whole number of at least 0 (got "${value}").`);
   return n;
 }
 
 /** `AUR:key1,LTS:key2` → { AUR: ['key1'], LTS: ['key2'] }; a key is at least 24 characters (it is the operator's whole credential). */
 function parseOperatorKeys(value: string | undefined): Record<string, string[]> {
   const keys: Record<string, string[]> = {};
-  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf(':');
     const merchant = entry.slice(0, at);
     const key = entry.slice(at + 1);
     if (at < 1 || !/^[A-Z0-9]{2,16}$/.test(merchant) || !/^[\x21-\x7e]{24,256}$/.test(key)) {
-      throw new ConfigError('OPERATOR_API_KEYS must be a comma-separated list of MERCHANT:key, each key 24 to 256 printable characters.');
+      throw new ConfigError(
+        'OPERATOR_API_KEYS must be a comma-separated list of MERCHANT:key, each key 24 to 256 printable characters.',
+      );
     }
     (keys[merchant] ??= []).push(key);
   }
@@ -167,11 +173,17 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   if (raw === '' || raw === '0' || raw === 'false') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
   if (raw === 'true' || raw === '*') {
-    throw new ConfigError('TRUST_PROXY=true would believe any client-written X-Forwarded-For. Give the load balancers\' addresses or CIDRs (10.0.0.5,10.1.0.0/16) or a hop count (1).');
+    throw new ConfigError(
+      "TRUST_PROXY=true would believe any client-written X-Forwarded-For. Give the load balancers' addresses or CIDRs (10.0.0.5,10.1.0.0/16) or a hop count (1).",
+    );
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => !PROXY_ENTRY.test(entry));
-  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be a hop count or a list of addresses / CIDRs (got "${bad}").`);
+  if (bad !== undefined)
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a list of addresses / CIDRs (got "${bad}").`);
   return entries;
 }
 
@@ -191,7 +203,13 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   trialAccountDays: 7,
 };
 /** Demo and development: one IP is a person, the e2e suite and tools at once. */
-const LOCAL_ABUSE_LIMITS: AbuseLimits = { ...DEFAULT_ABUSE_LIMITS, smsPerIp: 500, smsPerNumber: 100, recoveryMailsPerAccount: 50, freePlayPerIp: 200 };
+const LOCAL_ABUSE_LIMITS: AbuseLimits = {
+  ...DEFAULT_ABUSE_LIMITS,
+  smsPerIp: 500,
+  smsPerNumber: 100,
+  recoveryMailsPerAccount: 50,
+  freePlayPerIp: 200,
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = findRepoRoot();
@@ -224,10 +242,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     abuseLimits: {
       smsPerIp: parsePositiveInt('SMS_DAILY_LIMIT_PER_IP', env.SMS_DAILY_LIMIT_PER_IP, caps.smsPerIp),
       smsPerNumber: parsePositiveInt('SMS_DAILY_LIMIT_PER_NUMBER', env.SMS_DAILY_LIMIT_PER_NUMBER, caps.smsPerNumber),
-      smsPerCountry: parsePositiveInt('SMS_DAILY_LIMIT_PER_COUNTRY', env.SMS_DAILY_LIMIT_PER_COUNTRY, caps.smsPerCountry),
+      smsPerCountry: parsePositiveInt(
+        'SMS_DAILY_LIMIT_PER_COUNTRY',
+        env.SMS_DAILY_LIMIT_PER_COUNTRY,
+        caps.smsPerCountry,
+      ),
       smsPerTenant: parsePositiveInt('SMS_DAILY_LIMIT_PER_TENANT', env.SMS_DAILY_LIMIT_PER_TENANT, caps.smsPerTenant),
-      recoveryMailsPerAccount: parsePositiveInt('RECOVERY_MAIL_DAILY_LIMIT', env.RECOVERY_MAIL_DAILY_LIMIT, caps.recoveryMailsPerAccount),
-      freePlayPerIp: parsePositiveInt('FREE_PLAY_DAILY_LIMIT_PER_IP', env.FREE_PLAY_DAILY_LIMIT_PER_IP, caps.freePlayPerIp),
+      recoveryMailsPerAccount: parsePositiveInt(
+        'RECOVERY_MAIL_DAILY_LIMIT',
+        env.RECOVERY_MAIL_DAILY_LIMIT,
+        caps.recoveryMailsPerAccount,
+      ),
+      freePlayPerIp: parsePositiveInt(
+        'FREE_PLAY_DAILY_LIMIT_PER_IP',
+        env.FREE_PLAY_DAILY_LIMIT_PER_IP,
+        caps.freePlayPerIp,
+      ),
       trialAccountDays: parsePositiveInt('TRIAL_ACCOUNT_DAYS', env.TRIAL_ACCOUNT_DAYS, caps.trialAccountDays),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -242,10 +272,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     money: {
       timer: !['off', '0', 'false'].includes((env.MONEY_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('MONEY_TICK_MS', env.MONEY_TICK_MS, 5000),
-      demoWithdrawalAutoSeconds: mode === 'demo' ? parseNonNegativeInt('DEMO_WITHDRAWAL_AUTO_SECONDS', env.DEMO_WITHDRAWAL_AUTO_SECONDS, 30) : 0,
+      demoWithdrawalAutoSeconds:
+        mode === 'demo' ? parseNonNegativeInt('DEMO_WITHDRAWAL_AUTO_SECONDS', env.DEMO_WITHDRAWAL_AUTO_SECONDS, 30) : 0,
       operatorApiKeys: parseOperatorKeys(env.OPERATOR_API_KEYS),
     },
     seedDemoAccounts: mode !== 'production' || env.SEED_DEMO_ACCOUNTS === '1',
-    demoSlotGames: env.DEMO_SLOT_GAMES === '0' ? 0 : parsePositiveInt('DEMO_SLOT_GAMES', env.DEMO_SLOT_GAMES, mode === 'production' ? 0 : 10_000),
+    demoSlotGames:
+      env.DEMO_SLOT_GAMES === '0'
+        ? 0
+        : parsePositiveInt('DEMO_SLOT_GAMES', env.DEMO_SLOT_GAMES, mode === 'production' ? 0 : 10_000),
   };
 }

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
       await drainAndClose(app, signal === 'SIGTERM' ? drainMs : 0);
     });
     await app.listen({ port: config.port, host: config.host });
-    app.log.info(`Platform (${config.mode}) on http://localhost:${config.port} — tenants by host: http://<brand>.localhost:${config.port}; database: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}${config.redisUrl ? ', Redis' : ''}`);
+    app.log.info(
+      `Platform (${config.mode}) on http://localhost:${config.port} — tenants by host: http://<brand>.localhost:${config.port}; database: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}${config.redisUrl ? ', Redis' : ''}`,
+    );
   } catch (error) {
     if (error instanceof ConfigError || error instanceof TenantFolderError) {
       console.error(`\nThe platform cannot start: ${error.message}\n`);

@@ -24,7 +24,12 @@ import { RewardsService } from './services/member-centre/rewards-service';
 import { MemberService } from './services/accounts/member-service';
 import { DepositService } from './services/money/deposit-service';
 import { MoneyPasswords } from './services/money/money-password';
-import { DemoPaymentProvider, PaymentProviders, demoProviderSecret, type PaymentProvider } from './services/money/payment-provider';
+import {
+  DemoPaymentProvider,
+  PaymentProviders,
+  demoProviderSecret,
+  type PaymentProvider,
+} from './services/money/payment-provider';
 import { TransferService } from './services/money/transfer-service';
 import { WithdrawalService } from './services/money/withdrawal-service';
 import type { MessageProvider } from './services/platform/message-provider';
@@ -87,10 +92,21 @@ export interface Platform {
   inbox: InboxService;
 }
 
-export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database>; dialect: DialectKind; clock: Clock; secrets: ServerSecrets; messages: MessageProvider; paymentProviders?: PaymentProvider[] }): Platform {
+export function assemblePlatform(parts: {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: DialectKind;
+  clock: Clock;
+  secrets: ServerSecrets;
+  messages: MessageProvider;
+  paymentProviders?: PaymentProvider[];
+}): Platform {
   const { config, db, dialect, clock, secrets, messages } = parts;
   // The demo provider's page pays any order whose link one holds: never in production.
-  const payments = new PaymentProviders([...(config.mode === 'production' ? [] : [new DemoPaymentProvider(demoProviderSecret(secrets.tokenPepper))]), ...(parts.paymentProviders ?? [])]);
+  const payments = new PaymentProviders([
+    ...(config.mode === 'production' ? [] : [new DemoPaymentProvider(demoProviderSecret(secrets.tokenPepper))]),
+    ...(parts.paymentProviders ?? []),
+  ]);
   const tenants = new TenantService(db, clock);
   const moneyPasswords = new MoneyPasswords(clock);
   const withdrawals = new WithdrawalService(clock, moneyPasswords);
@@ -101,7 +117,16 @@ export function assemblePlatform(parts: { config: AppConfig; db: Kysely<Database
   const lottery = new LotteryService(clock);
   const deposits = new DepositService(db, clock, payments);
   const jobs = { db, clock, tenants };
-  const auth = new AuthService(clock, sessions, captchas, verification, messages, secrets.tokenPepper, config.abuseLimits, trials);
+  const auth = new AuthService(
+    clock,
+    sessions,
+    captchas,
+    verification,
+    messages,
+    secrets.tokenPepper,
+    config.abuseLimits,
+    trials,
+  );
   return {
     config,
     db,

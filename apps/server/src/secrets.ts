@@ -5,7 +5,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatePayloadKeyPair, importPayloadPrivateKey, publicKeyFromPrivateKey, type PayloadKey } from '@portal/contracts';
+import {
+  generatePayloadKeyPair,
+  importPayloadPrivateKey,
+  publicKeyFromPrivateKey,
+  type PayloadKey,
+} from '@portal/contracts';
 import { ConfigError, type AppConfig } from './config';
 
 export interface ServerSecrets {
@@ -29,7 +34,9 @@ function readStored(file: string): Partial<StoredSecrets> {
 
 async function resolveRaw(config: AppConfig): Promise<StoredSecrets> {
   if (config.mode === 'production') {
-    const missing = [!config.payloadPrivateKey && 'PAYLOAD_PRIVATE_KEY', !config.tokenPepper && 'TOKEN_PEPPER'].filter(Boolean);
+    const missing = [!config.payloadPrivateKey && 'PAYLOAD_PRIVATE_KEY', !config.tokenPepper && 'TOKEN_PEPPER'].filter(
+      Boolean,
+    );
     if (missing.length) {
       throw new ConfigError(
         `Production mode needs ${missing.join(' and ')}. ` +
@@ -42,7 +49,8 @@ async function resolveRaw(config: AppConfig): Promise<StoredSecrets> {
   const file = join(config.dataDir, 'secrets.json');
   const stored = readStored(file);
   const secrets: StoredSecrets = {
-    payloadPrivateKey: config.payloadPrivateKey ?? stored.payloadPrivateKey ?? (await generatePayloadKeyPair()).privateKey,
+    payloadPrivateKey:
+      config.payloadPrivateKey ?? stored.payloadPrivateKey ?? (await generatePayloadKeyPair()).privateKey,
     tokenPepper: config.tokenPepper ?? stored.tokenPepper ?? randomBytes(32).toString('base64'),
   };
   if (secrets.payloadPrivateKey !== stored.payloadPrivateKey || secrets.tokenPepper !== stored.tokenPepper) {
@@ -60,7 +68,8 @@ export function keyIdOf(publicKey: string): string {
 
 export async function resolveSecrets(config: AppConfig): Promise<ServerSecrets> {
   const raw = await resolveRaw(config);
-  if (Buffer.from(raw.tokenPepper, 'base64').length < 16) throw new ConfigError('TOKEN_PEPPER must hold at least 16 bytes (base64).');
+  if (Buffer.from(raw.tokenPepper, 'base64').length < 16)
+    throw new ConfigError('TOKEN_PEPPER must hold at least 16 bytes (base64).');
   let privateKey: PayloadKey;
   let publicKey: string;
   try {

@@ -9,10 +9,24 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { tenantRepositories } from '../src/repositories/index';
-import { FAILURES_BEFORE_CAPTCHA, FAILURES_BEFORE_LOCK, FIRST_LOCK_MS, LOGIN_LINK_TTL_MS } from '../src/services/accounts/auth-service';
+import {
+  FAILURES_BEFORE_CAPTCHA,
+  FAILURES_BEFORE_LOCK,
+  FIRST_LOCK_MS,
+  LOGIN_LINK_TTL_MS,
+} from '../src/services/accounts/auth-service';
 import { PASSWORD_CHANGE_TRIES } from '../src/services/accounts/password-service';
 import { SMS_MAX_ATTEMPTS } from '../src/services/accounts/verification-service';
-import { AURORA, DEMO_PASSWORD, ENGINES, MINUTE, lastSmsCode, readOutbox, startPlatform, type TestPlatform } from './helpers';
+import {
+  AURORA,
+  DEMO_PASSWORD,
+  ENGINES,
+  MINUTE,
+  lastSmsCode,
+  readOutbox,
+  startPlatform,
+  type TestPlatform,
+} from './helpers';
 
 const DAY = 24 * 60 * MINUTE;
 
@@ -39,25 +53,55 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
   });
   afterAll(() => platform?.close());
 
-  const failures = async (key: string) => (await platform.app.platform.db.selectFrom('login_failures').select('failures').where('username_key', '=', key).executeTakeFirst())?.failures;
+  const failures = async (key: string) =>
+    (
+      await platform.app.platform.db
+        .selectFrom('login_failures')
+        .select('failures')
+        .where('username_key', '=', key)
+        .executeTakeFirst()
+    )?.failures;
 
   it('checks at most the threshold of parallel wrong logins without a captcha, and counts every one', async () => {
     const client = platform.client();
-    const results = await Promise.all(Array.from({ length: 12 }, () => client.call('login', { username: 'agent01', password: 'wrong-password', type: 'username', loginDeviceId: 'd' })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        client.call('login', { username: 'agent01', password: 'wrong-password', type: 'username', loginDeviceId: 'd' }),
+      ),
+    );
     const checked = results.filter((r) => r.body.errorCode === 'login_failed');
     expect(checked.length).toBeLessThanOrEqual(FAILURES_BEFORE_CAPTCHA);
     expect(results.filter((r) => r.body.errorCode === 'captcha_error')).toHaveLength(12 - checked.length);
     expect(Number(await failures('agent01'))).toBe(12);
     // The right password with a solved captcha still works, and clears the count.
-    expect((await client.call('login', { username: 'agent01', password: DEMO_PASSWORD, type: 'username', loginDeviceId: 'd', captcha: await client.captcha() })).status).toBe(200);
+    expect(
+      (
+        await client.call('login', {
+          username: 'agent01',
+          password: DEMO_PASSWORD,
+          type: 'username',
+          loginDeviceId: 'd',
+          captcha: await client.captcha(),
+        })
+      ).status,
+    ).toBe(200);
     expect(await failures('agent01')).toBeUndefined();
   });
 
   it('locks logins after repeated failures even with solved captchas, tells the member, and doubles the lock', async () => {
     const client = platform.client();
-    const login = async (password: string) => client.call('login', { username: 'member01', password, type: 'username', loginDeviceId: 'd', captcha: await client.captcha() });
-    for (let attempt = 1; attempt < FAILURES_BEFORE_LOCK; attempt++) expect((await login('wrong-password')).body.errorCode).toBe('login_failed');
-    const mailsBefore = (await readOutbox(platform.app, { channel: 'email', recipient: 'member01@aurora.example' })).length;
+    const login = async (password: string) =>
+      client.call('login', {
+        username: 'member01',
+        password,
+        type: 'username',
+        loginDeviceId: 'd',
+        captcha: await client.captcha(),
+      });
+    for (let attempt = 1; attempt < FAILURES_BEFORE_LOCK; attempt++)
+      expect((await login('wrong-password')).body.errorCode).toBe('login_failed');
+    const mailsBefore = (await readOutbox(platform.app, { channel: 'email', recipient: 'member01@aurora.example' }))
+      .length;
     expect((await login('wrong-password')).body.errorCode).toBe('login_failed');
     const notices = await readOutbox(platform.app, { channel: 'email', recipient: 'member01@aurora.example' });
     expect(notices).toHaveLength(mailsBefore + 1);
@@ -66,12 +110,18 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
     // Locked: even the right password waits, and the answer says how long.
     const locked = await login(DEMO_PASSWORD);
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ errorCode: 'login_locked', value: { retryAfterSeconds: FIRST_LOCK_MS / 1000 } });
+    expect(locked.body).toMatchObject({
+      errorCode: 'login_locked',
+      value: { retryAfterSeconds: FIRST_LOCK_MS / 1000 },
+    });
     expect(locked.body.message).toContain('15 minutes');
     // After the lock one more failure locks twice as long.
     platform.clock.advance(FIRST_LOCK_MS);
     expect((await login('wrong-password')).body.errorCode).toBe('login_failed');
-    expect((await login(DEMO_PASSWORD)).body).toMatchObject({ errorCode: 'login_locked', value: { retryAfterSeconds: (2 * FIRST_LOCK_MS) / 1000 } });
+    expect((await login(DEMO_PASSWORD)).body).toMatchObject({
+      errorCode: 'login_locked',
+      value: { retryAfterSeconds: (2 * FIRST_LOCK_MS) / 1000 },
+    });
     platform.clock.advance(2 * FIRST_LOCK_MS);
     expect((await login(DEMO_PASSWORD)).status).toBe(200);
     expect(await failures('member01')).toBeUndefined();
@@ -83,20 +133,53 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
     const code = await lastSmsCode(platform.app, '+84912000003');
     const wrong = code === '111111' ? '222222' : '111111';
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '912000003', countryDialingCode: '+84', verificationCode: wrong })),
+      Array.from({ length: 10 }, () =>
+        client.call('resetPasswordByPhone', {
+          newPassword: 'phone2026',
+          mobileNum: '912000003',
+          countryDialingCode: '+84',
+          verificationCode: wrong,
+        }),
+      ),
     );
-    expect(results.filter((r) => r.body.errorCode === 'verification_code_invalid').length).toBeLessThanOrEqual(SMS_MAX_ATTEMPTS - 1);
-    expect(results.filter((r) => r.body.errorCode === 'verification_code_locked').length).toBeGreaterThanOrEqual(10 - (SMS_MAX_ATTEMPTS - 1));
-    const row = await platform.app.platform.db.selectFrom('verification_codes').select('attempts').where('recipient', '=', '+84912000003').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(results.filter((r) => r.body.errorCode === 'verification_code_invalid').length).toBeLessThanOrEqual(
+      SMS_MAX_ATTEMPTS - 1,
+    );
+    expect(results.filter((r) => r.body.errorCode === 'verification_code_locked').length).toBeGreaterThanOrEqual(
+      10 - (SMS_MAX_ATTEMPTS - 1),
+    );
+    const row = await platform.app.platform.db
+      .selectFrom('verification_codes')
+      .select('attempts')
+      .where('recipient', '=', '+84912000003')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(Number(row.attempts)).toBe(SMS_MAX_ATTEMPTS);
     // The right code is void now too.
-    expect((await client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '912000003', countryDialingCode: '+84', verificationCode: code })).body.errorCode).toBe('verification_code_locked');
+    expect(
+      (
+        await client.call('resetPasswordByPhone', {
+          newPassword: 'phone2026',
+          mobileNum: '912000003',
+          countryDialingCode: '+84',
+          verificationCode: code,
+        })
+      ).body.errorCode,
+    ).toBe('verification_code_locked');
   });
 
   it('answers an SMS login alike for numbers with and without an account', async () => {
     platform.clock.advance(6 * MINUTE);
     const client = platform.client();
-    const smsLogin = async (number: string, code: string) => client.call('login', { username: number, password: code, type: 'sms', countryDialingCode: '+84', loginDeviceId: 'd', captcha: await client.captcha() });
+    const smsLogin = async (number: string, code: string) =>
+      client.call('login', {
+        username: number,
+        password: code,
+        type: 'sms',
+        countryDialingCode: '+84',
+        loginDeviceId: 'd',
+        captcha: await client.captcha(),
+      });
     // No code asked for: the same answer.
     expect((await smsLogin('912000002', '123456')).body.errorCode).toBe('verification_code_expired');
     expect((await smsLogin('933000001', '123456')).body.errorCode).toBe('verification_code_expired');
@@ -115,25 +198,48 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
   it('treats N, 0N and the number with its country code as one number (one countdown), and refuses what is not a valid number', async () => {
     platform.clock.advance(6 * MINUTE);
     const client = platform.client();
-    expect((await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+84', mobileNo: '912000077' })).status).toBe(200);
+    expect(
+      (await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+84', mobileNo: '912000077' })).status,
+    ).toBe(200);
     for (const variant of ['0912000077', '84912000077']) {
       const again = await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+84', mobileNo: variant });
       expect(again.body.errorCode, variant).toBe('TOO_MANY_REQUESTS');
     }
-    expect((await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+84', mobileNo: '00912000077' })).body.errorCode).toBe('mobile_invalid');
-    const rows = await platform.app.platform.db.selectFrom('verification_codes').select('recipient').where('recipient', 'like', '%912000077').execute();
+    expect(
+      (await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+84', mobileNo: '00912000077' })).body
+        .errorCode,
+    ).toBe('mobile_invalid');
+    const rows = await platform.app.platform.db
+      .selectFrom('verification_codes')
+      .select('recipient')
+      .where('recipient', 'like', '%912000077')
+      .execute();
     expect(rows.map((r) => r.recipient)).toEqual(['+84912000077']);
   });
 
   it('stores a registered mobile number in E.164, so 0N cannot register N again', async () => {
     const client = platform.client();
     const register = async (mobileNum: string, verificationCode: string) =>
-      client.call('registerMobile', { username: mobileNum, password: 'abc12345', mobileNum, countryDialingCode: '+84', verificationCode, captcha: await client.captcha(), registerMethod: 'WEB', loginDeviceId: 'd', login: false });
+      client.call('registerMobile', {
+        username: mobileNum,
+        password: 'abc12345',
+        mobileNum,
+        countryDialingCode: '+84',
+        verificationCode,
+        captcha: await client.captcha(),
+        registerMethod: 'WEB',
+        loginDeviceId: 'd',
+        login: false,
+      });
     platform.clock.advance(6 * MINUTE);
     await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+84', mobileNo: '955000123' });
     const first = await register('955000123', await lastSmsCode(platform.app, '+84955000123'));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const account = await platform.app.platform.db.selectFrom('accounts').select('mobile_number').where('username', '=', '955000123').executeTakeFirstOrThrow();
+    const account = await platform.app.platform.db
+      .selectFrom('accounts')
+      .select('mobile_number')
+      .where('username', '=', '955000123')
+      .executeTakeFirstOrThrow();
     expect(account.mobile_number).toBe('+84955000123');
     // The same number typed with its trunk 0: its owner gets a notice, nobody a code.
     platform.clock.advance(6 * MINUTE);
@@ -145,12 +251,29 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
 
   it('stores no markup: the e-mail by the address grammar, the domain as a host name, the register URL as http(s)', async () => {
     const client = platform.client();
-    const base = { username: 'markup01', password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', loginDeviceId: 'd', login: false };
-    for (const bad of [{ email: 'a@<svg/onload=alert(1)>.io' }, { domain: '<script>alert(1)</script>' }, { registerUrl: 'javascript:alert(1)' }]) {
+    const base = {
+      username: 'markup01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      registerMethod: 'WEB',
+      loginDeviceId: 'd',
+      login: false,
+    };
+    for (const bad of [
+      { email: 'a@<svg/onload=alert(1)>.io' },
+      { domain: '<script>alert(1)</script>' },
+      { registerUrl: 'javascript:alert(1)' },
+    ]) {
       const result = await client.call('register', { ...base, ...bad, captcha: await client.captcha() });
       expect(result.body.errorCode, JSON.stringify(bad)).toBe('request_param_err');
     }
-    expect(await platform.app.platform.db.selectFrom('accounts').select('id').where('username', '=', 'markup01').executeTakeFirst()).toBeUndefined();
+    expect(
+      await platform.app.platform.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('username', '=', 'markup01')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('serves /dev routes to this machine only, not to a client elsewhere or through a proxy', async () => {
@@ -158,24 +281,51 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
     const remote = await platform.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(404);
     expect(remote.json()).toMatchObject({ success: false, errorCode: 'not_found' });
-    expect((await platform.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(404);
-    expect((await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', remoteAddress: '203.0.113.7', payload: { merchant: AURORA, on: true } })).statusCode).toBe(404);
+    expect(
+      (await platform.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await platform.app.inject({
+          method: 'PUT',
+          url: '/dev/maintenance',
+          remoteAddress: '203.0.113.7',
+          payload: { merchant: AURORA, on: true },
+        })
+      ).statusCode,
+    ).toBe(404);
     const credit = { merchant: AURORA, username: 'reset01', amountMinor: 12_345 };
-    expect((await platform.app.inject({ method: 'POST', url: '/dev/credit', remoteAddress: '203.0.113.7', payload: credit })).statusCode).toBe(404);
+    expect(
+      (await platform.app.inject({ method: 'POST', url: '/dev/credit', remoteAddress: '203.0.113.7', payload: credit }))
+        .statusCode,
+    ).toBe(404);
     // From this machine the credit goes through the ledger.
     const credited = await platform.app.inject({ method: 'POST', url: '/dev/credit', payload: credit });
     expect(credited.statusCode).toBe(200);
     const repos = tenantRepositories(platform.app.platform.db, AURORA);
     const account = (await repos.accounts.findByUsername('reset01'))!;
     expect(await repos.wallets.ledgerSum(account.id, 1)).toBe(credited.json().value.balanceMinor);
-    expect((await platform.app.inject({ method: 'POST', url: '/dev/credit', payload: { ...credit, username: 'nobody' } })).statusCode).toBe(404);
+    expect(
+      (await platform.app.inject({ method: 'POST', url: '/dev/credit', payload: { ...credit, username: 'nobody' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('ends every session after too many wrong old passwords at a password change', async () => {
     const client = platform.client();
     const token = await client.login('agent01');
-    const change = () => client.call('changePassword', { oldPassword: 'not-my-password1', newPassword: 'abc12345x', confirmNewPassword: 'abc12345x' }, { token });
-    for (let i = 1; i < PASSWORD_CHANGE_TRIES; i++) expect((await change()).body).toMatchObject({ errorCode: 'old_password_error', value: { triesLeft: PASSWORD_CHANGE_TRIES - i } });
+    const change = () =>
+      client.call(
+        'changePassword',
+        { oldPassword: 'not-my-password1', newPassword: 'abc12345x', confirmNewPassword: 'abc12345x' },
+        { token },
+      );
+    for (let i = 1; i < PASSWORD_CHANGE_TRIES; i++)
+      expect((await change()).body).toMatchObject({
+        errorCode: 'old_password_error',
+        value: { triesLeft: PASSWORD_CHANGE_TRIES - i },
+      });
     const last = await change();
     expect(last.status).toBe(401);
     expect(last.body.errorCode).toBe('password_attempts_exceeded');
@@ -184,7 +334,12 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
 
   it('marks token-bearing and personal answers no-store', async () => {
     const client = platform.client();
-    const login = await client.call('login', { username: 'member01', password: DEMO_PASSWORD, type: 'username', loginDeviceId: 'd' });
+    const login = await client.call('login', {
+      username: 'member01',
+      password: DEMO_PASSWORD,
+      type: 'username',
+      loginDeviceId: 'd',
+    });
     expect(login.headers['cache-control']).toBe('no-store');
     const info = await client.call('getMemberInfo', {}, { token: login.body.value!.token });
     expect(info.headers['cache-control']).toBe('no-store');
@@ -207,10 +362,14 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
     expect(rows.every((r) => r.code_hash !== link.code)).toBe(true);
     const late = (await client.call('createLoginLink', {}, { token: opened.body.value!.token })).body.value!;
     platform.clock.advance(LOGIN_LINK_TTL_MS);
-    expect((await platform.client().call('exchangeLoginLink', { code: late.code })).body.errorCode).toBe('login_link_invalid');
+    expect((await platform.client().call('exchangeLoginLink', { code: late.code })).body.errorCode).toBe(
+      'login_link_invalid',
+    );
     // A trial account cannot make links.
     const trial = (await platform.client('LTS').call('loginFreePlay', { os: 'Linux', platform: 'W' })).body.value!;
-    expect((await platform.client('LTS').call('createLoginLink', {}, { token: trial.token })).body.errorCode).toBe('account_type_refused');
+    expect((await platform.client('LTS').call('createLoginLink', {}, { token: trial.token })).body.errorCode).toBe(
+      'account_type_refused',
+    );
   });
 
   it('keeps the SQLite database folder to its owner', () => {
@@ -225,14 +384,29 @@ describe.each(ENGINES)('daily caps (%s)', (engine) => {
   beforeAll(async () => {
     platform = await startPlatform({
       engine,
-      config: { abuseLimits: { smsPerIp: 2, smsPerNumber: 10, smsPerCountry: 3, smsPerTenant: 1000, recoveryMailsPerAccount: 2, freePlayPerIp: 2, trialAccountDays: 7 } },
+      config: {
+        abuseLimits: {
+          smsPerIp: 2,
+          smsPerNumber: 10,
+          smsPerCountry: 3,
+          smsPerTenant: 1000,
+          recoveryMailsPerAccount: 2,
+          freePlayPerIp: 2,
+          trialAccountDays: 7,
+        },
+      },
     });
   });
   afterAll(() => platform?.close());
 
   it('caps SMS sends per destination country and per client IP', async () => {
     const client = platform.client();
-    const send = (mobileNo: string, remoteAddress: string) => client.captcha().then((captcha) => client.call('sendRegisterSms', { countryDialingCode: '+84', mobileNo, captcha }, { remoteAddress }));
+    const send = (mobileNo: string, remoteAddress: string) =>
+      client
+        .captcha()
+        .then((captcha) =>
+          client.call('sendRegisterSms', { countryDialingCode: '+84', mobileNo, captcha }, { remoteAddress }),
+        );
     expect((await send('912000101', '198.51.100.1')).status).toBe(200);
     expect((await send('912000102', '198.51.100.2')).status).toBe(200);
     expect((await send('912000103', '198.51.100.3')).status).toBe(200);
@@ -242,32 +416,59 @@ describe.each(ENGINES)('daily caps (%s)', (engine) => {
     // Per IP: another country (lotus serves +66) from one address.
     const lotus = platform.client('LTS');
     await platform.app.platform.tenants.setModules('LTS', { MOBILENUMREG3: true });
-    const fromOneIp = (mobileNo: string) => lotus.captcha().then((captcha) => lotus.call('sendRegisterSms', { countryDialingCode: '+66', mobileNo, captcha }, { remoteAddress: '198.51.100.9' }));
+    const fromOneIp = (mobileNo: string) =>
+      lotus
+        .captcha()
+        .then((captcha) =>
+          lotus.call(
+            'sendRegisterSms',
+            { countryDialingCode: '+66', mobileNo, captcha },
+            { remoteAddress: '198.51.100.9' },
+          ),
+        );
     for (const n of ['812000101', '812000102']) expect((await fromOneIp(n)).status, n).toBe(200);
     expect((await fromOneIp('812000103')).body.errorCode).toBe('TOO_MANY_REQUESTS');
   });
 
   it('caps SMS sends to one number per day, beyond its countdown', async () => {
-    const capped = await startPlatform({ engine, config: { abuseLimits: { ...platform.config.abuseLimits, smsPerNumber: 2, smsPerIp: 100 } } });
+    const capped = await startPlatform({
+      engine,
+      config: { abuseLimits: { ...platform.config.abuseLimits, smsPerNumber: 2, smsPerIp: 100 } },
+    });
     try {
       const member = capped.client();
-      const sendCapped = () => member.captcha().then((captcha) => member.call('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84', captcha }));
+      const sendCapped = () =>
+        member
+          .captcha()
+          .then((captcha) =>
+            member.call('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84', captcha }),
+          );
       expect((await sendCapped()).status).toBe(200);
       capped.clock.advance(5 * MINUTE);
       expect((await sendCapped()).status).toBe(200);
       capped.clock.advance(5 * MINUTE);
       const third = await sendCapped();
-      expect(third.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: (DAY - 10 * MINUTE) / 1000 } });
+      expect(third.body).toMatchObject({
+        errorCode: 'TOO_MANY_REQUESTS',
+        value: { retryAfterSeconds: (DAY - 10 * MINUTE) / 1000 },
+      });
       expect(third.body.message).toBe('Too many requests. Please try again in 1430 minutes.');
     } finally {
       await capped.close();
     }
     // The tenant's own daily total holds too.
-    const tenantCapped = await startPlatform({ engine, config: { abuseLimits: { ...platform.config.abuseLimits, smsPerTenant: 1, smsPerIp: 100, smsPerCountry: 100 } } });
+    const tenantCapped = await startPlatform({
+      engine,
+      config: { abuseLimits: { ...platform.config.abuseLimits, smsPerTenant: 1, smsPerIp: 100, smsPerCountry: 100 } },
+    });
     try {
       const other = tenantCapped.client();
-      expect((await other.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status).toBe(200);
-      expect((await other.withCaptcha('sendLoginSms', { mobileNum: '912000002', countryDialingCode: '+84' })).body.errorCode).toBe('TOO_MANY_REQUESTS');
+      expect(
+        (await other.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status,
+      ).toBe(200);
+      expect(
+        (await other.withCaptcha('sendLoginSms', { mobileNum: '912000002', countryDialingCode: '+84' })).body.errorCode,
+      ).toBe('TOO_MANY_REQUESTS');
     } finally {
       await tenantCapped.close();
     }
@@ -275,8 +476,17 @@ describe.each(ENGINES)('daily caps (%s)', (engine) => {
 
   it('caps recovery mails per account and asks a captcha for each', async () => {
     const client = platform.client();
-    const ask = () => client.withCaptcha('forgotPasswordByEmail', { username: 'member01', email: 'member01@aurora.example' });
-    expect((await client.call('forgotPasswordByEmail', { username: 'member01', email: 'member01@aurora.example', captcha: 'none' })).body.errorCode).toBe('captcha_error');
+    const ask = () =>
+      client.withCaptcha('forgotPasswordByEmail', { username: 'member01', email: 'member01@aurora.example' });
+    expect(
+      (
+        await client.call('forgotPasswordByEmail', {
+          username: 'member01',
+          email: 'member01@aurora.example',
+          captcha: 'none',
+        })
+      ).body.errorCode,
+    ).toBe('captcha_error');
     expect((await ask()).status).toBe(200);
     platform.clock.advance(MINUTE);
     expect((await ask()).status).toBe(200);
@@ -285,18 +495,28 @@ describe.each(ENGINES)('daily caps (%s)', (engine) => {
   });
 
   it('caps trial accounts per IP and deletes old ones with everything of theirs', async () => {
-    const freePlay = (remoteAddress: string) => platform.client('LTS').call('loginFreePlay', { os: 'Linux', platform: 'W' }, { remoteAddress });
+    const freePlay = (remoteAddress: string) =>
+      platform.client('LTS').call('loginFreePlay', { os: 'Linux', platform: 'W' }, { remoteAddress });
     const first = await freePlay('198.51.100.20');
     expect(first.status).toBe(200);
     expect((await freePlay('198.51.100.20')).status).toBe(200);
     expect((await freePlay('198.51.100.20')).body.errorCode).toBe('TOO_MANY_REQUESTS');
     const oldId = first.body.value!.id;
     const rowsOf = async (table: 'accounts' | 'ledger' | 'sessions' | 'wallets') =>
-      Number((await platform.app.platform.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(table === 'accounts' ? 'id' : 'account_id', '=', oldId).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await platform.app.platform.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where(table === 'accounts' ? 'id' : 'account_id', '=', oldId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await rowsOf('ledger')).toBe(1);
     platform.clock.advance(8 * DAY);
     expect((await freePlay('198.51.100.21')).status).toBe(200);
-    for (const table of ['accounts', 'ledger', 'sessions', 'wallets'] as const) expect(await rowsOf(table), table).toBe(0);
+    for (const table of ['accounts', 'ledger', 'sessions', 'wallets'] as const)
+      expect(await rowsOf(table), table).toBe(0);
   });
 });
 
@@ -308,17 +528,33 @@ describe.each(ENGINES)('behind a load balancer (%s)', (engine) => {
   afterAll(() => platform?.close());
 
   it('takes the address the trusted proxy saw, not a spoofed left-most X-Forwarded-For entry', async () => {
-    const status = await platform.client().call('getSystemStatus', {}, { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
+    const status = await platform
+      .client()
+      .call(
+        'getSystemStatus',
+        {},
+        { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } },
+      );
     expect(status.body.value!.location.ip).toBe('203.0.113.9');
     // A client that is not the proxy speaks only for itself.
-    const direct = await platform.client().call('getSystemStatus', {}, { remoteAddress: '198.51.100.1', headers: { 'x-forwarded-for': '6.6.6.6' } });
+    const direct = await platform
+      .client()
+      .call('getSystemStatus', {}, { remoteAddress: '198.51.100.1', headers: { 'x-forwarded-for': '6.6.6.6' } });
     expect(direct.body.value!.location.ip).toBe('198.51.100.1');
   });
 
   it('believes the country header only from the proxy', async () => {
-    const viaProxy = await platform.client().call('getSystemStatus', {}, { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.9', 'cf-ipcountry': 'US' } });
+    const viaProxy = await platform
+      .client()
+      .call(
+        'getSystemStatus',
+        {},
+        { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.9', 'cf-ipcountry': 'US' } },
+      );
     expect(viaProxy.body.value).toMatchObject({ regionRestriction: true });
-    const direct = await platform.client().call('getSystemStatus', {}, { remoteAddress: '198.51.100.1', headers: { 'cf-ipcountry': 'US' } });
+    const direct = await platform
+      .client()
+      .call('getSystemStatus', {}, { remoteAddress: '198.51.100.1', headers: { 'cf-ipcountry': 'US' } });
     expect(direct.body.value).toMatchObject({ regionRestriction: false });
   });
 });
@@ -350,12 +586,22 @@ describe.each(ENGINES)('protocol errors and logs (%s)', (engine) => {
   }
 
   it('answers oversized headers and a broken Content-Length with the envelope', async () => {
-    const huge = await raw(`GET /wps/system/status HTTP/1.1\r\nHost: x\r\nMerchant: AUR\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const huge = await raw(
+      `GET /wps/system/status HTTP/1.1\r\nHost: x\r\nMerchant: AUR\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, errorCode: 'request_headers_too_large' });
-    const broken = await raw('POST /wps/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}');
+    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      success: false,
+      errorCode: 'request_headers_too_large',
+    });
+    const broken = await raw(
+      'POST /wps/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}',
+    );
     expect(broken).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, errorCode: 'request_body_required' });
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      success: false,
+      errorCode: 'request_body_required',
+    });
   });
 
   it('never writes a whole mobile number to the log', async () => {

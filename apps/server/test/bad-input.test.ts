@@ -5,7 +5,14 @@ import { encryptPayload, endpoints, type EndpointName } from '@portal/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
 
-const FRAGMENTS = ['<script>alert(1)</script>', "'; DROP TABLE accounts; --", '" OR "1"="1', 'a\u0000b', '{{7*7}}${7*7}', '../../etc/passwd'];
+const FRAGMENTS = [
+  '<script>alert(1)</script>',
+  "'; DROP TABLE accounts; --",
+  '" OR "1"="1',
+  'a\u0000b',
+  '{{7*7}}${7*7}',
+  '../../etc/passwd',
+];
 
 /** A valid payload per endpoint (the starting point each broken variant changes one thing in). */
 const VALID: Record<EndpointName, Record<string, unknown>> = {
@@ -19,8 +26,31 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   exchangeLoginLink: { code: 'not-a-real-login-link-code-000000000000000' },
   sendLoginSms: { mobileNum: '912000001', countryDialingCode: '+84', captcha: '0000' },
   sendRegisterSms: { countryDialingCode: '+84', mobileNo: '955000001', captcha: '0000' },
-  register: { username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '955000002', countryDialingCode: '+84', email: 'a@b.example', captcha: '0000', registerMethod: 'WEB', domain: 'aurora.localhost', registerUrl: 'http://aurora.localhost/register', loginDeviceId: 'd', login: true },
-  registerMobile: { username: '955000003', password: 'abc12345', mobileNum: '955000003', countryDialingCode: '+84', verificationCode: '123456', captcha: '0000', registerMethod: 'WEB', loginDeviceId: 'd', login: true },
+  register: {
+    username: 'newplayer1',
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    mobileNum: '955000002',
+    countryDialingCode: '+84',
+    email: 'a@b.example',
+    captcha: '0000',
+    registerMethod: 'WEB',
+    domain: 'aurora.localhost',
+    registerUrl: 'http://aurora.localhost/register',
+    loginDeviceId: 'd',
+    login: true,
+  },
+  registerMobile: {
+    username: '955000003',
+    password: 'abc12345',
+    mobileNum: '955000003',
+    countryDialingCode: '+84',
+    verificationCode: '123456',
+    captcha: '0000',
+    registerMethod: 'WEB',
+    loginDeviceId: 'd',
+    login: true,
+  },
   getRegisterSettings: {},
   checkAffiliate: { code: 'AGENT01', domain: 'aurora.localhost' },
   getMemberInfo: {},
@@ -38,7 +68,15 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   sendFeedback: { type: 'bug', content: 'It works', contact: 'me@example.com' },
   getCountries: {},
   getGameVendors: { platform: 'html5-desktop' },
-  getGameList: { gameType: 'RNG', vassalage: 'PG', gameName: 'dragon', minBet: 1, minLineNum: 25, pageNo: 1, pageSize: 42 },
+  getGameList: {
+    gameType: 'RNG',
+    vassalage: 'PG',
+    gameName: 'dragon',
+    minBet: 1,
+    minLineNum: 25,
+    pageNo: 1,
+    pageSize: 42,
+  },
   getHotGames: { isPlatform: 2, vassalage: 'PG', platform: 'html5-desktop' },
   getVendorGameTypes: { vassalage: 'PG' },
   getFavoriteIds: { gameType: 'RNG' },
@@ -47,11 +85,25 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   removeFavorite: { nodeId: 'PG-00002', vendor: 'PG', gameType: 'RNG' },
   getRecentGames: { clientType: 3, vassalage: 'PG', pageNo: 1 },
   getPvpRooms: { vassalage: 'KY' },
-  launchGame: { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS', accountType: 1, confirmTrans: 0, platform: 'html5-desktop', clientType: 3, language: 'EN' },
+  launchGame: {
+    nodeId: 'INH-SLOT',
+    vassalage: 'INH',
+    launchMode: 'GLS',
+    accountType: 1,
+    confirmTrans: 0,
+    platform: 'html5-desktop',
+    clientType: 3,
+    language: 'EN',
+  },
   closeGame: { nodeId: 'INH-SLOT' },
   startInhouseSession: { ticket: 'not-a-real-launch-ticket-0000' },
   spinInhouseSlot: { roundId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0d', betMinor: 100 },
-  rollInhouseDice: { roundId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0e', betMinor: 100, targetHundredths: 5000, direction: 'under' },
+  rollInhouseDice: {
+    roundId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0e',
+    betMinor: 100,
+    targetHundredths: 5000,
+    direction: 'under',
+  },
   getInhouseRound: { roundId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0d' },
   rotateInhouseSeed: {},
   getRankList: { size: 10 },
@@ -63,7 +115,12 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getOpenedNumero: { gameCode: 'FAST5', count: 10 },
   launchLottery: { gameCode: 'FAST5', launchMode: 'LOTT', device: 'WEB', backUrl: '/elott' },
   getLotteryIssue: { gameCode: 'FAST5' },
-  placeLotteryBets: { gameCode: 'FAST5', issueNumber: '202606010241', requestId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0f', bets: [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }] },
+  placeLotteryBets: {
+    gameCode: 'FAST5',
+    issueNumber: '202606010241',
+    requestId: '0b6f3c52-8d1e-4f7a-9c2b-5e4d3a2b1c0f',
+    bets: [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }],
+  },
   getLotteryBets: { gameCode: 'FAST5', issueNumber: '202606010241', limit: 50 },
   verifyLotteryDraw: { gameCode: 'FAST5', issueNumber: '202606010241' },
   // --- money: member01 (no payee, no payment password); nothing here is a complete valid request that moves money ---
@@ -72,7 +129,11 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getDepositOrders: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20 },
   getWithdrawSettings: {},
   bindPayee: { kind: 'bank', providerName: 'Demo Bank', accountName: 'Member One', accountNumber: '1234567890' },
-  setPaymentPassword: { currentPassword: 'wrong-password1', paymentPassword: '123456', confirmPaymentPassword: '123456' },
+  setPaymentPassword: {
+    currentPassword: 'wrong-password1',
+    paymentPassword: '123456',
+    confirmPaymentPassword: '123456',
+  },
   requestWithdrawal: { payeeId: 1, amount: '100', password: 'wrong-password1', requestId: 'bad-input-withdrawal-1' },
   getWithdrawals: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20 },
   uploadWithdrawalProof: { withdrawalNo: 'W20260601AAAAAAAAAAAA' },
@@ -80,10 +141,23 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getMerchantWallet: { isSingle: 0 },
   walletTransfer: { fromWallet: 1, toWallet: 11, amount: '10', requestId: 'bad-input-transfer-1' },
   getDownlines: { username: 'member', pageNo: 1, pageSize: 20 },
-  transferToDownline: { username: 'member01', amount: '10', password: 'wrong-password1', requestId: 'bad-input-downline-1' },
+  transferToDownline: {
+    username: 'member01',
+    amount: '10',
+    password: 'wrong-password1',
+    requestId: 'bad-input-downline-1',
+  },
   transferToUpline: { amount: '10', password: 'wrong-password1', requestId: 'bad-input-upline-1' },
   // --- member centre records: reads, a claim of a reward nobody has, a read mark ---
-  getBettingRecords: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20, gameType: 'RNG', vendor: 'INH', status: 'settled' },
+  getBettingRecords: {
+    startTime: 1780000000000,
+    endTime: 1780500000000,
+    pageNo: 1,
+    pageSize: 20,
+    gameType: 'RNG',
+    vendor: 'INH',
+    status: 'settled',
+  },
   getTransactions: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20, kind: 'deposit' },
   getPersonalProfit: { startTime: 1780000000000, endTime: 1780500000000, utcOffsetMinutes: 420 },
   getBonuses: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20 },
@@ -95,7 +169,16 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getUnreadCount: {},
 };
 
-const TABLES = ['accounts', 'sessions', 'feedback', 'verification_codes', 'outbox', 'wallets', 'ledger', 'captchas'] as const;
+const TABLES = [
+  'accounts',
+  'sessions',
+  'feedback',
+  'verification_codes',
+  'outbox',
+  'wallets',
+  'ledger',
+  'captchas',
+] as const;
 
 describe.each(ENGINES)('bad input (%s)', (engine) => {
   let platform: TestPlatform;
@@ -107,80 +190,121 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
   async function counts(): Promise<Record<string, number>> {
     const result: Record<string, number> = {};
     for (const table of TABLES) {
-      const row = await platform.app.platform.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await platform.app.platform.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       result[table] = Number(row.n);
     }
     return result;
   }
 
   const clientFor = (name: EndpointName): TestClient => platform.client(name === 'loginFreePlay' ? LOTUS : AURORA);
-  const tokenFor = async (client: TestClient, name: EndpointName) => (endpoints[name].token ? client.login('member01') : undefined);
+  const tokenFor = async (client: TestClient, name: EndpointName) =>
+    endpoints[name].token ? client.login('member01') : undefined;
 
-  it.each(Object.keys(VALID) as EndpointName[])('%s: unknown fields, wrong types and missing fields are 400s, nothing stored', async (name) => {
-    const client = clientFor(name);
-    const token = await tokenFor(client, name);
-    const valid = VALID[name];
-    const before = await counts();
-    const variants: Record<string, unknown>[] = [{ ...valid, unexpectedField: 'x' }];
-    for (const key of Object.keys(valid)) {
-      variants.push({ ...valid, [key]: endpoints[name].body === 'query' || endpoints[name].body === 'form' ? 'x'.repeat(5000) : 12345 });
-      if (endpoints[name].body === 'json') variants.push({ ...valid, [key]: { nested: true } }, { ...valid, [key]: ['a', 'b'] });
-      const { [key]: _dropped, ...missing } = valid;
-      // Only required fields make a missing-field variant fail.
-      if (!(endpoints[name].request as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> }).shape?.[key]?.safeParse(undefined).success) variants.push(missing);
-    }
-    if (endpoints[name].body === 'none') return; // no payload to break (logout)
-    for (const variant of variants) {
-      const result = await client.call(name, variant, { token });
-      expect(result.status, `${name} ${JSON.stringify(variant).slice(0, 120)} → ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(400);
-      expect(result.status).toBeLessThan(500);
-      expect(result.body.success).toBe(false);
-      expect(typeof result.body.errorCode).toBe('string');
-      expect(typeof result.body.message).toBe('string');
-    }
-    expect(await counts()).toEqual(before);
-  });
-
-  it.each(Object.keys(VALID) as EndpointName[])('%s: script, SQL and NUL fragments in every string never cause a 5xx', async (name) => {
-    if (endpoints[name].body === 'none') return; // no payload (logout)
-    const client = clientFor(name);
-    const valid = VALID[name];
-    const stringKeys = Object.keys(valid).filter((k) => typeof valid[k] === 'string');
-    for (const fragment of FRAGMENTS) {
+  it.each(Object.keys(VALID) as EndpointName[])(
+    '%s: unknown fields, wrong types and missing fields are 400s, nothing stored',
+    async (name) => {
+      const client = clientFor(name);
       const token = await tokenFor(client, name);
-      // Every string at once: refused, nothing stored.
+      const valid = VALID[name];
       const before = await counts();
-      const all = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, typeof v === 'string' ? fragment : v]));
-      const allResult = await client.call(name, all, { token });
-      expect(allResult.status, `${name} all=${fragment} → ${JSON.stringify(allResult.body)}`).toBeLessThan(500);
-      const after = await counts();
-      // Reading calls may answer (there is nothing to store); calls that write must refuse.
-      if (endpoints[name].method !== 'GET') {
-        // (A payload without strings, such as readMessages' ids, is the valid request itself.)
-        if (stringKeys.length > 0) expect(allResult.status, `${name} all=${fragment}`).toBeGreaterThanOrEqual(400);
-        // A fresh captcha or SMS row is not written by a refused call either.
-        expect(after).toEqual(before);
+      const variants: Record<string, unknown>[] = [{ ...valid, unexpectedField: 'x' }];
+      for (const key of Object.keys(valid)) {
+        variants.push({
+          ...valid,
+          [key]: endpoints[name].body === 'query' || endpoints[name].body === 'form' ? 'x'.repeat(5000) : 12345,
+        });
+        if (endpoints[name].body === 'json')
+          variants.push({ ...valid, [key]: { nested: true } }, { ...valid, [key]: ['a', 'b'] });
+        const { [key]: _dropped, ...missing } = valid;
+        // Only required fields make a missing-field variant fail.
+        if (
+          !(
+            endpoints[name].request as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> }
+          ).shape?.[key]?.safeParse(undefined).success
+        )
+          variants.push(missing);
       }
-      // One string at a time: still never a 5xx.
-      for (const key of stringKeys) {
-        const result = await client.call(name, { ...valid, [key]: fragment }, { token: await tokenFor(client, name) });
-        expect(result.status, `${name}.${key}=${JSON.stringify(fragment)} → ${JSON.stringify(result.body)}`).toBeLessThan(500);
+      if (endpoints[name].body === 'none') return; // no payload to break (logout)
+      for (const variant of variants) {
+        const result = await client.call(name, variant, { token });
+        expect(
+          result.status,
+          `${name} ${JSON.stringify(variant).slice(0, 120)} → ${JSON.stringify(result.body)}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(result.status).toBeLessThan(500);
+        expect(result.body.success).toBe(false);
+        expect(typeof result.body.errorCode).toBe('string');
+        expect(typeof result.body.message).toBe('string');
       }
-    }
-    // The tables are all still there and the demo accounts intact.
-    expect(await client.login('member01')).toBeTruthy();
-  });
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it.each(Object.keys(VALID) as EndpointName[])(
+    '%s: script, SQL and NUL fragments in every string never cause a 5xx',
+    async (name) => {
+      if (endpoints[name].body === 'none') return; // no payload (logout)
+      const client = clientFor(name);
+      const valid = VALID[name];
+      const stringKeys = Object.keys(valid).filter((k) => typeof valid[k] === 'string');
+      for (const fragment of FRAGMENTS) {
+        const token = await tokenFor(client, name);
+        // Every string at once: refused, nothing stored.
+        const before = await counts();
+        const all = Object.fromEntries(
+          Object.entries(valid).map(([k, v]) => [k, typeof v === 'string' ? fragment : v]),
+        );
+        const allResult = await client.call(name, all, { token });
+        expect(allResult.status, `${name} all=${fragment} → ${JSON.stringify(allResult.body)}`).toBeLessThan(500);
+        const after = await counts();
+        // Reading calls may answer (there is nothing to store); calls that write must refuse.
+        if (endpoints[name].method !== 'GET') {
+          // (A payload without strings, such as readMessages' ids, is the valid request itself.)
+          if (stringKeys.length > 0) expect(allResult.status, `${name} all=${fragment}`).toBeGreaterThanOrEqual(400);
+          // A fresh captcha or SMS row is not written by a refused call either.
+          expect(after).toEqual(before);
+        }
+        // One string at a time: still never a 5xx.
+        for (const key of stringKeys) {
+          const result = await client.call(
+            name,
+            { ...valid, [key]: fragment },
+            { token: await tokenFor(client, name) },
+          );
+          expect(
+            result.status,
+            `${name}.${key}=${JSON.stringify(fragment)} → ${JSON.stringify(result.body)}`,
+          ).toBeLessThan(500);
+        }
+      }
+      // The tables are all still there and the demo accounts intact.
+      expect(await client.login('member01')).toBeTruthy();
+    },
+  );
 
   it('refuses malformed JSON on every JSON route with 400 request_body_required', async () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       if (endpoint.body !== 'json') continue;
       for (const payload of ['{bad', '{"username": "member01",', 'null', '"text"', '[]', '']) {
-        const response = await platform.app.inject({ method: endpoint.method, url: endpoint.path, headers: { merchant: name === 'loginFreePlay' ? LOTUS : AURORA, 'content-type': 'application/json' }, payload });
+        const response = await platform.app.inject({
+          method: endpoint.method,
+          url: endpoint.path,
+          headers: { merchant: name === 'loginFreePlay' ? LOTUS : AURORA, 'content-type': 'application/json' },
+          payload,
+        });
         expect(response.statusCode, `${name} ${payload}`).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, `${name} ${payload}`).toBeLessThan(500);
         expect(response.json().success).toBe(false);
       }
-      const bad = await platform.app.inject({ method: endpoint.method, url: endpoint.path, headers: { merchant: name === 'loginFreePlay' ? LOTUS : AURORA, 'content-type': 'application/json' }, payload: '{bad' });
+      const bad = await platform.app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        headers: { merchant: name === 'loginFreePlay' ? LOTUS : AURORA, 'content-type': 'application/json' },
+        payload: '{bad',
+      });
       // Token and game-session routes authenticate before they read the body.
       const authenticated = endpoint.token || ('gameSession' in endpoint && endpoint.gameSession);
       if (!authenticated) expect(bad.json().errorCode, name).toBe('request_body_required');
@@ -190,9 +314,18 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
   it('refuses a body in another encoding than the route takes with 415: form on a JSON route, JSON on the form route', async () => {
     const before = await counts();
     const post = (name: EndpointName, type: string, payload: string) =>
-      platform.app.inject({ method: endpoints[name].method, url: endpoints[name].path, headers: { merchant: AURORA, 'content-type': type }, payload });
+      platform.app.inject({
+        method: endpoints[name].method,
+        url: endpoints[name].path,
+        headers: { merchant: AURORA, 'content-type': type },
+        payload,
+      });
     const cases: [EndpointName, string, string][] = [
-      ['sendLoginSms', 'application/x-www-form-urlencoded', 'mobileNum=912000001&countryDialingCode=%2B84&captcha=0000'],
+      [
+        'sendLoginSms',
+        'application/x-www-form-urlencoded',
+        'mobileNum=912000001&countryDialingCode=%2B84&captcha=0000',
+      ],
       ['sendLoginSms', 'text/plain', 'hello'],
       ['sendLoginSms', 'application/xml', '<a/>'],
       ['forgotPasswordByEmail', 'application/json', JSON.stringify(VALID.forgotPasswordByEmail)],
@@ -206,7 +339,11 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
       expect(response.statusCode, `${type} on ${name}`).toBe(415);
       expect(response.json().errorCode).toBe('unsupported_media_type');
     }
-    const duplicated = await post('forgotPasswordByEmail', 'application/x-www-form-urlencoded', 'username=a&username=b&email=x@y.z&captcha=0000');
+    const duplicated = await post(
+      'forgotPasswordByEmail',
+      'application/x-www-form-urlencoded',
+      'username=a&username=b&email=x@y.z&captcha=0000',
+    );
     expect(duplicated.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
@@ -215,8 +352,19 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
     const before = await counts();
     for (const name of ['sendFeedback', 'register', 'login', 'forgotPasswordByEmail'] as const) {
       const endpoint = endpoints[name];
-      const payload = endpoint.body === 'form' ? `username=${'a'.repeat(70_000)}&email=x` : JSON.stringify({ ...VALID[name], content: 'x'.repeat(70_000) });
-      const response = await platform.app.inject({ method: endpoint.method, url: endpoint.path, headers: { merchant: AURORA, 'content-type': endpoint.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json' }, payload });
+      const payload =
+        endpoint.body === 'form'
+          ? `username=${'a'.repeat(70_000)}&email=x`
+          : JSON.stringify({ ...VALID[name], content: 'x'.repeat(70_000) });
+      const response = await platform.app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        headers: {
+          merchant: AURORA,
+          'content-type': endpoint.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+        },
+        payload,
+      });
       expect(response.statusCode, name).toBe(413);
       expect(response.json().errorCode).toBe('request_too_large');
     }
@@ -228,8 +376,14 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
     const key = (await client.call('getPayloadKey', {})).body.value!;
     const sealed = await encryptPayload(key.publicKey, key.keyId, VALID.login);
     const post = (headers: Record<string, string>, body: unknown) =>
-      platform.app.inject({ method: 'POST', url: endpoints.login.path, headers: { merchant: AURORA, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
-    const tampered = sealed.body.value.slice(0, 20) + (sealed.body.value[20] === 'A' ? 'B' : 'A') + sealed.body.value.slice(21);
+      platform.app.inject({
+        method: 'POST',
+        url: endpoints.login.path,
+        headers: { merchant: AURORA, 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(body),
+      });
+    const tampered =
+      sealed.body.value.slice(0, 20) + (sealed.body.value[20] === 'A' ? 'B' : 'A') + sealed.body.value.slice(21);
     const cases: [Record<string, string>, unknown][] = [
       [{}, sealed.body],
       [{ encryption: sealed.header }, { value: tampered }],
@@ -245,14 +399,20 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
       expect(response.json().errorCode).toBe('request_body_required');
     }
     // The untouched pair is readable (and answers as a wrong password would).
-    expect(['login_failed', 'captcha_error']).toContain((await post({ encryption: sealed.header }, sealed.body)).json().errorCode);
+    expect(['login_failed', 'captcha_error']).toContain(
+      (await post({ encryption: sealed.header }, sealed.body)).json().errorCode,
+    );
   });
 
   it('stores free text verbatim: an SQL fragment in feedback is data, not SQL', async () => {
     const content = "Robert'); DROP TABLE feedback; --";
     const result = await platform.client().call('sendFeedback', { type: 'other', content });
     expect(result.status).toBe(200);
-    const row = await platform.app.platform.db.selectFrom('feedback').select('content').where('id', '=', result.body.value!.id).executeTakeFirstOrThrow();
+    const row = await platform.app.platform.db
+      .selectFrom('feedback')
+      .select('content')
+      .where('id', '=', result.body.value!.id)
+      .executeTakeFirstOrThrow();
     expect(row.content).toBe(content);
   });
 });

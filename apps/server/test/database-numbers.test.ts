@@ -34,12 +34,22 @@ describe.each(ENGINES)('numbers from the database (%s)', (engine) => {
       // Past int4's range, as epoch milliseconds are.
       const times = [1_780_000_000_000, 1_780_000_000_500];
       for (const created_at of times) {
-        const message = { merchant_code: 'AUR', channel: 'sms', recipient: '+84912000001', code: null, text: 't', created_at };
+        const message = {
+          merchant_code: 'AUR',
+          channel: 'sms',
+          recipient: '+84912000001',
+          code: null,
+          text: 't',
+          created_at,
+        };
         await db.insertInto('outbox').values(message).execute();
       }
 
       const rows = await db.selectFrom('outbox').select(['id', 'created_at']).orderBy('id').execute();
-      expect(rows).toEqual([{ id: 1, created_at: times[0] }, { id: 2, created_at: times[1] }]);
+      expect(rows).toEqual([
+        { id: 1, created_at: times[0] },
+        { id: 2, created_at: times[1] },
+      ]);
 
       const aggregates = await db
         .selectFrom('outbox')

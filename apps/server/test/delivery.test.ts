@@ -17,7 +17,10 @@ function addBuildOutputs(dist: string): void {
   for (const tenant of ['aurora', 'lotus']) {
     const dir = join(dist, tenant);
     writeFileSync(join(dir, 'sw.js'), `self.addEventListener('install', () => {}); // ${tenant}`);
-    writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: tenant, start_url: '/', display: 'standalone' }));
+    writeFileSync(
+      join(dir, 'manifest.webmanifest'),
+      JSON.stringify({ name: tenant, start_url: '/', display: 'standalone' }),
+    );
     for (const file of ['index.html', 'assets/app-1a2b3c.js', 'sw.js']) {
       // A marker in each twin proves which file was sent (real twins hold the same bytes compressed).
       const body = `${readFileSync(join(dir, file), 'utf8')}/*twin*/`;
@@ -60,8 +63,13 @@ describe.each(ENGINES)('delivery (%s)', (engine) => {
   afterAll(() => platform?.close());
 
   const page = (url: string, acceptEncoding?: string, host = 'lotus.localhost:8080') =>
-    platform.app.inject({ method: 'GET', url, headers: { host, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
-  const api = (url: string, headers: Record<string, string> = {}) => platform.app.inject({ method: 'GET', url, headers: { ...API, ...headers } });
+    platform.app.inject({
+      method: 'GET',
+      url,
+      headers: { host, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+  const api = (url: string, headers: Record<string, string> = {}) =>
+    platform.app.inject({ method: 'GET', url, headers: { ...API, ...headers } });
 
   it('serves the brotli twin, else the gzip twin, else the plain file, always with Vary: Accept-Encoding', async () => {
     const br = await page('/assets/app-1a2b3c.js', 'gzip, deflate, br');
@@ -119,7 +127,11 @@ describe.each(ENGINES)('delivery (%s)', (engine) => {
     const first = await page('/', 'br');
     const etag = String(first.headers.etag);
     expect(etag).toBeTruthy();
-    const again = await platform.app.inject({ method: 'GET', url: '/', headers: { host: 'lotus.localhost', 'accept-encoding': 'br', 'if-none-match': etag } });
+    const again = await platform.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'lotus.localhost', 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -147,7 +159,10 @@ describe.each(ENGINES)('delivery (%s)', (engine) => {
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toMatchObject({ success: true, value: { maintenance: false } });
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toMatchObject({
+      success: true,
+      value: { maintenance: false },
+    });
 
     const gz = await api('/wps/system/status', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -169,7 +184,11 @@ describe.each(ENGINES)('delivery (%s)', (engine) => {
     expect(status.headers['cache-control']).toBe('no-store');
     expect(status.headers.etag).toBeUndefined();
 
-    for (const url of ['/wps/system/country', '/wps/system/whitelabel', '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop']) {
+    for (const url of [
+      '/wps/system/country',
+      '/wps/system/whitelabel',
+      '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop',
+    ]) {
       const first = await api(url, { 'accept-encoding': 'br' });
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['cache-control'], url).toBe('no-cache');
@@ -210,7 +229,8 @@ describe.each(ENGINES)('delivery (%s)', (engine) => {
     const client = platform.client(AURORA);
     const before = (await client.call('getSystemStatus', {})).body.value!;
     expect((await client.call('getSystemStatus', {})).body.value).toEqual(before);
-    const hasHot = (value: typeof before) => value.info.whitelabel.find((node) => node.modId === 'GAMELOHOT3')?.enabled === '1';
+    const hasHot = (value: typeof before) =>
+      value.info.whitelabel.find((node) => node.modId === 'GAMELOHOT3')?.enabled === '1';
     expect(hasHot(before)).toBe(true);
 
     await platform.app.platform.tenants.setModules(AURORA, { GAMELOHOT3: false });

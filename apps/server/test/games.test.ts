@@ -13,7 +13,16 @@ import { AURORA, ENGINES, LOTUS, MINUTE, startPlatform, type TestPlatform } from
 const SLOT_GAMES = 160;
 /** The test platforms' catalogue: slot game names are a function of their index. */
 const slotNames = Array.from({ length: SLOT_GAMES }, (_, i) => demoSlotName(i));
-const launchOf = (game: Pick<Game, 'nodeId' | 'vassalage'>) => ({ nodeId: game.nodeId, vassalage: game.vassalage, launchMode: 'GLS', accountType: 1, confirmTrans: 0, platform: 'html5-desktop', clientType: 3, language: 'EN' });
+const launchOf = (game: Pick<Game, 'nodeId' | 'vassalage'>) => ({
+  nodeId: game.nodeId,
+  vassalage: game.vassalage,
+  launchMode: 'GLS',
+  accountType: 1,
+  confirmTrans: 0,
+  platform: 'html5-desktop',
+  clientType: 3,
+  language: 'EN',
+});
 const ticketOf = (url: string) => new URL(url, 'http://x').searchParams.get('ticket')!;
 
 describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
@@ -32,7 +41,9 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const lanes = result.body.value!.data.lanes;
       expect(lanes.map((l) => l.title).sort()).toEqual(['ELOTT', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
       const rng = lanes.find((l) => l.title === 'RNG')!;
-      expect(rng.cards.map((c) => c.vassalage)).toEqual(expect.arrayContaining(['INH', ...DEMO_SLOT_VENDORS.map((v) => v.vassalage), 'MGV']));
+      expect(rng.cards.map((c) => c.vassalage)).toEqual(
+        expect.arrayContaining(['INH', ...DEMO_SLOT_VENDORS.map((v) => v.vassalage), 'MGV']),
+      );
       expect(rng.cards.find((c) => c.vassalage === 'MGV')!.isGame).toBe('VASSALAGE');
       expect(rng.gameClassify.reduce((sum, c) => sum + c.gameCount, 0)).toBe(SLOT_GAMES + 2 + 6);
       const sports = lanes.find((l) => l.title === 'SPORTS')!.cards.map((c) => c.vassalage);
@@ -52,7 +63,12 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const first = await client.call('getGameList', { gameType: 'RNG' });
       expect(first.status).toBe(200);
       const total = SLOT_GAMES + 2 + 6; // slot vendors + in-house + the VASSALAGE vendor
-      expect(first.body.value).toMatchObject({ totalPages: Math.ceil(total / DEFAULT_GAME_PAGE_SIZE), total, pageNo: 1, pageSize: 42 });
+      expect(first.body.value).toMatchObject({
+        totalPages: Math.ceil(total / DEFAULT_GAME_PAGE_SIZE),
+        total,
+        pageNo: 1,
+        pageSize: 42,
+      });
       expect(first.body.value!.games).toHaveLength(42);
       const second = await client.call('getGameList', { gameType: 'RNG', pageNo: 2 });
       const firstIds = new Set(first.body.value!.games.map((g) => g.nodeId));
@@ -157,7 +173,9 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const result = await platform.client().call('getFavoriteIds', {});
       expect(result.status).toBe(401);
       expect(result.body).toMatchObject({ success: false, value: null, errorCode: 'login.not.session' });
-      expect((await platform.client().call('addFavorite', { nodeId: 'PG-00001', vendor: 'PG', gameType: 'RNG' })).status).toBe(401);
+      expect(
+        (await platform.client().call('addFavorite', { nodeId: 'PG-00001', vendor: 'PG', gameType: 'RNG' })).status,
+      ).toBe(401);
     });
 
     it('adds, lists and removes favourites, newest first; a lotus favourite never shows for aurora', async () => {
@@ -165,7 +183,11 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const token = await aurora.login('member01');
       const games = (await aurora.call('getGameList', { vassalage: 'JILI', pageSize: 3 })).body.value!.games;
       for (const game of games) {
-        const added = await aurora.call('addFavorite', { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }, { token });
+        const added = await aurora.call(
+          'addFavorite',
+          { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+          { token },
+        );
         expect(added.status).toBe(200);
         platform.clock.advance(1000);
       }
@@ -177,10 +199,18 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       expect(list.body.value).toMatchObject({ pageNum: 1, totalPages: 2 });
       expect(list.body.value!.content.map((g) => g.nodeId)).toEqual([games[2]!.nodeId, games[1]!.nodeId]);
 
-      const unknown = await aurora.call('addFavorite', { nodeId: 'NOPE-1', vendor: 'JILI', gameType: 'RNG' }, { token });
+      const unknown = await aurora.call(
+        'addFavorite',
+        { nodeId: 'NOPE-1', vendor: 'JILI', gameType: 'RNG' },
+        { token },
+      );
       expect(unknown.status).toBe(404);
       expect(unknown.body.errorCode).toBe('game_not_found');
-      const wrongVendor = await aurora.call('addFavorite', { nodeId: games[0]!.nodeId, vendor: 'PG', gameType: 'RNG' }, { token });
+      const wrongVendor = await aurora.call(
+        'addFavorite',
+        { nodeId: games[0]!.nodeId, vendor: 'PG', gameType: 'RNG' },
+        { token },
+      );
       expect(wrongVendor.body.errorCode).toBe('game_not_found');
 
       const lotus = platform.client(LOTUS);
@@ -191,9 +221,16 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       // An aurora token is no key to lotus.
       expect((await lotus.call('getFavoriteIds', {}, { token })).status).toBe(401);
 
-      const removed = await aurora.call('removeFavorite', { nodeId: games[1]!.nodeId, vendor: 'JILI', gameType: 'RNG' }, { token });
+      const removed = await aurora.call(
+        'removeFavorite',
+        { nodeId: games[1]!.nodeId, vendor: 'JILI', gameType: 'RNG' },
+        { token },
+      );
       expect(removed.status).toBe(200);
-      expect((await aurora.call('getFavoriteIds', {}, { token })).body.value).toEqual([games[2]!.nodeId, games[0]!.nodeId]);
+      expect((await aurora.call('getFavoriteIds', {}, { token })).body.value).toEqual([
+        games[2]!.nodeId,
+        games[0]!.nodeId,
+      ]);
       expect((await aurora.call('getFavoriteIds', { gameType: 'LIVE' }, { token })).body.value).toEqual([]);
     });
 
@@ -203,7 +240,12 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const token = await client.login('agent01');
       const rooms = await client.call('getPvpRooms', { vassalage: 'KY' }, { token });
       expect(rooms.body.value!.content.length).toBe(8 * 3);
-      expect(rooms.body.value!.content[0]).toMatchObject({ vassalage: 'KY', nodeId: 'KY-001', roomId: 'KY-001-R1', minBet: 1 });
+      expect(rooms.body.value!.content[0]).toMatchObject({
+        vassalage: 'KY',
+        nodeId: 'KY-001',
+        roomId: 'KY-001-R1',
+        minBet: 1,
+      });
     });
   });
 
@@ -219,7 +261,11 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       expect(noMode.status).toBe(400);
       expect(noMode.body).toMatchObject({ errorCode: 'request_param_err', value: { fields: ['launchMode'] } });
       expect(noMode.body.message).toBeTruthy();
-      const tokenInUrl = await client.call('launchGame', { ...launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), token }, { token });
+      const tokenInUrl = await client.call(
+        'launchGame',
+        { ...launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), token },
+        { token },
+      );
       expect(tokenInUrl.status).toBe(400);
     });
 
@@ -243,9 +289,18 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       await repos.games.setMaintenance('PG-00003', { start: now - MINUTE, end: now + 60 * MINUTE }, now);
       const result = await client.call('launchGame', launchOf({ nodeId: 'PG-00003', vassalage: 'PG' }), { token });
       expect(result.status).toBe(409);
-      expect(result.body).toMatchObject({ errorCode: 'game_maintenance', value: { content: { data: { maintainTime: now - MINUTE, endTime: now + 60 * MINUTE } } } });
-      const listed = await client.call('getGameList', { vassalage: 'PG', gameName: (await repos.games.findByNodeId('PG-00003'))!.game_name });
-      expect(listed.body.value!.games.find((g) => g.nodeId === 'PG-00003')!.maintenance).toEqual({ maintainTime: now - MINUTE, endTime: now + 60 * MINUTE });
+      expect(result.body).toMatchObject({
+        errorCode: 'game_maintenance',
+        value: { content: { data: { maintainTime: now - MINUTE, endTime: now + 60 * MINUTE } } },
+      });
+      const listed = await client.call('getGameList', {
+        vassalage: 'PG',
+        gameName: (await repos.games.findByNodeId('PG-00003'))!.game_name,
+      });
+      expect(listed.body.value!.games.find((g) => g.nodeId === 'PG-00003')!.maintenance).toEqual({
+        maintainTime: now - MINUTE,
+        endTime: now + 60 * MINUTE,
+      });
       await repos.games.setMaintenance('PG-00003', null, now);
     });
 
@@ -267,23 +322,35 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const closed = await client.call('closeGame', {}, { token });
       expect(closed.body.value).toEqual({ closed: true });
       expect((await client.call('closeGame', {}, { token })).body.value).toEqual({ closed: false });
-      expect((await client.call('launchGame', launchOf({ nodeId: 'INH-DICE', vassalage: 'INH' }), { token })).status).toBe(200);
+      expect(
+        (await client.call('launchGame', launchOf({ nodeId: 'INH-DICE', vassalage: 'INH' }), { token })).status,
+      ).toBe(200);
       // Signing out ends the open game (and the game page's session with it).
       await client.call('logout', {}, { token });
       const afterLogout = await client.login('agent01');
-      expect((await client.call('launchGame', launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), { token: afterLogout })).status).toBe(200);
+      expect(
+        (await client.call('launchGame', launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), { token: afterLogout }))
+          .status,
+      ).toBe(200);
 
       // An open game left idle counts as abandoned.
       platform.clock.advance(OPEN_GAME_IDLE_MS + 1);
       const relaunch = await client.login('agent01');
-      expect((await client.call('launchGame', launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), { token: relaunch })).status).toBe(200);
+      expect(
+        (await client.call('launchGame', launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), { token: relaunch }))
+          .status,
+      ).toBe(200);
       await client.call('closeGame', {}, { token: relaunch });
     });
 
     it('answers a URL with a single-use 60 s ticket, never the session token; records the game as recent', async () => {
       const client = platform.client();
       const token = await client.login('member01');
-      const launched = await client.call('launchGame', { ...launchOf({ nodeId: 'PP-00002', vassalage: 'PP' }) }, { token });
+      const launched = await client.call(
+        'launchGame',
+        { ...launchOf({ nodeId: 'PP-00002', vassalage: 'PP' }) },
+        { token },
+      );
       expect(launched.status).toBe(200);
       const url = launched.body.value!.content.game_url;
       // The ticket, and the language the game page is to speak: nothing else.
@@ -302,7 +369,12 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       await client.call('closeGame', {}, { token });
       const second = await client.call('launchGame', launchOf({ nodeId: 'INH-DICE', vassalage: 'INH' }), { token });
       platform.clock.advance(LAUNCH_TICKET_TTL_MS);
-      expect(await aurora.launchTickets.redeem(platform.app.platform.launches.hashTicket(ticketOf(second.body.value!.content.game_url)), platform.clock.now())).toBeUndefined();
+      expect(
+        await aurora.launchTickets.redeem(
+          platform.app.platform.launches.hashTicket(ticketOf(second.body.value!.content.game_url)),
+          platform.clock.now(),
+        ),
+      ).toBeUndefined();
 
       const recent = await client.call('getRecentGames', { clientType: 3 }, { token });
       expect(recent.body.value!.list.slice(0, 2).map((g) => g.nodeId)).toEqual(['INH-DICE', 'PP-00002']);
@@ -322,7 +394,10 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const won = a.status === 200 ? a : b;
       const repos = await reposOf(LOTUS);
       const hash = platform.app.platform.launches.hashTicket(ticketOf(won.body.value!.content.game_url));
-      const redeems = await Promise.all([repos.launchTickets.redeem(hash, platform.clock.now()), repos.launchTickets.redeem(hash, platform.clock.now())]);
+      const redeems = await Promise.all([
+        repos.launchTickets.redeem(hash, platform.clock.now()),
+        repos.launchTickets.redeem(hash, platform.clock.now()),
+      ]);
       expect(redeems.filter(Boolean)).toHaveLength(1);
       await client.call('closeGame', {}, { token });
     });
@@ -335,7 +410,10 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       const launched = await client.call('launchGame', launchOf({ nodeId: 'INH-SLOT', vassalage: 'INH' }), { token });
       expect(launched.status).toBe(200);
       const repos = await reposOf(LOTUS);
-      const redeemed = await repos.launchTickets.redeem(platform.app.platform.launches.hashTicket(ticketOf(launched.body.value!.content.game_url)), platform.clock.now());
+      const redeemed = await repos.launchTickets.redeem(
+        platform.app.platform.launches.hashTicket(ticketOf(launched.body.value!.content.game_url)),
+        platform.clock.now(),
+      );
       expect(redeemed).toMatchObject({ accountType: 0, walletId: 1, nodeId: 'INH-SLOT' });
     });
   });

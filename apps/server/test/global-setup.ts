@@ -11,8 +11,18 @@ interface TestServices {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const script = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'tooling', 'scripts', 'test-services.mjs');
-  const { startTestServices } = (await import(pathToFileURL(script).href)) as { startTestServices(): Promise<TestServices> };
+  const script = join(
+    dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    '..',
+    'tooling',
+    'scripts',
+    'test-services.mjs',
+  );
+  const { startTestServices } = (await import(pathToFileURL(script).href)) as {
+    startTestServices(): Promise<TestServices>;
+  };
   const services = await startTestServices();
   Object.assign(process.env, services.env);
   project.provide('TEST_DATABASE_URL', process.env.TEST_DATABASE_URL!);

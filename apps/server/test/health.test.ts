@@ -39,7 +39,9 @@ describe.each(ENGINES)('health endpoints (%s)', (engine) => {
 });
 
 /** A TCP relay to PostgreSQL that the test can cut (the database "goes away") and restore. */
-async function relayTo(target: URL): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+async function relayTo(
+  target: URL,
+): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
@@ -109,7 +111,8 @@ describe('readiness when PostgreSQL goes away and comes back', () => {
     expect((await pending).statusCode).toBe(200);
   });
 
-  const slowRead = (db: TestPlatform['app']['platform']['db']) => db.selectNoFrom([sql`pg_sleep(0.4)`.as('slept'), sql<number>`1`.as('n')]).executeTakeFirstOrThrow();
+  const slowRead = (db: TestPlatform['app']['platform']['db']) =>
+    db.selectNoFrom([sql`pg_sleep(0.4)`.as('slept'), sql<number>`1`.as('n')]).executeTakeFirstOrThrow();
   const cutDuring = async <T>(work: Promise<T>): Promise<T> => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     await relay.cut();
@@ -125,7 +128,13 @@ describe('readiness when PostgreSQL goes away and comes back', () => {
 
   it('never repeats a query inside a transaction', async () => {
     // The failure is caught at once (it comes while cutDuring still waits to restore the relay).
-    const outcome = platform.app.platform.db.transaction().execute((trx) => slowRead(trx)).then(() => 'committed', (error: unknown) => error);
+    const outcome = platform.app.platform.db
+      .transaction()
+      .execute((trx) => slowRead(trx))
+      .then(
+        () => 'committed',
+        (error: unknown) => error,
+      );
     expect(await cutDuring(outcome)).toBeInstanceOf(Error);
     expect((await platform.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
@@ -141,17 +150,37 @@ describe('two instances starting at once on one fresh PostgreSQL schema', () => 
   });
 
   it('both start; the demo accounts, their seed credits and the catalogue are there once', async () => {
-    const [first, second] = await Promise.all([0, 1].map(() => startPlatform({ engine: 'postgres', config: { databaseSchema: schema } })));
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => startPlatform({ engine: 'postgres', config: { databaseSchema: schema } })),
+    );
     [a, b] = [first!, second!];
     const db = a.app.platform.db;
     const tenants = await db.selectFrom('tenants').select('merchant_code').execute();
-    const members = await db.selectFrom('accounts').where('username', '=', 'member01').select('merchant_code').execute();
+    const members = await db
+      .selectFrom('accounts')
+      .where('username', '=', 'member01')
+      .select('merchant_code')
+      .execute();
     expect(members).toHaveLength(tenants.length);
-    const seedCredits = await db.selectFrom('ledger').where('kind', '=', 'demo_seed').select(['account_id', sql<number>`count(*)`.as('n')]).groupBy('account_id').execute();
+    const seedCredits = await db
+      .selectFrom('ledger')
+      .where('kind', '=', 'demo_seed')
+      .select(['account_id', sql<number>`count(*)`.as('n')])
+      .groupBy('account_id')
+      .execute();
     expect(seedCredits.length).toBeGreaterThan(0);
     expect(seedCredits.every((row) => Number(row.n) === 1)).toBe(true);
-    const games = await db.selectFrom('games').select(['merchant_code', sql<number>`count(*)`.as('n')]).groupBy('merchant_code').execute();
-    const doubled = await db.selectFrom('games').select(['merchant_code', 'node_id', sql<number>`count(*)`.as('n')]).groupBy(['merchant_code', 'node_id']).having(sql`count(*)`, '>', 1).execute();
+    const games = await db
+      .selectFrom('games')
+      .select(['merchant_code', sql<number>`count(*)`.as('n')])
+      .groupBy('merchant_code')
+      .execute();
+    const doubled = await db
+      .selectFrom('games')
+      .select(['merchant_code', 'node_id', sql<number>`count(*)`.as('n')])
+      .groupBy(['merchant_code', 'node_id'])
+      .having(sql`count(*)`, '>', 1)
+      .execute();
     expect(games).toHaveLength(tenants.length);
     expect(doubled).toEqual([]);
   });

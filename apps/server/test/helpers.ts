@@ -5,7 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encryptPayload, endpoints, generatePayloadKeyPair, type EndpointName, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import {
+  encryptPayload,
+  endpoints,
+  generatePayloadKeyPair,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointValue,
+} from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -38,7 +45,11 @@ let sharedSecrets: Promise<ServerSecrets> | undefined;
 /** One key pair per test process (RSA generation is slow); instances in a test share it, as a deployment would. */
 export function testSecrets(): Promise<ServerSecrets> {
   sharedSecrets ??= generatePayloadKeyPair().then(({ privateKey }) =>
-    resolveSecrets({ ...loadConfig({ PORTAL_MODE: 'production' }), payloadPrivateKey: privateKey, tokenPepper: randomBytes(32).toString('base64') }),
+    resolveSecrets({
+      ...loadConfig({ PORTAL_MODE: 'production' }),
+      payloadPrivateKey: privateKey,
+      tokenPepper: randomBytes(32).toString('base64'),
+    }),
   );
   return sharedSecrets;
 }
@@ -111,7 +122,13 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));
-  const app = await buildApp({ config, clock, secrets: await testSecrets(), logger: options.logger ?? false, ...(options.messages ? { messages: options.messages } : {}) });
+  const app = await buildApp({
+    config,
+    clock,
+    secrets: await testSecrets(),
+    logger: options.logger ?? false,
+    ...(options.messages ? { messages: options.messages } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   const platform: TestPlatform = {
@@ -183,7 +200,11 @@ export class TestClient {
     return this.payloadKey;
   }
 
-  async call<N extends EndpointName>(name: N, payload: EndpointRequest<N> | Record<string, unknown>, options: CallOptions = {}): Promise<CallResult<EndpointValue<N>>> {
+  async call<N extends EndpointName>(
+    name: N,
+    payload: EndpointRequest<N> | Record<string, unknown>,
+    options: CallOptions = {},
+  ): Promise<CallResult<EndpointValue<N>>> {
     const endpoint = endpoints[name];
     const headers: Record<string, string> = { ...this.baseHeaders(), ...options.headers };
     if (options.token) headers.authorization = options.token;
@@ -191,11 +212,15 @@ export class TestClient {
     let url = endpoint.path;
     let body: string | undefined;
     if (endpoint.body === 'query' || endpoint.body === 'binary') {
-      const query = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]));
+      const query = new URLSearchParams(
+        Object.entries(payload as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
+      );
       if ([...query].length) url += `?${query}`;
     } else if (endpoint.body === 'form') {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      body = new URLSearchParams(
+        Object.entries(payload as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
     } else if (endpoint.body === 'json') {
       headers['content-type'] = 'application/json';
       if (endpoint.encrypted && !options.plain) {
@@ -212,7 +237,13 @@ export class TestClient {
       headers['content-type'] = options.contentType ?? 'application/octet-stream';
       sent = options.bytes;
     }
-    const response = await this.app.inject({ method: endpoint.method, url, headers, ...(sent !== undefined ? { payload: sent } : {}), ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
+    const response = await this.app.inject({
+      method: endpoint.method,
+      url,
+      headers,
+      ...(sent !== undefined ? { payload: sent } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
     const setCookie = response.headers['set-cookie'];
     const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
     for (const c of cookies) if (c.startsWith('portal_captcha=')) this.cookie = c.split(';')[0];
@@ -221,7 +252,13 @@ export class TestClient {
 
   /** Logs in by username; returns the token (throws with the envelope when the login fails). */
   async login(username: string, password = DEMO_PASSWORD, extra: Record<string, unknown> = {}): Promise<string> {
-    const result = await this.call('login', { username, password, type: 'username', loginDeviceId: 'test-device', ...extra });
+    const result = await this.call('login', {
+      username,
+      password,
+      type: 'username',
+      loginDeviceId: 'test-device',
+      ...extra,
+    });
     if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
     return result.body.value!.token;
   }
@@ -239,7 +276,10 @@ export class TestClient {
    * A call that needs a solved captcha (SMS sends, the recovery mail), made as the portal makes it:
    * a fresh captcha, its answer, then the call.
    */
-  async withCaptcha<N extends 'sendLoginSms' | 'sendRegisterSms' | 'forgotPasswordByEmail'>(name: N, payload: Record<string, unknown>): Promise<CallResult<EndpointValue<N>>> {
+  async withCaptcha<N extends 'sendLoginSms' | 'sendRegisterSms' | 'forgotPasswordByEmail'>(
+    name: N,
+    payload: Record<string, unknown>,
+  ): Promise<CallResult<EndpointValue<N>>> {
     return this.call(name, { ...payload, captcha: await this.captcha() });
   }
 

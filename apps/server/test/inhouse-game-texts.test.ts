@@ -10,7 +10,8 @@ import { fill, TEXTS } from '../browser/inhouse-game/texts';
 function flatten(tree: object, prefix = ''): Map<string, unknown> {
   const flat = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
-    if (value !== null && typeof value === 'object') for (const entry of flatten(value as object, `${prefix}${key}.`)) flat.set(...entry);
+    if (value !== null && typeof value === 'object')
+      for (const entry of flatten(value as object, `${prefix}${key}.`)) flat.set(...entry);
     else flat.set(`${prefix}${key}`, value);
   }
   return flat;
@@ -34,7 +35,8 @@ describe('in-house game page texts', () => {
         const text = own.get(key);
         if (!own.has(key)) problems.push(`${language} ${key}: missing`);
         else if (typeof text !== 'string' || !text.trim()) problems.push(`${language} ${key}: empty`);
-        else if (placeholders(text).join() !== placeholders(source).join()) problems.push(`${language} ${key}: placeholders`);
+        else if (placeholders(text).join() !== placeholders(source).join())
+          problems.push(`${language} ${key}: placeholders`);
       }
       for (const key of own.keys()) if (!english.has(key)) problems.push(`${language} ${key}: not in English`);
     }

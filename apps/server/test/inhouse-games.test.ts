@@ -42,11 +42,28 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     const username = `gamer${engine}${++players}`;
     const id = await repos.transaction(async (trx) => {
       const accountId = await trx.accounts.insert({
-        username, username_key: username, nickname: username, type: ACCOUNT_TYPES.MEMBER, status: 'active', password_hash: 'unused',
-        password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: now,
+        username,
+        username_key: username,
+        nickname: username,
+        type: ACCOUNT_TYPES.MEMBER,
+        status: 'active',
+        password_hash: 'unused',
+        password_changed_at: now,
+        must_change_password: 0,
+        profile_json: '{}',
+        language: 'EN',
+        created_at: now,
       });
       await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
-      if (balanceMinor > 0) await trx.wallets.post({ accountId, walletId: WALLET_IDS.MAIN, amountMinor: balanceMinor, kind: 'deposit', reference: 'test', now });
+      if (balanceMinor > 0)
+        await trx.wallets.post({
+          accountId,
+          walletId: WALLET_IDS.MAIN,
+          amountMinor: balanceMinor,
+          kind: 'deposit',
+          reference: 'test',
+          now,
+        });
       return accountId;
     });
     const account = (await repos.accounts.findById(id))!;
@@ -74,18 +91,31 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
   const spin = (player: Player, gameSession: string, betMinor: number, roundId: string = randomUUID()) =>
     player.client.call('spinInhouseSlot', { roundId, betMinor }, { headers: { [HEADERS.gameSession]: gameSession } });
   const roll = (player: Player, gameSession: string, body: Record<string, unknown>) =>
-    player.client.call('rollInhouseDice', { roundId: randomUUID(), betMinor: 100, targetHundredths: 5000, direction: 'under', ...body }, { headers: { [HEADERS.gameSession]: gameSession } });
+    player.client.call(
+      'rollInhouseDice',
+      { roundId: randomUUID(), betMinor: 100, targetHundredths: 5000, direction: 'under', ...body },
+      { headers: { [HEADERS.gameSession]: gameSession } },
+    );
 
   async function balance(player: Player, merchant = AURORA): Promise<number> {
-    return (await reposOf(merchant).wallets.balances(player.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!.balanceMinor;
+    return (await reposOf(merchant).wallets.balances(player.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!
+      .balanceMinor;
   }
   async function ledgerSum(player: Player, merchant = AURORA): Promise<number> {
     return reposOf(merchant).wallets.ledgerSum(player.id, WALLET_IDS.MAIN);
   }
   async function rowCounts(player: Player): Promise<{ ledger: number; records: number }> {
     const db = platform.app.platform.db;
-    const ledger = await db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', player.id).executeTakeFirstOrThrow();
-    const records = await db.selectFrom('betting_records').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', player.id).executeTakeFirstOrThrow();
+    const ledger = await db
+      .selectFrom('ledger')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', player.id)
+      .executeTakeFirstOrThrow();
+    const records = await db
+      .selectFrom('betting_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', player.id)
+      .executeTakeFirstOrThrow();
     return { ledger: Number(ledger.n), records: Number(records.n) };
   }
 
@@ -102,7 +132,11 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(value.balanceMinor).toBe(50_000);
     expect(value.fairness).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), nextNonce: 0 });
     // The session token is stored hashed, never as is.
-    const stored = await platform.app.platform.db.selectFrom('game_sessions').select('token_hash').where('account_id', '=', player.id).execute();
+    const stored = await platform.app.platform.db
+      .selectFrom('game_sessions')
+      .select('token_hash')
+      .where('account_id', '=', player.id)
+      .execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(value.gameSessionToken);
 
     const again = await player.client.call('startInhouseSession', { ticket });
@@ -161,13 +195,31 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(await balance(player)).toBe(round.balanceMinor);
     expect(await ledgerSum(player)).toBe(round.balanceMinor);
 
-    const ledger = await platform.app.platform.db.selectFrom('ledger').selectAll().where('reference', '=', roundId).orderBy('id').execute();
-    expect(ledger.map((r) => [r.kind, Number(r.amount_minor)])).toEqual(round.winMinor > 0 ? [['bet', -250], ['win', round.winMinor]] : [['bet', -250]]);
+    const ledger = await platform.app.platform.db
+      .selectFrom('ledger')
+      .selectAll()
+      .where('reference', '=', roundId)
+      .orderBy('id')
+      .execute();
+    expect(ledger.map((r) => [r.kind, Number(r.amount_minor)])).toEqual(
+      round.winMinor > 0
+        ? [
+            ['bet', -250],
+            ['win', round.winMinor],
+          ]
+        : [['bet', -250]],
+    );
 
     const record = await reposOf(AURORA).bettingRecords.byRoundId(roundId);
     expect(record).toMatchObject({
-      accountId: player.id, walletId: WALLET_IDS.MAIN, source: 'inhouse', nodeId: 'INH-SLOT', vendor: 'INH', gameType: 'RNG',
-      status: 'settled', currency: 'USD',
+      accountId: player.id,
+      walletId: WALLET_IDS.MAIN,
+      source: 'inhouse',
+      nodeId: 'INH-SLOT',
+      vendor: 'INH',
+      gameType: 'RNG',
+      status: 'settled',
+      currency: 'USD',
     });
     expect(record!.gameName).toContain('Aurora Fruits');
     expect(record!.betMinor).toBe(250);
@@ -191,9 +243,18 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
 
     const replay = await spin(player, gameSession, 100, roundId);
     expect(replay.status).toBe(200);
-    expect(replay.body.value).toMatchObject({ roundId, replayed: true, winMinor: first.body.value!.winMinor, outcome: first.body.value!.outcome, balanceMinor: balanceAfter });
+    expect(replay.body.value).toMatchObject({
+      roundId,
+      replayed: true,
+      winMinor: first.body.value!.winMinor,
+      outcome: first.body.value!.outcome,
+      balanceMinor: balanceAfter,
+    });
     // Two retries at once still make one round.
-    const [a, b] = await Promise.all([spin(player, gameSession, 100, roundId), spin(player, gameSession, 100, roundId)]);
+    const [a, b] = await Promise.all([
+      spin(player, gameSession, 100, roundId),
+      spin(player, gameSession, 100, roundId),
+    ]);
     expect([a.body.value!.replayed, b.body.value!.replayed]).toEqual([true, true]);
 
     const conflict = await spin(player, gameSession, 200, roundId);
@@ -223,7 +284,11 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(await ledgerSum(player)).toBe(final);
     const won = played.reduce((sum, r) => sum + r.body.value!.winMinor, 0);
     expect(final).toBe(2_000 - 100 * played.length + won);
-    const ledger = await platform.app.platform.db.selectFrom('ledger').select('balance_after_minor').where('account_id', '=', player.id).execute();
+    const ledger = await platform.app.platform.db
+      .selectFrom('ledger')
+      .select('balance_after_minor')
+      .where('account_id', '=', player.id)
+      .execute();
     expect(ledger.every((r) => Number(r.balance_after_minor) >= 0)).toBe(true);
     // Every round took its own nonce of the seed.
     const nonces = played.map((r) => r.body.value!.fairness.nonce).sort((x, y) => x - y);
@@ -248,7 +313,10 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     const slotSession = await session(player);
     const below = await spin(player, slotSession, 5);
     expect(below.status).toBe(400);
-    expect(below.body).toMatchObject({ errorCode: 'bet_out_of_range', value: { minBetMinor: 10, maxBetMinor: 1_000_000 } });
+    expect(below.body).toMatchObject({
+      errorCode: 'bet_out_of_range',
+      value: { minBetMinor: 10, maxBetMinor: 1_000_000 },
+    });
     const above = await spin(player, slotSession, 1_000_001);
     expect(above.body).toMatchObject({ errorCode: 'bet_out_of_range', value: { maxBetMinor: 1_000_000 } });
     const wrongEngine = await roll(player, slotSession, {});
@@ -268,25 +336,36 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
   it('rolls the dice under or over a target and pays (100 − edge) ÷ chance', async () => {
     const player = await newPlayer(100_000);
     const gameSession = await session(player, DICE);
-    for (const [targetHundredths, direction, wins] of [[5000, 'under', 5000], [7499, 'over', 2500]] as const) {
+    for (const [targetHundredths, direction, wins] of [
+      [5000, 'under', 5000],
+      [7499, 'over', 2500],
+    ] as const) {
       const result = await roll(player, gameSession, { betMinor: 1_000, targetHundredths, direction });
       expect(result.status, JSON.stringify(result.body)).toBe(200);
       const round = result.body.value!;
       if (round.outcome.engine !== 'dice') throw new Error('not a dice round');
-      const won = direction === 'under' ? round.outcome.rollHundredths < targetHundredths : round.outcome.rollHundredths > targetHundredths;
+      const won =
+        direction === 'under'
+          ? round.outcome.rollHundredths < targetHundredths
+          : round.outcome.rollHundredths > targetHundredths;
       expect(round.outcome.won).toBe(won);
       expect(round.winMinor).toBe(won ? Math.floor((1_000 * 9_900) / wins) : 0);
     }
     expect(await ledgerSum(player)).toBe(await balance(player));
   });
 
-  it("verifies a round from the seed revealed at rotation, against the hash published before it", async () => {
+  it('verifies a round from the seed revealed at rotation, against the hash published before it', async () => {
     const player = await newPlayer(10_000);
     const start = await player.client.call('startInhouseSession', { ticket: await launch(player) });
     const { gameSessionToken, fairness: committed } = start.body.value!;
     const headers = { [HEADERS.gameSession]: gameSessionToken };
     const played = (await spin(player, gameSessionToken, 100)).body.value!;
-    expect(played.fairness).toMatchObject({ serverSeedHash: committed.serverSeedHash, clientSeed: committed.clientSeed, nonce: 0, serverSeed: null });
+    expect(played.fairness).toMatchObject({
+      serverSeedHash: committed.serverSeedHash,
+      clientSeed: committed.clientSeed,
+      nonce: 0,
+      serverSeed: null,
+    });
 
     const hidden = await player.client.call('getInhouseRound', { roundId: played.roundId }, { headers });
     expect(hidden.body.value!.fairness.serverSeed).toBeNull();
@@ -301,7 +380,14 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
 
     const shown = (await player.client.call('getInhouseRound', { roundId: played.roundId }, { headers })).body.value!;
     expect(shown.fairness.serverSeed).toBe(revealed.serverSeed);
-    const replayed = spinSlot(new FairRandom({ serverSeed: shown.fairness.serverSeed!, clientSeed: shown.fairness.clientSeed, nonce: shown.fairness.nonce }), shown.betMinor);
+    const replayed = spinSlot(
+      new FairRandom({
+        serverSeed: shown.fairness.serverSeed!,
+        clientSeed: shown.fairness.clientSeed,
+        nonce: shown.fairness.nonce,
+      }),
+      shown.betMinor,
+    );
     expect(replayed.outcome).toEqual(shown.outcome);
     expect(replayed.winMinor).toBe(shown.winMinor);
 
@@ -311,15 +397,24 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     // Nobody else's session reads this round.
     const stranger = await newPlayer(1_000);
     const strangerSession = await session(stranger);
-    const peek = await stranger.client.call('getInhouseRound', { roundId: played.roundId }, { headers: { [HEADERS.gameSession]: strangerSession } });
+    const peek = await stranger.client.call(
+      'getInhouseRound',
+      { roundId: played.roundId },
+      { headers: { [HEADERS.gameSession]: strangerSession } },
+    );
     expect(peek.status).toBe(404);
   });
 
-  it("reveals the seed with its 1,000th round and commits to a new one; rotations racing rounds lose no round", async () => {
+  it('reveals the seed with its 1,000th round and commits to a new one; rotations racing rounds lose no round', async () => {
     const player = await newPlayer(100_000);
     const gameSession = await session(player);
     // Skip to the seed's last round (as if 999 had been played).
-    await platform.app.platform.db.updateTable('fairness_seeds').set({ next_nonce: 999 }).where('account_id', '=', player.id).where('revealed_at', 'is', null).execute();
+    await platform.app.platform.db
+      .updateTable('fairness_seeds')
+      .set({ next_nonce: 999 })
+      .where('account_id', '=', player.id)
+      .where('revealed_at', 'is', null)
+      .execute();
     const last = (await spin(player, gameSession, 100)).body.value!;
     expect(last.fairness.nonce).toBe(999);
     expect(last.fairness.serverSeed).not.toBeNull();
@@ -333,11 +428,18 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
       ...Array.from({ length: 3 }, () => player.client.call('rotateInhouseSeed', {}, { headers })),
     ]);
     expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.errorCode])).toEqual([]);
-    const rounds = results.slice(0, 20).map((r) => r.body.value as { fairness: { serverSeedHash: string; nonce: number } });
+    const rounds = results
+      .slice(0, 20)
+      .map((r) => r.body.value as { fairness: { serverSeedHash: string; nonce: number } });
     // No two rounds share a seed and nonce.
     const keys = new Set(rounds.map((r) => `${r.fairness.serverSeedHash}:${r.fairness.nonce}`));
     expect(keys.size).toBe(20);
-    const active = await platform.app.platform.db.selectFrom('fairness_seeds').select('id').where('account_id', '=', player.id).where('revealed_at', 'is', null).execute();
+    const active = await platform.app.platform.db
+      .selectFrom('fairness_seeds')
+      .select('id')
+      .where('account_id', '=', player.id)
+      .where('revealed_at', 'is', null)
+      .execute();
     expect(active).toHaveLength(1);
     expect(await ledgerSum(player)).toBe(await balance(player));
   });
@@ -347,7 +449,8 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     const player = await newPlayer(100_000_000);
     const gameSession = await session(player);
     let wins = 0;
-    for (let i = 0; i < 60 && wins < 3; i++) if ((await spin(player, gameSession, 500_000)).body.value!.winMinor > 0) wins++;
+    for (let i = 0; i < 60 && wins < 3; i++)
+      if ((await spin(player, gameSession, 500_000)).body.value!.winMinor > 0) wins++;
     expect(wins).toBeGreaterThan(0);
 
     const board = await platform.client(AURORA).call('getRankList', {});
@@ -362,17 +465,33 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
       expect(vo.customerName).not.toContain(player.username);
       expect(vo).toMatchObject({ vendor: 'INH', gameType: 'RNG' });
     }
-    expect(list.some((vo) => vo.customerName === `${player.username.slice(0, 2)}***${player.username.slice(-2)}` && vo.nodeId === 'INH-SLOT')).toBe(true);
+    expect(
+      list.some(
+        (vo) =>
+          vo.customerName === `${player.username.slice(0, 2)}***${player.username.slice(-2)}` &&
+          vo.nodeId === 'INH-SLOT',
+      ),
+    ).toBe(true);
 
     // Another tenant's board holds none of these wins; a week later they are gone.
     const lotus = await platform.client(LOTUS).call('getRankList', {});
-    expect(lotus.body.value!.list.some((item) => item.vo.customerName.startsWith(player.username.slice(0, 2)) && item.vo.customerName.endsWith(player.username.slice(-2)))).toBe(false);
+    expect(
+      lotus.body.value!.list.some(
+        (item) =>
+          item.vo.customerName.startsWith(player.username.slice(0, 2)) &&
+          item.vo.customerName.endsWith(player.username.slice(-2)),
+      ),
+    ).toBe(false);
     platform.clock.advance(8 * 24 * HOUR);
     expect((await platform.client(AURORA).call('getRankList', {})).body.value!.list).toEqual([]);
   });
 
   it('serves the game page and its script under a CSP that allows only same-origin script and framing', async () => {
-    const response = await platform.app.inject({ method: 'GET', url: '/inhouse/play?ticket=abc', headers: { host: 'lotus.localhost:8080' } });
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/inhouse/play?ticket=abc',
+      headers: { host: 'lotus.localhost:8080' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain(`data-merchant="${LOTUS}"`);
@@ -381,7 +500,7 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(response.headers['cache-control']).toBe('no-store');
 
     const script = await platform.app.inject({ method: 'GET', url: '/inhouse/game.js' });
@@ -389,6 +508,7 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('/lgw/inhouse/session');
     // Every tenant language has the strings (bundled from browser/inhouse-game/locales).
-    for (const language of ['EN', 'CN', 'ID', 'PT', 'TH', 'VI'] as const) expect(script.body).toContain(TEXTS[language].noTicket);
+    for (const language of ['EN', 'CN', 'ID', 'PT', 'TH', 'VI'] as const)
+      expect(script.body).toContain(TEXTS[language].noTicket);
   });
 });

@@ -20,7 +20,10 @@ describe.each(ENGINES)('graceful shutdown (%s)', (engine) => {
     });
     await platform.app.listen({ host: '127.0.0.1', port: 0 });
     const address = platform.app.server.address() as { port: number };
-    const pending = fetch(`http://127.0.0.1:${address.port}/wps/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const pending = fetch(`http://127.0.0.1:${address.port}/wps/slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await inHandler;
     const closing = platform.close();
     release();

@@ -71,17 +71,38 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
 
   const reposOf = (merchant: string): TenantRepositories => tenantRepositories(platform.app.platform.db, merchant);
 
-  async function newPlayer(balanceMinor: number, merchant = AURORA, type: number = ACCOUNT_TYPES.MEMBER): Promise<Player> {
+  async function newPlayer(
+    balanceMinor: number,
+    merchant = AURORA,
+    type: number = ACCOUNT_TYPES.MEMBER,
+  ): Promise<Player> {
     const repos = reposOf(merchant);
     const now = platform.clock.now();
     const username = `lotto${engine}${++players}`;
     const id = await repos.transaction(async (trx) => {
       const accountId = await trx.accounts.insert({
-        username, username_key: username, nickname: username, type, status: 'active', password_hash: 'unused',
-        password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: now,
+        username,
+        username_key: username,
+        nickname: username,
+        type,
+        status: 'active',
+        password_hash: 'unused',
+        password_changed_at: now,
+        must_change_password: 0,
+        profile_json: '{}',
+        language: 'EN',
+        created_at: now,
       });
       await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
-      if (balanceMinor > 0) await trx.wallets.post({ accountId, walletId: WALLET_IDS.MAIN, amountMinor: balanceMinor, kind: 'deposit', reference: 'test', now });
+      if (balanceMinor > 0)
+        await trx.wallets.post({
+          accountId,
+          walletId: WALLET_IDS.MAIN,
+          amountMinor: balanceMinor,
+          kind: 'deposit',
+          reference: 'test',
+          now,
+        });
       return accountId;
     });
     const account = (await repos.accounts.findById(id))!;
@@ -98,17 +119,31 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
   }
 
   async function balance(player: Player): Promise<number> {
-    return (await reposOf(player.merchant).wallets.balances(player.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!.balanceMinor;
+    return (await reposOf(player.merchant).wallets.balances(player.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!
+      .balanceMinor;
   }
   async function ledgerSum(player: Player): Promise<number> {
     return reposOf(player.merchant).wallets.ledgerSum(player.id, WALLET_IDS.MAIN);
   }
-  async function ledgerRows(player: Player, kind: string): Promise<{ reference: string | null; amount_minor: number }[]> {
-    return platform.app.platform.db.selectFrom('ledger').select(['reference', 'amount_minor']).where('account_id', '=', player.id).where('kind', '=', kind).execute();
+  async function ledgerRows(
+    player: Player,
+    kind: string,
+  ): Promise<{ reference: string | null; amount_minor: number }[]> {
+    return platform.app.platform.db
+      .selectFrom('ledger')
+      .select(['reference', 'amount_minor'])
+      .where('account_id', '=', player.id)
+      .where('kind', '=', kind)
+      .execute();
   }
   /** Every ledger row's balance_after is the running sum of the amounts (bulk credits included). */
   async function expectLedgerRunsUp(player: Player): Promise<void> {
-    const rows = await platform.app.platform.db.selectFrom('ledger').select(['amount_minor', 'balance_after_minor']).where('account_id', '=', player.id).orderBy('id').execute();
+    const rows = await platform.app.platform.db
+      .selectFrom('ledger')
+      .select(['amount_minor', 'balance_after_minor'])
+      .where('account_id', '=', player.id)
+      .orderBy('id')
+      .execute();
     let running = 0;
     for (const row of rows) {
       running += Number(row.amount_minor);
@@ -117,7 +152,11 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(running).toBe(await balance(player));
   }
   async function recordCount(player: Player): Promise<number> {
-    const row = await platform.app.platform.db.selectFrom('betting_records').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', player.id).executeTakeFirstOrThrow();
+    const row = await platform.app.platform.db
+      .selectFrom('betting_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', player.id)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -127,8 +166,13 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     return currentIssueValueSchema.parse(result.body.value);
   }
 
-  const place = (player: Player, gameCode: string, issueNumber: string, bets: Bet[], requestId: string = randomUUID()) =>
-    player.client.call('placeLotteryBets', { gameCode, issueNumber, requestId, bets }, { token: player.token });
+  const place = (
+    player: Player,
+    gameCode: string,
+    issueNumber: string,
+    bets: Bet[],
+    requestId: string = randomUUID(),
+  ) => player.client.call('placeLotteryBets', { gameCode, issueNumber, requestId, bets }, { token: player.token });
 
   /** Moves the clock just past a draw time and runs the scheduler's tick. */
   async function drawAt(drawAt: number) {
@@ -140,38 +184,96 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     const menus = await platform.client().call('getLotteryMenus', {});
     expect(menus.status).toBe(200);
     const groups = lotteryMenusValueSchema.parse(menus.body.value).gameMenus;
-    expect(groups.map((g) => [g.gameGroupCode, g.gameMenus.map((m) => m.gameCode)])).toEqual([['ELOTT', ['FAST5', 'VN1M']], ['VN', ['VNMN']]]);
+    expect(groups.map((g) => [g.gameGroupCode, g.gameMenus.map((m) => m.gameCode)])).toEqual([
+      ['ELOTT', ['FAST5', 'VN1M']],
+      ['VN', ['VNMN']],
+    ]);
     const fast = groups[0]!.gameMenus[0]!;
-    expect(fast).toMatchObject({ kind: 'fast5', prizeMode: 'Elott', drawIntervalSeconds: 180, closeSecondsBeforeDraw: 18 });
+    expect(fast).toMatchObject({
+      kind: 'fast5',
+      prizeMode: 'Elott',
+      drawIntervalSeconds: 180,
+      closeSecondsBeforeDraw: 18,
+    });
     expect(fast.playTypes.map((p) => p.playType)).toEqual(['BIG_SMALL', 'ODD_EVEN', 'POSITION', 'SUM_RANGE']);
-    expect(fast.playTypes[0]).toMatchObject({ odds: 1.96, selections: ['BIG', 'SMALL'], minBetMinor: 100, maxBetMinor: 1_000_000, paysPerHit: false });
+    expect(fast.playTypes[0]).toMatchObject({
+      odds: 1.96,
+      selections: ['BIG', 'SMALL'],
+      minBetMinor: 100,
+      maxBetMinor: 1_000_000,
+      paysPerHit: false,
+    });
     expect(Object.keys(fast.playTypes[3]!.oddsBySelection!)).toHaveLength(5);
 
-    const elott = lotteryMenusValueSchema.parse((await platform.client().call('getLotteryMenus', { prizeMode: 'Elott' })).body.value);
+    const elott = lotteryMenusValueSchema.parse(
+      (await platform.client().call('getLotteryMenus', { prizeMode: 'Elott' })).body.value,
+    );
     expect(elott.gameMenus.flatMap((g) => g.gameMenus.map((m) => m.gameCode))).toEqual(['FAST5', 'VN1M']);
-    const vnMenu = lotteryMenusValueSchema.parse((await platform.client().call('getVnLotteryMenu', { device: 'WEB' })).body.value);
-    expect(vnMenu.gameMenus.flatMap((g) => g.gameMenus.map((m) => [m.gameCode, m.lottoArea, m.prizeMode]))).toEqual([['VNMN', 'VN', 'Lott']]);
-    expect(vnMenu.gameMenus[0]!.gameMenus[0]!.playTypes.find((p) => p.playType === 'LO2')).toMatchObject({ odds: 5.2, paysPerHit: true, selectionPattern: '^\\d{2}$' });
+    const vnMenu = lotteryMenusValueSchema.parse(
+      (await platform.client().call('getVnLotteryMenu', { device: 'WEB' })).body.value,
+    );
+    expect(vnMenu.gameMenus.flatMap((g) => g.gameMenus.map((m) => [m.gameCode, m.lottoArea, m.prizeMode]))).toEqual([
+      ['VNMN', 'VN', 'Lott'],
+    ]);
+    expect(vnMenu.gameMenus[0]!.gameMenus[0]!.playTypes.find((p) => p.playType === 'LO2')).toMatchObject({
+      odds: 5.2,
+      paysPerHit: true,
+      selectionPattern: '^\\d{2}$',
+    });
 
     const popular = await platform.client().call('getPopularLotteries', { count: 20 });
-    expect(popularLotteryValueSchema.parse(popular.body.value).list.map((p) => p.game.gameCode)).toEqual(['FAST5', 'VN1M', 'VNMN']);
+    expect(popularLotteryValueSchema.parse(popular.body.value).list.map((p) => p.game.gameCode)).toEqual([
+      'FAST5',
+      'VN1M',
+      'VNMN',
+    ]);
 
     const player = await newPlayer(0);
-    const launch = await player.client.call('launchLottery', { gameCode: 'FAST5', launchMode: 'LOTT', device: 'WEB', backUrl: '/elott' }, { token: player.token });
-    expect(launchLotteryValueSchema.parse(launch.body.value).content.game_url).toBe('/lottery?gameCode=FAST5&backUrl=%2Felott');
-    const vnLaunch = await player.client.call('launchLottery', { gameCode: 'VNMN', launchMode: 'LOTT', lottoArea: 'VN' }, { token: player.token });
+    const launch = await player.client.call(
+      'launchLottery',
+      { gameCode: 'FAST5', launchMode: 'LOTT', device: 'WEB', backUrl: '/elott' },
+      { token: player.token },
+    );
+    expect(launchLotteryValueSchema.parse(launch.body.value).content.game_url).toBe(
+      '/lottery?gameCode=FAST5&backUrl=%2Felott',
+    );
+    const vnLaunch = await player.client.call(
+      'launchLottery',
+      { gameCode: 'VNMN', launchMode: 'LOTT', lottoArea: 'VN' },
+      { token: player.token },
+    );
     expect(vnLaunch.body.value!.content.game_url).toBe('/vnlottery?gameCode=VNMN');
-    expect((await player.client.call('launchLottery', { gameCode: 'FAST5', launchMode: 'GLS' }, { token: player.token })).status).toBe(400);
-    expect((await player.client.call('launchLottery', { gameCode: 'FAST5', launchMode: 'LOTT', backUrl: 'https://evil.example/' }, { token: player.token })).status).toBe(400);
+    expect(
+      (await player.client.call('launchLottery', { gameCode: 'FAST5', launchMode: 'GLS' }, { token: player.token }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await player.client.call(
+          'launchLottery',
+          { gameCode: 'FAST5', launchMode: 'LOTT', backUrl: 'https://evil.example/' },
+          { token: player.token },
+        )
+      ).status,
+    ).toBe(400);
     expect((await platform.client().call('launchLottery', { gameCode: 'FAST5', launchMode: 'LOTT' })).status).toBe(401);
 
     // Every lottery card of the lobby's catalogue (but the sea lottery's external window) opens a
     // lottery the platform draws.
-    const catalogue = await platform.app.platform.db.selectFrom('games').select(['game_code', 'account_type_name']).where('merchant_code', '=', 'AUR').where('game_type', 'in', ['LOTT', 'ELOTT']).execute();
+    const catalogue = await platform.app.platform.db
+      .selectFrom('games')
+      .select(['game_code', 'account_type_name'])
+      .where('merchant_code', '=', 'AUR')
+      .where('game_type', 'in', ['LOTT', 'ELOTT'])
+      .execute();
     const playable = catalogue.filter((game) => game.account_type_name !== 'TCG_SEA');
     expect(playable.length).toBeGreaterThan(0);
     for (const game of playable) {
-      const opened = await player.client.call('launchLottery', { gameCode: game.game_code!, launchMode: 'LOTT' }, { token: player.token });
+      const opened = await player.client.call(
+        'launchLottery',
+        { gameCode: game.game_code!, launchMode: 'LOTT' },
+        { token: player.token },
+      );
       expect(opened.status, game.game_code!).toBe(200);
     }
 
@@ -182,11 +284,15 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(current.serverTime).toBe(platform.clock.now());
     // The seed is committed: asking again answers the same issue and hash.
     expect((await currentIssue('FAST5')).issue).toEqual(current.issue);
-    expect((await platform.client().call('getLotteryIssue', { gameCode: 'NOPE' })).body.errorCode).toBe('lottery_game_not_found');
+    expect((await platform.client().call('getLotteryIssue', { gameCode: 'NOPE' })).body.errorCode).toBe(
+      'lottery_game_not_found',
+    );
 
     const recent = await player.client.call('getVnLotteryRecent', {}, { token: player.token });
     expect(vnLotteryRecentValueSchema.parse(recent.body.value).list).toEqual([]);
-    expect(lotteryResultsValueSchema.parse((await platform.client().call('getVnOpenedNumbers', {})).body.value).list).toEqual([]);
+    expect(
+      lotteryResultsValueSchema.parse((await platform.client().call('getVnOpenedNumbers', {})).body.value).list,
+    ).toEqual([]);
   });
 
   it('takes bets before the close (open betting records, one debit) and refuses them after it, changing nothing', async () => {
@@ -200,7 +306,12 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     const placed = await place(player, 'FAST5', issue.issueNumber, bets);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const value = placeLotteryBetsValueSchema.parse(placed.body.value);
-    expect(value).toMatchObject({ issueNumber: issue.issueNumber, totalMinor: 1_500, balanceMinor: 8_500, replayed: false });
+    expect(value).toMatchObject({
+      issueNumber: issue.issueNumber,
+      totalMinor: 1_500,
+      balanceMinor: 8_500,
+      replayed: false,
+    });
     expect(value.bets.map((b) => [b.playType, b.selection, b.amountMinor, b.odds, b.status, b.winMinor])).toEqual([
       ['BIG_SMALL', 'BIG', 1_000, 1.96, 'open', null],
       ['POSITION', '3-7', 500, 9.8, 'open', null],
@@ -208,26 +319,48 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(await balance(player)).toBe(8_500);
     expect(await ledgerSum(player)).toBe(8_500);
     // The member centre's records: open, under the lottery's node.
-    const records = await platform.app.platform.db.selectFrom('betting_records').selectAll().where('account_id', '=', player.id).orderBy('id').execute();
+    const records = await platform.app.platform.db
+      .selectFrom('betting_records')
+      .selectAll()
+      .where('account_id', '=', player.id)
+      .orderBy('id')
+      .execute();
     expect(records.map((r) => [r.source, r.status, r.node_id, r.game_type, Number(r.bet_minor), r.win_minor])).toEqual([
       ['lottery', 'open', 'lottery:FAST5', 'ELOTT', 1_000, null],
       ['lottery', 'open', 'lottery:FAST5', 'ELOTT', 500, null],
     ]);
-    const mine = await player.client.call('getLotteryBets', { gameCode: 'FAST5', issueNumber: issue.issueNumber }, { token: player.token });
-    expect(lotteryBetsValueSchema.parse(mine.body.value).list.map((b) => b.betId).sort()).toEqual(value.bets.map((b) => b.betId).sort());
+    const mine = await player.client.call(
+      'getLotteryBets',
+      { gameCode: 'FAST5', issueNumber: issue.issueNumber },
+      { token: player.token },
+    );
+    expect(
+      lotteryBetsValueSchema
+        .parse(mine.body.value)
+        .list.map((b) => b.betId)
+        .sort(),
+    ).toEqual(value.bets.map((b) => b.betId).sort());
 
     // At the close: refused, translated, nothing stored.
     platform.clock.set(issue.closesAt);
-    const late = await player.client.call('placeLotteryBets', { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets }, { token: player.token, headers: { language: 'VI' } });
+    const late = await player.client.call(
+      'placeLotteryBets',
+      { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets },
+      { token: player.token, headers: { language: 'VI' } },
+    );
     expect(late.status).toBe(409);
     expect(late.body.errorCode).toBe('lottery_issue_closed');
     expect(late.body.message).toBe('Kỳ này đã đóng cược. Vui lòng đặt cược kỳ tiếp theo.');
-    expect((late.body.value as unknown as { currentIssueNumber: string }).currentIssueNumber).not.toBe(issue.issueNumber);
+    expect((late.body.value as unknown as { currentIssueNumber: string }).currentIssueNumber).not.toBe(
+      issue.issueNumber,
+    );
     expect(await balance(player)).toBe(8_500);
     expect(await recordCount(player)).toBe(2);
     // The next issue takes them.
     const next = await currentIssue('FAST5');
-    expect(next.issue.issueNumber).toBe((late.body.value as unknown as { currentIssueNumber: string }).currentIssueNumber);
+    expect(next.issue.issueNumber).toBe(
+      (late.body.value as unknown as { currentIssueNumber: string }).currentIssueNumber,
+    );
     expect((await place(player, 'FAST5', next.issue.issueNumber, bets)).status).toBe(200);
     // A future issue nobody opened is unknown.
     expect((await place(player, 'FAST5', '209901010001', bets)).body.errorCode).toBe('lottery_issue_not_found');
@@ -239,15 +372,56 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     const vn = await currentIssue('VNMN');
     const cases: [string, string, Bet[], string][] = [
       ['FAST5', issue.issueNumber, [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 99 }], 'bet_out_of_range'],
-      ['FAST5', issue.issueNumber, [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 1_000_001 }], 'bet_out_of_range'],
-      ['FAST5', issue.issueNumber, [{ playType: 'LO2', selection: '12', amountMinor: 100 }], 'lottery_play_type_unknown'],
-      ['FAST5', issue.issueNumber, [{ playType: 'POSITION', selection: '6-1', amountMinor: 100 }], 'lottery_selection_invalid'],
-      ['FAST5', issue.issueNumber, [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }, { playType: 'SUM_RANGE', selection: '0-45', amountMinor: 100 }], 'lottery_selection_invalid'],
-      ['VNMN', vn.issue.issueNumber, [{ playType: 'LO2', selection: '123', amountMinor: 1_000 }], 'lottery_selection_invalid'],
+      [
+        'FAST5',
+        issue.issueNumber,
+        [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 1_000_001 }],
+        'bet_out_of_range',
+      ],
+      [
+        'FAST5',
+        issue.issueNumber,
+        [{ playType: 'LO2', selection: '12', amountMinor: 100 }],
+        'lottery_play_type_unknown',
+      ],
+      [
+        'FAST5',
+        issue.issueNumber,
+        [{ playType: 'POSITION', selection: '6-1', amountMinor: 100 }],
+        'lottery_selection_invalid',
+      ],
+      [
+        'FAST5',
+        issue.issueNumber,
+        [
+          { playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 },
+          { playType: 'SUM_RANGE', selection: '0-45', amountMinor: 100 },
+        ],
+        'lottery_selection_invalid',
+      ],
+      [
+        'VNMN',
+        vn.issue.issueNumber,
+        [{ playType: 'LO2', selection: '123', amountMinor: 1_000 }],
+        'lottery_selection_invalid',
+      ],
       ['VNMN', vn.issue.issueNumber, [{ playType: 'DE3', selection: '123', amountMinor: 20_001 }], 'bet_out_of_range'],
-      ['NOPE', issue.issueNumber, [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }], 'lottery_game_not_found'],
+      [
+        'NOPE',
+        issue.issueNumber,
+        [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }],
+        'lottery_game_not_found',
+      ],
       // 2 × 1,500 > 2,000: the whole request is refused, not the first bet taken.
-      ['FAST5', issue.issueNumber, [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 1_500 }, { playType: 'ODD_EVEN', selection: 'ODD', amountMinor: 1_500 }], 'insufficient_balance'],
+      [
+        'FAST5',
+        issue.issueNumber,
+        [
+          { playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 1_500 },
+          { playType: 'ODD_EVEN', selection: 'ODD', amountMinor: 1_500 },
+        ],
+        'insufficient_balance',
+      ],
     ];
     for (const [gameCode, issueNumber, bets, code] of cases) {
       const result = await place(player, gameCode, issueNumber, bets);
@@ -261,14 +435,25 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     const issueRow = await reposOf(AURORA).lotteryIssues.find('FAST5', issue.issueNumber);
     const countBefore = Number(issueRow!.bet_count);
     // A visitor cannot bet; the count of the issue's bets did not move.
-    expect((await platform.client().call('placeLotteryBets', { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets: cases[0]![2] })).status).toBe(401);
+    expect(
+      (
+        await platform.client().call('placeLotteryBets', {
+          gameCode: 'FAST5',
+          issueNumber: issue.issueNumber,
+          requestId: randomUUID(),
+          bets: cases[0]![2],
+        })
+      ).status,
+    ).toBe(401);
     expect(Number((await reposOf(AURORA).lotteryIssues.find('FAST5', issue.issueNumber))!.bet_count)).toBe(countBefore);
   });
 
   it('refuses bets from a trial account (no real money)', async () => {
     const trial = await newPlayer(10_000, AURORA, ACCOUNT_TYPES.TRIAL);
     const { issue } = await currentIssue('FAST5');
-    const result = await place(trial, 'FAST5', issue.issueNumber, [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }]);
+    const result = await place(trial, 'FAST5', issue.issueNumber, [
+      { playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 },
+    ]);
     expect(result.status).toBe(403);
     expect(result.body.errorCode).toBe('account_type_refused');
     expect(await balance(trial)).toBe(10_000);
@@ -298,7 +483,9 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(conflict.body.errorCode).toBe('lottery_request_conflict');
     // Another member cannot reuse it either.
     const other = await newPlayer(5_000);
-    expect((await place(other, 'FAST5', issue.issueNumber, bets, requestId)).body.errorCode).toBe('lottery_request_conflict');
+    expect((await place(other, 'FAST5', issue.issueNumber, bets, requestId)).body.errorCode).toBe(
+      'lottery_request_conflict',
+    );
     expect(await balance(player)).toBe(3_000);
     expect(await balance(other)).toBe(5_000);
   });
@@ -313,31 +500,68 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
       { playType: 'BIG_SMALL', selection: 'SMALL', amountMinor: 1_000 },
       { playType: 'ODD_EVEN', selection: 'ODD', amountMinor: 777 },
       { playType: 'ODD_EVEN', selection: 'EVEN', amountMinor: 777 },
-      ...['0-15', '16-20', '21-24', '25-29', '30-45'].map((selection) => ({ playType: 'SUM_RANGE', selection, amountMinor: 500 })),
+      ...['0-15', '16-20', '21-24', '25-29', '30-45'].map((selection) => ({
+        playType: 'SUM_RANGE',
+        selection,
+        amountMinor: 500,
+      })),
     ];
-    const bobBets: Bet[] = Array.from({ length: 10 }, (_, digit) => ({ playType: 'POSITION', selection: `1-${digit}`, amountMinor: 333 }));
+    const bobBets: Bet[] = Array.from({ length: 10 }, (_, digit) => ({
+      playType: 'POSITION',
+      selection: `1-${digit}`,
+      amountMinor: 333,
+    }));
     expect((await place(alice, 'FAST5', issue.issueNumber, aliceBets)).status).toBe(200);
     expect((await place(bob, 'FAST5', issue.issueNumber, bobBets)).status).toBe(200);
     // Before the draw the seed is secret: no result, no verification.
-    expect((await platform.client().call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: issue.issueNumber })).body.errorCode).toBe('lottery_issue_not_found');
+    expect(
+      (await platform.client().call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: issue.issueNumber })).body
+        .errorCode,
+    ).toBe('lottery_issue_not_found');
 
     const report = await drawAt(issue.drawAt);
     expect(report.leader).toBe(true);
     expect(report.drawn).toContain(`${AURORA}:FAST5:${issue.issueNumber}`);
     expect(report.settled).toContain(`${AURORA}:FAST5:${issue.issueNumber}`);
 
-    const results = lotteryResultsValueSchema.parse((await alice.client.call('getOpenedNumero', { gameCode: 'FAST5', count: 1 }, { token: alice.token })).body.value).list;
+    const results = lotteryResultsValueSchema.parse(
+      (await alice.client.call('getOpenedNumero', { gameCode: 'FAST5', count: 1 }, { token: alice.token })).body.value,
+    ).list;
     const result = results[0]!;
-    expect(result).toMatchObject({ issueNumber: issue.issueNumber, seedHash: issue.seedHash, settled: true, prizes: null });
+    expect(result).toMatchObject({
+      issueNumber: issue.issueNumber,
+      seedHash: issue.seedHash,
+      settled: true,
+      prizes: null,
+    });
     expect(createHash('sha256').update(result.serverSeed).digest('hex')).toBe(issue.seedHash);
     expect(result.numbers).toEqual(recipeNumbers('fast5', result.serverSeed, 'FAST5', issue.issueNumber));
     expect(result.sum).toBe(result.numbers.reduce((s, d) => s + Number(d), 0));
-    const verify = verifyLotteryDrawValueSchema.parse((await platform.client().call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: issue.issueNumber })).body.value);
-    expect(verify).toMatchObject({ seedMatchesHash: true, numbersMatch: true, serverSeed: result.serverSeed, drawnNumbers: result.numbers });
+    const verify = verifyLotteryDrawValueSchema.parse(
+      (await platform.client().call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: issue.issueNumber })).body
+        .value,
+    );
+    expect(verify).toMatchObject({
+      seedMatchesHash: true,
+      numbersMatch: true,
+      serverSeed: result.serverSeed,
+      drawnNumbers: result.numbers,
+    });
 
     // Every bet settled at its odds; wins credited once each, with the bet id as the reference.
-    for (const [player, bets] of [[alice, aliceBets], [bob, bobBets]] as const) {
-      const list = lotteryBetsValueSchema.parse((await player.client.call('getLotteryBets', { gameCode: 'FAST5', issueNumber: issue.issueNumber }, { token: player.token })).body.value).list;
+    for (const [player, bets] of [
+      [alice, aliceBets],
+      [bob, bobBets],
+    ] as const) {
+      const list = lotteryBetsValueSchema.parse(
+        (
+          await player.client.call(
+            'getLotteryBets',
+            { gameCode: 'FAST5', issueNumber: issue.issueNumber },
+            { token: player.token },
+          )
+        ).body.value,
+      ).list;
       expect(list).toHaveLength(bets.length);
       let expected = 100_000;
       for (const bet of list) {
@@ -350,7 +574,12 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
       expect(await ledgerSum(player)).toBe(expected);
       await expectLedgerRunsUp(player);
       const wins = await ledgerRows(player, 'lottery_win');
-      expect(wins.map((w) => w.reference).sort()).toEqual(list.filter((b) => b.winMinor! > 0).map((b) => b.betId).sort());
+      expect(wins.map((w) => w.reference).sort()).toEqual(
+        list
+          .filter((b) => b.winMinor! > 0)
+          .map((b) => b.betId)
+          .sort(),
+      );
     }
     // Exactly one of BIG/SMALL, one of ODD/EVEN, one sum range, one digit at position 1 won.
     expect((await ledgerRows(alice, 'lottery_win')).length).toBe(3);
@@ -362,8 +591,16 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(second.drawn).toEqual([]);
     expect(second.winsPaid).toBe(0);
     expect([await balance(alice), await balance(bob)]).toEqual(before);
-    const records = await platform.app.platform.db.selectFrom('betting_records').selectAll().where('account_id', 'in', [alice.id, bob.id]).execute();
-    expect(records.every((r) => r.status === 'settled' && r.settled_at !== null && Number(r.valid_bet_minor) === Number(r.bet_minor))).toBe(true);
+    const records = await platform.app.platform.db
+      .selectFrom('betting_records')
+      .selectAll()
+      .where('account_id', 'in', [alice.id, bob.id])
+      .execute();
+    expect(
+      records.every(
+        (r) => r.status === 'settled' && r.settled_at !== null && Number(r.valid_bet_minor) === Number(r.bet_minor),
+      ),
+    ).toBe(true);
   });
 
   it('resumes a draw that crashed half-way through settlement and pays every bet exactly once', async () => {
@@ -390,7 +627,8 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     });
     await expect(crashing.tick()).rejects.toThrow('killed');
     const ids = gamblers.map((g) => g.id);
-    const rows = () => db.selectFrom('betting_records').select(['status', 'round_id']).where('account_id', 'in', ids).execute();
+    const rows = () =>
+      db.selectFrom('betting_records').select(['status', 'round_id']).where('account_id', 'in', ids).execute();
     const half = await rows();
     expect(half.filter((r) => r.status === 'settled')).toHaveLength(5);
     expect(half.filter((r) => r.status === 'open')).toHaveLength(11);
@@ -416,21 +654,47 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     const { issue } = await currentIssue('VNMN');
     // Lô on all 100 endings (50 bets a request at most), and one đề.
     for (const from of [0, 50]) {
-      const lo = Array.from({ length: 50 }, (_, n) => ({ playType: 'LO2', selection: String(from + n).padStart(2, '0'), amountMinor: 1_000 }));
+      const lo = Array.from({ length: 50 }, (_, n) => ({
+        playType: 'LO2',
+        selection: String(from + n).padStart(2, '0'),
+        amountMinor: 1_000,
+      }));
       expect((await place(player, 'VNMN', issue.issueNumber, lo)).status).toBe(200);
     }
-    expect((await place(player, 'VNMN', issue.issueNumber, [{ playType: 'DE2', selection: '00', amountMinor: 1_000 }])).status).toBe(200);
-    expect((await place(player, 'VNMN', issue.issueNumber, Array.from({ length: 51 }, () => ({ playType: 'DE2', selection: '01', amountMinor: 1_000 })))).status).toBe(400);
+    expect(
+      (await place(player, 'VNMN', issue.issueNumber, [{ playType: 'DE2', selection: '00', amountMinor: 1_000 }]))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await place(
+          player,
+          'VNMN',
+          issue.issueNumber,
+          Array.from({ length: 51 }, () => ({ playType: 'DE2', selection: '01', amountMinor: 1_000 })),
+        )
+      ).status,
+    ).toBe(400);
     await drawAt(issue.drawAt);
     // The draw is a day later: the morning's session has ended.
     player = await relogin(player);
-    const opened = lotteryResultsValueSchema.parse((await platform.client().call('getVnOpenedNumbers', { count: 100 })).body.value).list;
+    const opened = lotteryResultsValueSchema.parse(
+      (await platform.client().call('getVnOpenedNumbers', { count: 100 })).body.value,
+    ).list;
     const result = opened.find((r) => r.issueNumber === issue.issueNumber)!;
     expect(result.numbers).toHaveLength(18);
     expect(result.prizes!.map((p) => p.prize)).toEqual(['G8', 'G7', 'G6', 'G5', 'G4', 'G3', 'G2', 'G1', 'DB']);
     expect(result.numbers).toEqual(recipeNumbers('vn', result.serverSeed, 'VNMN', issue.issueNumber));
     // Lô on all 100 endings: the hits add up to the 18 numbers of the table.
-    const list = lotteryBetsValueSchema.parse((await player.client.call('getLotteryBets', { gameCode: 'VNMN', issueNumber: issue.issueNumber, limit: 200 }, { token: player.token })).body.value).list;
+    const list = lotteryBetsValueSchema.parse(
+      (
+        await player.client.call(
+          'getLotteryBets',
+          { gameCode: 'VNMN', issueNumber: issue.issueNumber, limit: 200 },
+          { token: player.token },
+        )
+      ).body.value,
+    ).list;
     const lo = list.filter((b) => b.playType === 'LO2');
     expect(lo.reduce((sum, b) => sum + b.hits!, 0)).toBe(18);
     expect(lo.reduce((sum, b) => sum + b.winMinor!, 0)).toBe(18 * 5_200);
@@ -438,28 +702,46 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(de.winMinor).toBe(result.numbers[17]!.endsWith('00') ? 95_000 : 0);
     expect(await balance(player)).toBe(1_000_000 - 101_000 + 18 * 5_200 + de.winMinor!);
     expect(await ledgerSum(player)).toBe(await balance(player));
-    const recent = vnLotteryRecentValueSchema.parse((await player.client.call('getVnLotteryRecent', {}, { token: player.token })).body.value).list;
+    const recent = vnLotteryRecentValueSchema.parse(
+      (await player.client.call('getVnLotteryRecent', {}, { token: player.token })).body.value,
+    ).list;
     expect(recent.map((r) => r.game.gameCode)).toEqual(['VNMN']);
   });
 
-  it('keeps each tenant\'s lottery to itself', async () => {
+  it("keeps each tenant's lottery to itself", async () => {
     const lotus = await newPlayer(100_000, LOTUS);
     const aur = await currentIssue('FAST5', AURORA);
     const lts = await currentIssue('FAST5', LOTUS);
     // Same calendar, separate issues and seeds.
     expect(lts.issue.issueNumber).toBe(aur.issue.issueNumber);
     expect(lts.issue.seedHash).not.toBe(aur.issue.seedHash);
-    expect((await place(lotus, 'FAST5', lts.issue.issueNumber, [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 }])).status).toBe(200);
+    expect(
+      (
+        await place(lotus, 'FAST5', lts.issue.issueNumber, [
+          { playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 100 },
+        ])
+      ).status,
+    ).toBe(200);
     // A LOTUS token does not work at AURORA, and the results differ per tenant.
-    expect((await platform.client(AURORA).call('getLotteryBets', { gameCode: 'FAST5' }, { token: lotus.token })).status).toBe(401);
+    expect(
+      (await platform.client(AURORA).call('getLotteryBets', { gameCode: 'FAST5' }, { token: lotus.token })).status,
+    ).toBe(401);
     await drawAt(aur.issue.drawAt);
-    const aurVerify = await platform.client(AURORA).call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: aur.issue.issueNumber });
-    const ltsVerify = await platform.client(LOTUS).call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: lts.issue.issueNumber });
+    const aurVerify = await platform
+      .client(AURORA)
+      .call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: aur.issue.issueNumber });
+    const ltsVerify = await platform
+      .client(LOTUS)
+      .call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: lts.issue.issueNumber });
     expect(aurVerify.body.value!.seedHash).toBe(aur.issue.seedHash);
     expect(ltsVerify.body.value!.seedHash).toBe(lts.issue.seedHash);
     // Popularity counts only the tenant's own bets.
-    const aurPopular = popularLotteryValueSchema.parse((await platform.client(AURORA).call('getPopularLotteries', {})).body.value).list;
-    const ltsPopular = popularLotteryValueSchema.parse((await platform.client(LOTUS).call('getPopularLotteries', {})).body.value).list;
+    const aurPopular = popularLotteryValueSchema.parse(
+      (await platform.client(AURORA).call('getPopularLotteries', {})).body.value,
+    ).list;
+    const ltsPopular = popularLotteryValueSchema.parse(
+      (await platform.client(LOTUS).call('getPopularLotteries', {})).body.value,
+    ).list;
     expect(ltsPopular.find((p) => p.game.gameCode === 'FAST5')!.betCount).toBe(1);
     expect(aurPopular.find((p) => p.game.gameCode === 'FAST5')!.betCount).toBeGreaterThan(1);
   });
@@ -481,16 +763,27 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
   });
 });
 
-describe('the draw scheduler\'s timer', () => {
+describe("the draw scheduler's timer", () => {
   it('ticks by itself when switched on, and stops when the app closes', async () => {
-    const platform = await startPlatform({ engine: 'sqlite', config: { lottery: { timer: true, tickMs: 20, fastIntervalSeconds: 180 } } });
+    const platform = await startPlatform({
+      engine: 'sqlite',
+      config: { lottery: { timer: true, tickMs: 20, fastIntervalSeconds: 180 } },
+    });
     try {
       const scheduler = platform.app.platform.lotteryDraws;
       expect(scheduler.active).toBe(true);
       // Nobody calls anything: the tick makes each game's current issue (real time passes here, briefly).
       const issues = () => platform.app.platform.db.selectFrom('lottery_issues').select('game_code').execute();
-      for (let i = 0; i < 100 && (await issues()).length < 6; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect((await issues()).map((r) => r.game_code).sort()).toEqual(['FAST5', 'FAST5', 'VN1M', 'VN1M', 'VNMN', 'VNMN']);
+      for (let i = 0; i < 100 && (await issues()).length < 6; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await issues()).map((r) => r.game_code).sort()).toEqual([
+        'FAST5',
+        'FAST5',
+        'VN1M',
+        'VN1M',
+        'VNMN',
+        'VNMN',
+      ]);
       await platform.app.close();
       expect(scheduler.active).toBe(false);
     } finally {
@@ -505,12 +798,24 @@ describe('two instances on one SQLite file', () => {
     const b = await startPlatform({ engine: 'sqlite', shareWith: a, clock: a.clock });
     try {
       const token = await a.client().login('agent01');
-      const issue = currentIssueValueSchema.parse((await a.client().call('getLotteryIssue', { gameCode: 'FAST5' })).body.value).issue;
+      const issue = currentIssueValueSchema.parse(
+        (await a.client().call('getLotteryIssue', { gameCode: 'FAST5' })).body.value,
+      ).issue;
       const bets: Bet[] = [
         { playType: 'ODD_EVEN', selection: 'ODD', amountMinor: 1_000 },
         { playType: 'ODD_EVEN', selection: 'EVEN', amountMinor: 1_000 },
       ];
-      expect((await b.client().call('placeLotteryBets', { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets }, { token })).status).toBe(200);
+      expect(
+        (
+          await b
+            .client()
+            .call(
+              'placeLotteryBets',
+              { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets },
+              { token },
+            )
+        ).status,
+      ).toBe(200);
       a.clock.set(issue.drawAt + SECOND);
       const reports = await Promise.all([a.app.platform.lotteryDraws.tick(), b.app.platform.lotteryDraws.tick()]);
       const key = `${AURORA}:FAST5:${issue.issueNumber}`;
@@ -519,9 +824,17 @@ describe('two instances on one SQLite file', () => {
       expect(reports.reduce((n, r) => n + r.winsPaid, 0)).toBe(1);
       const repos = tenantRepositories(a.app.platform.db, AURORA);
       const account = (await repos.accounts.findByUsername('agent01'))!;
-      const wins = await a.app.platform.db.selectFrom('ledger').selectAll().where('merchant_code', '=', AURORA).where('account_id', '=', account.id).where('kind', '=', 'lottery_win').execute();
+      const wins = await a.app.platform.db
+        .selectFrom('ledger')
+        .selectAll()
+        .where('merchant_code', '=', AURORA)
+        .where('account_id', '=', account.id)
+        .where('kind', '=', 'lottery_win')
+        .execute();
       expect(wins).toHaveLength(1);
-      expect((await repos.wallets.balances(account.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!.balanceMinor).toBe(await repos.wallets.ledgerSum(account.id, WALLET_IDS.MAIN));
+      expect((await repos.wallets.balances(account.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!.balanceMinor).toBe(
+        await repos.wallets.ledgerSum(account.id, WALLET_IDS.MAIN),
+      );
     } finally {
       await b.close();
       await a.close();
@@ -543,26 +856,57 @@ describe('two instances sharing PostgreSQL', () => {
 
   it('never draws or pays an issue twice, whichever instance ticks', async () => {
     const token = await a.client().login('member01');
-    const before = (await a.client().call('getBalance', {}, { token })).body.value as { balance: { accountTypeId: number; availBalance: number }[] };
-    const issue = currentIssueValueSchema.parse((await a.client().call('getLotteryIssue', { gameCode: 'FAST5' })).body.value).issue;
+    const before = (await a.client().call('getBalance', {}, { token })).body.value as {
+      balance: { accountTypeId: number; availBalance: number }[];
+    };
+    const issue = currentIssueValueSchema.parse(
+      (await a.client().call('getLotteryIssue', { gameCode: 'FAST5' })).body.value,
+    ).issue;
     const bets: Bet[] = [
       { playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 1_000 },
       { playType: 'BIG_SMALL', selection: 'SMALL', amountMinor: 1_000 },
     ];
-    expect((await b.client().call('placeLotteryBets', { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets }, { token })).status).toBe(200);
+    expect(
+      (
+        await b
+          .client()
+          .call(
+            'placeLotteryBets',
+            { gameCode: 'FAST5', issueNumber: issue.issueNumber, requestId: randomUUID(), bets },
+            { token },
+          )
+      ).status,
+    ).toBe(200);
     a.clock.set(issue.drawAt + SECOND);
     // Both instances tick at once, twice each (a second tick on one instance joins its running one).
-    const reports = [...new Set(await Promise.all([a.app.platform.lotteryDraws.tick(), b.app.platform.lotteryDraws.tick(), a.app.platform.lotteryDraws.tick(), b.app.platform.lotteryDraws.tick()]))];
+    const reports = [
+      ...new Set(
+        await Promise.all([
+          a.app.platform.lotteryDraws.tick(),
+          b.app.platform.lotteryDraws.tick(),
+          a.app.platform.lotteryDraws.tick(),
+          b.app.platform.lotteryDraws.tick(),
+        ]),
+      ),
+    ];
     expect(reports).toHaveLength(2);
     const key = `${AURORA}:FAST5:${issue.issueNumber}`;
     expect(reports.flatMap((r) => r.drawn).filter((d) => d === key)).toHaveLength(1);
     expect(reports.reduce((n, r) => n + r.winsPaid, 0)).toBe(1);
     const repos = tenantRepositories(a.app.platform.db, AURORA);
     const account = (await repos.accounts.findByUsername('member01'))!;
-    const wins = await a.app.platform.db.selectFrom('ledger').selectAll().where('merchant_code', '=', AURORA).where('account_id', '=', account.id).where('kind', '=', 'lottery_win').execute();
+    const wins = await a.app.platform.db
+      .selectFrom('ledger')
+      .selectAll()
+      .where('merchant_code', '=', AURORA)
+      .where('account_id', '=', account.id)
+      .where('kind', '=', 'lottery_win')
+      .execute();
     expect(wins).toHaveLength(1);
     const main = (await repos.wallets.balances(account.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!.balanceMinor;
     expect(main).toBe(await repos.wallets.ledgerSum(account.id, WALLET_IDS.MAIN));
-    expect(main).toBe(Math.round(before.balance.find((w) => w.accountTypeId === WALLET_IDS.MAIN)!.availBalance * 100) - 2_000 + 1_960);
+    expect(main).toBe(
+      Math.round(before.balance.find((w) => w.accountTypeId === WALLET_IDS.MAIN)!.availBalance * 100) - 2_000 + 1_960,
+    );
   });
 });

@@ -16,12 +16,18 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
   afterAll(() => platform?.close());
 
   const sendMessage = (body: Record<string, unknown>, merchant = AURORA, key = demoOperatorKey(merchant)) =>
-    platform.app.inject({ method: 'POST', url: '/ops/messages', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    platform.app.inject({
+      method: 'POST',
+      url: '/ops/messages',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
 
   async function session(username: string, merchant = AURORA) {
     const client = platform.client(merchant);
     const token = await client.login(username);
-    const unread = async () => unreadCountValueSchema.parse((await client.call('getUnreadCount', {}, { token })).body.value).unReadCount;
+    const unread = async () =>
+      unreadCountValueSchema.parse((await client.call('getUnreadCount', {}, { token })).body.value).unReadCount;
     const list = async (payload: Record<string, unknown> = {}) => {
       const result = await client.call('getMessages', payload, { token });
       expect(result.status, JSON.stringify(result.body)).toBe(200);
@@ -35,7 +41,9 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
     const aurora = await session('member01');
     const inbox = await aurora.list();
     expect(inbox).toMatchObject({ total: 2, unread: 2 });
-    expect(inbox.list.map((m) => m.title).sort()).toEqual(['Keep your account safe', 'Welcome to Aurora Gaming'].sort());
+    expect(inbox.list.map((m) => m.title).sort()).toEqual(
+      ['Keep your account safe', 'Welcome to Aurora Gaming'].sort(),
+    );
     expect(inbox.list.every((m) => !m.read && m.content.startsWith('<p>'))).toBe(true);
     const lotus = await session('member01', LOTUS);
     expect((await lotus.list()).list.map((m) => m.title)).toContain('รักษาบัญชีของคุณให้ปลอดภัย');
@@ -45,7 +53,11 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
     const me = await session('agent01');
     const before = await me.unread();
 
-    const sent = await sendMessage({ username: 'agent01', title: 'Deposit bonus', content: '<p onclick="x()">Claim <b>now</b><script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>' });
+    const sent = await sendMessage({
+      username: 'agent01',
+      title: 'Deposit bonus',
+      content: '<p onclick="x()">Claim <b>now</b><script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const message = platformMessageSchema.parse(sent.json().value);
     expect(message.content).toBe('<p>Claim <b>now</b> <a>here</a></p>');
@@ -55,7 +67,9 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
     expect(newest.list[0]).toEqual({ ...message, read: false });
     expect(newest).toMatchObject({ total: before + 1, totalPages: before + 1, unread: before + 1 });
 
-    const second = platformMessageSchema.parse((await sendMessage({ username: 'agent01', title: 'Second', content: 'plain & simple' })).json().value);
+    const second = platformMessageSchema.parse(
+      (await sendMessage({ username: 'agent01', title: 'Second', content: 'plain & simple' })).json().value,
+    );
     expect(second.content).toBe('plain &amp; simple');
     expect(await me.unread()).toBe(before + 2);
 
@@ -79,8 +93,12 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
     const member = await session('member01');
     const agent = await session('agent01');
     const lotusMember = await session('member01', LOTUS);
-    const theirs = platformMessageSchema.parse((await sendMessage({ username: 'agent01', title: 'For the agent', content: 'secret' })).json().value);
-    const lotusOwn = platformMessageSchema.parse((await sendMessage({ username: 'member01', title: 'LOTUS only', content: 'x' }, LOTUS)).json().value);
+    const theirs = platformMessageSchema.parse(
+      (await sendMessage({ username: 'agent01', title: 'For the agent', content: 'secret' })).json().value,
+    );
+    const lotusOwn = platformMessageSchema.parse(
+      (await sendMessage({ username: 'member01', title: 'LOTUS only', content: 'x' }, LOTUS)).json().value,
+    );
 
     const agentUnread = await agent.unread();
     const lotusUnread = await lotusMember.unread();
@@ -105,19 +123,36 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
   it('refuses bad operator calls and bad reads, storing nothing', async () => {
     const me = await session('member01');
     const before = (await me.list()).total;
-    expect((await sendMessage({ username: 'member01', title: 'x', content: 'y' }, AURORA, 'wrong')).statusCode).toBe(401);
+    expect((await sendMessage({ username: 'member01', title: 'x', content: 'y' }, AURORA, 'wrong')).statusCode).toBe(
+      401,
+    );
     expect((await sendMessage({ username: 'nobody-here', title: 'x', content: 'y' })).statusCode).toBe(404);
-    for (const bad of [{ username: 'member01', title: '', content: 'y' }, { username: 'member01', title: 'x' }, { username: 'member01', title: 'x'.repeat(121), content: 'y' }, { username: 'member01', title: 'x', content: 'y', html: true }]) {
+    for (const bad of [
+      { username: 'member01', title: '', content: 'y' },
+      { username: 'member01', title: 'x' },
+      { username: 'member01', title: 'x'.repeat(121), content: 'y' },
+      { username: 'member01', title: 'x', content: 'y', html: true },
+    ]) {
       const response = await sendMessage(bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json().success).toBe(false);
     }
     // A member's token does not open the operator API.
-    const asMember = await platform.app.inject({ method: 'POST', url: '/ops/messages', headers: { authorization: me.token, 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'member01', title: 'x', content: 'y' }) });
+    const asMember = await platform.app.inject({
+      method: 'POST',
+      url: '/ops/messages',
+      headers: { authorization: me.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'member01', title: 'x', content: 'y' }),
+    });
     expect(asMember.statusCode).toBe(401);
     expect((await me.list()).total).toBe(before);
 
-    for (const bad of [{ messageIds: [0] }, { messageIds: ['a'] }, { messageIds: Array.from({ length: 101 }, (_, i) => i + 1) }, { ids: [1] }]) {
+    for (const bad of [
+      { messageIds: [0] },
+      { messageIds: ['a'] },
+      { messageIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { ids: [1] },
+    ]) {
       const result = await me.client.call('readMessages', bad, { token: me.token });
       expect(result.status, JSON.stringify(bad)).toBe(400);
     }

@@ -69,10 +69,20 @@ describe.each(ENGINES)('migrations (%s)', (engine) => {
     const { error, results } = await migrator.migrateToLatest();
     expect(error).toBeUndefined();
     expect(results?.[0]?.migrationName).toBe('0003-account-security');
-    const rows = (await sql<{ username: string; mobile_number: string }>`select username, mobile_number from accounts`.execute(db)).rows;
+    const rows = (
+      await sql<{ username: string; mobile_number: string }>`select username, mobile_number from accounts`.execute(db)
+    ).rows;
     const numbers = Object.fromEntries(rows.map((r) => [r.username, r.mobile_number]));
-    expect(numbers).toMatchObject({ plain: '+84912000001', trunk: '+84912000002', invalid: '+8412345', already: '+84912000009' });
+    expect(numbers).toMatchObject({
+      plain: '+84912000001',
+      trunk: '+84912000002',
+      invalid: '+8412345',
+      already: '+84912000009',
+    });
     // Either twin may come first (no order in the migration's select): the other keeps its form.
-    expect([['+84912000003', '0912000003'], ['912000003', '+84912000003']]).toContainEqual([numbers['twin-a'], numbers['twin-b']]);
+    expect([
+      ['+84912000003', '0912000003'],
+      ['912000003', '+84912000003'],
+    ]).toContainEqual([numbers['twin-a'], numbers['twin-b']]);
   });
 });

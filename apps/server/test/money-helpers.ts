@@ -28,7 +28,10 @@ export function reposOf(platform: TestPlatform, merchant: string): TenantReposit
 }
 
 /** A member of a tenant with a main balance (minor units), logged in. */
-export async function newMember(platform: TestPlatform, options: { merchant?: string; balanceMinor?: number; type?: number; uplineId?: number | null; prefix?: string } = {}): Promise<Member> {
+export async function newMember(
+  platform: TestPlatform,
+  options: { merchant?: string; balanceMinor?: number; type?: number; uplineId?: number | null; prefix?: string } = {},
+): Promise<Member> {
   const merchant = options.merchant ?? AURORA;
   const repos = reposOf(platform, merchant);
   const now = platform.clock.now();
@@ -37,11 +40,29 @@ export async function newMember(platform: TestPlatform, options: { merchant?: st
   const hash = await passwordHash;
   const id = await repos.transaction(async (trx) => {
     const accountId = await trx.accounts.insert({
-      username, username_key: username, nickname: username, type: options.type ?? ACCOUNT_TYPES.MEMBER, status: 'active', password_hash: hash,
-      password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: now, upline_id: options.uplineId ?? null,
+      username,
+      username_key: username,
+      nickname: username,
+      type: options.type ?? ACCOUNT_TYPES.MEMBER,
+      status: 'active',
+      password_hash: hash,
+      password_changed_at: now,
+      must_change_password: 0,
+      profile_json: '{}',
+      language: 'EN',
+      created_at: now,
+      upline_id: options.uplineId ?? null,
     });
     await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
-    if (options.balanceMinor) await trx.wallets.post({ accountId, walletId: WALLET_IDS.MAIN, amountMinor: options.balanceMinor, kind: 'adjustment', reference: 'test', now });
+    if (options.balanceMinor)
+      await trx.wallets.post({
+        accountId,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: options.balanceMinor,
+        kind: 'adjustment',
+        reference: 'test',
+        now,
+      });
     return accountId;
   });
   const client = platform.client(merchant);
@@ -50,7 +71,10 @@ export async function newMember(platform: TestPlatform, options: { merchant?: st
 }
 
 export async function mainBalance(platform: TestPlatform, member: Member): Promise<number> {
-  return (await reposOf(platform, member.merchant).wallets.balances(member.id)).find((w) => w.walletId === WALLET_IDS.MAIN)?.balanceMinor ?? 0;
+  return (
+    (await reposOf(platform, member.merchant).wallets.balances(member.id)).find((w) => w.walletId === WALLET_IDS.MAIN)
+      ?.balanceMinor ?? 0
+  );
 }
 
 /** Every wallet of the members: balance = sum of its ledger rows, and balance_after runs up row by row. */
@@ -58,7 +82,10 @@ export async function expectLedgerConsistent(platform: TestPlatform, members: Me
   for (const member of members) {
     const repos = reposOf(platform, member.merchant);
     for (const wallet of await repos.wallets.balances(member.id)) {
-      expect(await repos.wallets.ledgerSum(member.id, wallet.walletId), `${member.username} wallet ${wallet.walletId}`).toBe(wallet.balanceMinor);
+      expect(
+        await repos.wallets.ledgerSum(member.id, wallet.walletId),
+        `${member.username} wallet ${wallet.walletId}`,
+      ).toBe(wallet.balanceMinor);
       const rows = await platform.app.platform.db
         .selectFrom('ledger')
         .select(['amount_minor', 'balance_after_minor'])
@@ -77,7 +104,14 @@ export async function expectLedgerConsistent(platform: TestPlatform, members: Me
 }
 
 /** A call of the operator API with a tenant's (demo) key. */
-export async function operator(platform: TestPlatform, merchant: string, method: 'GET' | 'POST', url: string, body?: unknown, key = demoOperatorKey(merchant)) {
+export async function operator(
+  platform: TestPlatform,
+  merchant: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  key = demoOperatorKey(merchant),
+) {
   const response = await platform.app.inject({
     method,
     url,
@@ -85,13 +119,20 @@ export async function operator(platform: TestPlatform, merchant: string, method:
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
   // The value's shape differs per route; tests read it loosely or parse it with the route's schema.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.statusCode, body: response.json() as { success: boolean; value: any; errorCode?: string; message?: string } };
+  return {
+    status: response.statusCode,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: response.json() as { success: boolean; value: any; errorCode?: string; message?: string },
+  };
 }
 
 /** A tiny real PNG (1×1) and the start of a JPEG, padded to `size` bytes. */
 export function pngBytes(size = 68): Buffer {
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  );
   return size <= png.length ? png : Buffer.concat([png, Buffer.alloc(size - png.length)]);
 }
 export function jpegBytes(size = 64): Buffer {

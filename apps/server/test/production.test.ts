@@ -21,14 +21,20 @@ describe('production mode refuses to start without its secrets', () => {
     await expect(resolveSecrets(config)).rejects.toThrow(ConfigError);
     await expect(resolveSecrets(config)).rejects.toThrow(/PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER/);
     await expect(buildApp({ config, logger: false })).rejects.toThrow(/Production mode needs/);
-    await expect(resolveSecrets({ ...config, tokenPepper: randomBytes(32).toString('base64') })).rejects.toThrow(/needs PAYLOAD_PRIVATE_KEY\./);
+    await expect(resolveSecrets({ ...config, tokenPepper: randomBytes(32).toString('base64') })).rejects.toThrow(
+      /needs PAYLOAD_PRIVATE_KEY\./,
+    );
   });
 
   it('refuses a malformed key or a short pepper', async () => {
     const config = loadConfig({ PORTAL_MODE: 'production' });
-    await expect(resolveSecrets({ ...config, payloadPrivateKey: 'bm90IGEga2V5', tokenPepper: randomBytes(32).toString('base64') })).rejects.toThrow(/not a base64 PKCS#8/);
+    await expect(
+      resolveSecrets({ ...config, payloadPrivateKey: 'bm90IGEga2V5', tokenPepper: randomBytes(32).toString('base64') }),
+    ).rejects.toThrow(/not a base64 PKCS#8/);
     const { privateKey } = await generatePayloadKeyPair();
-    await expect(resolveSecrets({ ...config, payloadPrivateKey: privateKey, tokenPepper: 'c2hvcnQ=' })).rejects.toThrow(/TOKEN_PEPPER/);
+    await expect(resolveSecrets({ ...config, payloadPrivateKey: privateKey, tokenPepper: 'c2hvcnQ=' })).rejects.toThrow(
+      /TOKEN_PEPPER/,
+    );
   });
 
   it('NODE_ENV=production implies production mode', () => {
@@ -41,12 +47,20 @@ describe('production mode refuses to start without its secrets', () => {
   it('the real process exits with a clear message', () => {
     const result = spawnSync(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORTAL_MODE: 'production', PORT: '8099', DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-prod-')) },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORTAL_MODE: 'production',
+        PORT: '8099',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-prod-')),
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('The platform cannot start: Production mode needs PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER');
+    expect(result.stderr).toContain(
+      'The platform cannot start: Production mode needs PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER',
+    );
   });
 });
 
@@ -60,14 +74,21 @@ describe.each(ENGINES)('production mode with its secrets (%s)', (engine) => {
   it('serves the API but no development routes and no docs', async () => {
     expect((await platform.client().call('getCountries', {})).status).toBe(200);
     expect((await platform.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
-    expect((await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: 'AUR', on: true } })).statusCode).toBe(404);
+    expect(
+      (await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: 'AUR', on: true } }))
+        .statusCode,
+    ).toBe(404);
     expect((await platform.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
   });
 
   it('keeps captcha answers out of the outbox and marks the captcha cookie Secure', async () => {
     const result = await platform.client().call('getCaptcha', {});
     expect(String(result.headers['set-cookie'])).toContain('; Secure');
-    const rows = await platform.app.platform.db.selectFrom('outbox').selectAll().where('channel', '=', 'captcha').execute();
+    const rows = await platform.app.platform.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('channel', '=', 'captcha')
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -75,15 +96,29 @@ describe.each(ENGINES)('production mode with its secrets (%s)', (engine) => {
     const bare = await startPlatform({ engine, config: { mode: 'production', seedDemoAccounts: false } });
     try {
       expect(await bare.app.platform.db.selectFrom('accounts').select('username').execute()).toEqual([]);
-      expect((await bare.app.platform.db.selectFrom('tenants').select('tenant_id').execute()).length).toBeGreaterThan(0);
+      expect((await bare.app.platform.db.selectFrom('tenants').select('tenant_id').execute()).length).toBeGreaterThan(
+        0,
+      );
     } finally {
       await bare.close();
     }
-    expect((await platform.app.platform.db.selectFrom('accounts').select('username').where('username', '=', 'member01').execute()).length).toBeGreaterThan(0);
+    expect(
+      (
+        await platform.app.platform.db
+          .selectFrom('accounts')
+          .select('username')
+          .where('username', '=', 'member01')
+          .execute()
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it('sends HSTS', async () => {
-    const response = await platform.app.inject({ method: 'GET', url: '/wps/system/country', headers: { merchant: 'AUR' } });
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: { merchant: 'AUR' },
+    });
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 });
@@ -106,21 +141,58 @@ describe('development secrets', () => {
     const stored = JSON.parse(readFileSync(file, 'utf8'));
     expect(Object.keys(stored).sort()).toEqual(['payloadPrivateKey', 'tokenPepper']);
     const second = await buildApp({ config, logger: false });
-    expect((await second.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { merchant: 'AUR' } })).json().value.keyId).toBe(keyId);
+    expect(
+      (await second.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { merchant: 'AUR' } })).json().value
+        .keyId,
+    ).toBe(keyId);
     await second.close();
   });
 
   it('the seed is idempotent: a restart on the same database adds nothing', async () => {
     const config = { ...loadConfig({ PORTAL_MODE: 'development', DATA_DIR: dataDir }), databaseUrl: undefined };
     const app = await buildApp({ config, logger: false });
-    const count = async () => Number((await app.platform.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const ledger = async () => Number((await app.platform.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await app.platform.db
+            .selectFrom('accounts')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const ledger = async () =>
+      Number(
+        (
+          await app.platform.db
+            .selectFrom('ledger')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const [accounts, entries] = [await count(), await ledger()];
     expect(accounts).toBe(6);
     await app.close();
     const again = await buildApp({ config, logger: false });
-    expect(Number((await again.platform.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(accounts);
-    expect(Number((await again.platform.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(entries);
+    expect(
+      Number(
+        (
+          await again.platform.db
+            .selectFrom('accounts')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(accounts);
+    expect(
+      Number(
+        (
+          await again.platform.db
+            .selectFrom('ledger')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(entries);
     await again.close();
   });
 
@@ -134,7 +206,12 @@ describe('development secrets', () => {
 
 describe('configuration', () => {
   it('applies production rate limits in production and looser ones locally, overridable per variable', () => {
-    expect(loadConfig({ PORTAL_MODE: 'production' }).rateLimits).toEqual({ global: 600, login: 30, sms: 10, register: 10 });
+    expect(loadConfig({ PORTAL_MODE: 'production' }).rateLimits).toEqual({
+      global: 600,
+      login: 30,
+      sms: 10,
+      register: 10,
+    });
     expect(loadConfig({ PORTAL_MODE: 'demo' }).rateLimits.login).toBe(300);
     expect(loadConfig({ PORTAL_MODE: 'production', RATE_LIMIT_LOGIN: '5' }).rateLimits.login).toBe(5);
     expect(() => loadConfig({ RATE_LIMIT_SMS: '-1' })).toThrow(/RATE_LIMIT_SMS/);
@@ -150,7 +227,13 @@ describe('configuration', () => {
   it('defaults to port 8080 on 127.0.0.1, SQLite in apps/server/data and the repository tenants', () => {
     const config = loadConfig({});
     // Fail closed: no mode given is production (npm start sets demo itself).
-    expect(config).toMatchObject({ mode: 'production', port: 8080, host: '127.0.0.1', databaseUrl: undefined, defaultTenant: 'aurora' });
+    expect(config).toMatchObject({
+      mode: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      defaultTenant: 'aurora',
+    });
     expect(config.sqliteFile).toMatch(/apps\/server\/data\/portal\.db$/);
     expect(config.tenantsDir).toMatch(/\/tenants$/);
     expect(config.portalDist).toMatch(/apps\/portal\/dist$/);

@@ -3,7 +3,14 @@
 // expired or someone else's reward is refused and pays nothing; the member's invite code is made
 // once, its link registers a new account that the member then sees (masked); agents invite with
 // their affiliate code; nothing of another tenant.
-import { ACCOUNT_TYPES, WALLET_IDS, claimRewardValueSchema, referralValueSchema, rewardSchema, rewardsValueSchema } from '@portal/contracts';
+import {
+  ACCOUNT_TYPES,
+  WALLET_IDS,
+  claimRewardValueSchema,
+  referralValueSchema,
+  rewardSchema,
+  rewardsValueSchema,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../src/lib/clock';
 import { demoOperatorKey } from '../src/plugins/app/operator-auth';
@@ -33,8 +40,17 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     const username = `rew${engine}${++players}`;
     const id = await repos.transaction(async (trx) => {
       const accountId = await trx.accounts.insert({
-        username, username_key: username, nickname: username, type, status: 'active', password_hash: 'unused',
-        password_changed_at: now, must_change_password: 0, profile_json: '{}', language: 'EN', created_at: now,
+        username,
+        username_key: username,
+        nickname: username,
+        type,
+        status: 'active',
+        password_hash: 'unused',
+        password_changed_at: now,
+        must_change_password: 0,
+        profile_json: '{}',
+        language: 'EN',
+        created_at: now,
       });
       await trx.wallets.open(accountId, WALLET_IDS.MAIN, 'USD', now);
       return accountId;
@@ -45,10 +61,24 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
   }
 
   const operator = (path: string, body: unknown, merchant = AURORA, key = demoOperatorKey(merchant)) =>
-    platform.app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    platform.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
 
-  async function grant(player: Player, amount: string, extra: Record<string, unknown> = {}, merchant = AURORA): Promise<number> {
-    const response = await operator('/ops/rewards', { username: player.username, title: 'Weekly cashback', amount, ...extra }, merchant);
+  async function grant(
+    player: Player,
+    amount: string,
+    extra: Record<string, unknown> = {},
+    merchant = AURORA,
+  ): Promise<number> {
+    const response = await operator(
+      '/ops/rewards',
+      { username: player.username, title: 'Weekly cashback', amount, ...extra },
+      merchant,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return rewardSchema.parse(response.json().value).rewardId;
   }
@@ -57,21 +87,39 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     return (await player.repos.wallets.balances(player.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!.balanceMinor;
   }
   async function rewardLedgerRows(player: Player): Promise<number> {
-    const row = await platform.app.platform.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', player.id).where('kind', '=', 'reward').executeTakeFirstOrThrow();
+    const row = await platform.app.platform.db
+      .selectFrom('ledger')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', player.id)
+      .where('kind', '=', 'reward')
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   it('lists a granted reward, claims it once into the main wallet, and refuses a second claim', async () => {
     const player = await newPlayer();
     const rewardId = await grant(player, '12.50');
-    const listed = rewardsValueSchema.parse((await player.client.call('getRewards', {}, { token: player.token })).body.value);
+    const listed = rewardsValueSchema.parse(
+      (await player.client.call('getRewards', {}, { token: player.token })).body.value,
+    );
     expect(listed).toMatchObject({ total: 1, availableCount: 1 });
-    expect(listed.list[0]).toMatchObject({ rewardId, title: 'Weekly cashback', amount: 12.5, status: 'available', expiresAt: null, claimedAt: null, grantedAt: platform.clock.now() });
+    expect(listed.list[0]).toMatchObject({
+      rewardId,
+      title: 'Weekly cashback',
+      amount: 12.5,
+      status: 'available',
+      expiresAt: null,
+      claimedAt: null,
+      grantedAt: platform.clock.now(),
+    });
 
     const claim = await player.client.call('claimReward', { rewardId }, { token: player.token });
     expect(claim.status, JSON.stringify(claim.body)).toBe(200);
     const value = claimRewardValueSchema.parse(claim.body.value);
-    expect(value).toMatchObject({ balance: 12.5, reward: { rewardId, status: 'claimed', claimedAt: platform.clock.now() } });
+    expect(value).toMatchObject({
+      balance: 12.5,
+      reward: { rewardId, status: 'claimed', claimedAt: platform.clock.now() },
+    });
     expect(await balance(player)).toBe(1250);
 
     const again = await player.client.call('claimReward', { rewardId }, { token: player.token });
@@ -81,16 +129,24 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     expect(await balance(player)).toBe(1250);
     expect(await rewardLedgerRows(player)).toBe(1);
 
-    const claimed = rewardsValueSchema.parse((await player.client.call('getRewards', { status: 'claimed' }, { token: player.token })).body.value);
+    const claimed = rewardsValueSchema.parse(
+      (await player.client.call('getRewards', { status: 'claimed' }, { token: player.token })).body.value,
+    );
     expect(claimed.list.map((r) => r.rewardId)).toEqual([rewardId]);
     expect(claimed.availableCount).toBe(0);
-    expect(rewardsValueSchema.parse((await player.client.call('getRewards', { status: 'available' }, { token: player.token })).body.value).total).toBe(0);
+    expect(
+      rewardsValueSchema.parse(
+        (await player.client.call('getRewards', { status: 'available' }, { token: player.token })).body.value,
+      ).total,
+    ).toBe(0);
   });
 
   it('pays a reward once when two claims arrive at the same moment', async () => {
     const player = await newPlayer();
     const rewardId = await grant(player, '100');
-    const results = await Promise.all([1, 2, 3].map(() => player.client.call('claimReward', { rewardId }, { token: player.token })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => player.client.call('claimReward', { rewardId }, { token: player.token })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await balance(player)).toBe(10_000);
     expect(await rewardLedgerRows(player)).toBe(1);
@@ -103,10 +159,16 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     const others = await grant(other, '7');
     platform.clock.advance(2 * MINUTE);
 
-    const listed = rewardsValueSchema.parse((await player.client.call('getRewards', {}, { token: player.token })).body.value);
+    const listed = rewardsValueSchema.parse(
+      (await player.client.call('getRewards', {}, { token: player.token })).body.value,
+    );
     expect(listed.list.map((r) => [r.rewardId, r.status])).toEqual([[soon, 'expired']]);
     expect(listed.availableCount).toBe(0);
-    expect(rewardsValueSchema.parse((await player.client.call('getRewards', { status: 'expired' }, { token: player.token })).body.value).total).toBe(1);
+    expect(
+      rewardsValueSchema.parse(
+        (await player.client.call('getRewards', { status: 'expired' }, { token: player.token })).body.value,
+      ).total,
+    ).toBe(1);
 
     for (const rewardId of [soon, others, 999_999]) {
       const result = await player.client.call('claimReward', { rewardId }, { token: player.token });
@@ -127,8 +189,12 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     const wrongTenant = await operator('/ops/rewards', { username: lotus.username, title: 'x', amount: '1' });
     expect(wrongTenant.statusCode).toBe(404);
     expect(wrongTenant.json().errorCode).toBe('account_not_found');
-    expect((await aurora.client.call('claimReward', { rewardId: lotusReward }, { token: aurora.token })).status).toBe(409);
-    expect(rewardsValueSchema.parse((await aurora.client.call('getRewards', {}, { token: aurora.token })).body.value).total).toBe(0);
+    expect((await aurora.client.call('claimReward', { rewardId: lotusReward }, { token: aurora.token })).status).toBe(
+      409,
+    );
+    expect(
+      rewardsValueSchema.parse((await aurora.client.call('getRewards', {}, { token: aurora.token })).body.value).total,
+    ).toBe(0);
 
     const trial = await newPlayer(AURORA, ACCOUNT_TYPES.TRIAL);
     const trialReward = await grant(trial, '1');
@@ -136,18 +202,41 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('account_type_refused');
 
-    expect((await operator('/ops/rewards', { username: aurora.username, title: 'x', amount: '1' }, AURORA, 'not-a-key')).statusCode).toBe(401);
-    for (const bad of [{ username: aurora.username, title: 'x', amount: '1.234' }, { username: aurora.username, title: 'x', amount: '-1' }, { username: aurora.username, amount: '1' }, { username: aurora.username, title: 'x', amount: '1', extra: 1 }]) {
+    expect(
+      (await operator('/ops/rewards', { username: aurora.username, title: 'x', amount: '1' }, AURORA, 'not-a-key'))
+        .statusCode,
+    ).toBe(401);
+    for (const bad of [
+      { username: aurora.username, title: 'x', amount: '1.234' },
+      { username: aurora.username, title: 'x', amount: '-1' },
+      { username: aurora.username, amount: '1' },
+      { username: aurora.username, title: 'x', amount: '1', extra: 1 },
+    ]) {
       const response = await operator('/ops/rewards', bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect(rewardsValueSchema.parse((await aurora.client.call('getRewards', {}, { token: aurora.token })).body.value).total).toBe(0);
+    expect(
+      rewardsValueSchema.parse((await aurora.client.call('getRewards', {}, { token: aurora.token })).body.value).total,
+    ).toBe(0);
   });
 
   let mobiles = 0;
   const registration = (username: string, overrides: Record<string, unknown>) => ({
-    username, password: 'abc12345', confirmPassword: 'abc12345', mobileNum: `9340${String(++mobiles).padStart(5, '0')}`, countryDialingCode: '+84', email: '', payeeName: '', affiliateCode: '', referralCode: null,
-    domain: 'aurora.localhost', registerUrl: 'http://aurora.localhost:8080/register', registerMethod: 'WEB', loginDeviceId: 'device-1', login: false, ...overrides,
+    username,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    mobileNum: `9340${String(++mobiles).padStart(5, '0')}`,
+    countryDialingCode: '+84',
+    email: '',
+    payeeName: '',
+    affiliateCode: '',
+    referralCode: null,
+    domain: 'aurora.localhost',
+    registerUrl: 'http://aurora.localhost:8080/register',
+    registerMethod: 'WEB',
+    loginDeviceId: 'device-1',
+    login: false,
+    ...overrides,
   });
 
   it('gives a member one invite code whose link registers invitees it then sees, masked', async () => {
@@ -158,17 +247,24 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     expect(value.code).toMatch(/^[A-Z2-9]{8}$/);
     expect(value.link).toBe(`/register?referralCode=${value.code}`);
     expect(value).toMatchObject({ invitees: [], total: 0 });
-    const second = referralValueSchema.parse((await player.client.call('getReferral', {}, { token: player.token })).body.value);
+    const second = referralValueSchema.parse(
+      (await player.client.call('getReferral', {}, { token: player.token })).body.value,
+    );
     expect(second.code).toBe(value.code);
 
     // Two visitors register through the link (the portal sends the code as referralCode).
     const visitor = platform.client();
     for (const username of [`inv${engine[0]}a1`, `inv${engine[0]}b2`]) {
       platform.clock.advance(MINUTE);
-      const result = await visitor.call('register', registration(username, { referralCode: value.code.toLowerCase(), captcha: await visitor.captcha() }));
+      const result = await visitor.call(
+        'register',
+        registration(username, { referralCode: value.code.toLowerCase(), captcha: await visitor.captcha() }),
+      );
       expect(result.status, JSON.stringify(result.body)).toBe(200);
     }
-    const after = referralValueSchema.parse((await player.client.call('getReferral', { pageSize: 1 }, { token: player.token })).body.value);
+    const after = referralValueSchema.parse(
+      (await player.client.call('getReferral', { pageSize: 1 }, { token: player.token })).body.value,
+    );
     expect(after).toMatchObject({ total: 2, totalPages: 2, pageSize: 1 });
     expect(after.invitees).toEqual([{ username: `in***b2`, joinedAt: platform.clock.now() }]);
     // A member's code makes it the referrer, not an upline (only agents have downlines).
@@ -176,7 +272,10 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     expect(invitee).toMatchObject({ referrer_id: player.id, upline_id: null });
 
     // A code nobody has is still refused.
-    const bad = await visitor.call('register', registration(`inv${engine[0]}c3`, { referralCode: 'ZZZZ2222', captcha: await visitor.captcha() }));
+    const bad = await visitor.call(
+      'register',
+      registration(`inv${engine[0]}c3`, { referralCode: 'ZZZZ2222', captcha: await visitor.captcha() }),
+    );
     expect(bad.body.errorCode).toBe('invitation_code_error');
   });
 
@@ -186,18 +285,26 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     const agent = referralValueSchema.parse((await client.call('getReferral', {}, { token })).body.value);
     expect(agent).toMatchObject({ code: 'AGENT01', link: '/register?referralCode=AGENT01' });
     const visitor = platform.client();
-    const result = await visitor.call('register', registration(`agt${engine[0]}x1`, { affiliateCode: 'AGENT01', captcha: await visitor.captcha() }));
+    const result = await visitor.call(
+      'register',
+      registration(`agt${engine[0]}x1`, { affiliateCode: 'AGENT01', captcha: await visitor.captcha() }),
+    );
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     const repos = tenantRepositories(platform.app.platform.db, AURORA);
     const agentRow = (await repos.accounts.findByUsername('agent01'))!;
-    expect(await repos.accounts.findByUsername(`agt${engine[0]}x1`)).toMatchObject({ upline_id: agentRow.id, referrer_id: agentRow.id });
+    expect(await repos.accounts.findByUsername(`agt${engine[0]}x1`)).toMatchObject({
+      upline_id: agentRow.id,
+      referrer_id: agentRow.id,
+    });
     const after = referralValueSchema.parse((await client.call('getReferral', {}, { token })).body.value);
     expect(after.invitees.map((i) => i.username)).toContain('ag***x1');
 
     // The LOTUS tenant's agent01 has the same code, but none of AURORA's invitees.
     const lotus = platform.client(LOTUS);
     const lotusToken = await lotus.login('agent01');
-    const lotusValue = referralValueSchema.parse((await lotus.call('getReferral', {}, { token: lotusToken })).body.value);
+    const lotusValue = referralValueSchema.parse(
+      (await lotus.call('getReferral', {}, { token: lotusToken })).body.value,
+    );
     expect(lotusValue.invitees.map((i) => i.username)).not.toContain('ag***x1');
   });
 

@@ -32,17 +32,30 @@ describe('two instances sharing PostgreSQL and Redis', () => {
 
   it('checks a captcha made on one instance on the other', async () => {
     const onA = a.client();
-    for (const pw of ['x1', 'x2', 'x3']) await onA.call('login', { username: 'scaleuser', password: pw, type: 'username', loginDeviceId: 'd' });
+    for (const pw of ['x1', 'x2', 'x3'])
+      await onA.call('login', { username: 'scaleuser', password: pw, type: 'username', loginDeviceId: 'd' });
     const answer = await onA.captcha();
     // The same browser (cookie) reaches instance B.
     const onB = b.client();
     onA.shareCookiesWith(onB);
-    const result = await onB.call('login', { username: 'scaleuser', password: 'x4', type: 'username', loginDeviceId: 'd', captcha: answer });
+    const result = await onB.call('login', {
+      username: 'scaleuser',
+      password: 'x4',
+      type: 'username',
+      loginDeviceId: 'd',
+      captcha: answer,
+    });
     expect(result.body.errorCode).toBe('login_failed');
   });
 
   it('holds a login rate limit reached on one instance on the other', async () => {
-    const attempt = (p: TestPlatform) => p.app.inject({ method: 'POST', url: '/wps/session/login', headers: { merchant: AURORA, 'content-type': 'application/json' }, payload: '{}' });
+    const attempt = (p: TestPlatform) =>
+      p.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { merchant: AURORA, 'content-type': 'application/json' },
+        payload: '{}',
+      });
     // Two calls already made in this window by the tests above count too; fill up on A.
     let status = 0;
     for (let i = 0; i < 10 && status !== 429; i++) status = (await attempt(a)).statusCode;

@@ -10,23 +10,49 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
   afterAll(() => platform?.close());
 
   it('logs member01 in with an encrypted payload and answers the login value', async () => {
-    const result = await platform.client().call('login', { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'device-1' });
+    const result = await platform
+      .client()
+      .call('login', { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'device-1' });
     expect(result.status).toBe(200);
     expect(result.body.success).toBe(true);
-    expect(result.body.value).toMatchObject({ userName: 'member01', type: 0, isAgent: false, passwordExpired: false, forceChangePassword: false, merchantCode: AURORA, currency: 'USD' });
+    expect(result.body.value).toMatchObject({
+      userName: 'member01',
+      type: 0,
+      isAgent: false,
+      passwordExpired: false,
+      forceChangePassword: false,
+      merchantCode: AURORA,
+      currency: 'USD',
+    });
     expect(result.body.value!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('refuses an E call sent in plain JSON with 400 request_body_required', async () => {
-    const result = await platform.client().call('login', { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'd' }, { plain: true });
+    const result = await platform
+      .client()
+      .call(
+        'login',
+        { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'd' },
+        { plain: true },
+      );
     expect(result.status).toBe(400);
     expect(result.body.errorCode).toBe('request_body_required');
   });
 
   it('reports first-time login once', async () => {
     const client = platform.client();
-    const first = await client.call('login', { username: 'agent01', password: 'demo1234', type: 'username', loginDeviceId: 'd' });
-    const second = await client.call('login', { username: 'agent01', password: 'demo1234', type: 'username', loginDeviceId: 'd' });
+    const first = await client.call('login', {
+      username: 'agent01',
+      password: 'demo1234',
+      type: 'username',
+      loginDeviceId: 'd',
+    });
+    const second = await client.call('login', {
+      username: 'agent01',
+      password: 'demo1234',
+      type: 'username',
+      loginDeviceId: 'd',
+    });
     expect(first.body.value).toMatchObject({ firstTimeLogin: true, isAgent: true, type: 1 });
     expect(second.body.value!.firstTimeLogin).toBe(false);
   });
@@ -37,40 +63,73 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
   });
 
   it('says when the default password forces a change (reset01 / 123456)', async () => {
-    const result = await platform.client().call('login', { username: 'reset01', password: '123456', type: 'username', loginDeviceId: 'd' });
+    const result = await platform
+      .client()
+      .call('login', { username: 'reset01', password: '123456', type: 'username', loginDeviceId: 'd' });
     expect(result.body.value).toMatchObject({ passwordExpired: true, forceChangePassword: true });
   });
 
   it('forces a change when the password is older than 90 days with PWDEXPFORCECHANGE3 on, not when off', async () => {
     const client = platform.client();
-    await platform.app.platform.db.updateTable('accounts').set({ password_changed_at: platform.clock.now() - 91 * 24 * 60 * MINUTE }).where('username_key', '=', 'member01').where('merchant_code', '=', AURORA).execute();
-    const expired = await client.call('login', { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'd' });
+    await platform.app.platform.db
+      .updateTable('accounts')
+      .set({ password_changed_at: platform.clock.now() - 91 * 24 * 60 * MINUTE })
+      .where('username_key', '=', 'member01')
+      .where('merchant_code', '=', AURORA)
+      .execute();
+    const expired = await client.call('login', {
+      username: 'member01',
+      password: 'demo1234',
+      type: 'username',
+      loginDeviceId: 'd',
+    });
     expect(expired.body.value).toMatchObject({ passwordExpired: true, forceChangePassword: true });
     await platform.app.platform.tenants.setModules(AURORA, { PWDEXPFORCECHANGE3: false });
-    const off = await client.call('login', { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'd' });
+    const off = await client.call('login', {
+      username: 'member01',
+      password: 'demo1234',
+      type: 'username',
+      loginDeviceId: 'd',
+    });
     expect(off.body.value).toMatchObject({ passwordExpired: false, forceChangePassword: false });
     await platform.app.platform.tenants.setModules(AURORA, { PWDEXPFORCECHANGE3: true });
-    await platform.app.platform.db.updateTable('accounts').set({ password_changed_at: platform.clock.now() }).where('username_key', '=', 'member01').execute();
+    await platform.app.platform.db
+      .updateTable('accounts')
+      .set({ password_changed_at: platform.clock.now() })
+      .where('username_key', '=', 'member01')
+      .execute();
   });
 
   it('answers a wrong password with login_failed and no token', async () => {
-    const result = await platform.client().call('login', { username: 'agent01', password: 'wrong-pass1', type: 'username', loginDeviceId: 'd' });
+    const result = await platform
+      .client()
+      .call('login', { username: 'agent01', password: 'wrong-pass1', type: 'username', loginDeviceId: 'd' });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ success: false, value: { captcha: false }, errorCode: 'login_failed' });
     expect(result.body.message).toBe('Wrong username or password.');
   });
 
   it('answers in the request language', async () => {
-    const result = await platform.client(AURORA, 'VI').call('login', { username: 'nobody01', password: 'x', type: 'username', loginDeviceId: 'd' });
+    const result = await platform
+      .client(AURORA, 'VI')
+      .call('login', { username: 'nobody01', password: 'x', type: 'username', loginDeviceId: 'd' });
     expect(result.body.message).toBe('Sai tên đăng nhập hoặc mật khẩu.');
-    const ty = await platform.client(AURORA, 'TY').call('login', { username: 'nobody01', password: 'x', type: 'username', loginDeviceId: 'd' });
+    const ty = await platform
+      .client(AURORA, 'TY')
+      .call('login', { username: 'nobody01', password: 'x', type: 'username', loginDeviceId: 'd' });
     expect(ty.body.message).toBe('Wrong username or password.');
   });
 
   it('requires a captcha after 3 failed logins, checks it once and case-insensitively, and clears on success', async () => {
     const client = platform.client();
     const attempt = (password: string, captcha?: string) =>
-      client.call('login', { username: 'reset01', password, type: 'username', loginDeviceId: 'd', ...(captcha !== undefined ? { captcha } : {}) });
+      client.call('login', {
+        username: 'reset01',
+        password,
+        type: 'username',
+        loginDeviceId: 'd',
+        ...(captcha !== undefined ? { captcha } : {}),
+      });
     expect((await attempt('bad1')).body.value).toEqual({ captcha: false });
     expect((await attempt('bad2')).body.value).toEqual({ captcha: false });
     expect((await attempt('bad3')).body.value).toEqual({ captcha: true });
@@ -84,16 +143,29 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
     const answer = await client.captcha();
     const ok = await attempt('123456', answer.toUpperCase());
     expect(ok.status).toBe(200);
-    const replay = await client.call('login', { username: 'reset01', password: 'bad', type: 'username', loginDeviceId: 'd', captcha: answer });
+    const replay = await client.call('login', {
+      username: 'reset01',
+      password: 'bad',
+      type: 'username',
+      loginDeviceId: 'd',
+      captcha: answer,
+    });
     expect(replay.body.value).toEqual({ captcha: false });
   });
 
   it('does not accept an expired captcha', async () => {
     const client = platform.client();
-    for (const pw of ['b1', 'b2', 'b3']) await client.call('login', { username: 'ghost77', password: pw, type: 'username', loginDeviceId: 'd' });
+    for (const pw of ['b1', 'b2', 'b3'])
+      await client.call('login', { username: 'ghost77', password: pw, type: 'username', loginDeviceId: 'd' });
     const answer = await client.captcha();
     platform.clock.advance(6 * MINUTE);
-    const result = await client.call('login', { username: 'ghost77', password: 'x', type: 'username', loginDeviceId: 'd', captcha: answer });
+    const result = await client.call('login', {
+      username: 'ghost77',
+      password: 'x',
+      type: 'username',
+      loginDeviceId: 'd',
+      captcha: answer,
+    });
     expect(result.body.errorCode).toBe('captcha_error');
   });
 
@@ -102,11 +174,26 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
     const token = await client.login('member01');
     const info = await client.call('getMemberInfo', {}, { token });
     expect(info.status).toBe(200);
-    expect(info.body.value).toMatchObject({ account: 'member01', type: 0, toUpline: true, clubLabel: { rankLevel: 1 }, mobile: '+84 *****0001', email: 'm***@aurora.example' });
+    expect(info.body.value).toMatchObject({
+      account: 'member01',
+      type: 0,
+      toUpline: true,
+      clubLabel: { rankLevel: 1 },
+      mobile: '+84 *****0001',
+      email: 'm***@aurora.example',
+    });
     const balance = await client.call('getBalance', {}, { token });
-    expect(balance.body.value).toEqual({ sumBalance: 1000, currency: 'USD', currencySymbol: '$', balance: [{ accountTypeId: 1, availBalance: 1000 }] });
+    expect(balance.body.value).toEqual({
+      sumBalance: 1000,
+      currency: 'USD',
+      currencySymbol: '$',
+      balance: [{ accountTypeId: 1, availBalance: 1000 }],
+    });
     expect((await client.call('getMemberIcon', {}, { token })).body.value).toEqual({ icon: null });
-    expect((await client.call('getPlayerAvatar', {}, { token })).body.value).toEqual({ avatarUrl: null, nickname: 'member01' });
+    expect((await client.call('getPlayerAvatar', {}, { token })).body.value).toEqual({
+      avatarUrl: null,
+      nickname: 'member01',
+    });
     expect((await client.call('updateLanguage', { language: 'VI' }, { token })).status).toBe(200);
     expect((await client.call('getMemberInfo', {}, { token })).body.value!.language).toBe('VI');
     const unsupported = await client.call('updateLanguage', { language: 'TH' }, { token });
@@ -167,14 +254,27 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
     const register = await aurora.call('checkAffiliate', { code: 'AGENT01' });
     expect(register.status).toBe(200);
     // Same username on lotus is lotus's own account, with lotus's currency.
-    const lotusLogin = await lotus.call('login', { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'd' });
+    const lotusLogin = await lotus.call('login', {
+      username: 'member01',
+      password: 'demo1234',
+      type: 'username',
+      loginDeviceId: 'd',
+    });
     expect(lotusLogin.body.value).toMatchObject({ merchantCode: LOTUS, currency: 'THB' });
-    expect(lotusLogin.body.value!.id).not.toBe((await aurora.call('login', { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'd' })).body.value!.id);
+    expect(lotusLogin.body.value!.id).not.toBe(
+      (await aurora.call('login', { username: 'member01', password: 'demo1234', type: 'username', loginDeviceId: 'd' }))
+        .body.value!.id,
+    );
     // A lotus-only account is unknown on aurora.
     const free = await lotus.call('loginFreePlay', { os: 'Linux', platform: 'W' });
     expect(free.status).toBe(200);
     const guest = free.body.value!.userName;
-    const onAurora = await aurora.call('login', { username: guest, password: 'whatever1', type: 'username', loginDeviceId: 'd' });
+    const onAurora = await aurora.call('login', {
+      username: guest,
+      password: 'whatever1',
+      type: 'username',
+      loginDeviceId: 'd',
+    });
     expect(onAurora.body.errorCode).toBe('login_failed');
     expect((await aurora.call('getMemberInfo', {}, { token: free.body.value!.token })).status).toBe(401);
   });
@@ -186,7 +286,11 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
     const token = result.body.value!.token;
     expect((await lotus.call('getBalance', {}, { token })).body.value!.sumBalance).toBe(2000);
     // Trial accounts cannot change a password.
-    const change = await lotus.call('changePassword', { oldPassword: 'a', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }, { token });
+    const change = await lotus.call(
+      'changePassword',
+      { oldPassword: 'a', newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+      { token },
+    );
     expect(change.status).toBe(403);
     expect(change.body.errorCode).toBe('account_type_refused');
     // Aurora has FREEPLAY3 off.
@@ -200,20 +304,39 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
     const sent = await client.withCaptcha('sendLoginSms', { mobileNum: '912000003', countryDialingCode: '+84' });
     expect(sent.status).toBe(200);
     const code = await lastSmsCode(platform.app, '+84912000003');
-    const wrong = await client.call('login', { username: '912000003', password: '000000', type: 'sms', loginDeviceId: 'd', countryDialingCode: '+84' });
+    const wrong = await client.call('login', {
+      username: '912000003',
+      password: '000000',
+      type: 'sms',
+      loginDeviceId: 'd',
+      countryDialingCode: '+84',
+    });
     expect(wrong.body.errorCode).toBe(code === '000000' ? undefined : 'verification_code_invalid');
-    const result = await client.call('login', { username: '912000003', password: code, type: 'sms', loginDeviceId: 'd', countryDialingCode: '+84' });
+    const result = await client.call('login', {
+      username: '912000003',
+      password: code,
+      type: 'sms',
+      loginDeviceId: 'd',
+      countryDialingCode: '+84',
+    });
     expect(result.status).toBe(200);
     expect(result.body.value).toMatchObject({ userName: 'reset01', forceChangePassword: false });
     // Single use.
-    const again = await client.call('login', { username: '912000003', password: code, type: 'sms', loginDeviceId: 'd' });
+    const again = await client.call('login', {
+      username: '912000003',
+      password: code,
+      type: 'sms',
+      loginDeviceId: 'd',
+    });
     expect(again.body.errorCode).toBe('verification_code_expired');
     platform.clock.advance(6 * MINUTE);
   });
 
   it('refuses SMS login when MOBILEVERCODELOGIN3 is off', async () => {
     await platform.app.platform.tenants.setModules(AURORA, { MOBILEVERCODELOGIN3: false });
-    const result = await platform.client().call('login', { username: '912000001', password: '123456', type: 'sms', loginDeviceId: 'd' });
+    const result = await platform
+      .client()
+      .call('login', { username: '912000001', password: '123456', type: 'sms', loginDeviceId: 'd' });
     expect(result.body.errorCode).toBe('function.not.available');
     await platform.app.platform.tenants.setModules(AURORA, { MOBILEVERCODELOGIN3: true });
   });

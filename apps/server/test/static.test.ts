@@ -11,7 +11,8 @@ describe.each(ENGINES)('portal pages (%s)', (engine) => {
   });
   afterAll(() => platform?.close());
 
-  const get = (url: string, host: string, method: 'GET' | 'HEAD' = 'GET') => platform.app.inject({ method, url, headers: { host } });
+  const get = (url: string, host: string, method: 'GET' | 'HEAD' = 'GET') =>
+    platform.app.inject({ method, url, headers: { host } });
 
   it('serves each brand on <brand>.localhost and the default brand elsewhere', async () => {
     expect((await get('/', 'aurora.localhost:8080')).body).toContain('data-tenant="aurora"');
@@ -40,7 +41,9 @@ describe.each(ENGINES)('portal pages (%s)', (engine) => {
       expect(response.body, path).toContain(`data-tenant="lotus" data-page="${page}"`);
     }
     // A build without first paints (no app.html) answers every route with its index.html.
-    expect((await get('/member/securityCenter', 'aurora.localhost')).body).toContain('data-tenant="aurora" data-page="home"');
+    expect((await get('/member/securityCenter', 'aurora.localhost')).body).toContain(
+      'data-tenant="aurora" data-page="home"',
+    );
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {
@@ -55,7 +58,12 @@ describe.each(ENGINES)('portal pages (%s)', (engine) => {
 
   it('answers 404 for a missing file and refuses to leave the tenant folder', async () => {
     expect((await get('/assets/missing-123.js', 'aurora.localhost')).statusCode).toBe(404);
-    for (const path of ['/../lotus/index.html', '/%2e%2e/lotus/assets/app-1a2b3c.js', '/assets/..%2f..%2flotus%2fassets%2fapp-1a2b3c.js', '/..%5c..%5cetc%5cpasswd']) {
+    for (const path of [
+      '/../lotus/index.html',
+      '/%2e%2e/lotus/assets/app-1a2b3c.js',
+      '/assets/..%2f..%2flotus%2fassets%2fapp-1a2b3c.js',
+      '/..%5c..%5cetc%5cpasswd',
+    ]) {
       const response = await get(path, 'aurora.localhost');
       expect(response.body, path).not.toContain('lotus');
       expect(response.statusCode, path).toBeLessThan(500);

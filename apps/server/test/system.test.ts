@@ -15,7 +15,11 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     const result = await platform.client(AURORA).call('getSystemStatus', { url: 'http://aurora.localhost:8080/' });
     expect(result.status).toBe(200);
     const value = systemStatusValueSchema.parse(result.body.value);
-    expect(value).toMatchObject({ maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1', country: 'VN' } });
+    expect(value).toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '127.0.0.1', country: 'VN' },
+    });
     const flags = flattenModuleTree(value.info.whitelabel);
     expect(flags).toMatchObject({ COMM3: true, REG3: true, MOBILENUMREG3: true, FREEPLAY3: false });
     expect(value.info.register.username).toMatchObject({ enabled: true, patternId: 1, minLength: 6, maxLength: 12 });
@@ -27,29 +31,54 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
   it('answers each tenant with its own configuration', async () => {
     const lotus = await platform.client(LOTUS).call('getWhitelabel', {});
     expect(flattenModuleTree(lotus.body.value!)).toMatchObject({ FREEPLAY3: true, MOBILENUMREG3: false });
-    expect((await platform.client(LOTUS).call('getCountries', {})).body.value![0]).toMatchObject({ countryCode: expect.any(String) });
+    expect((await platform.client(LOTUS).call('getCountries', {})).body.value![0]).toMatchObject({
+      countryCode: expect.any(String),
+    });
     const aurora = await platform.client(AURORA).call('getCountries', {});
-    expect(countriesValueSchema.parse(aurora.body.value)).toContainEqual({ countryCode: 'VN', countryDialingCode: '+84' });
+    expect(countriesValueSchema.parse(aurora.body.value)).toContainEqual({
+      countryCode: 'VN',
+      countryDialingCode: '+84',
+    });
   });
 
   it('reports maintenance and its announced end in the boot call, through the development switch', async () => {
     const end = Date.UTC(2026, 5, 1, 18);
-    const on = await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: true, endTime: end } });
+    const on = await platform.app.inject({
+      method: 'PUT',
+      url: '/dev/maintenance',
+      payload: { merchant: LOTUS, on: true, endTime: end },
+    });
     expect(on.statusCode).toBe(200);
-    expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value).toMatchObject({ maintenance: true, maintenanceEndTime: end });
+    expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value).toMatchObject({
+      maintenance: true,
+      maintenanceEndTime: end,
+    });
     // The other tenant is untouched.
-    expect((await platform.client(AURORA).call('getSystemStatus', {})).body.value).toMatchObject({ maintenance: false, maintenanceEndTime: null });
+    expect((await platform.client(AURORA).call('getSystemStatus', {})).body.value).toMatchObject({
+      maintenance: false,
+      maintenanceEndTime: null,
+    });
     await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: false } });
-    expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value).toMatchObject({ maintenance: false, maintenanceEndTime: null });
+    expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value).toMatchObject({
+      maintenance: false,
+      maintenanceEndTime: null,
+    });
   });
 
   it('refuses the maintenance switch for an unknown merchant or a malformed body', async () => {
-    expect((await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: 'NOPE', on: true } })).statusCode).toBe(404);
-    expect((await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: 'NOPE', on: true } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: 'yes' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
-  it("ignores a country header from a client that is not behind a trusted proxy", async () => {
-    const value = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'US' } })).body.value!;
+  it('ignores a country header from a client that is not behind a trusted proxy', async () => {
+    const value = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'US' } }))
+      .body.value!;
     expect(value).toMatchObject({ regionRestriction: false, location: { country: 'VN' } });
   });
 
@@ -75,13 +104,25 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
 
   it('stores feedback from visitors and members', async () => {
     const client = platform.client();
-    const visitor = await client.call('sendFeedback', { type: 'suggestion', content: 'More fishing games please', contact: 'me@example.com' });
+    const visitor = await client.call('sendFeedback', {
+      type: 'suggestion',
+      content: 'More fishing games please',
+      contact: 'me@example.com',
+    });
     expect(visitor.status).toBe(200);
     expect(visitor.body.value!.id).toBeGreaterThan(0);
     const token = await client.login('member01');
     await client.call('sendFeedback', { type: 'bug', content: 'The balance blinks' }, { token });
-    const rows = await platform.app.platform.db.selectFrom('feedback').selectAll().where('merchant_code', '=', AURORA).orderBy('id').execute();
-    expect(rows.map((r) => [r.type, r.account_id !== null])).toEqual([['suggestion', false], ['bug', true]]);
+    const rows = await platform.app.platform.db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('merchant_code', '=', AURORA)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.type, r.account_id !== null])).toEqual([
+      ['suggestion', false],
+      ['bug', true],
+    ]);
   });
 
   it('answers a captcha as a base64 PNG and sets an httpOnly cookie', async () => {
@@ -90,7 +131,9 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(png.readUInt32BE(16)).toBe(120);
     expect(png.readUInt32BE(20)).toBe(40);
-    expect(String(result.headers['set-cookie'])).toMatch(/^portal_captcha=[\w-]+; Max-Age=300; Path=\/wps; HttpOnly; SameSite=Strict$/);
+    expect(String(result.headers['set-cookie'])).toMatch(
+      /^portal_captcha=[\w-]+; Max-Age=300; Path=\/wps; HttpOnly; SameSite=Strict$/,
+    );
     expect(result.headers['cache-control']).toBe('no-store');
   });
 
@@ -117,7 +160,13 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
   });
 
   it('answers unknown API paths and methods with a 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/wps/nothing/here'], ['POST', '/wps/nothing'], ['GET', '/wps/session/login'], ['PATCH', '/wps/member/info'], ['GET', '/lgw/x']] as const) {
+    for (const [method, url] of [
+      ['GET', '/wps/nothing/here'],
+      ['POST', '/wps/nothing'],
+      ['GET', '/wps/session/login'],
+      ['PATCH', '/wps/member/info'],
+      ['GET', '/lgw/x'],
+    ] as const) {
       const response = await platform.app.inject({ method, url, headers: { merchant: AURORA } });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'not_found' });
@@ -125,7 +174,11 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
   });
 
   it('sets security headers and echoes a request id', async () => {
-    const response = await platform.app.inject({ method: 'GET', url: '/wps/system/country', headers: { merchant: AURORA, 'x-request-id': 'req-123' } });
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: { merchant: AURORA, 'x-request-id': 'req-123' },
+    });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -133,15 +186,28 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-request-id']).toBe('req-123');
-    const generated = await platform.app.inject({ method: 'GET', url: '/wps/system/country', headers: { merchant: AURORA, 'x-request-id': 'bad id <script>' } });
+    const generated = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: { merchant: AURORA, 'x-request-id': 'bad id <script>' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('serves OpenAPI generated from the contracts at /docs in development', async () => {
     const spec = (await platform.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/wps/session/login', '/wps/member/register', '/wps/system/status', '/wps/v2/wallets/balance']));
-    expect(spec.paths['/wps/session/login'].post.requestBody.content['application/json'].schema.properties.type.enum).toEqual(['username', 'sms']);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/wps/session/login',
+        '/wps/member/register',
+        '/wps/system/status',
+        '/wps/v2/wallets/balance',
+      ]),
+    );
+    expect(
+      spec.paths['/wps/session/login'].post.requestBody.content['application/json'].schema.properties.type.enum,
+    ).toEqual(['username', 'sms']);
     expect((await platform.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
   });
 
@@ -162,7 +228,13 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     const probe = await startPlatform({
       engine,
       beforeReady: (app) => {
-        app.withTypeProvider<ZodTypeProvider>().get('/wps/broken', { schema: { response: { 200: envelopeSchema(countriesValueSchema) } } }, async () => ({ success: true, value: [{ countryCode: 'not a code' }] }) as never);
+        app
+          .withTypeProvider<ZodTypeProvider>()
+          .get(
+            '/wps/broken',
+            { schema: { response: { 200: envelopeSchema(countriesValueSchema) } } },
+            async () => ({ success: true, value: [{ countryCode: 'not a code' }] }) as never,
+          );
       },
     });
     try {
@@ -182,15 +254,18 @@ describe.each(ENGINES)('region restriction behind a trusted proxy (%s)', (engine
   });
   afterAll(() => platform?.close());
 
-  it("restricts visitors whose country, as the proxy reports it, the tenant blocks", async () => {
-    const blocked = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'us' } })).body.value!;
+  it('restricts visitors whose country, as the proxy reports it, the tenant blocks', async () => {
+    const blocked = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'us' } }))
+      .body.value!;
     expect(blocked).toMatchObject({ regionRestriction: true, location: { country: 'US' } });
-    const allowed = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'ID' } })).body.value!;
+    const allowed = (await platform.client(AURORA).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'ID' } }))
+      .body.value!;
     expect(allowed).toMatchObject({ regionRestriction: false, location: { country: 'ID' } });
   });
 
   it('falls back to the tenant default country when the proxy reports none or garbage', async () => {
-    const value = (await platform.client(LOTUS).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'XX1' } })).body.value!;
+    const value = (await platform.client(LOTUS).call('getSystemStatus', {}, { headers: { 'cf-ipcountry': 'XX1' } }))
+      .body.value!;
     expect(value).toMatchObject({ regionRestriction: false, location: { country: 'TH' } });
   });
 });

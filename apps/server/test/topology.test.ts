@@ -53,11 +53,18 @@ describe('two platform instances behind HAProxy', () => {
 
     const during = mix.samples.filter((s) => s.phase === 'restart');
     expect(during.length).toBeGreaterThan(50);
-    expect(new Set(during.map((s) => s.op))).toEqual(new Set(['bare /healthz', 'status', 'member info', 'balance', 'game list', 'game search', 'spin', 'login']));
+    expect(new Set(during.map((s) => s.op))).toEqual(
+      new Set(['bare /healthz', 'status', 'member info', 'balance', 'game list', 'game search', 'spin', 'login']),
+    );
     expect(mix.samples.filter((s) => !s.ok).map((s) => `${s.phase} ${s.op}: ${s.error ?? s.status}`)).toEqual([]);
     expect((await mix.sessionsStillWork()).map((s) => s.status)).toEqual([200, 200]);
     const ledger = await ledgerChecks(testDatabaseUrl(), schema, mix.answeredSpins);
-    expect(ledger).toMatchObject({ unbalancedWallets: 0, doubledKeys: 0, spinsNotPaidOnce: 0, accountsWithTwoSessions: 0 });
+    expect(ledger).toMatchObject({
+      unbalancedWallets: 0,
+      doubledKeys: 0,
+      spinsNotPaidOnce: 0,
+      accountsWithTwoSessions: 0,
+    });
     // Every request claimed another address (X-Forwarded-For); HAProxy replaced it, and the platform believed only HAProxy.
     expect(ledger.sessionAddresses).toEqual(['127.0.0.1']);
   }, 90_000);

@@ -6,7 +6,16 @@
 import { ACCOUNT_TYPES, WALLET_IDS, merchantWalletValueSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
-import { expectLedgerConsistent, mainBalance, MEMBER_PASSWORD, newMember, PAYMENT_PASSWORD, requestId, reposOf, type Member } from './money-helpers';
+import {
+  expectLedgerConsistent,
+  mainBalance,
+  MEMBER_PASSWORD,
+  newMember,
+  PAYMENT_PASSWORD,
+  requestId,
+  reposOf,
+  type Member,
+} from './money-helpers';
 
 describe.each(ENGINES)('transfers (%s)', (engine) => {
   let platform: TestPlatform;
@@ -17,17 +26,25 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
 
   const walletTransfer = (member: Member, fromWallet: number, toWallet: number, amount: string, id = requestId('wt')) =>
     member.client.call('walletTransfer', { fromWallet, toWallet, amount, requestId: id }, { token: member.token });
-  const walletBalance = async (member: Member, walletId: number) => (await reposOf(platform, member.merchant).wallets.balances(member.id)).find((w) => w.walletId === walletId)?.balanceMinor ?? 0;
+  const walletBalance = async (member: Member, walletId: number) =>
+    (await reposOf(platform, member.merchant).wallets.balances(member.id)).find((w) => w.walletId === walletId)
+      ?.balanceMinor ?? 0;
 
   async function withPaymentPassword(member: Member): Promise<Member> {
-    const set = await member.client.call('setPaymentPassword', { currentPassword: MEMBER_PASSWORD, paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD }, { token: member.token });
+    const set = await member.client.call(
+      'setPaymentPassword',
+      { currentPassword: MEMBER_PASSWORD, paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
+      { token: member.token },
+    );
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     return member;
   }
 
   it('shows the main wallet and the game wallets, opening them on first sight', async () => {
     const member = await newMember(platform, { balanceMinor: 5_000 });
-    const value = merchantWalletValueSchema.parse((await member.client.call('getMerchantWallet', {}, { token: member.token })).body.value);
+    const value = merchantWalletValueSchema.parse(
+      (await member.client.call('getMerchantWallet', {}, { token: member.token })).body.value,
+    );
     expect(value).toEqual({
       isSingle: false,
       currency: 'USD',
@@ -49,11 +66,19 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     expect(to.status, JSON.stringify(to.body)).toBe(200);
     expect(to.body.value!.wallets.map((w) => w.balance)).toEqual([69.75, 30.25, 0]);
     // The same request again moves nothing; other content under its id is refused.
-    expect((await walletTransfer(member, WALLET_IDS.MAIN, 11, '30.25', id)).body.value!.wallets[1]!.balance).toBe(30.25);
+    expect((await walletTransfer(member, WALLET_IDS.MAIN, 11, '30.25', id)).body.value!.wallets[1]!.balance).toBe(
+      30.25,
+    );
     expect((await walletTransfer(member, WALLET_IDS.MAIN, 11, '31', id)).body.errorCode).toBe('request_id_conflict');
     const back = await walletTransfer(member, 11, WALLET_IDS.MAIN, '10');
     expect(back.body.value!.wallets.map((w) => w.balance)).toEqual([79.75, 20.25, 0]);
-    const rows = await platform.app.platform.db.selectFrom('ledger').select(['wallet_id', 'amount_minor', 'kind']).where('account_id', '=', member.id).where('kind', 'like', 'wallet_transfer%').orderBy('id').execute();
+    const rows = await platform.app.platform.db
+      .selectFrom('ledger')
+      .select(['wallet_id', 'amount_minor', 'kind'])
+      .where('account_id', '=', member.id)
+      .where('kind', 'like', 'wallet_transfer%')
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [Number(r.wallet_id), Number(r.amount_minor), r.kind])).toEqual([
       [1, -3025, 'wallet_transfer_out'],
       [11, 3025, 'wallet_transfer_in'],
@@ -105,13 +130,17 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     expect(list.body.value!.list.map((d) => d.username).sort()).toEqual(expect.arrayContaining([d1.username]));
     const filtered = await agent.client.call('getDownlines', { username: 'ALP' }, { token: agent.token });
     expect(filtered.body.value!.list.map((d) => d.username)).toEqual([d1.username]);
-    expect((await agent.client.call('getDownlines', { username: '%' }, { token: agent.token })).body.value!.total).toBe(0);
+    expect((await agent.client.call('getDownlines', { username: '%' }, { token: agent.token })).body.value!.total).toBe(
+      0,
+    );
     const refused = await d1.client.call('getDownlines', {}, { token: d1.token });
     expect([refused.status, refused.body.errorCode]).toEqual([403, 'account_type_refused']);
   });
 
   it('sends money from an agent to a downline, confirmed by the payment password, and to nobody else', async () => {
-    const agent = await withPaymentPassword(await newMember(platform, { type: ACCOUNT_TYPES.AGENT, balanceMinor: 100_000, prefix: 'agent' }));
+    const agent = await withPaymentPassword(
+      await newMember(platform, { type: ACCOUNT_TYPES.AGENT, balanceMinor: 100_000, prefix: 'agent' }),
+    );
     const downline = await newMember(platform, { uplineId: agent.id });
     const stranger = await newMember(platform);
     const grandchild = await newMember(platform, { uplineId: downline.id });
@@ -119,7 +148,13 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     const send = (username: string, amount = '25', password = PAYMENT_PASSWORD, id = requestId('dl')) =>
       agent.client.call('transferToDownline', { username, amount, password, requestId: id }, { token: agent.token });
 
-    for (const target of [stranger.username, grandchild.username, agent.username, lotusNamesake.username, 'nobody-here']) {
+    for (const target of [
+      stranger.username,
+      grandchild.username,
+      agent.username,
+      lotusNamesake.username,
+      'nobody-here',
+    ]) {
       const result = await send(target);
       expect([result.status, result.body.errorCode], target).toEqual([400, 'transfer_target_invalid']);
     }
@@ -136,7 +171,12 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     expect((await send(downline.username, '26', PAYMENT_PASSWORD, id)).body.errorCode).toBe('request_id_conflict');
     expect(await mainBalance(platform, agent)).toBe(97_450);
     expect(await mainBalance(platform, downline)).toBe(2_550);
-    const rows = await platform.app.platform.db.selectFrom('ledger').select(['account_id', 'amount_minor', 'kind', 'reference']).where('reference', '=', sent.body.value!.transferNo).orderBy('id').execute();
+    const rows = await platform.app.platform.db
+      .selectFrom('ledger')
+      .select(['account_id', 'amount_minor', 'kind', 'reference'])
+      .where('reference', '=', sent.body.value!.transferNo)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [Number(r.account_id), Number(r.amount_minor), r.kind]).sort()).toEqual(
       [
         [agent.id, -2550, 'transfer_out'],
@@ -144,7 +184,11 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
       ].sort(),
     );
     // A member is not an agent.
-    const notAgent = await downline.client.call('transferToDownline', { username: grandchild.username, amount: '1', password: MEMBER_PASSWORD, requestId: requestId('na') }, { token: downline.token });
+    const notAgent = await downline.client.call(
+      'transferToDownline',
+      { username: grandchild.username, amount: '1', password: MEMBER_PASSWORD, requestId: requestId('na') },
+      { token: downline.token },
+    );
     expect(notAgent.body.errorCode).toBe('account_type_refused');
     await expectLedgerConsistent(platform, [agent, downline, stranger, grandchild]);
   });
@@ -153,30 +197,70 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     const upline = await newMember(platform, { type: ACCOUNT_TYPES.AGENT, prefix: 'upline' });
     const member = await withPaymentPassword(await newMember(platform, { uplineId: upline.id, balanceMinor: 5_000 }));
     const alone = await withPaymentPassword(await newMember(platform, { balanceMinor: 5_000 }));
-    const sent = await member.client.call('transferToUpline', { amount: '12', password: PAYMENT_PASSWORD, requestId: requestId('up') }, { token: member.token });
+    const sent = await member.client.call(
+      'transferToUpline',
+      { amount: '12', password: PAYMENT_PASSWORD, requestId: requestId('up') },
+      { token: member.token },
+    );
     expect(sent.body.value).toMatchObject({ amount: 12, balance: 38 });
     expect(sent.body.value!.counterparty).toMatch(/^up\*\*\*..$/);
     expect(sent.body.value!.counterparty).not.toBe(upline.username);
     expect(await mainBalance(platform, upline)).toBe(1_200);
-    const refused = await alone.client.call('transferToUpline', { amount: '12', password: PAYMENT_PASSWORD, requestId: requestId('up') }, { token: alone.token });
+    const refused = await alone.client.call(
+      'transferToUpline',
+      { amount: '12', password: PAYMENT_PASSWORD, requestId: requestId('up') },
+      { token: alone.token },
+    );
     expect([refused.status, refused.body.errorCode]).toEqual([400, 'transfer_target_invalid']);
     // Lotus confirms with the login password.
     const lotusUpline = await newMember(platform, { merchant: LOTUS, type: ACCOUNT_TYPES.AGENT });
     const lotusMember = await newMember(platform, { merchant: LOTUS, uplineId: lotusUpline.id, balanceMinor: 100_000 });
-    expect((await lotusMember.client.call('transferToUpline', { amount: '100', password: MEMBER_PASSWORD, requestId: requestId('lu') }, { token: lotusMember.token })).status).toBe(200);
-    expect((await lotusMember.client.call('transferToUpline', { amount: '9.99', password: MEMBER_PASSWORD, requestId: requestId('lu') }, { token: lotusMember.token })).body.errorCode).toBe('amount_below_minimum');
+    expect(
+      (
+        await lotusMember.client.call(
+          'transferToUpline',
+          { amount: '100', password: MEMBER_PASSWORD, requestId: requestId('lu') },
+          { token: lotusMember.token },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await lotusMember.client.call(
+          'transferToUpline',
+          { amount: '9.99', password: MEMBER_PASSWORD, requestId: requestId('lu') },
+          { token: lotusMember.token },
+        )
+      ).body.errorCode,
+    ).toBe('amount_below_minimum');
     await expectLedgerConsistent(platform, [upline, member, alone, lotusUpline, lotusMember]);
   });
 
   it('runs opposite transfers between an agent and its downline at once without deadlock or loss', async () => {
-    const agent = await withPaymentPassword(await newMember(platform, { type: ACCOUNT_TYPES.AGENT, balanceMinor: 100_000, prefix: 'agent' }));
-    const downline = await withPaymentPassword(await newMember(platform, { uplineId: agent.id, balanceMinor: 100_000 }));
+    const agent = await withPaymentPassword(
+      await newMember(platform, { type: ACCOUNT_TYPES.AGENT, balanceMinor: 100_000, prefix: 'agent' }),
+    );
+    const downline = await withPaymentPassword(
+      await newMember(platform, { uplineId: agent.id, balanceMinor: 100_000 }),
+    );
     // Rounds of four each way at once (five password checks in flight for one account count as guessing).
     for (let round = 0; round < 3; round++) {
       const calls = [];
       for (let i = 0; i < 4; i++) {
-        calls.push(agent.client.call('transferToDownline', { username: downline.username, amount: '7', password: PAYMENT_PASSWORD, requestId: requestId('a') }, { token: agent.token }));
-        calls.push(downline.client.call('transferToUpline', { amount: '3', password: PAYMENT_PASSWORD, requestId: requestId('d') }, { token: downline.token }));
+        calls.push(
+          agent.client.call(
+            'transferToDownline',
+            { username: downline.username, amount: '7', password: PAYMENT_PASSWORD, requestId: requestId('a') },
+            { token: agent.token },
+          ),
+        );
+        calls.push(
+          downline.client.call(
+            'transferToUpline',
+            { amount: '3', password: PAYMENT_PASSWORD, requestId: requestId('d') },
+            { token: downline.token },
+          ),
+        );
       }
       const results = await Promise.all(calls);
       expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
@@ -190,7 +274,11 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     // Free play is a lotus module.
     const client = platform.client(LOTUS);
     const token = (await client.call('loginFreePlay', { os: 'Linux', platform: 'W' })).body.value!.token;
-    const result = await client.call('walletTransfer', { fromWallet: 1, toWallet: 11, amount: '5', requestId: requestId('t') }, { token });
+    const result = await client.call(
+      'walletTransfer',
+      { fromWallet: 1, toWallet: 11, amount: '5', requestId: requestId('t') },
+      { token },
+    );
     expect([result.status, result.body.errorCode]).toEqual([403, 'account_type_refused']);
   });
 });

@@ -1,7 +1,16 @@
 // SMS codes: throttle (one per number per 5-minute countdown), expiry, single use, 5 wrong tries,
 // and which numbers may ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, LOTUS, MINUTE, lastSmsCode, readOutbox, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import {
+  ENGINES,
+  LOTUS,
+  MINUTE,
+  lastSmsCode,
+  readOutbox,
+  startPlatform,
+  type TestClient,
+  type TestPlatform,
+} from './helpers';
 
 describe.each(ENGINES)('SMS verification (%s)', (engine) => {
   let platform: TestPlatform;
@@ -13,7 +22,8 @@ describe.each(ENGINES)('SMS verification (%s)', (engine) => {
   afterAll(() => platform?.close());
 
   // Reset by phone checks the code without the login's captcha-after-3-failures layer.
-  const useCode = (verificationCode: string) => client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '912000001', verificationCode });
+  const useCode = (verificationCode: string) =>
+    client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '912000001', verificationCode });
 
   it('sends a 6-digit code through the provider and answers the countdown', async () => {
     const result = await client.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' });
@@ -37,7 +47,9 @@ describe.each(ENGINES)('SMS verification (%s)', (engine) => {
     expect(again.body.message).toBe('Too many requests. Please try again in 1 second.');
     expect(again.headers['retry-after']).toBe('1');
     platform.clock.advance(1000);
-    expect((await client.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status).toBe(200);
+    expect(
+      (await client.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status,
+    ).toBe(200);
   });
 
   it('voids a code after 5 wrong tries', async () => {
@@ -68,8 +80,12 @@ describe.each(ENGINES)('SMS verification (%s)', (engine) => {
     await client.withCaptcha('sendLoginSms', { mobileNum: '912000003', countryDialingCode: '+84' });
     const code = await lastSmsCode(platform.app, '+84912000003');
     const wrong = code === '111111' ? '222222' : '111111';
-    const login = (password: string) => client.call('login', { username: '912000003', password, type: 'sms', loginDeviceId: 'd' });
-    expect((await login(wrong)).body).toMatchObject({ errorCode: 'verification_code_invalid', value: { captcha: false } });
+    const login = (password: string) =>
+      client.call('login', { username: '912000003', password, type: 'sms', loginDeviceId: 'd' });
+    expect((await login(wrong)).body).toMatchObject({
+      errorCode: 'verification_code_invalid',
+      value: { captcha: false },
+    });
     expect((await login(wrong)).body.value).toEqual({ captcha: false });
     expect((await login(wrong)).body.value).toEqual({ captcha: true });
     expect((await login(code)).body.errorCode).toBe('captcha_error');
@@ -95,13 +111,33 @@ describe.each(ENGINES)('SMS verification (%s)', (engine) => {
     expect(notice!.text).toContain('already have an account');
     expect((await readOutbox(platform.app, { channel: 'sms' })).length).toBe(before + 3);
     // Every later step answers alike too: a code for the stranger's number never works.
-    const useStrangerCode = (verificationCode: string) => client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '900000000', countryDialingCode: '+84', verificationCode });
-    const useMemberCode = (verificationCode: string) => client.call('resetPasswordByPhone', { newPassword: 'phone2026', mobileNum: '912000002', countryDialingCode: '+84', verificationCode });
+    const useStrangerCode = (verificationCode: string) =>
+      client.call('resetPasswordByPhone', {
+        newPassword: 'phone2026',
+        mobileNum: '900000000',
+        countryDialingCode: '+84',
+        verificationCode,
+      });
+    const useMemberCode = (verificationCode: string) =>
+      client.call('resetPasswordByPhone', {
+        newPassword: 'phone2026',
+        mobileNum: '912000002',
+        countryDialingCode: '+84',
+        verificationCode,
+      });
     expect((await useStrangerCode('123456')).body.errorCode).toBe('verification_code_invalid');
-    expect((await useMemberCode((await lastSmsCode(platform.app, '+84912000002')) === '123456' ? '654321' : '123456')).body.errorCode).toBe('verification_code_invalid');
+    expect(
+      (await useMemberCode((await lastSmsCode(platform.app, '+84912000002')) === '123456' ? '654321' : '123456')).body
+        .errorCode,
+    ).toBe('verification_code_invalid');
     // A number under a dialing code the tenant does not serve, or not a valid number, is refused as such.
-    expect((await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+999', mobileNo: '912000009' })).body.errorCode).toBe('mobile_invalid');
-    expect((await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+84', mobileNo: '9120' })).status).toBe(400);
+    expect(
+      (await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+999', mobileNo: '912000009' })).body
+        .errorCode,
+    ).toBe('mobile_invalid');
+    expect((await client.withCaptcha('sendRegisterSms', { countryDialingCode: '+84', mobileNo: '9120' })).status).toBe(
+      400,
+    );
   });
 
   it('needs a solved captcha before any SMS is sent', async () => {
@@ -111,21 +147,31 @@ describe.each(ENGINES)('SMS verification (%s)', (engine) => {
     expect(none.status).toBe(400);
     expect(none.body.errorCode).toBe('request_param_err');
     await client.captcha();
-    const wrong = await client.call('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84', captcha: 'nope' });
+    const wrong = await client.call('sendLoginSms', {
+      mobileNum: '912000001',
+      countryDialingCode: '+84',
+      captcha: 'nope',
+    });
     expect(wrong.body).toMatchObject({ errorCode: 'captcha_error', value: { captcha: true } });
     expect((await readOutbox(platform.app, { channel: 'sms' })).length).toBe(before);
   });
 
   it('keeps throttles per tenant: the same number on lotus is another recipient of another tenant', async () => {
     platform.clock.advance(5 * MINUTE);
-    expect((await client.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status).toBe(200);
-    expect((await client.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status).toBe(429);
+    expect(
+      (await client.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status,
+    ).toBe(200);
+    expect(
+      (await client.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' })).status,
+    ).toBe(429);
     const lotus = platform.client(LOTUS);
     // Lotus has its own member01 with the same number, under lotus's dialing code.
     const own = await lotus.withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+66' });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     // Lotus has mobile registration off.
-    expect((await lotus.withCaptcha('sendRegisterSms', { countryDialingCode: '+66', mobileNo: '812000009' })).body.errorCode).toBe('function.not.available');
+    expect(
+      (await lotus.withCaptcha('sendRegisterSms', { countryDialingCode: '+66', mobileNo: '812000009' })).body.errorCode,
+    ).toBe('function.not.available');
   });
 
   it('refuses SMS when VERIFICATION3 is off', async () => {
@@ -138,10 +184,16 @@ describe.each(ENGINES)('SMS verification (%s)', (engine) => {
   it('answers sms_send_failed (never a bare 5xx) when the gateway fails', async () => {
     const failing = await startPlatform({
       engine,
-      messages: { name: 'failing', sendSms: () => Promise.reject(new Error('gateway down')), sendEmail: () => Promise.reject(new Error('gateway down')) },
+      messages: {
+        name: 'failing',
+        sendSms: () => Promise.reject(new Error('gateway down')),
+        sendEmail: () => Promise.reject(new Error('gateway down')),
+      },
     });
     try {
-      const result = await failing.client().withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' });
+      const result = await failing
+        .client()
+        .withCaptcha('sendLoginSms', { mobileNum: '912000001', countryDialingCode: '+84' });
       expect(result.status).toBe(503);
       expect(result.body).toMatchObject({ success: false, errorCode: 'sms_send_failed' });
     } finally {

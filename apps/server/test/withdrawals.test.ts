@@ -4,11 +4,28 @@
 // nor pass the daily limit —, proof images checked by their bytes, the player's confirmation, the
 // clock's auto receipt (never refunded), and tenant isolation.
 import { createHash } from 'node:crypto';
-import { PROOF_IMAGE_MAX_BYTES, withdrawalSchema, withdrawalsValueSchema, withdrawSettingsValueSchema, type Withdrawal } from '@portal/contracts';
+import {
+  PROOF_IMAGE_MAX_BYTES,
+  withdrawalSchema,
+  withdrawalsValueSchema,
+  withdrawSettingsValueSchema,
+  type Withdrawal,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../src/lib/clock';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
-import { expectLedgerConsistent, jpegBytes, mainBalance, MEMBER_PASSWORD, newMember, operator, PAYMENT_PASSWORD, pngBytes, requestId, type Member } from './money-helpers';
+import {
+  expectLedgerConsistent,
+  jpegBytes,
+  mainBalance,
+  MEMBER_PASSWORD,
+  newMember,
+  operator,
+  PAYMENT_PASSWORD,
+  pngBytes,
+  requestId,
+  type Member,
+} from './money-helpers';
 
 describe.each(ENGINES)('withdrawals (%s)', (engine) => {
   let platform: TestPlatform;
@@ -20,23 +37,49 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
   const recent = () => ({ startTime: platform.clock.now() - 30 * DAY, endTime: platform.clock.now() });
 
   /** A member with a balance, a bound bank account and (aurora) a payment password. */
-  async function withdrawer(balanceMinor: number, merchant = AURORA): Promise<Member & { payeeId: number; password: string }> {
+  async function withdrawer(
+    balanceMinor: number,
+    merchant = AURORA,
+  ): Promise<Member & { payeeId: number; password: string }> {
     const member = await newMember(platform, { merchant, balanceMinor });
-    const payee = await member.client.call('bindPayee', { kind: 'bank', providerName: 'Demo Bank', accountName: 'Test Member', accountNumber: '0123 4567 8901' }, { token: member.token });
+    const payee = await member.client.call(
+      'bindPayee',
+      { kind: 'bank', providerName: 'Demo Bank', accountName: 'Test Member', accountNumber: '0123 4567 8901' },
+      { token: member.token },
+    );
     expect(payee.status, JSON.stringify(payee.body)).toBe(200);
     let password = MEMBER_PASSWORD;
     if (merchant === AURORA) {
-      const set = await member.client.call('setPaymentPassword', { currentPassword: MEMBER_PASSWORD, paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD }, { token: member.token });
+      const set = await member.client.call(
+        'setPaymentPassword',
+        {
+          currentPassword: MEMBER_PASSWORD,
+          paymentPassword: PAYMENT_PASSWORD,
+          confirmPaymentPassword: PAYMENT_PASSWORD,
+        },
+        { token: member.token },
+      );
       expect(set.status, JSON.stringify(set.body)).toBe(200);
       password = PAYMENT_PASSWORD;
     }
     return { ...member, payeeId: payee.body.value!.payeeId, password };
   }
 
-  const request = (member: Member & { payeeId: number; password: string }, amount: string, extra: Record<string, unknown> = {}) =>
-    member.client.call('requestWithdrawal', { payeeId: member.payeeId, amount, password: member.password, requestId: requestId('wd'), ...extra }, { token: member.token });
+  const request = (
+    member: Member & { payeeId: number; password: string },
+    amount: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    member.client.call(
+      'requestWithdrawal',
+      { payeeId: member.payeeId, amount, password: member.password, requestId: requestId('wd'), ...extra },
+      { token: member.token },
+    );
 
-  async function paidWithdrawal(member: Member & { payeeId: number; password: string }, amount = '100'): Promise<Withdrawal> {
+  async function paidWithdrawal(
+    member: Member & { payeeId: number; password: string },
+    amount = '100',
+  ): Promise<Withdrawal> {
     const result = await request(member, amount);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     const no = result.body.value!.withdrawalNo;
@@ -51,23 +94,59 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
 
   it('answers the settings: limits, payee kinds by module flag, what confirms a withdrawal', async () => {
     const aurora = await newMember(platform, { balanceMinor: 12345 });
-    const a = withdrawSettingsValueSchema.parse((await aurora.client.call('getWithdrawSettings', {}, { token: aurora.token })).body.value);
-    expect(a).toMatchObject({ currency: 'USD', minAmount: 20, maxAmount: 20000, dailyLimit: 50000, dailyRemaining: 50000, withdrawable: 123.45, payees: [], payeeKinds: ['bank', 'ewallet'], confirmWith: 'payment', hasPaymentPassword: false, confirmMinutes: 60 });
+    const a = withdrawSettingsValueSchema.parse(
+      (await aurora.client.call('getWithdrawSettings', {}, { token: aurora.token })).body.value,
+    );
+    expect(a).toMatchObject({
+      currency: 'USD',
+      minAmount: 20,
+      maxAmount: 20000,
+      dailyLimit: 50000,
+      dailyRemaining: 50000,
+      withdrawable: 123.45,
+      payees: [],
+      payeeKinds: ['bank', 'ewallet'],
+      confirmWith: 'payment',
+      hasPaymentPassword: false,
+      confirmMinutes: 60,
+    });
     const lotus = await newMember(platform, { merchant: LOTUS });
-    const l = withdrawSettingsValueSchema.parse((await lotus.client.call('getWithdrawSettings', {}, { token: lotus.token })).body.value);
+    const l = withdrawSettingsValueSchema.parse(
+      (await lotus.client.call('getWithdrawSettings', {}, { token: lotus.token })).body.value,
+    );
     // Lotus has no BINDEW3 and no PAYMENTPASS3.
     expect(l).toMatchObject({ currency: 'THB', payeeKinds: ['bank'], confirmWith: 'login', confirmMinutes: 30 });
   });
 
   it('binds a payee once per kind, stores the number as given and answers it masked', async () => {
     const member = await newMember(platform);
-    const bank = await member.client.call('bindPayee', { kind: 'bank', providerName: 'Demo Bank', accountName: 'A Member', accountNumber: '1234-5678-9012' }, { token: member.token });
+    const bank = await member.client.call(
+      'bindPayee',
+      { kind: 'bank', providerName: 'Demo Bank', accountName: 'A Member', accountNumber: '1234-5678-9012' },
+      { token: member.token },
+    );
     expect(bank.body.value).toMatchObject({ kind: 'bank', accountNumber: '********9012', providerName: 'Demo Bank' });
-    const stored = await platform.app.platform.db.selectFrom('payees').select('account_number').where('id', '=', bank.body.value!.payeeId).executeTakeFirstOrThrow();
+    const stored = await platform.app.platform.db
+      .selectFrom('payees')
+      .select('account_number')
+      .where('id', '=', bank.body.value!.payeeId)
+      .executeTakeFirstOrThrow();
     expect(stored.account_number).toBe('1234-5678-9012');
-    const again = await member.client.call('bindPayee', { kind: 'bank', providerName: 'Other Bank', accountName: 'A Member', accountNumber: '99999999' }, { token: member.token });
+    const again = await member.client.call(
+      'bindPayee',
+      { kind: 'bank', providerName: 'Other Bank', accountName: 'A Member', accountNumber: '99999999' },
+      { token: member.token },
+    );
     expect([again.status, again.body.errorCode]).toEqual([409, 'payee_already_bound']);
-    expect((await member.client.call('bindPayee', { kind: 'ewallet', providerName: 'Demo Pay', accountName: 'A Member', accountNumber: 'AB12CD' }, { token: member.token })).status).toBe(200);
+    expect(
+      (
+        await member.client.call(
+          'bindPayee',
+          { kind: 'ewallet', providerName: 'Demo Pay', accountName: 'A Member', accountNumber: 'AB12CD' },
+          { token: member.token },
+        )
+      ).status,
+    ).toBe(200);
     const settings = await member.client.call('getWithdrawSettings', {}, { token: member.token });
     expect(settings.body.value!.payees.map((p) => [p.kind, p.accountNumber])).toEqual([
       ['bank', '********9012'],
@@ -75,14 +154,22 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     ]);
     // Lotus binds no e-wallets.
     const lotus = await newMember(platform, { merchant: LOTUS });
-    const ewallet = await lotus.client.call('bindPayee', { kind: 'ewallet', providerName: 'Demo Pay', accountName: 'L', accountNumber: 'AB12CD' }, { token: lotus.token });
+    const ewallet = await lotus.client.call(
+      'bindPayee',
+      { kind: 'ewallet', providerName: 'Demo Pay', accountName: 'L', accountNumber: 'AB12CD' },
+      { token: lotus.token },
+    );
     expect([ewallet.status, ewallet.body.errorCode]).toEqual([400, 'function.not.available']);
   });
 
   it('sets the payment password with the login password, then changes it only with the old one', async () => {
     const member = await newMember(platform);
     const set = (currentPassword: string, paymentPassword: string, confirmPaymentPassword = paymentPassword) =>
-      member.client.call('setPaymentPassword', { currentPassword, paymentPassword, confirmPaymentPassword }, { token: member.token });
+      member.client.call(
+        'setPaymentPassword',
+        { currentPassword, paymentPassword, confirmPaymentPassword },
+        { token: member.token },
+      );
     expect((await set('wrong-login1', '111111')).body.errorCode).toBe('payment_password_error');
     expect((await set(MEMBER_PASSWORD, '111111', '111112')).body.errorCode).toBe('password_inconsistent');
     expect((await set(MEMBER_PASSWORD, '12345')).body.errorCode).toBe('request_param_err');
@@ -90,17 +177,34 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     // Now the login password no longer changes it; the old payment password does.
     expect((await set(MEMBER_PASSWORD, '222222')).body.errorCode).toBe('payment_password_error');
     expect((await set('111111', '222222')).status).toBe(200);
-    const row = await platform.app.platform.db.selectFrom('accounts').select('payment_password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
+    const row = await platform.app.platform.db
+      .selectFrom('accounts')
+      .select('payment_password_hash')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(row.payment_password_hash).toMatch(/^\$argon2id\$/);
     // Lotus has no payment password (PAYMENTPASS3 off).
     const lotus = await newMember(platform, { merchant: LOTUS });
-    const off = await lotus.client.call('setPaymentPassword', { currentPassword: MEMBER_PASSWORD, paymentPassword: '111111', confirmPaymentPassword: '111111' }, { token: lotus.token });
+    const off = await lotus.client.call(
+      'setPaymentPassword',
+      { currentPassword: MEMBER_PASSWORD, paymentPassword: '111111', confirmPaymentPassword: '111111' },
+      { token: lotus.token },
+    );
     expect(off.body.errorCode).toBe('function.not.available');
   });
 
   it('holds the amount at request and refuses what breaks the rules, changing nothing', async () => {
     const member = await withdrawer(100_000);
-    const count = async () => Number((await platform.app.platform.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', member.id).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await platform.app.platform.db
+            .selectFrom('withdrawals')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('account_id', '=', member.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const refusals: [Record<string, unknown>, number, string, unknown?][] = [
       [{ amount: '19.99' }, 400, 'amount_below_minimum', { min: 20 }],
       [{ amount: '20000.01' }, 400, 'amount_above_maximum', { max: 20000 }],
@@ -122,19 +226,43 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
 
     const ok = await request(member, '250.50');
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.value).toMatchObject({ amount: 250.5, status: 'requested', currency: 'USD', payee: { accountNumber: '********8901' }, proofCount: 0, paidAt: null });
+    expect(ok.body.value).toMatchObject({
+      amount: 250.5,
+      status: 'requested',
+      currency: 'USD',
+      payee: { accountNumber: '********8901' },
+      proofCount: 0,
+      paidAt: null,
+    });
     expect(await mainBalance(platform, member)).toBe(100_000 - 25_050);
     const settings = await member.client.call('getWithdrawSettings', {}, { token: member.token });
-    expect(settings.body.value).toMatchObject({ withdrawable: 749.5, dailyRemaining: 50000 - 250.5, hasPaymentPassword: true });
-    const holds = await platform.app.platform.db.selectFrom('ledger').select(['amount_minor', 'reference']).where('account_id', '=', member.id).where('kind', '=', 'withdrawal_hold').execute();
+    expect(settings.body.value).toMatchObject({
+      withdrawable: 749.5,
+      dailyRemaining: 50000 - 250.5,
+      hasPaymentPassword: true,
+    });
+    const holds = await platform.app.platform.db
+      .selectFrom('ledger')
+      .select(['amount_minor', 'reference'])
+      .where('account_id', '=', member.id)
+      .where('kind', '=', 'withdrawal_hold')
+      .execute();
     expect(holds).toEqual([{ amount_minor: -25_050, reference: ok.body.value!.withdrawalNo }]);
     await expectLedgerConsistent(platform, [member]);
   });
 
   it('asks a payment password that is set first, and confirms with the login password where PAYMENTPASS3 is off', async () => {
     const member = await newMember(platform, { balanceMinor: 100_000 });
-    const payee = await member.client.call('bindPayee', { kind: 'bank', providerName: 'B', accountName: 'N', accountNumber: '11112222' }, { token: member.token });
-    const notSet = await member.client.call('requestWithdrawal', { payeeId: payee.body.value!.payeeId, amount: '50', password: MEMBER_PASSWORD, requestId: requestId('ns') }, { token: member.token });
+    const payee = await member.client.call(
+      'bindPayee',
+      { kind: 'bank', providerName: 'B', accountName: 'N', accountNumber: '11112222' },
+      { token: member.token },
+    );
+    const notSet = await member.client.call(
+      'requestWithdrawal',
+      { payeeId: payee.body.value!.payeeId, amount: '50', password: MEMBER_PASSWORD, requestId: requestId('ns') },
+      { token: member.token },
+    );
     expect(notSet.body.errorCode).toBe('payment_password_not_set');
     const lotus = await withdrawer(100_000, LOTUS);
     expect((await request(lotus, '300')).status).toBe(200);
@@ -151,7 +279,11 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect([locked.status, locked.body.errorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
     expect((locked.body.value as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     // Transfers are money calls too.
-    const transfer = await member.client.call('transferToUpline', { amount: '10', password: member.password, requestId: requestId('lk') }, { token: member.token });
+    const transfer = await member.client.call(
+      'transferToUpline',
+      { amount: '10', password: member.password, requestId: requestId('lk') },
+      { token: member.token },
+    );
     expect(transfer.status).toBeGreaterThanOrEqual(400);
     platform.clock.advance(16 * MINUTE);
     member.token = await member.client.login(member.username, MEMBER_PASSWORD);
@@ -173,7 +305,12 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
 
   it('never passes the daily limit with requests at once; a rejection frees its part of the day', async () => {
     const member = await withdrawer(10_000_000);
-    const results = await Promise.all([request(member, '20000'), request(member, '20000'), request(member, '20000'), request(member, '20000')]);
+    const results = await Promise.all([
+      request(member, '20000'),
+      request(member, '20000'),
+      request(member, '20000'),
+      request(member, '20000'),
+    ]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     const refused = results.filter((r) => r.body.errorCode === 'daily_limit_exceeded');
     expect(refused).toHaveLength(2);
@@ -182,14 +319,24 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect((await request(member, '10000')).status).toBe(200);
     expect(await mainBalance(platform, member)).toBe(10_000_000 - 5_000_000);
     // The operator rejects one: the hold comes back and its amount leaves the day's total.
-    const rejected = await operator(platform, AURORA, 'POST', `/ops/withdrawals/${results.find((r) => r.status === 200)!.body.value!.withdrawalNo}/reject`, { remark: 'KYC' });
+    const rejected = await operator(
+      platform,
+      AURORA,
+      'POST',
+      `/ops/withdrawals/${results.find((r) => r.status === 200)!.body.value!.withdrawalNo}/reject`,
+      { remark: 'KYC' },
+    );
     expect(rejected.body.value).toMatchObject({ status: 'rejected', remark: 'KYC' });
     expect(await mainBalance(platform, member)).toBe(10_000_000 - 3_000_000);
-    expect((await member.client.call('getWithdrawSettings', {}, { token: member.token })).body.value!.dailyRemaining).toBe(20000);
+    expect(
+      (await member.client.call('getWithdrawSettings', {}, { token: member.token })).body.value!.dailyRemaining,
+    ).toBe(20000);
     // The next UTC day has its own limit.
     platform.clock.advance(DAY);
     member.token = await member.client.login(member.username, MEMBER_PASSWORD);
-    expect((await member.client.call('getWithdrawSettings', {}, { token: member.token })).body.value!.dailyRemaining).toBe(50000);
+    expect(
+      (await member.client.call('getWithdrawSettings', {}, { token: member.token })).body.value!.dailyRemaining,
+    ).toBe(50000);
     await expectLedgerConsistent(platform, [member]);
   });
 
@@ -212,13 +359,21 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     const text = Buffer.from('this is not an image, whatever its name or type says');
     for (const type of ['image/png', 'image/jpeg', 'application/octet-stream']) {
       const fake = await upload(member, paid.withdrawalNo, text, type);
-      expect([fake.status, fake.body.errorCode, fake.body.value], type).toEqual([400, 'proof_image_invalid', { reason: 'type' }]);
+      expect([fake.status, fake.body.errorCode, fake.body.value], type).toEqual([
+        400,
+        'proof_image_invalid',
+        { reason: 'type' },
+      ]);
     }
     const gif = await upload(member, paid.withdrawalNo, Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/png');
     expect(gif.body.value).toEqual({ reason: 'type' });
     expect((await upload(member, paid.withdrawalNo, Buffer.alloc(0))).body.value).toEqual({ reason: 'type' });
     const big = await upload(member, paid.withdrawalNo, pngBytes(PROOF_IMAGE_MAX_BYTES + 1));
-    expect([big.status, big.body.errorCode, (big.body.value as unknown as { reason: string }).reason]).toEqual([400, 'proof_image_invalid', 'too_large']);
+    expect([big.status, big.body.errorCode, (big.body.value as unknown as { reason: string }).reason]).toEqual([
+      400,
+      'proof_image_invalid',
+      'too_large',
+    ]);
     const huge = await upload(member, paid.withdrawalNo, pngBytes(8 * 1024 * 1024));
     expect([huge.status, huge.body.errorCode]).toEqual([413, 'request_too_large']);
 
@@ -226,11 +381,17 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     const first = await upload(member, paid.withdrawalNo, png, 'application/octet-stream');
     expect(first.body.value).toMatchObject({ type: 'image/png', size: png.length });
     // Exactly 5 MB is allowed.
-    expect((await upload(member, paid.withdrawalNo, jpegBytes(PROOF_IMAGE_MAX_BYTES), 'image/jpeg')).body.value).toMatchObject({ type: 'image/jpeg', size: PROOF_IMAGE_MAX_BYTES });
+    expect(
+      (await upload(member, paid.withdrawalNo, jpegBytes(PROOF_IMAGE_MAX_BYTES), 'image/jpeg')).body.value,
+    ).toMatchObject({ type: 'image/jpeg', size: PROOF_IMAGE_MAX_BYTES });
     expect((await upload(member, paid.withdrawalNo, jpegBytes(100), 'image/png')).status).toBe(200);
     const fourth = await upload(member, paid.withdrawalNo, png);
     expect([fourth.status, fourth.body.errorCode]).toEqual([400, 'proof_image_limit']);
-    const stored = await platform.app.platform.db.selectFrom('withdrawal_proofs').select(['id', 'content_type', 'sha256', 'bytes']).where('id', '=', first.body.value!.proofId).executeTakeFirstOrThrow();
+    const stored = await platform.app.platform.db
+      .selectFrom('withdrawal_proofs')
+      .select(['id', 'content_type', 'sha256', 'bytes'])
+      .where('id', '=', first.body.value!.proofId)
+      .executeTakeFirstOrThrow();
     expect(stored.sha256).toBe(createHash('sha256').update(png).digest('hex'));
     expect(Buffer.from(stored.bytes).equals(png)).toBe(true);
     const listed = await member.client.call('getWithdrawals', recent(), { token: member.token });
@@ -239,35 +400,68 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
 
   it('lets the player confirm received, partly received (with proof) or not received (with proof), once, before confirmBy', async () => {
     const member = await withdrawer(1_000_000);
-    const confirm = (payload: Record<string, unknown>) => member.client.call('confirmWithdrawal', payload, { token: member.token });
+    const confirm = (payload: Record<string, unknown>) =>
+      member.client.call('confirmWithdrawal', payload, { token: member.token });
 
     const a = await paidWithdrawal(member, '100');
     expect(a.confirmBy).toBe(a.paidAt! + 60 * MINUTE);
-    expect((await confirm({ withdrawalNo: a.withdrawalNo, result: 'received' })).body.value).toMatchObject({ status: 'received', receivedAmount: 100, confirmedAt: platform.clock.now() });
-    expect((await confirm({ withdrawalNo: a.withdrawalNo, result: 'received' })).body.errorCode).toBe('withdrawal_state_invalid');
+    expect((await confirm({ withdrawalNo: a.withdrawalNo, result: 'received' })).body.value).toMatchObject({
+      status: 'received',
+      receivedAmount: 100,
+      confirmedAt: platform.clock.now(),
+    });
+    expect((await confirm({ withdrawalNo: a.withdrawalNo, result: 'received' })).body.errorCode).toBe(
+      'withdrawal_state_invalid',
+    );
 
     const b = await paidWithdrawal(member, '200');
     const c = await paidWithdrawal(member, '300');
     const proofB = (await upload(member, b.withdrawalNo, pngBytes())).body.value!.proofId;
     const proofC = (await upload(member, c.withdrawalNo, jpegBytes())).body.value!.proofId;
-    expect((await confirm({ withdrawalNo: b.withdrawalNo, result: 'partial', receivedAmount: '50', proofIds: [] })).body.errorCode).toBe('request_param_err');
+    expect(
+      (await confirm({ withdrawalNo: b.withdrawalNo, result: 'partial', receivedAmount: '50', proofIds: [] })).body
+        .errorCode,
+    ).toBe('request_param_err');
     // A proof of another withdrawal does not count.
-    expect((await confirm({ withdrawalNo: b.withdrawalNo, result: 'partial', receivedAmount: '50', proofIds: [proofC] })).body.errorCode).toBe('request_param_err');
+    expect(
+      (await confirm({ withdrawalNo: b.withdrawalNo, result: 'partial', receivedAmount: '50', proofIds: [proofC] }))
+        .body.errorCode,
+    ).toBe('request_param_err');
     for (const receivedAmount of ['200', '250', '0', '-1', '50.123']) {
-      expect((await confirm({ withdrawalNo: b.withdrawalNo, result: 'partial', receivedAmount, proofIds: [proofB] })).status, receivedAmount).toBe(400);
+      expect(
+        (await confirm({ withdrawalNo: b.withdrawalNo, result: 'partial', receivedAmount, proofIds: [proofB] })).status,
+        receivedAmount,
+      ).toBe(400);
     }
     expect((await confirm({ withdrawalNo: b.withdrawalNo, result: 'partial', proofIds: [proofB] })).status).toBe(400);
-    const partial = await confirm({ withdrawalNo: b.withdrawalNo, result: 'partial', receivedAmount: '50.25', proofIds: [proofB] });
+    const partial = await confirm({
+      withdrawalNo: b.withdrawalNo,
+      result: 'partial',
+      receivedAmount: '50.25',
+      proofIds: [proofB],
+    });
     expect(partial.body.value).toMatchObject({ status: 'partial', receivedAmount: 50.25, proofCount: 1 });
-    expect((await confirm({ withdrawalNo: c.withdrawalNo, result: 'not_received' })).body.errorCode).toBe('request_param_err');
-    expect((await confirm({ withdrawalNo: c.withdrawalNo, result: 'not_received', proofIds: [proofC] })).body.value).toMatchObject({ status: 'not_received', receivedAmount: 0 });
+    expect((await confirm({ withdrawalNo: c.withdrawalNo, result: 'not_received' })).body.errorCode).toBe(
+      'request_param_err',
+    );
+    expect(
+      (await confirm({ withdrawalNo: c.withdrawalNo, result: 'not_received', proofIds: [proofC] })).body.value,
+    ).toMatchObject({ status: 'not_received', receivedAmount: 0 });
 
     // The operator refunds what did not arrive, once.
     const before = await mainBalance(platform, member);
-    expect((await operator(platform, AURORA, 'POST', `/ops/withdrawals/${b.withdrawalNo}/refund`)).body.value).toMatchObject({ refundedAmount: 149.75 });
-    expect((await operator(platform, AURORA, 'POST', `/ops/withdrawals/${b.withdrawalNo}/refund`)).body.errorCode).toBe('withdrawal_state_invalid');
-    expect((await operator(platform, AURORA, 'POST', `/ops/withdrawals/${c.withdrawalNo}/refund`)).body.value).toMatchObject({ refundedAmount: 300 });
-    expect((await operator(platform, AURORA, 'POST', `/ops/withdrawals/${a.withdrawalNo}/refund`)).body.errorCode).toBe('withdrawal_state_invalid');
+    expect(
+      (await operator(platform, AURORA, 'POST', `/ops/withdrawals/${b.withdrawalNo}/refund`)).body.value,
+    ).toMatchObject({ refundedAmount: 149.75 });
+    expect((await operator(platform, AURORA, 'POST', `/ops/withdrawals/${b.withdrawalNo}/refund`)).body.errorCode).toBe(
+      'withdrawal_state_invalid',
+    );
+    expect(
+      (await operator(platform, AURORA, 'POST', `/ops/withdrawals/${c.withdrawalNo}/refund`)).body.value,
+    ).toMatchObject({ refundedAmount: 300 });
+    expect((await operator(platform, AURORA, 'POST', `/ops/withdrawals/${a.withdrawalNo}/refund`)).body.errorCode).toBe(
+      'withdrawal_state_invalid',
+    );
     expect(await mainBalance(platform, member)).toBe(before + 14_975 + 30_000);
     await expectLedgerConsistent(platform, [member]);
   });
@@ -276,18 +470,41 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     const member = await withdrawer(100_000);
     const paid = await paidWithdrawal(member, '100');
     await platform.app.platform.moneyJobs.tick();
-    expect((await platform.app.platform.db.selectFrom('withdrawals').select('status').where('withdrawal_no', '=', paid.withdrawalNo).executeTakeFirstOrThrow()).status).toBe('paid');
+    expect(
+      (
+        await platform.app.platform.db
+          .selectFrom('withdrawals')
+          .select('status')
+          .where('withdrawal_no', '=', paid.withdrawalNo)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('paid');
     platform.clock.advance(61 * MINUTE);
     const report = await platform.app.platform.moneyJobs.tick();
     expect(report.autoReceived).toBeGreaterThanOrEqual(1);
     member.token = await member.client.login(member.username, MEMBER_PASSWORD);
-    const listed = withdrawalsValueSchema.parse((await member.client.call('getWithdrawals', { ...recent(), status: 'auto_received' }, { token: member.token })).body.value);
-    expect(listed.list.map((w) => [w.withdrawalNo, w.status, w.receivedAmount])).toEqual([[paid.withdrawalNo, 'auto_received', 100]]);
-    const late = await member.client.call('confirmWithdrawal', { withdrawalNo: paid.withdrawalNo, result: 'not_received', proofIds: [] }, { token: member.token });
+    const listed = withdrawalsValueSchema.parse(
+      (await member.client.call('getWithdrawals', { ...recent(), status: 'auto_received' }, { token: member.token }))
+        .body.value,
+    );
+    expect(listed.list.map((w) => [w.withdrawalNo, w.status, w.receivedAmount])).toEqual([
+      [paid.withdrawalNo, 'auto_received', 100],
+    ]);
+    const late = await member.client.call(
+      'confirmWithdrawal',
+      { withdrawalNo: paid.withdrawalNo, result: 'not_received', proofIds: [] },
+      { token: member.token },
+    );
     expect(late.body.errorCode).toBe('withdrawal_state_invalid');
-    const lateReceived = await member.client.call('confirmWithdrawal', { withdrawalNo: paid.withdrawalNo, result: 'received' }, { token: member.token });
+    const lateReceived = await member.client.call(
+      'confirmWithdrawal',
+      { withdrawalNo: paid.withdrawalNo, result: 'received' },
+      { token: member.token },
+    );
     expect(lateReceived.body.errorCode).toBe('withdrawal_state_invalid');
-    expect((await operator(platform, AURORA, 'POST', `/ops/withdrawals/${paid.withdrawalNo}/refund`)).body.errorCode).toBe('withdrawal_state_invalid');
+    expect(
+      (await operator(platform, AURORA, 'POST', `/ops/withdrawals/${paid.withdrawalNo}/refund`)).body.errorCode,
+    ).toBe('withdrawal_state_invalid');
     expect(await mainBalance(platform, member)).toBe(90_000);
   });
 
@@ -298,13 +515,32 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     const lotus = await withdrawer(1_000_000, LOTUS);
     for (const intruder of [other, lotus]) {
       expect((await upload(intruder, paid.withdrawalNo, pngBytes())).body.errorCode).toBe('money_order_not_found');
-      expect((await intruder.client.call('confirmWithdrawal', { withdrawalNo: paid.withdrawalNo, result: 'received' }, { token: intruder.token })).body.errorCode).toBe('money_order_not_found');
+      expect(
+        (
+          await intruder.client.call(
+            'confirmWithdrawal',
+            { withdrawalNo: paid.withdrawalNo, result: 'received' },
+            { token: intruder.token },
+          )
+        ).body.errorCode,
+      ).toBe('money_order_not_found');
       const list = await intruder.client.call('getWithdrawals', recent(), { token: intruder.token });
       expect(list.body.value!.list.map((w) => w.withdrawalNo)).not.toContain(paid.withdrawalNo);
       // Another member's payee id is not one of theirs.
-      expect((await request(intruder, intruder.merchant === LOTUS ? '300' : '50', { payeeId: owner.payeeId })).body.errorCode).toBe('payee_not_found');
+      expect(
+        (await request(intruder, intruder.merchant === LOTUS ? '300' : '50', { payeeId: owner.payeeId })).body
+          .errorCode,
+      ).toBe('payee_not_found');
     }
-    expect((await platform.app.platform.db.selectFrom('withdrawals').select('status').where('withdrawal_no', '=', paid.withdrawalNo).executeTakeFirstOrThrow()).status).toBe('paid');
+    expect(
+      (
+        await platform.app.platform.db
+          .selectFrom('withdrawals')
+          .select('status')
+          .where('withdrawal_no', '=', paid.withdrawalNo)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('paid');
     await expectLedgerConsistent(platform, [owner, other, lotus]);
   });
 

@@ -11,6 +11,12 @@ const { method, path } = endpoints.login;
 if (result.success) {
   console.log(JSON.stringify({ valid: true, call: `${method} ${path}`, body: result.data }));
 } else {
-  console.log(JSON.stringify({ valid: false, call: `${method} ${path}`, issues: result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`) }));
+  console.log(
+    JSON.stringify({
+      valid: false,
+      call: `${method} ${path}`,
+      issues: result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`),
+    }),
+  );
   process.exitCode = 1;
 }

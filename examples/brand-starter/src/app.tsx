@@ -1,7 +1,14 @@
 // The page: the brand's header, then the accounts feature's login form — or, once signed in, who
 // is signed in and the balance the platform reports.
 import { useGetBalanceQuery } from '@portal/api';
-import { AuthSettingsProvider, LoginForm, logout, selectAuth, useAuthDispatch, useAuthSelector } from '@portal/feature-auth';
+import {
+  AuthSettingsProvider,
+  LoginForm,
+  logout,
+  selectAuth,
+  useAuthDispatch,
+  useAuthSelector,
+} from '@portal/feature-auth';
 import { I18nextProvider, formatMoney, useTranslation, type PortalI18n } from '@portal/i18n';
 import { Button, Card, GlobalStyle, PortalThemeProvider } from '@portal/ui';
 import { Provider } from 'react-redux';
@@ -30,7 +37,13 @@ function SignedIn({ account }: { account: string }) {
   return (
     <Card>
       <p role="status">{t('signedIn', { account })}</p>
-      {data && <p>{t('balance', { amount: formatMoney(data.sumBalance, { symbol: data.currencySymbol, language: i18n.language }) })}</p>}
+      {data && (
+        <p>
+          {t('balance', {
+            amount: formatMoney(data.sumBalance, { symbol: data.currencySymbol, language: i18n.language }),
+          })}
+        </p>
+      )}
       <Button variant="secondary" onClick={() => void dispatch(logout())}>
         {t('common:actions.logOut')}
       </Button>

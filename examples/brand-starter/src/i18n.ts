@@ -10,7 +10,10 @@ const brandResources = lazyResources({
 });
 
 export async function createBrandI18n(): Promise<PortalI18n> {
-  const [en, vi] = await Promise.all([import('./brand/locales/en/overrides.json'), import('./brand/locales/vi/overrides.json')]);
+  const [en, vi] = await Promise.all([
+    import('./brand/locales/en/overrides.json'),
+    import('./brand/locales/vi/overrides.json'),
+  ]);
   return createPortalI18n({
     language: BRAND.defaultLanguage,
     namespaces: { auth: authResources, brand: brandResources },

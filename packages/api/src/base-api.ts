@@ -4,9 +4,24 @@ import type { EndpointName, EndpointRequest } from '@portal/contracts';
 import { portalBaseQuery, type EndpointCall } from './base-query';
 
 export const TAG_TYPES = [
-  'Session', 'Member', 'Balance', 'Settings', 'System', 'HelpCenter', 'Favorites', 'RecentGames', 'LotteryBets',
+  'Session',
+  'Member',
+  'Balance',
+  'Settings',
+  'System',
+  'HelpCenter',
+  'Favorites',
+  'RecentGames',
+  'LotteryBets',
   // wallet and payments, member-centre records
-  'Deposits', 'Withdrawals', 'WithdrawSettings', 'Wallets', 'Downlines', 'Records', 'Rewards', 'Messages',
+  'Deposits',
+  'Withdrawals',
+  'WithdrawSettings',
+  'Wallets',
+  'Downlines',
+  'Records',
+  'Rewards',
+  'Messages',
 ] as const;
 
 export const portalApi = createApi({

@@ -19,7 +19,9 @@ function setUp(answer: { status?: number; body: unknown } | Error, overrides: Pa
   const fetchStub = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     requests.push({ url: String(url), init: init ?? {} });
     if (answer instanceof Error) throw answer;
-    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+    });
   });
   configurePortalApi({
     baseUrl: () => 'http://portal.test',
@@ -46,7 +48,12 @@ describe('executeCall', () => {
     const result = await executeCall(call('getHelpCenter', { category: 'faq' }));
     expect(result).toEqual({ data: { articles: [] } });
     expect(requests[0]!.url).toBe('http://portal.test/wps/system/helpCenter?category=faq');
-    expect(headersOf(requests[0]!)).toMatchObject({ Merchant: 'AUR', Language: 'VI', Device: 'web', 'X-Gateway-Version': '3' });
+    expect(headersOf(requests[0]!)).toMatchObject({
+      Merchant: 'AUR',
+      Language: 'VI',
+      Device: 'web',
+      'X-Gateway-Version': '3',
+    });
     expect(headersOf(requests[0]!).Authorization).toBeUndefined();
 
     await executeCall(call('getBalance'));
@@ -64,17 +71,29 @@ describe('executeCall', () => {
     const { requests } = setUp({ body: { success: false, value: null, errorCode: 'x', message: 'm' }, status: 400 });
     await executeCall(call('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }));
     expect(headersOf(requests[0]!).Encryption).toBe('k.test');
-    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({ wrapped: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } });
+    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({
+      wrapped: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
+    });
   });
 
   it('adds the device id to login-like bodies', async () => {
-    const { requests } = setUp({ body: { success: false, value: null, errorCode: 'x', message: '' }, status: 400 }, { isModuleEnabled: () => true });
+    const { requests } = setUp(
+      { body: { success: false, value: null, errorCode: 'x', message: '' }, status: 400 },
+      { isModuleEnabled: () => true },
+    );
     const { sessionApi } = await import('./domains/session');
     const { configureStore } = await import('@reduxjs/toolkit');
     const { portalApi } = await import('./base-api');
-    const store = configureStore({ reducer: { [portalApi.reducerPath]: portalApi.reducer }, middleware: (d) => d().concat(portalApi.middleware) });
+    const store = configureStore({
+      reducer: { [portalApi.reducerPath]: portalApi.reducer },
+      middleware: (d) => d().concat(portalApi.middleware),
+    });
     await store.dispatch(sessionApi.endpoints.loginFreePlay.initiate({ os: 'linux', platform: 'W' }));
-    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({ os: 'linux', platform: 'W', loginDeviceId: 'device-1' });
+    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({
+      os: 'linux',
+      platform: 'W',
+      loginDeviceId: 'device-1',
+    });
   });
 
   it('does not call when the module is off', async () => {
@@ -85,32 +104,57 @@ describe('executeCall', () => {
   });
 
   it("returns the envelope's error code, message and value on failure", async () => {
-    setUp({ status: 400, body: { success: false, value: { captcha: true }, message: '#1 Sai mật khẩu', errorCode: 'login.failed' } });
+    setUp({
+      status: 400,
+      body: { success: false, value: { captcha: true }, message: '#1 Sai mật khẩu', errorCode: 'login.failed' },
+    });
     const result = await executeCall(call('getBalance'));
-    expect(result.error).toEqual({ status: 400, errorCode: 'login.failed', message: '#1 Sai mật khẩu', value: { captcha: true } });
+    expect(result.error).toEqual({
+      status: 400,
+      errorCode: 'login.failed',
+      message: '#1 Sai mật khẩu',
+      value: { captcha: true },
+    });
   });
 
   it('reports the end of the session on a 401 of a token call', async () => {
-    const { onSessionEnded } = setUp({ status: 401, body: { success: false, value: null, errorCode: 'duplicateLogin', message: '' } });
+    const { onSessionEnded } = setUp({
+      status: 401,
+      body: { success: false, value: null, errorCode: 'duplicateLogin', message: '' },
+    });
     await executeCall(call('getMemberInfo'));
     expect(onSessionEnded).toHaveBeenCalledWith('duplicateLogin');
   });
 
   it('ends the session on every code the contracts list as session-over, e.g. too many wrong old passwords', async () => {
-    const { onSessionEnded } = setUp({ status: 401, body: { success: false, value: null, errorCode: 'password_attempts_exceeded', message: '' } });
-    const result = await executeCall(call('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }));
+    const { onSessionEnded } = setUp({
+      status: 401,
+      body: { success: false, value: null, errorCode: 'password_attempts_exceeded', message: '' },
+    });
+    const result = await executeCall(
+      call('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }),
+    );
     expect(result.error?.errorCode).toBe('password_attempts_exceeded');
     expect(onSessionEnded).toHaveBeenCalledWith('password_attempts_exceeded');
     expect(SESSION_ENDED_CODES.has('password_attempts_exceeded')).toBe(true);
   });
 
   it('sends the login-link exchange encrypted with the device id, and the link request with the token and no body', async () => {
-    const { requests } = setUp({ body: { success: true, value: { code: 'c0de', expiresAt: 1 } } }, { isModuleEnabled: () => true });
+    const { requests } = setUp(
+      { body: { success: true, value: { code: 'c0de', expiresAt: 1 } } },
+      { isModuleEnabled: () => true },
+    );
     const { sessionApi } = await import('./domains/session');
     const { configureStore } = await import('@reduxjs/toolkit');
     const { portalApi } = await import('./base-api');
-    const store = configureStore({ reducer: { [portalApi.reducerPath]: portalApi.reducer }, middleware: (d) => d().concat(portalApi.middleware) });
-    expect((await store.dispatch(sessionApi.endpoints.createLoginLink.initiate())).data).toEqual({ code: 'c0de', expiresAt: 1 });
+    const store = configureStore({
+      reducer: { [portalApi.reducerPath]: portalApi.reducer },
+      middleware: (d) => d().concat(portalApi.middleware),
+    });
+    expect((await store.dispatch(sessionApi.endpoints.createLoginLink.initiate())).data).toEqual({
+      code: 'c0de',
+      expiresAt: 1,
+    });
     expect(requests[0]!.url).toBe('http://portal.test/wps/session/link');
     expect(requests[0]!.init.method).toBe('POST');
     expect(headersOf(requests[0]!).Authorization).toBe('tok-123');
@@ -120,7 +164,9 @@ describe('executeCall', () => {
     expect(requests[1]!.url).toBe('http://portal.test/wps/session/link/exchange');
     expect(headersOf(requests[1]!).Encryption).toBe('k.test');
     expect(headersOf(requests[1]!).Authorization).toBeUndefined();
-    expect(JSON.parse(String(requests[1]!.init.body))).toEqual({ wrapped: { code: 'c0de', loginDeviceId: 'device-1' } });
+    expect(JSON.parse(String(requests[1]!.init.body))).toEqual({
+      wrapped: { code: 'c0de', loginDeviceId: 'device-1' },
+    });
   });
 
   it('turns network failures, non-JSON answers and answers off the contract into client errors', async () => {
@@ -139,7 +185,10 @@ describe('executeCall', () => {
     setUp({ body: { success: true } }, { validateAnswers: false });
     expect(await executeCall(call('getCountries'))).toEqual({ data: null });
     // Errors are still errors.
-    setUp({ status: 400, body: { success: false, value: null, message: 'no', errorCode: 'request_param_err' } }, { validateAnswers: false });
+    setUp(
+      { status: 400, body: { success: false, value: null, message: 'no', errorCode: 'request_param_err' } },
+      { validateAnswers: false },
+    );
     expect((await executeCall(call('getCountries'))).error?.errorCode).toBe('request_param_err');
   });
 });
@@ -153,12 +202,18 @@ describe('webCryptoCodec', () => {
     await codec.encode({ again: true });
     expect(loadKey).toHaveBeenCalledTimes(1);
     const privateKey = await importPayloadPrivateKey(pair.privateKey);
-    expect(await decryptPayload(privateKey, first.headers.Encryption, first.body)).toEqual({ username: 'member01', password: 'demo1234' });
+    expect(await decryptPayload(privateKey, first.headers.Encryption, first.body)).toEqual({
+      username: 'member01',
+      password: 'demo1234',
+    });
   });
 
   it('fetches the key again after a failed fetch', async () => {
     const pair = await generatePayloadKeyPair();
-    const loadKey = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ keyId: 'k1', publicKey: pair.publicKey });
+    const loadKey = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ keyId: 'k1', publicKey: pair.publicKey });
     const codec = webCryptoCodec(loadKey);
     await expect(codec.encode({})).rejects.toThrow('offline');
     await expect(codec.encode({})).resolves.toMatchObject({ headers: { Encryption: expect.stringMatching(/^k1\./) } });

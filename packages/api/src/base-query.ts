@@ -7,7 +7,14 @@
 // of the portal's first paint; the route table is plain data. With `validateAnswers: false` (the
 // portal's production build; the platform validates every answer itself) they never load.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { DEVICE_WEB, ENDPOINT_ROUTES, GATEWAY_VERSION, HEADERS, type EndpointName, type Endpoints } from '@portal/contracts';
+import {
+  DEVICE_WEB,
+  ENDPOINT_ROUTES,
+  GATEWAY_VERSION,
+  HEADERS,
+  type EndpointName,
+  type Endpoints,
+} from '@portal/contracts';
 import { CLIENT_ERROR_CODES, isSessionEnded, type ApiError } from './errors';
 import { getPortalApiConfig } from './config';
 
@@ -110,7 +117,10 @@ export async function executeCall(call: EndpointCall, signal?: AbortSignal): Pro
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
     const { url, init } = await buildRequest(call);
-    response = await (config.fetch ?? fetch)(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    response = await (config.fetch ?? fetch)(url, {
+      ...init,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
   } catch {
     const errorCode = timeout.aborted ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network;
     return { error: { status: 0, errorCode, message: '' } };
@@ -124,7 +134,10 @@ export async function executeCall(call: EndpointCall, signal?: AbortSignal): Pro
   }
 
   if (!response.ok || !envelope || envelope.success !== true) {
-    const error = envelope || !response.ok ? envelopeError(response.status, envelope) : { status: response.status, errorCode: CLIENT_ERROR_CODES.invalidResponse, message: '' };
+    const error =
+      envelope || !response.ok
+        ? envelopeError(response.status, envelope)
+        : { status: response.status, errorCode: CLIENT_ERROR_CODES.invalidResponse, message: '' };
     if (endpoint.token && isSessionEnded(error)) config.onSessionEnded(error.errorCode);
     return { error };
   }
@@ -138,9 +151,12 @@ export async function executeCall(call: EndpointCall, signal?: AbortSignal): Pro
     return { error: { status: 0, errorCode: CLIENT_ERROR_CODES.network, message: '' } };
   }
   if (!parsed.success) {
-    return { error: { status: response.status, errorCode: CLIENT_ERROR_CODES.invalidResponse, message: parsed.error.message } };
+    return {
+      error: { status: response.status, errorCode: CLIENT_ERROR_CODES.invalidResponse, message: parsed.error.message },
+    };
   }
   return { data: parsed.data };
 }
 
-export const portalBaseQuery: BaseQueryFn<EndpointCall, unknown, ApiError> = (call, { signal }) => executeCall(call, signal);
+export const portalBaseQuery: BaseQueryFn<EndpointCall, unknown, ApiError> = (call, { signal }) =>
+  executeCall(call, signal);

@@ -6,7 +6,12 @@ import { answerLost, CLIENT_ERROR_CODES, type ApiError } from './errors';
 
 /** A `t` that shows which key it was asked for, and with which options. */
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
-const failure = (errorCode: string, extra: Partial<ApiError> = {}): ApiError => ({ status: 400, errorCode, message: '', ...extra });
+const failure = (errorCode: string, extra: Partial<ApiError> = {}): ApiError => ({
+  status: 400,
+  errorCode,
+  message: '',
+  ...extra,
+});
 
 const TEXTS: ApiErrorTexts = {
   keys: { game_not_found: 'lobby:errors.gameNotFound', [CLIENT_ERROR_CODES.network]: 'lobby:errors.offline' },
@@ -20,33 +25,48 @@ describe('apiErrorMessage', () => {
   });
 
   it("uses the feature's key first, then the common texts, then the platform's words, then unknown", () => {
-    expect(apiErrorMessage(t, failure('game_not_found', { message: 'server text' }), TEXTS)).toBe('lobby:errors.gameNotFound');
+    expect(apiErrorMessage(t, failure('game_not_found', { message: 'server text' }), TEXTS)).toBe(
+      'lobby:errors.gameNotFound',
+    );
     expect(apiErrorMessage(t, failure(CLIENT_ERROR_CODES.network, { status: 0 }), TEXTS)).toBe('lobby:errors.offline');
-    expect(apiErrorMessage(t, failure(CLIENT_ERROR_CODES.timeout, { status: 0 }), TEXTS)).toBe('common:errors.pageLoadTimeout');
+    expect(apiErrorMessage(t, failure(CLIENT_ERROR_CODES.timeout, { status: 0 }), TEXTS)).toBe(
+      'common:errors.pageLoadTimeout',
+    );
     expect(apiErrorMessage(t, failure('function.not.available'))).toBe(COMMON_ERROR_KEYS['function.not.available']);
-    expect(apiErrorMessage(t, failure('stake_too_high', { message: '  Stake above the limit  ' }), TEXTS)).toBe('Stake above the limit');
+    expect(apiErrorMessage(t, failure('stake_too_high', { message: '  Stake above the limit  ' }), TEXTS)).toBe(
+      'Stake above the limit',
+    );
     expect(apiErrorMessage(t, failure('stake_too_high', { message: '   ' }), TEXTS)).toBe('common:errors.unknown');
     expect(apiErrorMessage(t, failure('toString', { message: 'own words' }), TEXTS)).toBe('own words');
   });
 
   it('says when to try again when the error names a wait, and "later" when it does not', () => {
-    expect(apiErrorMessage(t, failure('TOO_MANY_REQUESTS', { status: 429, value: { retryAfterSeconds: 90 } }), TEXTS)).toBe(
-      'common:errors.tooManyRequests {"retryAfterSeconds":90}',
-    );
+    expect(
+      apiErrorMessage(t, failure('TOO_MANY_REQUESTS', { status: 429, value: { retryAfterSeconds: 90 } }), TEXTS),
+    ).toBe('common:errors.tooManyRequests {"retryAfterSeconds":90}');
     const noWait = failure('TOO_MANY_REQUESTS', { status: 429, value: { retryAfterSeconds: -1 } });
     expect(apiErrorMessage(t, noWait, TEXTS)).toBe('common:errors.tooManyRequestsLater');
-    expect(apiErrorMessage(t, failure('TOO_MANY_REQUESTS', { status: 429 }), TEXTS)).toBe('common:errors.tooManyRequestsLater');
+    expect(apiErrorMessage(t, failure('TOO_MANY_REQUESTS', { status: 429 }), TEXTS)).toBe(
+      'common:errors.tooManyRequestsLater',
+    );
   });
 
   it("interpolates the error's value into the feature's texts only when asked, numbers formatted", () => {
-    const wallet: ApiErrorTexts = { keys: { amount_below_minimum: 'wallet:errors.amount_below_minimum' }, interpolateValue: true };
+    const wallet: ApiErrorTexts = {
+      keys: { amount_below_minimum: 'wallet:errors.amount_below_minimum' },
+      interpolateValue: true,
+    };
     const below = failure('amount_below_minimum', { value: { min: 20, currency: 'USD' } });
     const money = (amount: number) => `$${amount.toFixed(2)}`;
-    expect(apiErrorMessage(t, below, wallet, money)).toBe('wallet:errors.amount_below_minimum {"min":"$20.00","currency":"USD"}');
+    expect(apiErrorMessage(t, below, wallet, money)).toBe(
+      'wallet:errors.amount_below_minimum {"min":"$20.00","currency":"USD"}',
+    );
     expect(apiErrorMessage(t, below, wallet)).toBe('wallet:errors.amount_below_minimum {"min":"20","currency":"USD"}');
     expect(apiErrorMessage(t, below, { keys: wallet.keys })).toBe('wallet:errors.amount_below_minimum');
     // The common texts never take the value.
-    expect(apiErrorMessage(t, failure(CLIENT_ERROR_CODES.network, { value: { min: 1 } }), wallet)).toBe('common:errors.network');
+    expect(apiErrorMessage(t, failure(CLIENT_ERROR_CODES.network, { value: { min: 1 } }), wallet)).toBe(
+      'common:errors.network',
+    );
   });
 });
 

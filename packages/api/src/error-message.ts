@@ -44,13 +44,18 @@ export interface ApiErrorTexts {
 /** The seconds a throttled or locked call says to wait (`value.retryAfterSeconds`), if any. */
 export function retryAfterSecondsOf(error: ApiError | undefined): number | undefined {
   const value = error?.value;
-  const seconds = typeof value === 'object' && value !== null ? (value as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  const seconds =
+    typeof value === 'object' && value !== null
+      ? (value as { retryAfterSeconds?: unknown }).retryAfterSeconds
+      : undefined;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 function valuesOf(error: ApiError, formatNumber: (value: number) => string): Record<string, unknown> {
   const value = error.value && typeof error.value === 'object' ? (error.value as Record<string, unknown>) : {};
-  return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, typeof each === 'number' ? formatNumber(each) : each]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, each]) => [key, typeof each === 'number' ? formatNumber(each) : each]),
+  );
 }
 
 /**
@@ -65,7 +70,8 @@ export function apiErrorMessage(
   formatNumber: (value: number) => string = String,
 ): string {
   if (!isApiError(error)) return t(UNKNOWN_ERROR_KEY);
-  const timed = texts.timedKeys && Object.hasOwn(texts.timedKeys, error.errorCode) ? texts.timedKeys[error.errorCode] : undefined;
+  const timed =
+    texts.timedKeys && Object.hasOwn(texts.timedKeys, error.errorCode) ? texts.timedKeys[error.errorCode] : undefined;
   if (timed) {
     const retryAfterSeconds = retryAfterSecondsOf(error);
     return retryAfterSeconds === undefined ? t(timed[1]) : t(timed[0], { retryAfterSeconds });

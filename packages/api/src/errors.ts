@@ -39,5 +39,10 @@ export function isSessionEnded(error: ApiError): boolean {
  * or may not have changed, so a retry must carry the same request id (money, bets).
  */
 export function answerLost(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.errorCode === CLIENT_ERROR_CODES.network || error.errorCode === CLIENT_ERROR_CODES.timeout);
+  return (
+    isApiError(error) &&
+    (error.status === 0 ||
+      error.errorCode === CLIENT_ERROR_CODES.network ||
+      error.errorCode === CLIENT_ERROR_CODES.timeout)
+  );
 }

@@ -5,7 +5,14 @@ export { portalBaseQuery, executeCall, type EndpointCall, type CallResult } from
 export { configurePortalApi, getPortalApiConfig, type PortalApiConfig } from './config';
 export { webCryptoCodec, type PayloadCodec, type EncodedPayload, type PublicPayloadKey } from './codec';
 export { platformCodec } from './platform-codec';
-export { CLIENT_ERROR_CODES, SESSION_ENDED_CODES, answerLost, isApiError, isSessionEnded, type ApiError } from './errors';
+export {
+  CLIENT_ERROR_CODES,
+  SESSION_ENDED_CODES,
+  answerLost,
+  isApiError,
+  isSessionEnded,
+  type ApiError,
+} from './errors';
 export {
   COMMON_ERROR_KEYS,
   UNKNOWN_ERROR_KEY,

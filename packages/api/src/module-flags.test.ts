@@ -7,7 +7,12 @@ const status = (over: Partial<SystemStatusValue>): SystemStatusValue =>
     maintenance: false,
     regionRestriction: false,
     location: { ip: '127.0.0.1', country: 'VN' },
-    info: { whitelabel: [{ modId: 'CBS3', enabled: '0' }, { modId: 'FREEPLAY3', enabled: '1' }] },
+    info: {
+      whitelabel: [
+        { modId: 'CBS3', enabled: '0' },
+        { modId: 'FREEPLAY3', enabled: '1' },
+      ],
+    },
     ...over,
   }) as SystemStatusValue;
 

@@ -23,12 +23,26 @@ export function recordedPlatform(answers: Answers) {
   const requests: Recorded[] = [];
   const fetchStub = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
-    requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body, headers: new Headers(init?.headers) });
+    requests.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      headers: new Headers(init?.headers),
+    });
     const entry = answers[url.pathname];
     const answer = typeof entry === 'function' ? entry(url, init) : entry;
-    if (!answer) return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
+    if (!answer)
+      return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
     if ('errorCode' in answer) {
-      return new Response(JSON.stringify({ success: false, errorCode: answer.errorCode, message: answer.message ?? '', value: answer.value }), { status: answer.status ?? 400 });
+      return new Response(
+        JSON.stringify({
+          success: false,
+          errorCode: answer.errorCode,
+          message: answer.message ?? '',
+          value: answer.value,
+        }),
+        { status: answer.status ?? 400 },
+      );
     }
     return new Response(JSON.stringify({ success: true, value: answer.value }), { status: 200 });
   });
@@ -43,15 +57,22 @@ type ApiState = Record<typeof portalApi.reducerPath, ReturnType<typeof portalApi
 export type TestState<SliceState extends object = Record<never, never>> = ApiState & SliceState;
 
 /** A store with the portal's api, plus the slices a feature's tests need (e.g. `{ auth: authReducer }`). */
-export function createTestStore<SliceState extends object = Record<never, never>>(slices?: ReducersMapObject<SliceState>) {
+export function createTestStore<SliceState extends object = Record<never, never>>(
+  slices?: ReducersMapObject<SliceState>,
+) {
   const reducer = { [portalApi.reducerPath]: portalApi.reducer, ...slices } as ReducersMapObject<TestState<SliceState>>;
   return configureStore({ reducer, middleware: (getDefault) => getDefault().concat(portalApi.middleware) });
 }
 
-export type TestStore<SliceState extends object = Record<never, never>> = ReturnType<typeof createTestStore<SliceState>>;
+export type TestStore<SliceState extends object = Record<never, never>> = ReturnType<
+  typeof createTestStore<SliceState>
+>;
 
 /** Points the api at a recorded platform: merchant AUR, language EN, a token when logged in, every module on. */
-export function configureRecordedApi(platform: RecordedPlatform, { loggedIn = false, ...overrides }: { loggedIn?: boolean } & Partial<PortalApiConfig> = {}) {
+export function configureRecordedApi(
+  platform: RecordedPlatform,
+  { loggedIn = false, ...overrides }: { loggedIn?: boolean } & Partial<PortalApiConfig> = {},
+) {
   configurePortalApi({
     baseUrl: () => 'http://portal.test',
     getToken: () => (loggedIn ? 'tok-1' : null),
@@ -72,9 +93,16 @@ export function configureRecordedApi(platform: RecordedPlatform, { loggedIn = fa
  */
 export function recordedStore(values: Record<string, unknown>, overrides: Partial<PortalApiConfig> = {}) {
   const answers: Answers = Object.fromEntries(
-    Object.entries(values).map(([path, value]) => [path, () => ({ value: typeof value === 'function' ? (value as () => unknown)() : value })]),
+    Object.entries(values).map(([path, value]) => [
+      path,
+      () => ({ value: typeof value === 'function' ? (value as () => unknown)() : value }),
+    ]),
   );
   const platform = recordedPlatform(answers);
   configureRecordedApi(platform, { loggedIn: true, ...overrides });
-  return { store: createTestStore(), requests: platform.requests, count: (path: string) => platform.calls(path).length };
+  return {
+    store: createTestStore(),
+    requests: platform.requests,
+    count: (path: string) => platform.calls(path).length,
+  };
 }

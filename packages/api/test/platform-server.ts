@@ -26,11 +26,23 @@ export interface RunningPlatform {
 }
 
 export async function startPlatform(): Promise<RunningPlatform> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first (turbo runs @portal/server#build before this test)`);
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(
+      `${SERVER_ENTRY} is missing: build the server first (turbo runs @portal/server#build before this test)`,
+    );
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_MODE: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_MODE: 'development',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -46,15 +46,18 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function outbox(filters: Record<string, string>): Promise<Array<{ code: string | null; recipient: string; channel: string }>> {
+async function outbox(
+  filters: Record<string, string>,
+): Promise<Array<{ code: string | null; recipient: string; channel: string }>> {
   const response = await fetch(`${platform.origin}/dev/outbox?${new URLSearchParams(filters)}`);
-  return ((await response.json()) as { value: Array<{ code: string | null; recipient: string; channel: string }> }).value;
+  return ((await response.json()) as { value: Array<{ code: string | null; recipient: string; channel: string }> })
+    .value;
 }
 
 const errorOf = (result: { error?: unknown }) => result.error as ApiError;
 
 describe('system calls', () => {
-  it("reads the boot call, whose module tree overrides the build-time defaults", async () => {
+  it('reads the boot call, whose module tree overrides the build-time defaults', async () => {
     setDefaultModuleFlags({ FREEPLAY3: true });
     const status = await store.dispatch(systemApi.endpoints.getSystemStatus.initiate({ url: 'localhost' })).unwrap();
     expect(status.maintenance).toBe(false);
@@ -76,7 +79,9 @@ describe('system calls', () => {
 
 describe('session and member calls', () => {
   it('logs in with an encrypted body, then reads member info and balance with the token', async () => {
-    const login = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'member01', password: 'demo1234', type: 'username' })).unwrap();
+    const login = await store
+      .dispatch(sessionApi.endpoints.login.initiate({ username: 'member01', password: 'demo1234', type: 'username' }))
+      .unwrap();
     expect(login.userName).toBe('member01');
     expect(login.forceChangePassword).toBe(false);
     token = login.token;
@@ -88,17 +93,36 @@ describe('session and member calls', () => {
   });
 
   it('answers a wrong password with a translated envelope error and no session', async () => {
-    const result = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'member01', password: 'wrong-pass1', type: 'username' }));
+    const result = await store.dispatch(
+      sessionApi.endpoints.login.initiate({ username: 'member01', password: 'wrong-pass1', type: 'username' }),
+    );
     // 401 is kept for "the session is over"; bad credentials are a 400 with a stable code.
-    expect(errorOf(result)).toEqual({ status: 400, errorCode: 'login_failed', message: 'Wrong username or password.', value: { captcha: false } });
+    expect(errorOf(result)).toEqual({
+      status: 400,
+      errorCode: 'login_failed',
+      message: 'Wrong username or password.',
+      value: { captcha: false },
+    });
   });
 
   it('asks the default-password account to change its password, and the change works encrypted', async () => {
-    const login = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'reset01', password: '123456', type: 'username' })).unwrap();
+    const login = await store
+      .dispatch(sessionApi.endpoints.login.initiate({ username: 'reset01', password: '123456', type: 'username' }))
+      .unwrap();
     expect(login.forceChangePassword).toBe(true);
     token = login.token;
-    await store.dispatch(memberApi.endpoints.changePassword.initiate({ oldPassword: '123456', newPassword: 'fresh2025', confirmNewPassword: 'fresh2025' })).unwrap();
-    const again = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'reset01', password: 'fresh2025', type: 'username' })).unwrap();
+    await store
+      .dispatch(
+        memberApi.endpoints.changePassword.initiate({
+          oldPassword: '123456',
+          newPassword: 'fresh2025',
+          confirmNewPassword: 'fresh2025',
+        }),
+      )
+      .unwrap();
+    const again = await store
+      .dispatch(sessionApi.endpoints.login.initiate({ username: 'reset01', password: 'fresh2025', type: 'username' }))
+      .unwrap();
     expect(again.forceChangePassword).toBe(false);
     token = again.token;
   });
@@ -115,9 +139,22 @@ describe('session and member calls', () => {
 describe('registration', () => {
   it('refuses a registration without a required field, naming the field', async () => {
     const result = await store.dispatch(
-      memberApi.endpoints.register.initiate({ username: 'nomobile1', password: 'secret123', confirmPassword: 'secret123', captcha: 'x', login: true, registerMethod: 'WEB', registerUrl: platform.origin, domain: '127.0.0.1' } as never),
+      memberApi.endpoints.register.initiate({
+        username: 'nomobile1',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        captcha: 'x',
+        login: true,
+        registerMethod: 'WEB',
+        registerUrl: platform.origin,
+        domain: '127.0.0.1',
+      } as never),
     );
-    expect(errorOf(result)).toMatchObject({ status: 400, errorCode: 'field_invalid', value: { field: 'mobileNum', kind: 'required' } });
+    expect(errorOf(result)).toMatchObject({
+      status: 400,
+      errorCode: 'field_invalid',
+      value: { field: 'mobileNum', kind: 'required' },
+    });
   });
 
   it('registers by username with a captcha read from the outbox, and the answer is a session', async () => {
@@ -150,9 +187,13 @@ describe('registration', () => {
   it('keeps tenants apart: an aurora account cannot log in on lotus', async () => {
     merchant = 'LTS';
     try {
-      const result = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'api-none', password: 'demo1234', type: 'username' }));
+      const result = await store.dispatch(
+        sessionApi.endpoints.login.initiate({ username: 'api-none', password: 'demo1234', type: 'username' }),
+      );
       expect(errorOf(result).status).toBeGreaterThanOrEqual(400);
-      const member = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'member01', password: 'demo1234', type: 'username' })).unwrap();
+      const member = await store
+        .dispatch(sessionApi.endpoints.login.initiate({ username: 'member01', password: 'demo1234', type: 'username' }))
+        .unwrap();
       expect(member.merchantCode).toBe('LTS');
     } finally {
       merchant = 'AUR';
@@ -165,9 +206,17 @@ describe('games calls', () => {
     token = null;
     const vendors = await store.dispatch(gamesApi.endpoints.getGameVendors.initiate()).unwrap();
     expect(vendors.data.lanes.find((lane) => lane.title === 'RNG')?.cards.length).toBeGreaterThan(0);
-    const found = await store.dispatch(gamesApi.endpoints.getGameList.initiate({ gameType: 'RNG', gameName: 'rong', pageNo: 1, pageSize: 42 })).unwrap();
+    const found = await store
+      .dispatch(gamesApi.endpoints.getGameList.initiate({ gameType: 'RNG', gameName: 'rong', pageNo: 1, pageSize: 42 }))
+      .unwrap();
     expect(found.games.length).toBeGreaterThan(0);
-    for (const game of found.games) expect(game.gameName.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()).toContain('rong');
+    for (const game of found.games)
+      expect(
+        game.gameName
+          .normalize('NFD')
+          .replace(/\p{M}+/gu, '')
+          .toLowerCase(),
+      ).toContain('rong');
     const hot = await store.dispatch(gamesApi.endpoints.getHotGames.initiate()).unwrap();
     expect(hot.list.every((game) => game.isHot === 1)).toBe(true);
     const board = await store.dispatch(gamesApi.endpoints.getRankList.initiate({ size: 10 })).unwrap();
@@ -175,23 +224,42 @@ describe('games calls', () => {
   });
 
   it('favourites, launches one game at a time (#734, then close and launch again) and lists it as recent', async () => {
-    const login = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'agent01', password: 'demo1234', type: 'username' })).unwrap();
+    const login = await store
+      .dispatch(sessionApi.endpoints.login.initiate({ username: 'agent01', password: 'demo1234', type: 'username' }))
+      .unwrap();
     token = login.token;
-    await store.dispatch(gamesApi.endpoints.addFavorite.initiate({ nodeId: 'INH-SLOT', vendor: 'INH', gameType: 'RNG' })).unwrap();
-    expect(await store.dispatch(gamesApi.endpoints.getFavoriteIds.initiate(undefined, { forceRefetch: true })).unwrap()).toContain('INH-SLOT');
-    await store.dispatch(gamesApi.endpoints.removeFavorite.initiate({ nodeId: 'INH-SLOT', vendor: 'INH', gameType: 'RNG' })).unwrap();
-    expect(await store.dispatch(gamesApi.endpoints.getFavoriteIds.initiate(undefined, { forceRefetch: true })).unwrap()).not.toContain('INH-SLOT');
+    await store
+      .dispatch(gamesApi.endpoints.addFavorite.initiate({ nodeId: 'INH-SLOT', vendor: 'INH', gameType: 'RNG' }))
+      .unwrap();
+    expect(
+      await store.dispatch(gamesApi.endpoints.getFavoriteIds.initiate(undefined, { forceRefetch: true })).unwrap(),
+    ).toContain('INH-SLOT');
+    await store
+      .dispatch(gamesApi.endpoints.removeFavorite.initiate({ nodeId: 'INH-SLOT', vendor: 'INH', gameType: 'RNG' }))
+      .unwrap();
+    expect(
+      await store.dispatch(gamesApi.endpoints.getFavoriteIds.initiate(undefined, { forceRefetch: true })).unwrap(),
+    ).not.toContain('INH-SLOT');
 
     const launch = { vassalage: 'INH', launchMode: 'GLS' as const };
-    const slot = await store.dispatch(gamesApi.endpoints.launchGame.initiate({ ...launch, nodeId: 'INH-SLOT' })).unwrap();
+    const slot = await store
+      .dispatch(gamesApi.endpoints.launchGame.initiate({ ...launch, nodeId: 'INH-SLOT' }))
+      .unwrap();
     expect(slot.content.game_url).toMatch(/^\/inhouse\/play\?ticket=/);
     const refused = await store.dispatch(gamesApi.endpoints.launchGame.initiate({ ...launch, nodeId: 'INH-DICE' }));
-    expect(errorOf(refused)).toMatchObject({ errorCode: 'game_already_open', value: { openGame: { nodeId: 'INH-SLOT' } } });
+    expect(errorOf(refused)).toMatchObject({
+      errorCode: 'game_already_open',
+      value: { openGame: { nodeId: 'INH-SLOT' } },
+    });
     await store.dispatch(gamesApi.endpoints.closeGame.initiate({ nodeId: 'INH-SLOT' })).unwrap();
-    const dice = await store.dispatch(gamesApi.endpoints.launchGame.initiate({ ...launch, nodeId: 'INH-DICE' })).unwrap();
+    const dice = await store
+      .dispatch(gamesApi.endpoints.launchGame.initiate({ ...launch, nodeId: 'INH-DICE' }))
+      .unwrap();
     expect(dice.content.game_url).toMatch(/^\/inhouse\/play\?ticket=/);
 
-    const recent = await store.dispatch(gamesApi.endpoints.getRecentGames.initiate(undefined, { forceRefetch: true })).unwrap();
+    const recent = await store
+      .dispatch(gamesApi.endpoints.getRecentGames.initiate(undefined, { forceRefetch: true }))
+      .unwrap();
     expect(recent.list.map((game) => game.nodeId).slice(0, 2)).toEqual(['INH-DICE', 'INH-SLOT']);
   });
 });

@@ -12,7 +12,12 @@ export const ACCOUNT_TYPES = {
 export type AccountType = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
 
 /** Types that open the agent centre (spec §6). */
-export const AGENT_CENTRE_TYPES: readonly number[] = [ACCOUNT_TYPES.AGENT, ACCOUNT_TYPES.SUB_AGENT, ACCOUNT_TYPES.AGENT_41, ACCOUNT_TYPES.AGENT_42];
+export const AGENT_CENTRE_TYPES: readonly number[] = [
+  ACCOUNT_TYPES.AGENT,
+  ACCOUNT_TYPES.SUB_AGENT,
+  ACCOUNT_TYPES.AGENT_41,
+  ACCOUNT_TYPES.AGENT_42,
+];
 
 export function isAgentType(type: number): boolean {
   return AGENT_CENTRE_TYPES.includes(type);

@@ -42,7 +42,8 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   getPvpRooms: 'PVP rooms (tables)',
   launchGame: 'Launch a game: a URL carrying a short-lived single-use ticket',
   closeGame: "End the account's open game (one open game at a time)",
-  startInhouseSession: "Redeem a game page's launch ticket for a game session: the game, its rules, the balance, the fairness commitment",
+  startInhouseSession:
+    "Redeem a game page's launch ticket for a game session: the game, its rules, the balance, the fairness commitment",
   spinInhouseSlot: 'Play one slot round (the round id makes a retry safe)',
   rollInhouseDice: 'Play one dice round (the round id makes a retry safe)',
   getInhouseRound: "A round's outcome and fairness inputs (the server seed once rotated)",

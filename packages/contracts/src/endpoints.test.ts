@@ -5,13 +5,47 @@ import { endpoints } from './endpoints';
 
 describe('endpoint registry', () => {
   it('names every call of spec §7 and the system calls', () => {
-    expect(ENDPOINT_NAMES).toEqual(expect.arrayContaining([
-      'login', 'loginFreePlay', 'logout', 'sendLoginSms', 'sendRegisterSms', 'getWhitelabel', 'getSystemStatus', 'register', 'registerMobile',
-      'getRegisterSettings', 'checkAffiliate', 'getMemberInfo', 'getMemberIcon', 'getPlayerAvatar', 'changePassword', 'forgotPasswordByEmail',
-      'resetPasswordByPhone', 'getCaptcha', 'getBalance', 'getDomainRoute', 'sendFeedback', 'getHelpCenter', 'getCountries', 'getPayloadKey', 'updateLanguage',
-      'getGameVendors', 'getGameList', 'getHotGames', 'getVendorGameTypes', 'getFavoriteIds', 'getFavoriteList', 'addFavorite', 'removeFavorite',
-      'getRecentGames', 'getPvpRooms', 'launchGame', 'closeGame',
-    ]));
+    expect(ENDPOINT_NAMES).toEqual(
+      expect.arrayContaining([
+        'login',
+        'loginFreePlay',
+        'logout',
+        'sendLoginSms',
+        'sendRegisterSms',
+        'getWhitelabel',
+        'getSystemStatus',
+        'register',
+        'registerMobile',
+        'getRegisterSettings',
+        'checkAffiliate',
+        'getMemberInfo',
+        'getMemberIcon',
+        'getPlayerAvatar',
+        'changePassword',
+        'forgotPasswordByEmail',
+        'resetPasswordByPhone',
+        'getCaptcha',
+        'getBalance',
+        'getDomainRoute',
+        'sendFeedback',
+        'getHelpCenter',
+        'getCountries',
+        'getPayloadKey',
+        'updateLanguage',
+        'getGameVendors',
+        'getGameList',
+        'getHotGames',
+        'getVendorGameTypes',
+        'getFavoriteIds',
+        'getFavoriteList',
+        'addFavorite',
+        'removeFavorite',
+        'getRecentGames',
+        'getPvpRooms',
+        'launchGame',
+        'closeGame',
+      ]),
+    );
   });
   it('has one endpoint per method and path', () => {
     const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);

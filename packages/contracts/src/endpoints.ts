@@ -149,118 +149,431 @@ import {
 } from './records';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
-export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends EndpointRoute {
+export interface EndpointDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> extends EndpointRoute {
   request: Req;
   /** The schema of the envelope's `value` on success. */
   response: Res;
 }
 
 /** Keeps the literal types of one endpoint (so the client can infer its request and answer). */
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(definition: EndpointDefinition<Req, Res>): EndpointDefinition<Req, Res> {
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  definition: EndpointDefinition<Req, Res>,
+): EndpointDefinition<Req, Res> {
   return definition;
 }
 
 export const endpoints = {
   // --- session ---
   login: defineEndpoint({ ...ENDPOINT_ROUTES.login, request: loginRequestSchema, response: loginValueSchema }),
-  loginFreePlay: defineEndpoint({ ...ENDPOINT_ROUTES.loginFreePlay, request: freePlayRequestSchema, response: loginValueSchema }),
+  loginFreePlay: defineEndpoint({
+    ...ENDPOINT_ROUTES.loginFreePlay,
+    request: freePlayRequestSchema,
+    response: loginValueSchema,
+  }),
   logout: defineEndpoint({ ...ENDPOINT_ROUTES.logout, request: emptyRequestSchema, response: emptyValueSchema }),
-  getPayloadKey: defineEndpoint({ ...ENDPOINT_ROUTES.getPayloadKey, request: emptyRequestSchema, response: payloadKeyValueSchema }),
-  getCaptcha: defineEndpoint({ ...ENDPOINT_ROUTES.getCaptcha, request: captchaRequestSchema, response: captchaValueSchema }),
-  createLoginLink: defineEndpoint({ ...ENDPOINT_ROUTES.createLoginLink, request: emptyRequestSchema, response: loginLinkValueSchema }),
-  exchangeLoginLink: defineEndpoint({ ...ENDPOINT_ROUTES.exchangeLoginLink, request: exchangeLoginLinkRequestSchema, response: loginValueSchema }),
+  getPayloadKey: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPayloadKey,
+    request: emptyRequestSchema,
+    response: payloadKeyValueSchema,
+  }),
+  getCaptcha: defineEndpoint({
+    ...ENDPOINT_ROUTES.getCaptcha,
+    request: captchaRequestSchema,
+    response: captchaValueSchema,
+  }),
+  createLoginLink: defineEndpoint({
+    ...ENDPOINT_ROUTES.createLoginLink,
+    request: emptyRequestSchema,
+    response: loginLinkValueSchema,
+  }),
+  exchangeLoginLink: defineEndpoint({
+    ...ENDPOINT_ROUTES.exchangeLoginLink,
+    request: exchangeLoginLinkRequestSchema,
+    response: loginValueSchema,
+  }),
 
   // --- verification ---
-  sendLoginSms: defineEndpoint({ ...ENDPOINT_ROUTES.sendLoginSms, request: noLoginSmsRequestSchema, response: smsSentValueSchema }),
-  sendRegisterSms: defineEndpoint({ ...ENDPOINT_ROUTES.sendRegisterSms, request: registerSmsRequestSchema, response: smsSentValueSchema }),
+  sendLoginSms: defineEndpoint({
+    ...ENDPOINT_ROUTES.sendLoginSms,
+    request: noLoginSmsRequestSchema,
+    response: smsSentValueSchema,
+  }),
+  sendRegisterSms: defineEndpoint({
+    ...ENDPOINT_ROUTES.sendRegisterSms,
+    request: registerSmsRequestSchema,
+    response: smsSentValueSchema,
+  }),
 
   // --- registration ---
   register: defineEndpoint({ ...ENDPOINT_ROUTES.register, request: registerRequestSchema, response: loginValueSchema }),
-  registerMobile: defineEndpoint({ ...ENDPOINT_ROUTES.registerMobile, request: registerRequestSchema, response: loginValueSchema }),
-  getRegisterSettings: defineEndpoint({ ...ENDPOINT_ROUTES.getRegisterSettings, request: emptyRequestSchema, response: registerSettingsValueSchema }),
-  checkAffiliate: defineEndpoint({ ...ENDPOINT_ROUTES.checkAffiliate, request: affiliateCheckRequestSchema, response: affiliateCheckValueSchema }),
+  registerMobile: defineEndpoint({
+    ...ENDPOINT_ROUTES.registerMobile,
+    request: registerRequestSchema,
+    response: loginValueSchema,
+  }),
+  getRegisterSettings: defineEndpoint({
+    ...ENDPOINT_ROUTES.getRegisterSettings,
+    request: emptyRequestSchema,
+    response: registerSettingsValueSchema,
+  }),
+  checkAffiliate: defineEndpoint({
+    ...ENDPOINT_ROUTES.checkAffiliate,
+    request: affiliateCheckRequestSchema,
+    response: affiliateCheckValueSchema,
+  }),
 
   // --- member ---
-  getMemberInfo: defineEndpoint({ ...ENDPOINT_ROUTES.getMemberInfo, request: emptyRequestSchema, response: memberInfoValueSchema }),
-  getMemberIcon: defineEndpoint({ ...ENDPOINT_ROUTES.getMemberIcon, request: emptyRequestSchema, response: memberIconValueSchema }),
-  getPlayerAvatar: defineEndpoint({ ...ENDPOINT_ROUTES.getPlayerAvatar, request: emptyRequestSchema, response: playerAvatarValueSchema }),
-  changePassword: defineEndpoint({ ...ENDPOINT_ROUTES.changePassword, request: changePasswordRequestSchema, response: emptyValueSchema }),
-  forgotPasswordByEmail: defineEndpoint({ ...ENDPOINT_ROUTES.forgotPasswordByEmail, request: forgotPasswordByEmailRequestSchema, response: emptyValueSchema }),
-  resetPasswordByPhone: defineEndpoint({ ...ENDPOINT_ROUTES.resetPasswordByPhone, request: resetPasswordByPhoneRequestSchema, response: loginValueSchema }),
-  updateLanguage: defineEndpoint({ ...ENDPOINT_ROUTES.updateLanguage, request: updateLanguageRequestSchema, response: emptyValueSchema }),
-  getBalance: defineEndpoint({ ...ENDPOINT_ROUTES.getBalance, request: emptyRequestSchema, response: balanceValueSchema }),
+  getMemberInfo: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMemberInfo,
+    request: emptyRequestSchema,
+    response: memberInfoValueSchema,
+  }),
+  getMemberIcon: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMemberIcon,
+    request: emptyRequestSchema,
+    response: memberIconValueSchema,
+  }),
+  getPlayerAvatar: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPlayerAvatar,
+    request: emptyRequestSchema,
+    response: playerAvatarValueSchema,
+  }),
+  changePassword: defineEndpoint({
+    ...ENDPOINT_ROUTES.changePassword,
+    request: changePasswordRequestSchema,
+    response: emptyValueSchema,
+  }),
+  forgotPasswordByEmail: defineEndpoint({
+    ...ENDPOINT_ROUTES.forgotPasswordByEmail,
+    request: forgotPasswordByEmailRequestSchema,
+    response: emptyValueSchema,
+  }),
+  resetPasswordByPhone: defineEndpoint({
+    ...ENDPOINT_ROUTES.resetPasswordByPhone,
+    request: resetPasswordByPhoneRequestSchema,
+    response: loginValueSchema,
+  }),
+  updateLanguage: defineEndpoint({
+    ...ENDPOINT_ROUTES.updateLanguage,
+    request: updateLanguageRequestSchema,
+    response: emptyValueSchema,
+  }),
+  getBalance: defineEndpoint({
+    ...ENDPOINT_ROUTES.getBalance,
+    request: emptyRequestSchema,
+    response: balanceValueSchema,
+  }),
 
   // --- system ---
-  getWhitelabel: defineEndpoint({ ...ENDPOINT_ROUTES.getWhitelabel, request: emptyRequestSchema, response: whitelabelValueSchema }),
-  getSystemStatus: defineEndpoint({ ...ENDPOINT_ROUTES.getSystemStatus, request: systemStatusRequestSchema, response: systemStatusValueSchema }),
-  getDomainRoute: defineEndpoint({ ...ENDPOINT_ROUTES.getDomainRoute, request: emptyRequestSchema, response: domainRouteValueSchema }),
-  getHelpCenter: defineEndpoint({ ...ENDPOINT_ROUTES.getHelpCenter, request: helpCenterRequestSchema, response: helpCenterValueSchema }),
-  sendFeedback: defineEndpoint({ ...ENDPOINT_ROUTES.sendFeedback, request: feedbackRequestSchema, response: feedbackValueSchema }),
-  getCountries: defineEndpoint({ ...ENDPOINT_ROUTES.getCountries, request: emptyRequestSchema, response: countriesValueSchema }),
+  getWhitelabel: defineEndpoint({
+    ...ENDPOINT_ROUTES.getWhitelabel,
+    request: emptyRequestSchema,
+    response: whitelabelValueSchema,
+  }),
+  getSystemStatus: defineEndpoint({
+    ...ENDPOINT_ROUTES.getSystemStatus,
+    request: systemStatusRequestSchema,
+    response: systemStatusValueSchema,
+  }),
+  getDomainRoute: defineEndpoint({
+    ...ENDPOINT_ROUTES.getDomainRoute,
+    request: emptyRequestSchema,
+    response: domainRouteValueSchema,
+  }),
+  getHelpCenter: defineEndpoint({
+    ...ENDPOINT_ROUTES.getHelpCenter,
+    request: helpCenterRequestSchema,
+    response: helpCenterValueSchema,
+  }),
+  sendFeedback: defineEndpoint({
+    ...ENDPOINT_ROUTES.sendFeedback,
+    request: feedbackRequestSchema,
+    response: feedbackValueSchema,
+  }),
+  getCountries: defineEndpoint({
+    ...ENDPOINT_ROUTES.getCountries,
+    request: emptyRequestSchema,
+    response: countriesValueSchema,
+  }),
 
   // --- games lobby and launch ---
-  getGameVendors: defineEndpoint({ ...ENDPOINT_ROUTES.getGameVendors, request: vendorsRequestSchema, response: vendorsValueSchema }),
-  getGameList: defineEndpoint({ ...ENDPOINT_ROUTES.getGameList, request: gameListRequestSchema, response: gameListValueSchema }),
-  getHotGames: defineEndpoint({ ...ENDPOINT_ROUTES.getHotGames, request: hotGamesRequestSchema, response: hotGamesValueSchema }),
-  getVendorGameTypes: defineEndpoint({ ...ENDPOINT_ROUTES.getVendorGameTypes, request: vendorGameTypesRequestSchema, response: vendorGameTypesValueSchema }),
-  getFavoriteIds: defineEndpoint({ ...ENDPOINT_ROUTES.getFavoriteIds, request: favoriteIdsRequestSchema, response: favoriteIdsValueSchema }),
-  getFavoriteList: defineEndpoint({ ...ENDPOINT_ROUTES.getFavoriteList, request: favoriteListRequestSchema, response: favoriteListValueSchema }),
-  addFavorite: defineEndpoint({ ...ENDPOINT_ROUTES.addFavorite, request: favoriteChangeRequestSchema, response: emptyValueSchema }),
-  removeFavorite: defineEndpoint({ ...ENDPOINT_ROUTES.removeFavorite, request: favoriteChangeRequestSchema, response: emptyValueSchema }),
-  getRecentGames: defineEndpoint({ ...ENDPOINT_ROUTES.getRecentGames, request: recentGamesRequestSchema, response: recentGamesValueSchema }),
-  getPvpRooms: defineEndpoint({ ...ENDPOINT_ROUTES.getPvpRooms, request: pvpRoomsRequestSchema, response: pvpRoomsValueSchema }),
-  launchGame: defineEndpoint({ ...ENDPOINT_ROUTES.launchGame, request: launchGameRequestSchema, response: launchGameValueSchema }),
-  closeGame: defineEndpoint({ ...ENDPOINT_ROUTES.closeGame, request: closeGameRequestSchema, response: closeGameValueSchema }),
+  getGameVendors: defineEndpoint({
+    ...ENDPOINT_ROUTES.getGameVendors,
+    request: vendorsRequestSchema,
+    response: vendorsValueSchema,
+  }),
+  getGameList: defineEndpoint({
+    ...ENDPOINT_ROUTES.getGameList,
+    request: gameListRequestSchema,
+    response: gameListValueSchema,
+  }),
+  getHotGames: defineEndpoint({
+    ...ENDPOINT_ROUTES.getHotGames,
+    request: hotGamesRequestSchema,
+    response: hotGamesValueSchema,
+  }),
+  getVendorGameTypes: defineEndpoint({
+    ...ENDPOINT_ROUTES.getVendorGameTypes,
+    request: vendorGameTypesRequestSchema,
+    response: vendorGameTypesValueSchema,
+  }),
+  getFavoriteIds: defineEndpoint({
+    ...ENDPOINT_ROUTES.getFavoriteIds,
+    request: favoriteIdsRequestSchema,
+    response: favoriteIdsValueSchema,
+  }),
+  getFavoriteList: defineEndpoint({
+    ...ENDPOINT_ROUTES.getFavoriteList,
+    request: favoriteListRequestSchema,
+    response: favoriteListValueSchema,
+  }),
+  addFavorite: defineEndpoint({
+    ...ENDPOINT_ROUTES.addFavorite,
+    request: favoriteChangeRequestSchema,
+    response: emptyValueSchema,
+  }),
+  removeFavorite: defineEndpoint({
+    ...ENDPOINT_ROUTES.removeFavorite,
+    request: favoriteChangeRequestSchema,
+    response: emptyValueSchema,
+  }),
+  getRecentGames: defineEndpoint({
+    ...ENDPOINT_ROUTES.getRecentGames,
+    request: recentGamesRequestSchema,
+    response: recentGamesValueSchema,
+  }),
+  getPvpRooms: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPvpRooms,
+    request: pvpRoomsRequestSchema,
+    response: pvpRoomsValueSchema,
+  }),
+  launchGame: defineEndpoint({
+    ...ENDPOINT_ROUTES.launchGame,
+    request: launchGameRequestSchema,
+    response: launchGameValueSchema,
+  }),
+  closeGame: defineEndpoint({
+    ...ENDPOINT_ROUTES.closeGame,
+    request: closeGameRequestSchema,
+    response: closeGameValueSchema,
+  }),
 
   // --- in-house games ---
-  startInhouseSession: defineEndpoint({ ...ENDPOINT_ROUTES.startInhouseSession, request: startInhouseSessionRequestSchema, response: inhouseSessionValueSchema }),
-  spinInhouseSlot: defineEndpoint({ ...ENDPOINT_ROUTES.spinInhouseSlot, request: slotSpinRequestSchema, response: roundValueSchema }),
-  rollInhouseDice: defineEndpoint({ ...ENDPOINT_ROUTES.rollInhouseDice, request: diceRollRequestSchema, response: roundValueSchema }),
-  getInhouseRound: defineEndpoint({ ...ENDPOINT_ROUTES.getInhouseRound, request: inhouseRoundRequestSchema, response: inhouseRoundValueSchema }),
-  rotateInhouseSeed: defineEndpoint({ ...ENDPOINT_ROUTES.rotateInhouseSeed, request: rotateSeedRequestSchema, response: rotateSeedValueSchema }),
-  getRankList: defineEndpoint({ ...ENDPOINT_ROUTES.getRankList, request: rankListRequestSchema, response: rankListValueSchema }),
+  startInhouseSession: defineEndpoint({
+    ...ENDPOINT_ROUTES.startInhouseSession,
+    request: startInhouseSessionRequestSchema,
+    response: inhouseSessionValueSchema,
+  }),
+  spinInhouseSlot: defineEndpoint({
+    ...ENDPOINT_ROUTES.spinInhouseSlot,
+    request: slotSpinRequestSchema,
+    response: roundValueSchema,
+  }),
+  rollInhouseDice: defineEndpoint({
+    ...ENDPOINT_ROUTES.rollInhouseDice,
+    request: diceRollRequestSchema,
+    response: roundValueSchema,
+  }),
+  getInhouseRound: defineEndpoint({
+    ...ENDPOINT_ROUTES.getInhouseRound,
+    request: inhouseRoundRequestSchema,
+    response: inhouseRoundValueSchema,
+  }),
+  rotateInhouseSeed: defineEndpoint({
+    ...ENDPOINT_ROUTES.rotateInhouseSeed,
+    request: rotateSeedRequestSchema,
+    response: rotateSeedValueSchema,
+  }),
+  getRankList: defineEndpoint({
+    ...ENDPOINT_ROUTES.getRankList,
+    request: rankListRequestSchema,
+    response: rankListValueSchema,
+  }),
 
   // --- lottery ---
-  getLotteryMenus: defineEndpoint({ ...ENDPOINT_ROUTES.getLotteryMenus, request: lotteryMenusRequestSchema, response: lotteryMenusValueSchema }),
-  getVnLotteryMenu: defineEndpoint({ ...ENDPOINT_ROUTES.getVnLotteryMenu, request: vnLotteryMenuRequestSchema, response: lotteryMenusValueSchema }),
-  getVnLotteryRecent: defineEndpoint({ ...ENDPOINT_ROUTES.getVnLotteryRecent, request: vnLotteryRecentRequestSchema, response: vnLotteryRecentValueSchema }),
-  getPopularLotteries: defineEndpoint({ ...ENDPOINT_ROUTES.getPopularLotteries, request: popularLotteryRequestSchema, response: popularLotteryValueSchema }),
-  getVnOpenedNumbers: defineEndpoint({ ...ENDPOINT_ROUTES.getVnOpenedNumbers, request: vnOpenedNumbersRequestSchema, response: lotteryResultsValueSchema }),
-  getOpenedNumero: defineEndpoint({ ...ENDPOINT_ROUTES.getOpenedNumero, request: openedNumeroRequestSchema, response: lotteryResultsValueSchema }),
-  launchLottery: defineEndpoint({ ...ENDPOINT_ROUTES.launchLottery, request: launchLotteryRequestSchema, response: launchLotteryValueSchema }),
-  getLotteryIssue: defineEndpoint({ ...ENDPOINT_ROUTES.getLotteryIssue, request: currentIssueRequestSchema, response: currentIssueValueSchema }),
-  placeLotteryBets: defineEndpoint({ ...ENDPOINT_ROUTES.placeLotteryBets, request: placeLotteryBetsRequestSchema, response: placeLotteryBetsValueSchema }),
-  getLotteryBets: defineEndpoint({ ...ENDPOINT_ROUTES.getLotteryBets, request: lotteryBetsRequestSchema, response: lotteryBetsValueSchema }),
-  verifyLotteryDraw: defineEndpoint({ ...ENDPOINT_ROUTES.verifyLotteryDraw, request: verifyLotteryDrawRequestSchema, response: verifyLotteryDrawValueSchema }),
+  getLotteryMenus: defineEndpoint({
+    ...ENDPOINT_ROUTES.getLotteryMenus,
+    request: lotteryMenusRequestSchema,
+    response: lotteryMenusValueSchema,
+  }),
+  getVnLotteryMenu: defineEndpoint({
+    ...ENDPOINT_ROUTES.getVnLotteryMenu,
+    request: vnLotteryMenuRequestSchema,
+    response: lotteryMenusValueSchema,
+  }),
+  getVnLotteryRecent: defineEndpoint({
+    ...ENDPOINT_ROUTES.getVnLotteryRecent,
+    request: vnLotteryRecentRequestSchema,
+    response: vnLotteryRecentValueSchema,
+  }),
+  getPopularLotteries: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPopularLotteries,
+    request: popularLotteryRequestSchema,
+    response: popularLotteryValueSchema,
+  }),
+  getVnOpenedNumbers: defineEndpoint({
+    ...ENDPOINT_ROUTES.getVnOpenedNumbers,
+    request: vnOpenedNumbersRequestSchema,
+    response: lotteryResultsValueSchema,
+  }),
+  getOpenedNumero: defineEndpoint({
+    ...ENDPOINT_ROUTES.getOpenedNumero,
+    request: openedNumeroRequestSchema,
+    response: lotteryResultsValueSchema,
+  }),
+  launchLottery: defineEndpoint({
+    ...ENDPOINT_ROUTES.launchLottery,
+    request: launchLotteryRequestSchema,
+    response: launchLotteryValueSchema,
+  }),
+  getLotteryIssue: defineEndpoint({
+    ...ENDPOINT_ROUTES.getLotteryIssue,
+    request: currentIssueRequestSchema,
+    response: currentIssueValueSchema,
+  }),
+  placeLotteryBets: defineEndpoint({
+    ...ENDPOINT_ROUTES.placeLotteryBets,
+    request: placeLotteryBetsRequestSchema,
+    response: placeLotteryBetsValueSchema,
+  }),
+  getLotteryBets: defineEndpoint({
+    ...ENDPOINT_ROUTES.getLotteryBets,
+    request: lotteryBetsRequestSchema,
+    response: lotteryBetsValueSchema,
+  }),
+  verifyLotteryDraw: defineEndpoint({
+    ...ENDPOINT_ROUTES.verifyLotteryDraw,
+    request: verifyLotteryDrawRequestSchema,
+    response: verifyLotteryDrawValueSchema,
+  }),
 
   // --- wallet and payments ---
-  getDepositMethods: defineEndpoint({ ...ENDPOINT_ROUTES.getDepositMethods, request: emptyRequestSchema, response: depositMethodsValueSchema }),
-  createDeposit: defineEndpoint({ ...ENDPOINT_ROUTES.createDeposit, request: createDepositRequestSchema, response: createDepositValueSchema }),
-  getDepositOrders: defineEndpoint({ ...ENDPOINT_ROUTES.getDepositOrders, request: depositOrdersRequestSchema, response: depositOrdersValueSchema }),
-  getWithdrawSettings: defineEndpoint({ ...ENDPOINT_ROUTES.getWithdrawSettings, request: emptyRequestSchema, response: withdrawSettingsValueSchema }),
+  getDepositMethods: defineEndpoint({
+    ...ENDPOINT_ROUTES.getDepositMethods,
+    request: emptyRequestSchema,
+    response: depositMethodsValueSchema,
+  }),
+  createDeposit: defineEndpoint({
+    ...ENDPOINT_ROUTES.createDeposit,
+    request: createDepositRequestSchema,
+    response: createDepositValueSchema,
+  }),
+  getDepositOrders: defineEndpoint({
+    ...ENDPOINT_ROUTES.getDepositOrders,
+    request: depositOrdersRequestSchema,
+    response: depositOrdersValueSchema,
+  }),
+  getWithdrawSettings: defineEndpoint({
+    ...ENDPOINT_ROUTES.getWithdrawSettings,
+    request: emptyRequestSchema,
+    response: withdrawSettingsValueSchema,
+  }),
   bindPayee: defineEndpoint({ ...ENDPOINT_ROUTES.bindPayee, request: bindPayeeRequestSchema, response: payeeSchema }),
-  setPaymentPassword: defineEndpoint({ ...ENDPOINT_ROUTES.setPaymentPassword, request: setPaymentPasswordRequestSchema, response: emptyValueSchema }),
-  requestWithdrawal: defineEndpoint({ ...ENDPOINT_ROUTES.requestWithdrawal, request: requestWithdrawalRequestSchema, response: withdrawalSchema }),
-  getWithdrawals: defineEndpoint({ ...ENDPOINT_ROUTES.getWithdrawals, request: withdrawalsRequestSchema, response: withdrawalsValueSchema }),
-  uploadWithdrawalProof: defineEndpoint({ ...ENDPOINT_ROUTES.uploadWithdrawalProof, request: uploadProofRequestSchema, response: uploadProofValueSchema }),
-  confirmWithdrawal: defineEndpoint({ ...ENDPOINT_ROUTES.confirmWithdrawal, request: confirmWithdrawalRequestSchema, response: withdrawalSchema }),
-  getMerchantWallet: defineEndpoint({ ...ENDPOINT_ROUTES.getMerchantWallet, request: merchantWalletRequestSchema, response: merchantWalletValueSchema }),
-  walletTransfer: defineEndpoint({ ...ENDPOINT_ROUTES.walletTransfer, request: walletTransferRequestSchema, response: walletTransferValueSchema }),
-  getDownlines: defineEndpoint({ ...ENDPOINT_ROUTES.getDownlines, request: downlinesRequestSchema, response: downlinesValueSchema }),
-  transferToDownline: defineEndpoint({ ...ENDPOINT_ROUTES.transferToDownline, request: downlineTransferRequestSchema, response: memberTransferValueSchema }),
-  transferToUpline: defineEndpoint({ ...ENDPOINT_ROUTES.transferToUpline, request: uplineTransferRequestSchema, response: memberTransferValueSchema }),
+  setPaymentPassword: defineEndpoint({
+    ...ENDPOINT_ROUTES.setPaymentPassword,
+    request: setPaymentPasswordRequestSchema,
+    response: emptyValueSchema,
+  }),
+  requestWithdrawal: defineEndpoint({
+    ...ENDPOINT_ROUTES.requestWithdrawal,
+    request: requestWithdrawalRequestSchema,
+    response: withdrawalSchema,
+  }),
+  getWithdrawals: defineEndpoint({
+    ...ENDPOINT_ROUTES.getWithdrawals,
+    request: withdrawalsRequestSchema,
+    response: withdrawalsValueSchema,
+  }),
+  uploadWithdrawalProof: defineEndpoint({
+    ...ENDPOINT_ROUTES.uploadWithdrawalProof,
+    request: uploadProofRequestSchema,
+    response: uploadProofValueSchema,
+  }),
+  confirmWithdrawal: defineEndpoint({
+    ...ENDPOINT_ROUTES.confirmWithdrawal,
+    request: confirmWithdrawalRequestSchema,
+    response: withdrawalSchema,
+  }),
+  getMerchantWallet: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMerchantWallet,
+    request: merchantWalletRequestSchema,
+    response: merchantWalletValueSchema,
+  }),
+  walletTransfer: defineEndpoint({
+    ...ENDPOINT_ROUTES.walletTransfer,
+    request: walletTransferRequestSchema,
+    response: walletTransferValueSchema,
+  }),
+  getDownlines: defineEndpoint({
+    ...ENDPOINT_ROUTES.getDownlines,
+    request: downlinesRequestSchema,
+    response: downlinesValueSchema,
+  }),
+  transferToDownline: defineEndpoint({
+    ...ENDPOINT_ROUTES.transferToDownline,
+    request: downlineTransferRequestSchema,
+    response: memberTransferValueSchema,
+  }),
+  transferToUpline: defineEndpoint({
+    ...ENDPOINT_ROUTES.transferToUpline,
+    request: uplineTransferRequestSchema,
+    response: memberTransferValueSchema,
+  }),
 
   // --- member centre records ---
-  getBettingRecords: defineEndpoint({ ...ENDPOINT_ROUTES.getBettingRecords, request: bettingRecordsRequestSchema, response: bettingRecordsValueSchema }),
-  getTransactions: defineEndpoint({ ...ENDPOINT_ROUTES.getTransactions, request: transactionsRequestSchema, response: transactionsValueSchema }),
-  getPersonalProfit: defineEndpoint({ ...ENDPOINT_ROUTES.getPersonalProfit, request: profitRequestSchema, response: profitValueSchema }),
-  getBonuses: defineEndpoint({ ...ENDPOINT_ROUTES.getBonuses, request: bonusesRequestSchema, response: bonusesValueSchema }),
-  getRewards: defineEndpoint({ ...ENDPOINT_ROUTES.getRewards, request: rewardsRequestSchema, response: rewardsValueSchema }),
-  claimReward: defineEndpoint({ ...ENDPOINT_ROUTES.claimReward, request: claimRewardRequestSchema, response: claimRewardValueSchema }),
-  getReferral: defineEndpoint({ ...ENDPOINT_ROUTES.getReferral, request: referralRequestSchema, response: referralValueSchema }),
-  getMessages: defineEndpoint({ ...ENDPOINT_ROUTES.getMessages, request: messagesRequestSchema, response: messagesValueSchema }),
-  readMessages: defineEndpoint({ ...ENDPOINT_ROUTES.readMessages, request: readMessagesRequestSchema, response: emptyValueSchema }),
-  getUnreadCount: defineEndpoint({ ...ENDPOINT_ROUTES.getUnreadCount, request: emptyRequestSchema, response: unreadCountValueSchema }),
+  getBettingRecords: defineEndpoint({
+    ...ENDPOINT_ROUTES.getBettingRecords,
+    request: bettingRecordsRequestSchema,
+    response: bettingRecordsValueSchema,
+  }),
+  getTransactions: defineEndpoint({
+    ...ENDPOINT_ROUTES.getTransactions,
+    request: transactionsRequestSchema,
+    response: transactionsValueSchema,
+  }),
+  getPersonalProfit: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPersonalProfit,
+    request: profitRequestSchema,
+    response: profitValueSchema,
+  }),
+  getBonuses: defineEndpoint({
+    ...ENDPOINT_ROUTES.getBonuses,
+    request: bonusesRequestSchema,
+    response: bonusesValueSchema,
+  }),
+  getRewards: defineEndpoint({
+    ...ENDPOINT_ROUTES.getRewards,
+    request: rewardsRequestSchema,
+    response: rewardsValueSchema,
+  }),
+  claimReward: defineEndpoint({
+    ...ENDPOINT_ROUTES.claimReward,
+    request: claimRewardRequestSchema,
+    response: claimRewardValueSchema,
+  }),
+  getReferral: defineEndpoint({
+    ...ENDPOINT_ROUTES.getReferral,
+    request: referralRequestSchema,
+    response: referralValueSchema,
+  }),
+  getMessages: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMessages,
+    request: messagesRequestSchema,
+    response: messagesValueSchema,
+  }),
+  readMessages: defineEndpoint({
+    ...ENDPOINT_ROUTES.readMessages,
+    request: readMessagesRequestSchema,
+    response: emptyValueSchema,
+  }),
+  getUnreadCount: defineEndpoint({
+    ...ENDPOINT_ROUTES.getUnreadCount,
+    request: emptyRequestSchema,
+    response: unreadCountValueSchema,
+  }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -159,7 +159,13 @@ export function statusOfErrorCode(code: ErrorCode): number {
 }
 
 /** The codes that mean "the session is over": the client drops its token and asks for a login. */
-export const SESSION_OVER_CODES: readonly ErrorCode[] = ['login.not.session', 'duplicateLogin', 'token_ip_different', 'user.or.token.invalid', 'password_attempts_exceeded'];
+export const SESSION_OVER_CODES: readonly ErrorCode[] = [
+  'login.not.session',
+  'duplicateLogin',
+  'token_ip_different',
+  'user.or.token.invalid',
+  'password_attempts_exceeded',
+];
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);

@@ -3,8 +3,22 @@
 // registration-settings.ts).
 
 export const REGISTRATION_FIELDS = [
-  'username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'zalo',
-  'facebook', 'wechat', 'idNumber', 'email', 'mobileNum', 'affiliateCode', 'captcha', 'recommenderId',
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'recommenderId',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 

@@ -158,7 +158,11 @@ export const vendorGameTypeSchema = z.object({
   gameCount: z.number().int(),
   gameClassify: z.array(gameClassifySchema),
 });
-export const vendorGameTypesValueSchema = z.object({ vassalage: z.string(), displayName: z.string(), gameTypes: z.array(vendorGameTypeSchema) });
+export const vendorGameTypesValueSchema = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  gameTypes: z.array(vendorGameTypeSchema),
+});
 export type VendorGameTypesValue = z.infer<typeof vendorGameTypesValueSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -191,11 +195,18 @@ export type FavoriteChangeRequest = z.infer<typeof favoriteChangeRequestSchema>;
 /** `GET /wps/relay/GCS_recentGame` → `{ list, totalPages }`, the most recently launched first. */
 export const recentGamesRequestSchema = z.strictObject({ ...clientFields, vassalage: text(32).optional(), ...paging });
 export type RecentGamesRequest = z.input<typeof recentGamesRequestSchema>;
-export const recentGamesValueSchema = z.object({ list: z.array(gameSchema), totalPages: z.number().int().nonnegative() });
+export const recentGamesValueSchema = z.object({
+  list: z.array(gameSchema),
+  totalPages: z.number().int().nonnegative(),
+});
 export type RecentGamesValue = z.infer<typeof recentGamesValueSchema>;
 
 /** `GET /wps/relay/GLS2_roomList` → `value.content`: the open tables of PVP games. */
-export const pvpRoomsRequestSchema = z.strictObject({ ...clientFields, vassalage: text(32).optional(), nodeId: text(64).optional() });
+export const pvpRoomsRequestSchema = z.strictObject({
+  ...clientFields,
+  vassalage: text(32).optional(),
+  nodeId: text(64).optional(),
+});
 export type PvpRoomsRequest = z.input<typeof pvpRoomsRequestSchema>;
 export const pvpRoomSchema = z.object({
   roomId: z.string(),
@@ -222,21 +233,20 @@ export type PvpRoomsValue = z.infer<typeof pvpRoomsValueSchema>;
  * token travels in `Authorization` only: a `token` field is refused, the answer's URL carries a
  * single-use launch ticket instead.
  */
-export const launchGameRequestSchema = z
-  .strictObject({
-    gameId: text(64).optional(),
-    roomId: text(64).optional(),
-    nodeId: nodeIdSchema,
-    vassalage: vassalageSchema,
-    accountType: z.coerce.number().int().min(0).max(1).default(LAUNCH_DEFAULTS.accountType),
-    confirmTrans: z.coerce.number().int().min(0).max(1).default(LAUNCH_DEFAULTS.confirmTrans),
-    launchMode: z.literal(LAUNCH_DEFAULTS.launchMode),
-    platform: text(64).default(LAUNCH_DEFAULTS.platform),
-    clientType: z.coerce.number().int().min(0).max(99).default(LAUNCH_DEFAULTS.clientType),
-    language: text(8).optional(),
-    username: text(64).optional(),
-    merchantCode: text(16).optional(),
-  });
+export const launchGameRequestSchema = z.strictObject({
+  gameId: text(64).optional(),
+  roomId: text(64).optional(),
+  nodeId: nodeIdSchema,
+  vassalage: vassalageSchema,
+  accountType: z.coerce.number().int().min(0).max(1).default(LAUNCH_DEFAULTS.accountType),
+  confirmTrans: z.coerce.number().int().min(0).max(1).default(LAUNCH_DEFAULTS.confirmTrans),
+  launchMode: z.literal(LAUNCH_DEFAULTS.launchMode),
+  platform: text(64).default(LAUNCH_DEFAULTS.platform),
+  clientType: z.coerce.number().int().min(0).max(99).default(LAUNCH_DEFAULTS.clientType),
+  language: text(8).optional(),
+  username: text(64).optional(),
+  merchantCode: text(16).optional(),
+});
 export type LaunchGameRequest = z.input<typeof launchGameRequestSchema>;
 
 export const launchGameValueSchema = z.object({
@@ -282,7 +292,9 @@ const flagCell = z.preprocess((value) => {
   if (value === false || value === 'false') return 0;
   return typeof value === 'string' ? Number(value) : value;
 }, hotFlag);
-const epochCell = optionalCell(z.union([z.coerce.number().int().nonnegative(), z.iso.datetime().transform((s) => Date.parse(s))]));
+const epochCell = optionalCell(
+  z.union([z.coerce.number().int().nonnegative(), z.iso.datetime().transform((s) => Date.parse(s))]),
+);
 
 /** One vendor of the catalogue. */
 export const catalogueVendorSchema = z.strictObject({
@@ -319,13 +331,23 @@ export const catalogueGameSchema = z
     maintenanceStart: epochCell,
     maintenanceEnd: epochCell,
   })
-  .refine((g) => (g.maintenanceStart === undefined) === (g.maintenanceEnd === undefined), { message: 'maintenanceStart and maintenanceEnd go together', path: ['maintenanceEnd'] })
-  .refine((g) => g.maintenanceStart === undefined || g.maintenanceEnd === undefined || g.maintenanceEnd > g.maintenanceStart, { message: 'maintenanceEnd must be after maintenanceStart', path: ['maintenanceEnd'] });
+  .refine((g) => (g.maintenanceStart === undefined) === (g.maintenanceEnd === undefined), {
+    message: 'maintenanceStart and maintenanceEnd go together',
+    path: ['maintenanceEnd'],
+  })
+  .refine(
+    (g) => g.maintenanceStart === undefined || g.maintenanceEnd === undefined || g.maintenanceEnd > g.maintenanceStart,
+    { message: 'maintenanceEnd must be after maintenanceStart', path: ['maintenanceEnd'] },
+  );
 export type CatalogueGame = z.output<typeof catalogueGameSchema>;
 export type CatalogueGameInput = z.input<typeof catalogueGameSchema>;
 
 /** A classification (tab) of games: its key and shown name. */
-export const catalogueClassificationSchema = z.strictObject({ key: requiredText(64), displayName: requiredText(64), sort: z.coerce.number().int().min(0).default(0) });
+export const catalogueClassificationSchema = z.strictObject({
+  key: requiredText(64),
+  displayName: requiredText(64),
+  sort: z.coerce.number().int().min(0).default(0),
+});
 export type CatalogueClassification = z.output<typeof catalogueClassificationSchema>;
 
 /** A PVP room (table) of a PVP game. */

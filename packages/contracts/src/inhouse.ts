@@ -18,7 +18,8 @@ export const INHOUSE_LANGUAGES = ['EN', 'CN', 'ID', 'PT', 'TH', 'VI'] as const;
 export const inhouseLanguageSchema = z.enum(INHOUSE_LANGUAGES);
 export type InhouseLanguage = z.infer<typeof inhouseLanguageSchema>;
 /** Whether a code is a language the platform's own pages (in-house games, demo payment page) speak. */
-export const isInhouseLanguage = (code: string): code is InhouseLanguage => (INHOUSE_LANGUAGES as readonly string[]).includes(code);
+export const isInhouseLanguage = (code: string): code is InhouseLanguage =>
+  (INHOUSE_LANGUAGES as readonly string[]).includes(code);
 
 /** Largest bet any in-house engine takes, in minor units (a game's own max may be lower). */
 export const INHOUSE_MAX_BET_MINOR = 1_000_000;
@@ -128,7 +129,9 @@ export const slotOutcomeSchema = z.object({
   /** The visible window, `rows` symbols per reel (top to bottom). */
   reels: z.array(z.array(z.string())),
   stops: z.array(z.number().int()),
-  lineWins: z.array(z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), multiplier: z.number() })),
+  lineWins: z.array(
+    z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), multiplier: z.number() }),
+  ),
 });
 export const diceOutcomeSchema = z.object({
   engine: z.literal('dice'),
@@ -176,7 +179,12 @@ export type InhouseRoundValue = z.infer<typeof inhouseRoundValueSchema>;
 export const rotateSeedRequestSchema = z.strictObject({ clientSeed: clientSeedSchema.optional() });
 export const rotateSeedValueSchema = z.object({
   /** The seed just retired: its hash was published, now the seed itself. */
-  revealed: z.object({ serverSeed: z.string(), serverSeedHash: sha256Hex, clientSeed: z.string(), roundsPlayed: z.number().int() }),
+  revealed: z.object({
+    serverSeed: z.string(),
+    serverSeedHash: sha256Hex,
+    clientSeed: z.string(),
+    roundsPlayed: z.number().int(),
+  }),
   next: fairnessCommitmentSchema,
 });
 export type RotateSeedValue = z.infer<typeof rotateSeedValueSchema>;

@@ -26,7 +26,9 @@ export const LOTTERY_KIND_NAMES = ['fast5', 'vn'] as const;
 export const lotteryKindSchema = z.enum(LOTTERY_KIND_NAMES);
 
 export const lotteryGameCodeSchema = z.string().regex(/^[A-Z0-9_]{1,32}$/, 'a lottery game code such as FAST5');
-export const issueNumberSchema = z.string().regex(/^\d{8}(\d{4})?$/, 'an issue number: YYYYMMDD, or YYYYMMDDNNNN for draws more often than daily');
+export const issueNumberSchema = z
+  .string()
+  .regex(/^\d{8}(\d{4})?$/, 'an issue number: YYYYMMDD, or YYYYMMDDNNNN for draws more often than daily');
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const minor = z.number().int().nonnegative();
 const device = text(16).optional();
@@ -71,19 +73,37 @@ export const lotteryGameSchema = z.object({
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
 /** A lottery menu group: `{ gameGroupCode, labelName, gameMenus: LotteryGame[] }`. */
-export const lotteryMenuGroupSchema = z.object({ gameGroupCode: z.string(), labelName: z.string(), gameMenus: z.array(lotteryGameSchema) });
+export const lotteryMenuGroupSchema = z.object({
+  gameGroupCode: z.string(),
+  labelName: z.string(),
+  gameMenus: z.array(lotteryGameSchema),
+});
 
 /** `GET /lgw/games/game_menus` (N): every lottery of the tenant by menu group, optionally of one prize mode. */
-export const lotteryMenusRequestSchema = z.strictObject({ prizeMode: lotteryPrizeModeSchema.optional(), device, language: text(8).optional() });
+export const lotteryMenusRequestSchema = z.strictObject({
+  prizeMode: lotteryPrizeModeSchema.optional(),
+  device,
+  language: text(8).optional(),
+});
 export const lotteryMenusValueSchema = z.object({ gameMenus: z.array(lotteryMenuGroupSchema) });
 export type LotteryMenusValue = z.infer<typeof lotteryMenusValueSchema>;
 
 /** `GET /lgw/vn/games/game_menu` (N): the Vietnamese lotteries (lottoArea VN) by group; `device` WEB. */
-export const vnLotteryMenuRequestSchema = z.strictObject({ prizeMode: lotteryPrizeModeSchema.optional(), device: text(16).default('WEB'), language: text(8).optional() });
+export const vnLotteryMenuRequestSchema = z.strictObject({
+  prizeMode: lotteryPrizeModeSchema.optional(),
+  device: text(16).default('WEB'),
+  language: text(8).optional(),
+});
 
 /** `GET /lgw/vn/games/game_menu/recent` (T): the VN lotteries the member bet on, newest first. */
-export const vnLotteryRecentRequestSchema = z.strictObject({ count: z.coerce.number().int().min(1).max(20).default(10), device, language: text(8).optional() });
-export const vnLotteryRecentValueSchema = z.object({ list: z.array(z.object({ game: lotteryGameSchema, lastBetAt: z.number().int() })) });
+export const vnLotteryRecentRequestSchema = z.strictObject({
+  count: z.coerce.number().int().min(1).max(20).default(10),
+  device,
+  language: text(8).optional(),
+});
+export const vnLotteryRecentValueSchema = z.object({
+  list: z.array(z.object({ game: lotteryGameSchema, lastBetAt: z.number().int() })),
+});
 
 /** `GET /lgw/games/popular` (N): the lotteries with the most bets in the last 7 days (ties: menu order). */
 export const popularLotteryRequestSchema = z.strictObject({
@@ -92,7 +112,9 @@ export const popularLotteryRequestSchema = z.strictObject({
   device,
   language: text(8).optional(),
 });
-export const popularLotteryValueSchema = z.object({ list: z.array(z.object({ game: lotteryGameSchema, betCount: z.number().int().nonnegative() })) });
+export const popularLotteryValueSchema = z.object({
+  list: z.array(z.object({ game: lotteryGameSchema, betCount: z.number().int().nonnegative() })),
+});
 
 /** A drawn issue: its numbers, the VN prize table, and the revealed seed. */
 export const lotteryResultSchema = z.object({
@@ -114,12 +136,18 @@ export const lotteryResultSchema = z.object({
 export type LotteryResult = z.infer<typeof lotteryResultSchema>;
 
 /** `GET /lgw/vn/numeros/opened/game` (N): the last draws of the VN lotteries (of one when gameCode is given), newest first. */
-export const vnOpenedNumbersRequestSchema = z.strictObject({ gameCode: lotteryGameCodeSchema.optional(), count: z.coerce.number().int().min(1).max(100).default(100) });
+export const vnOpenedNumbersRequestSchema = z.strictObject({
+  gameCode: lotteryGameCodeSchema.optional(),
+  count: z.coerce.number().int().min(1).max(100).default(100),
+});
 export const lotteryResultsValueSchema = z.object({ list: z.array(lotteryResultSchema) });
 export type LotteryResultsValue = z.infer<typeof lotteryResultsValueSchema>;
 
 /** `GET /lotto/lgw/games/opened/numero` (T): the last results of one game, newest first. */
-export const openedNumeroRequestSchema = z.strictObject({ gameCode: lotteryGameCodeSchema, count: z.coerce.number().int().min(1).max(100).default(10) });
+export const openedNumeroRequestSchema = z.strictObject({
+  gameCode: lotteryGameCodeSchema,
+  count: z.coerce.number().int().min(1).max(100).default(10),
+});
 
 /**
  * `GET /lgw/games/launch` (T): the lottery launch of spec §3 — `{ gameCode, launchMode: 'LOTT',
@@ -130,12 +158,22 @@ export const openedNumeroRequestSchema = z.strictObject({ gameCode: lotteryGameC
 export const launchLotteryRequestSchema = z.strictObject({
   gameCode: lotteryGameCodeSchema,
   launchMode: z.literal('LOTT'),
-  lottoArea: z.string().regex(/^[A-Z]{2}$/).optional(),
+  lottoArea: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   device: text(16).default('WEB'),
-  backUrl: z.string().regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'a path on this site').max(512).optional(),
+  backUrl: z
+    .string()
+    .regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'a path on this site')
+    .max(512)
+    .optional(),
   language: text(8).optional(),
 });
-export const launchLotteryValueSchema = z.object({ content: z.object({ game_url: z.string() }), game: lotteryGameSchema });
+export const launchLotteryValueSchema = z.object({
+  content: z.object({ game_url: z.string() }),
+  game: lotteryGameSchema,
+});
 
 /** The issue taking bets (or waiting for its draw). */
 export const lotteryIssueSchema = z.object({
@@ -154,7 +192,12 @@ export type LotteryIssue = z.infer<typeof lotteryIssueSchema>;
 
 /** `GET /lgw/lottery/issue` (N): the game, its issue taking bets, the last result, the server's time (for the countdown). */
 export const currentIssueRequestSchema = z.strictObject({ gameCode: lotteryGameCodeSchema });
-export const currentIssueValueSchema = z.object({ game: lotteryGameSchema, issue: lotteryIssueSchema, lastResult: lotteryResultSchema.nullable(), serverTime: z.number().int() });
+export const currentIssueValueSchema = z.object({
+  game: lotteryGameSchema,
+  issue: lotteryIssueSchema,
+  lastResult: lotteryResultSchema.nullable(),
+  serverTime: z.number().int(),
+});
 export type CurrentIssueValue = z.infer<typeof currentIssueValueSchema>;
 
 export const MAX_BETS_PER_REQUEST = 50;
@@ -169,7 +212,13 @@ export const placeLotteryBetsRequestSchema = z.strictObject({
   issueNumber: issueNumberSchema,
   requestId: z.uuid(),
   bets: z
-    .array(z.strictObject({ playType: z.string().regex(/^[A-Z0-9_]{1,16}$/), selection: z.string().min(1).max(16), amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }))
+    .array(
+      z.strictObject({
+        playType: z.string().regex(/^[A-Z0-9_]{1,16}$/),
+        selection: z.string().min(1).max(16),
+        amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      }),
+    )
     .min(1)
     .max(MAX_BETS_PER_REQUEST),
 });
@@ -208,11 +257,18 @@ export const placeLotteryBetsValueSchema = z.object({
 export type PlaceLotteryBetsValue = z.infer<typeof placeLotteryBetsValueSchema>;
 
 /** `GET /lgw/lottery/bets` (T): the member's bets on an issue, or the latest on the game when no issue is named. */
-export const lotteryBetsRequestSchema = z.strictObject({ gameCode: lotteryGameCodeSchema, issueNumber: issueNumberSchema.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const lotteryBetsRequestSchema = z.strictObject({
+  gameCode: lotteryGameCodeSchema,
+  issueNumber: issueNumberSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 export const lotteryBetsValueSchema = z.object({ list: z.array(lotteryBetSchema) });
 
 /** `GET /lgw/lottery/verify` (N): recomputes a drawn issue's numbers from its revealed seed. */
-export const verifyLotteryDrawRequestSchema = z.strictObject({ gameCode: lotteryGameCodeSchema, issueNumber: issueNumberSchema });
+export const verifyLotteryDrawRequestSchema = z.strictObject({
+  gameCode: lotteryGameCodeSchema,
+  issueNumber: issueNumberSchema,
+});
 export const verifyLotteryDrawValueSchema = z.object({
   gameCode: z.string(),
   issueNumber: z.string(),

@@ -2,7 +2,15 @@
 // and avatar, password change and recovery, language, balance.
 import { z } from 'zod';
 import { accountTypeSchema } from './fields';
-import { deviceIdSchema, dialingCodeSchema, mobileNumberSchema, passwordSchema, requiredText, text, verificationCodeSchema } from './fields';
+import {
+  deviceIdSchema,
+  dialingCodeSchema,
+  mobileNumberSchema,
+  passwordSchema,
+  requiredText,
+  text,
+  verificationCodeSchema,
+} from './fields';
 import { languageCodeSchema } from './tenant';
 
 const optionalText = (max: number) => text(max).optional();
@@ -149,4 +157,3 @@ export type BalanceValue = z.infer<typeof balanceValueSchema>;
 
 /** Wallet ids in `balance[].accountTypeId`: the main wallet holds the member's money. */
 export const WALLET_IDS = { MAIN: 1, BONUS: 2 } as const;
-

@@ -5,22 +5,60 @@
 export const MODULE_IDS = [
   'COMM3',
   // registration
-  'REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'DIRECTREG3', 'REGMOBVERF3',
+  'REG3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'DIRECTREG3',
+  'REGMOBVERF3',
   // login, SMS and recovery
-  'VERIFICATION3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'PWRESETSMS3', 'PWDEXPFORCECHANGE3', 'FREEPLAY3',
-  'CAPTCHA3', 'GEETEST3', 'LOGINIPVERF3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3',
+  'VERIFICATION3',
+  'MOBILEVERCODELOGIN3',
+  'CHNGPASSVERIF3',
+  'PWRESETSMS3',
+  'PWDEXPFORCECHANGE3',
+  'FREEPLAY3',
+  'CAPTCHA3',
+  'GEETEST3',
+  'LOGINIPVERF3',
+  'GOOGLELOGIN3',
+  'FACEBOOKLOGIN3',
   // Forced login is a tenant flag the spec names without an id on the platform; this id is ours.
   'FORCELOGIN3',
   // account and member
-  'PASS3', 'PROFPIC3', 'AFFMAN3', 'FEEDBACK3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'REWCEN3', 'INBOX3', 'PTSYS3', 'MEMTRANS3',
+  'PASS3',
+  'PROFPIC3',
+  'AFFMAN3',
+  'FEEDBACK3',
+  'FUNDTRANS3',
+  'AGEANNOUNCE3',
+  'REWCEN3',
+  'INBOX3',
+  'PTSYS3',
+  'MEMTRANS3',
   // lobby
-  'GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3',
+  'GAMELO3',
+  'GAMELOHOT3',
+  'GAMELOFAV3',
+  'GAMELOREC3',
   // agent contracts
-  'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'AGENTPOLICY3',
+  'SIGNCONDIV3',
+  'DAILYSALCONT3',
+  'HOURSAL3',
+  'RTSALARY3',
+  'AGENTPOLICY3',
   // chat
   'CBS3',
   // member centre
-  'MYACC', 'PAYMENTPASS3', 'SECQUES3', 'BINDCARD3', 'BINDEW3', 'BINDGA3', 'MAILVERIFICATION3', 'PERSPAYEE3', 'PERSMAIL3',
+  'MYACC',
+  'PAYMENTPASS3',
+  'SECQUES3',
+  'BINDCARD3',
+  'BINDEW3',
+  'BINDGA3',
+  'MAILVERIFICATION3',
+  'PERSPAYEE3',
+  'PERSMAIL3',
 ] as const;
 
 export type ModuleId = (typeof MODULE_IDS)[number];
@@ -41,7 +79,11 @@ const isModuleId = (id: string): id is ModuleId => KNOWN_MODULE_IDS.has(id);
  * Flattens the module tree once into flags. A child is on only when it and every ancestor are on.
  * Ids the contract does not know are kept out (the platform may carry more modules than we use).
  */
-export function flattenModuleTree(nodes: readonly ModuleNode[], parentEnabled = true, into: ModuleFlags = {}): ModuleFlags {
+export function flattenModuleTree(
+  nodes: readonly ModuleNode[],
+  parentEnabled = true,
+  into: ModuleFlags = {},
+): ModuleFlags {
   for (const node of nodes) {
     const enabled = parentEnabled && node.enabled === '1';
     if (isModuleId(node.modId)) into[node.modId] = enabled;

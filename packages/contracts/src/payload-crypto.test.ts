@@ -37,15 +37,23 @@ describe('payload codec', () => {
 
   it('detects a tampered body, IV or wrapped key', async () => {
     const { body, header } = await encryptPayload(keys.publicKey, 'k1', payload);
-    await expect(decryptPayload(privateKey, header, { value: flipByte(body.value, 3) })).rejects.toBeInstanceOf(PayloadCryptoError);
-    await expect(decryptPayload(privateKey, header, { value: flipByte(body.value, 20) })).rejects.toBeInstanceOf(PayloadCryptoError);
+    await expect(decryptPayload(privateKey, header, { value: flipByte(body.value, 3) })).rejects.toBeInstanceOf(
+      PayloadCryptoError,
+    );
+    await expect(decryptPayload(privateKey, header, { value: flipByte(body.value, 20) })).rejects.toBeInstanceOf(
+      PayloadCryptoError,
+    );
     const [id, wrapped] = header.split('.') as [string, string];
-    await expect(decryptPayload(privateKey, `${id}.${flipByte(wrapped, 10)}`, body)).rejects.toBeInstanceOf(PayloadCryptoError);
+    await expect(decryptPayload(privateKey, `${id}.${flipByte(wrapped, 10)}`, body)).rejects.toBeInstanceOf(
+      PayloadCryptoError,
+    );
   });
 
   it('binds the key id: a header naming another key id fails', async () => {
     const { body, header } = await encryptPayload(keys.publicKey, 'k1', payload);
-    await expect(decryptPayload(privateKey, header.replace(/^k1\./, 'k2.'), body)).rejects.toBeInstanceOf(PayloadCryptoError);
+    await expect(decryptPayload(privateKey, header.replace(/^k1\./, 'k2.'), body)).rejects.toBeInstanceOf(
+      PayloadCryptoError,
+    );
   });
 
   it('refuses a payload encrypted for another key pair', async () => {
@@ -59,7 +67,15 @@ describe('payload codec', () => {
     for (const badHeader of [undefined, '', 'nodot', '.abc', 'k 1.abc', 'k1.%%%', 'x'.repeat(2000)]) {
       await expect(decryptPayload(privateKey, badHeader, body)).rejects.toBeInstanceOf(PayloadCryptoError);
     }
-    for (const badBody of [null, 'text', { value: 1 }, { value: '' }, { value: 'AAAA' }, payload, { ...body, extra: 1 }]) {
+    for (const badBody of [
+      null,
+      'text',
+      { value: 1 },
+      { value: '' },
+      { value: 'AAAA' },
+      payload,
+      { ...body, extra: 1 },
+    ]) {
       await expect(decryptPayload(privateKey, header, badBody)).rejects.toBeInstanceOf(PayloadCryptoError);
     }
   });

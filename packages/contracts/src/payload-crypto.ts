@@ -50,7 +50,11 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 
 /** A new RSA key pair for the server: base64 SPKI (public) and base64 PKCS#8 (private). */
 export async function generatePayloadKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
-  const pair = await crypto.subtle.generateKey({ ...RSA_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt']);
+  const pair = await crypto.subtle.generateKey(
+    { ...RSA_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['encrypt', 'decrypt'],
+  );
   const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
   const pkcs8 = new Uint8Array(await crypto.subtle.exportKey('pkcs8', pair.privateKey));
   return { publicKey: bytesToBase64(spki), privateKey: bytesToBase64(pkcs8) };
@@ -68,7 +72,13 @@ export function importPayloadPrivateKey(pkcs8Base64: string): Promise<PayloadKey
 export async function publicKeyFromPrivateKey(pkcs8Base64: string): Promise<string> {
   const extractable = await crypto.subtle.importKey('pkcs8', base64ToBytes(pkcs8Base64), RSA_PARAMS, true, ['decrypt']);
   const jwk = await crypto.subtle.exportKey('jwk', extractable);
-  const publicKey = await crypto.subtle.importKey('jwk', { kty: jwk.kty, n: jwk.n, e: jwk.e, alg: jwk.alg, ext: true }, RSA_PARAMS, true, ['encrypt']);
+  const publicKey = await crypto.subtle.importKey(
+    'jwk',
+    { kty: jwk.kty, n: jwk.n, e: jwk.e, alg: jwk.alg, ext: true },
+    RSA_PARAMS,
+    true,
+    ['encrypt'],
+  );
   return bytesToBase64(new Uint8Array(await crypto.subtle.exportKey('spki', publicKey)));
 }
 
@@ -76,13 +86,23 @@ export async function publicKeyFromPrivateKey(pkcs8Base64: string): Promise<stri
  * Encrypts one JSON payload. `publicKey` is the base64 SPKI from `GET /wps/session/key/rsa` (or an
  * imported key). Returns the body to send and the value of the `Encryption` header.
  */
-export async function encryptPayload(publicKey: PayloadKey | string, keyId: string, json: unknown): Promise<{ body: EncryptedBody; header: string }> {
+export async function encryptPayload(
+  publicKey: PayloadKey | string,
+  keyId: string,
+  json: unknown,
+): Promise<{ body: EncryptedBody; header: string }> {
   if (!KEY_ID_PATTERN.test(keyId)) throw new PayloadCryptoError('invalid key id');
   const rsaKey = typeof publicKey === 'string' ? await importPayloadPublicKey(publicKey) : publicKey;
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plaintext = new TextEncoder().encode(JSON.stringify(json));
-  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(keyId) }, aesKey, plaintext));
+  const ciphertext = new Uint8Array(
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(keyId) },
+      aesKey,
+      plaintext,
+    ),
+  );
   const rawKey = await crypto.subtle.exportKey('raw', aesKey);
   const wrapped = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsaKey, rawKey));
   const sealed = new Uint8Array(iv.length + ciphertext.length);
@@ -93,7 +113,8 @@ export async function encryptPayload(publicKey: PayloadKey | string, keyId: stri
 
 /** Splits an `Encryption` header into the key id (to pick the private key) and the wrapped AES key. */
 export function parseEncryptionHeader(header: unknown): { keyId: string; wrappedKey: Uint8Array<ArrayBuffer> } {
-  if (typeof header !== 'string' || header.length > MAX_HEADER_LENGTH) throw new PayloadCryptoError('missing or oversized Encryption header');
+  if (typeof header !== 'string' || header.length > MAX_HEADER_LENGTH)
+    throw new PayloadCryptoError('missing or oversized Encryption header');
   const dot = header.indexOf('.');
   const keyId = header.slice(0, dot);
   if (dot < 1 || !KEY_ID_PATTERN.test(keyId)) throw new PayloadCryptoError('malformed Encryption header');
@@ -106,7 +127,12 @@ export function parseEncryptionHeader(header: unknown): { keyId: string; wrapped
  */
 export async function decryptPayload(privateKey: PayloadKey, header: unknown, body: unknown): Promise<unknown> {
   const { keyId, wrappedKey } = parseEncryptionHeader(header);
-  if (typeof body !== 'object' || body === null || typeof (body as { value?: unknown }).value !== 'string' || Object.keys(body).length !== 1) {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    typeof (body as { value?: unknown }).value !== 'string' ||
+    Object.keys(body).length !== 1
+  ) {
     throw new PayloadCryptoError('body must be { value: base64 }');
   }
   const sealed = base64ToBytes((body as EncryptedBody).value);

@@ -34,7 +34,11 @@ export const bettingRecordSchema = z.object({
 });
 export type BettingRecord = z.infer<typeof bettingRecordSchema>;
 const betTotals = z.object({ bet: z.number(), validBet: z.number(), win: z.number(), profit: z.number() });
-export const bettingRecordsValueSchema = z.object({ list: z.array(bettingRecordSchema), ...pageFields, summary: betTotals });
+export const bettingRecordsValueSchema = z.object({
+  list: z.array(bettingRecordSchema),
+  ...pageFields,
+  summary: betTotals,
+});
 export type BettingRecordsValue = z.infer<typeof bettingRecordsValueSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -43,13 +47,29 @@ export type BettingRecordsValue = z.infer<typeof bettingRecordsValueSchema>;
 
 /** Ledger row kinds as the member sees them (the ledger's `kind`). */
 export const TRANSACTION_KINDS = [
-  'deposit', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'lottery_bet', 'lottery_win',
-  'transfer_in', 'transfer_out', 'wallet_transfer_in', 'wallet_transfer_out', 'bonus', 'reward', 'adjustment',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'bet',
+  'win',
+  'lottery_bet',
+  'lottery_win',
+  'transfer_in',
+  'transfer_out',
+  'wallet_transfer_in',
+  'wallet_transfer_out',
+  'bonus',
+  'reward',
+  'adjustment',
 ] as const;
 export const transactionKindSchema = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
 
-export const transactionsRequestSchema = z.strictObject({ ...dateRangeFields, ...recordPaging, kind: transactionKindSchema.optional() });
+export const transactionsRequestSchema = z.strictObject({
+  ...dateRangeFields,
+  ...recordPaging,
+  kind: transactionKindSchema.optional(),
+});
 export const transactionSchema = z.object({
   id: z.number().int(),
   kind: transactionKindSchema,
@@ -70,7 +90,10 @@ export type TransactionsValue = z.infer<typeof transactionsValueSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** `utcOffsetMinutes`: the player's zone, so a "day" is the player's day (default the tenant's). */
-export const profitRequestSchema = z.strictObject({ ...dateRangeFields, utcOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0) });
+export const profitRequestSchema = z.strictObject({
+  ...dateRangeFields,
+  utcOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
+});
 export const profitDaySchema = z.object({
   /** `yyyy-MM-dd` in the requested zone. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -84,7 +107,10 @@ export const profitDaySchema = z.object({
   bonus: z.number(),
 });
 export type ProfitDay = z.infer<typeof profitDaySchema>;
-export const profitValueSchema = z.object({ days: z.array(profitDaySchema), total: profitDaySchema.omit({ date: true }) });
+export const profitValueSchema = z.object({
+  days: z.array(profitDaySchema),
+  total: profitDaySchema.omit({ date: true }),
+});
 export type ProfitValue = z.infer<typeof profitValueSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -93,7 +119,12 @@ export type ProfitValue = z.infer<typeof profitValueSchema>;
 
 /** `GET /wps/v2/records/bonuses`: bonus and reward credits received. */
 export const bonusesRequestSchema = z.strictObject({ ...dateRangeFields, ...recordPaging });
-export const bonusSchema = z.object({ id: z.number().int(), title: z.string(), amount: z.number(), createdAt: z.number().int() });
+export const bonusSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  amount: z.number(),
+  createdAt: z.number().int(),
+});
 export const bonusesValueSchema = z.object({ list: z.array(bonusSchema), ...pageFields, totalAmount: z.number() });
 
 export const REWARD_STATUSES = ['available', 'claimed', 'expired'] as const;
@@ -109,7 +140,11 @@ export const rewardSchema = z.object({
   claimedAt: z.number().int().nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
-export const rewardsValueSchema = z.object({ list: z.array(rewardSchema), ...pageFields, availableCount: z.number().int().nonnegative() });
+export const rewardsValueSchema = z.object({
+  list: z.array(rewardSchema),
+  ...pageFields,
+  availableCount: z.number().int().nonnegative(),
+});
 /** `POST /wps/v2/rewards/claim`: credits an available reward to the main wallet, once. */
 export const claimRewardRequestSchema = z.strictObject({ rewardId: z.number().int().positive() });
 export const claimRewardValueSchema = z.object({ reward: rewardSchema, balance: z.number() });
@@ -143,9 +178,15 @@ export const platformMessageSchema = z.object({
   createdAt: z.number().int(),
 });
 export type PlatformMessage = z.infer<typeof platformMessageSchema>;
-export const messagesValueSchema = z.object({ list: z.array(platformMessageSchema), ...pageFields, unread: z.number().int().nonnegative() });
+export const messagesValueSchema = z.object({
+  list: z.array(platformMessageSchema),
+  ...pageFields,
+  unread: z.number().int().nonnegative(),
+});
 /** `POST /wps/v2/messages/read`: marks messages read (all of them without ids). */
-export const readMessagesRequestSchema = z.strictObject({ messageIds: z.array(z.number().int().positive()).max(100).optional() });
+export const readMessagesRequestSchema = z.strictObject({
+  messageIds: z.array(z.number().int().positive()).max(100).optional(),
+});
 /** `GET /wps/relay/CSP_unreadCount` → `{ unReadCount }`. */
 export const unreadCountValueSchema = z.object({ unReadCount: z.number().int().nonnegative() });
 export type UnreadCountValue = z.infer<typeof unreadCountValueSchema>;

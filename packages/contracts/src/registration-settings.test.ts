@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkField, type FieldSetting } from './field-rules';
 import { fieldSettingSchema } from './registration-settings';
 
-const username: FieldSetting = { enabled: true, required: true, acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$', patternId: 1, minLength: 6, maxLength: 12 };
+const username: FieldSetting = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
+  patternId: 1,
+  minLength: 6,
+  maxLength: 12,
+};
 
 describe('checkField', () => {
   it('accepts a value that matches the pattern and the length bounds', () => {

@@ -10,13 +10,35 @@ export const languageCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'a two-letter u
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 export const BANNER_GROUPS = [
-  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_cockfight', 'w_lottery',
-  'w_download', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_inhouse',
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_cockfight',
+  'w_lottery',
+  'w_download',
+  'w_promotion',
+  'w_shop',
+  'w_help',
+  'w_reg',
+  'w_inhouse',
 ] as const;
 export const bannerGroupSchema = z.enum(BANNER_GROUPS);
 export type BannerGroup = z.infer<typeof bannerGroupSchema>;
 
-export const RESOURCE_TYPES = ['AFFILIATELINK', 'Android', 'MOBILECONFIG', 'USDJUMP', 'FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'WHATSAPP'] as const;
+export const RESOURCE_TYPES = [
+  'AFFILIATELINK',
+  'Android',
+  'MOBILECONFIG',
+  'USDJUMP',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TELEGRAM',
+  'WHATSAPP',
+] as const;
 export const resourceSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES),
   url: z.string(),
@@ -43,14 +65,14 @@ export const tenantBannerSchema = z.object({
   image: tenantFile,
   /** Translation key of the banner's accessible description (alt text). */
   altKey: z.string().min(1),
-  link: z
-    .object({ type: z.enum(['route', 'url', 'promotion']), target: z.string().min(1) })
-    .optional(),
+  link: z.object({ type: z.enum(['route', 'url', 'promotion']), target: z.string().min(1) }).optional(),
 });
 export type TenantBanner = z.infer<typeof tenantBannerSchema>;
 
 /** Money limits in major units. */
-const limits = z.object({ minAmount: z.number().positive(), maxAmount: z.number().positive() }).refine((l) => l.minAmount <= l.maxAmount, 'minAmount must not exceed maxAmount');
+const limits = z
+  .object({ minAmount: z.number().positive(), maxAmount: z.number().positive() })
+  .refine((l) => l.minAmount <= l.maxAmount, 'minAmount must not exceed maxAmount');
 
 /** The tenant's money: deposit methods (each through a payment provider), withdrawal rules, game wallets. */
 export const tenantWalletSchema = z.object({
@@ -79,7 +101,9 @@ export const tenantWalletSchema = z.object({
   ),
   transfer: limits,
   /** Game wallets beside the main one (transfers between them); empty means one wallet for all games. */
-  gameWallets: z.array(z.object({ accountTypeId: z.number().int().min(10).max(99), code: z.string().regex(/^[A-Z0-9_]{2,16}$/) })),
+  gameWallets: z.array(
+    z.object({ accountTypeId: z.number().int().min(10).max(99), code: z.string().regex(/^[A-Z0-9_]{2,16}$/) }),
+  ),
 });
 export type TenantWallet = z.infer<typeof tenantWalletSchema>;
 
@@ -105,10 +129,17 @@ export const tenantConfigSchema = z
     banners: z.array(tenantBannerSchema),
     resources: z.array(resourceSchema),
     wallet: tenantWalletSchema,
-    customerService: z.object({ liveChatUrl: z.string().url(), vipServiceUrl: z.string().url().optional(), email: z.string().email() }),
+    customerService: z.object({
+      liveChatUrl: z.string().url(),
+      vipServiceUrl: z.string().url().optional(),
+      email: z.string().email(),
+    }),
   })
   .strict()
-  .refine((t) => t.languages.includes(t.defaultLanguage), { message: 'defaultLanguage must be one of languages', path: ['defaultLanguage'] })
+  .refine((t) => t.languages.includes(t.defaultLanguage), {
+    message: 'defaultLanguage must be one of languages',
+    path: ['defaultLanguage'],
+  })
   .refine((t) => t.countries.some((c) => c.countryCode === t.defaultCountryCode), {
     message: 'defaultCountryCode must be one of countries',
     path: ['defaultCountryCode'],

@@ -16,7 +16,9 @@ export const amountSchema = z
   .refine((value) => Number(value) > 0, 'an amount above zero');
 
 /** A client-chosen id that makes a money request safe to retry: the same id never moves money twice. */
-export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'a request id of 8 to 64 letters, digits, _ or -');
+export const requestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'a request id of 8 to 64 letters, digits, _ or -');
 
 /** An order or withdrawal number the platform gives out. */
 export const moneyOrderNoSchema = z.string().regex(/^[A-Z0-9]{8,32}$/, 'an order number');
@@ -91,7 +93,11 @@ export const createDepositValueSchema = z.object({
 export type CreateDepositValue = z.infer<typeof createDepositValueSchema>;
 
 /** `GET /wps/v2/payments/deposits`: the member's deposit orders, newest first. */
-export const depositOrdersRequestSchema = z.strictObject({ ...dateRangeFields, ...recordPaging, status: z.enum(DEPOSIT_STATUSES).optional() });
+export const depositOrdersRequestSchema = z.strictObject({
+  ...dateRangeFields,
+  ...recordPaging,
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+});
 export const depositOrdersValueSchema = z.object({ list: z.array(depositOrderSchema), ...pageFields });
 
 /**
@@ -184,7 +190,16 @@ export type RequestWithdrawalRequest = z.input<typeof requestWithdrawalRequestSc
  * not_received | auto_received (unconfirmed after the tenant's minutes: a forced receipt cannot be
  * refunded); requested → rejected (the hold is returned).
  */
-export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'rejected', 'paid', 'received', 'partial', 'not_received', 'auto_received'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'paid',
+  'received',
+  'partial',
+  'not_received',
+  'auto_received',
+] as const;
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
@@ -208,7 +223,11 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const withdrawalsRequestSchema = z.strictObject({ ...dateRangeFields, ...recordPaging, status: withdrawalStatusSchema.optional() });
+export const withdrawalsRequestSchema = z.strictObject({
+  ...dateRangeFields,
+  ...recordPaging,
+  status: withdrawalStatusSchema.optional(),
+});
 export const withdrawalsValueSchema = z.object({ list: z.array(withdrawalSchema), ...pageFields });
 
 /** Proof images: png or jpg by their bytes, at most 5 MB each, at most three per withdrawal. */
@@ -221,7 +240,11 @@ export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
  * `binary`): stores one proof image of a paid withdrawal.
  */
 export const uploadProofRequestSchema = z.strictObject({ withdrawalNo: moneyOrderNoSchema });
-export const uploadProofValueSchema = z.object({ proofId: z.number().int(), type: z.enum(PROOF_IMAGE_TYPES), size: z.number().int() });
+export const uploadProofValueSchema = z.object({
+  proofId: z.number().int(),
+  type: z.enum(PROOF_IMAGE_TYPES),
+  size: z.number().int(),
+});
 export type UploadProofValue = z.infer<typeof uploadProofValueSchema>;
 
 /** `POST /wps/v2/withdrawals/confirm`: the player says what arrived. */
@@ -240,7 +263,9 @@ export type ConfirmWithdrawalRequest = z.input<typeof confirmWithdrawalRequestSc
 // ---------------------------------------------------------------------------------------------
 
 /** `GET /wps/relay/GCS_merchantWallet { isSingle }`: the main wallet and the tenant's game wallets. */
-export const merchantWalletRequestSchema = z.strictObject({ isSingle: z.coerce.number().int().min(0).max(1).optional() });
+export const merchantWalletRequestSchema = z.strictObject({
+  isSingle: z.coerce.number().int().min(0).max(1).optional(),
+});
 export const merchantWalletSchema = z.object({
   accountTypeId: z.number().int(),
   /** `MAIN` or the game wallet's code (e.g. `LIVE`); the portal translates it. */
@@ -294,7 +319,12 @@ export type MemberTransferValue = z.infer<typeof memberTransferValueSchema>;
 
 /** `GET /wps/v2/transfers/downlines`: the agent's direct downlines, for the transfer form. */
 export const downlinesRequestSchema = z.strictObject({ username: text(64).optional(), ...recordPaging });
-export const downlineSchema = z.object({ username: z.string(), nickname: z.string(), type: z.number().int(), joinedAt: z.number().int() });
+export const downlineSchema = z.object({
+  username: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  joinedAt: z.number().int(),
+});
 export const downlinesValueSchema = z.object({ list: z.array(downlineSchema), ...pageFields });
 
 // ---------------------------------------------------------------------------------------------
@@ -305,7 +335,10 @@ export const operatorDecisionSchema = z.strictObject({ remark: text(200).optiona
 /** `/ops/withdrawals/:withdrawalNo/...`: the withdrawal an operator decides on. */
 export const operatorWithdrawalParamsSchema = z.strictObject({ withdrawalNo: moneyOrderNoSchema });
 /** `GET /ops/withdrawals`: the tenant's withdrawals, newest first, optionally of one state. */
-export const operatorWithdrawalsRequestSchema = z.strictObject({ status: withdrawalStatusSchema.optional(), ...recordPaging });
+export const operatorWithdrawalsRequestSchema = z.strictObject({
+  status: withdrawalStatusSchema.optional(),
+  ...recordPaging,
+});
 /** A withdrawal as the operator sees it: whose, and the payee's whole account number (to pay it). */
 export const operatorWithdrawalSchema = withdrawalSchema.extend({
   username: z.string(),

@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const ZOD_FREE = ['account-types.ts', 'endpoint-routes.ts', 'error-codes.ts', 'field-rules.ts', 'game-lanes.ts', 'headers.ts', 'module-ids.ts', 'payload-crypto.ts'];
+const ZOD_FREE = [
+  'account-types.ts',
+  'endpoint-routes.ts',
+  'error-codes.ts',
+  'field-rules.ts',
+  'game-lanes.ts',
+  'headers.ts',
+  'module-ids.ts',
+  'payload-crypto.ts',
+];
 
 describe('zod-free modules', () => {
   it.each(ZOD_FREE)('%s imports neither zod nor a module that does', (file) => {

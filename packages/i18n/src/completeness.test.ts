@@ -48,7 +48,11 @@ describe('findMissingKeys', () => {
       findMissingKeys({
         EN: en,
         CN: { placed_one: '已投注 {{count}} 注', placed_other: '已投注 {{count}} 注' },
-        PT: { placed_one: 'Uma aposta feita', placed_many: '{{count}} apostas feitas', placed_other: '{{count}} apostas feitas' },
+        PT: {
+          placed_one: 'Uma aposta feita',
+          placed_many: '{{count}} apostas feitas',
+          placed_other: '{{count}} apostas feitas',
+        },
         VI: { placed_zero: 'Chưa có cược', placed_one: 'Đặt {{count}} cược', placed_other: 'Đặt {{count}} cược' },
       }),
     ).toEqual([]);
@@ -81,7 +85,10 @@ describe('the common namespace', () => {
     for (const [language, set] of Object.entries({ CN: cn, ID: id, PT: pt, TH: th, VI: vi })) {
       const same = [...flattenResources(set)].filter(([key, text]) => text === english.get(key)).map(([key]) => key);
       // Shared words (OK, TY) and a few language names may match; whole messages must not.
-      expect(same.filter((key) => key.startsWith('errors.') || key.startsWith('validation.')), language).toEqual([]);
+      expect(
+        same.filter((key) => key.startsWith('errors.') || key.startsWith('validation.')),
+        language,
+      ).toEqual([]);
     }
   });
 });

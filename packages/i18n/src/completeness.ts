@@ -4,7 +4,13 @@
 // Plural forms (plural-forms.ts): where English has `bets_one` and `bets_other`, every set owes
 // those two and whatever else its own rules need (Portuguese `bets_many` too); `_zero` is optional.
 import { flattenResources } from './flatten-resources';
-import { PLURAL_CATEGORIES, pluralCategoriesOf, pluralGroups, splitPluralKey, type PluralCategory } from './plural-forms';
+import {
+  PLURAL_CATEGORIES,
+  pluralCategoriesOf,
+  pluralGroups,
+  splitPluralKey,
+  type PluralCategory,
+} from './plural-forms';
 
 export { flattenResources } from './flatten-resources';
 
@@ -56,7 +62,10 @@ export function findMissingKeys(
       const text = target.get(key);
       if (!target.has(key)) problems.push({ language, key, kind: 'missing' });
       else if (!text?.trim()) problems.push({ language, key, kind: 'empty' });
-      else if (sourceText !== undefined && placeholders(text, { optionalCount }) !== placeholders(sourceText, { optionalCount })) {
+      else if (
+        sourceText !== undefined &&
+        placeholders(text, { optionalCount }) !== placeholders(sourceText, { optionalCount })
+      ) {
         problems.push({ language, key, kind: 'placeholders' });
       }
     };

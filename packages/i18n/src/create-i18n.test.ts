@@ -36,17 +36,27 @@ describe('createPortalI18n', () => {
 
   it('formats `{{seconds, wait}}` in the language of the text (the throttle messages)', async () => {
     const i18n = await createPortalI18n({ language: 'EN', storage: null });
-    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 300 })).toBe('Too many requests. Please try again in 5 minutes.');
-    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 30 })).toBe('Too many requests. Please try again in 30 seconds.');
+    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 300 })).toBe(
+      'Too many requests. Please try again in 5 minutes.',
+    );
+    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 30 })).toBe(
+      'Too many requests. Please try again in 30 seconds.',
+    );
     await i18n.changeLanguage('VI');
-    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 120 })).toBe('Quá nhiều yêu cầu. Vui lòng thử lại sau 2 phút.');
+    expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 120 })).toBe(
+      'Quá nhiều yêu cầu. Vui lòng thử lại sau 2 phút.',
+    );
   });
 
   it("picks plural forms by each language's own rules, not the browser's (CN is zh-CN, TY is en)", async () => {
     const bets = recordingLoader({
       EN: { placed_one: '{{count}} bet placed', placed_other: '{{count}} bets placed' },
       CN: { placed_other: '已投注 {{count}} 注' },
-      PT: { placed_one: '{{count}} aposta feita', placed_many: '{{count}} de apostas feitas', placed_other: '{{count}} apostas feitas' },
+      PT: {
+        placed_one: '{{count}} aposta feita',
+        placed_many: '{{count}} de apostas feitas',
+        placed_other: '{{count}} apostas feitas',
+      },
     });
     const i18n = await createPortalI18n({ language: 'CN', namespaces: { bets: bets.loader }, storage: null });
     const suffix = (language: string, count: number): string => i18n.services.pluralResolver.getSuffix(language, count);
@@ -101,7 +111,9 @@ describe('createPortalI18n', () => {
     const i18n = await createPortalI18n({
       language: 'EN',
       namespaces: { auth: auth.loader },
-      overrides: { EN: { auth: { login: { title: 'Welcome to {{brandName}}' } }, common: { actions: { ok: 'Got it' } } } },
+      overrides: {
+        EN: { auth: { login: { title: 'Welcome to {{brandName}}' } }, common: { actions: { ok: 'Got it' } } },
+      },
       defaultVariables: { brandName: 'Aurora' },
       storage: null,
     });

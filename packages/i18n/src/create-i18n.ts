@@ -100,7 +100,9 @@ export async function createPortalI18n({
   pluralRulesOfIntlLocales(instance);
 
   // `{{retryAfterSeconds, wait}}`: a wait in the text's own language ("3 minutes", "3 分钟").
-  instance.services.formatter?.add('wait', (value, lng) => formatWait(Number(value), { language: lng ?? fallbackLanguage }));
+  instance.services.formatter?.add('wait', (value, lng) =>
+    formatWait(Number(value), { language: lng ?? fallbackLanguage }),
+  );
 
   const doc = document ?? undefined;
   applyDocumentLanguage(instance.language, doc);

@@ -52,7 +52,9 @@ describe('every namespace of every package', () => {
 
   it('has plural forms for every counted text, in every form each language needs', () => {
     const problems = [...namespaces()].flatMap(([name, sets]) =>
-      findPluralProblems(sets).map(({ language, key, kind }) => `${name.replace('*', language.toLowerCase())}: ${key}: ${kind}`),
+      findPluralProblems(sets).map(
+        ({ language, key, kind }) => `${name.replace('*', language.toLowerCase())}: ${key}: ${kind}`,
+      ),
     );
     expect(problems).toEqual([]);
   });

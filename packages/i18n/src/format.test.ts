@@ -85,7 +85,9 @@ describe('formatDateTime', () => {
   });
 
   it('shows midnight as 00, never 24', () => {
-    expect(formatDateTime(Date.UTC(2024, 0, 1, 0, 0, 0), 'yyyy-MM-dd', { timeZone: 'UTC' })).toBe('2024-01-01 00:00:00');
+    expect(formatDateTime(Date.UTC(2024, 0, 1, 0, 0, 0), 'yyyy-MM-dd', { timeZone: 'UTC' })).toBe(
+      '2024-01-01 00:00:00',
+    );
   });
 });
 

@@ -24,7 +24,10 @@ export interface FormatMoneyOptions {
  * Symbol plus the amount grouped in thousands with exactly two decimals: `$1,234.50`, `-$5.00`.
  * Accepts numeric strings as the platform sends some amounts as text.
  */
-export function formatMoney(amount: number | string, { symbol = '$', language = DEFAULT_LANGUAGE }: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  amount: number | string,
+  { symbol = '$', language = DEFAULT_LANGUAGE }: FormatMoneyOptions = {},
+): string {
   const value = typeof amount === 'string' ? Number(amount.trim() || Number.NaN) : amount;
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
   const parts = numberFormat(language, {
@@ -48,9 +51,15 @@ export interface FormatCountOptions {
 }
 
 /** A whole count grouped in thousands: `10,000`, or `10K` when compact. */
-export function formatCount(count: number, { language = DEFAULT_LANGUAGE, compact = false }: FormatCountOptions = {}): string {
+export function formatCount(
+  count: number,
+  { language = DEFAULT_LANGUAGE, compact = false }: FormatCountOptions = {},
+): string {
   if (!Number.isFinite(count)) return NOT_A_NUMBER_TEXT;
-  return numberFormat(language, compact ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }).format(count);
+  return numberFormat(
+    language,
+    compact ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 },
+  ).format(count);
 }
 
 /** The two date layouts the platform uses. */
@@ -105,7 +114,11 @@ function layoutDate({ year, month, day }: DateFields, pattern: DatePattern): str
 }
 
 /** `2024-03-05` or `03-05-2024`; an invalid date gives ''. */
-export function formatDate(date: DateInput, pattern: DatePattern = 'yyyy-MM-dd', { timeZone }: FormatDateOptions = {}): string {
+export function formatDate(
+  date: DateInput,
+  pattern: DatePattern = 'yyyy-MM-dd',
+  { timeZone }: FormatDateOptions = {},
+): string {
   const valid = toDate(date);
   return valid ? layoutDate(dateFields(valid, timeZone), pattern) : '';
 }
@@ -136,6 +149,11 @@ export function formatDateTime(
  */
 export function formatWait(seconds: number, { language = DEFAULT_LANGUAGE }: { language?: string } = {}): string {
   const total = Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : 1;
-  const [value, unit] = total < 60 ? [total, 'second'] : total < 7200 ? [Math.ceil(total / 60), 'minute'] : [Math.ceil(total / 3600), 'hour'];
+  const [value, unit] =
+    total < 60
+      ? [total, 'second']
+      : total < 7200
+        ? [Math.ceil(total / 60), 'minute']
+        : [Math.ceil(total / 3600), 'hour'];
   return numberFormat(language, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 0 }).format(value);
 }

@@ -50,7 +50,13 @@ export {
   type FormatDateTimeOptions,
   type FormatMoneyOptions,
 } from './format';
-export { PATTERN_IDS, isPatternId, patternMessageKey, type PatternId, type PatternMessage } from './validation-messages';
+export {
+  PATTERN_IDS,
+  isPatternId,
+  patternMessageKey,
+  type PatternId,
+  type PatternMessage,
+} from './validation-messages';
 export {
   findMissingKeys,
   flattenResources,

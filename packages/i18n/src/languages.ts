@@ -17,8 +17,33 @@ export interface LanguageInfo {
 // Every code the spec lists, in its order. Codes are the platform's, not ISO's: CN and TW are
 // Simplified and Traditional Chinese; MY sits beside MS (Malay), so it is Burmese (ISO 639-1 `my`).
 export const LANGUAGE_CODES = [
-  'EN', 'CN', 'TW', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT',
-  'TA', 'TY', 'UR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR',
+  'EN',
+  'CN',
+  'TW',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'MS',
+  'PT',
+  'TA',
+  'TY',
+  'UR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'KK',
+  'UZ',
+  'LO',
+  'NE',
+  'FR',
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
@@ -31,7 +56,15 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
  * TY: the spec names this set without saying which language it is. We ship it as a complete set
  * whose text is English until the operator supplies the real text (see README).
  */
-export const TRANSLATED_LANGUAGES = ['CN', 'EN', 'ID', 'PT', 'TH', 'TY', 'VI'] as const satisfies readonly LanguageCode[];
+export const TRANSLATED_LANGUAGES = [
+  'CN',
+  'EN',
+  'ID',
+  'PT',
+  'TH',
+  'TY',
+  'VI',
+] as const satisfies readonly LanguageCode[];
 
 export type TranslatedLanguageCode = (typeof TRANSLATED_LANGUAGES)[number];
 
@@ -94,11 +127,11 @@ export function normalizeLanguageCode(code: unknown): LanguageCode | undefined {
 
 /** BCP 47 tag for Intl; unknown codes fall back to English so formatting never throws. */
 export function toIntlLocale(code: string): string {
-  return (LANGUAGES[normalizeLanguageCode(code) ?? DEFAULT_LANGUAGE]).intlLocale;
+  return LANGUAGES[normalizeLanguageCode(code) ?? DEFAULT_LANGUAGE].intlLocale;
 }
 
 export function directionOf(code: string): TextDirection {
-  return (LANGUAGES[normalizeLanguageCode(code) ?? DEFAULT_LANGUAGE]).direction;
+  return LANGUAGES[normalizeLanguageCode(code) ?? DEFAULT_LANGUAGE].direction;
 }
 
 export function isTranslatedLanguage(code: unknown): code is TranslatedLanguageCode {

@@ -10,7 +10,10 @@ import { normalizeLanguageCode, type LanguageCode } from './languages';
 import { type NamespaceLoader } from './resource-loaders';
 
 /** The tenant's texts for one namespace in one language, merged over the base texts. */
-export type NamespaceOverrides = (language: LanguageCode, namespace: string) => Promise<ResourceTree | undefined> | undefined;
+export type NamespaceOverrides = (
+  language: LanguageCode,
+  namespace: string,
+) => Promise<ResourceTree | undefined> | undefined;
 
 export interface NamespaceTextsProps {
   /**

@@ -32,7 +32,13 @@ describe('findPluralProblems', () => {
         EN: { slip: { placed_one: '{{count}} bet placed', placed_other: '{{count}} bets placed' } },
         CN: { slip: { placed_one: '已投注 {{count}} 注', placed_other: '已投注 {{count}} 注' } },
         ID: { slip: { placed_other: '{{count}} taruhan dipasang' } },
-        PT: { slip: { placed_one: '{{count}} aposta', placed_many: '{{count}} de apostas', placed_other: '{{count}} apostas' } },
+        PT: {
+          slip: {
+            placed_one: '{{count}} aposta',
+            placed_many: '{{count}} de apostas',
+            placed_other: '{{count}} apostas',
+          },
+        },
         VI: { slip: { placed_zero: 'Chưa có cược', placed_other: 'Đã đặt {{count}} cược' } },
       }),
     ).toEqual([]);

@@ -84,7 +84,8 @@ export function findPluralProblems(
     const needed = pluralCategoriesOf(language);
     for (const [base, present] of pluralGroups(texts.keys())) {
       for (const category of needed) {
-        if (!present.has(category)) problems.push({ language, key: `${base}_${category}`, kind: 'missing-plural-form' });
+        if (!present.has(category))
+          problems.push({ language, key: `${base}_${category}`, kind: 'missing-plural-form' });
       }
       for (const category of present) {
         if (category === 'zero' || needed.includes(category) || sourceCategories.includes(category)) continue;

@@ -2,7 +2,13 @@
 // '@portal/i18n' and only this package depends on react-i18next directly.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, type LanguageCode, normalizeLanguageCode, DEFAULT_LANGUAGE, type TextDirection } from './languages';
+import {
+  directionOf,
+  type LanguageCode,
+  normalizeLanguageCode,
+  DEFAULT_LANGUAGE,
+  type TextDirection,
+} from './languages';
 
 export { I18nextProvider, Trans, useTranslation, type UseTranslationResponse } from 'react-i18next';
 export type { TFunction } from 'i18next';

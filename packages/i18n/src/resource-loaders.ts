@@ -14,7 +14,9 @@ export type LanguageImports = Partial<Record<LanguageCode, () => Promise<unknown
  * A namespace's imports, one per shipped set: a feature's `*-namespace.ts` is typed with it, so a
  * missing language, or a set that is not the English source's shape, fails to compile.
  */
-export type NamespaceImports<Resources> = Readonly<Record<TranslatedLanguageCode, () => Promise<{ default: Resources }>>>;
+export type NamespaceImports<Resources> = Readonly<
+  Record<TranslatedLanguageCode, () => Promise<{ default: Resources }>>
+>;
 
 /** Turns per-language dynamic imports (JSON modules or plain objects) into a NamespaceLoader. */
 export function lazyResources(imports: LanguageImports): NamespaceLoader {

@@ -11,11 +11,17 @@ describe('patternMessageKey', () => {
   });
 
   it('names the pattern and passes both bounds', () => {
-    expect(patternMessageKey(1, 6, 16)).toEqual({ key: 'validation.pattern.1', values: { min: 6, max: 16, count: 16 } });
+    expect(patternMessageKey(1, 6, 16)).toEqual({
+      key: 'validation.pattern.1',
+      values: { min: 6, max: 16, count: 16 },
+    });
   });
 
   it('uses the one-number variant when min equals max', () => {
-    expect(patternMessageKey(6, 10, 10)).toEqual({ key: 'validation.patternExact.6', values: { min: 10, max: 10, count: 10 } });
+    expect(patternMessageKey(6, 10, 10)).toEqual({
+      key: 'validation.patternExact.6',
+      values: { min: 10, max: 10, count: 10 },
+    });
   });
 
   it('agrees with the number in English and Portuguese (plural forms), and takes the one form in Chinese', async () => {

@@ -20,7 +20,10 @@ describe('createTheme', () => {
   });
 
   it('lists unknown and mistyped paths', () => {
-    expect(unknownTokenPaths({ color: { bg: { default: '#000', glow: '#111' } }, radius: 4 })).toEqual(['color.bg.glow', 'radius']);
+    expect(unknownTokenPaths({ color: { bg: { default: '#000', glow: '#111' } }, radius: 4 })).toEqual([
+      'color.bg.glow',
+      'radius',
+    ]);
     expect(unknownTokenPaths({ zIndex: { modal: '9' } })).toEqual(['zIndex.modal']);
   });
 });

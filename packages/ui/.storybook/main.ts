@@ -9,7 +9,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // Our workspace packages (the theme) resolve to their TypeScript sources, as in every other tool.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { conditions: ['@portal/source', ...defaultClientConditions] } }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, { resolve: { conditions: ['@portal/source', ...defaultClientConditions] } }),
 };
 
 export default config;

@@ -32,7 +32,8 @@ function publishingProblems(manifest, files) {
       if (String(range).startsWith('workspace:')) problems.push(`${field}.${name} is still "${range}"`);
     }
   }
-  if (JSON.stringify(manifest.exports ?? {}).includes('@portal/source')) problems.push('exports still has the @portal/source condition');
+  if (JSON.stringify(manifest.exports ?? {}).includes('@portal/source'))
+    problems.push('exports still has the @portal/source condition');
   if (!manifest.license) problems.push('no license field');
   if (!files.includes('package/README.md')) problems.push('no README.md');
   return problems;
@@ -53,9 +54,13 @@ export async function checkPackedPackage(tarballPath) {
     else problems.push(line);
   }
 
-  const attw = spawnSync(process.execPath, [ATTW_BIN, tarballPath, '--profile', 'esm-only', '--format', 'ascii', '--no-emoji', '--no-color'], {
-    encoding: 'utf8',
-  });
+  const attw = spawnSync(
+    process.execPath,
+    [ATTW_BIN, tarballPath, '--profile', 'esm-only', '--format', 'ascii', '--no-emoji', '--no-color'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (attw.status !== 0) problems.push(`are-the-types-wrong (esm-only):\n${(attw.stdout + attw.stderr).trim()}`);
 
   return { name: manifest.name, version: manifest.version, problems };

@@ -55,7 +55,9 @@ describe('checkPackedPackage', () => {
       'package.json': manifest({
         dependencies: { '@fixture/other': 'workspace:*' },
         // `types` after `default`: TypeScript never reaches it (publint).
-        exports: { '.': { '@portal/source': './src/index.ts', default: './dist/index.js', types: './dist/index.d.ts' } },
+        exports: {
+          '.': { '@portal/source': './src/index.ts', default: './dist/index.js', types: './dist/index.d.ts' },
+        },
       }),
       'dist/index.js': "export { one } from './one';\n",
       'dist/one.js': 'export const one = 1;\n',

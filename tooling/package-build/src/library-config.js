@@ -18,7 +18,9 @@ export function entriesFromExports(pkg) {
   const entries = {};
   for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
     if (typeof target !== 'object' || !target[SOURCE_CONDITION] || typeof target.default !== 'string') {
-      throw new Error(`${pkg.name}: exports["${subpath}"] needs "${SOURCE_CONDITION}" (the source) and "default" (the built file)`);
+      throw new Error(
+        `${pkg.name}: exports["${subpath}"] needs "${SOURCE_CONDITION}" (the source) and "default" (the built file)`,
+      );
     }
     const built = relative('dist', target.default);
     if (built.startsWith('..') || !built.endsWith('.js')) {

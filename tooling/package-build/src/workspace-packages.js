@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 function pnpm(args, cwd) {
   const result = spawnSync('pnpm', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} (in ${cwd}) failed:\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`pnpm ${args.join(' ')} (in ${cwd}) failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 

@@ -22,7 +22,9 @@ for (const name of names) {
   const dist = dirname(fileURLToPath(import.meta.resolve(name)));
   const manifest = JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8'));
   // A module for an optional peer (e.g. @portal/api/testing needs vitest) may not load without it.
-  const optional = Object.keys(manifest.peerDependenciesMeta ?? {}).filter((peer) => manifest.peerDependenciesMeta[peer].optional);
+  const optional = Object.keys(manifest.peerDependenciesMeta ?? {}).filter(
+    (peer) => manifest.peerDependenciesMeta[peer].optional,
+  );
   for (const file of modules(dist)) {
     try {
       await import(pathToFileURL(file).href);

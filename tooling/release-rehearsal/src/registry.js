@@ -60,7 +60,14 @@ export async function startRegistry(dir, port) {
  */
 export function scopedNpmrc(registryUrl, token) {
   const host = registryUrl.replace(/^https?:/, '');
-  return [`@portal:registry=${registryUrl}`, ...(token ? [`${host}:_authToken=${token}`] : []), 'fund=false', 'audit=false', 'update-notifier=false', ''].join('\n');
+  return [
+    `@portal:registry=${registryUrl}`,
+    ...(token ? [`${host}:_authToken=${token}`] : []),
+    'fund=false',
+    'audit=false',
+    'update-notifier=false',
+    '',
+  ].join('\n');
 }
 
 /** The registry's record of a package (versions, dist-tags, each version's package.json). */

@@ -17,7 +17,14 @@ import { copyStarter, npm, pinPortalVersions, starterEnv } from '../src/starter.
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PACKAGES = publicPackages(ROOT);
-const STARTER_PACKAGES = ['@portal/api', '@portal/contracts', '@portal/feature-auth', '@portal/i18n', '@portal/theme', '@portal/ui'];
+const STARTER_PACKAGES = [
+  '@portal/api',
+  '@portal/contracts',
+  '@portal/feature-auth',
+  '@portal/i18n',
+  '@portal/theme',
+  '@portal/ui',
+];
 const DEMO_MEMBER = { username: 'member01', password: 'demo1234' };
 
 const work = mkdtempSync(join(tmpdir(), 'portal-release-'));
@@ -55,15 +62,22 @@ describe('a release to a throw-away registry', () => {
       const dir = join(copy, relative(ROOT, pkg.path));
       const versioned = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
       published.set(pkg.name, versioned);
-      if (versioned !== pkg.version) expect(readFileSync(join(dir, 'CHANGELOG.md'), 'utf8'), pkg.name).toContain(`## ${versioned}`);
+      if (versioned !== pkg.version)
+        expect(readFileSync(join(dir, 'CHANGELOG.md'), 'utf8'), pkg.name).toContain(`## ${versioned}`);
     }
     // The repository's own changesets are untouched: the copy consumed its own.
     expect(existsSync(join(ROOT, '.changeset', 'config.json'))).toBe(true);
-    expect([...published].filter(([name, version]) => version !== PACKAGES.find((p) => p.name === name).version).length).toBeGreaterThan(0);
+    expect(
+      [...published].filter(([name, version]) => version !== PACKAGES.find((p) => p.name === name).version).length,
+    ).toBeGreaterThan(0);
   }, 60_000);
 
   it('publishes every public package with changeset publish', async () => {
-    const output = await publishPackages(copy, scopedNpmrc(registry.url, registry.token), registryEnv(join(work, 'npmrc')));
+    const output = await publishPackages(
+      copy,
+      scopedNpmrc(registry.url, registry.token),
+      registryEnv(join(work, 'npmrc')),
+    );
     for (const [name, version] of published) {
       const record = await packument(registry.url, name);
       expect(record['dist-tags']?.latest, `${name}\n${output}`).toBe(version);
@@ -96,12 +110,22 @@ describe('the brand starter, outside the workspace', () => {
   it('installs the published packages with plain npm and builds with TypeScript and Vite', async () => {
     copyStarter(join(ROOT, 'examples', 'brand-starter'), starter);
     const pkg = pinPortalVersions(starter, published);
-    expect(Object.keys(pkg.dependencies).filter((name) => name.startsWith('@portal/')).sort()).toEqual(STARTER_PACKAGES);
+    expect(
+      Object.keys(pkg.dependencies)
+        .filter((name) => name.startsWith('@portal/'))
+        .sort(),
+    ).toEqual(STARTER_PACKAGES);
     env = starterEnv(starter, registry.url);
     await npm(starter, ['install', '--no-audit', '--no-fund', '--loglevel=error'], env);
 
     // One React, one styled-components, one i18next, one Redux store: the packages use the app's.
-    const tree = JSON.parse(await npm(starter, ['ls', '--all', '--json', 'react', 'styled-components', 'i18next', 'react-redux', '@portal/api'], env));
+    const tree = JSON.parse(
+      await npm(
+        starter,
+        ['ls', '--all', '--json', 'react', 'styled-components', 'i18next', 'react-redux', '@portal/api'],
+        env,
+      ),
+    );
     const versionsOf = (name, node = tree, found = new Set()) => {
       for (const [dep, child] of Object.entries(node.dependencies ?? {})) {
         if (dep === name) found.add(child.version);
@@ -109,7 +133,8 @@ describe('the brand starter, outside the workspace', () => {
       }
       return found;
     };
-    for (const name of ['react', 'styled-components', 'i18next', 'react-redux', '@portal/api']) expect([...versionsOf(name)], name).toHaveLength(1);
+    for (const name of ['react', 'styled-components', 'i18next', 'react-redux', '@portal/api'])
+      expect([...versionsOf(name)], name).toHaveLength(1);
 
     await npm(starter, ['run', 'build'], env);
     expect(readFileSync(join(starter, 'dist', 'index.html'), 'utf8')).toContain('<div id="root">');
@@ -121,7 +146,11 @@ describe('the brand starter, outside the workspace', () => {
 
     let invalid;
     try {
-      await run('node', ['scripts/validate-payload.mjs', JSON.stringify({ username: '', password: 'x', type: 'username' })], { cwd: starter, env });
+      await run(
+        'node',
+        ['scripts/validate-payload.mjs', JSON.stringify({ username: '', password: 'x', type: 'username' })],
+        { cwd: starter, env },
+      );
     } catch (error) {
       invalid = JSON.parse(error.message.split('\n').find((line) => line.startsWith('{')));
     }
@@ -136,18 +165,29 @@ describe('the brand starter, outside the workspace', () => {
     mkdirSync(join(dataDir, 'portal'), { recursive: true });
     const platform = await startService('the platform', process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(serverPort), PORTAL_MODE: 'demo', DATA_DIR: dataDir, PORTAL_DIST: join(dataDir, 'portal') },
+      env: {
+        ...process.env,
+        PORT: String(serverPort),
+        PORTAL_MODE: 'demo',
+        DATA_DIR: dataDir,
+        PORTAL_DIST: join(dataDir, 'portal'),
+      },
       readyUrl: `http://127.0.0.1:${serverPort}/wps/system/status`,
       timeoutMs: 90_000,
     });
     cleanups.push(platform.stop);
 
     const previewPort = await freePort();
-    const preview = await startService('the starter preview', 'npm', ['run', 'preview', '--', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'], {
-      cwd: starter,
-      env: { ...env, PLATFORM_ORIGIN: `http://127.0.0.1:${serverPort}` },
-      readyUrl: `http://127.0.0.1:${previewPort}/`,
-    });
+    const preview = await startService(
+      'the starter preview',
+      'npm',
+      ['run', 'preview', '--', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'],
+      {
+        cwd: starter,
+        env: { ...env, PLATFORM_ORIGIN: `http://127.0.0.1:${serverPort}` },
+        readyUrl: `http://127.0.0.1:${previewPort}/`,
+      },
+    );
     cleanups.push(preview.stop);
 
     const browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -158,37 +198,56 @@ describe('the brand starter, outside the workspace', () => {
     page.on('console', (message) => seen.push(`console.${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/wps/')) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      if (new URL(response.url()).pathname.startsWith('/wps/'))
+        seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
     const explain = async (error) => {
-      const text = await page.locator('body').innerText().catch(() => '(no page)');
+      const text = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no page)');
       throw new Error(`${error.message}\n--- page text ---\n${text}\n--- page events ---\n${seen.join('\n')}`);
     };
     await page.goto(`http://127.0.0.1:${previewPort}/`);
 
-    await expect.poll(() => page.getByRole('heading', { name: 'Coral Bay' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Coral Bay' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     const submit = page.getByRole('button', { name: 'Sign in to Coral Bay' });
     await submit.waitFor({ timeout: 15_000 });
     // The brand's accent (#c2410c) on the package's primary button: the theme reached @portal/ui.
     // (Polled: the form renders again once the language's texts arrive.)
-    await expect.poll(() => submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(194, 65, 12)');
+    await expect
+      .poll(() => submit.evaluate((button) => getComputedStyle(button).backgroundColor))
+      .toBe('rgb(194, 65, 12)');
 
     const form = page.getByRole('form', { name: 'Log in with a username' });
     await form.getByRole('textbox', { name: 'Username' }).fill(DEMO_MEMBER.username);
     await form.getByRole('textbox', { name: 'Password' }).fill(DEMO_MEMBER.password);
     await submit.click();
 
-    await page.getByRole('status').filter({ hasText: `Signed in as ${DEMO_MEMBER.username}` }).waitFor({ timeout: 15_000 }).catch(explain);
-    await page.getByText(/^Balance: .*\d/).waitFor({ timeout: 15_000 }).catch(explain);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Signed in as ${DEMO_MEMBER.username}` })
+      .waitFor({ timeout: 15_000 })
+      .catch(explain);
+    await page
+      .getByText(/^Balance: .*\d/)
+      .waitFor({ timeout: 15_000 })
+      .catch(explain);
   }, 180_000);
 
   it('loads every module of every public package in plain Node, installed with plain npm', async () => {
-    const others = PACKAGES.filter((pkg) => !STARTER_PACKAGES.includes(pkg.name)).map((pkg) => `${pkg.name}@${published.get(pkg.name)}`);
+    const others = PACKAGES.filter((pkg) => !STARTER_PACKAGES.includes(pkg.name)).map(
+      (pkg) => `${pkg.name}@${published.get(pkg.name)}`,
+    );
     await npm(starter, ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...others], env);
     // The script must sit in the project: Node resolves bare names from the importing file.
     const script = join(starter, 'import-every-module.mjs');
     copyFileSync(join(import.meta.dirname, '..', 'src', 'import-every-module.mjs'), script);
-    const { imported, failures } = JSON.parse(await run('node', [script, JSON.stringify(PACKAGES.map((pkg) => pkg.name))], { cwd: starter, env }));
+    const { imported, failures } = JSON.parse(
+      await run('node', [script, JSON.stringify(PACKAGES.map((pkg) => pkg.name))], { cwd: starter, env }),
+    );
     expect(failures).toEqual([]);
     expect(imported).toBeGreaterThan(PACKAGES.length * 5);
   }, 120_000);

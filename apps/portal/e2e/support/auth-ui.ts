@@ -32,7 +32,9 @@ export const minorUnits = (text: string): number => Number(text.replace(/[^\d]/g
 
 /** The balance the header shows, in minor units (once it has a figure). */
 export async function headerBalance(page: Page, tenant: E2eTenant): Promise<number> {
-  const amount = header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance }).getByRole('status');
+  const amount = header(page)
+    .getByRole('group', { name: textsOf(tenant).auth.memberBar.balance })
+    .getByRole('status');
   await expect(amount).toHaveText(/\d/);
   return minorUnits((await amount.textContent()) ?? '');
 }
@@ -52,7 +54,8 @@ export async function expectMemberBar(page: Page, tenant: E2eTenant, name: strin
 export async function expectVisitorBar(page: Page, tenant: E2eTenant): Promise<void> {
   const { common } = textsOf(tenant);
   await expect(header(page).getByRole('button', { name: common.actions.logIn, exact: true })).toBeVisible();
-  if (tenant.modules.DIRECTREG3) await expect(header(page).getByRole('button', { name: common.actions.register, exact: true })).toBeVisible();
+  if (tenant.modules.DIRECTREG3)
+    await expect(header(page).getByRole('button', { name: common.actions.register, exact: true })).toBeVisible();
   await expect(header(page).getByRole('group', { name: textsOf(tenant).auth.memberBar.balance })).toHaveCount(0);
 }
 
@@ -61,7 +64,9 @@ export function loginDialog(page: Page, tenant: E2eTenant): Locator {
 }
 
 export async function openLoginPopup(page: Page, tenant: E2eTenant): Promise<Locator> {
-  await header(page).getByRole('button', { name: textsOf(tenant).common.actions.logIn, exact: true }).click();
+  await header(page)
+    .getByRole('button', { name: textsOf(tenant).common.actions.logIn, exact: true })
+    .click();
   const dialog = loginDialog(page, tenant);
   await expect(dialog).toBeVisible();
   return dialog;
@@ -72,7 +77,12 @@ export function usernameLoginForm(scope: Locator | Page, tenant: E2eTenant): Loc
   return scope.getByRole('form', { name: textsOf(tenant).auth.login.formByUsername });
 }
 
-export async function fillUsernameLogin(form: Locator, tenant: E2eTenant, username: string, password: string): Promise<void> {
+export async function fillUsernameLogin(
+  form: Locator,
+  tenant: E2eTenant,
+  username: string,
+  password: string,
+): Promise<void> {
   const { auth } = textsOf(tenant);
   await form.getByRole('textbox', { name: auth.fields.username.label }).fill(username);
   await form.getByRole('textbox', { name: auth.fields.password.label }).fill(password);
@@ -85,7 +95,9 @@ export async function submitLogin(form: Locator, tenant: E2eTenant): Promise<voi
 /** The modal after a login: "Welcome, …" the first time, "Welcome back, …" later. */
 export function afterLoginDialog(page: Page, tenant: E2eTenant, name: string, firstTime: boolean): Locator {
   const { auth } = textsOf(tenant);
-  return page.getByRole('dialog', { name: fill(firstTime ? auth.afterLogin.firstTitle : auth.afterLogin.title, { name }) });
+  return page.getByRole('dialog', {
+    name: fill(firstTime ? auth.afterLogin.firstTitle : auth.afterLogin.title, { name }),
+  });
 }
 
 export async function closeAfterLogin(page: Page, tenant: E2eTenant, name: string, firstTime: boolean): Promise<void> {
@@ -96,7 +108,12 @@ export async function closeAfterLogin(page: Page, tenant: E2eTenant, name: strin
 }
 
 /** Logs in through the header's popup and closes the welcome; the member bar then shows. */
-export async function logInThroughPopup(page: Page, tenant: E2eTenant, account: Pick<NewAccount, 'username' | 'password'>, firstTime = true): Promise<void> {
+export async function logInThroughPopup(
+  page: Page,
+  tenant: E2eTenant,
+  account: Pick<NewAccount, 'username' | 'password'>,
+  firstTime = true,
+): Promise<void> {
   const dialog = await openLoginPopup(page, tenant);
   const form = usernameLoginForm(dialog, tenant);
   await fillUsernameLogin(form, tenant, account.username, account.password);
@@ -131,7 +148,9 @@ export function smsCaptchaDialog(page: Page, tenant: E2eTenant): Locator {
  */
 export async function sendSmsCode(page: Page, form: Locator, tenant: E2eTenant, platform: Platform): Promise<void> {
   const { auth } = textsOf(tenant);
-  const imageLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/captcha' && response.request().method() === 'GET');
+  const imageLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/wps/captcha' && response.request().method() === 'GET',
+  );
   await form.getByRole('button', { name: auth.sms.send, exact: true }).click();
   const dialog = smsCaptchaDialog(page, tenant);
   await expect(dialog).toBeVisible();

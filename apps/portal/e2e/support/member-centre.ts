@@ -26,7 +26,10 @@ export function memberCentre(page: Page, tenant: E2eTenant): Locator {
  * one server's loopback address.
  */
 export async function operatorCall(tenant: E2eTenant, path: string, data: unknown = {}): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL: AURORA.origin, extraHTTPHeaders: { Authorization: `Bearer demo-operator-key-${tenant.merchantCode}` } });
+  const api = await playwrightRequest.newContext({
+    baseURL: AURORA.origin,
+    extraHTTPHeaders: { Authorization: `Bearer demo-operator-key-${tenant.merchantCode}` },
+  });
   try {
     const response = await api.post(path, { data });
     expect(response.ok(), `POST ${path} → ${response.status()} ${await response.text()}`).toBe(true);

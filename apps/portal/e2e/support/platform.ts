@@ -173,7 +173,11 @@ export class Platform {
     const keyResponse = await this.api.get('/wps/session/key/rsa');
     const { keyId, publicKey } = ((await keyResponse.json()) as { value: { keyId: string; publicKey: string } }).value;
     const { body, header } = await encryptPayload(publicKey, keyId, payload);
-    return this.api.fetch(path, { method, data: body, headers: { ...headers, Encryption: header, 'Content-Type': 'application/json' } });
+    return this.api.fetch(path, {
+      method,
+      data: body,
+      headers: { ...headers, Encryption: header, 'Content-Type': 'application/json' },
+    });
   }
 
   /** This client's own captcha challenge and its answer (the cookie stays in this client). */
@@ -191,7 +195,10 @@ export class Platform {
    * Registers a fresh member by username (with the tenant's required fields) and returns it; with
    * an agent's affiliate code (e.g. AGENT01) the member is that agent's downline.
    */
-  async register(account: NewAccount = newAccount(this.tenant), { affiliateCode }: { affiliateCode?: string } = {}): Promise<NewAccount> {
+  async register(
+    account: NewAccount = newAccount(this.tenant),
+    { affiliateCode }: { affiliateCode?: string } = {},
+  ): Promise<NewAccount> {
     const captcha = await this.captcha();
     const response = await this.sealed('/wps/member/register', 'PUT', {
       username: account.username,
@@ -239,7 +246,9 @@ export class Platform {
 
   /** Puts demo money on an account's main wallet (development route, through the ledger). */
   async credit(username: string, amountMinor: number): Promise<void> {
-    const response = await this.api.post('/dev/credit', { data: { merchant: this.tenant.merchantCode, username, amountMinor } });
+    const response = await this.api.post('/dev/credit', {
+      data: { merchant: this.tenant.merchantCode, username, amountMinor },
+    });
     expect(response.ok(), `POST /dev/credit → ${response.status()}`).toBe(true);
   }
 

@@ -42,7 +42,9 @@ export async function openAs(
     await page.goto(`${tenant.origin}${path}${separator}token=${encodeURIComponent(code)}`);
     await expectMemberBar(page, tenant, account.username);
     const notice = loginLinkNotice(page, tenant);
-    await expect(notice).toContainText(fill(textsOf(tenant).auth.session.link.signedInAs, { userName: account.username }));
+    await expect(notice).toContainText(
+      fill(textsOf(tenant).auth.session.link.signedInAs, { userName: account.username }),
+    );
     await notice.getByRole('button', { name: textsOf(tenant).common.actions.close }).click();
     await expect(notice).toHaveCount(0);
     return (await sessionStorageOf(page)).token as string;

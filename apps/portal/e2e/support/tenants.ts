@@ -48,7 +48,9 @@ function hexToRgb(hex: string): string {
 function load(id: E2eTenant['id'], origin: string): E2eTenant {
   const config = JSON.parse(readFileSync(join(TENANTS_DIR, id, 'tenant.json'), 'utf8'));
   const theme = JSON.parse(readFileSync(join(TENANTS_DIR, id, 'theme.json'), 'utf8'));
-  const common = JSON.parse(readFileSync(join(TENANTS_DIR, id, 'locales', config.defaultLanguage, 'common.json'), 'utf8'));
+  const common = JSON.parse(
+    readFileSync(join(TENANTS_DIR, id, 'locales', config.defaultLanguage, 'common.json'), 'utf8'),
+  );
   return {
     id,
     origin,
@@ -56,7 +58,9 @@ function load(id: E2eTenant['id'], origin: string): E2eTenant {
     defaultLanguage: config.defaultLanguage,
     forceLogin: config.modules.FORCELOGIN3 === true,
     merchantCode: config.merchantCode,
-    defaultDialingCode: config.countries.find((c: { countryCode: string }) => c.countryCode === config.defaultCountryCode).countryDialingCode,
+    defaultDialingCode: config.countries.find(
+      (c: { countryCode: string }) => c.countryCode === config.defaultCountryCode,
+    ).countryDialingCode,
     modules: config.modules,
     registrationFields: config.registration.fields,
     adultAge: config.registration.adultAge,

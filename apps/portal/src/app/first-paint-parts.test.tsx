@@ -16,7 +16,7 @@ describe('first-paint parts', () => {
     expect(takeRenderedParts()).toEqual([]);
   });
 
-  it("reads the parts a first-paint page shows from its painted root, none on a bare page", () => {
+  it('reads the parts a first-paint page shows from its painted root, none on a bare page', () => {
     const container = document.createElement('div');
     container.innerHTML = '<div data-first-paint="" data-parts="banner-area,footer"><header></header></div>';
     expect(paintedParts(container)).toEqual(['banner-area', 'footer']);

@@ -12,7 +12,10 @@ const loaders = new Map<string, Loader>();
 const rendered = new Set<string>();
 
 /** React.lazy under a name, so a first-paint page can say it shows the part. */
-export function lazyPart<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const once = () => (loading ??= load());
   loaders.set(name, once);

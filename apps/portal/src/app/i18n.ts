@@ -57,7 +57,10 @@ export function withTenantOverrides(
 
 /** The language the app starts in: the visitor's stored choice when the tenant offers it, else the tenant default. */
 export function initialAppLanguage(tenant: TenantBundle): string {
-  return resolveInitialLanguage({ tenantLanguages: tenant.config.languages, tenantDefault: tenant.config.defaultLanguage });
+  return resolveInitialLanguage({
+    tenantLanguages: tenant.config.languages,
+    tenantDefault: tenant.config.defaultLanguage,
+  });
 }
 
 /** `language`: start in this language instead of the stored choice or the tenant default. */

@@ -3,7 +3,14 @@
 // encrypted calls. The tenant's build-time flags are what the portal shows until the boot call
 // (`/wps/system/status`) answers, and when it fails.
 import { LOCAL_STORAGE_KEYS, MERCHANT_SESSION_KEYS } from '@portal/contracts';
-import { configurePortalApi, platformCodec, selectModuleFlags, setDefaultModuleFlags, systemApi, systemStatusArgs } from '@portal/api';
+import {
+  configurePortalApi,
+  platformCodec,
+  selectModuleFlags,
+  setDefaultModuleFlags,
+  systemApi,
+  systemStatusArgs,
+} from '@portal/api';
 import { getSessionToken, sessionEnded } from '@portal/feature-auth';
 import type { PortalI18n } from '@portal/i18n';
 import type { TenantBundle } from 'virtual:tenant';

@@ -20,7 +20,10 @@ import { WithMemberHost } from './member-host';
 
 const MEMBER: Partial<AuthState> = { loggedIn: true, account: 'ana', accountType: 0, isAgent: false };
 
-async function renderBridge(ui: ReactNode, { auth = {}, tenant = testTenant }: { auth?: Partial<AuthState>; tenant?: TenantBundle } = {}) {
+async function renderBridge(
+  ui: ReactNode,
+  { auth = {}, tenant = testTenant }: { auth?: Partial<AuthState>; tenant?: TenantBundle } = {},
+) {
   const store = createPortalStore({ auth: { ...initialAuthState(), ...auth } });
   const i18n = await createAppI18n(tenant, { language: 'EN' });
   render(

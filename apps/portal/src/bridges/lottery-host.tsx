@@ -4,7 +4,12 @@
 // in the home page's start-up. Features do not import each other: every bridge between them is a
 // file in this folder, `With<Feature>Host`.
 import { selectAuth, selectLoggedIn, useAuthSelector, useRequireLogin } from '@portal/feature-auth';
-import { LotteryHostProvider, LotteryTexts, type LotteryHost, type LotteryTextOverrides } from '@portal/feature-lottery';
+import {
+  LotteryHostProvider,
+  LotteryTexts,
+  type LotteryHost,
+  type LotteryTextOverrides,
+} from '@portal/feature-lottery';
 import type { ResourceTree } from '@portal/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { useTenant } from '../tenant/tenant-context';

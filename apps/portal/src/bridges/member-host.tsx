@@ -13,7 +13,8 @@ export function WithMemberHost({ children }: { children: ReactNode }) {
   const { translationOverrides } = useTenant();
   const host = useMemo<MemberHost>(() => ({ isAgent }), [isAgent]);
   const overrides = useMemo<MemberTextOverrides>(
-    () => (language, namespace) => translationOverrides[language]?.[namespace]?.() as Promise<ResourceTree | undefined> | undefined,
+    () => (language, namespace) =>
+      translationOverrides[language]?.[namespace]?.() as Promise<ResourceTree | undefined> | undefined,
     [translationOverrides],
   );
   return (

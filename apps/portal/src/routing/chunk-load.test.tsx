@@ -12,7 +12,9 @@ afterEach(() => {
 
 describe('isChunkLoadError', () => {
   it('recognises the failures of dynamic imports in each browser and our own timeout', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
@@ -60,7 +62,8 @@ describe('route chunk failure', () => {
     // The /live screen's chunk fails to load, as after a deployment removed it.
     const loaders = {
       ...SCREEN_LOADERS,
-      '../screens/lobby/lobby-screen.tsx': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/lobby.js')),
+      '../screens/lobby/lobby-screen.tsx': () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/lobby.js')),
     };
     await renderApp({ path: '/live', loaders });
 

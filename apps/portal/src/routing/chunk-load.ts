@@ -32,7 +32,10 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`A page chunk did not load within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`A page chunk did not load within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     load().then(
       (value) => {
         clearTimeout(timer);

@@ -63,7 +63,8 @@ describe('forced-login route guard', () => {
     const exchanged = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
+    const envelope = (value: unknown) =>
+      new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
     const platform: typeof fetch = async (input) => {
       const { pathname } = new URL(String(input));
       if (pathname === '/wps/session/key/rsa') return envelope({ keyId: 'k1', publicKey: pair.publicKey });

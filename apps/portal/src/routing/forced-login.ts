@@ -5,7 +5,14 @@
 // Decision: /down is exempt like /download. The spec lists /download only, but both paths show
 // the same download page, and a visitor must be able to get the app before having an account.
 export const LOGIN_PATH = '/login';
-export const FORCED_LOGIN_EXEMPT_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
+export const FORCED_LOGIN_EXEMPT_PATHS: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/down',
+];
 
 export interface ForcedLoginInput {
   forceLogin: boolean;

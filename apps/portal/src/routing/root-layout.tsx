@@ -12,10 +12,13 @@ import { ForcedLoginGuard } from './forced-login-guard';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 // The member centre's pages (@portal/feature-member), loaded with its dialog when it opens.
-const loadMemberCentrePages = () => import('../shell/member-centre/member-centre-pages').then((m) => m.memberCentrePages);
+const loadMemberCentrePages = () =>
+  import('../shell/member-centre/member-centre-pages').then((m) => m.memberCentrePages);
 
 // Loaded when first opened: its dialog code is not part of the first paint.
-const AgentCentreOverlay = lazy(() => import('../shell/agent-centre/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })));
+const AgentCentreOverlay = lazy(() =>
+  import('../shell/agent-centre/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })),
+);
 
 function MemberLanguageSync() {
   useSyncMemberLanguage();
@@ -26,7 +29,10 @@ export function RootLayout() {
   const tenant = useTenant();
   const agentCentreOpen = useAppSelector(selectOpenModal) === 'agentCentre';
   return (
-    <SystemStatusGate customerServiceUrl={tenant.config.customerService.liveChatUrl} logo={<img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />}>
+    <SystemStatusGate
+      customerServiceUrl={tenant.config.customerService.liveChatUrl}
+      logo={<img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />}
+    >
       <ForcedLoginGuard>
         <ShellLayout>
           <Outlet />

@@ -36,7 +36,14 @@ export interface RouteEntry {
   screen: ScreenRef;
 }
 
-const NONE: RouteLayout = { header: false, sideMenu: false, footer: false, banner: null, headerLogo: false, immersive: false };
+const NONE: RouteLayout = {
+  header: false,
+  sideMenu: false,
+  footer: false,
+  banner: null,
+  headerLogo: false,
+  immersive: false,
+};
 
 /** Builds a layout from the parts the spec's table names. */
 export function layout(parts: Partial<RouteLayout>): RouteLayout {
@@ -46,7 +53,11 @@ export function layout(parts: Partial<RouteLayout>): RouteLayout {
 const shell = (banner: BannerGroup | null) => layout({ header: true, banner, footer: true, sideMenu: true });
 export const NOT_FOUND_LAYOUT = shell(null);
 
-const screen = (module: string, exportName: string, props?: Record<string, string>): ScreenRef => ({ module, exportName, ...(props ? { props } : {}) });
+const screen = (module: string, exportName: string, props?: Record<string, string>): ScreenRef => ({
+  module,
+  exportName,
+  ...(props ? { props } : {}),
+});
 const HOME = screen('home/home-screen', 'HomeScreen');
 const REGISTER = screen('register/register-screen', 'RegisterScreen');
 const lobby = (kind: string) => screen('lobby/lobby-screen', 'LobbyScreen', { kind });
@@ -61,10 +72,22 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/index.html', layout: shell('w_home'), screen: HOME },
   { path: '/register', layout: REGISTER_LAYOUT, screen: REGISTER },
   { path: '/register.html', layout: REGISTER_LAYOUT, screen: REGISTER },
-  { path: '/login', layout: layout({ header: true, headerLogo: true }), screen: screen('login/login-screen', 'LoginScreen') },
-  { path: '/pointMall', layout: layout({ header: true, banner: 'w_shop', footer: true }), screen: screen('points-mall/points-mall-screen', 'PointsMallScreen') },
+  {
+    path: '/login',
+    layout: layout({ header: true, headerLogo: true }),
+    screen: screen('login/login-screen', 'LoginScreen'),
+  },
+  {
+    path: '/pointMall',
+    layout: layout({ header: true, banner: 'w_shop', footer: true }),
+    screen: screen('points-mall/points-mall-screen', 'PointsMallScreen'),
+  },
   { path: '/lottery', layout: layout({ header: true }), screen: screen('lottery/lottery-screen', 'LotteryScreen') },
-  { path: '/vnlottery', layout: layout({ header: true, sideMenu: true, immersive: true }), screen: screen('lottery/lottery-screen', 'VnLotteryScreen') },
+  {
+    path: '/vnlottery',
+    layout: layout({ header: true, sideMenu: true, immersive: true }),
+    screen: screen('lottery/lottery-screen', 'VnLotteryScreen'),
+  },
   { path: '/elott', layout: shell('w_lottery'), screen: screen('lottery/lottery-screen', 'ELotteryScreen') },
   { path: '/rng', layout: shell('w_rng'), screen: lobby('RNG') },
   { path: '/pvp', layout: shell('w_pvp'), screen: lobby('PVP') },
@@ -74,10 +97,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/esports', layout: shell('w_esports'), screen: lobby('ESPORTS') },
   { path: '/cockfight', layout: shell('w_cockfight'), screen: lobby('COCKFIGHT') },
   { path: '/cockfightGames', layout: shell('w_cockfight'), screen: lobby('COCKFIGHT_GAMES') },
-  { path: '/promotions', layout: PROMOTIONS_LAYOUT, screen: screen('promotions/promotions-screen', 'PromotionsScreen') },
+  {
+    path: '/promotions',
+    layout: PROMOTIONS_LAYOUT,
+    screen: screen('promotions/promotions-screen', 'PromotionsScreen'),
+  },
   { path: '/promotions/:id', layout: PROMOTIONS_LAYOUT, screen: PROMOTION_DETAIL },
   { path: '/promoDetail', layout: PROMOTIONS_LAYOUT, screen: PROMOTION_DETAIL },
-  { path: '/seamless', layout: layout({ header: true, sideMenu: true, immersive: true }), screen: screen('game/seamless-screen', 'SeamlessScreen') },
+  {
+    path: '/seamless',
+    layout: layout({ header: true, sideMenu: true, immersive: true }),
+    screen: screen('game/seamless-screen', 'SeamlessScreen'),
+  },
   { path: '/helpmc', layout: layout({}), screen: screen('help/help-centre-screen', 'HelpCentreScreen') },
   { path: '/help', layout: shell('w_help'), screen: screen('help/help-screen', 'HelpScreen') },
   { path: '/game', layout: layout({ header: true }), screen: screen('game/game-screen', 'GameScreen') },

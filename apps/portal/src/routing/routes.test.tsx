@@ -21,7 +21,14 @@ const ROUTES: Expectation[] = [
   { path: '/register.html', title: 'Create account', header: true, sideMenu: false, footer: false, banner: false },
   { path: '/login', title: 'Log in', header: true, sideMenu: false, footer: false, banner: false },
   { path: '/pointMall', title: 'Points mall', header: true, sideMenu: false, footer: true, banner: false },
-  { path: '/lottery?gameCode=VN1&playType=2', title: 'Lottery', header: true, sideMenu: false, footer: false, banner: false },
+  {
+    path: '/lottery?gameCode=VN1&playType=2',
+    title: 'Lottery',
+    header: true,
+    sideMenu: false,
+    footer: false,
+    banner: false,
+  },
   { path: '/elott', title: 'E-lottery', ...full, banner: false },
   { path: '/rng', title: 'Slots', ...full, banner: false },
   { path: '/pvp', title: 'Card games', ...full, banner: false },
@@ -45,19 +52,22 @@ const ROUTES: Expectation[] = [
 ];
 
 describe('routes', () => {
-  it.each(ROUTES)('$path shows "$title" with its layout parts', async ({ path, title, header, sideMenu, footer, banner }) => {
-    await renderApp({ path });
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.queryAllByRole('banner')).toHaveLength(header ? 1 : 0);
-    expect(screen.queryAllByRole('navigation', { name: 'Main menu' })).toHaveLength(sideMenu ? 1 : 0);
-    // Footer and banner slider load in their own chunks: wait for them where they belong.
-    if (footer) expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
-    else expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    // The test tenant has banners for w_home and w_live only; other groups show none.
-    if (banner) expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
-    else expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
-  });
+  it.each(ROUTES)(
+    '$path shows "$title" with its layout parts',
+    async ({ path, title, header, sideMenu, footer, banner }) => {
+      await renderApp({ path });
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.queryAllByRole('banner')).toHaveLength(header ? 1 : 0);
+      expect(screen.queryAllByRole('navigation', { name: 'Main menu' })).toHaveLength(sideMenu ? 1 : 0);
+      // Footer and banner slider load in their own chunks: wait for them where they belong.
+      if (footer) expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+      else expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      // The test tenant has banners for w_home and w_live only; other groups show none.
+      if (banner) expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
+      else expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+    },
+  );
 
   it('hides the bars of immersive screens until the visitor shows them', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');

@@ -43,7 +43,10 @@ async function lazyScreen(ref: ScreenRef, loaders: ScreenLoaders): Promise<{ Com
   }
 }
 
-export function createPortalRoutes(table: readonly RouteEntry[] = ROUTE_TABLE, loaders: ScreenLoaders = SCREEN_LOADERS): RouteObject[] {
+export function createPortalRoutes(
+  table: readonly RouteEntry[] = ROUTE_TABLE,
+  loaders: ScreenLoaders = SCREEN_LOADERS,
+): RouteObject[] {
   return [
     {
       id: 'root',

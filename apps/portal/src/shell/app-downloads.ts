@@ -22,7 +22,9 @@ export function useAppDownloads(): readonly AppDownloadOption[] {
   return useMemo(
     () =>
       (['android', 'ios'] as const).flatMap((platform) => {
-        const resource = resources.find((candidate) => candidate.resourceType === RESOURCE_OF[platform] && candidate.url);
+        const resource = resources.find(
+          (candidate) => candidate.resourceType === RESOURCE_OF[platform] && candidate.url,
+        );
         return resource ? [{ platform, url: resource.url, qrValue: resource.qrCodeUrl || resource.url }] : [];
       }),
     [resources],

@@ -56,5 +56,7 @@ export const shellSlice = createSlice({
   },
 });
 
-export const { themeModeSet, themeToggled, sideMenuToggled, immersiveBarsToggled, modalOpened, modalClosed } = shellSlice.actions;
-export const { selectThemeMode, selectSideMenuCollapsed, selectImmersiveBarsShown, selectOpenModal } = shellSlice.selectors;
+export const { themeModeSet, themeToggled, sideMenuToggled, immersiveBarsToggled, modalOpened, modalClosed } =
+  shellSlice.actions;
+export const { selectThemeMode, selectSideMenuCollapsed, selectImmersiveBarsShown, selectOpenModal } =
+  shellSlice.selectors;

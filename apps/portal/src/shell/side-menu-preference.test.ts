@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readSideMenuCollapsed, SIDE_MENU_STORAGE_KEY } from './side-menu-preference';
 
-const storage = (value: string | null) => ({ getItem: (key: string) => (key === SIDE_MENU_STORAGE_KEY ? value : null), setItem: () => undefined });
+const storage = (value: string | null) => ({
+  getItem: (key: string) => (key === SIDE_MENU_STORAGE_KEY ? value : null),
+  setItem: () => undefined,
+});
 
 describe('readSideMenuCollapsed', () => {
   it('keeps what the visitor chose, on any screen', () => {

@@ -24,7 +24,10 @@ function isNarrowScreen(): boolean {
   }
 }
 
-export function readSideMenuCollapsed(storage: Storage | undefined = browserStorage(), narrowScreen: boolean = isNarrowScreen()): boolean {
+export function readSideMenuCollapsed(
+  storage: Storage | undefined = browserStorage(),
+  narrowScreen: boolean = isNarrowScreen(),
+): boolean {
   try {
     const stored = storage?.getItem(SIDE_MENU_STORAGE_KEY);
     if (stored === '1' || stored === '0') return stored === '1';

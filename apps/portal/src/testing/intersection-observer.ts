@@ -6,7 +6,10 @@ class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
     queueMicrotask(() =>
-      this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+      this.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
     );
   }
   unobserve() {}

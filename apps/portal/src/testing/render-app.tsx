@@ -35,7 +35,15 @@ export interface RenderedApp extends RenderResult {
   tenant: TenantBundle;
 }
 
-export async function renderApp({ path = '/', tenant = testTenant, config, preloadedState, language = 'EN', loaders = SCREEN_LOADERS, fetch = offlinePlatform }: RenderAppOptions = {}): Promise<RenderedApp> {
+export async function renderApp({
+  path = '/',
+  tenant = testTenant,
+  config,
+  preloadedState,
+  language = 'EN',
+  loaders = SCREEN_LOADERS,
+  fetch = offlinePlatform,
+}: RenderAppOptions = {}): Promise<RenderedApp> {
   const effectiveTenant: TenantBundle = config ? { ...tenant, config: { ...tenant.config, ...config } } : tenant;
   const store = createPortalStore(preloadedState);
   const i18n = await createAppI18n(effectiveTenant, { language });

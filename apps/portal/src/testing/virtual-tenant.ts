@@ -17,7 +17,11 @@ const tenant: TenantBundle = {
     resources: [
       { resourceType: 'FACEBOOK', url: 'https://facebook.example.test/brand' },
       { resourceType: 'TELEGRAM', url: 'https://t.example.test/brand' },
-      { resourceType: 'Android', url: 'https://dl.example.test/app.apk', qrCodeUrl: 'https://example.test/download?platform=android' },
+      {
+        resourceType: 'Android',
+        url: 'https://dl.example.test/app.apk',
+        qrCodeUrl: 'https://example.test/download?platform=android',
+      },
       { resourceType: 'MOBILECONFIG', url: 'https://dl.example.test/app.mobileconfig' },
     ],
     customerService: { liveChatUrl: 'https://chat.example.test/live', email: 'help@example.test' },

@@ -29,7 +29,10 @@ export function validTenantConfig(id: string): TenantConfigInput {
     registration: {
       adultAge: 18,
       fields: Object.fromEntries(
-        REGISTRATION_FIELDS.map((field) => [field, { enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 20 }]),
+        REGISTRATION_FIELDS.map((field) => [
+          field,
+          { enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 20 },
+        ]),
       ) as TenantConfig['registration']['fields'],
     },
     countries: [{ countryCode: 'VN', countryDialingCode: '+84' }],
@@ -37,7 +40,18 @@ export function validTenantConfig(id: string): TenantConfigInput {
     banners: [{ id: `${id}-home`, group: 'w_home', image: 'assets/banners/home.svg', altKey: 'banners.home' }],
     resources: [],
     wallet: {
-      deposit: { methods: [{ methodCode: 'TEST_BANK', kind: 'bank', nameKey: 'payments.testBank', provider: 'demo', minAmount: 10, maxAmount: 1000 }] },
+      deposit: {
+        methods: [
+          {
+            methodCode: 'TEST_BANK',
+            kind: 'bank',
+            nameKey: 'payments.testBank',
+            provider: 'demo',
+            minAmount: 10,
+            maxAmount: 1000,
+          },
+        ],
+      },
       withdrawal: { minAmount: 20, maxAmount: 1000, dailyLimit: 5000, confirmMinutes: 60 },
       transfer: { minAmount: 1, maxAmount: 1000 },
       gameWallets: [],
@@ -48,12 +62,17 @@ export function validTenantConfig(id: string): TenantConfigInput {
 
 export const validTheme: BrandTokens = { light: { color: { accent: { emphasis: '#123456' } } }, dark: {} };
 
-const svg = (label: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${label}</title></svg>`;
+const svg = (label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${label}</title></svg>`;
 
 /** Writes a tenant folder; `files` adds or replaces files (path relative to the tenant folder). */
 export function writeTenantFixture(
   id = 'sample',
-  { config = validTenantConfig(id), theme = validTheme, files = {} }: { config?: unknown; theme?: unknown; files?: Record<string, string> } = {},
+  {
+    config = validTenantConfig(id),
+    theme = validTheme,
+    files = {},
+  }: { config?: unknown; theme?: unknown; files?: Record<string, string> } = {},
 ): TenantFixture {
   const root = mkdtempSync(join(tmpdir(), 'portal-tenant-'));
   const tenantsDir = join(root, 'tenants');

@@ -62,7 +62,13 @@ export async function callPlatform<Call extends GameCall>(
   };
   if (connection.token) headers['Game-Session'] = connection.token;
   headers['Content-Type'] = 'application/json';
-  const init: RequestInit = { method: 'POST', headers, credentials: 'same-origin', cache: 'no-store', body: JSON.stringify(payload) };
+  const init: RequestInit = {
+    method: 'POST',
+    headers,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    body: JSON.stringify(payload),
+  };
   let response: Response;
   try {
     response = await fetch(PATHS[call], init);

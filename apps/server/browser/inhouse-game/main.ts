@@ -176,5 +176,6 @@ function refreshOdds(): void {
 button('play').addEventListener('click', () => void play());
 button('rotate').addEventListener('click', () => void rotate());
 input('target').addEventListener('input', refreshOdds);
-for (const radio of document.querySelectorAll<HTMLInputElement>('input[name=direction]')) radio.addEventListener('change', refreshOdds);
+for (const radio of document.querySelectorAll<HTMLInputElement>('input[name=direction]'))
+  radio.addEventListener('change', refreshOdds);
 void start();

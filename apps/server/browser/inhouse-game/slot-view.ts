@@ -18,7 +18,12 @@ function nameOf(symbol: string, paytable: SlotPaytable, texts: Texts): string {
 }
 
 /** Shows the visible window (`reels[reel][row]`), outlining the cells of the winning lines. */
-export function renderReels(reels: SlotOutcome['reels'], lineWins: SlotOutcome['lineWins'], paytable: SlotPaytable, texts: Texts): void {
+export function renderReels(
+  reels: SlotOutcome['reels'],
+  lineWins: SlotOutcome['lineWins'],
+  paytable: SlotPaytable,
+  texts: Texts,
+): void {
   const winning = new Set<string>();
   for (const win of lineWins) {
     const rows = paytable.paylines[win.line - 1] ?? [];

@@ -13,7 +13,14 @@ export type Texts = typeof en;
 /** Every in-house language has every English key (the type says so; test/inhouse-game-texts.test.ts says no more, none empty). */
 export const TEXTS: Readonly<Record<InhouseLanguage, Texts>> = { EN: en, CN: cn, ID: id, PT: pt, TH: th, VI: vi };
 
-const INTL_LOCALES: Readonly<Record<InhouseLanguage, string>> = { EN: 'en', CN: 'zh-CN', ID: 'id', PT: 'pt-BR', TH: 'th', VI: 'vi' };
+const INTL_LOCALES: Readonly<Record<InhouseLanguage, string>> = {
+  EN: 'en',
+  CN: 'zh-CN',
+  ID: 'id',
+  PT: 'pt-BR',
+  TH: 'th',
+  VI: 'vi',
+};
 
 export function isTextLanguage(code: string): code is InhouseLanguage {
   return Object.hasOwn(TEXTS, code);

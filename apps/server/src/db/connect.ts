@@ -60,7 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let dialect: DialectKind;
   if (options.url) {
     dialect = 'postgres';
-    if (options.schema !== undefined && !SCHEMA_PATTERN.test(options.schema)) throw new Error(`Invalid database schema name "${options.schema}"`);
+    if (options.schema !== undefined && !SCHEMA_PATTERN.test(options.schema))
+      throw new Error(`Invalid database schema name "${options.schema}"`);
     if (options.schema) {
       // Create the schema first, on a connection of its own.
       const admin = new pg.Client({ connectionString: options.url });
@@ -106,12 +107,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // while it migrates (SQLite's write lock does the same for one file).
   // Name the schema of kysely's own tables: otherwise its existence check can see another
   // schema's tables (tests run one schema per suite in one database).
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect), ...(dialect === 'postgres' && options.schema ? { migrationTableSchema: options.schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(dialect === 'postgres' && options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return { db, dialect, close: () => db.destroy() };
 }
@@ -126,7 +133,13 @@ const CONNECT_RETRY_MS = 100;
  */
 function isTransientConnectError(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === 'ECONNREFUSED' || e?.code === 'ECONNRESET' || e?.code === '57P03' || e?.code === '57P01' || /^Connection terminated/.test(e?.message ?? '');
+  return (
+    e?.code === 'ECONNREFUSED' ||
+    e?.code === 'ECONNRESET' ||
+    e?.code === '57P03' ||
+    e?.code === '57P01' ||
+    /^Connection terminated/.test(e?.message ?? '')
+  );
 }
 
 /**
@@ -157,7 +170,11 @@ function patientConnect(pool: pg.Pool): void {
  * connection of its own: instances starting at once seed one after the other, and the later ones
  * find every row there and add nothing. SQLite runs it as is.
  */
-export async function withSeedLock<T>(handle: DatabaseHandle, schema: string | undefined, work: () => Promise<T>): Promise<T> {
+export async function withSeedLock<T>(
+  handle: DatabaseHandle,
+  schema: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   if (handle.dialect !== 'postgres') return work();
   const key = `portal-seed:${schema ?? 'public'}`;
   return handle.db.connection().execute(async (connection) => {

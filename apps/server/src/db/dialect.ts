@@ -16,6 +16,7 @@ export interface IdColumns {
 export function idColumns(dialect: DialectKind): IdColumns {
   return {
     idType: dialect === 'postgres' ? 'bigint' : 'integer',
-    id: (col) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement()),
+    id: (col) =>
+      dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
   };
 }

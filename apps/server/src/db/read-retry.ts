@@ -3,7 +3,15 @@
 // (which the pool waits for: db/connect.ts, patientConnect), so a member reading a page during a
 // restart gets the page, not a 500. Nothing else is repeated: a write, or any query inside a
 // transaction, may have taken effect before its connection broke.
-import { PostgresDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryCompiler, type QueryResult, type TransactionSettings } from 'kysely';
+import {
+  PostgresDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 
 const BROKEN_CONNECTION_CODES = new Set([
   '57P01', // admin_shutdown: the server is stopping (pg_ctl stop / restart)
@@ -36,7 +44,10 @@ class ReadRetryingConnection implements DatabaseConnection {
     private readonly driver: Driver,
   ) {}
 
-  async executeQuery<R>(query: CompiledQuery, options?: Parameters<DatabaseConnection['executeQuery']>[1]): Promise<QueryResult<R>> {
+  async executeQuery<R>(
+    query: CompiledQuery,
+    options?: Parameters<DatabaseConnection['executeQuery']>[1],
+  ): Promise<QueryResult<R>> {
     try {
       return await this.inner.executeQuery<R>(query, options);
     } catch (error) {
@@ -50,7 +61,11 @@ class ReadRetryingConnection implements DatabaseConnection {
     }
   }
 
-  streamQuery<R>(query: CompiledQuery, chunkSize: number, options?: Parameters<DatabaseConnection['streamQuery']>[2]): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: Parameters<DatabaseConnection['streamQuery']>[2],
+  ): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(query, chunkSize, options);
   }
 }
@@ -103,7 +118,10 @@ class ReadRetryingDriver implements Driver {
     await this.inner.releaseSavepoint?.((connection as ReadRetryingConnection).inner, name, compile);
   }
 
-  releaseConnection(connection: DatabaseConnection, ...args: Parameters<Driver['releaseConnection']> extends [unknown, ...infer Rest] ? Rest : never) {
+  releaseConnection(
+    connection: DatabaseConnection,
+    ...args: Parameters<Driver['releaseConnection']> extends [unknown, ...infer Rest] ? Rest : never
+  ) {
     return this.inner.releaseConnection((connection as ReadRetryingConnection).inner, ...args);
   }
 

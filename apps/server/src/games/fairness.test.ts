@@ -32,7 +32,9 @@ describe('fairness', () => {
     const inputs = { serverSeed: newServerSeed(), clientSeed: 'abc', nonce: 3 };
     const first = spinSlot(new FairRandom(inputs), 100);
     expect(spinSlot(new FairRandom(inputs), 100)).toEqual(first);
-    const others = [1, 2, 4, 5, 6].map((nonce) => spinSlot(new FairRandom({ ...inputs, nonce }), 100).outcome.stops.join());
+    const others = [1, 2, 4, 5, 6].map((nonce) =>
+      spinSlot(new FairRandom({ ...inputs, nonce }), 100).outcome.stops.join(),
+    );
     expect(others.some((stops) => stops !== first.outcome.stops.join())).toBe(true);
   });
 

@@ -59,7 +59,7 @@ describe('LeasedJob', () => {
     expect(await b.tick()).toMatchObject({ leader: true, leased: ['AAA', 'BBB'] });
   });
 
-  it('logs a tenant\'s failure, still runs the other tenants, fails the tick and frees the lease', async () => {
+  it("logs a tenant's failure, still runs the other tenants, fails the tick and frees the lease", async () => {
     const ran: string[] = [];
     const failing = job(async ({ tenant }) => {
       ran.push(tenant.merchantCode);
@@ -74,7 +74,9 @@ describe('LeasedJob', () => {
     }
     expect(ran).toEqual(['AAA', 'BBB']);
     const failure = { job: 'test-job', merchantCode: 'AAA' };
-    expect(log.lines).toEqual([{ level: 'error', details: expect.objectContaining(failure), message: 'test-job job failed for a tenant' }]);
+    expect(log.lines).toEqual([
+      { level: 'error', details: expect.objectContaining(failure), message: 'test-job job failed for a tenant' },
+    ]);
     expect(await job().tick()).toMatchObject({ leader: true });
   });
 

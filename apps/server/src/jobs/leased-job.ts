@@ -148,7 +148,11 @@ export class LeasedJob<Report extends object> {
     const failures: unknown[] = [];
     try {
       const now = clock.now();
-      const runs = (await tenants.all()).map((tenant): TenantRun => ({ tenant, repos: tenantRepositories(db, tenant.merchantCode), now }));
+      const runs = (await tenants.all()).map((tenant): TenantRun => ({
+        tenant,
+        repos: tenantRepositories(db, tenant.merchantCode),
+        now,
+      }));
       const { everyInstance } = this.spec;
       if (everyInstance) for (const run of runs) await this.guarded(run, failures, () => everyInstance(run, report));
 
@@ -160,19 +164,24 @@ export class LeasedJob<Report extends object> {
         if (!kept) throw new LostLeaseError(`lost the ${this.name} lease`);
       };
       try {
-        for (const run of runs) await this.guarded(run, failures, () => this.spec.forEachTenant({ ...run, keepLease }, report));
+        for (const run of runs)
+          await this.guarded(run, failures, () => this.spec.forEachTenant({ ...run, keepLease }, report));
       } finally {
         await leases.release(this.name, this.instanceId);
       }
     } catch (error) {
       // The tenants or the lease could not be read, or the lease was lost: the whole pass stops.
-      if (error instanceof LostLeaseError) this.log?.warn({ job: this.name, err: error }, `${this.name}: lease lost, its holder resumes`);
+      if (error instanceof LostLeaseError)
+        this.log?.warn({ job: this.name, err: error }, `${this.name}: lease lost, its holder resumes`);
       else this.log?.error({ job: this.name, err: error }, `${this.name} job failed`);
       throw error;
     }
     if (failures.length === 1) throw failures[0];
     if (failures.length > 1) {
-      throw new AggregateError(failures, `${this.name}: ${failures.length} tenants failed, the first with: ${messageOf(failures[0])}`);
+      throw new AggregateError(
+        failures,
+        `${this.name}: ${failures.length} tenants failed, the first with: ${messageOf(failures[0])}`,
+      );
     }
     return report;
   }
@@ -183,7 +192,10 @@ export class LeasedJob<Report extends object> {
       await work();
     } catch (error) {
       if (error instanceof LostLeaseError) throw error;
-      this.log?.error({ job: this.name, merchantCode: run.tenant.merchantCode, err: error }, `${this.name} job failed for a tenant`);
+      this.log?.error(
+        { job: this.name, merchantCode: run.tenant.merchantCode, err: error },
+        `${this.name} job failed for a tenant`,
+      );
       failures.push(error);
     }
   }

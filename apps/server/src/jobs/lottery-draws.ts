@@ -7,11 +7,16 @@ import { LeasedJob, type JobDeps } from './leased-job';
 
 export const DRAW_LEASE = 'lottery-draws';
 
-export function lotteryDrawsJob(deps: JobDeps, lottery: LotteryService, options: DrawOptions = {}): LeasedJob<DrawReport> {
+export function lotteryDrawsJob(
+  deps: JobDeps,
+  lottery: LotteryService,
+  options: DrawOptions = {},
+): LeasedJob<DrawReport> {
   return new LeasedJob(deps, {
     name: DRAW_LEASE,
     report: () => ({ drawn: [], settled: [], betsSettled: 0, winsPaid: 0 }),
     everyInstance: ({ repos, now }) => lottery.openCurrentIssues(repos, now),
-    forEachTenant: ({ repos, now, keepLease }, report) => lottery.drawDue(repos, now, report, { ...options, keepLease }),
+    forEachTenant: ({ repos, now, keepLease }, report) =>
+      lottery.drawDue(repos, now, report, { ...options, keepLease }),
   });
 }

@@ -29,7 +29,8 @@ export function moneyJobs(
     forEachTenant: async ({ tenant, repos, now }, report) => {
       report.depositsExpired += await deposits.expireDue(repos, now);
       report.autoReceived += await withdrawals.autoReceive(repos, now);
-      if (demoAutoSeconds > 0) report.demoAdvanced += await withdrawals.demoAdvance(tenant, repos, now, demoAutoSeconds * SECOND);
+      if (demoAutoSeconds > 0)
+        report.demoAdvanced += await withdrawals.demoAdvance(tenant, repos, now, demoAutoSeconds * SECOND);
     },
   });
 }

@@ -4,7 +4,8 @@
 export function maskMobile(dialingCode: string | null, number: string | null): string | null {
   if (!number) return null;
   const dialingDigits = dialingCode?.replace(/\D/g, '') ?? '';
-  if (number.startsWith('+')) number = number.slice(1).startsWith(dialingDigits) ? number.slice(1 + dialingDigits.length) : number.slice(1);
+  if (number.startsWith('+'))
+    number = number.slice(1).startsWith(dialingDigits) ? number.slice(1 + dialingDigits.length) : number.slice(1);
   const tail = number.slice(-4);
   const prefix = dialingCode ? `${dialingCode.startsWith('+') ? dialingCode : `+${dialingCode}`} ` : '';
   return `${prefix}${'*'.repeat(Math.max(number.length - 4, 4))}${tail}`;

@@ -28,5 +28,7 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
  */
 export function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? '';
-  return LOOPBACK.test(peer) && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  return (
+    LOOPBACK.test(peer) && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined
+  );
 }

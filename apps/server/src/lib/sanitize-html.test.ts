@@ -3,7 +3,9 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting without attributes', () => {
-    expect(sanitizeHtml('<p class="x" style="color:red">Hello <b>you</b><br/>there</p>')).toBe('<p>Hello <b>you</b><br />there</p>');
+    expect(sanitizeHtml('<p class="x" style="color:red">Hello <b>you</b><br/>there</p>')).toBe(
+      '<p>Hello <b>you</b><br />there</p>',
+    );
     expect(sanitizeHtml('<UL><li>one</li><LI>two</ul>')).toBe('<ul><li>one</li><li>two</li></ul>');
   });
 
@@ -26,9 +28,22 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps only absolute http(s) and mailto links, opening without an opener', () => {
-    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" onclick="x()">go</a>')).toBe('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">go</a>');
-    expect(sanitizeHtml("<a href='mailto:help@example.com'>mail</a>")).toBe('<a href="mailto:help@example.com" target="_blank" rel="noopener noreferrer">mail</a>');
-    for (const href of ['javascript:alert(1)', 'java&#x09;script:alert(1)', '&#106;avascript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example', '/relative', 'javascript&colon;x']) {
+    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" onclick="x()">go</a>')).toBe(
+      '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">go</a>',
+    );
+    expect(sanitizeHtml("<a href='mailto:help@example.com'>mail</a>")).toBe(
+      '<a href="mailto:help@example.com" target="_blank" rel="noopener noreferrer">mail</a>',
+    );
+    for (const href of [
+      'javascript:alert(1)',
+      'java&#x09;script:alert(1)',
+      '&#106;avascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/relative',
+      'javascript&colon;x',
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
     }
   });

@@ -6,17 +6,55 @@
 import sanitize from 'sanitize-html';
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'span', 'div', 'hr', 'a'],
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'blockquote',
+    'span',
+    'div',
+    'hr',
+    'a',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
-  nonTextTags: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes', 'plaintext'],
+  nonTextTags: [
+    'script',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'noscript',
+    'textarea',
+    'title',
+    'svg',
+    'math',
+    'select',
+    'xmp',
+    'noembed',
+    'noframes',
+    'plaintext',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
     // Relative links mean nothing in a message read elsewhere: only absolute addresses are links.
     a: (tagName, attribs): sanitize.Tag => {
       const href = attribs.href?.trim() ?? '';
-      const attributes: sanitize.Attributes = /^(https?:|mailto:)/i.test(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : {};
+      const attributes: sanitize.Attributes = /^(https?:|mailto:)/i.test(href)
+        ? { href, target: '_blank', rel: 'noopener noreferrer' }
+        : {};
       return { tagName, attribs: attributes };
     },
   },

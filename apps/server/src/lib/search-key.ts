@@ -7,6 +7,11 @@ const D_STROKE = /[đĐ]/g;
 const SPACES = /\s+/g;
 
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').replace(D_STROKE, 'd').toLowerCase().replace(SPACES, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(D_STROKE, 'd')
+    .toLowerCase()
+    .replace(SPACES, ' ')
+    .trim();
 }
-

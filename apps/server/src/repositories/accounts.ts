@@ -48,7 +48,9 @@ export function accountsRepository(db: Executor, merchantCode: string) {
       const ids = rows.map((r) => r.id);
       if (ids.length === 0) return 0;
       for (const table of ownedTables) {
-        await sql`delete from ${sql.table(table)} where merchant_code = ${merchantCode} and account_id in (${sql.join(ids)})`.execute(db);
+        await sql`delete from ${sql.table(table)} where merchant_code = ${merchantCode} and account_id in (${sql.join(ids)})`.execute(
+          db,
+        );
       }
       await db.deleteFrom('accounts').where('merchant_code', '=', merchantCode).where('id', 'in', ids).execute();
       return ids.length;
@@ -65,10 +67,19 @@ export function accountsRepository(db: Executor, merchantCode: string) {
       return row.id;
     },
     async update(id: number, patch: Omit<AccountUpdate, 'id' | 'merchant_code'>): Promise<void> {
-      await db.updateTable('accounts').set(patch).where('merchant_code', '=', merchantCode).where('id', '=', id).execute();
+      await db
+        .updateTable('accounts')
+        .set(patch)
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .execute();
     },
     async count(): Promise<number> {
-      const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirstOrThrow();
       return row.n;
     },
   };

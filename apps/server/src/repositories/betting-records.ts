@@ -197,7 +197,8 @@ interface SumRow extends Partial<Record<BetGroupKey, unknown>> {
  * an empty sum is null, which counts 0.
  */
 function totalsOf(all: SumRow, voids: SumRow | undefined, onlyVoidAsked: boolean): BetTotals {
-  const less = (sum: number | null, voided: number | null | undefined) => (onlyVoidAsked ? 0 : (sum ?? 0) - (voided ?? 0));
+  const less = (sum: number | null, voided: number | null | undefined) =>
+    onlyVoidAsked ? 0 : (sum ?? 0) - (voided ?? 0);
   return {
     count: all.n,
     betMinor: less(all.bet, voids?.bet),
@@ -222,7 +223,12 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     return q;
   }
 
-  async function sumRows(query: BetQuery, keys: readonly BetGroupKey[], shiftMs: number, onlyVoid: boolean): Promise<SumRow[]> {
+  async function sumRows(
+    query: BetQuery,
+    keys: readonly BetGroupKey[],
+    shiftMs: number,
+    onlyVoid: boolean,
+  ): Promise<SumRow[]> {
     const groups = keys.map((key) => (key === 'day' ? dayOf('placed_at', shiftMs) : sql.ref(GROUP_COLUMNS[key])));
     const selection = onlyVoid ? matching(query).where(ONLY_VOID) : matching(query);
     const selected = selection.select((eb) => [...groups.map((g, i) => g.as(keys[i]!)), ...sums(eb)]);
@@ -252,7 +258,11 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     async settleWins(wins: readonly BetWin[], now: number): Promise<Set<number>> {
       if (wins.length === 0) return new Set();
       const ids = wins.map((w) => w.id);
-      const byId = (value: (win: BetWin) => RawBuilder<unknown>) => sql.join(wins.map((w) => sql`WHEN ${w.id} THEN ${value(w)}`), sql` `);
+      const byId = (value: (win: BetWin) => RawBuilder<unknown>) =>
+        sql.join(
+          wins.map((w) => sql`WHEN ${w.id} THEN ${value(w)}`),
+          sql` `,
+        );
       const winCase = sql<number>`CASE ${sql.ref('id')} ${byId((w) => sql`CAST(${w.winMinor} AS BIGINT)`)} END`;
       const detailCase = sql<string>`CASE ${sql.ref('id')} ${byId((w) => sql`CAST(${JSON.stringify(w.detail)} AS TEXT)`)} END`;
       const rows = await db
@@ -293,7 +303,11 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     async ofRequest(requestId: string, query: BetQuery): Promise<BettingRecord[]> {
       // The id is a prefix of a LIKE pattern: it must not carry the pattern's own characters.
       if (/[%_\\]/.test(requestId)) throw new Error(`a request id with LIKE wildcards: ${requestId}`);
-      const rows = await matching(query).selectAll().where('round_id', 'like', `${requestId}:%`).orderBy('id').execute();
+      const rows = await matching(query)
+        .selectAll()
+        .where('round_id', 'like', `${requestId}:%`)
+        .orderBy('id')
+        .execute();
       return rows.map(recordOf);
     },
 
@@ -311,7 +325,12 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
 
     /** Open bets of an issue, by id, after `afterId` (settlement walks them in batches). */
     async openOfIssue(issueId: number, afterId: number, limit: number): Promise<BettingRecord[]> {
-      const rows = await matching({ issueId, status: 'open' }).selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+      const rows = await matching({ issueId, status: 'open' })
+        .selectAll()
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
       return rows.map(recordOf);
     },
 
@@ -325,7 +344,11 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
      * The sums of the records the query takes per group of `keys` (a group without records is
      * left out; in no particular order). `dayShiftMs` places the `day` key in a zone ahead of UTC.
      */
-    async totalsBy<K extends BetGroupKey>(query: BetQuery, keys: readonly K[], options: GroupOptions = {}): Promise<GroupedBetTotals<K>[]> {
+    async totalsBy<K extends BetGroupKey>(
+      query: BetQuery,
+      keys: readonly K[],
+      options: GroupOptions = {},
+    ): Promise<GroupedBetTotals<K>[]> {
       const shiftMs = options.dayShiftMs ?? 0;
       // A status asked for is one status: void bets are then all or nothing of what is summed.
       const [all, voids] = await Promise.all([
@@ -344,8 +367,12 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     async biggestWins(since: number, limit: number): Promise<WinnerRow[]> {
       const rows = await db
         .selectFrom('betting_records as b')
-        .innerJoin('accounts as a', (join) => join.onRef('a.id', '=', 'b.account_id').onRef('a.merchant_code', '=', 'b.merchant_code'))
-        .leftJoin('games as g', (join) => join.onRef('g.merchant_code', '=', 'b.merchant_code').onRef('g.node_id', '=', 'b.node_id'))
+        .innerJoin('accounts as a', (join) =>
+          join.onRef('a.id', '=', 'b.account_id').onRef('a.merchant_code', '=', 'b.merchant_code'),
+        )
+        .leftJoin('games as g', (join) =>
+          join.onRef('g.merchant_code', '=', 'b.merchant_code').onRef('g.node_id', '=', 'b.node_id'),
+        )
         .select(['a.username', 'b.win_minor', 'b.game_name', 'b.node_id', 'b.game_type', 'b.vendor', 'g.icon_path'])
         .where('b.merchant_code', '=', merchantCode)
         .where('b.settled_at', '>=', since)

@@ -18,7 +18,9 @@ async function bumpCatalogueVersion(db: Executor, merchantCode: string): Promise
   await db
     .insertInto('catalogue_versions')
     .values({ merchant_code: merchantCode, version: 1 })
-    .onConflict((oc) => oc.column('merchant_code').doUpdateSet((eb) => ({ version: eb('catalogue_versions.version', '+', 1) })))
+    .onConflict((oc) =>
+      oc.column('merchant_code').doUpdateSet((eb) => ({ version: eb('catalogue_versions.version', '+', 1) })),
+    )
     .execute();
 }
 
@@ -26,7 +28,11 @@ export function catalogueVersionRepository(db: Executor, merchantCode: string) {
   return {
     /** The tenant's catalogue version (0 before its first write). */
     async get(): Promise<number> {
-      const row = await db.selectFrom('catalogue_versions').select('version').where('merchant_code', '=', merchantCode).executeTakeFirst();
+      const row = await db
+        .selectFrom('catalogue_versions')
+        .select('version')
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirst();
       return row?.version ?? 0;
     },
   };
@@ -42,19 +48,37 @@ export function gamesRepository(db: Executor, merchantCode: string) {
   return {
     /** One game by its node id (the catalogue key), or undefined. */
     async findByNodeId(nodeId: string): Promise<GameRow | undefined> {
-      return db.selectFrom('games').selectAll().where('merchant_code', '=', merchantCode).where('node_id', '=', nodeId).executeTakeFirst();
+      return db
+        .selectFrom('games')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('node_id', '=', nodeId)
+        .executeTakeFirst();
     },
     async byNodeIds(nodeIds: readonly string[]): Promise<GameRow[]> {
       if (!nodeIds.length) return [];
       const rows: GameRow[] = [];
       for (const part of chunks(nodeIds)) {
-        rows.push(...(await db.selectFrom('games').selectAll().where('merchant_code', '=', merchantCode).where('node_id', 'in', part).execute()));
+        rows.push(
+          ...(await db
+            .selectFrom('games')
+            .selectAll()
+            .where('merchant_code', '=', merchantCode)
+            .where('node_id', 'in', part)
+            .execute()),
+        );
       }
       return rows;
     },
     /** Every game in catalogue order (sort, then node id): the lobby's in-memory index. */
     async inCatalogueOrder(): Promise<GameRow[]> {
-      return db.selectFrom('games').selectAll().where('merchant_code', '=', merchantCode).orderBy('sort').orderBy('node_id').execute();
+      return db
+        .selectFrom('games')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('node_id')
+        .execute();
     },
     /** Games per lane, vendor and classification (the lanes' and vendors' tab counts). */
     async counts(): Promise<{ gameType: string; vassalage: string; gameClassify: string | null; count: number }[]> {
@@ -65,7 +89,12 @@ export function gamesRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .groupBy(['game_type', 'vassalage', 'game_classify'])
         .execute();
-      return rows.map((r) => ({ gameType: r.game_type, vassalage: r.vassalage, gameClassify: r.game_classify, count: r.n }));
+      return rows.map((r) => ({
+        gameType: r.game_type,
+        vassalage: r.vassalage,
+        gameClassify: r.game_classify,
+        count: r.n,
+      }));
     },
     /** The first game of each vendor (its side-menu launch target). */
     async firstOfEachVendor(): Promise<Map<string, string>> {
@@ -78,7 +107,11 @@ export function gamesRepository(db: Executor, merchantCode: string) {
       return new Map(rows.map((r) => [r.vassalage, r.node_id]));
     },
     async count(): Promise<number> {
-      const row = await db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('games')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirstOrThrow();
       return row.n;
     },
     /** Inserts or replaces games by node id, in batches (the caller opens the transaction). */
@@ -130,10 +163,21 @@ export function gamesRepository(db: Executor, merchantCode: string) {
 export function vendorsRepository(db: Executor, merchantCode: string) {
   return {
     async all(): Promise<GameVendorsTable[]> {
-      return db.selectFrom('game_vendors').selectAll().where('merchant_code', '=', merchantCode).orderBy('sort').orderBy('vassalage').execute();
+      return db
+        .selectFrom('game_vendors')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('vassalage')
+        .execute();
     },
     async find(vassalage: string): Promise<GameVendorsTable | undefined> {
-      return db.selectFrom('game_vendors').selectAll().where('merchant_code', '=', merchantCode).where('vassalage', '=', vassalage).executeTakeFirst();
+      return db
+        .selectFrom('game_vendors')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('vassalage', '=', vassalage)
+        .executeTakeFirst();
     },
     async upsertMany(vendors: readonly Omit<Insertable<GameVendorsTable>, 'merchant_code'>[]): Promise<void> {
       for (const part of chunks(vendors)) {
@@ -162,14 +206,24 @@ export function vendorsRepository(db: Executor, merchantCode: string) {
 export function classificationsRepository(db: Executor, merchantCode: string) {
   return {
     async all(): Promise<GameClassificationsTable[]> {
-      return db.selectFrom('game_classifications').selectAll().where('merchant_code', '=', merchantCode).orderBy('sort').orderBy('key').execute();
+      return db
+        .selectFrom('game_classifications')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('key')
+        .execute();
     },
     async upsertMany(rows: readonly Omit<GameClassificationsTable, 'merchant_code'>[]): Promise<void> {
       for (const part of chunks(rows)) {
         await db
           .insertInto('game_classifications')
           .values(part.map((r) => ({ ...r, merchant_code: merchantCode })))
-          .onConflict((oc) => oc.columns(['merchant_code', 'key']).doUpdateSet((eb) => ({ display_name: eb.ref('excluded.display_name'), sort: eb.ref('excluded.sort') })))
+          .onConflict((oc) =>
+            oc
+              .columns(['merchant_code', 'key'])
+              .doUpdateSet((eb) => ({ display_name: eb.ref('excluded.display_name'), sort: eb.ref('excluded.sort') })),
+          )
           .execute();
       }
       await bumpCatalogueVersion(db, merchantCode);
@@ -183,15 +237,31 @@ export function pvpRoomsRepository(db: Executor, merchantCode: string) {
     async list(filter: { vassalage?: string | undefined; nodeId?: string | undefined }) {
       let query = db
         .selectFrom('pvp_rooms as r')
-        .innerJoin('games as g', (join) => join.onRef('g.merchant_code', '=', 'r.merchant_code').onRef('g.node_id', '=', 'r.node_id'))
-        .select(['r.room_id', 'r.room_name', 'r.node_id', 'r.min_bet_minor', 'r.max_players', 'r.player_count', 'g.game_name', 'g.vassalage'])
+        .innerJoin('games as g', (join) =>
+          join.onRef('g.merchant_code', '=', 'r.merchant_code').onRef('g.node_id', '=', 'r.node_id'),
+        )
+        .select([
+          'r.room_id',
+          'r.room_name',
+          'r.node_id',
+          'r.min_bet_minor',
+          'r.max_players',
+          'r.player_count',
+          'g.game_name',
+          'g.vassalage',
+        ])
         .where('r.merchant_code', '=', merchantCode);
       if (filter.vassalage) query = query.where('g.vassalage', '=', filter.vassalage);
       if (filter.nodeId) query = query.where('r.node_id', '=', filter.nodeId);
       return query.orderBy('g.sort').orderBy('r.room_id').execute();
     },
     async find(roomId: string): Promise<PvpRoomsTable | undefined> {
-      return db.selectFrom('pvp_rooms').selectAll().where('merchant_code', '=', merchantCode).where('room_id', '=', roomId).executeTakeFirst();
+      return db
+        .selectFrom('pvp_rooms')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('room_id', '=', roomId)
+        .executeTakeFirst();
     },
     async upsertMany(rows: readonly Omit<PvpRoomsTable, 'merchant_code'>[]): Promise<void> {
       for (const part of chunks(rows)) {

@@ -7,7 +7,13 @@ export function captchasRepository(db: Executor, merchantCode: string) {
     async insert(captcha: { id: string; answer: string; now: number; expiresAt: number }): Promise<void> {
       await db
         .insertInto('captchas')
-        .values({ id: captcha.id, merchant_code: merchantCode, answer: captcha.answer, created_at: captcha.now, expires_at: captcha.expiresAt })
+        .values({
+          id: captcha.id,
+          merchant_code: merchantCode,
+          answer: captcha.answer,
+          created_at: captcha.now,
+          expires_at: captcha.expiresAt,
+        })
         .execute();
     },
     /** Uses the captcha up (right or wrong) and returns its answer, or null when unknown, used or expired. */
@@ -34,7 +40,11 @@ export type CodePurpose = 'register' | 'noLogin' | 'emailReset';
 
 export function verificationCodesRepository(db: Executor, merchantCode: string) {
   const scoped = (channel: CodeChannel, recipient: string) =>
-    db.selectFrom('verification_codes').where('merchant_code', '=', merchantCode).where('channel', '=', channel).where('recipient', '=', recipient);
+    db
+      .selectFrom('verification_codes')
+      .where('merchant_code', '=', merchantCode)
+      .where('channel', '=', channel)
+      .where('recipient', '=', recipient);
   return {
     async insert(code: {
       channel: CodeChannel;
@@ -67,7 +77,11 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
      * Sends on a channel since a moment, in this tenant, optionally only to one recipient, from one IP
      * or to one country: how many, and the oldest (when the count next drops).
      */
-    async countSince(channel: CodeChannel, since: number, by: { recipient?: string; ip?: string; country?: string } = {}): Promise<{ count: number; oldest: number | null }> {
+    async countSince(
+      channel: CodeChannel,
+      since: number,
+      by: { recipient?: string; ip?: string; country?: string } = {},
+    ): Promise<{ count: number; oldest: number | null }> {
       let query = db
         .selectFrom('verification_codes')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number | null>('created_at').as('oldest')])
@@ -82,11 +96,21 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
     },
     /** The newest code sent to a recipient for a purpose. */
     latest(channel: CodeChannel, purpose: CodePurpose, recipient: string) {
-      return scoped(channel, recipient).selectAll().where('purpose', '=', purpose).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return scoped(channel, recipient)
+        .selectAll()
+        .where('purpose', '=', purpose)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
     /** Send times to a recipient since a moment (any purpose), newest first: the throttle reads these. */
     async sendTimesSince(channel: CodeChannel, recipient: string, since: number): Promise<number[]> {
-      const rows = await scoped(channel, recipient).select('created_at').where('created_at', '>=', since).orderBy('created_at', 'desc').execute();
+      const rows = await scoped(channel, recipient)
+        .select('created_at')
+        .where('created_at', '>=', since)
+        .orderBy('created_at', 'desc')
+        .execute();
       return rows.map((r) => r.created_at);
     },
     /**
@@ -127,14 +151,18 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
  */
 export function loginFailuresRepository(db: Executor, merchantCode: string) {
   return {
-    async get(key: string): Promise<{ failures: number; lastFailedAt: number; lockedUntil: number | null } | undefined> {
+    async get(
+      key: string,
+    ): Promise<{ failures: number; lastFailedAt: number; lockedUntil: number | null } | undefined> {
       const row = await db
         .selectFrom('login_failures')
         .select(['failures', 'last_failed_at', 'locked_until'])
         .where('merchant_code', '=', merchantCode)
         .where('username_key', '=', key)
         .executeTakeFirst();
-      return row ? { failures: row.failures, lastFailedAt: row.last_failed_at, lockedUntil: row.locked_until } : undefined;
+      return row
+        ? { failures: row.failures, lastFailedAt: row.last_failed_at, lockedUntil: row.locked_until }
+        : undefined;
     },
     /**
      * Counts an attempt and returns the attempts since the last success. The count starts again at 1
@@ -143,12 +171,26 @@ export function loginFailuresRepository(db: Executor, merchantCode: string) {
     async reserve(key: string, now: number, windowStart: number): Promise<number> {
       const row = await db
         .insertInto('login_failures')
-        .values({ merchant_code: merchantCode, username_key: key, failures: 1, last_failed_at: now, locked_until: null })
+        .values({
+          merchant_code: merchantCode,
+          username_key: key,
+          failures: 1,
+          last_failed_at: now,
+          locked_until: null,
+        })
         .onConflict((oc) =>
           oc.columns(['merchant_code', 'username_key']).doUpdateSet((eb) => ({
             failures: eb
               .case()
-              .when(eb.and([eb('login_failures.last_failed_at', '<', windowStart), eb.or([eb('login_failures.locked_until', 'is', null), eb('login_failures.locked_until', '<', windowStart)])]))
+              .when(
+                eb.and([
+                  eb('login_failures.last_failed_at', '<', windowStart),
+                  eb.or([
+                    eb('login_failures.locked_until', 'is', null),
+                    eb('login_failures.locked_until', '<', windowStart),
+                  ]),
+                ]),
+              )
               .then(1)
               .else(eb('login_failures.failures', '+', 1))
               .end(),
@@ -160,10 +202,19 @@ export function loginFailuresRepository(db: Executor, merchantCode: string) {
       return row.failures;
     },
     async lock(key: string, until: number): Promise<void> {
-      await db.updateTable('login_failures').set({ locked_until: until }).where('merchant_code', '=', merchantCode).where('username_key', '=', key).execute();
+      await db
+        .updateTable('login_failures')
+        .set({ locked_until: until })
+        .where('merchant_code', '=', merchantCode)
+        .where('username_key', '=', key)
+        .execute();
     },
     async clear(key: string): Promise<void> {
-      await db.deleteFrom('login_failures').where('merchant_code', '=', merchantCode).where('username_key', '=', key).execute();
+      await db
+        .deleteFrom('login_failures')
+        .where('merchant_code', '=', merchantCode)
+        .where('username_key', '=', key)
+        .execute();
     },
   };
 }
@@ -174,7 +225,13 @@ export function loginLinksRepository(db: Executor, merchantCode: string) {
     async insert(link: { codeHash: string; accountId: number; now: number; expiresAt: number }): Promise<void> {
       await db
         .insertInto('login_links')
-        .values({ merchant_code: merchantCode, code_hash: link.codeHash, account_id: link.accountId, created_at: link.now, expires_at: link.expiresAt })
+        .values({
+          merchant_code: merchantCode,
+          code_hash: link.codeHash,
+          account_id: link.accountId,
+          created_at: link.now,
+          expires_at: link.expiresAt,
+        })
         .execute();
     },
     /** Uses the code up and returns its account, or null when it is unknown, used or expired. */

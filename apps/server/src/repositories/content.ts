@@ -24,17 +24,34 @@ export function contentRepository(db: Executor, merchantCode: string) {
       let query = db.selectFrom('help_articles').selectAll().where('merchant_code', '=', merchantCode);
       if (category) query = query.where('category', '=', category);
       const rows = await query.orderBy('sort_order').execute();
-      return rows.map((r) => ({ id: r.id, category: r.category, title: JSON.parse(r.title_json) as LocalisedText, content: JSON.parse(r.content_json) as LocalisedText }));
+      return rows.map((r) => ({
+        id: r.id,
+        category: r.category,
+        title: JSON.parse(r.title_json) as LocalisedText,
+        content: JSON.parse(r.content_json) as LocalisedText,
+      }));
     },
     async upsertHelpArticle(article: HelpArticleRecord, sortOrder: number): Promise<void> {
       await db
         .insertInto('help_articles')
-        .values({ merchant_code: merchantCode, id: article.id, category: article.category, title_json: JSON.stringify(article.title), content_json: JSON.stringify(article.content), sort_order: sortOrder })
+        .values({
+          merchant_code: merchantCode,
+          id: article.id,
+          category: article.category,
+          title_json: JSON.stringify(article.title),
+          content_json: JSON.stringify(article.content),
+          sort_order: sortOrder,
+        })
         .onConflict((oc) => oc.columns(['merchant_code', 'id']).doNothing())
         .execute();
     },
     async announcements(): Promise<AnnouncementRecord[]> {
-      const rows = await db.selectFrom('announcements').selectAll().where('merchant_code', '=', merchantCode).orderBy('published_at', 'desc').execute();
+      const rows = await db
+        .selectFrom('announcements')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('published_at', 'desc')
+        .execute();
       return rows.map((r) => ({
         id: r.id,
         type: r.type,
@@ -46,20 +63,46 @@ export function contentRepository(db: Executor, merchantCode: string) {
     async upsertAnnouncement(a: AnnouncementRecord): Promise<void> {
       await db
         .insertInto('announcements')
-        .values({ merchant_code: merchantCode, id: a.id, type: a.type, title_json: JSON.stringify(a.title), content_json: JSON.stringify(a.content), published_at: a.publishedAt })
+        .values({
+          merchant_code: merchantCode,
+          id: a.id,
+          type: a.type,
+          title_json: JSON.stringify(a.title),
+          content_json: JSON.stringify(a.content),
+          published_at: a.publishedAt,
+        })
         .onConflict((oc) => oc.columns(['merchant_code', 'id']).doNothing())
         .execute();
     },
-    async insertFeedback(f: { accountId: number | null; type: string; content: string; contact: string | null; language: string; now: number }): Promise<number> {
+    async insertFeedback(f: {
+      accountId: number | null;
+      type: string;
+      content: string;
+      contact: string | null;
+      language: string;
+      now: number;
+    }): Promise<number> {
       const row = await db
         .insertInto('feedback')
-        .values({ merchant_code: merchantCode, account_id: f.accountId, type: f.type, content: f.content, contact: f.contact, language: f.language, created_at: f.now })
+        .values({
+          merchant_code: merchantCode,
+          account_id: f.accountId,
+          type: f.type,
+          content: f.content,
+          contact: f.contact,
+          language: f.language,
+          created_at: f.now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
     async feedbackCount(): Promise<number> {
-      const row = await db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirstOrThrow();
       return row.n;
     },
   };

@@ -27,7 +27,11 @@ export interface RecordFilter {
 
 /** The merchant of an order number (a provider's callback names only the order). */
 export async function depositOrderMerchant(db: Executor, orderNo: string): Promise<string | undefined> {
-  const row = await db.selectFrom('deposit_orders').select('merchant_code').where('order_no', '=', orderNo).executeTakeFirst();
+  const row = await db
+    .selectFrom('deposit_orders')
+    .select('merchant_code')
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
   return row?.merchant_code;
 }
 
@@ -71,7 +75,13 @@ export function depositsRepository(db: Executor, merchantCode: string) {
         .where('created_at', '<=', filter.endTime);
       if (filter.status) query = query.where('status', '=', filter.status);
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(filter.offset)
+          .limit(filter.limit)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.n };

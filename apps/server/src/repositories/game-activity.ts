@@ -18,13 +18,20 @@ export function favouritesRepository(db: Executor, merchantCode: string) {
         .execute();
     },
     async remove(accountId: number, nodeId: string): Promise<void> {
-      await db.deleteFrom('game_favorites').where('merchant_code', '=', merchantCode).where('account_id', '=', accountId).where('node_id', '=', nodeId).execute();
+      await db
+        .deleteFrom('game_favorites')
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('node_id', '=', nodeId)
+        .execute();
     },
     /** Favourite node ids, newest first (of one lane when given). */
     async ids(accountId: number, gameType?: string): Promise<string[]> {
       let query = db
         .selectFrom('game_favorites as f')
-        .innerJoin('games as g', (join) => join.onRef('g.merchant_code', '=', 'f.merchant_code').onRef('g.node_id', '=', 'f.node_id'))
+        .innerJoin('games as g', (join) =>
+          join.onRef('g.merchant_code', '=', 'f.merchant_code').onRef('g.node_id', '=', 'f.node_id'),
+        )
         .select('f.node_id')
         .where('f.merchant_code', '=', merchantCode)
         .where('f.account_id', '=', accountId);
@@ -33,19 +40,33 @@ export function favouritesRepository(db: Executor, merchantCode: string) {
       return rows.map((r) => r.node_id);
     },
     /** A page of favourite games, newest favourite first, with the number of favourites. */
-    async page(accountId: number, gameType: string | undefined, page: { offset: number; limit: number }): Promise<{ rows: GameRow[]; total: number }> {
+    async page(
+      accountId: number,
+      gameType: string | undefined,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: GameRow[]; total: number }> {
       const base = () => {
         let query = db
           .selectFrom('game_favorites as f')
-          .innerJoin('games as g', (join) => join.onRef('g.merchant_code', '=', 'f.merchant_code').onRef('g.node_id', '=', 'f.node_id'))
+          .innerJoin('games as g', (join) =>
+            join.onRef('g.merchant_code', '=', 'f.merchant_code').onRef('g.node_id', '=', 'f.node_id'),
+          )
           .where('f.merchant_code', '=', merchantCode)
           .where('f.account_id', '=', accountId);
         if (gameType) query = query.where('g.game_type', '=', gameType);
         return query;
       };
       const [rows, count] = await Promise.all([
-        base().selectAll('g').orderBy('f.created_at', 'desc').orderBy('f.node_id').limit(page.limit).offset(page.offset).execute(),
-        base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base()
+          .selectAll('g')
+          .orderBy('f.created_at', 'desc')
+          .orderBy('f.node_id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        base()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.n };
     },
@@ -80,19 +101,33 @@ export function recentGamesRepository(db: Executor, merchantCode: string) {
       }
     },
     /** A page of recent games, newest first. */
-    async page(accountId: number, vassalage: string | undefined, page: { offset: number; limit: number }): Promise<{ rows: GameRow[]; total: number }> {
+    async page(
+      accountId: number,
+      vassalage: string | undefined,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: GameRow[]; total: number }> {
       const base = () => {
         let query = db
           .selectFrom('recent_games as r')
-          .innerJoin('games as g', (join) => join.onRef('g.merchant_code', '=', 'r.merchant_code').onRef('g.node_id', '=', 'r.node_id'))
+          .innerJoin('games as g', (join) =>
+            join.onRef('g.merchant_code', '=', 'r.merchant_code').onRef('g.node_id', '=', 'r.node_id'),
+          )
           .where('r.merchant_code', '=', merchantCode)
           .where('r.account_id', '=', accountId);
         if (vassalage) query = query.where('g.vassalage', '=', vassalage);
         return query;
       };
       const [rows, count] = await Promise.all([
-        base().selectAll('g').orderBy('r.played_at', 'desc').orderBy('r.node_id').limit(page.limit).offset(page.offset).execute(),
-        base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base()
+          .selectAll('g')
+          .orderBy('r.played_at', 'desc')
+          .orderBy('r.node_id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        base()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.n };
     },
@@ -110,7 +145,16 @@ export interface RedeemedTicket {
 
 export function launchTicketsRepository(db: Executor, merchantCode: string) {
   return {
-    async issue(ticket: { ticketHash: string; accountId: number; nodeId: string; roomId: string | null; walletId: number; accountType: number; now: number; expiresAt: number }): Promise<void> {
+    async issue(ticket: {
+      ticketHash: string;
+      accountId: number;
+      nodeId: string;
+      roomId: string | null;
+      walletId: number;
+      accountType: number;
+      now: number;
+      expiresAt: number;
+    }): Promise<void> {
       await db
         .insertInto('launch_tickets')
         .values({
@@ -153,7 +197,11 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
     },
     /** Deletes tickets expired before `before` (keeps the table small; run on launch). */
     async purgeExpired(before: number): Promise<void> {
-      await db.deleteFrom('launch_tickets').where('merchant_code', '=', merchantCode).where('expires_at', '<', before).execute();
+      await db
+        .deleteFrom('launch_tickets')
+        .where('merchant_code', '=', merchantCode)
+        .where('expires_at', '<', before)
+        .execute();
     },
   };
 }
@@ -161,15 +209,40 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
 export function openGamesRepository(db: Executor, merchantCode: string) {
   return {
     async get(accountId: number): Promise<OpenGameRow | undefined> {
-      return db.selectFrom('open_games').selectAll().where('merchant_code', '=', merchantCode).where('account_id', '=', accountId).executeTakeFirst();
+      return db
+        .selectFrom('open_games')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
     },
     /** Marks a game open for the account (replacing a previous row: the caller checks the rule first). */
-    async open(game: { accountId: number; nodeId: string; vassalage: string; gameName: string; now: number }): Promise<void> {
+    async open(game: {
+      accountId: number;
+      nodeId: string;
+      vassalage: string;
+      gameName: string;
+      now: number;
+    }): Promise<void> {
       await db
         .insertInto('open_games')
-        .values({ merchant_code: merchantCode, account_id: game.accountId, node_id: game.nodeId, vassalage: game.vassalage, game_name: game.gameName, opened_at: game.now, last_seen_at: game.now })
+        .values({
+          merchant_code: merchantCode,
+          account_id: game.accountId,
+          node_id: game.nodeId,
+          vassalage: game.vassalage,
+          game_name: game.gameName,
+          opened_at: game.now,
+          last_seen_at: game.now,
+        })
         .onConflict((oc) =>
-          oc.columns(['merchant_code', 'account_id']).doUpdateSet({ node_id: game.nodeId, vassalage: game.vassalage, game_name: game.gameName, opened_at: game.now, last_seen_at: game.now }),
+          oc.columns(['merchant_code', 'account_id']).doUpdateSet({
+            node_id: game.nodeId,
+            vassalage: game.vassalage,
+            game_name: game.gameName,
+            opened_at: game.now,
+            last_seen_at: game.now,
+          }),
         )
         .execute();
     },
@@ -178,27 +251,59 @@ export function openGamesRepository(db: Executor, merchantCode: string) {
      * `staleBefore`: one conditional upsert, so two launches racing cannot both open a game.
      * Relaunching the same game is allowed. True when the game is now the open one.
      */
-    async claim(game: { accountId: number; nodeId: string; vassalage: string; gameName: string; now: number; staleBefore: number }): Promise<boolean> {
+    async claim(game: {
+      accountId: number;
+      nodeId: string;
+      vassalage: string;
+      gameName: string;
+      now: number;
+      staleBefore: number;
+    }): Promise<boolean> {
       const result = await db
         .insertInto('open_games')
-        .values({ merchant_code: merchantCode, account_id: game.accountId, node_id: game.nodeId, vassalage: game.vassalage, game_name: game.gameName, opened_at: game.now, last_seen_at: game.now })
+        .values({
+          merchant_code: merchantCode,
+          account_id: game.accountId,
+          node_id: game.nodeId,
+          vassalage: game.vassalage,
+          game_name: game.gameName,
+          opened_at: game.now,
+          last_seen_at: game.now,
+        })
         .onConflict((oc) =>
           oc
             .columns(['merchant_code', 'account_id'])
-            .doUpdateSet({ node_id: game.nodeId, vassalage: game.vassalage, game_name: game.gameName, opened_at: game.now, last_seen_at: game.now })
-            .where((eb) => eb.or([eb('open_games.node_id', '=', game.nodeId), eb('open_games.last_seen_at', '<', game.staleBefore)])),
+            .doUpdateSet({
+              node_id: game.nodeId,
+              vassalage: game.vassalage,
+              game_name: game.gameName,
+              opened_at: game.now,
+              last_seen_at: game.now,
+            })
+            .where((eb) =>
+              eb.or([eb('open_games.node_id', '=', game.nodeId), eb('open_games.last_seen_at', '<', game.staleBefore)]),
+            ),
         )
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     /** Ends the open game; true when there was one. */
     async close(accountId: number): Promise<boolean> {
-      const result = await db.deleteFrom('open_games').where('merchant_code', '=', merchantCode).where('account_id', '=', accountId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('open_games')
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     /** The game is still being played (each round calls this): keeps it from counting as abandoned. */
     async touch(accountId: number, now: number): Promise<void> {
-      await db.updateTable('open_games').set({ last_seen_at: now }).where('merchant_code', '=', merchantCode).where('account_id', '=', accountId).execute();
+      await db
+        .updateTable('open_games')
+        .set({ last_seen_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .execute();
     },
   };
 }

@@ -15,13 +15,24 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
     },
     async byId(id: number): Promise<FairnessSeedRow | undefined> {
-      return db.selectFrom('fairness_seeds').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('fairness_seeds')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     /**
      * Makes the account's seed in use; undefined when the account already has one (another
      * request made it at the same moment: read it with `active`).
      */
-    async create(seed: { accountId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; now: number }): Promise<FairnessSeedRow | undefined> {
+    async create(seed: {
+      accountId: number;
+      serverSeed: string;
+      serverSeedHash: string;
+      clientSeed: string;
+      now: number;
+    }): Promise<FairnessSeedRow | undefined> {
       return db
         .insertInto('fairness_seeds')
         .values({
@@ -80,7 +91,15 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
 
 export function gameSessionsRepository(db: Executor, merchantCode: string) {
   return {
-    async insert(session: { tokenHash: string; accountId: number; walletId: number; nodeId: string; language: string; now: number; expiresAt: number }): Promise<void> {
+    async insert(session: {
+      tokenHash: string;
+      accountId: number;
+      walletId: number;
+      nodeId: string;
+      language: string;
+      now: number;
+      expiresAt: number;
+    }): Promise<void> {
       await db
         .insertInto('game_sessions')
         .values({
@@ -96,11 +115,20 @@ export function gameSessionsRepository(db: Executor, merchantCode: string) {
         .execute();
     },
     async findByTokenHash(tokenHash: string): Promise<GameSessionRow | undefined> {
-      return db.selectFrom('game_sessions').selectAll().where('merchant_code', '=', merchantCode).where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db
+        .selectFrom('game_sessions')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
     /** Deletes sessions that expired before `before` (keeps the table small; run when one starts). */
     async purgeExpired(before: number): Promise<void> {
-      await db.deleteFrom('game_sessions').where('merchant_code', '=', merchantCode).where('expires_at', '<', before).execute();
+      await db
+        .deleteFrom('game_sessions')
+        .where('merchant_code', '=', merchantCode)
+        .where('expires_at', '<', before)
+        .execute();
     },
   };
 }

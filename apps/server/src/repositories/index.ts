@@ -2,12 +2,28 @@
 // scope. `transaction` runs a function with the same repositories bound to one transaction.
 import type { Executor } from './executor';
 import { accountsRepository } from './accounts';
-import { catalogueVersionRepository, classificationsRepository, gamesRepository, pvpRoomsRepository, vendorsRepository } from './catalogue';
-import { captchasRepository, loginFailuresRepository, loginLinksRepository, verificationCodesRepository } from './challenges';
+import {
+  catalogueVersionRepository,
+  classificationsRepository,
+  gamesRepository,
+  pvpRoomsRepository,
+  vendorsRepository,
+} from './catalogue';
+import {
+  captchasRepository,
+  loginFailuresRepository,
+  loginLinksRepository,
+  verificationCodesRepository,
+} from './challenges';
 import { contentRepository } from './content';
 import { bettingRecordsRepository } from './betting-records';
 import { fairnessSeedsRepository, gameSessionsRepository } from './game-rounds';
-import { favouritesRepository, launchTicketsRepository, openGamesRepository, recentGamesRepository } from './game-activity';
+import {
+  favouritesRepository,
+  launchTicketsRepository,
+  openGamesRepository,
+  recentGamesRepository,
+} from './game-activity';
 import { lotteryGamesRepository, lotteryIssuesRepository } from './lottery';
 import { memberRecordsRepository } from './member-records';
 import { outboxRepository } from './outbox';
@@ -17,7 +33,12 @@ import { rewardsRepository } from './rewards';
 import { sessionsRepository } from './sessions';
 import { walletsRepository } from './wallets';
 import { depositsRepository } from './deposits';
-import { payeesRepository, withdrawalDaysRepository, withdrawalProofsRepository, withdrawalsRepository } from './withdrawals';
+import {
+  payeesRepository,
+  withdrawalDaysRepository,
+  withdrawalProofsRepository,
+  withdrawalsRepository,
+} from './withdrawals';
 import { transfersRepository } from './transfers';
 
 export interface TenantRepositories {
@@ -96,7 +117,8 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     rewards: rewardsRepository(db, merchantCode),
     platformMessages: platformMessagesRepository(db, merchantCode),
     referrals: referralsRepository(db, merchantCode),
-    transaction: (work) => (db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(tenantRepositories(trx, merchantCode)))),
+    transaction: (work) =>
+      db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(tenantRepositories(trx, merchantCode))),
   };
   return repos;
 }

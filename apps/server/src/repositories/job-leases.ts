@@ -29,7 +29,12 @@ export function jobLeasesRepository(db: Executor) {
     },
     /** Lets the lease go at once (only its holder can). */
     async release(name: string, holder: string): Promise<void> {
-      await db.updateTable('job_leases').set({ expires_at: 0 }).where('name', '=', name).where('holder', '=', holder).execute();
+      await db
+        .updateTable('job_leases')
+        .set({ expires_at: 0 })
+        .where('name', '=', name)
+        .where('holder', '=', holder)
+        .execute();
     },
     async get(name: string): Promise<JobLease | undefined> {
       const row = await db.selectFrom('job_leases').selectAll().where('name', '=', name).executeTakeFirst();

@@ -6,10 +6,23 @@ import type { Executor } from './executor';
 export function lotteryGamesRepository(db: Executor, merchantCode: string) {
   return {
     async enabled(): Promise<LotteryGameRow[]> {
-      return db.selectFrom('lottery_games').selectAll().where('merchant_code', '=', merchantCode).where('enabled', '=', 1).orderBy('sort_order').orderBy('game_code').execute();
+      return db
+        .selectFrom('lottery_games')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('enabled', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('game_code')
+        .execute();
     },
     async find(gameCode: string): Promise<LotteryGameRow | undefined> {
-      return db.selectFrom('lottery_games').selectAll().where('merchant_code', '=', merchantCode).where('game_code', '=', gameCode).where('enabled', '=', 1).executeTakeFirst();
+      return db
+        .selectFrom('lottery_games')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('game_code', '=', gameCode)
+        .where('enabled', '=', 1)
+        .executeTakeFirst();
     },
     /** Adds a game unless the tenant has one with its code (seeding is idempotent). */
     async insertIfMissing(game: Omit<LotteryGameRow, 'id' | 'merchant_code'>): Promise<void> {
@@ -68,7 +81,12 @@ export function lotteryIssuesRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
     },
     async byId(id: number): Promise<LotteryIssueRow | undefined> {
-      return db.selectFrom('lottery_issues').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('lottery_issues')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     /** Issues whose draw time has come and that are not settled yet, oldest first. */
     async due(now: number, limit: number): Promise<LotteryIssueRow[]> {
@@ -94,7 +112,13 @@ export function lotteryIssuesRepository(db: Executor, merchantCode: string) {
       return Number(result.numUpdatedRows) === 1;
     },
     async markSettled(id: number, now: number): Promise<void> {
-      await db.updateTable('lottery_issues').set({ status: 'settled', settled_at: now }).where('merchant_code', '=', merchantCode).where('id', '=', id).where('status', '=', 'drawn').execute();
+      await db
+        .updateTable('lottery_issues')
+        .set({ status: 'settled', settled_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('status', '=', 'drawn')
+        .execute();
     },
     /**
      * Counts `bets` new bets on an issue that still takes them (open, before its close). The

@@ -44,7 +44,12 @@ export function memberRecordsRepository(db: Executor, merchantCode: string) {
   }
 
   return {
-    async ledgerPage(accountId: number, range: TimeRange, kinds: LedgerKindFilter | undefined, page: Page): Promise<LedgerEntry[]> {
+    async ledgerPage(
+      accountId: number,
+      range: TimeRange,
+      kinds: LedgerKindFilter | undefined,
+      page: Page,
+    ): Promise<LedgerEntry[]> {
       const rows = await ledger(accountId, range, kinds)
         .select(['id', 'kind', 'amount_minor', 'balance_after_minor', 'wallet_id', 'reference', 'created_at'])
         .orderBy('created_at', 'desc')
@@ -79,7 +84,12 @@ export function memberRecordsRepository(db: Executor, merchantCode: string) {
     },
 
     /** Ledger sums per day (same zone rule) and kind, for the given kinds. */
-    async ledgerSumsByDay(accountId: number, range: TimeRange, shiftMs: number, kinds: readonly string[]): Promise<DayLedgerSums[]> {
+    async ledgerSumsByDay(
+      accountId: number,
+      range: TimeRange,
+      shiftMs: number,
+      kinds: readonly string[],
+    ): Promise<DayLedgerSums[]> {
       const day = dayOf('created_at', shiftMs);
       const rows = await ledger(accountId, range, { only: kinds })
         .select((eb) => [day.as('day'), 'kind', eb.fn.sum<number>('amount_minor').as('total')])

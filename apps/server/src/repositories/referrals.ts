@@ -7,7 +7,12 @@ import type { Page } from './periods';
 export function referralsRepository(db: Executor, merchantCode: string) {
   return {
     findByInviteCode(code: string): Promise<AccountRow | undefined> {
-      return db.selectFrom('accounts').selectAll().where('merchant_code', '=', merchantCode).where('invite_code', '=', code.trim().toUpperCase()).executeTakeFirst();
+      return db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('invite_code', '=', code.trim().toUpperCase())
+        .executeTakeFirst();
     },
     /** Whether any account of the tenant uses `code` as its invite or affiliate code. */
     async codeTaken(code: string): Promise<boolean> {
@@ -21,10 +26,21 @@ export function referralsRepository(db: Executor, merchantCode: string) {
     },
     /** Gives the account `code` unless it has one already (a unique violation when another account took it). */
     async setInviteCode(accountId: number, code: string): Promise<void> {
-      await db.updateTable('accounts').set({ invite_code: code }).where('merchant_code', '=', merchantCode).where('id', '=', accountId).where('invite_code', 'is', null).execute();
+      await db
+        .updateTable('accounts')
+        .set({ invite_code: code })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', accountId)
+        .where('invite_code', 'is', null)
+        .execute();
     },
     async inviteCodeOf(accountId: number): Promise<string | null> {
-      const row = await db.selectFrom('accounts').select('invite_code').where('merchant_code', '=', merchantCode).where('id', '=', accountId).executeTakeFirst();
+      const row = await db
+        .selectFrom('accounts')
+        .select('invite_code')
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', accountId)
+        .executeTakeFirst();
       return row?.invite_code ?? null;
     },
     /** Accounts that registered with the account's code, newest first. */
@@ -41,7 +57,12 @@ export function referralsRepository(db: Executor, merchantCode: string) {
         .execute();
     },
     async inviteeCount(referrerId: number): Promise<number> {
-      const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('merchant_code', '=', merchantCode).where('referrer_id', '=', referrerId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('merchant_code', '=', merchantCode)
+        .where('referrer_id', '=', referrerId)
+        .executeTakeFirstOrThrow();
       return row.n;
     },
   };

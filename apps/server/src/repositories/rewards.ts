@@ -21,7 +21,10 @@ export function rewardsRepository(db: Executor, merchantCode: string) {
   function ofAccount(accountId: number, state: RewardState | undefined, now: number) {
     let query = db.selectFrom('rewards').where('merchant_code', '=', merchantCode).where('account_id', '=', accountId);
     if (state === 'claimed') query = query.where('status', '=', 'claimed');
-    if (state === 'available') query = query.where('status', '=', 'available').where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+    if (state === 'available')
+      query = query
+        .where('status', '=', 'available')
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
     if (state === 'expired') query = query.where('status', '=', 'available').where('expires_at', '<=', now);
     return query;
   }
@@ -46,10 +49,18 @@ export function rewardsRepository(db: Executor, merchantCode: string) {
       return row.id;
     },
     list(accountId: number, state: RewardState | undefined, now: number, page: Page): Promise<RewardRow[]> {
-      return ofAccount(accountId, state, now).selectAll().orderBy('granted_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+      return ofAccount(accountId, state, now)
+        .selectAll()
+        .orderBy('granted_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
     },
     async count(accountId: number, state: RewardState | undefined, now: number): Promise<number> {
-      const row = await ofAccount(accountId, state, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await ofAccount(accountId, state, now)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return row.n;
     },
     /** Marks an available, unexpired reward of the account claimed; undefined when it is not one. */
@@ -68,7 +79,12 @@ export function rewardsRepository(db: Executor, merchantCode: string) {
     /** Titles of the tenant's rewards by id (the bonus details name a claimed reward). */
     async titles(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('rewards').select(['id', 'title']).where('merchant_code', '=', merchantCode).where('id', 'in', [...ids]).execute();
+      const rows = await db
+        .selectFrom('rewards')
+        .select(['id', 'title'])
+        .where('merchant_code', '=', merchantCode)
+        .where('id', 'in', [...ids])
+        .execute();
       return new Map(rows.map((r) => [r.id, r.title]));
     },
   };

@@ -6,7 +6,14 @@ export type RevokeReason = 'logout' | 'duplicateLogin' | 'passwordChanged';
 
 export function sessionsRepository(db: Executor, merchantCode: string) {
   return {
-    async insert(session: { accountId: number; tokenHash: string; deviceId: string | null; ip: string; now: number; expiresAt: number }): Promise<number> {
+    async insert(session: {
+      accountId: number;
+      tokenHash: string;
+      deviceId: string | null;
+      ip: string;
+      now: number;
+      expiresAt: number;
+    }): Promise<number> {
       const row = await db
         .insertInto('sessions')
         .values({
@@ -24,10 +31,20 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
       return row.id;
     },
     findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
     async touch(id: number, now: number): Promise<void> {
-      await db.updateTable('sessions').set({ last_seen_at: now }).where('merchant_code', '=', merchantCode).where('id', '=', id).execute();
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .execute();
     },
     async revoke(id: number, reason: RevokeReason, now: number): Promise<void> {
       await db

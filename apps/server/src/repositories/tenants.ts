@@ -12,7 +12,11 @@ export function tenantsRepository(db: Executor) {
       return db.selectFrom('tenants').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst();
     },
     async insertIfMissing(row: TenantRow): Promise<void> {
-      await db.insertInto('tenants').values(row).onConflict((oc) => oc.column('merchant_code').doNothing()).execute();
+      await db
+        .insertInto('tenants')
+        .values(row)
+        .onConflict((oc) => oc.column('merchant_code').doNothing())
+        .execute();
     },
   };
 }

@@ -39,16 +39,31 @@ export function transfersRepository(db: Executor, merchantCode: string) {
         .execute();
     },
     byRequest(accountId: number, requestId: string): Promise<MoneyTransferRow | undefined> {
-      return db.selectFrom('money_transfers').selectAll().where('merchant_code', '=', merchantCode).where('account_id', '=', accountId).where('request_id', '=', requestId).executeTakeFirst();
+      return db
+        .selectFrom('money_transfers')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst();
     },
     /** An agent's direct downlines (accounts whose upline it is), newest first, optionally by username prefix. */
-    async downlines(agentId: number, filter: { username?: string | undefined; offset: number; limit: number }): Promise<{ rows: AccountRow[]; total: number }> {
+    async downlines(
+      agentId: number,
+      filter: { username?: string | undefined; offset: number; limit: number },
+    ): Promise<{ rows: AccountRow[]; total: number }> {
       let query = db.selectFrom('accounts').where('merchant_code', '=', merchantCode).where('upline_id', '=', agentId);
       const prefix = filter.username?.trim().toLowerCase();
       // A prefix compare, not LIKE: the typed text is never a pattern.
       if (prefix) query = query.where(sql<string>`substr(username_key, 1, ${prefix.length})`, '=', prefix);
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(filter.offset)
+          .limit(filter.limit)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.n };

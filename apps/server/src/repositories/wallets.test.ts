@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PLATFORM_LEDGER_KINDS, type LedgerKind, type WalletsRepository } from './wallets';
 
 describe('ledger kinds', () => {
-  it('are the contract\'s transaction kinds and the platform\'s own', () => {
+  it("are the contract's transaction kinds and the platform's own", () => {
     const kinds: readonly LedgerKind[] = [...TRANSACTION_KINDS, ...PLATFORM_LEDGER_KINDS];
     expect(new Set(kinds).size).toBe(TRANSACTION_KINDS.length + PLATFORM_LEDGER_KINDS.length);
   });

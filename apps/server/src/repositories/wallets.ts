@@ -45,7 +45,14 @@ export function walletsRepository(db: Executor, merchantCode: string) {
     async open(accountId: number, walletId: number, currency: string, now: number): Promise<void> {
       await db
         .insertInto('wallets')
-        .values({ merchant_code: merchantCode, account_id: accountId, wallet_id: walletId, currency, balance_minor: 0, updated_at: now })
+        .values({
+          merchant_code: merchantCode,
+          account_id: accountId,
+          wallet_id: walletId,
+          currency,
+          balance_minor: 0,
+          updated_at: now,
+        })
         .onConflict((oc) => oc.columns(['merchant_code', 'account_id', 'wallet_id']).doNothing())
         .execute();
     },
@@ -89,7 +96,8 @@ export function walletsRepository(db: Executor, merchantCode: string) {
      */
     async postCredits(entries: readonly LedgerPost[]): Promise<void> {
       if (!db.isTransaction) throw new Error('wallets.postCredits must run inside a transaction');
-      if (entries.some((e) => !Number.isSafeInteger(e.amountMinor) || e.amountMinor <= 0)) throw new Error('credits are positive integer minor units');
+      if (entries.some((e) => !Number.isSafeInteger(e.amountMinor) || e.amountMinor <= 0))
+        throw new Error('credits are positive integer minor units');
       const groups = new Map<string, LedgerPost[]>();
       for (const entry of entries) {
         const key = `${entry.accountId}:${entry.walletId}`;
@@ -97,7 +105,9 @@ export function walletsRepository(db: Executor, merchantCode: string) {
       }
       const rows = [];
       // Wallets in one order (account, wallet) so two bulk posts never wait on each other in a cycle.
-      const ordered = [...groups.values()].sort((a, b) => a[0]!.accountId - b[0]!.accountId || a[0]!.walletId - b[0]!.walletId);
+      const ordered = [...groups.values()].sort(
+        (a, b) => a[0]!.accountId - b[0]!.accountId || a[0]!.walletId - b[0]!.walletId,
+      );
       for (const group of ordered) {
         const { accountId, walletId, now } = group[0]!;
         const total = group.reduce((sum, e) => sum + e.amountMinor, 0);
@@ -113,10 +123,23 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         let running = row.balance_minor - total;
         for (const e of group) {
           running += e.amountMinor;
-          rows.push({ merchant_code: merchantCode, account_id: accountId, wallet_id: walletId, amount_minor: e.amountMinor, balance_after_minor: running, kind: e.kind, reference: e.reference, created_at: e.now });
+          rows.push({
+            merchant_code: merchantCode,
+            account_id: accountId,
+            wallet_id: walletId,
+            amount_minor: e.amountMinor,
+            balance_after_minor: running,
+            kind: e.kind,
+            reference: e.reference,
+            created_at: e.now,
+          });
         }
       }
-      for (let at = 0; at < rows.length; at += 500) await db.insertInto('ledger').values(rows.slice(at, at + 500)).execute();
+      for (let at = 0; at < rows.length; at += 500)
+        await db
+          .insertInto('ledger')
+          .values(rows.slice(at, at + 500))
+          .execute();
     },
     /** Every wallet of an account, read in one statement (one consistent figure). */
     async balances(accountId: number): Promise<WalletBalance[]> {

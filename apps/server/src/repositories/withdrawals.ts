@@ -18,16 +18,33 @@ export interface NewWithdrawal {
   now: number;
 }
 
-export type WithdrawalPatch = Partial<Pick<WithdrawalRow, 'decided_at' | 'paid_at' | 'confirm_by' | 'confirmed_at' | 'received_minor' | 'remark'>>;
+export type WithdrawalPatch = Partial<
+  Pick<WithdrawalRow, 'decided_at' | 'paid_at' | 'confirm_by' | 'confirmed_at' | 'received_minor' | 'remark'>
+>;
 
 export function payeesRepository(db: Executor, merchantCode: string) {
   const scoped = () => db.selectFrom('payees').selectAll().where('merchant_code', '=', merchantCode);
   return {
     /** Throws a unique violation when a payee of that kind is bound already. */
-    insert(payee: { accountId: number; kind: string; providerName: string; accountName: string; accountNumber: string; now: number }): Promise<PayeeRow> {
+    insert(payee: {
+      accountId: number;
+      kind: string;
+      providerName: string;
+      accountName: string;
+      accountNumber: string;
+      now: number;
+    }): Promise<PayeeRow> {
       return db
         .insertInto('payees')
-        .values({ merchant_code: merchantCode, account_id: payee.accountId, kind: payee.kind, provider_name: payee.providerName, account_name: payee.accountName, account_number: payee.accountNumber, bound_at: payee.now })
+        .values({
+          merchant_code: merchantCode,
+          account_id: payee.accountId,
+          kind: payee.kind,
+          provider_name: payee.providerName,
+          account_name: payee.accountName,
+          account_number: payee.accountNumber,
+          bound_at: payee.now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     },
@@ -76,17 +93,34 @@ export function withdrawalsRepository(db: Executor, merchantCode: string) {
       return query.executeTakeFirst();
     },
     async list(filter: RecordFilter & { accountId?: number }): Promise<{ rows: WithdrawalRow[]; total: number }> {
-      let query = db.selectFrom('withdrawals').where('merchant_code', '=', merchantCode).where('requested_at', '>=', filter.startTime).where('requested_at', '<=', filter.endTime);
+      let query = db
+        .selectFrom('withdrawals')
+        .where('merchant_code', '=', merchantCode)
+        .where('requested_at', '>=', filter.startTime)
+        .where('requested_at', '<=', filter.endTime);
       if (filter.accountId !== undefined) query = query.where('account_id', '=', filter.accountId);
       if (filter.status) query = query.where('status', '=', filter.status);
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('requested_at', 'desc').orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+        query
+          .selectAll()
+          .orderBy('requested_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(filter.offset)
+          .limit(filter.limit)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.n };
     },
     /** Moves a withdrawal from one of `from` to `to`; true when this call made the change. */
-    async transition(id: number, from: readonly string[], to: string, patch: WithdrawalPatch, now: number, extra?: { confirmByAfter?: number }): Promise<boolean> {
+    async transition(
+      id: number,
+      from: readonly string[],
+      to: string,
+      patch: WithdrawalPatch,
+      now: number,
+      extra?: { confirmByAfter?: number },
+    ): Promise<boolean> {
       let query = db
         .updateTable('withdrawals')
         .set({ ...patch, status: to, updated_at: now })
@@ -110,7 +144,12 @@ export function withdrawalsRepository(db: Executor, merchantCode: string) {
       return Number(result.numUpdatedRows) === 1;
     },
     /** Withdrawals in a state since before a moment (the demo auto-approval), oldest first. */
-    inStateSince(status: string, column: 'requested_at' | 'decided_at', before: number, limit: number): Promise<WithdrawalRow[]> {
+    inStateSince(
+      status: string,
+      column: 'requested_at' | 'decided_at',
+      before: number,
+      limit: number,
+    ): Promise<WithdrawalRow[]> {
       return scoped().where('status', '=', status).where(column, '<=', before).orderBy('id').limit(limit).execute();
     },
     /** Paid withdrawals whose confirmation time has passed. */
@@ -181,7 +220,14 @@ export function withdrawalDaysRepository(db: Executor, merchantCode: string) {
 
 export function withdrawalProofsRepository(db: Executor, merchantCode: string) {
   return {
-    async insert(proof: { accountId: number; withdrawalId: number; contentType: string; bytes: Buffer; sha256: string; now: number }): Promise<number> {
+    async insert(proof: {
+      accountId: number;
+      withdrawalId: number;
+      contentType: string;
+      bytes: Buffer;
+      sha256: string;
+      now: number;
+    }): Promise<number> {
       const row = await db
         .insertInto('withdrawal_proofs')
         .values({
@@ -210,7 +256,9 @@ export function withdrawalProofsRepository(db: Executor, merchantCode: string) {
         .execute();
       return rows.map((r) => r.id);
     },
-    async ofWithdrawal(withdrawalId: number): Promise<{ id: number; contentType: string; sizeBytes: number; sha256: string; bytes: Buffer }[]> {
+    async ofWithdrawal(
+      withdrawalId: number,
+    ): Promise<{ id: number; contentType: string; sizeBytes: number; sha256: string; bytes: Buffer }[]> {
       const rows = await db
         .selectFrom('withdrawal_proofs')
         .select(['id', 'content_type', 'size_bytes', 'sha256', 'bytes'])

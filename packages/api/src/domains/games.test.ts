@@ -5,7 +5,22 @@ import { recordedStore } from '../testing';
 import { memberApi } from './member';
 import { gamesApi } from './games';
 
-const game = { nodeId: 'PG-1', gameId: '1', gameName: 'Lucky Dragon', gameType: 'RNG', vassalage: 'PG', gameClassify: null, minBet: 1, minLineNum: 25, iconUrl: '/i/pg1.png', isGame: null, code: null, defaultPlayType: null, accountTypeName: null, gameCode: null };
+const game = {
+  nodeId: 'PG-1',
+  gameId: '1',
+  gameName: 'Lucky Dragon',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  gameClassify: null,
+  minBet: 1,
+  minLineNum: 25,
+  iconUrl: '/i/pg1.png',
+  isGame: null,
+  code: null,
+  defaultPlayType: null,
+  accountTypeName: null,
+  gameCode: null,
+};
 
 const VALUES: Record<string, unknown> = {
   '/wps/relay/MCSFE_getFavoriteGames': ['PG-1'],
@@ -23,7 +38,17 @@ describe('games endpoints', () => {
 
   it('sends the game list filters and the hot-games fixed values as the query string', async () => {
     const { store, requests } = setUp();
-    await store.dispatch(gamesApi.endpoints.getGameList.initiate({ gameType: 'RNG', vassalage: 'PG', gameName: 'rồng', pageNo: 2, pageSize: 42 })).unwrap();
+    await store
+      .dispatch(
+        gamesApi.endpoints.getGameList.initiate({
+          gameType: 'RNG',
+          vassalage: 'PG',
+          gameName: 'rồng',
+          pageNo: 2,
+          pageSize: 42,
+        }),
+      )
+      .unwrap();
     await store.dispatch(gamesApi.endpoints.getHotGames.initiate()).unwrap();
     const list = requests[0]!.url;
     expect(list.searchParams.get('gameName')).toBe('rồng');
@@ -38,7 +63,9 @@ describe('games endpoints', () => {
     const subscription = store.dispatch(gamesApi.endpoints.getFavoriteIds.initiate());
     await subscription.unwrap();
     expect(count('/wps/relay/MCSFE_getFavoriteGames')).toBe(1);
-    await store.dispatch(gamesApi.endpoints.addFavorite.initiate({ nodeId: 'PG-1', vendor: 'PG', gameType: 'RNG' })).unwrap();
+    await store
+      .dispatch(gamesApi.endpoints.addFavorite.initiate({ nodeId: 'PG-1', vendor: 'PG', gameType: 'RNG' }))
+      .unwrap();
     await vi.waitFor(() => expect(count('/wps/relay/MCSFE_getFavoriteGames')).toBe(2));
     subscription.unsubscribe();
   });

@@ -18,18 +18,30 @@ export const lotteryApi = portalApi.injectEndpoints({
       query: (args) => call('getLotteryMenus', args ?? {}),
       keepUnusedDataFor: MENU_CACHE_SECONDS,
     }),
-    getVnLotteryMenu: build.query<EndpointValue<'getVnLotteryMenu'>, Partial<EndpointRequest<'getVnLotteryMenu'>> | void>({
+    getVnLotteryMenu: build.query<
+      EndpointValue<'getVnLotteryMenu'>,
+      Partial<EndpointRequest<'getVnLotteryMenu'>> | void
+    >({
       query: (args) => call('getVnLotteryMenu', { device: 'WEB', ...(args ?? {}) }),
       keepUnusedDataFor: MENU_CACHE_SECONDS,
     }),
-    getVnLotteryRecent: build.query<EndpointValue<'getVnLotteryRecent'>, Partial<EndpointRequest<'getVnLotteryRecent'>> | void>({
+    getVnLotteryRecent: build.query<
+      EndpointValue<'getVnLotteryRecent'>,
+      Partial<EndpointRequest<'getVnLotteryRecent'>> | void
+    >({
       query: (args) => call('getVnLotteryRecent', { count: 10, ...(args ?? {}) }),
       providesTags: ['LotteryBets', 'Session'],
     }),
-    getPopularLotteries: build.query<EndpointValue<'getPopularLotteries'>, Partial<EndpointRequest<'getPopularLotteries'>> | void>({
+    getPopularLotteries: build.query<
+      EndpointValue<'getPopularLotteries'>,
+      Partial<EndpointRequest<'getPopularLotteries'>> | void
+    >({
       query: (args) => call('getPopularLotteries', { count: 20, ...(args ?? {}) }),
     }),
-    getVnOpenedNumbers: build.query<EndpointValue<'getVnOpenedNumbers'>, Partial<EndpointRequest<'getVnOpenedNumbers'>> | void>({
+    getVnOpenedNumbers: build.query<
+      EndpointValue<'getVnOpenedNumbers'>,
+      Partial<EndpointRequest<'getVnOpenedNumbers'>> | void
+    >({
       query: (args) => call('getVnOpenedNumbers', { count: 100, ...(args ?? {}) }),
     }),
     getOpenedNumero: build.query<EndpointValue<'getOpenedNumero'>, EndpointRequest<'getOpenedNumero'>>({

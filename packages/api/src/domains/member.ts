@@ -35,10 +35,16 @@ export const memberApi = portalApi.injectEndpoints({
     changePassword: build.mutation<EndpointValue<'changePassword'>, EndpointRequest<'changePassword'>>({
       query: (body) => call('changePassword', body),
     }),
-    forgotPasswordByEmail: build.mutation<EndpointValue<'forgotPasswordByEmail'>, EndpointRequest<'forgotPasswordByEmail'>>({
+    forgotPasswordByEmail: build.mutation<
+      EndpointValue<'forgotPasswordByEmail'>,
+      EndpointRequest<'forgotPasswordByEmail'>
+    >({
       query: (body) => call('forgotPasswordByEmail', body),
     }),
-    resetPasswordByPhone: build.mutation<EndpointValue<'resetPasswordByPhone'>, EndpointRequest<'resetPasswordByPhone'>>({
+    resetPasswordByPhone: build.mutation<
+      EndpointValue<'resetPasswordByPhone'>,
+      EndpointRequest<'resetPasswordByPhone'>
+    >({
       query: (body) => call('resetPasswordByPhone', body),
       invalidatesTags: ['Session', 'Member', 'Balance'],
     }),

@@ -24,7 +24,10 @@ export const sessionApi = portalApi.injectEndpoints({
       query: () => call('createLoginLink'),
     }),
     /** Trades a link's code once for a session: answers like a login. */
-    exchangeLoginLink: build.mutation<EndpointValue<'exchangeLoginLink'>, WithoutDevice<EndpointRequest<'exchangeLoginLink'>>>({
+    exchangeLoginLink: build.mutation<
+      EndpointValue<'exchangeLoginLink'>,
+      WithoutDevice<EndpointRequest<'exchangeLoginLink'>>
+    >({
       query: (body) => call('exchangeLoginLink', { ...body, loginDeviceId: getPortalApiConfig().getDeviceId() }),
       invalidatesTags: ['Session', 'Member', 'Balance'],
     }),

@@ -7,11 +7,48 @@ import { recordsApi } from './records';
 import { walletApi } from './wallet';
 
 const BALANCE = { sumBalance: 10, currency: 'USD', currencySymbol: '$', balance: [] };
-const order = (orderNo: string, status: string) => ({ orderNo, methodCode: 'DEMO_BANK', amount: 50, currency: 'USD', status, createdAt: 1, paidAt: status === 'paid' ? 2 : null });
-const payee = { payeeId: 1, kind: 'bank', providerName: 'Demo Bank', accountName: 'Mem Ber', accountNumber: '****1234', boundAt: 1 };
-const withdrawal = { withdrawalNo: 'W0000001', amount: 20, currency: 'USD', status: 'requested', payee, requestedAt: 1, decidedAt: null, paidAt: null, confirmBy: null, confirmedAt: null, receivedAmount: null, remark: null, proofCount: 0 };
+const order = (orderNo: string, status: string) => ({
+  orderNo,
+  methodCode: 'DEMO_BANK',
+  amount: 50,
+  currency: 'USD',
+  status,
+  createdAt: 1,
+  paidAt: status === 'paid' ? 2 : null,
+});
+const payee = {
+  payeeId: 1,
+  kind: 'bank',
+  providerName: 'Demo Bank',
+  accountName: 'Mem Ber',
+  accountNumber: '****1234',
+  boundAt: 1,
+};
+const withdrawal = {
+  withdrawalNo: 'W0000001',
+  amount: 20,
+  currency: 'USD',
+  status: 'requested',
+  payee,
+  requestedAt: 1,
+  decidedAt: null,
+  paidAt: null,
+  confirmBy: null,
+  confirmedAt: null,
+  receivedAmount: null,
+  remark: null,
+  proofCount: 0,
+};
 const page = { pageNo: 1, pageSize: 20, totalPages: 1, total: 1 };
-const reward = { rewardId: 3, title: 'Welcome', amount: 5, status: 'claimed', grantedAt: 1, expiresAt: null, claimedAt: 2 };
+const reward = {
+  rewardId: 3,
+  title: 'Welcome',
+  amount: 5,
+  status: 'claimed',
+  grantedAt: 1,
+  expiresAt: null,
+  claimedAt: 2,
+};
 
 const setUp = recordedStore;
 
@@ -24,7 +61,9 @@ describe('wallet endpoints', () => {
   it('uploads a proof image as the body with its own type and the withdrawal number in the query string', async () => {
     const { store, requests } = setUp({ '/wps/v2/withdrawals/proofs': { proofId: 7, type: 'image/png', size: 4 } });
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'proof.png', { type: 'image/png' });
-    const value = await store.dispatch(walletApi.endpoints.uploadWithdrawalProof.initiate({ withdrawalNo: 'W0000001', file })).unwrap();
+    const value = await store
+      .dispatch(walletApi.endpoints.uploadWithdrawalProof.initiate({ withdrawalNo: 'W0000001', file }))
+      .unwrap();
     expect(value).toEqual({ proofId: 7, type: 'image/png', size: 4 });
     const [request] = requests;
     expect(request!.method).toBe('POST');
@@ -44,7 +83,14 @@ describe('wallet endpoints', () => {
     const list = store.dispatch(walletApi.endpoints.getWithdrawals.initiate({ startTime: 0, endTime: 10 }));
     await Promise.all([balance, list]);
     expect(count('/wps/v2/wallets/balance')).toBe(1);
-    await store.dispatch(walletApi.endpoints.requestWithdrawal.initiate({ payeeId: 1, amount: '20', password: 'secret12', requestId: 'req-00000001' }));
+    await store.dispatch(
+      walletApi.endpoints.requestWithdrawal.initiate({
+        payeeId: 1,
+        amount: '20',
+        password: 'secret12',
+        requestId: 'req-00000001',
+      }),
+    );
     await settle();
     expect(count('/wps/v2/wallets/balance')).toBe(2);
     // one GET before, one POST, one GET after
@@ -79,11 +125,22 @@ describe('wallet endpoints', () => {
 
   it('refetches the balance and the wallets after a wallet transfer', async () => {
     const wallets = { isSingle: false, currency: 'USD', wallets: [{ accountTypeId: 1, code: 'MAIN', balance: 10 }] };
-    const { store, count } = setUp({ '/wps/v2/wallets/balance': BALANCE, '/wps/relay/GCS_merchantWallet': wallets, '/wps/relay/GCS_walletTransfer': wallets });
+    const { store, count } = setUp({
+      '/wps/v2/wallets/balance': BALANCE,
+      '/wps/relay/GCS_merchantWallet': wallets,
+      '/wps/relay/GCS_walletTransfer': wallets,
+    });
     const balance = store.dispatch(memberApi.endpoints.getBalance.initiate());
     const list = store.dispatch(walletApi.endpoints.getMerchantWallet.initiate());
     await Promise.all([balance, list]);
-    await store.dispatch(walletApi.endpoints.walletTransfer.initiate({ fromWallet: 1, toWallet: 2, amount: '5', requestId: 'req-00000002' }));
+    await store.dispatch(
+      walletApi.endpoints.walletTransfer.initiate({
+        fromWallet: 1,
+        toWallet: 2,
+        amount: '5',
+        requestId: 'req-00000002',
+      }),
+    );
     await settle();
     expect(count('/wps/v2/wallets/balance')).toBe(2);
     expect(count('/wps/relay/GCS_merchantWallet')).toBe(2);

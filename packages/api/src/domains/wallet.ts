@@ -34,7 +34,9 @@ export const walletApi = portalApi.injectEndpoints({
         const before = getCacheEntry().data;
         try {
           const { data } = await queryFulfilled;
-          const paidBefore = new Set(before?.list.filter((order) => order.status === 'paid').map((order) => order.orderNo));
+          const paidBefore = new Set(
+            before?.list.filter((order) => order.status === 'paid').map((order) => order.orderNo),
+          );
           if (before && data.list.some((order) => order.status === 'paid' && !paidBefore.has(order.orderNo))) {
             dispatch(portalApi.util.invalidateTags(['Balance', 'Records']));
           }

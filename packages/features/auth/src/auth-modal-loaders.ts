@@ -15,7 +15,8 @@ export const AUTH_MODAL_LOADERS: Readonly<Record<AuthModal, () => Promise<AuthMo
   changePassword: () => import('./password/change-password-modal').then((module) => module.ChangePasswordModal),
   afterLogin: () => import('./login/after-login-modal').then((module) => module.AfterLoginModal),
   registerSuccess: () => import('./register/register-success-modal').then((module) => module.RegisterSuccessModal),
-  mobileRegisterNotice: () => import('./register/register-success-modal').then((module) => module.MobileRegisterNoticeModal),
+  mobileRegisterNotice: () =>
+    import('./register/register-success-modal').then((module) => module.MobileRegisterNoticeModal),
 };
 
 /**

@@ -31,7 +31,10 @@ describe('AuthModals', () => {
   });
 
   it('shows the mobile-registration notice first, then the success popup', async () => {
-    mockPlatform({ flags: { ...DEFAULT_FLAGS, MOBILENUMREG3: true }, handlers: { 'GET /wps/member/info': () => ok(memberInfo({ account: '912345678' })) } });
+    mockPlatform({
+      flags: { ...DEFAULT_FLAGS, MOBILENUMREG3: true },
+      handlers: { 'GET /wps/member/info': () => ok(memberInfo({ account: '912345678' })) },
+    });
     const user = userEvent.setup();
     const store = createTestStore();
     store.dispatch(startSession(loginValue({ userName: '912345678' })));

@@ -45,7 +45,14 @@ export {
   type PersonalCenterPage,
   type RecoveryMethod,
 } from './session/auth-state';
-export { startSession, startSessionFromLoginLink, loadMemberInfo, endSession, sessionEnded, logout } from './session/session-thunks';
+export {
+  startSession,
+  startSessionFromLoginLink,
+  loadMemberInfo,
+  endSession,
+  sessionEnded,
+  logout,
+} from './session/session-thunks';
 export {
   getSessionToken,
   readStoredSession,
@@ -54,8 +61,20 @@ export {
   type StoredSession,
 } from './session/session-storage';
 export { consumeUrlToken, withoutUrlToken, URL_TOKEN_PARAM } from './session/url-token';
-export { REMEMBER_ME_COOKIES, REMEMBER_ME_MAX_AGE_SECONDS, readRememberedLogin, forgetRememberedLogin, type RememberedLogin } from './session/remember-me';
-export { useRequireLogin, useRequireRealAccount, useRequireChatLogin, type RequireLogin, type RequireLoginOptions } from './session/use-require-login';
+export {
+  REMEMBER_ME_COOKIES,
+  REMEMBER_ME_MAX_AGE_SECONDS,
+  readRememberedLogin,
+  forgetRememberedLogin,
+  type RememberedLogin,
+} from './session/remember-me';
+export {
+  useRequireLogin,
+  useRequireRealAccount,
+  useRequireChatLogin,
+  type RequireLogin,
+  type RequireLoginOptions,
+} from './session/use-require-login';
 export { useAuthDispatch, useAuthSelector, type AuthDispatch } from './session/hooks';
 export { useUnreadMessagesActive } from './session/use-unread-messages';
 export { useUnreadCount, UNREAD_COUNT_POLL_MS } from './session/unread-count';
@@ -72,13 +91,25 @@ export { ForgotPasswordModal } from './recovery/forgot-password-modal';
 export { ChangePasswordModal } from './password/change-password-modal';
 export { ChangePasswordForm, type ChangePasswordFormProps } from './password/change-password-form';
 export { HeaderAccountBar, type HeaderAccountBarProps } from './member-bar/header-account-bar';
-export { PersonalCenter, useOpenPersonalCenter, PERSONAL_CENTER_PARAM, type PersonalCenterProps, type PersonalCenterPages } from './personal-center/personal-center';
+export {
+  PersonalCenter,
+  useOpenPersonalCenter,
+  PERSONAL_CENTER_PARAM,
+  type PersonalCenterProps,
+  type PersonalCenterPages,
+} from './personal-center/personal-center';
 export { SystemStatusGate, type SystemStatusGateProps } from './system-status/system-status-gate';
 export { MaintenancePage, type MaintenancePageProps } from './system-status/maintenance-page';
 export { RegionRestrictionPage, type RegionRestrictionPageProps } from './system-status/region-restriction-page';
 export { CountryPicker, COUNTRY_PICKER_CLOSE_DELAY_MS, type CountryPickerProps } from './shared/country-picker';
 
 // --- settings, language, translations ---
-export { AuthSettingsProvider, useAuthSettings, DEFAULT_ADULT_AGE, type AuthSettings, type AuthSettingsProviderProps } from './shared/auth-settings';
+export {
+  AuthSettingsProvider,
+  useAuthSettings,
+  DEFAULT_ADULT_AGE,
+  type AuthSettings,
+  type AuthSettingsProviderProps,
+} from './shared/auth-settings';
 export { useSyncMemberLanguage } from './language/use-sync-member-language';
 export { authNamespace, authResources, type AuthResources } from './auth-namespace';

@@ -69,7 +69,11 @@ describe('code loaded on demand', () => {
   });
 
   it('the header bar loads the member bar only for a member, with a placeholder meanwhile; Register preloads its popup on hover', async () => {
-    mockPlatform({ handlers: { 'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 1, currency: 'VND', currencySymbol: '₫', balance: [] }) } });
+    mockPlatform({
+      handlers: {
+        'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 1, currency: 'VND', currencySymbol: '₫', balance: [] }),
+      },
+    });
     const user = userEvent.setup();
     const store = createTestStore();
     const { container } = await renderWithProviders(<HeaderAccountBar />, { store });

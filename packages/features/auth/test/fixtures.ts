@@ -1,25 +1,95 @@
 // Answers of the platform the tests use: a tenant's registration settings (aurora's), a login
 // value, member info, a system-status answer built from module flags; and a registration that
 // passes those settings.
-import { moduleTreeFromFlags, type LoginValue, type MemberInfoValue, type ModuleFlags, type RegistrationSettings, type SystemStatusValue } from '@portal/contracts';
+import {
+  moduleTreeFromFlags,
+  type LoginValue,
+  type MemberInfoValue,
+  type ModuleFlags,
+  type RegistrationSettings,
+  type SystemStatusValue,
+} from '@portal/contracts';
 
 export const SETTINGS: RegistrationSettings = {
-  username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 6, maxLength: 12 },
-  password: { enabled: true, required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])\\S+$', patternId: 5, minLength: 6, maxLength: 20 },
-  payeeName: { enabled: true, required: false, acceptedPattern: '^[A-Za-z]+( [A-Za-z]+)*$', patternId: 8, minLength: 2, maxLength: 50 },
-  paymentPassword: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 6, maxLength: 6 },
+  username: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    patternId: 1,
+    minLength: 6,
+    maxLength: 12,
+  },
+  password: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])\\S+$',
+    patternId: 5,
+    minLength: 6,
+    maxLength: 20,
+  },
+  payeeName: {
+    enabled: true,
+    required: false,
+    acceptedPattern: '^[A-Za-z]+( [A-Za-z]+)*$',
+    patternId: 8,
+    minLength: 2,
+    maxLength: 50,
+  },
+  paymentPassword: {
+    enabled: false,
+    required: false,
+    acceptedPattern: '^[0-9]+$',
+    patternId: 6,
+    minLength: 6,
+    maxLength: 6,
+  },
   qqNum: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 5, maxLength: 12 },
   line: { enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 4, maxLength: 20 },
   whatsapp: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 15 },
   zalo: { enabled: true, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 9, maxLength: 11 },
   facebook: { enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 5, maxLength: 50 },
-  wechat: { enabled: false, required: false, acceptedPattern: '^[A-Za-z][A-Za-z0-9_-]*$', patternId: 1, minLength: 6, maxLength: 20 },
-  idNumber: { enabled: false, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 20 },
-  email: { enabled: true, required: false, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', patternId: 3, minLength: 6, maxLength: 64 },
+  wechat: {
+    enabled: false,
+    required: false,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9_-]*$',
+    patternId: 1,
+    minLength: 6,
+    maxLength: 20,
+  },
+  idNumber: {
+    enabled: false,
+    required: false,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    patternId: 4,
+    minLength: 6,
+    maxLength: 20,
+  },
+  email: {
+    enabled: true,
+    required: false,
+    acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+    patternId: 3,
+    minLength: 6,
+    maxLength: 64,
+  },
   mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 },
   affiliateCode: { enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 32 },
-  captcha: { enabled: false, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 4, maxLength: 6 },
-  recommenderId: { enabled: false, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 4, maxLength: 32 },
+  captcha: {
+    enabled: false,
+    required: true,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    patternId: 4,
+    minLength: 4,
+    maxLength: 6,
+  },
+  recommenderId: {
+    enabled: false,
+    required: false,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    patternId: 4,
+    minLength: 4,
+    maxLength: 32,
+  },
 };
 
 /**
@@ -35,7 +105,9 @@ export const VALID_USERNAME_REGISTRATION = {
 } as const;
 
 /** Settings with some fields changed, e.g. `settingsWith({ email: { required: true } })`. */
-export function settingsWith(changes: Partial<Record<keyof RegistrationSettings, Partial<RegistrationSettings[keyof RegistrationSettings]>>>): RegistrationSettings {
+export function settingsWith(
+  changes: Partial<Record<keyof RegistrationSettings, Partial<RegistrationSettings[keyof RegistrationSettings]>>>,
+): RegistrationSettings {
   const next = structuredClone(SETTINGS);
   for (const [field, change] of Object.entries(changes)) {
     Object.assign(next[field as keyof RegistrationSettings], change);
@@ -58,7 +130,10 @@ export const DEFAULT_FLAGS: ModuleFlags = {
   CAPTCHA3: true,
 };
 
-export function systemStatus(flags: ModuleFlags = DEFAULT_FLAGS, overrides: Partial<SystemStatusValue> = {}): SystemStatusValue {
+export function systemStatus(
+  flags: ModuleFlags = DEFAULT_FLAGS,
+  overrides: Partial<SystemStatusValue> = {},
+): SystemStatusValue {
   return {
     maintenance: false,
     maintenanceEndTime: null,
@@ -68,7 +143,11 @@ export function systemStatus(flags: ModuleFlags = DEFAULT_FLAGS, overrides: Part
       whitelabel: moduleTreeFromFlags(flags),
       register: SETTINGS,
       resources: [],
-      customerService: { liveChatUrl: 'https://chat.example.test/live', vipServiceUrl: null, email: 'help@example.test' },
+      customerService: {
+        liveChatUrl: 'https://chat.example.test/live',
+        vipServiceUrl: null,
+        email: 'help@example.test',
+      },
       domainRoute: [],
       analytics: { gtagId: null },
       imageCDNs: [],

@@ -25,7 +25,13 @@ export interface Answer {
 export type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 export const ok = (value: unknown): Answer => ({ value });
-export const fail = (status: number, errorCode: string, message = '', value: unknown = null): Answer => ({ status, success: false, errorCode, message, value });
+export const fail = (status: number, errorCode: string, message = '', value: unknown = null): Answer => ({
+  status,
+  success: false,
+  errorCode,
+  message,
+  value,
+});
 
 export interface PlatformOptions {
   flags?: ModuleFlags;
@@ -34,7 +40,12 @@ export interface PlatformOptions {
   onSessionEnded?: (code: string) => void;
 }
 
-export function mockPlatform({ flags = DEFAULT_FLAGS, handlers = {}, token, onSessionEnded = () => undefined }: PlatformOptions = {}) {
+export function mockPlatform({
+  flags = DEFAULT_FLAGS,
+  handlers = {},
+  token,
+  onSessionEnded = () => undefined,
+}: PlatformOptions = {}) {
   const requests: RecordedRequest[] = [];
   setDefaultModuleFlags(flags);
   const routes: Record<string, Handler> = {
@@ -56,10 +67,18 @@ export function mockPlatform({ flags = DEFAULT_FLAGS, handlers = {}, token, onSe
         body = Object.fromEntries(new URLSearchParams(init.body));
       }
     }
-    const request: RecordedRequest = { method, path: url.pathname, query: url.searchParams, headers: (init?.headers ?? {}) as Record<string, string>, body };
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body,
+    };
     requests.push(request);
     const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler ? await handler(request) : fail(404, 'not_found', `no handler for ${method} ${url.pathname}`);
+    const answer = handler
+      ? await handler(request)
+      : fail(404, 'not_found', `no handler for ${method} ${url.pathname}`);
     const status = answer.status ?? 200;
     const envelope = {
       success: answer.success ?? status < 400,
@@ -80,6 +99,7 @@ export function mockPlatform({ flags = DEFAULT_FLAGS, handlers = {}, token, onSe
     codec: { encode: async (payload) => ({ body: payload, headers: {} }) },
     fetch: fetchStub as typeof fetch,
   });
-  const calls = (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+  const calls = (method: string, path: string) =>
+    requests.filter((request) => request.method === method && request.path === path);
   return { requests, calls, fetchStub, routes };
 }

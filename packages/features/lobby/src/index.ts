@@ -34,7 +34,14 @@ export { WinnerBoard, WINNER_BOARD_SIZE } from './home/winner-board';
 // --- launch ---
 export { launchRouteFor, type Launchable, type LaunchRoute } from './launch/launch-route';
 export { gamePath, targetFromParams, type LaunchTarget } from './launch/launch-target';
-export { useGameLauncher, gameToLaunchItem, vendorToLaunchItem, type GameLauncher, type LaunchItem, type GameFrameState } from './launch/use-game-launcher';
+export {
+  useGameLauncher,
+  gameToLaunchItem,
+  vendorToLaunchItem,
+  type GameLauncher,
+  type LaunchItem,
+  type GameFrameState,
+} from './launch/use-game-launcher';
 
 // --- translations ---
 export { LOBBY_NAMESPACE, lobbyNamespace, lobbyResources, type LobbyResources } from './lobby-namespace';

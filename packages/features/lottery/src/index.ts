@@ -11,10 +11,23 @@ export { LotteryScreen, VnLotteryScreen, type LotteryScreenProps } from './scree
 
 // --- parts ---
 export { BetSlip, type BetSlipProps } from './slip/bet-slip';
-export { emptySlip, toggleBet, removeBet, slipTotalMinor, balanceLeftMinor, type Slip, type SlipBet } from './slip/slip';
+export {
+  emptySlip,
+  toggleBet,
+  removeBet,
+  slipTotalMinor,
+  balanceLeftMinor,
+  type Slip,
+  type SlipBet,
+} from './slip/slip';
 export { usePlaceBets, type PlaceBets } from './slip/use-place-bets';
 export { useCountdown, secondsUntil, announcementFor, formatClock, type Countdown } from './issue/use-countdown';
-export { useLotteryFavourites, readFavourites, favouritesKey, type LotteryFavourites } from './menu/use-lottery-favourites';
+export {
+  useLotteryFavourites,
+  readFavourites,
+  favouritesKey,
+  type LotteryFavourites,
+} from './menu/use-lottery-favourites';
 
 // --- translations ---
 export { LOTTERY_NAMESPACE, lotteryNamespace, lotteryResources, type LotteryResources } from './lottery-namespace';

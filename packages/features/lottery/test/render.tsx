@@ -93,18 +93,34 @@ export function issueAnswer(closesInMs: number, issueNumber = '202611240100') {
 
 export function lotteryAnswers(extra: Answers = {}): Answers {
   return {
-    '/lgw/games/game_menus': { value: { gameMenus: [{ gameGroupCode: 'ELOTT', labelName: 'E-lottery', gameMenus: [FAST5] }] } },
+    '/lgw/games/game_menus': {
+      value: { gameMenus: [{ gameGroupCode: 'ELOTT', labelName: 'E-lottery', gameMenus: [FAST5] }] },
+    },
     '/lgw/games/popular': { value: { list: [{ game: FAST5, betCount: 12 }] } },
     '/lgw/lottery/issue': issueAnswer(150_000),
     '/lotto/lgw/games/opened/numero': { value: { list: [] } },
-    '/wps/v2/wallets/balance': { value: { sumBalance: 1000, currency: 'USD', currencySymbol: '$', balance: [{ accountTypeId: 1, availBalance: 1000 }] } },
+    '/wps/v2/wallets/balance': {
+      value: {
+        sumBalance: 1000,
+        currency: 'USD',
+        currencySymbol: '$',
+        balance: [{ accountTypeId: 1, availBalance: 1000 }],
+      },
+    },
     '/lgw/lottery/bets': { value: { list: [] } },
     ...extra,
   };
 }
 
 /** The platform's answer to a placed slip. */
-export function placedAnswer(body: { requestId: string; issueNumber: string; bets: { playType: string; selection: string; amountMinor: number }[] }, balanceMinor: number) {
+export function placedAnswer(
+  body: {
+    requestId: string;
+    issueNumber: string;
+    bets: { playType: string; selection: string; amountMinor: number }[];
+  },
+  balanceMinor: number,
+) {
   const bets = body.bets.map((bet, index) => ({
     betId: `${body.requestId}:${index}`,
     gameCode: 'FAST5',
@@ -120,5 +136,14 @@ export function placedAnswer(body: { requestId: string; issueNumber: string; bet
     settledAt: null,
   }));
   const totalMinor = bets.reduce((sum, bet) => sum + bet.amountMinor, 0);
-  return { value: { requestId: body.requestId, issueNumber: body.issueNumber, bets, totalMinor, balanceMinor, replayed: false } };
+  return {
+    value: {
+      requestId: body.requestId,
+      issueNumber: body.issueNumber,
+      bets,
+      totalMinor,
+      balanceMinor,
+      replayed: false,
+    },
+  };
 }

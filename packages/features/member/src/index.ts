@@ -14,7 +14,13 @@ export { WALLET_PAGES, type WalletPageKey } from './wallet-pages';
 
 // (the record pages likewise, through RECORD_PAGES; RecordsOptionsProvider gives them the
 // player's zone and date layout)
-export { RECORD_PAGES, RecordsOptionsProvider, useRecordsOptions, type RecordPageKey, type RecordsOptions } from './records';
+export {
+  RECORD_PAGES,
+  RecordsOptionsProvider,
+  useRecordsOptions,
+  type RecordPageKey,
+  type RecordsOptions,
+} from './records';
 
 // --- parts ---
 export { amountProblem, type AmountLimits, type AmountProblem } from './shared/amount';

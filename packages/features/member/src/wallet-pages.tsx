@@ -8,6 +8,10 @@ export type WalletPageKey = 'depositv2' | 'withdraw' | 'transferFund' | 'transfe
 export const WALLET_PAGES: Readonly<Record<WalletPageKey, LazyExoticComponent<ComponentType>>> = {
   depositv2: lazy(() => import('./deposit/deposit-page').then((module) => ({ default: module.DepositPage }))),
   withdraw: lazy(() => import('./withdraw/withdraw-page').then((module) => ({ default: module.WithdrawPage }))),
-  transferFund: lazy(() => import('./transfer/transfer-fund-page').then((module) => ({ default: module.TransferFundPage }))),
-  transferUpline: lazy(() => import('./transfer/transfer-upline-page').then((module) => ({ default: module.TransferUplinePage }))),
+  transferFund: lazy(() =>
+    import('./transfer/transfer-fund-page').then((module) => ({ default: module.TransferFundPage })),
+  ),
+  transferUpline: lazy(() =>
+    import('./transfer/transfer-upline-page').then((module) => ({ default: module.TransferUplinePage })),
+  ),
 };

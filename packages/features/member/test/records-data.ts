@@ -6,7 +6,12 @@ const DAY = 86_400_000;
 /** A fixed afternoon, so stories read the same every day. */
 export const STORY_NOW = Date.UTC(2026, 10, 24, 9);
 
-const paging = (total: number, pageSize = 20) => ({ pageNo: 1, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)), total });
+const paging = (total: number, pageSize = 20) => ({
+  pageNo: 1,
+  pageSize,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  total,
+});
 
 export function bets(count: number) {
   return Array.from({ length: count }, (_, index) => ({
@@ -25,17 +30,36 @@ export function bets(count: number) {
 
 export const BETTING_ANSWERS: StoryAnswers = {
   '/wps/v2/wallets/balance': BALANCE,
-  '/wps/v2/records/bets': { value: { list: bets(20), ...paging(45), summary: { bet: 450, validBet: 330, win: 294, profit: -156 } } },
+  '/wps/v2/records/bets': {
+    value: { list: bets(20), ...paging(45), summary: { bet: 450, validBet: 330, win: 294, profit: -156 } },
+  },
 };
 
-const KINDS = ['deposit', 'bet', 'win', 'bet', 'lottery_bet', 'reward', 'withdrawal_hold', 'wallet_transfer_out'] as const;
+const KINDS = [
+  'deposit',
+  'bet',
+  'win',
+  'bet',
+  'lottery_bet',
+  'reward',
+  'withdrawal_hold',
+  'wallet_transfer_out',
+] as const;
 const AMOUNTS = [200, -10, 19.6, -10, -5, 8.88, -100, -50];
 
 export const ACCOUNT_ANSWERS: StoryAnswers = {
   '/wps/v2/wallets/balance': BALANCE,
   '/wps/relay/ODSFE2_MemTransDet': {
     value: {
-      list: KINDS.map((kind, index) => ({ id: 100 - index, kind, amount: AMOUNTS[index]!, balanceAfter: 500 - index * 7.5, accountTypeId: 1, reference: `REF-${100 - index}`, createdAt: STORY_NOW - index * 1_800_000 })),
+      list: KINDS.map((kind, index) => ({
+        id: 100 - index,
+        kind,
+        amount: AMOUNTS[index]!,
+        balanceAfter: 500 - index * 7.5,
+        accountTypeId: 1,
+        reference: `REF-${100 - index}`,
+        createdAt: STORY_NOW - index * 1_800_000,
+      })),
       ...paging(28),
     },
   },
@@ -55,14 +79,24 @@ const day = (offset: number, bet: number, win: number, deposit = 0, bonus = 0) =
 export const PROFIT_ANSWERS: StoryAnswers = {
   '/wps/v2/wallets/balance': BALANCE,
   '/wps/v2/records/profit': {
-    value: { days: [day(0, 120, 150), day(1, 80, 20, 200), day(3, 40, 0, 0, 8.88)], total: { bet: 240, validBet: 240, win: 170, profit: -70, deposit: 200, withdrawal: 0, bonus: 8.88 } },
+    value: {
+      days: [day(0, 120, 150), day(1, 80, 20, 200), day(3, 40, 0, 0, 8.88)],
+      total: { bet: 240, validBet: 240, win: 170, profit: -70, deposit: 200, withdrawal: 0, bonus: 8.88 },
+    },
   },
 };
 
 export const BONUS_ANSWERS: StoryAnswers = {
   '/wps/v2/wallets/balance': BALANCE,
   '/wps/v2/records/bonuses': {
-    value: { list: [{ id: 3, title: 'Weekend reload', amount: 8.88, createdAt: STORY_NOW - DAY }, { id: 2, title: 'Welcome bonus', amount: 20, createdAt: STORY_NOW - 5 * DAY }], ...paging(2), totalAmount: 28.88 },
+    value: {
+      list: [
+        { id: 3, title: 'Weekend reload', amount: 8.88, createdAt: STORY_NOW - DAY },
+        { id: 2, title: 'Welcome bonus', amount: 20, createdAt: STORY_NOW - 5 * DAY },
+      ],
+      ...paging(2),
+      totalAmount: 28.88,
+    },
   },
 };
 
@@ -80,7 +114,12 @@ export const REWARD_ANSWERS: StoryAnswers = {
   '/wps/v2/wallets/balance': BALANCE,
   '/wps/v2/rewards': (url) => {
     const status = (url.searchParams.get('status') ?? 'available') as 'available' | 'claimed' | 'expired';
-    const list = status === 'available' ? [reward(7, 'Weekend reload', 'available'), reward(8, 'Birthday gift', 'available')] : status === 'claimed' ? [reward(5, 'Welcome bonus', 'claimed')] : [];
+    const list =
+      status === 'available'
+        ? [reward(7, 'Weekend reload', 'available'), reward(8, 'Birthday gift', 'available')]
+        : status === 'claimed'
+          ? [reward(5, 'Welcome bonus', 'claimed')]
+          : [];
     return { value: { list, ...paging(list.length), availableCount: 2 } };
   },
   '/wps/v2/rewards/claim': { value: { reward: reward(7, 'Weekend reload', 'claimed'), balance: 512.34 } },
@@ -104,8 +143,21 @@ export const MESSAGE_ANSWERS: StoryAnswers = {
   '/wps/v2/messages': {
     value: {
       list: [
-        { messageId: 2, title: 'Your weekly summary', content: '<p>You played <strong>21 rounds</strong> this week.</p><p><a href="https://example.test/promotions">See this week’s promotions</a></p>', read: false, createdAt: STORY_NOW - 3_600_000 },
-        { messageId: 1, title: 'Welcome', content: '<p>Welcome to the portal.</p>', read: true, createdAt: STORY_NOW - 3 * DAY },
+        {
+          messageId: 2,
+          title: 'Your weekly summary',
+          content:
+            '<p>You played <strong>21 rounds</strong> this week.</p><p><a href="https://example.test/promotions">See this week’s promotions</a></p>',
+          read: false,
+          createdAt: STORY_NOW - 3_600_000,
+        },
+        {
+          messageId: 1,
+          title: 'Welcome',
+          content: '<p>Welcome to the portal.</p>',
+          read: true,
+          createdAt: STORY_NOW - 3 * DAY,
+        },
       ],
       ...paging(2, 10),
       unread: 1,

@@ -8,10 +8,24 @@ import { renderMember, type RenderedMember } from './render';
 /** The player's zone in these tests: a day runs 17:00 to 17:00 UTC. */
 export const TEST_OPTIONS: RecordsOptions = { timeZone: 'Asia/Bangkok', datePattern: 'yyyy-MM-dd' };
 
-export const BALANCE_ANSWER = { value: { sumBalance: 1000, currency: 'USD', currencySymbol: '$', balance: [{ accountTypeId: 1, availBalance: 1000 }] } };
+export const BALANCE_ANSWER = {
+  value: {
+    sumBalance: 1000,
+    currency: 'USD',
+    currencySymbol: '$',
+    balance: [{ accountTypeId: 1, availBalance: 1000 }],
+  },
+};
 
-export function renderRecordPage(ui: ReactElement, answers: Answers, options: RecordsOptions = TEST_OPTIONS): Promise<RenderedMember> {
-  return renderMember(ui, { answers: { '/wps/v2/wallets/balance': BALANCE_ANSWER, ...answers }, recordsOptions: options });
+export function renderRecordPage(
+  ui: ReactElement,
+  answers: Answers,
+  options: RecordsOptions = TEST_OPTIONS,
+): Promise<RenderedMember> {
+  return renderMember(ui, {
+    answers: { '/wps/v2/wallets/balance': BALANCE_ANSWER, ...answers },
+    recordsOptions: options,
+  });
 }
 
 /** A record page answer: `list` with paging fields. */

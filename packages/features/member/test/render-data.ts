@@ -1,7 +1,9 @@
 // The platform's answers the member tests and stories share (shapes of @portal/contracts' wallet.ts).
 
 export const PAGE = { pageNo: 1, pageSize: 10, totalPages: 1, total: 1 };
-export const BALANCE = { value: { sumBalance: 500, currency: 'USD', currencySymbol: '$', balance: [{ accountTypeId: 1, availBalance: 500 }] } };
+export const BALANCE = {
+  value: { sumBalance: 500, currency: 'USD', currencySymbol: '$', balance: [{ accountTypeId: 1, availBalance: 500 }] },
+};
 
 export const METHODS = {
   value: {
@@ -15,10 +17,25 @@ export const METHODS = {
 };
 
 export function depositOrder(orderNo: string, amount: number, status: 'pending' | 'paid' | 'failed' | 'expired') {
-  return { orderNo, methodCode: 'DEMO_BANK', amount, currency: 'USD', status, createdAt: 1_795_000_000_000, paidAt: status === 'paid' ? 1_795_000_060_000 : null };
+  return {
+    orderNo,
+    methodCode: 'DEMO_BANK',
+    amount,
+    currency: 'USD',
+    status,
+    createdAt: 1_795_000_000_000,
+    paidAt: status === 'paid' ? 1_795_000_060_000 : null,
+  };
 }
 
-export const PAYEE = { payeeId: 4, kind: 'bank', providerName: 'Demo Bank', accountName: 'Ann Member', accountNumber: '****6789', boundAt: 1_795_000_000_000 };
+export const PAYEE = {
+  payeeId: 4,
+  kind: 'bank',
+  providerName: 'Demo Bank',
+  accountName: 'Ann Member',
+  accountNumber: '****6789',
+  boundAt: 1_795_000_000_000,
+};
 
 export function withdrawSettings(extra: Record<string, unknown> = {}) {
   return {

@@ -34,7 +34,11 @@ export async function renderMember(
     providers: (children) => (
       <MemberHostProvider value={memberHost}>
         <Suspense fallback={null}>
-          {recordsOptions ? <RecordsOptionsProvider value={recordsOptions}>{children}</RecordsOptionsProvider> : children}
+          {recordsOptions ? (
+            <RecordsOptionsProvider value={recordsOptions}>{children}</RecordsOptionsProvider>
+          ) : (
+            children
+          )}
         </Suspense>
       </MemberHostProvider>
     ),

@@ -11,7 +11,8 @@ import { MemberHostProvider, type MemberHost } from '../src/shared/member-host';
 import { RECORDS_NAMESPACE, recordsResources } from '../src/records/records-namespace';
 import { WALLET_NAMESPACE, walletResources } from '../src/wallet-namespace';
 
-export type StoryAnswer = { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string };
+export type StoryAnswer =
+  { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string };
 /** path → answer, or a function of the request (e.g. a different answer for a POST). */
 export type StoryAnswers = Record<string, StoryAnswer | ((url: URL, init?: RequestInit) => StoryAnswer)>;
 
@@ -22,16 +23,31 @@ function answerFetch(answers: StoryAnswers): typeof fetch {
     const answer = typeof entry === 'function' ? entry(url, init) : entry;
     // A short delay, so loading states show as they would.
     await new Promise((resolve) => setTimeout(resolve, 150));
-    if (!answer) return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
+    if (!answer)
+      return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
     if ('errorCode' in answer) {
-      return new Response(JSON.stringify({ success: false, errorCode: answer.errorCode, message: answer.message ?? '', value: answer.value }), { status: answer.status ?? 400 });
+      return new Response(
+        JSON.stringify({
+          success: false,
+          errorCode: answer.errorCode,
+          message: answer.message ?? '',
+          value: answer.value,
+        }),
+        { status: answer.status ?? 400 },
+      );
     }
     return new Response(JSON.stringify({ success: true, value: answer.value }), { status: 200 });
   };
 }
 
 let i18n: Promise<PortalI18n> | null = null;
-const storyI18n = () => (i18n ??= createPortalI18n({ language: 'EN', namespaces: { [WALLET_NAMESPACE]: walletResources, [RECORDS_NAMESPACE]: recordsResources }, storage: null, document: null }));
+const storyI18n = () =>
+  (i18n ??= createPortalI18n({
+    language: 'EN',
+    namespaces: { [WALLET_NAMESPACE]: walletResources, [RECORDS_NAMESPACE]: recordsResources },
+    storage: null,
+    document: null,
+  }));
 
 function Texts({ children }: { children: ReactNode }) {
   const [instance, setInstance] = useState<PortalI18n | null>(null);
@@ -60,7 +76,10 @@ export function StoryFrame({ answers, host = {}, children }: StoryFrameProps) {
       codec: { encode: async (payload) => ({ body: payload as object, headers: {} }) },
       fetch: answerFetch(answers),
     });
-    return configureStore({ reducer: { [portalApi.reducerPath]: portalApi.reducer }, middleware: (getDefault) => getDefault().concat(portalApi.middleware) });
+    return configureStore({
+      reducer: { [portalApi.reducerPath]: portalApi.reducer },
+      middleware: (getDefault) => getDefault().concat(portalApi.middleware),
+    });
   }, [answers]);
   return (
     <Provider store={store}>

@@ -15,7 +15,9 @@ export function initialsOf(name: string): string {
   const first = words[0];
   if (!first) return '';
   const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const letters = [first, last].filter((word): word is string => Boolean(word)).map((word) => Array.from(word)[0] ?? '');
+  const letters = [first, last]
+    .filter((word): word is string => Boolean(word))
+    .map((word) => Array.from(word)[0] ?? '');
   return letters.join('').toLocaleUpperCase();
 }
 

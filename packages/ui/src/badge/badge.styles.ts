@@ -17,7 +17,17 @@ export const StyledBadge = styled.span<{ $tone: BadgeTone; $count: boolean }>`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
   background: ${({ theme, $tone, $count }) =>
-    $tone === 'neutral' ? theme.color.bg.muted : $tone === 'accent' ? theme.color.accent.emphasis : $count ? theme.color[$tone].emphasis : theme.color[$tone].muted};
+    $tone === 'neutral'
+      ? theme.color.bg.muted
+      : $tone === 'accent'
+        ? theme.color.accent.emphasis
+        : $count
+          ? theme.color[$tone].emphasis
+          : theme.color[$tone].muted};
   color: ${({ theme, $tone, $count }) =>
-    $tone === 'neutral' ? theme.color.fg.default : $tone === 'accent' || $count ? theme.color.fg.onAccent : theme.color[$tone].fg};
+    $tone === 'neutral'
+      ? theme.color.fg.default
+      : $tone === 'accent' || $count
+        ? theme.color.fg.onAccent
+        : theme.color[$tone].fg};
 `;

@@ -15,7 +15,12 @@ export interface CardProps {
 export function Card({ title, actions, children, padding = 'lg', elevation = 'flat' }: CardProps) {
   const titleId = useId();
   return (
-    <CardRoot as={title ? 'section' : 'div'} aria-labelledby={title ? titleId : undefined} $padding={padding} $elevation={elevation}>
+    <CardRoot
+      as={title ? 'section' : 'div'}
+      aria-labelledby={title ? titleId : undefined}
+      $padding={padding}
+      $elevation={elevation}
+    >
       {(title || actions) && (
         <CardHeader>
           {title && <CardTitle id={titleId}>{title}</CardTitle>}

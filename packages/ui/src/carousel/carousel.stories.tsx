@@ -51,14 +51,23 @@ export const PreviousNextAndDots: Story = {
   args: { autoplay: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Promotions' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('region', { name: 'Promotions' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Show banner 1' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show banner 1' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Show banner 1' })).toHaveAttribute('aria-current', 'true'),
+    );
     // Looping: previous from the first banner goes to the last.
     await userEvent.click(canvas.getByRole('button', { name: 'Previous banner' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show banner 3' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Show banner 3' })).toHaveAttribute('aria-current', 'true'),
+    );
   },
 };
 

@@ -12,7 +12,13 @@ vi.mock('embla-carousel-autoplay', () => ({ default: vi.fn((options: unknown) =>
 
 const renderCarousel = (count: number) =>
   renderWithTheme(
-    <Carousel label="Promotions" previousLabel="Previous" nextLabel="Next" slideLabel={(n, total) => `${n} of ${total}`} goToLabel={(n) => `Go to slide ${n}`}>
+    <Carousel
+      label="Promotions"
+      previousLabel="Previous"
+      nextLabel="Next"
+      slideLabel={(n, total) => `${n} of ${total}`}
+      goToLabel={(n) => `Go to slide ${n}`}
+    >
       {Array.from({ length: count }, (_, index) => (
         <div key={index}>Banner {index + 1}</div>
       ))}
@@ -29,7 +35,9 @@ describe('Carousel', () => {
     const [options, plugins] = lastEmblaCall();
     expect(options?.loop).toBe(true);
     expect(plugins).toHaveLength(1);
-    expect(vi.mocked(Autoplay)).toHaveBeenCalledWith(expect.objectContaining({ delay: CAROUSEL_AUTOPLAY_DELAY_MS, stopOnMouseEnter: true, stopOnFocusIn: true }));
+    expect(vi.mocked(Autoplay)).toHaveBeenCalledWith(
+      expect.objectContaining({ delay: CAROUSEL_AUTOPLAY_DELAY_MS, stopOnMouseEnter: true, stopOnFocusIn: true }),
+    );
     expect(CAROUSEL_AUTOPLAY_DELAY_MS).toBe(5000);
   });
 

@@ -27,14 +27,33 @@ export interface CarouselProps {
   onSlideChange?: (index: number) => void;
 }
 
-export function Carousel({ label, children, previousLabel, nextLabel, slideLabel, goToLabel, autoplay = true, onSlideChange }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  previousLabel,
+  nextLabel,
+  slideLabel,
+  goToLabel,
+  autoplay = true,
+  onSlideChange,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
   const behaviour = carouselBehaviour(slides.length, reducedMotion);
   const playing = autoplay && behaviour.autoplay;
 
   const plugins = useMemo(
-    () => (playing ? [Autoplay({ delay: CAROUSEL_AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    () =>
+      playing
+        ? [
+            Autoplay({
+              delay: CAROUSEL_AUTOPLAY_DELAY_MS,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : [],
     [playing],
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: behaviour.loop, duration: reducedMotion ? 10 : 25 }, plugins);
@@ -62,7 +81,12 @@ export function Carousel({ label, children, previousLabel, nextLabel, slideLabel
         {/* Announce slide changes only when the person moves them, not on every autoplay tick. */}
         <Track aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
-            <Slide key={index} role="group" aria-roledescription="slide" aria-label={slideLabel(index + 1, slides.length)}>
+            <Slide
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index + 1, slides.length)}
+            >
               {slide}
             </Slide>
           ))}
@@ -71,10 +95,22 @@ export function Carousel({ label, children, previousLabel, nextLabel, slideLabel
       {several && (
         <>
           <Arrow $side="start">
-            <IconButton label={previousLabel} icon={<ChevronLeftIcon />} variant="secondary" size="sm" onClick={() => embla?.scrollPrev(reducedMotion)} />
+            <IconButton
+              label={previousLabel}
+              icon={<ChevronLeftIcon />}
+              variant="secondary"
+              size="sm"
+              onClick={() => embla?.scrollPrev(reducedMotion)}
+            />
           </Arrow>
           <Arrow $side="end">
-            <IconButton label={nextLabel} icon={<ChevronRightIcon />} variant="secondary" size="sm" onClick={() => embla?.scrollNext(reducedMotion)} />
+            <IconButton
+              label={nextLabel}
+              icon={<ChevronRightIcon />}
+              variant="secondary"
+              size="sm"
+              onClick={() => embla?.scrollNext(reducedMotion)}
+            />
           </Arrow>
           <Dots>
             {slides.map((_, index) => (

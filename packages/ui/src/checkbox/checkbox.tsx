@@ -11,7 +11,15 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'cla
   error?: ReactNode;
 }
 
-export function Checkbox({ label, hint, error, required, id, 'aria-describedby': extraDescribedBy, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  'aria-describedby': extraDescribedBy,
+  ...rest
+}: CheckboxProps) {
   const ids = useFieldIds(id, Boolean(hint), Boolean(error), extraDescribedBy);
   return (
     <CheckboxRoot>

@@ -83,12 +83,21 @@ export const Warning: Story = {
 };
 
 export const Danger: Story = {
-  args: { open: true, tone: 'danger', title: 'Delete bank card?', message: 'This bank card will be removed from your account.', confirmLabel: 'Delete' },
+  args: {
+    open: true,
+    tone: 'danger',
+    title: 'Delete bank card?',
+    message: 'This bank card will be removed from your account.',
+    confirmLabel: 'Delete',
+  },
 };
 
 export const Confirming: Story = {
   args: { open: true, confirming: true },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('button', { name: 'Log out' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await page(canvasElement).findByRole('button', { name: 'Log out' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };

@@ -48,6 +48,8 @@ describe('ConfirmDialog', () => {
 
   it('offers one button when there is nothing to cancel', () => {
     setup({ cancelLabel: undefined, tone: 'danger' });
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Close', 'Log out']);
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Close', 'Log out']);
   });
 });

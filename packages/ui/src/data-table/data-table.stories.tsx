@@ -106,7 +106,9 @@ export const WithPaginator: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('cell', { name: 'No transactions in these days' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('cell', { name: 'No transactions in these days' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -12,7 +12,13 @@ interface Bet {
 
 const columns: DataTableColumn<Bet>[] = [
   { key: 'game', header: 'Game', cell: (row) => row.game, rowHeader: true, sortValue: (row) => row.game },
-  { key: 'amount', header: 'Amount', cell: (row) => row.amount.toFixed(2), numeric: true, sortValue: (row) => row.amount },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (row) => row.amount.toFixed(2),
+    numeric: true,
+    sortValue: (row) => row.amount,
+  },
   { key: 'id', header: 'Round', cell: (row) => row.id },
 ];
 
@@ -27,7 +33,15 @@ const firstCells = () => bodyRows().map((row) => within(row).getByRole('rowheade
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Bet>>[0]> = {}) {
   return renderWithTheme(
-    <DataTable caption="Betting record" columns={columns} rows={rows} rowKey={(row) => row.id} loadingLabel="Loading bets" emptyText="No bets in these days" {...props} />,
+    <DataTable
+      caption="Betting record"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      loadingLabel="Loading bets"
+      emptyText="No bets in these days"
+      {...props}
+    />,
   );
 }
 
@@ -35,7 +49,11 @@ describe('DataTable', () => {
   it('is a table named by its caption, with column headers and row headers', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Betting record' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Game', 'Amount', 'Round']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Game', 'Amount', 'Round']);
     expect(within(table).getByRole('rowheader', { name: 'Fast 5' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Betting record' })).toHaveAttribute('tabindex', '0');
   });
@@ -66,7 +84,17 @@ describe('DataTable', () => {
   it('shows the empty text, and a spinner while the first rows load', () => {
     const { rerender } = renderTable({ rows: [] });
     expect(screen.getByRole('cell', { name: 'No bets in these days' })).toBeInTheDocument();
-    rerender(<DataTable caption="Betting record" columns={columns} rows={[]} rowKey={(row) => row.id} loading loadingLabel="Loading bets" emptyText="No bets in these days" />);
+    rerender(
+      <DataTable
+        caption="Betting record"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        loading
+        loadingLabel="Loading bets"
+        emptyText="No bets in these days"
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading bets');
     expect(screen.queryByText('No bets in these days')).not.toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -82,12 +110,22 @@ describe('DataTable', () => {
     const onPageChange = vi.fn();
     renderTable({
       footer: { game: 'Total', amount: '125.00' },
-      pagination: { page: 1, pageCount: 3, onPageChange, label: 'Bet pages', previousLabel: 'Previous', nextLabel: 'Next', pageLabel: (page) => `Page ${page}` },
+      pagination: {
+        page: 1,
+        pageCount: 3,
+        onPageChange,
+        label: 'Bet pages',
+        previousLabel: 'Previous',
+        nextLabel: 'Next',
+        pageLabel: (page) => `Page ${page}`,
+      },
     });
     const totals = bodyRows().at(-1)!;
     expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total');
     expect(within(totals).getByRole('cell', { name: '125.00' })).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Bet pages' })).getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Bet pages' })).getByRole('button', { name: 'Page 2' }),
+    );
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });

@@ -74,7 +74,11 @@ function compare(a: string | number, b: string | number): number {
   return String(a).localeCompare(String(b));
 }
 
-export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableColumn<Row>[], sort: DataTableSort | null): readonly Row[] {
+export function sortRows<Row>(
+  rows: readonly Row[],
+  columns: readonly DataTableColumn<Row>[],
+  sort: DataTableSort | null,
+): readonly Row[] {
   const sortValue = sort ? columns.find((column) => column.key === sort.key)?.sortValue : undefined;
   if (!sort || !sortValue) return rows;
   const sign = sort.direction === 'ascending' ? 1 : -1;
@@ -100,7 +104,10 @@ export function DataTable<Row>({
   const captionId = useId();
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort);
   const sort = controlledSort === undefined ? ownSort : controlledSort;
-  const shownRows = useMemo(() => (manualSort ? rows : sortRows(rows, columns, sort)), [manualSort, rows, columns, sort]);
+  const shownRows = useMemo(
+    () => (manualSort ? rows : sortRows(rows, columns, sort)),
+    [manualSort, rows, columns, sort],
+  );
 
   const changeSort = (key: string) => {
     const next = { key, direction: nextDirection(sort, key) };
@@ -108,7 +115,8 @@ export function DataTable<Row>({
     onSortChange?.(next);
   };
 
-  const bodyState = loading && rows.length === 0 ? <Spinner label={loadingLabel} /> : rows.length === 0 ? emptyText : null;
+  const bodyState =
+    loading && rows.length === 0 ? <Spinner label={loadingLabel} /> : rows.length === 0 ? emptyText : null;
 
   return (
     <div>
@@ -124,7 +132,12 @@ export function DataTable<Row>({
                 const numeric = Boolean(column.numeric);
                 const active = sort?.key === column.key;
                 return (
-                  <HeaderCell key={column.key} scope="col" $numeric={numeric} aria-sort={column.sortValue ? (active ? sort.direction : 'none') : undefined}>
+                  <HeaderCell
+                    key={column.key}
+                    scope="col"
+                    $numeric={numeric}
+                    aria-sort={column.sortValue ? (active ? sort.direction : 'none') : undefined}
+                  >
                     {column.sortValue ? (
                       <SortButton type="button" $numeric={numeric} onClick={() => changeSort(column.key)}>
                         {column.header}

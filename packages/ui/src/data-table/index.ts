@@ -1,1 +1,8 @@
-export { DataTable, sortRows, type DataTableColumn, type DataTableProps, type DataTableSort, type SortDirection } from './data-table';
+export {
+  DataTable,
+  sortRows,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './data-table';

@@ -3,8 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { DateRangeFilter, quickPickRange, type DateRange, type DateRangeFilterProps, type DateRangeValue } from './date-range-filter';
-import { addDays, dayEnd, dayIn, daysInRange, dayStart, formatDay, isDay, quickPickDays, zoneOffsetMinutes } from './day-math';
+import {
+  DateRangeFilter,
+  quickPickRange,
+  type DateRange,
+  type DateRangeFilterProps,
+  type DateRangeValue,
+} from './date-range-filter';
+import {
+  addDays,
+  dayEnd,
+  dayIn,
+  daysInRange,
+  dayStart,
+  formatDay,
+  isDay,
+  quickPickDays,
+  zoneOffsetMinutes,
+} from './day-math';
 
 // 2026-11-24 10:00 UTC: 17:00 in Bangkok, 02:00 in Los Angeles.
 const NOW = Date.UTC(2026, 10, 24, 10);
@@ -19,7 +35,9 @@ describe('day math', () => {
   });
 
   it('counts a daylight-saving day as it is (23 hours in New York on 2026-03-08)', () => {
-    expect(dayEnd('2026-03-08', 'America/New_York') + 1 - dayStart('2026-03-08', 'America/New_York')).toBe(23 * 3_600_000);
+    expect(dayEnd('2026-03-08', 'America/New_York') + 1 - dayStart('2026-03-08', 'America/New_York')).toBe(
+      23 * 3_600_000,
+    );
   });
 
   it('knows the day an instant falls on in a zone', () => {
@@ -55,7 +73,9 @@ describe('day math', () => {
   });
 });
 
-function Harness(props: Partial<DateRangeFilterProps> & { onRange: (range: DateRange) => void; initial?: DateRangeValue }) {
+function Harness(
+  props: Partial<DateRangeFilterProps> & { onRange: (range: DateRange) => void; initial?: DateRangeValue },
+) {
   const { onRange, initial = { from: '2026-11-18', to: '2026-11-24' }, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (
@@ -96,7 +116,12 @@ describe('DateRangeFilter', () => {
     const onRange = vi.fn();
     renderWithTheme(<Harness onRange={onRange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    expect(onRange).toHaveBeenLastCalledWith({ from: '2026-10-26', to: '2026-11-24', startTime: Date.UTC(2026, 9, 25, 17), endTime: Date.UTC(2026, 10, 24, 17) - 1 });
+    expect(onRange).toHaveBeenLastCalledWith({
+      from: '2026-10-26',
+      to: '2026-11-24',
+      startTime: Date.UTC(2026, 9, 25, 17),
+      endTime: Date.UTC(2026, 10, 24, 17) - 1,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Next 7 days' }));
     expect(onRange).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2026-11-24', to: '2026-11-30' }));
     expect(screen.getByRole('button', { name: 'Next 7 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -106,7 +131,9 @@ describe('DateRangeFilter', () => {
     const onRange = vi.fn();
     renderWithTheme(<Harness onRange={onRange} />);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
-    expect(onRange).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2026-11-20', to: '2026-11-24', startTime: Date.UTC(2026, 10, 19, 17) }));
+    expect(onRange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ from: '2026-11-20', to: '2026-11-24', startTime: Date.UTC(2026, 10, 19, 17) }),
+    );
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
     expect(onRange).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('To')).toHaveAccessibleDescription('The end comes before the start');

@@ -6,7 +6,17 @@
 import { useState } from 'react';
 import { Button } from '../button';
 import { Input } from '../input';
-import { dayEnd, dayIn, daysInRange, dayStart, formatDay, isDay, quickPickDays, type Day, type DayDisplayFormat } from './day-math';
+import {
+  dayEnd,
+  dayIn,
+  daysInRange,
+  dayStart,
+  formatDay,
+  isDay,
+  quickPickDays,
+  type Day,
+  type DayDisplayFormat,
+} from './day-math';
 import { Fields, Fieldset, Legend, QuickPicks, Summary } from './date-range-filter.styles';
 
 export interface DateRangeValue {
@@ -101,7 +111,11 @@ export function DateRangeFilter({
 
   const change = (next: DateRangeValue) => {
     setDraft(next);
-    const valid = isDay(next.from) && isDay(next.to) && next.from <= next.to && (maxDays === undefined || daysInRange(next.from, next.to) <= maxDays);
+    const valid =
+      isDay(next.from) &&
+      isDay(next.to) &&
+      next.from <= next.to &&
+      (maxDays === undefined || daysInRange(next.from, next.to) <= maxDays);
     if (valid && (next.from !== value.from || next.to !== value.to)) onChange(toDateRange(next, timeZone));
   };
 
@@ -111,7 +125,13 @@ export function DateRangeFilter({
     <Fieldset>
       <Legend $hidden={hideLegend}>{legend}</Legend>
       <Fields>
-        <Input label={fromLabel} type="date" value={draft.from} max={isDay(draft.to) ? draft.to : undefined} onChange={(event) => change({ ...draft, from: event.target.value })} />
+        <Input
+          label={fromLabel}
+          type="date"
+          value={draft.from}
+          max={isDay(draft.to) ? draft.to : undefined}
+          onChange={(event) => change({ ...draft, from: event.target.value })}
+        />
         <Input
           label={toLabel}
           type="date"
@@ -127,7 +147,13 @@ export function DateRangeFilter({
             const days = quickPickDays(pick.days, today);
             const pressed = days.from === draft.from && days.to === draft.to;
             return (
-              <Button key={pick.days} variant={pressed ? 'primary' : 'secondary'} size="sm" aria-pressed={pressed} onClick={() => change(days)}>
+              <Button
+                key={pick.days}
+                variant={pressed ? 'primary' : 'secondary'}
+                size="sm"
+                aria-pressed={pressed}
+                onClick={() => change(days)}
+              >
                 {pick.label}
               </Button>
             );
@@ -135,7 +161,9 @@ export function DateRangeFilter({
         </QuickPicks>
       )}
       {summary && !error && complete && (
-        <Summary aria-live="polite">{summary(formatDay(draft.from, displayFormat, locale), formatDay(draft.to, displayFormat, locale))}</Summary>
+        <Summary aria-live="polite">
+          {summary(formatDay(draft.from, displayFormat, locale), formatDay(draft.to, displayFormat, locale))}
+        </Summary>
       )}
     </Fieldset>
   );

@@ -54,7 +54,14 @@ function zonedFields(instant: number, timeZone: string | undefined): number[] {
 
 /** The zone's offset from UTC at `instant`, in minutes (east positive: Asia/Bangkok is 420). */
 export function zoneOffsetMinutes(instant: number, timeZone?: string): number {
-  const [year, month, day, hour, minute, second] = zonedFields(instant, timeZone) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = zonedFields(instant, timeZone) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wallClockAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return Math.round((wallClockAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }

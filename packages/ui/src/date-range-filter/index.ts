@@ -7,4 +7,16 @@ export {
   type DateRangeQuickPick,
   type DateRangeValue,
 } from './date-range-filter';
-export { addDays, dayEnd, dayIn, daysInRange, dayStart, formatDay, isDay, quickPickDays, zoneOffsetMinutes, type Day, type DayDisplayFormat } from './day-math';
+export {
+  addDays,
+  dayEnd,
+  dayIn,
+  daysInRange,
+  dayStart,
+  formatDay,
+  isDay,
+  quickPickDays,
+  zoneOffsetMinutes,
+  type Day,
+  type DayDisplayFormat,
+} from './day-math';

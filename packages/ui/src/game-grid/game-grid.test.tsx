@@ -7,7 +7,17 @@ import { nextGridIndex } from './grid-navigation';
 
 // happy-dom has no layout: give every element a 800 x 600 box so the virtualizer sees a viewport.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 800, height: 600, top: 0, left: 0, right: 800, bottom: 600, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 800,
+    height: 600,
+    top: 0,
+    left: 0,
+    right: 800,
+    bottom: 600,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(800);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
@@ -77,7 +87,17 @@ describe('GameGrid', () => {
 
   it('tells which items are in the DOM, so their data can be fetched', async () => {
     const onRangeChange = vi.fn();
-    renderWithTheme(<GameGrid count={10_000} columns={5} estimateRowHeight={200} height="600px" label="Slot games" onRangeChange={onRangeChange} renderItem={({ index }) => `Game ${index + 1}`} />);
+    renderWithTheme(
+      <GameGrid
+        count={10_000}
+        columns={5}
+        estimateRowHeight={200}
+        height="600px"
+        label="Slot games"
+        onRangeChange={onRangeChange}
+        renderItem={({ index }) => `Game ${index + 1}`}
+      />,
+    );
     await screen.findAllByRole('gridcell');
     const [first, last] = onRangeChange.mock.lastCall ?? [];
     expect(first).toBe(0);

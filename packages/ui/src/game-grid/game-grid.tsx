@@ -4,7 +4,17 @@
 // focus from tile to tile, scrolling the row into view first when it is not rendered; Enter or
 // Space presses the focused tile's button (the tile launches its game).
 import type { Tokens } from '@portal/theme';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type Key,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTheme } from 'styled-components';
 import { useVirtualRows } from '../virtual-list/use-virtual-rows';
 import { GridRow, ScrollBox, Track } from '../virtual-list/virtual-list.styles';
@@ -38,12 +48,31 @@ export interface GameGridProps {
 
 const ITEM_ATTRIBUTE = 'data-grid-index';
 
-export function GameGrid({ count, renderItem, label, height, estimateRowHeight = 220, columns, minColumnWidth = 168, gap = 'md', overscan = 2, getItemKey, onRangeChange }: GameGridProps) {
+export function GameGrid({
+  count,
+  renderItem,
+  label,
+  height,
+  estimateRowHeight = 220,
+  columns,
+  minColumnWidth = 168,
+  gap = 'md',
+  overscan = 2,
+  getItemKey,
+  onRangeChange,
+}: GameGridProps) {
   const theme = useTheme();
   const trackRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
   const [activeState, setActive] = useState(0);
-  const { scrollRef, perRow, rowCount, virtualizer } = useVirtualRows({ count, estimateRowHeight, columns, minColumnWidth, gap, overscan });
+  const { scrollRef, perRow, rowCount, virtualizer } = useVirtualRows({
+    count,
+    estimateRowHeight,
+    columns,
+    minColumnWidth,
+    gap,
+    overscan,
+  });
   const rows = virtualizer.getVirtualItems();
   const active = Math.min(activeState, Math.max(0, count - 1));
 
@@ -57,7 +86,9 @@ export function GameGrid({ count, renderItem, label, height, estimateRowHeight =
   const focusItem = useCallback((index: number) => {
     const cell = trackRef.current?.querySelector<HTMLElement>(`[${ITEM_ATTRIBUTE}="${index}"]`);
     if (!cell) return false;
-    const target = cell.querySelector<HTMLElement>('[data-roving-target]') ?? cell.querySelector<HTMLElement>('button, a[href], [tabindex]');
+    const target =
+      cell.querySelector<HTMLElement>('[data-roving-target]') ??
+      cell.querySelector<HTMLElement>('button, a[href], [tabindex]');
     (target ?? cell).focus();
     return true;
   }, []);
@@ -74,8 +105,13 @@ export function GameGrid({ count, renderItem, label, height, estimateRowHeight =
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = Number((event.target as HTMLElement).closest(`[${ITEM_ATTRIBUTE}]`)?.getAttribute(ITEM_ATTRIBUTE) ?? active);
-    const rtl = typeof getComputedStyle === 'function' && scrollRef.current ? getComputedStyle(scrollRef.current).direction === 'rtl' : false;
+    const from = Number(
+      (event.target as HTMLElement).closest(`[${ITEM_ATTRIBUTE}]`)?.getAttribute(ITEM_ATTRIBUTE) ?? active,
+    );
+    const rtl =
+      typeof getComputedStyle === 'function' && scrollRef.current
+        ? getComputedStyle(scrollRef.current).direction === 'rtl'
+        : false;
     const next = nextGridIndex(event.key, from, count, perRow, { ctrl: event.ctrlKey || event.metaKey, rtl });
     if (next === null) return;
     event.preventDefault();
@@ -104,7 +140,10 @@ export function GameGrid({ count, renderItem, label, height, estimateRowHeight =
       >
         {rows.map((row) => {
           const first = row.index * perRow;
-          const indices = Array.from({ length: Math.max(0, Math.min(perRow, count - first)) }, (_, offset) => first + offset);
+          const indices = Array.from(
+            { length: Math.max(0, Math.min(perRow, count - first)) },
+            (_, offset) => first + offset,
+          );
           return (
             <GridRow
               key={row.key}
@@ -117,7 +156,12 @@ export function GameGrid({ count, renderItem, label, height, estimateRowHeight =
               style={{ transform: `translateY(${row.start}px)` }}
             >
               {indices.map((index) => (
-                <div key={getItemKey ? getItemKey(index) : index} role="gridcell" aria-colindex={(index % perRow) + 1} {...{ [ITEM_ATTRIBUTE]: index }}>
+                <div
+                  key={getItemKey ? getItemKey(index) : index}
+                  role="gridcell"
+                  aria-colindex={(index % perRow) + 1}
+                  {...{ [ITEM_ATTRIBUTE]: index }}
+                >
                   {renderItem({ index, tabIndex: index === tabStop ? 0 : -1 })}
                 </div>
               ))}

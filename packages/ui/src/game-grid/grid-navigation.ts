@@ -1,7 +1,13 @@
 // Where a key moves the focus in a grid of `count` items laid out `columns` to a row: arrows by one
 // item or one row, Home/End to the row's ends (with Ctrl: the first and last item), PageUp/PageDown
 // by `pageRows` rows. null when the key is not a grid key. Kept pure so it is tested by table.
-export function nextGridIndex(key: string, index: number, count: number, columns: number, options: { ctrl?: boolean; pageRows?: number; rtl?: boolean } = {}): number | null {
+export function nextGridIndex(
+  key: string,
+  index: number,
+  count: number,
+  columns: number,
+  options: { ctrl?: boolean; pageRows?: number; rtl?: boolean } = {},
+): number | null {
   if (count <= 0) return null;
   const { ctrl = false, pageRows = 4, rtl = false } = options;
   const perRow = Math.max(1, columns);

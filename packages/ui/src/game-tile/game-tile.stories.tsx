@@ -13,7 +13,13 @@ const picture = (hue: number, text: string) =>
 const meta = {
   title: 'Lobby/GameTile',
   component: GameTile,
-  args: { name: 'Lucky Dragon', vendor: 'PG Soft', imageSrc: picture(265, 'Lucky Dragon'), hotLabel: 'Hot', onLaunch: fn() },
+  args: {
+    name: 'Lucky Dragon',
+    vendor: 'PG Soft',
+    imageSrc: picture(265, 'Lucky Dragon'),
+    hotLabel: 'Hot',
+    onLaunch: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '12rem' }}>
@@ -51,7 +57,12 @@ export const MinimumBet: Story = {
 
 function FavouriteTile(props: GameTileProps) {
   const [on, setOn] = useState(false);
-  return <GameTile {...props} favourite={{ on, onToggle: () => setOn((value) => !value), label: `Favourite ${props.name}` }} />;
+  return (
+    <GameTile
+      {...props}
+      favourite={{ on, onToggle: () => setOn((value) => !value), label: `Favourite ${props.name}` }}
+    />
+  );
 }
 
 export const Favourite: Story = {
@@ -70,6 +81,18 @@ export const BrokenPicture: Story = {
 
 export const ThaiName: Story = { args: { name: 'มังกรนำโชค', vendor: 'JILI', hot: true } };
 
-export const LotusLight: Story = { globals: { tenant: 'lotus', theme: 'light' }, args: { hot: true, minBetLabel: 'Min 1 · 25 lines' }, render: (args) => <FavouriteTile {...args} /> };
-export const LotusDark: Story = { globals: { tenant: 'lotus', theme: 'dark' }, args: { hot: true, minBetLabel: 'Min 1 · 25 lines' }, render: (args) => <FavouriteTile {...args} /> };
-export const AuroraDark: Story = { globals: { tenant: 'aurora', theme: 'dark' }, args: { hot: true, minBetLabel: 'Min 1 · 25 lines' }, render: (args) => <FavouriteTile {...args} /> };
+export const LotusLight: Story = {
+  globals: { tenant: 'lotus', theme: 'light' },
+  args: { hot: true, minBetLabel: 'Min 1 · 25 lines' },
+  render: (args) => <FavouriteTile {...args} />,
+};
+export const LotusDark: Story = {
+  globals: { tenant: 'lotus', theme: 'dark' },
+  args: { hot: true, minBetLabel: 'Min 1 · 25 lines' },
+  render: (args) => <FavouriteTile {...args} />,
+};
+export const AuroraDark: Story = {
+  globals: { tenant: 'aurora', theme: 'dark' },
+  args: { hot: true, minBetLabel: 'Min 1 · 25 lines' },
+  render: (args) => <FavouriteTile {...args} />,
+};

@@ -38,13 +38,33 @@ export interface GameTileProps {
   onKeyDown?: KeyboardEventHandler<HTMLElement>;
 }
 
-export function GameTile({ name, vendor, imageSrc, errorImageSrc, hot, hotLabel, minBetLabel, onLaunch, favourite, tabIndex, disabled, onKeyDown }: GameTileProps) {
+export function GameTile({
+  name,
+  vendor,
+  imageSrc,
+  errorImageSrc,
+  hot,
+  hotLabel,
+  minBetLabel,
+  onLaunch,
+  favourite,
+  tabIndex,
+  disabled,
+  onKeyDown,
+}: GameTileProps) {
   const showHot = Boolean(hot && hotLabel);
   // The button's name is its text, in reading order: the game, its vendor, the minimum bet, then
   // the hot badge. The picture comes last in the DOM and first on screen (CSS order).
   return (
     <TileRoot>
-      <TileFace type="button" onClick={onLaunch} tabIndex={tabIndex} disabled={disabled} data-roving-target="" onKeyDown={onKeyDown}>
+      <TileFace
+        type="button"
+        onClick={onLaunch}
+        tabIndex={tabIndex}
+        disabled={disabled}
+        data-roving-target=""
+        onKeyDown={onKeyDown}
+      >
         <span className={TILE_PART.name}>{name}</span> <span className={TILE_PART.vendor}>{vendor}</span>{' '}
         {minBetLabel && <span className={TILE_PART.minBet}>{minBetLabel}</span>}{' '}
         <span className={TILE_PART.picture}>

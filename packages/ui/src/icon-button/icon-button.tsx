@@ -4,7 +4,10 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { ButtonVariant } from '../button/button.styles';
 import { StyledIconButton, type IconButtonSize } from './icon-button.styles';
 
-export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'className' | 'style' | 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'className' | 'style' | 'children' | 'aria-label'
+> {
   /** The accessible name (and tooltip) of the button, e.g. "Close". */
   label: string;
   /** The icon; decorative, the label names the button. */

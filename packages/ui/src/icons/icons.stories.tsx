@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { Inline } from '../layout';
 import * as icons from './icons';
 
-const all = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as Array<[string, (props: icons.IconProps) => React.ReactElement]>;
+const all = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as Array<
+  [string, (props: icons.IconProps) => React.ReactElement]
+>;
 
 const meta = {
   title: 'Foundations/Icons',

@@ -98,7 +98,10 @@ export const ImageOffIcon = makeIcon(
   </>,
 );
 // The lobby's icons: favourite (filled when on), search and hot.
-export const HeartIcon = makeIcon('HeartIcon', <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />);
+export const HeartIcon = makeIcon(
+  'HeartIcon',
+  <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />,
+);
 export const HeartFilledIcon = makeIcon(
   'HeartFilledIcon',
   <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" fill="currentColor" />,
@@ -110,4 +113,7 @@ export const SearchIcon = makeIcon(
     <path d="M20 20l-4.5-4.5" />
   </>,
 );
-export const FlameIcon = makeIcon('FlameIcon', <path d="M12 21c-3.9 0-6-2.6-6-5.6 0-3.4 2.6-5.2 3.6-8.4 1.6 1.2 2.4 2.9 2.4 4.4 1-.6 1.6-1.8 1.8-3.2 2.3 1.8 4.2 4.3 4.2 7.2 0 3-2.1 5.6-6 5.6z" />);
+export const FlameIcon = makeIcon(
+  'FlameIcon',
+  <path d="M12 21c-3.9 0-6-2.6-6-5.6 0-3.4 2.6-5.2 3.6-8.4 1.6 1.2 2.4 2.9 2.4 4.4 1-.6 1.6-1.8 1.8-3.2 2.3 1.8 4.2 4.3 4.2 7.2 0 3-2.1 5.6-6 5.6z" />,
+);

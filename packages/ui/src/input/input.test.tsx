@@ -36,6 +36,8 @@ describe('Input', () => {
         <Input label="Code" aria-describedby="rules" error="Wrong code" />
       </>,
     );
-    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('Letters and digits only Wrong code');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'Letters and digits only Wrong code',
+    );
   });
 });

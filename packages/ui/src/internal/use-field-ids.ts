@@ -9,7 +9,12 @@ export interface FieldIds {
   describedBy: string | undefined;
 }
 
-export function useFieldIds(id: string | undefined, hasHint: boolean, hasError: boolean, extraDescribedBy?: string): FieldIds {
+export function useFieldIds(
+  id: string | undefined,
+  hasHint: boolean,
+  hasError: boolean,
+  extraDescribedBy?: string,
+): FieldIds {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hasHint ? `${controlId}-hint` : undefined;
@@ -19,7 +24,10 @@ export function useFieldIds(id: string | undefined, hasHint: boolean, hasError: 
 }
 
 /** A required field's placeholder ends with the same star its label shows. */
-export function requiredPlaceholder(placeholder: string | undefined, required: boolean | undefined): string | undefined {
+export function requiredPlaceholder(
+  placeholder: string | undefined,
+  required: boolean | undefined,
+): string | undefined {
   if (!placeholder) return placeholder;
   return required ? `${placeholder} *` : placeholder;
 }

@@ -6,7 +6,13 @@ export type SpaceToken = keyof Tokens['space'];
 export type LayoutAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 export type LayoutJustify = 'start' | 'center' | 'end' | 'between';
 
-const alignValue = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' } as const;
+const alignValue = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+} as const;
 const justifyValue = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
 
 export const StackRoot = styled.div<{ $gap: SpaceToken; $align: LayoutAlign }>`
@@ -20,7 +26,12 @@ export const StackRoot = styled.div<{ $gap: SpaceToken; $align: LayoutAlign }>`
   list-style: none;
 `;
 
-export const InlineRoot = styled.div<{ $gap: SpaceToken; $align: LayoutAlign; $justify: LayoutJustify; $wrap: boolean }>`
+export const InlineRoot = styled.div<{
+  $gap: SpaceToken;
+  $align: LayoutAlign;
+  $justify: LayoutJustify;
+  $wrap: boolean;
+}>`
   display: flex;
   flex-direction: row;
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};

@@ -38,6 +38,8 @@ describe('layout primitives', () => {
         <div>cell</div>
       </Grid>,
     );
-    expect(getComputedStyle(screen.getByText('cell').parentElement as HTMLElement).gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+    expect(getComputedStyle(screen.getByText('cell').parentElement as HTMLElement).gridTemplateColumns).toBe(
+      'repeat(3, minmax(0, 1fr))',
+    );
   });
 });

@@ -2,9 +2,17 @@
 // a space token name, never a number, so every screen keeps the same rhythm. `as` picks a
 // semantic element (a list, a nav) without another wrapper.
 import type { ReactNode } from 'react';
-import { GridRoot, InlineRoot, StackRoot, type LayoutAlign, type LayoutJustify, type SpaceToken } from './layout.styles';
+import {
+  GridRoot,
+  InlineRoot,
+  StackRoot,
+  type LayoutAlign,
+  type LayoutJustify,
+  type SpaceToken,
+} from './layout.styles';
 
-export type LayoutElement = 'div' | 'section' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'main' | 'aside' | 'form';
+export type LayoutElement =
+  'div' | 'section' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'main' | 'aside' | 'form';
 
 interface LayoutBaseProps {
   children?: ReactNode;
@@ -34,7 +42,15 @@ export interface InlineProps extends LayoutBaseProps {
   wrap?: boolean;
 }
 
-export function Inline({ children, gap = 'sm', align = 'center', justify = 'start', wrap = true, as = 'div', 'aria-label': label }: InlineProps) {
+export function Inline({
+  children,
+  gap = 'sm',
+  align = 'center',
+  justify = 'start',
+  wrap = true,
+  as = 'div',
+  'aria-label': label,
+}: InlineProps) {
   return (
     <InlineRoot as={as} aria-label={label} $gap={gap} $align={align} $justify={justify} $wrap={wrap}>
       {children}
@@ -49,7 +65,14 @@ export interface GridProps extends LayoutBaseProps {
   minItemWidth?: string;
 }
 
-export function Grid({ children, gap = 'md', columns, minItemWidth = '10rem', as = 'div', 'aria-label': label }: GridProps) {
+export function Grid({
+  children,
+  gap = 'md',
+  columns,
+  minItemWidth = '10rem',
+  as = 'div',
+  'aria-label': label,
+}: GridProps) {
   return (
     <GridRoot as={as} aria-label={label} $gap={gap} $columns={columns} $minItemWidth={minItemWidth}>
       {children}

@@ -41,14 +41,19 @@ export const RetriesThenErrorImage: Story = {
   args: { src: '/this-game-image-does-not-exist.png', errorSrc: picture(0, 'No image') },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1), { timeout: 4000 });
-    await expect(within(canvasElement).getByRole('img', { name: 'Lucky Dragon' })).toHaveAttribute('src', args.errorSrc);
+    await expect(within(canvasElement).getByRole('img', { name: 'Lucky Dragon' })).toHaveAttribute(
+      'src',
+      args.errorSrc,
+    );
   },
 };
 
 export const PlaceholderWithoutErrorImage: Story = {
   args: { src: '/this-game-image-does-not-exist.png' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-status]')).toHaveAttribute('data-status', 'failed'), { timeout: 4000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-status]')).toHaveAttribute('data-status', 'failed'), {
+      timeout: 4000,
+    });
     await expect(within(canvasElement).getByRole('img', { name: 'Lucky Dragon' }).tagName).toBe('SPAN');
   },
 };
@@ -61,7 +66,13 @@ export const LoadsWhenVisible: Story = {
     <div style={{ height: '16rem', overflow: 'auto' }} tabIndex={0} role="region" aria-label="Games">
       <Grid columns={2} gap="sm">
         {Array.from({ length: 24 }, (_, index) => (
-          <LazyImage key={index} src={picture(index * 15, `Game ${index + 1}`)} alt={`Game ${index + 1}`} aspectRatio="4 / 3" onLoad={args.onLoad} />
+          <LazyImage
+            key={index}
+            src={picture(index * 15, `Game ${index + 1}`)}
+            alt={`Game ${index + 1}`}
+            aspectRatio="4 / 3"
+            onLoad={args.onLoad}
+          />
         ))}
       </Grid>
     </div>

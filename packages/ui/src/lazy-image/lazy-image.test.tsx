@@ -34,7 +34,10 @@ class FakeObserver {
   }
   /** Reports the targets in (or out of) view, then lets the loader's check (a microtask) run. */
   async reveal(isIntersecting = true) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry);
+    const entries = this.targets.map(
+      (target) =>
+        ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry,
+    );
     await act(async () => this.callback(entries, this as unknown as IntersectionObserver));
   }
 }

@@ -35,7 +35,17 @@ export interface LazyImageProps {
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
 
-export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', fadeIn = true, priority = false, onLoad, onError }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  errorSrc,
+  aspectRatio,
+  fit = 'cover',
+  fadeIn = true,
+  priority = false,
+  onLoad,
+  onError,
+}: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(() => priority || wasLoaded(src));
   const [attempt, setAttempt] = useState(1);
@@ -110,7 +120,11 @@ export function LazyImage({ src, alt, errorSrc, aspectRatio, fit = 'cover', fade
         errorSrc ? (
           <Image src={errorSrc} alt={alt} $fit="contain" $loaded $fade={false} />
         ) : (
-          <ErrorPlaceholder role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+          <ErrorPlaceholder
+            role={alt ? 'img' : undefined}
+            aria-label={alt || undefined}
+            aria-hidden={alt ? undefined : true}
+          >
             <ImageOffIcon size="lg" />
           </ErrorPlaceholder>
         )

@@ -58,6 +58,9 @@ export const KeyboardNavigation: Story = {
 export const IconOnly: Story = {
   args: { label: 'Main menu', icon: <MenuIcon />, hideLabel: true, variant: 'ghost' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Main menu' })).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(within(canvasElement).getByRole('button', { name: 'Main menu' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
   },
 };

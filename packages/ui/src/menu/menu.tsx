@@ -45,7 +45,14 @@ export interface MenuProps {
   placement?: Placement;
 }
 
-export function Menu({ label, items, icon, hideLabel = false, variant = 'secondary', placement = 'bottom-start' }: MenuProps) {
+export function Menu({
+  label,
+  items,
+  icon,
+  hideLabel = false,
+  variant = 'secondary',
+  placement = 'bottom-start',
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
@@ -67,7 +74,12 @@ export function Menu({ label, items, icon, hideLabel = false, variant = 'seconda
 
   const enabledIndices = items.flatMap((item, index) => (item.disabled ? [] : [index]));
   const onPanelKeyDown = (event: KeyboardEvent) => {
-    const target = event.key === 'Home' ? enabledIndices[0] : event.key === 'End' ? enabledIndices[enabledIndices.length - 1] : undefined;
+    const target =
+      event.key === 'Home'
+        ? enabledIndices[0]
+        : event.key === 'End'
+          ? enabledIndices[enabledIndices.length - 1]
+          : undefined;
     if (target === undefined) return;
     event.preventDefault();
     setActiveIndex(target);
@@ -85,7 +97,13 @@ export function Menu({ label, items, icon, hideLabel = false, variant = 'seconda
       {hideLabel && icon ? (
         <IconButton ref={refs.setReference} label={label} icon={icon} variant={variant} {...triggerProps} />
       ) : (
-        <Button ref={refs.setReference} variant={variant} leadingVisual={icon} trailingVisual={<ChevronDownIcon size="sm" />} {...triggerProps}>
+        <Button
+          ref={refs.setReference}
+          variant={variant}
+          leadingVisual={icon}
+          trailingVisual={<ChevronDownIcon size="sm" />}
+          {...triggerProps}
+        >
           {label}
         </Button>
       )}

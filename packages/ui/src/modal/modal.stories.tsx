@@ -42,7 +42,11 @@ const meta = {
     ),
     footer: <Button>Save</Button>,
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] }, children: { control: false }, footer: { control: false } },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+    children: { control: false },
+    footer: { control: false },
+  },
   render: (args) => <ModalDemo {...args} />,
 } satisfies Meta<typeof Modal>;
 
@@ -110,5 +114,10 @@ export const LocksPageScroll: Story = {
 };
 
 export const Sizes: Story = {
-  args: { size: 'lg', title: 'Announcements', children: <p>A wider dialog for long content such as announcements.</p>, footer: undefined },
+  args: {
+    size: 'lg',
+    title: 'Announcements',
+    children: <p>A wider dialog for long content such as announcements.</p>,
+    footer: undefined,
+  },
 };

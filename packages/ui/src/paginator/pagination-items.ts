@@ -8,7 +8,12 @@ export const PAGINATOR_MARGIN_PAGES = 1;
 
 export type PaginationItem = { type: 'page'; page: number } | { type: 'gap'; after: number };
 
-export function paginationItems(current: number, pageCount: number, range = PAGINATOR_PAGE_RANGE, margin = PAGINATOR_MARGIN_PAGES): PaginationItem[] {
+export function paginationItems(
+  current: number,
+  pageCount: number,
+  range = PAGINATOR_PAGE_RANGE,
+  margin = PAGINATOR_MARGIN_PAGES,
+): PaginationItem[] {
   if (pageCount <= 0) return [];
   const page = Math.min(Math.max(1, current), pageCount);
   const windowStart = Math.max(1, Math.min(page - Math.floor((range - 1) / 2), pageCount - range + 1));

@@ -37,7 +37,15 @@ describe('Paginator', () => {
   const setup = (page: number) => {
     const onPageChange = vi.fn();
     renderWithTheme(
-      <Paginator page={page} pageCount={20} onPageChange={onPageChange} label="Pages" previousLabel="Previous page" nextLabel="Next page" pageLabel={(n) => `Page ${n}`} />,
+      <Paginator
+        page={page}
+        pageCount={20}
+        onPageChange={onPageChange}
+        label="Pages"
+        previousLabel="Previous page"
+        nextLabel="Next page"
+        pageLabel={(n) => `Page ${n}`}
+      />,
     );
     return onPageChange;
   };

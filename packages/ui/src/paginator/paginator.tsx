@@ -49,7 +49,12 @@ export function Paginator({
             </Gap>
           ) : (
             <li key={item.page}>
-              <PageButton type="button" aria-label={pageLabel(item.page)} aria-current={item.page === page ? 'page' : undefined} onClick={() => go(item.page)}>
+              <PageButton
+                type="button"
+                aria-label={pageLabel(item.page)}
+                aria-current={item.page === page ? 'page' : undefined}
+                onClick={() => go(item.page)}
+              >
                 {item.page}
               </PageButton>
             </li>

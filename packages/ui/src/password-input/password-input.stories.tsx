@@ -5,7 +5,12 @@ import { PasswordInput } from './password-input';
 const meta = {
   title: 'Forms/PasswordInput',
   component: PasswordInput,
-  args: { label: 'Password', showPasswordLabel: 'Show password', hidePasswordLabel: 'Hide password', placeholder: 'Enter your password' },
+  args: {
+    label: 'Password',
+    showPasswordLabel: 'Show password',
+    hidePasswordLabel: 'Hide password',
+    placeholder: 'Enter your password',
+  },
 } satisfies Meta<typeof PasswordInput>;
 
 export default meta;
@@ -31,6 +36,9 @@ export const ShowAndHide: Story = {
 export const WithError: Story = {
   args: { error: 'At least 6 characters' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Password', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };

@@ -7,7 +7,9 @@ import { PasswordInput } from './password-input';
 describe('PasswordInput', () => {
   it('hides the value until the toggle shows it, and hides it again', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<PasswordInput label="Password" showPasswordLabel="Show password" hidePasswordLabel="Hide password" />);
+    renderWithTheme(
+      <PasswordInput label="Password" showPasswordLabel="Show password" hidePasswordLabel="Hide password" />,
+    );
     const input = screen.getByLabelText('Password', { selector: 'input' });
     expect(input).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -19,7 +21,9 @@ describe('PasswordInput', () => {
   });
 
   it('keeps the error linked like any Input', () => {
-    renderWithTheme(<PasswordInput label="Password" error="Too short" showPasswordLabel="Show" hidePasswordLabel="Hide" />);
+    renderWithTheme(
+      <PasswordInput label="Password" error="Too short" showPasswordLabel="Show" hidePasswordLabel="Hide" />,
+    );
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Too short');
   });
 });

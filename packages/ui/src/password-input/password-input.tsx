@@ -12,7 +12,12 @@ export interface PasswordInputProps extends Omit<InputProps, 'type' | 'trailingA
   hidePasswordLabel: string;
 }
 
-export function PasswordInput({ showPasswordLabel, hidePasswordLabel, autoComplete = 'current-password', ...rest }: PasswordInputProps) {
+export function PasswordInput({
+  showPasswordLabel,
+  hidePasswordLabel,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const label = visible ? hidePasswordLabel : showPasswordLabel;
   return (
@@ -21,7 +26,14 @@ export function PasswordInput({ showPasswordLabel, hidePasswordLabel, autoComple
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       trailingAction={
-        <ToggleButton type="button" aria-label={label} title={label} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)} disabled={rest.disabled}>
+        <ToggleButton
+          type="button"
+          aria-label={label}
+          title={label}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+          disabled={rest.disabled}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </ToggleButton>
       }

@@ -28,7 +28,11 @@ const meta = {
   title: 'Foundations/PortalThemeProvider',
   component: PortalThemeProvider,
   args: { mode: 'light', children: null },
-  argTypes: { mode: { control: 'inline-radio', options: ['light', 'dark'] }, children: { control: false }, brand: { control: false } },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['light', 'dark'] },
+    children: { control: false },
+    brand: { control: false },
+  },
 } satisfies Meta<typeof PortalThemeProvider>;
 
 export default meta;
@@ -81,8 +85,20 @@ function Showcase() {
         <Button variant="ghost">Ghost</Button>
         <Button variant="danger">Danger</Button>
       </Inline>
-      <Input label="Username" hint="4 to 16 letters or digits" error="This username is taken" required placeholder="Username" />
-      <Tabs label="Categories" items={[{ id: 'slots', label: 'Slots', panel: 'Slot games' }, { id: 'live', label: 'Live', panel: 'Live casino' }]} />
+      <Input
+        label="Username"
+        hint="4 to 16 letters or digits"
+        error="This username is taken"
+        required
+        placeholder="Username"
+      />
+      <Tabs
+        label="Categories"
+        items={[
+          { id: 'slots', label: 'Slots', panel: 'Slot games' },
+          { id: 'live', label: 'Live', panel: 'Live casino' },
+        ]}
+      />
       <Inline>
         <Badge count={120} srLabel="unread messages" />
         <Badge tone="success">Online</Badge>
@@ -92,7 +108,15 @@ function Showcase() {
         <Badge tone="accent">New</Badge>
       </Inline>
       <Card title="Balance">1,000.00</Card>
-      <Paginator page={5} pageCount={20} onPageChange={() => undefined} label="Pages" previousLabel="Previous page" nextLabel="Next page" pageLabel={(n) => `Page ${n}`} />
+      <Paginator
+        page={5}
+        pageCount={20}
+        onPageChange={() => undefined}
+        label="Pages"
+        previousLabel="Previous page"
+        nextLabel="Next page"
+        pageLabel={(n) => `Page ${n}`}
+      />
     </Stack>
   );
 }

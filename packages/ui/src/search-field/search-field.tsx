@@ -20,7 +20,16 @@ export interface SearchFieldProps {
   maxLength?: number;
 }
 
-export function SearchField({ label, value, onChange, clearLabel, placeholder, hint, id, maxLength = 100 }: SearchFieldProps) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  clearLabel,
+  placeholder,
+  hint,
+  id,
+  maxLength = 100,
+}: SearchFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const clear = () => {
     onChange('');
@@ -49,7 +58,9 @@ export function SearchField({ label, value, onChange, clearLabel, placeholder, h
       leadingVisual={<SearchIcon size="sm" />}
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={onKeyDown}
-      trailingAction={value ? <IconButton label={clearLabel} icon={<CloseIcon size="sm" />} size="sm" onClick={clear} /> : undefined}
+      trailingAction={
+        value ? <IconButton label={clearLabel} icon={<CloseIcon size="sm" />} size="sm" onClick={clear} /> : undefined
+      }
     />
   );
 }

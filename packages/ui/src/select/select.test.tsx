@@ -12,7 +12,15 @@ const banks = [
 describe('Select', () => {
   it('is labelled and reports the chosen value', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<Select label="Bank" options={banks} placeholder="Choose a bank" defaultValue="" onChange={(event) => onChange(event.target.value)} />);
+    renderWithTheme(
+      <Select
+        label="Bank"
+        options={banks}
+        placeholder="Choose a bank"
+        defaultValue=""
+        onChange={(event) => onChange(event.target.value)}
+      />,
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'scb');
     expect(onChange).toHaveBeenCalledWith('scb');
   });

@@ -12,7 +12,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'className' | 'style' | 'children' | 'multiple' | 'size'> {
+export interface SelectProps extends Omit<
+  ComponentPropsWithRef<'select'>,
+  'className' | 'style' | 'children' | 'multiple' | 'size'
+> {
   label: ReactNode;
   options: readonly SelectOption[];
   /** A first, empty choice such as "Choose a bank"; selectable only when the field is optional. */
@@ -21,7 +24,18 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'clas
   error?: ReactNode;
 }
 
-export function Select({ label, options, placeholder, hint, error, required, id, disabled, 'aria-describedby': extraDescribedBy, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  required,
+  id,
+  disabled,
+  'aria-describedby': extraDescribedBy,
+  ...rest
+}: SelectProps) {
   const ids = useFieldIds(id, Boolean(hint), Boolean(error), extraDescribedBy);
   return (
     <Field ids={ids} label={label} hint={hint} error={error} required={required}>

@@ -19,7 +19,12 @@ export function Skeleton({ shape = 'text', width, height, lines = 1 }: SkeletonP
     return (
       <SkeletonLines aria-hidden="true" data-skeleton="">
         {Array.from({ length: lines }, (_, index) => (
-          <SkeletonBlock key={index} $shape="text" $width={index === lines - 1 ? '60%' : blockWidth} $height={blockHeight} />
+          <SkeletonBlock
+            key={index}
+            $shape="text"
+            $width={index === lines - 1 ? '60%' : blockWidth}
+            $height={blockHeight}
+          />
         ))}
       </SkeletonLines>
     );

@@ -23,7 +23,11 @@ describe('Table', () => {
       </Table>,
     );
     const table = screen.getByRole('table', { name: 'Prize table of issue 2026-001' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Prize', 'Numbers']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Prize', 'Numbers']);
     expect(within(table).getByRole('rowheader', { name: 'Special' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '12345' })).toBeInTheDocument();
   });

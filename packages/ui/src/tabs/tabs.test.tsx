@@ -71,7 +71,9 @@ describe('Tabs', () => {
 
     rerender(<Tabs label="Methods" items={[...only, { id: 'sms', label: 'SMS', panel: 'By SMS' }]} />);
     expect(screen.getByRole('tablist', { name: 'Methods' })).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'Username' })).toContainElement(screen.getByRole('textbox', { name: 'Username' }));
+    expect(screen.getByRole('tabpanel', { name: 'Username' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Username' }),
+    );
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('member01');
   });
 });

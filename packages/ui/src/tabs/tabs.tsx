@@ -91,7 +91,12 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect, fu
         </TabList>
       )}
       {current && (
-        <TabPanel {...(choice ? { role: 'tabpanel', id: panelId(current.id), 'aria-labelledby': tabId(current.id), tabIndex: 0 } : {})} $alone={!choice}>
+        <TabPanel
+          {...(choice
+            ? { role: 'tabpanel', id: panelId(current.id), 'aria-labelledby': tabId(current.id), tabIndex: 0 }
+            : {})}
+          $alone={!choice}
+        >
           {current.panel}
         </TabPanel>
       )}

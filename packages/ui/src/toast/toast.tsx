@@ -61,7 +61,15 @@ export function ToastProvider({ children, closeLabel, duration = TOAST_DEFAULT_D
   );
 }
 
-function Toast({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeLabel: string; onDismiss: (id: string) => void }) {
+function Toast({
+  toast,
+  closeLabel,
+  onDismiss,
+}: {
+  toast: ToastEntry;
+  closeLabel: string;
+  onDismiss: (id: string) => void;
+}) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.duration);
 

@@ -5,7 +5,10 @@
 import type { ComponentPropsWithoutRef, ComponentPropsWithRef, ElementType } from 'react';
 import { ChipButton, ChipLink, type ToggleChipVariant } from './toggle-chip.styles';
 
-export interface ToggleChipProps extends Omit<ComponentPropsWithRef<'button'>, 'className' | 'style' | 'type' | 'aria-pressed'> {
+export interface ToggleChipProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'className' | 'style' | 'type' | 'aria-pressed'
+> {
   /** On (pressed) or off. */
   pressed: boolean;
   /** `pill` (default): filters, views, tabs of a list; `key`: a wider key of a pad of picks. */
@@ -24,6 +27,11 @@ export type ToggleChipLinkProps<As extends ElementType = 'a'> = {
   variant?: ToggleChipVariant;
 } & Omit<ComponentPropsWithoutRef<As>, 'as' | 'className' | 'style' | 'aria-current'>;
 
-export function ToggleChipLink<As extends ElementType = 'a'>({ as, current = false, variant = 'pill', ...rest }: ToggleChipLinkProps<As>) {
+export function ToggleChipLink<As extends ElementType = 'a'>({
+  as,
+  current = false,
+  variant = 'pill',
+  ...rest
+}: ToggleChipLinkProps<As>) {
   return <ChipLink {...rest} as={as} aria-current={current ? 'page' : undefined} $variant={variant} />;
 }

@@ -4,7 +4,8 @@ export function cssLengthToPx(value: string): number {
   const number = parseFloat(value);
   if (Number.isNaN(number)) return 0;
   if (value.endsWith('rem')) {
-    const root = typeof document !== 'undefined' ? parseFloat(getComputedStyle(document.documentElement).fontSize) : NaN;
+    const root =
+      typeof document !== 'undefined' ? parseFloat(getComputedStyle(document.documentElement).fontSize) : NaN;
     return number * (Number.isNaN(root) ? 16 : root);
   }
   return number;

@@ -21,7 +21,14 @@ export interface VirtualRowsOptions {
   overscan: number;
 }
 
-export function useVirtualRows({ count, estimateRowHeight, columns, minColumnWidth, gap, overscan }: VirtualRowsOptions) {
+export function useVirtualRows({
+  count,
+  estimateRowHeight,
+  columns,
+  minColumnWidth,
+  gap,
+  overscan,
+}: VirtualRowsOptions) {
   const theme = useTheme();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);

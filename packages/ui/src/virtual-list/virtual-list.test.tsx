@@ -5,7 +5,17 @@ import { columnsThatFit, VirtualGrid, VirtualList } from './virtual-list';
 
 // happy-dom has no layout: give every element a 400 x 300 box so the virtualizer sees a viewport.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 400, height: 300, top: 0, left: 0, right: 400, bottom: 300, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 400,
+    height: 300,
+    top: 0,
+    left: 0,
+    right: 400,
+    bottom: 300,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(400);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
@@ -15,7 +25,15 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('VirtualList', () => {
   it('renders only the rows in view out of ten thousand', async () => {
-    renderWithTheme(<VirtualList count={10_000} estimateSize={50} height="300px" label="Games" renderItem={(index) => `Game ${index + 1}`} />);
+    renderWithTheme(
+      <VirtualList
+        count={10_000}
+        estimateSize={50}
+        height="300px"
+        label="Games"
+        renderItem={(index) => `Game ${index + 1}`}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Games' })).toHaveAttribute('tabindex', '0');
     const items = await screen.findAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
@@ -34,7 +52,16 @@ describe('VirtualGrid', () => {
   });
 
   it('renders rows of items with their positions', async () => {
-    renderWithTheme(<VirtualGrid count={1000} columns={4} estimateRowHeight={100} height="300px" label="Slots" renderItem={(index) => `Tile ${index + 1}`} />);
+    renderWithTheme(
+      <VirtualGrid
+        count={1000}
+        columns={4}
+        estimateRowHeight={100}
+        height="300px"
+        label="Slots"
+        renderItem={(index) => `Tile ${index + 1}`}
+      />,
+    );
     const items = await screen.findAllByRole('listitem');
     expect(items.length % 4).toBe(0);
     expect(items.length).toBeLessThan(100);

@@ -26,7 +26,16 @@ export interface VirtualListProps {
   gap?: SpaceToken;
 }
 
-export function VirtualList({ count, estimateSize, renderItem, label, height, getItemKey, overscan = 6, gap = 'none' }: VirtualListProps) {
+export function VirtualList({
+  count,
+  estimateSize,
+  renderItem,
+  label,
+  height,
+  getItemKey,
+  overscan = 6,
+  gap = 'none',
+}: VirtualListProps) {
   const theme = useTheme();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -85,7 +94,14 @@ export function VirtualGrid({
   overscan = 3,
 }: VirtualGridProps) {
   const theme = useTheme();
-  const { scrollRef, perRow, virtualizer } = useVirtualRows({ count, estimateRowHeight, columns, minColumnWidth, gap, overscan });
+  const { scrollRef, perRow, virtualizer } = useVirtualRows({
+    count,
+    estimateRowHeight,
+    columns,
+    minColumnWidth,
+    gap,
+    overscan,
+  });
 
   return (
     <ScrollBox ref={scrollRef} $height={height} tabIndex={0} role="region" aria-label={label}>

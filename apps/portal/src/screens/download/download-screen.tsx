@@ -45,7 +45,12 @@ export function DownloadScreen() {
     <>
       <ScreenTitle>{t('screens.download.title')}</ScreenTitle>
       {options.length === 0 ? (
-        <EmptyState title={t('screens.download.title')} body={t('download.none')} icon={<DownloadIcon />} actions={<BackHomeLink />} />
+        <EmptyState
+          title={t('screens.download.title')}
+          body={t('download.none')}
+          icon={<DownloadIcon />}
+          actions={<BackHomeLink />}
+        />
       ) : (
         <>
           <ScreenIntro>{t('screens.download.intro')}</ScreenIntro>

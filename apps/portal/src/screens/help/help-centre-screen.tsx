@@ -20,7 +20,9 @@ export function HelpCentreScreen() {
       icon={<ChatIcon />}
       actions={
         <>
-          <Button onClick={() => openCustomerService(customerService.liveChatUrl)}>{t('screens.helpCentre.contact')}</Button>
+          <Button onClick={() => openCustomerService(customerService.liveChatUrl)}>
+            {t('screens.helpCentre.contact')}
+          </Button>
           <ButtonAnchor href={`mailto:${customerService.email}`} $variant="secondary">
             {t('screens.helpCentre.email', { email: customerService.email })}
           </ButtonAnchor>

@@ -6,5 +6,13 @@ import { DocumentIcon } from '../parts/screen-icons';
 
 export function HelpScreen() {
   const { t } = useTranslation('shell');
-  return <SimpleScreen title={t('screens.help.title')} emptyTitle={t('screens.help.emptyTitle')} emptyBody={t('screens.help.emptyBody')} icon={<DocumentIcon />} actions={<BackHomeLink />} />;
+  return (
+    <SimpleScreen
+      title={t('screens.help.title')}
+      emptyTitle={t('screens.help.emptyTitle')}
+      emptyBody={t('screens.help.emptyBody')}
+      icon={<DocumentIcon />}
+      actions={<BackHomeLink />}
+    />
+  );
 }

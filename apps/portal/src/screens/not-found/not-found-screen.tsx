@@ -9,7 +9,12 @@ export function NotFoundScreen() {
   return (
     <>
       <ScreenTitle>{t('screens.notFound.title')}</ScreenTitle>
-      <EmptyState title="404" body={t('screens.notFound.body')} icon={<CompassIcon />} actions={<BackHomeLink variant="primary" />} />
+      <EmptyState
+        title="404"
+        body={t('screens.notFound.body')}
+        icon={<CompassIcon />}
+        actions={<BackHomeLink variant="primary" />}
+      />
     </>
   );
 }

@@ -7,6 +7,12 @@ import { GiftIcon } from '../../shell/icons/shell-icons';
 export function PointsMallScreen() {
   const { t } = useTranslation('shell');
   return (
-    <SimpleScreen title={t('screens.pointsMall.title')} emptyTitle={t('screens.pointsMall.emptyTitle')} emptyBody={t('screens.pointsMall.emptyBody')} icon={<GiftIcon />} actions={<BackHomeLink />} />
+    <SimpleScreen
+      title={t('screens.pointsMall.title')}
+      emptyTitle={t('screens.pointsMall.emptyTitle')}
+      emptyBody={t('screens.pointsMall.emptyBody')}
+      icon={<GiftIcon />}
+      actions={<BackHomeLink />}
+    />
   );
 }

@@ -7,6 +7,12 @@ import { GiftIcon } from '../../shell/icons/shell-icons';
 export function PromotionsScreen() {
   const { t } = useTranslation('shell');
   return (
-    <SimpleScreen title={t('screens.promotions.title')} emptyTitle={t('screens.promotions.emptyTitle')} emptyBody={t('screens.promotions.emptyBody')} icon={<GiftIcon />} actions={<BackHomeLink />} />
+    <SimpleScreen
+      title={t('screens.promotions.title')}
+      emptyTitle={t('screens.promotions.emptyTitle')}
+      emptyBody={t('screens.promotions.emptyBody')}
+      icon={<GiftIcon />}
+      actions={<BackHomeLink />}
+    />
   );
 }

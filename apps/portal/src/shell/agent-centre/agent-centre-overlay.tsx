@@ -12,7 +12,13 @@ export function AgentCentreOverlay() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenModal) === 'agentCentre';
   return (
-    <Modal open={open} onClose={() => dispatch(modalClosed())} title={t('agentCentre.title')} closeLabel={tCommon('actions.close')} size="lg">
+    <Modal
+      open={open}
+      onClose={() => dispatch(modalClosed())}
+      title={t('agentCentre.title')}
+      closeLabel={tCommon('actions.close')}
+      size="lg"
+    >
       <EmptyState title={t('agentCentre.emptyTitle')} body={t('agentCentre.emptyBody')} />
     </Modal>
   );

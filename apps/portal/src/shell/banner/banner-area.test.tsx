@@ -18,7 +18,17 @@ describe('banner area', () => {
   });
 
   it('loads the first banner at once with high priority (the largest paint) and the others lazily', async () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} unobserve() {} takeRecords() { return []; } });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
     await renderApp({ path: '/' });
     const region = await screen.findByRole('region', { name: 'Featured' });
     expect(await within(region).findByRole('img', { name: 'Slots banner' })).toHaveAttribute('fetchpriority', 'high');
@@ -46,7 +56,10 @@ describe('banner area', () => {
   it('links a promotion banner to the promotion detail', async () => {
     await renderApp({ path: '/live' });
     const region = await screen.findByRole('region', { name: 'Featured' });
-    expect(within(region).getByRole('link', { name: 'Live banner' })).toHaveAttribute('href', '/promotions/welcome%20bonus');
+    expect(within(region).getByRole('link', { name: 'Live banner' })).toHaveAttribute(
+      'href',
+      '/promotions/welcome%20bonus',
+    );
     // One banner: nothing to move between.
     expect(within(region).queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();
   });

@@ -30,7 +30,8 @@ const BannerAnchor = styled.a`
 /** Where a banner's link goes inside the portal, or null for an external address / no link. */
 export function bannerRoute(banner: TenantBannerWithUrl): string | null {
   if (!banner.link) return null;
-  if (banner.link.type === 'route') return banner.link.target.startsWith('/') ? banner.link.target : `/${banner.link.target}`;
+  if (banner.link.type === 'route')
+    return banner.link.target.startsWith('/') ? banner.link.target : `/${banner.link.target}`;
   if (banner.link.type === 'promotion') return `/promotions/${encodeURIComponent(banner.link.target)}`;
   return null;
 }
@@ -39,7 +40,9 @@ export function bannerRoute(banner: TenantBannerWithUrl): string | null {
 function BannerSlide({ banner, first }: { banner: TenantBannerWithUrl; first: boolean }) {
   const { t } = useTranslation('common');
   const description = t(banner.altKey);
-  const image = <LazyImage src={banner.imageUrl} alt={description} aspectRatio={BANNER_ASPECT_RATIO} priority={first} />;
+  const image = (
+    <LazyImage src={banner.imageUrl} alt={description} aspectRatio={BANNER_ASPECT_RATIO} priority={first} />
+  );
   const route = bannerRoute(banner);
   // Links are named by the description itself: the lazy image is not there until it scrolls into view.
   if (route) {

@@ -20,6 +20,9 @@ export function useHasSeveralBanners(group: BannerGroup): boolean {
 }
 
 /** The group's banners with their image URLs (only the banner slider's chunk loads them). */
-export function useBanners(group: BannerGroup, banners: readonly TenantBannerWithUrl[] = tenantBanners): readonly TenantBannerWithUrl[] {
+export function useBanners(
+  group: BannerGroup,
+  banners: readonly TenantBannerWithUrl[] = tenantBanners,
+): readonly TenantBannerWithUrl[] {
   return useMemo(() => banners.filter((banner) => banner.group === group), [banners, group]);
 }

@@ -14,8 +14,12 @@ describe('footer', () => {
     expect(within(footer()).getByRole('heading', { name: 'About Test Brand' })).toBeInTheDocument();
     expect(within(footer()).getByRole('heading', { name: 'Responsible gaming' })).toBeInTheDocument();
     expect(within(footer()).getByRole('heading', { name: 'Safe and secure' })).toBeInTheDocument();
-    expect(within(within(footer()).getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(footer()).getByText(`© ${new Date().getFullYear()} Test Brand. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      within(within(footer()).getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    expect(
+      within(footer()).getByText(`© ${new Date().getFullYear()} Test Brand. All rights reserved.`),
+    ).toBeInTheDocument();
     expect(within(footer()).getByText('18+ only. Please play responsibly.')).toBeInTheDocument();
   });
 
@@ -24,13 +28,20 @@ describe('footer', () => {
     await renderApp({ path: '/' });
     await screen.findByRole('contentinfo');
     await userEvent.click(within(footer()).getByRole('button', { name: 'Become an affiliate' }));
-    expect(open).toHaveBeenCalledWith('https://chat.example.test/live', 'customer-service', expect.stringContaining('width=440,height=750'));
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example.test/live',
+      'customer-service',
+      expect.stringContaining('width=440,height=750'),
+    );
   });
 
   it("links the affiliate button to the tenant's affiliate link when there is one", async () => {
     const resources = [{ resourceType: 'AFFILIATELINK' as const, url: 'https://partners.example.test/join' }];
     await renderApp({ path: '/', config: { resources } });
     await screen.findByRole('contentinfo');
-    expect(within(footer()).getByRole('link', { name: 'Become an affiliate' })).toHaveAttribute('href', 'https://partners.example.test/join');
+    expect(within(footer()).getByRole('link', { name: 'Become an affiliate' })).toHaveAttribute(
+      'href',
+      'https://partners.example.test/join',
+    );
   });
 });

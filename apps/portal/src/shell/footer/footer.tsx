@@ -47,8 +47,12 @@ export function Footer() {
       <Groups>
         {INFO_GROUPS.map((group) => (
           <section key={group} aria-labelledby={`footer-${group}`}>
-            <GroupTitle id={`footer-${group}`}>{t([`common:footer.info-groups.${group}.title`, `footer.groups.${group}.title`])}</GroupTitle>
-            <GroupBody>{t([`common:footer.info-groups.${group}.body`, `footer.groups.${group}.body`], { age, count: age })}</GroupBody>
+            <GroupTitle id={`footer-${group}`}>
+              {t([`common:footer.info-groups.${group}.title`, `footer.groups.${group}.title`])}
+            </GroupTitle>
+            <GroupBody>
+              {t([`common:footer.info-groups.${group}.body`, `footer.groups.${group}.body`], { age, count: age })}
+            </GroupBody>
           </section>
         ))}
       </Groups>

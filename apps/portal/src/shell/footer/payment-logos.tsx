@@ -26,7 +26,16 @@ const Mark = styled.li`
 `;
 
 const svg = (paths: ReactNode) => (
-  <svg viewBox="0 0 28 20" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 28 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.5}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {paths}
   </svg>
 );

@@ -15,7 +15,13 @@ export interface GameProvider {
 
 export function useGameProviders(): readonly GameProvider[] {
   const vendors = useVendorCards();
-  return useMemo(() => [...vendors.values()].sort((a, b) => a.sort - b.sort).map((card) => ({ code: card.vassalage, name: card.displayName })), [vendors]);
+  return useMemo(
+    () =>
+      [...vendors.values()]
+        .sort((a, b) => a.sort - b.sort)
+        .map((card) => ({ code: card.vassalage, name: card.displayName })),
+    [vendors],
+  );
 }
 
 const Provider = styled.li`

@@ -16,7 +16,10 @@ export const GlobeIcon = /* @__PURE__ */ icon(
     <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />
   </>,
 );
-export const FacebookIcon = /* @__PURE__ */ icon('FacebookIcon', <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />);
+export const FacebookIcon = /* @__PURE__ */ icon(
+  'FacebookIcon',
+  <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />,
+);
 export const InstagramIcon = /* @__PURE__ */ icon(
   'InstagramIcon',
   <>
@@ -25,4 +28,7 @@ export const InstagramIcon = /* @__PURE__ */ icon(
     <path d="M17.5 6.5h.01" />
   </>,
 );
-export const TelegramIcon = /* @__PURE__ */ icon('TelegramIcon', <path d="M21 4L3 11l6 2 2 6 3-4 5 4 2-15zM9 13l9-6" />);
+export const TelegramIcon = /* @__PURE__ */ icon(
+  'TelegramIcon',
+  <path d="M21 4L3 11l6 2 2 6 3-4 5 4 2-15zM9 13l9-6" />,
+);

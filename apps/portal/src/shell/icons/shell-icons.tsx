@@ -13,7 +13,16 @@ const Svg = styled.svg`
 export function icon(displayName: string, paths: ReactNode) {
   function Icon() {
     return (
-      <Svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <Svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         {paths}
       </Svg>
     );
@@ -46,8 +55,14 @@ export const HelpIcon = /* @__PURE__ */ icon(
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
   </>,
 );
-export const ChevronDoubleLeftIcon = /* @__PURE__ */ icon('ChevronDoubleLeftIcon', <path d="M11 6l-6 6 6 6M19 6l-6 6 6 6" />);
-export const ChevronDoubleRightIcon = /* @__PURE__ */ icon('ChevronDoubleRightIcon', <path d="M13 6l6 6-6 6M5 6l6 6-6 6" />);
+export const ChevronDoubleLeftIcon = /* @__PURE__ */ icon(
+  'ChevronDoubleLeftIcon',
+  <path d="M11 6l-6 6 6 6M19 6l-6 6 6 6" />,
+);
+export const ChevronDoubleRightIcon = /* @__PURE__ */ icon(
+  'ChevronDoubleRightIcon',
+  <path d="M13 6l6 6-6 6M5 6l6 6-6 6" />,
+);
 export const ExpandIcon = /* @__PURE__ */ icon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
 
 // Game categories.
@@ -110,4 +125,3 @@ export const EsportsIcon = /* @__PURE__ */ icon(
   </>,
 );
 export const RefreshIcon = /* @__PURE__ */ icon('RefreshIcon', <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />);
-

@@ -74,7 +74,13 @@ export function AppDownload({ collapsed }: { collapsed: boolean }) {
 
   return (
     <Section>
-      <Disclosure type="button" aria-expanded={open} aria-controls={panelId} $open={open} onClick={() => setOpen((value) => !value)}>
+      <Disclosure
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        $open={open}
+        onClick={() => setOpen((value) => !value)}
+      >
         <DownloadIcon />
         <span>{t('download.title')}</span>
         <ChevronDoubleRightIcon />

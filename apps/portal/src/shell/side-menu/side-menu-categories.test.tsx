@@ -22,7 +22,15 @@ const LANES = [
   { title: 'RNG', cards: [card('PG', 'PG Soft', 3), card('JILI', 'JILI', 6)], gameClassify: [] },
   { title: 'LIVE', cards: [card('EVO', 'Evolution', 1, 'LIVE')], gameClassify: [] },
   { title: 'FISH', cards: [], gameClassify: [] },
-  { title: 'SPORTS', cards: [card('SBO', 'SBOBET', 2, 'SPORTS'), card('AV', 'AV Esports', 4, 'SPORTS'), card('SV3', 'SV388', 5, 'SPORTS')], gameClassify: [] },
+  {
+    title: 'SPORTS',
+    cards: [
+      card('SBO', 'SBOBET', 2, 'SPORTS'),
+      card('AV', 'AV Esports', 4, 'SPORTS'),
+      card('SV3', 'SV388', 5, 'SPORTS'),
+    ],
+    gameClassify: [],
+  },
 ];
 
 /** A platform that answers the vendor call only (everything else is offline). */
@@ -38,13 +46,21 @@ const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('side menu categories from the vendor call', () => {
   it('lists the categories that have vendors in vendor order, each with an All entry and its vendors', async () => {
-    await renderApp({ path: '/', fetch: vendorsOnly, config: { modules: { DIRECTREG3: true, FORCELOGIN3: false, GAMELO3: true } } });
+    await renderApp({
+      path: '/',
+      fetch: vendorsOnly,
+      config: { modules: { DIRECTREG3: true, FORCELOGIN3: false, GAMELO3: true } },
+    });
     await screen.findByRole('heading', { level: 1 });
     await within(menu()).findByRole('link', { name: 'Cockfight' });
     const categories = within(menu())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-      .filter((href) => href && ['/live', '/sports', '/rng', '/esports', '/cockfight', '/fish', '/elott', '/lottery', '/pvp'].includes(href));
+      .filter(
+        (href) =>
+          href &&
+          ['/live', '/sports', '/rng', '/esports', '/cockfight', '/fish', '/elott', '/lottery', '/pvp'].includes(href),
+      );
     expect(categories).toEqual(['/live', '/sports', '/rng', '/esports', '/cockfight']);
 
     const show = within(menu()).getByRole('button', { name: 'Show Slots providers' });
@@ -52,7 +68,11 @@ describe('side menu categories from the vendor call', () => {
     await userEvent.click(show);
     const vendors = within(menu()).getByRole('list', { name: 'Slots providers' });
     expect(within(vendors).getByRole('link', { name: 'All Slots' })).toHaveAttribute('href', '/rng');
-    expect(within(vendors).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Play PG Soft', 'Play JILI']);
+    expect(
+      within(vendors)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Play PG Soft', 'Play JILI']);
 
     // A vendor card without a game of its own opens the list of its games.
     await userEvent.click(within(vendors).getByRole('button', { name: 'Play PG Soft' }));

@@ -3,14 +3,29 @@
 // entry and the vendors' icons, each launching its vendor. In its own chunk (the lobby's code is
 // not part of the first paint). Until the vendor call answers, or when it cannot, the fixed list
 // stands in (`fallback`), so the menu never loses its main entries.
-import { useImageUrl, useGameLauncher, useLobbyCategories, vendorToLaunchItem, type LobbyCategoryId } from '@portal/feature-lobby';
+import {
+  useImageUrl,
+  useGameLauncher,
+  useLobbyCategories,
+  vendorToLaunchItem,
+  type LobbyCategoryId,
+} from '@portal/feature-lobby';
 import { useTranslation } from '@portal/i18n';
 import { ChevronDownIcon, IconButton } from '@portal/ui';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { WithLobbyHost } from '../../bridges/lobby-host';
-import { CardsIcon, ELotteryIcon, EsportsIcon, FishIcon, LiveIcon, LotteryIcon, SlotsIcon, SportsIcon } from '../icons/shell-icons';
+import {
+  CardsIcon,
+  ELotteryIcon,
+  EsportsIcon,
+  FishIcon,
+  LiveIcon,
+  LotteryIcon,
+  SlotsIcon,
+  SportsIcon,
+} from '../icons/shell-icons';
 import { ItemLabel, ItemLink } from './side-menu.styles';
 
 const CATEGORY_ICONS: Record<LobbyCategoryId, ComponentType> = {
@@ -142,7 +157,11 @@ function Categories({ collapsed, fallback }: CategoriesProps) {
                 </li>
                 {category.vendors.map((card) => (
                   <li key={card.vassalage}>
-                    <VendorButton type="button" onClick={() => launcher.open(vendorToLaunchItem(card))} aria-label={t('vendors.open', { vendor: card.displayName })}>
+                    <VendorButton
+                      type="button"
+                      onClick={() => launcher.open(vendorToLaunchItem(card))}
+                      aria-label={t('vendors.open', { vendor: card.displayName })}
+                    >
                       <VendorIcon src={imageUrl(card.logoUrl ?? card.iconUrl)} alt="" loading="lazy" />
                       <span>{card.displayName}</span>
                     </VendorButton>

@@ -20,7 +20,11 @@ export default function SideMenuExtras({ collapsed }: { collapsed: boolean }) {
     <>
       {multilingual &&
         (collapsed ? (
-          <IconButton label={t('sideMenu.changeLanguage')} icon={<GlobeIcon />} onClick={() => dispatch(sideMenuToggled())} />
+          <IconButton
+            label={t('sideMenu.changeLanguage')}
+            icon={<GlobeIcon />}
+            onClick={() => dispatch(sideMenuToggled())}
+          />
         ) : (
           <Section>
             <LanguageSelect />

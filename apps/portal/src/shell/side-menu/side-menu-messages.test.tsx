@@ -14,7 +14,9 @@ function unreadPlatform(unReadCount: number) {
     const { pathname } = new URL(String(input));
     calls.push(pathname);
     if (pathname === '/wps/relay/CSP_unreadCount') {
-      return new Response(JSON.stringify({ success: true, value: { unReadCount } }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ success: true, value: { unReadCount } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     throw new TypeError('offline');
   };

@@ -17,7 +17,13 @@ export default function SideMenuMessages({ collapsed }: { collapsed: boolean }) 
   const label = count ? t('sideMenu.messagesUnread', { count }) : t('sideMenu.messages');
   return (
     <li>
-      <ItemButton type="button" $collapsed={collapsed} aria-label={label} title={collapsed ? label : undefined} onClick={() => openPersonalCenter('messageV2')}>
+      <ItemButton
+        type="button"
+        $collapsed={collapsed}
+        aria-label={label}
+        title={collapsed ? label : undefined}
+        onClick={() => openPersonalCenter('messageV2')}
+      >
         <MailIcon />
         <ItemLabel $collapsed={collapsed}>{t('sideMenu.messages')}</ItemLabel>
         {count ? (

@@ -73,7 +73,9 @@ describe('side menu', () => {
 
   it('has no language selector when the tenant offers one language', async () => {
     await renderApp({ path: '/', config: { languages: ['EN'], defaultLanguage: 'EN' } });
-    await within(await screen.findByRole('navigation', { name: 'Main menu' })).findByRole('button', { name: 'Download the app' });
+    await within(await screen.findByRole('navigation', { name: 'Main menu' })).findByRole('button', {
+      name: 'Download the app',
+    });
     expect(within(menu()).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
@@ -85,6 +87,9 @@ describe('side menu', () => {
     await userEvent.click(toggle);
     expect(await within(menu()).findByRole('img', { name: 'QR code to download the Android app' })).toBeInTheDocument();
     expect(within(menu()).getByRole('img', { name: 'QR code to download the iOS app' })).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: 'Android' })).toHaveAttribute('href', 'https://dl.example.test/app.apk');
+    expect(within(menu()).getByRole('link', { name: 'Android' })).toHaveAttribute(
+      'href',
+      'https://dl.example.test/app.apk',
+    );
   });
 });

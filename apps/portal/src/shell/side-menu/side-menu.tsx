@@ -45,7 +45,19 @@ const CATEGORY_ICONS: Record<GameCategoryId, ComponentType> = {
   ESPORTS: EsportsIcon,
 };
 
-function MenuItem({ to, label, Icon, collapsed, end = false }: { to: string; label: string; Icon: ComponentType; collapsed: boolean; end?: boolean }) {
+function MenuItem({
+  to,
+  label,
+  Icon,
+  collapsed,
+  end = false,
+}: {
+  to: string;
+  label: string;
+  Icon: ComponentType;
+  collapsed: boolean;
+  end?: boolean;
+}) {
   return (
     <li>
       <ItemLink to={to} end={end} $collapsed={collapsed} title={collapsed ? label : undefined}>
@@ -70,7 +82,11 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
       <Nav id={SIDE_MENU_ID} aria-label={t('sideMenu.label')} $withHeader={withHeader}>
         <Top $collapsed={collapsed}>
           <LogoLink to="/" end aria-label={t('homeLink', { brandName: tenant.config.brandName })}>
-            <Logo src={collapsed ? tenant.assets.logoMini : tenant.assets.logo} alt={tenant.config.brandName} $collapsed={collapsed} />
+            <Logo
+              src={collapsed ? tenant.assets.logoMini : tenant.assets.logo}
+              alt={tenant.config.brandName}
+              $collapsed={collapsed}
+            />
           </LogoLink>
           <IconButton
             size="sm"

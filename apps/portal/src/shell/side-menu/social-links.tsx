@@ -24,7 +24,13 @@ export function SocialLinks({ collapsed }: { collapsed: boolean }) {
     <SocialList $collapsed={collapsed} aria-label={t('sideMenu.social')}>
       {links.map(({ type, name, Icon, url }) => (
         <li key={type}>
-          <SocialAnchor href={url} target="_blank" rel="noopener noreferrer" aria-label={t('externalLink', { name })} title={name}>
+          <SocialAnchor
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('externalLink', { name })}
+            title={name}
+          >
             <Icon />
           </SocialAnchor>
         </li>

@@ -51,9 +51,24 @@ export function initialMigration(dialect: DialectKind): Migration {
         .addColumn('last_login_at', 'bigint')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('accounts_username_unique').on('accounts').columns(['merchant_code', 'username_key']).unique().execute();
-      await db.schema.createIndex('accounts_mobile_unique').on('accounts').columns(['merchant_code', 'mobile_number']).unique().execute();
-      await db.schema.createIndex('accounts_affiliate_unique').on('accounts').columns(['merchant_code', 'affiliate_code']).unique().execute();
+      await db.schema
+        .createIndex('accounts_username_unique')
+        .on('accounts')
+        .columns(['merchant_code', 'username_key'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('accounts_mobile_unique')
+        .on('accounts')
+        .columns(['merchant_code', 'mobile_number'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('accounts_affiliate_unique')
+        .on('accounts')
+        .columns(['merchant_code', 'affiliate_code'])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable('sessions')
@@ -103,7 +118,11 @@ export function initialMigration(dialect: DialectKind): Migration {
         .addColumn('consumed_at', 'bigint')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('verification_codes_recipient').on('verification_codes').columns(['merchant_code', 'channel', 'recipient', 'created_at']).execute();
+      await db.schema
+        .createIndex('verification_codes_recipient')
+        .on('verification_codes')
+        .columns(['merchant_code', 'channel', 'recipient', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('outbox')
@@ -140,7 +159,11 @@ export function initialMigration(dialect: DialectKind): Migration {
         .addColumn('reference', 'varchar(128)')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('ledger_account').on('ledger').columns(['merchant_code', 'account_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('ledger_account')
+        .on('ledger')
+        .columns(['merchant_code', 'account_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('feedback')
@@ -177,7 +200,20 @@ export function initialMigration(dialect: DialectKind): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['announcements', 'help_articles', 'feedback', 'ledger', 'wallets', 'outbox', 'verification_codes', 'captchas', 'login_failures', 'sessions', 'accounts', 'tenants']) {
+      for (const table of [
+        'announcements',
+        'help_articles',
+        'feedback',
+        'ledger',
+        'wallets',
+        'outbox',
+        'verification_codes',
+        'captchas',
+        'login_failures',
+        'sessions',
+        'accounts',
+        'tenants',
+      ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }
     },

@@ -38,13 +38,32 @@ export function accountSecurityMigration(dialect: DialectKind): Migration {
 
       await db.schema.alterTable('verification_codes').addColumn('ip', 'varchar(64)').execute();
       await db.schema.alterTable('verification_codes').addColumn('country', 'varchar(8)').execute();
-      await db.schema.alterTable('verification_codes').addColumn('delivered', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-      await db.schema.createIndex('verification_codes_ip').on('verification_codes').columns(['merchant_code', 'channel', 'ip', 'created_at']).execute();
-      await db.schema.createIndex('verification_codes_country').on('verification_codes').columns(['merchant_code', 'channel', 'country', 'created_at']).execute();
-      await db.schema.createIndex('verification_codes_created').on('verification_codes').columns(['merchant_code', 'channel', 'created_at']).execute();
+      await db.schema
+        .alterTable('verification_codes')
+        .addColumn('delivered', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createIndex('verification_codes_ip')
+        .on('verification_codes')
+        .columns(['merchant_code', 'channel', 'ip', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('verification_codes_country')
+        .on('verification_codes')
+        .columns(['merchant_code', 'channel', 'country', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('verification_codes_created')
+        .on('verification_codes')
+        .columns(['merchant_code', 'channel', 'created_at'])
+        .execute();
 
       await db.schema.alterTable('accounts').addColumn('register_ip', 'varchar(64)').execute();
-      await db.schema.createIndex('accounts_type_created').on('accounts').columns(['merchant_code', 'type', 'created_at']).execute();
+      await db.schema
+        .createIndex('accounts_type_created')
+        .on('accounts')
+        .columns(['merchant_code', 'type', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('login_links')
@@ -58,13 +77,23 @@ export function accountSecurityMigration(dialect: DialectKind): Migration {
         .execute();
 
       // Existing numbers to E.164; one that does not parse keeps its digits behind the dialing code.
-      const rows = (await sql<LegacyAccount>`select id, mobile_dialing_code, mobile_number from accounts where mobile_number is not null`.execute(db)).rows;
+      const rows = (
+        await sql<LegacyAccount>`select id, mobile_dialing_code, mobile_number from accounts where mobile_number is not null`.execute(
+          db,
+        )
+      ).rows;
       for (const row of rows) {
         if (row.mobile_number.startsWith('+')) continue;
         const dialing = (row.mobile_dialing_code ?? '').replace(/\D/g, '');
         const e164 = legacyE164(dialing, row.mobile_number) ?? `+${dialing}${row.mobile_number}`;
         // Two legacy rows of one number (`N` and `0N`): the second keeps its old form.
-        const taken = (await sql<{ id: number }>`select id from accounts where mobile_number = ${e164} and id <> ${row.id} and merchant_code = (select merchant_code from accounts where id = ${row.id})`.execute(db)).rows;
+        const taken = (
+          await sql<{
+            id: number;
+          }>`select id from accounts where mobile_number = ${e164} and id <> ${row.id} and merchant_code = (select merchant_code from accounts where id = ${row.id})`.execute(
+            db,
+          )
+        ).rows;
         if (taken.length === 0) await sql`update accounts set mobile_number = ${e164} where id = ${row.id}`.execute(db);
       }
     },
@@ -72,8 +101,10 @@ export function accountSecurityMigration(dialect: DialectKind): Migration {
       await db.schema.dropTable('login_links').ifExists().execute();
       await db.schema.dropIndex('accounts_type_created').ifExists().execute();
       await db.schema.alterTable('accounts').dropColumn('register_ip').execute();
-      for (const index of ['verification_codes_ip', 'verification_codes_country', 'verification_codes_created']) await db.schema.dropIndex(index).ifExists().execute();
-      for (const column of ['ip', 'country', 'delivered']) await db.schema.alterTable('verification_codes').dropColumn(column).execute();
+      for (const index of ['verification_codes_ip', 'verification_codes_country', 'verification_codes_created'])
+        await db.schema.dropIndex(index).ifExists().execute();
+      for (const column of ['ip', 'country', 'delivered'])
+        await db.schema.alterTable('verification_codes').dropColumn(column).execute();
       await db.schema.alterTable('login_failures').dropColumn('locked_until').execute();
     },
   };

@@ -58,13 +58,29 @@ export const catalogueMigration: Migration = {
       .addPrimaryKeyConstraint('games_pk', ['merchant_code', 'node_id'])
       .execute();
     // The list filters: lane, vendor, classification, hot; each ordered as the list pages.
-    await db.schema.createIndex('games_type_sort').on('games').columns(['merchant_code', 'game_type', 'sort', 'node_id']).execute();
-    await db.schema.createIndex('games_vendor_sort').on('games').columns(['merchant_code', 'vassalage', 'sort', 'node_id']).execute();
+    await db.schema
+      .createIndex('games_type_sort')
+      .on('games')
+      .columns(['merchant_code', 'game_type', 'sort', 'node_id'])
+      .execute();
+    await db.schema
+      .createIndex('games_vendor_sort')
+      .on('games')
+      .columns(['merchant_code', 'vassalage', 'sort', 'node_id'])
+      .execute();
     await db.schema.createIndex('games_classify').on('games').columns(['merchant_code', 'game_classify']).execute();
-    await db.schema.createIndex('games_hot').on('games').columns(['merchant_code', 'is_hot', 'sort', 'node_id']).execute();
+    await db.schema
+      .createIndex('games_hot')
+      .on('games')
+      .columns(['merchant_code', 'is_hot', 'sort', 'node_id'])
+      .execute();
     // Search: the folded names, so counting matches reads the index alone (no row lookups).
     await db.schema.createIndex('games_name_key').on('games').columns(['merchant_code', 'name_key']).execute();
-    await db.schema.createIndex('games_type_name_key').on('games').columns(['merchant_code', 'game_type', 'name_key']).execute();
+    await db.schema
+      .createIndex('games_type_name_key')
+      .on('games')
+      .columns(['merchant_code', 'game_type', 'name_key'])
+      .execute();
     await db.schema.createIndex('games_game_code').on('games').columns(['merchant_code', 'game_code']).execute();
 
     await db.schema
@@ -88,7 +104,11 @@ export const catalogueMigration: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('game_favorites_pk', ['merchant_code', 'account_id', 'node_id'])
       .execute();
-    await db.schema.createIndex('game_favorites_newest').on('game_favorites').columns(['merchant_code', 'account_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('game_favorites_newest')
+      .on('game_favorites')
+      .columns(['merchant_code', 'account_id', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('recent_games')
@@ -98,7 +118,11 @@ export const catalogueMigration: Migration = {
       .addColumn('played_at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('recent_games_pk', ['merchant_code', 'account_id', 'node_id'])
       .execute();
-    await db.schema.createIndex('recent_games_newest').on('recent_games').columns(['merchant_code', 'account_id', 'played_at']).execute();
+    await db.schema
+      .createIndex('recent_games_newest')
+      .on('recent_games')
+      .columns(['merchant_code', 'account_id', 'played_at'])
+      .execute();
 
     await db.schema
       .createTable('launch_tickets')
@@ -130,7 +154,16 @@ export const catalogueMigration: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['open_games', 'launch_tickets', 'recent_games', 'game_favorites', 'pvp_rooms', 'games', 'game_classifications', 'game_vendors']) {
+    for (const table of [
+      'open_games',
+      'launch_tickets',
+      'recent_games',
+      'game_favorites',
+      'pvp_rooms',
+      'games',
+      'game_classifications',
+      'game_vendors',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

@@ -43,11 +43,24 @@ export function gameRoundsMigration(dialect: DialectKind): Migration {
         .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
         .addColumn('detail_json', 'text', (c) => c.notNull().defaultTo('{}'))
         .execute();
-      await db.schema.createIndex('betting_records_round_unique').on('betting_records').columns(['merchant_code', 'round_id']).unique().execute();
+      await db.schema
+        .createIndex('betting_records_round_unique')
+        .on('betting_records')
+        .columns(['merchant_code', 'round_id'])
+        .unique()
+        .execute();
       // The member's records, newest first (member centre), and the tenant's turnover by time.
-      await db.schema.createIndex('betting_records_account_time').on('betting_records').columns(['merchant_code', 'account_id', 'placed_at']).execute();
+      await db.schema
+        .createIndex('betting_records_account_time')
+        .on('betting_records')
+        .columns(['merchant_code', 'account_id', 'placed_at'])
+        .execute();
       // The winner board: the biggest wins settled in a recent window.
-      await db.schema.createIndex('betting_records_winners').on('betting_records').columns(['merchant_code', 'settled_at', 'win_minor']).execute();
+      await db.schema
+        .createIndex('betting_records_winners')
+        .on('betting_records')
+        .columns(['merchant_code', 'settled_at', 'win_minor'])
+        .execute();
 
       await db.schema
         .createTable('fairness_seeds')
@@ -84,7 +97,11 @@ export function gameRoundsMigration(dialect: DialectKind): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('game_sessions_account').on('game_sessions').columns(['merchant_code', 'account_id']).execute();
+      await db.schema
+        .createIndex('game_sessions_account')
+        .on('game_sessions')
+        .columns(['merchant_code', 'account_id'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('game_sessions').execute();

@@ -35,7 +35,12 @@ export function lotteryMigration(dialect: DialectKind): Migration {
         .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('lottery_games_code').on('lottery_games').columns(['merchant_code', 'game_code']).unique().execute();
+      await db.schema
+        .createIndex('lottery_games_code')
+        .on('lottery_games')
+        .columns(['merchant_code', 'game_code'])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable('lottery_issues')
@@ -56,13 +61,30 @@ export function lotteryMigration(dialect: DialectKind): Migration {
         .addColumn('settled_at', 'bigint')
         .addColumn('bet_count', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('lottery_issues_number').on('lottery_issues').columns(['merchant_code', 'game_code', 'issue_number']).unique().execute();
+      await db.schema
+        .createIndex('lottery_issues_number')
+        .on('lottery_issues')
+        .columns(['merchant_code', 'game_code', 'issue_number'])
+        .unique()
+        .execute();
       // The scheduler's work list (due and not settled) and a game's latest results.
-      await db.schema.createIndex('lottery_issues_status').on('lottery_issues').columns(['merchant_code', 'status', 'draw_at']).execute();
-      await db.schema.createIndex('lottery_issues_game_draw').on('lottery_issues').columns(['merchant_code', 'game_code', 'draw_at']).execute();
+      await db.schema
+        .createIndex('lottery_issues_status')
+        .on('lottery_issues')
+        .columns(['merchant_code', 'status', 'draw_at'])
+        .execute();
+      await db.schema
+        .createIndex('lottery_issues_game_draw')
+        .on('lottery_issues')
+        .columns(['merchant_code', 'game_code', 'draw_at'])
+        .execute();
 
       await db.schema.alterTable('betting_records').addColumn('issue_id', idType).execute();
-      await db.schema.createIndex('betting_records_issue').on('betting_records').columns(['merchant_code', 'issue_id', 'status']).execute();
+      await db.schema
+        .createIndex('betting_records_issue')
+        .on('betting_records')
+        .columns(['merchant_code', 'issue_id', 'status'])
+        .execute();
 
       await db.schema
         .createTable('job_leases')

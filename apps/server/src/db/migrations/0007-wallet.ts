@@ -39,9 +39,22 @@ export function walletMigration(dialect: DialectKind): Migration {
         .addColumn('paid_at', 'bigint')
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('deposit_orders_request').on('deposit_orders').columns(['merchant_code', 'account_id', 'request_id']).unique().execute();
-      await db.schema.createIndex('deposit_orders_account').on('deposit_orders').columns(['merchant_code', 'account_id', 'created_at']).execute();
-      await db.schema.createIndex('deposit_orders_due').on('deposit_orders').columns(['status', 'expires_at']).execute();
+      await db.schema
+        .createIndex('deposit_orders_request')
+        .on('deposit_orders')
+        .columns(['merchant_code', 'account_id', 'request_id'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('deposit_orders_account')
+        .on('deposit_orders')
+        .columns(['merchant_code', 'account_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('deposit_orders_due')
+        .on('deposit_orders')
+        .columns(['status', 'expires_at'])
+        .execute();
 
       await db.schema
         .createTable('payees')
@@ -56,7 +69,12 @@ export function walletMigration(dialect: DialectKind): Migration {
         .addColumn('account_number', 'varchar(34)', (c) => c.notNull())
         .addColumn('bound_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('payees_kind').on('payees').columns(['merchant_code', 'account_id', 'kind']).unique().execute();
+      await db.schema
+        .createIndex('payees_kind')
+        .on('payees')
+        .columns(['merchant_code', 'account_id', 'kind'])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable('withdrawals')
@@ -86,9 +104,22 @@ export function walletMigration(dialect: DialectKind): Migration {
         .addColumn('proof_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('withdrawals_request').on('withdrawals').columns(['merchant_code', 'account_id', 'request_id']).unique().execute();
-      await db.schema.createIndex('withdrawals_account').on('withdrawals').columns(['merchant_code', 'account_id', 'requested_at']).execute();
-      await db.schema.createIndex('withdrawals_status').on('withdrawals').columns(['merchant_code', 'status', 'requested_at']).execute();
+      await db.schema
+        .createIndex('withdrawals_request')
+        .on('withdrawals')
+        .columns(['merchant_code', 'account_id', 'request_id'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('withdrawals_account')
+        .on('withdrawals')
+        .columns(['merchant_code', 'account_id', 'requested_at'])
+        .execute();
+      await db.schema
+        .createIndex('withdrawals_status')
+        .on('withdrawals')
+        .columns(['merchant_code', 'status', 'requested_at'])
+        .execute();
       await db.schema.createIndex('withdrawals_due').on('withdrawals').columns(['status', 'confirm_by']).execute();
 
       // The daily limit's running total per account and day, changed by one conditional UPDATE, so
@@ -115,7 +146,11 @@ export function walletMigration(dialect: DialectKind): Migration {
         .addColumn('bytes', bytesType, (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('withdrawal_proofs_withdrawal').on('withdrawal_proofs').columns(['merchant_code', 'withdrawal_id']).execute();
+      await db.schema
+        .createIndex('withdrawal_proofs_withdrawal')
+        .on('withdrawal_proofs')
+        .columns(['merchant_code', 'withdrawal_id'])
+        .execute();
 
       await db.schema
         .createTable('money_transfers')
@@ -135,10 +170,23 @@ export function walletMigration(dialect: DialectKind): Migration {
         .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('money_transfers_request').on('money_transfers').columns(['merchant_code', 'account_id', 'request_id']).unique().execute();
+      await db.schema
+        .createIndex('money_transfers_request')
+        .on('money_transfers')
+        .columns(['merchant_code', 'account_id', 'request_id'])
+        .unique()
+        .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['money_transfers', 'withdrawal_proofs', 'withdrawal_days', 'withdrawals', 'payees', 'deposit_orders']) await db.schema.dropTable(table).execute();
+      for (const table of [
+        'money_transfers',
+        'withdrawal_proofs',
+        'withdrawal_days',
+        'withdrawals',
+        'payees',
+        'deposit_orders',
+      ])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

@@ -32,7 +32,11 @@ export function memberCentreMigration(dialect: DialectKind): Migration {
         .addColumn('expires_at', 'bigint')
         .addColumn('claimed_at', 'bigint')
         .execute();
-      await db.schema.createIndex('rewards_account').on('rewards').columns(['merchant_code', 'account_id', 'status', 'granted_at']).execute();
+      await db.schema
+        .createIndex('rewards_account')
+        .on('rewards')
+        .columns(['merchant_code', 'account_id', 'status', 'granted_at'])
+        .execute();
 
       await db.schema
         .createTable('platform_messages')
@@ -46,26 +50,67 @@ export function memberCentreMigration(dialect: DialectKind): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
       // The inbox newest first, and the unread count (a range of the same index).
-      await db.schema.createIndex('platform_messages_account').on('platform_messages').columns(['merchant_code', 'account_id', 'read_at', 'id']).execute();
+      await db.schema
+        .createIndex('platform_messages_account')
+        .on('platform_messages')
+        .columns(['merchant_code', 'account_id', 'read_at', 'id'])
+        .execute();
 
       await db.schema.alterTable('accounts').addColumn('invite_code', 'varchar(32)').execute();
       await db.schema.alterTable('accounts').addColumn('referrer_id', idType).execute();
-      await db.schema.createIndex('accounts_invite_unique').on('accounts').columns(['merchant_code', 'invite_code']).unique().execute();
-      await db.schema.createIndex('accounts_referrer').on('accounts').columns(['merchant_code', 'referrer_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('accounts_invite_unique')
+        .on('accounts')
+        .columns(['merchant_code', 'invite_code'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('accounts_referrer')
+        .on('accounts')
+        .columns(['merchant_code', 'referrer_id', 'created_at'])
+        .execute();
 
       // Account record by kind (bonus details, the kind filter, the profit's deposit/withdrawal/bonus
       // sums); the amount is in it so the sums read the index only.
-      await db.schema.createIndex('ledger_account_kind').on('ledger').columns(['merchant_code', 'account_id', 'kind', 'created_at', 'amount_minor']).execute();
+      await db.schema
+        .createIndex('ledger_account_kind')
+        .on('ledger')
+        .columns(['merchant_code', 'account_id', 'kind', 'created_at', 'amount_minor'])
+        .execute();
       // Betting record totals over a range read only this index (no table rows): the filters and
       // the summed amounts are in it. The page itself uses betting_records_account_time.
       await db.schema
         .createIndex('betting_records_account_totals')
         .on('betting_records')
-        .columns(['merchant_code', 'account_id', 'placed_at', 'status', 'game_type', 'vendor', 'bet_minor', 'valid_bet_minor', 'win_minor'])
+        .columns([
+          'merchant_code',
+          'account_id',
+          'placed_at',
+          'status',
+          'game_type',
+          'vendor',
+          'bet_minor',
+          'valid_bet_minor',
+          'win_minor',
+        ])
         .execute();
       // The few void bets, whose sums the totals subtract (plain sums over the range cost half what
       // a per-row CASE does). Partial and covering: queries name `status = 'void'` as a literal.
-      await db.schema.createIndex('betting_records_account_void').on('betting_records').columns(['merchant_code', 'account_id', 'placed_at', 'game_type', 'vendor', 'bet_minor', 'valid_bet_minor', 'win_minor']).where(sql.ref('status'), '=', sql.lit('void')).execute();
+      await db.schema
+        .createIndex('betting_records_account_void')
+        .on('betting_records')
+        .columns([
+          'merchant_code',
+          'account_id',
+          'placed_at',
+          'game_type',
+          'vendor',
+          'bet_minor',
+          'valid_bet_minor',
+          'win_minor',
+        ])
+        .where(sql.ref('status'), '=', sql.lit('void'))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('betting_records_account_void').execute();

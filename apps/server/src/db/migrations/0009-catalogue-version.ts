@@ -19,7 +19,11 @@ export const catalogueVersionMigration: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.createIndex('games_name_key').on('games').columns(['merchant_code', 'name_key']).execute();
-    await db.schema.createIndex('games_type_name_key').on('games').columns(['merchant_code', 'game_type', 'name_key']).execute();
+    await db.schema
+      .createIndex('games_type_name_key')
+      .on('games')
+      .columns(['merchant_code', 'game_type', 'name_key'])
+      .execute();
     await db.schema.dropTable('catalogue_versions').execute();
   },
 };

@@ -34,8 +34,14 @@ export function diceWinMinor(betMinor: number, wins: number): number {
   return Math.floor((betMinor * DICE_RTP_PERCENT * DICE_OUTCOMES) / (100 * wins));
 }
 
-export function rollDice(random: RandomSource, betMinor: number, targetHundredths: number, direction: DiceDirection): { outcome: DiceOutcome; winMinor: number } {
-  if (!isOfferedTarget(targetHundredths, direction)) throw new RangeError(`target ${targetHundredths} ${direction} is not offered`);
+export function rollDice(
+  random: RandomSource,
+  betMinor: number,
+  targetHundredths: number,
+  direction: DiceDirection,
+): { outcome: DiceOutcome; winMinor: number } {
+  if (!isOfferedTarget(targetHundredths, direction))
+    throw new RangeError(`target ${targetHundredths} ${direction} is not offered`);
   const wins = winningOutcomes(targetHundredths, direction);
   const rollHundredths = random.int(DICE_OUTCOMES);
   const won = rollWins(rollHundredths, targetHundredths, direction);

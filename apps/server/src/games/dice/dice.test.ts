@@ -2,7 +2,15 @@
 // simulated run through the provably fair random source lands within the stated tolerance.
 import { describe, expect, it } from 'vitest';
 import { FairRandom, newClientSeed, newServerSeed } from '../fairness';
-import { DICE_OUTCOMES, DICE_RTP_PERCENT, diceWinMinor, isOfferedTarget, rollDice, rollWins, winningOutcomes } from './dice-engine';
+import {
+  DICE_OUTCOMES,
+  DICE_RTP_PERCENT,
+  diceWinMinor,
+  isOfferedTarget,
+  rollDice,
+  rollWins,
+  winningOutcomes,
+} from './dice-engine';
 
 const SIMULATED_ROLLS = 200_000;
 /** Percentage points; at least four standard errors for a 49.5 % bet (payout ×2). */
@@ -38,7 +46,8 @@ describe('dice RTP', () => {
   it(`returns exactly ${DICE_RTP_PERCENT} % for every offered target, enumerating all rolls`, () => {
     const offered: [number, 'under' | 'over'][] = [];
     for (const direction of ['under', 'over'] as const) {
-      for (let target = 0; target < DICE_OUTCOMES; target++) if (isOfferedTarget(target, direction)) offered.push([target, direction]);
+      for (let target = 0; target < DICE_OUTCOMES; target++)
+        if (isOfferedTarget(target, direction)) offered.push([target, direction]);
     }
     expect(offered).toHaveLength(2 * 9_701);
     // The chance each target states is the share of the 10,000 rolls that win it.
@@ -53,7 +62,8 @@ describe('dice RTP', () => {
     for (const [target, direction] of offered.filter((_, i) => i % 97 === 0)) {
       const bet = 100 * winningOutcomes(target, direction);
       let returned = 0;
-      for (let roll = 0; roll < DICE_OUTCOMES; roll++) returned += rollDice({ int: () => roll }, bet, target, direction).winMinor;
+      for (let roll = 0; roll < DICE_OUTCOMES; roll++)
+        returned += rollDice({ int: () => roll }, bet, target, direction).winMinor;
       expect(returned * 100).toBe(DICE_RTP_PERCENT * bet * DICE_OUTCOMES);
     }
   });
@@ -64,7 +74,12 @@ describe('dice RTP', () => {
     const bet = 10_000;
     let returned = 0;
     for (let nonce = 0; nonce < SIMULATED_ROLLS; nonce++) {
-      returned += rollDice(new FairRandom({ serverSeed, clientSeed, nonce }), bet, 5000, nonce % 2 ? 'under' : 'over').winMinor;
+      returned += rollDice(
+        new FairRandom({ serverSeed, clientSeed, nonce }),
+        bet,
+        5000,
+        nonce % 2 ? 'under' : 'over',
+      ).winMinor;
     }
     const rtp = (returned / (bet * SIMULATED_ROLLS)) * 100;
     expect(Math.abs(rtp - DICE_RTP_PERCENT)).toBeLessThan(TOLERANCE_PERCENT_POINTS);

@@ -12,7 +12,7 @@ const vn = demoLotteryGames({ fastIntervalSeconds: 180 }).find((g) => g.gameCode
 const rule = (game: typeof fast, playType: string) => game.playTypes.find((r) => r.playType === playType)!;
 
 describe('selections', () => {
-  it('takes each play type\'s grammar and nothing else', () => {
+  it("takes each play type's grammar and nothing else", () => {
     expect(isValidSelection('BIG_SMALL', 'BIG')).toBe(true);
     expect(isValidSelection('BIG_SMALL', 'big')).toBe(false);
     expect(isValidSelection('ODD_EVEN', 'EVEN')).toBe(true);
@@ -33,7 +33,9 @@ describe('selections', () => {
       return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
     });
     expect(covered).toEqual(Array.from({ length: 46 }, (_, i) => i));
-    expect(SUM_RANGES.reduce((p, r) => p + sumRangeProbability(...(r.split('-').map(Number) as [number, number])), 0)).toBeCloseTo(1, 12);
+    expect(
+      SUM_RANGES.reduce((p, r) => p + sumRangeProbability(...(r.split('-').map(Number) as [number, number])), 0),
+    ).toBeCloseTo(1, 12);
   });
 });
 
@@ -53,7 +55,26 @@ describe('hits and wins per bet type', () => {
     expect(hitsOf('SUM_RANGE', '21-24', draw)).toBe(0);
   });
   it('counts every VN number ending in a lô selection, and only the special prize for đề', () => {
-    const numbers = ['07', '107', '1234', '5607', '9999', '0000', '12345', '22222', '33307', '44444', '55555', '66666', '77777', '88888', '99999', '10000', '20000', '123407'];
+    const numbers = [
+      '07',
+      '107',
+      '1234',
+      '5607',
+      '9999',
+      '0000',
+      '12345',
+      '22222',
+      '33307',
+      '44444',
+      '55555',
+      '66666',
+      '77777',
+      '88888',
+      '99999',
+      '10000',
+      '20000',
+      '123407',
+    ];
     expect(numbers).toHaveLength(VN_NUMBER_COUNT);
     expect(hitsOf('LO2', '07', numbers)).toBe(5);
     expect(hitsOf('LO3', '107', numbers)).toBe(1); // the 2-digit G8 cannot end in three digits
@@ -75,7 +96,11 @@ describe('hits and wins per bet type', () => {
 describe('return to player of the demo odds', () => {
   it('returns 98 % (minus rounding to the thousandth) on every fast5 selection, over all 100,000 draws', () => {
     const selections: [string, string][] = [
-      ['BIG_SMALL', 'BIG'], ['BIG_SMALL', 'SMALL'], ['ODD_EVEN', 'ODD'], ['ODD_EVEN', 'EVEN'], ['POSITION', '3-7'],
+      ['BIG_SMALL', 'BIG'],
+      ['BIG_SMALL', 'SMALL'],
+      ['ODD_EVEN', 'ODD'],
+      ['ODD_EVEN', 'EVEN'],
+      ['POSITION', '3-7'],
       ...SUM_RANGES.map((r): [string, string] => ['SUM_RANGE', r]),
     ];
     const paid = new Map<string, number>();
@@ -94,10 +119,10 @@ describe('return to player of the demo odds', () => {
   });
   it('returns 93–95 % on the VN bets by expectation', () => {
     // LO2: 18 numbers each ending uniformly; LO3: 17 numbers of ≥ 3 digits.
-    expect((18 / 100) * rule(vn, 'LO2').oddsMilli / 1000).toBeCloseTo(0.936, 3);
-    expect((17 / 1000) * rule(vn, 'LO3').oddsMilli / 1000).toBeCloseTo(0.935, 3);
-    expect((1 / 100) * rule(vn, 'DE2').oddsMilli / 1000).toBeCloseTo(0.95, 3);
-    expect((1 / 1000) * rule(vn, 'DE3').oddsMilli / 1000).toBeCloseTo(0.9, 3);
+    expect(((18 / 100) * rule(vn, 'LO2').oddsMilli) / 1000).toBeCloseTo(0.936, 3);
+    expect(((17 / 1000) * rule(vn, 'LO3').oddsMilli) / 1000).toBeCloseTo(0.935, 3);
+    expect(((1 / 100) * rule(vn, 'DE2').oddsMilli) / 1000).toBeCloseTo(0.95, 3);
+    expect(((1 / 1000) * rule(vn, 'DE3').oddsMilli) / 1000).toBeCloseTo(0.9, 3);
   });
 });
 
@@ -108,22 +133,42 @@ describe('draws and schedule', () => {
     expect(a).toEqual(recomputeDraw('vn', seed, 'VNMN', '20260601'));
     expect(a).not.toEqual(recomputeDraw('vn', seed, 'VNMN', '20260602'));
     expect(vnPrizes(a).map((p) => [p.prize, p.numbers.length, p.numbers[0]!.length])).toEqual([
-      ['G8', 1, 2], ['G7', 1, 3], ['G6', 3, 4], ['G5', 1, 4], ['G4', 7, 5], ['G3', 2, 5], ['G2', 1, 5], ['G1', 1, 5], ['DB', 1, 6],
+      ['G8', 1, 2],
+      ['G7', 1, 3],
+      ['G6', 3, 4],
+      ['G5', 1, 4],
+      ['G4', 7, 5],
+      ['G3', 2, 5],
+      ['G2', 1, 5],
+      ['G1', 1, 5],
+      ['DB', 1, 6],
     ]);
-    const digits = drawNumbers('fast5', new FairRandom({ serverSeed: seed, clientSeed: 'FAST5:202606010242', nonce: 0 }));
+    const digits = drawNumbers(
+      'fast5',
+      new FairRandom({ serverSeed: seed, clientSeed: 'FAST5:202606010242', nonce: 0 }),
+    );
     expect(digits).toEqual(recomputeDraw('fast5', seed, 'FAST5', '202606010242'));
     expect(digits.every((d) => /^\d$/.test(d))).toBe(true);
   });
   it('names and times issues from the calendar: every 3 minutes, and daily at 16:15 Vietnam time', () => {
     const fastSchedule = { intervalSeconds: 180, offsetSeconds: 0, closeSeconds: 18 };
     const noon = Date.UTC(2026, 5, 1, 12);
-    expect(currentSlot(fastSchedule, noon)).toEqual({ issueNumber: '202606010242', opensAt: noon - 18_000, closesAt: noon + 162_000, drawAt: noon + 180_000 });
+    expect(currentSlot(fastSchedule, noon)).toEqual({
+      issueNumber: '202606010242',
+      opensAt: noon - 18_000,
+      closesAt: noon + 162_000,
+      drawAt: noon + 180_000,
+    });
     // 0241 draws at noon and closed 18 s before: from then on 0242 takes the bets.
     expect(currentSlot(fastSchedule, noon - 18_001).issueNumber).toBe('202606010241');
     expect(currentSlot(fastSchedule, noon - 18_000).issueNumber).toBe('202606010242');
     expect(slotAt(fastSchedule, Date.UTC(2026, 5, 2)).issueNumber).toBe('202606020001');
     const daily = { intervalSeconds: 86_400, offsetSeconds: 33_300, closeSeconds: 900 };
-    expect(currentSlot(daily, noon)).toMatchObject({ issueNumber: '20260602', drawAt: Date.UTC(2026, 5, 2, 9, 15), closesAt: Date.UTC(2026, 5, 2, 9, 0) });
+    expect(currentSlot(daily, noon)).toMatchObject({
+      issueNumber: '20260602',
+      drawAt: Date.UTC(2026, 5, 2, 9, 15),
+      closesAt: Date.UTC(2026, 5, 2, 9, 0),
+    });
     expect(currentSlot(daily, Date.UTC(2026, 5, 1, 8, 59)).issueNumber).toBe('20260601');
     expect(currentSlot(daily, Date.UTC(2026, 5, 1, 9, 0)).issueNumber).toBe('20260602');
   });

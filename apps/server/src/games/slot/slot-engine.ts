@@ -24,7 +24,8 @@ export function linePay(ids: readonly string[]): { multiplier: number; symbol: s
   const first = symbol(ids[wilds]!);
   let count = wilds;
   while (count < ids.length && (ids[count] === first.id || symbol(ids[count]!).wild)) count++;
-  if (count >= 3 && first.pays[count - 3]! > best.multiplier) best = { multiplier: first.pays[count - 3]!, symbol: first.id, count };
+  if (count >= 3 && first.pays[count - 3]! > best.multiplier)
+    best = { multiplier: first.pays[count - 3]!, symbol: first.id, count };
   return best.multiplier > 0 ? best : { multiplier: 0, symbol: '', count: 0 };
 }
 

@@ -45,7 +45,15 @@ describe('slot rules', () => {
   it('has strips of the stated composition', () => {
     for (const strip of STRIPS) {
       const count = (id: string) => strip.filter((s) => s === id).length;
-      expect({ W: count('W'), 7: count('7'), B: count('B'), R: count('R'), G: count('G'), L: count('L'), C: count('C') }).toEqual({ W: 2, 7: 1, B: 3, R: 2, G: 4, L: 3, C: 4 });
+      expect({
+        W: count('W'),
+        7: count('7'),
+        B: count('B'),
+        R: count('R'),
+        G: count('G'),
+        L: count('L'),
+        C: count('C'),
+      }).toEqual({ W: 2, 7: 1, B: 3, R: 2, G: 4, L: 3, C: 4 });
       expect(strip.every((id) => SYMBOLS.some((s) => s.id === id))).toBe(true);
     }
   });

@@ -18,7 +18,13 @@ import {
   type EndpointValue,
 } from '@portal/contracts';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -41,7 +47,8 @@ type NeedsToken<N extends EndpointName> = (typeof ENDPOINT_ROUTES)[N]['token'];
  * The session a handler sees. A token call's is never null: its onRequest hook authenticated the
  * request or refused it before the handler ran. Other calls have none (null).
  */
-export type EndpointAuth<N extends EndpointName> = NeedsToken<N> extends true ? AuthenticatedSession : AuthenticatedSession | null;
+export type EndpointAuth<N extends EndpointName> =
+  NeedsToken<N> extends true ? AuthenticatedSession : AuthenticatedSession | null;
 /** The session's account (`auth.account`): an account row on token calls, null on the others. */
 export type EndpointAccount<N extends EndpointName> = NeedsToken<N> extends true ? AccountRow : AccountRow | null;
 
@@ -95,7 +102,8 @@ export async function resolveTenant(request: FastifyRequest): Promise<Tenant> {
   const raw = request.raw.rawHeaders;
   const values: string[] = [];
   for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'merchant') values.push(raw[i + 1]!);
-  if (values.length !== 1) throw new AppError('merchant_unknown', null, values.length ? 'duplicated Merchant header' : 'no Merchant header');
+  if (values.length !== 1)
+    throw new AppError('merchant_unknown', null, values.length ? 'duplicated Merchant header' : 'no Merchant header');
   const code = values[0]!.trim();
   if (!MERCHANT_PATTERN.test(code)) throw new AppError('merchant_unknown', null, 'malformed Merchant header');
   const tenant = await request.server.platform.tenants.byMerchantCode(code);
@@ -124,7 +132,8 @@ function assertContentType(request: FastifyRequest, encoding: EndpointRoute['bod
   const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return;
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!CONTENT_TYPES[encoding].includes(type)) throw new AppError('unsupported_media_type', null, `${type || 'no content type'} on a ${encoding} route`);
+  if (!CONTENT_TYPES[encoding].includes(type))
+    throw new AppError('unsupported_media_type', null, `${type || 'no content type'} on a ${encoding} route`);
 }
 
 /** An in-house game's session token travels in a header of its own, never as the portal's token. */
@@ -157,7 +166,8 @@ export function registerEndpoint<N extends EndpointName>(
       const tenant = await resolveTenant(request);
       request.tenant = tenant;
       request.repos = tenantRepositories(request.server.platform.db, tenant.merchantCode);
-      if (endpoint.module && !isModuleOn(tenant, endpoint.module)) throw new AppError('function.not.available', null, `${endpoint.module} is off`);
+      if (endpoint.module && !isModuleOn(tenant, endpoint.module))
+        throw new AppError('function.not.available', null, `${endpoint.module} is off`);
     },
   ];
   if (endpoint.token) {
@@ -179,18 +189,24 @@ export function registerEndpoint<N extends EndpointName>(
       const { payloadKey } = request.server.platform.secrets;
       const header = request.headers[HEADERS.encryption.toLowerCase()];
       // Any unreadable body — no header, another key, a changed byte — is request_body_required (PayloadCryptoError).
-      if (typeof header === 'string' && !header.startsWith(`${payloadKey.keyId}.`)) throw new AppError('request_body_required', null, 'unknown payload key id');
+      if (typeof header === 'string' && !header.startsWith(`${payloadKey.keyId}.`))
+        throw new AppError('request_body_required', null, 'unknown payload key id');
       request.body = await decryptPayload(payloadKey.privateKey, header, request.body);
     });
   }
   // No field of the contract carries a NUL character; PostgreSQL text cannot hold one either.
   preValidation.push(async (request) => {
-    if (containsNul(request.query) || containsNul(request.body)) throw new AppError('request_param_err', null, 'NUL character in payload');
+    if (containsNul(request.query) || containsNul(request.body))
+      throw new AppError('request_param_err', null, 'NUL character in payload');
   });
 
   // A binary call's fields travel in the query string; its body is the file's bytes (not validated as JSON).
   const payloadSchema =
-    endpoint.body === 'query' || endpoint.body === 'binary' ? { querystring: endpoint.request } : endpoint.body === 'none' ? {} : { body: endpoint.request };
+    endpoint.body === 'query' || endpoint.body === 'binary'
+      ? { querystring: endpoint.request }
+      : endpoint.body === 'none'
+        ? {}
+        : { body: endpoint.request };
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -202,7 +218,8 @@ export function registerEndpoint<N extends EndpointName>(
           endpoint.encrypted && 'Encrypted payload (E).',
           endpoint.module && `Module ${endpoint.module}.`,
           endpoint.body === 'form' && 'Form-encoded.',
-          endpoint.body === 'binary' && `Body: the file's bytes (${BINARY_CONTENT_TYPES.join(', ')}); the fields in the query string.`,
+          endpoint.body === 'binary' &&
+            `Body: the file's bytes (${BINARY_CONTENT_TYPES.join(', ')}); the fields in the query string.`,
         ]
           .filter(Boolean)
           .join(' ') || undefined,
@@ -222,7 +239,11 @@ export function registerEndpoint<N extends EndpointName>(
       const context = {
         request,
         reply,
-        payload: (endpoint.body === 'query' || endpoint.body === 'binary' ? request.query : endpoint.body === 'none' ? {} : request.body) as EndpointPayload<N>,
+        payload: (endpoint.body === 'query' || endpoint.body === 'binary'
+          ? request.query
+          : endpoint.body === 'none'
+            ? {}
+            : request.body) as EndpointPayload<N>,
         tenant: request.tenant!,
         repos: request.repos!,
         language: messageLanguage(request.headers.language),

@@ -9,11 +9,20 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../../lib/app-error';
 import { messageFor } from '../../lib/messages';
 
-export function envelopeFor(code: ErrorCode, request: FastifyRequest, value: Record<string, unknown> | null = null): ErrorEnvelope {
+export function envelopeFor(
+  code: ErrorCode,
+  request: FastifyRequest,
+  value: Record<string, unknown> | null = null,
+): ErrorEnvelope {
   return { success: false, value, message: messageFor(code, request.headers.language, value), errorCode: code };
 }
 
-export function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, value: Record<string, unknown> | null = null): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  value: Record<string, unknown> | null = null,
+): FastifyReply {
   return reply.status(ERROR_CODES[code]).send(envelopeFor(code, request, value));
 }
 
@@ -33,17 +42,30 @@ function fieldsOf(issues: readonly ValidationIssue[]): string[] {
   return [...fields].slice(0, 20);
 }
 
-function classify(error: FastifyError | AppError | Error, request: FastifyRequest): { code: ErrorCode; value: Record<string, unknown> | null; ours: boolean } {
+function classify(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+): { code: ErrorCode; value: Record<string, unknown> | null; ours: boolean } {
   if (error instanceof AppError) return { code: error.code, value: error.value, ours: false };
   if (error instanceof PayloadCryptoError) return { code: 'request_body_required', value: null, ours: false };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const bodyMissing = (error as FastifyError).validationContext === 'body' && (request.body === undefined || request.body === null);
-    return { code: bodyMissing ? 'request_body_required' : 'request_param_err', value: { fields: fieldsOf(error.validation as ValidationIssue[]) }, ours: false };
+    const bodyMissing =
+      (error as FastifyError).validationContext === 'body' && (request.body === undefined || request.body === null);
+    return {
+      code: bodyMissing ? 'request_body_required' : 'request_param_err',
+      value: { fields: fieldsOf(error.validation as ValidationIssue[]) },
+      ours: false,
+    };
   }
   if (isResponseSerializationError(error)) return { code: 'internal_error', value: null, ours: true };
   const status = (error as FastifyError).statusCode ?? 500;
   const rateLimited = error as unknown as { rateLimited?: boolean; retryAfterSeconds?: number };
-  if (rateLimited.rateLimited || status === 429) return { code: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: rateLimited.retryAfterSeconds ?? 60 }, ours: false };
+  if (rateLimited.rateLimited || status === 429)
+    return {
+      code: 'TOO_MANY_REQUESTS',
+      value: { retryAfterSeconds: rateLimited.retryAfterSeconds ?? 60 },
+      ours: false,
+    };
   if (status === 413) return { code: 'request_too_large', value: null, ours: false };
   if (status === 415) return { code: 'unsupported_media_type', value: null, ours: false };
   if (status === 404) return { code: 'not_found', value: null, ours: false };
@@ -64,7 +86,12 @@ function classify(error: FastifyError | AppError | Error, request: FastifyReques
 export function protocolErrorResponse(error: NodeJS.ErrnoException): string {
   const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'request_headers_too_large' : 'request_body_required';
   const status = ERROR_CODES[code];
-  const body = JSON.stringify({ success: false, value: null, message: messageFor(code, undefined), errorCode: code } satisfies ErrorEnvelope);
+  const body = JSON.stringify({
+    success: false,
+    value: null,
+    message: messageFor(code, undefined),
+    errorCode: code,
+  } satisfies ErrorEnvelope);
   const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
@@ -74,8 +101,13 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
       const { code, value, ours } = classify(error, request);
       if (ours) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ errorCode: code, reason: String((error as Partial<Error>)?.message ?? '').slice(0, 200) }, 'request refused');
-      if (code === 'TOO_MANY_REQUESTS' && value?.retryAfterSeconds) reply.header('retry-after', String(value.retryAfterSeconds));
+      else
+        request.log.info(
+          { errorCode: code, reason: String((error as Partial<Error>)?.message ?? '').slice(0, 200) },
+          'request refused',
+        );
+      if (code === 'TOO_MANY_REQUESTS' && value?.retryAfterSeconds)
+        reply.header('retry-after', String(value.retryAfterSeconds));
       return sendError(reply, request, code, value);
     });
 

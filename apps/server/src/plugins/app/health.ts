@@ -56,7 +56,9 @@ export default fp<{ db: Kysely<Database> }>(
     } satisfies Health);
 
     const options: RouteShorthandOptions = { config: { rateLimit: false }, logLevel: 'warn' };
-    app.get('/healthz', options, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'live' }));
+    app.get('/healthz', options, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ status: 'live' }),
+    );
     app.get('/readyz', options, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (draining) return reply.code(503).send({ status: 'draining' });

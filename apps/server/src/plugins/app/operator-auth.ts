@@ -60,7 +60,12 @@ export interface OperatorContext<P, Q, B> {
   body: B;
 }
 
-export interface OperatorRouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType> {
+export interface OperatorRouteDefinition<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  V extends z.ZodType,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Under `/ops/`. */
   url: `/ops/${string}`;
@@ -73,7 +78,12 @@ export interface OperatorRouteDefinition<P extends z.ZodType, Q extends z.ZodTyp
 }
 
 /** Registers one `/ops` route: operator key → tenant, validation both ways, the envelope. */
-export function registerOperatorRoute<P extends z.ZodType = z.ZodType<Record<string, never>>, Q extends z.ZodType = z.ZodType<Record<string, never>>, B extends z.ZodType = z.ZodType<undefined>, V extends z.ZodType = z.ZodType>(
+export function registerOperatorRoute<
+  P extends z.ZodType = z.ZodType<Record<string, never>>,
+  Q extends z.ZodType = z.ZodType<Record<string, never>>,
+  B extends z.ZodType = z.ZodType<undefined>,
+  V extends z.ZodType = z.ZodType,
+>(
   app: FastifyInstance,
   definition: OperatorRouteDefinition<P, Q, B, V>,
   handler: (context: OperatorContext<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<z.infer<V>>,

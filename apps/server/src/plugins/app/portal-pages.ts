@@ -39,7 +39,8 @@ const COMPRESSED_TWIN = /\.(br|gz)$/;
 /** Cache policy of a file of the portal build (relative path). */
 export function portalCacheControl(relative: string): string {
   if (HASHED_ASSET.test(relative)) return 'public, max-age=31536000, immutable';
-  if (REVALIDATED.has(relative) || /^workbox-[\w-]+\.js$/.test(relative) || relative.endsWith('.html')) return 'no-cache';
+  if (REVALIDATED.has(relative) || /^workbox-[\w-]+\.js$/.test(relative) || relative.endsWith('.html'))
+    return 'no-cache';
   return 'public, max-age=300';
 }
 
@@ -87,7 +88,9 @@ export default fp(
       if (!file.endsWith('.html')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       // A hashed asset is never revalidated (immutable): no validators to send with it.
       const immutable = HASHED_ASSET.test(file);
-      return reply.header('cache-control', cacheControl).sendFile(file, dir, { cacheControl: false, etag: !immutable, lastModified: !immutable });
+      return reply
+        .header('cache-control', cacheControl)
+        .sendFile(file, dir, { cacheControl: false, etag: !immutable, lastModified: !immutable });
     };
 
     app.route({
@@ -97,16 +100,24 @@ export default fp(
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
-        if (API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return sendError(reply, request, 'not_found');
+        if (API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p)))
+          return sendError(reply, request, 'not_found');
 
         const tenantId = await tenantFolder(app, request.hostname);
         const dir = join(portalDist, tenantId);
         if (!existsSync(join(dir, 'index.html'))) {
-          return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(missingBuildPage(tenantId, dir));
+          return reply
+            .status(503)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(missingBuildPage(tenantId, dir));
         }
         let relative: string;
         try {
-          relative = normalize(decodeURIComponent((request.params as { '*': string })['*'] ?? '')).replace(/^([/\\])+/, '');
+          relative = normalize(decodeURIComponent((request.params as { '*': string })['*'] ?? '')).replace(
+            /^([/\\])+/,
+            '',
+          );
         } catch {
           return reply.status(400).type('text/plain').send('Bad path');
         }
@@ -117,7 +128,8 @@ export default fp(
         }
         // A missing file (with an extension other than .html) is a 404, not the app.
         const extension = extname(relative);
-        if ((extension && extension !== '.html') || COMPRESSED_TWIN.test(relative)) return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
+        if ((extension && extension !== '.html') || COMPRESSED_TWIN.test(relative))
+          return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
         return send(reply, pageFor(dir, relative), dir, 'no-cache');
       },
     });

@@ -17,7 +17,9 @@ export default fp(
     await app.register(formbody, { bodyLimit: 16 * 1024 });
     await app.register(cookie);
     // Only binary routes take these types (endpoint-route refuses them elsewhere before parsing); the route sets the limit.
-    app.addContentTypeParser([...BINARY_CONTENT_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser([...BINARY_CONTENT_TYPES], { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
   },
   { name: 'body-parsers' },
 );

@@ -22,7 +22,9 @@ export default fp(
       threshold: COMPRESS_THRESHOLD,
       encodings: ['br', 'gzip'],
       // Quality 4: most of brotli's gain on JSON at a fraction of the CPU of the default 11 (answers are compressed per request).
-      brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+      },
       zlibOptions: { level: 6 },
     });
   },

@@ -25,7 +25,8 @@ export default fp(
         },
       },
       // HSTS only where TLS is terminated for us (production behind HTTPS).
-      strictTransportSecurity: app.platform.config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity:
+        app.platform.config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });

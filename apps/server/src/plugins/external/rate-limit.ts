@@ -15,7 +15,12 @@ export default fp<{ redis: Redis | undefined }>(
       // A Redis outage must not take the platform down: let requests through.
       skipOnError: true,
       // Thrown by the plugin; the error handler turns it into the TOO_MANY_REQUESTS envelope.
-      errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: 429, retryAfterSeconds: Math.ceil(context.ttl / 1000), rateLimited: true }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error('rate limited'), {
+          statusCode: 429,
+          retryAfterSeconds: Math.ceil(context.ttl / 1000),
+          rateLimited: true,
+        }),
     });
   },
   { name: 'rate-limit', dependencies: [] },

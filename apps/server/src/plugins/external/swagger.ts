@@ -16,7 +16,10 @@ export default fp(
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' }, operatorKey: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+            operatorKey: { type: 'http', scheme: 'bearer' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -52,7 +52,14 @@ export default async function devRoutes(app: FastifyInstance) {
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
-    { schema: { tags: ['development'], summary: 'Messages sent by the development providers', querystring: querySchema, response: { 200: z.object({ success: z.literal(true), value: z.array(messageSchema) }) } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages sent by the development providers',
+        querystring: querySchema,
+        response: { 200: z.object({ success: z.literal(true), value: z.array(messageSchema) }) },
+      },
+    },
     async (request) => {
       const rows = await listOutbox(app.platform.db, request.query);
       return {
@@ -77,13 +84,28 @@ export default async function devRoutes(app: FastifyInstance) {
         tags: ['development'],
         summary: "Switch a tenant's maintenance on or off",
         body: maintenanceSchema,
-        response: { 200: z.object({ success: z.literal(true), value: z.object({ merchant: z.string(), maintenance: z.boolean(), maintenanceEndTime: z.number().nullable() }) }), 404: errorEnvelopeSchema },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            value: z.object({
+              merchant: z.string(),
+              maintenance: z.boolean(),
+              maintenanceEndTime: z.number().nullable(),
+            }),
+          }),
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
       const { merchant, on, endTime = null } = request.body;
       if (!(await app.platform.tenants.byMerchantCode(merchant))) {
-        return reply.code(404).send({ success: false, value: null, errorCode: 'merchant_unknown', message: `No tenant with merchant code ${merchant}.` });
+        return reply.code(404).send({
+          success: false,
+          value: null,
+          errorCode: 'merchant_unknown',
+          message: `No tenant with merchant code ${merchant}.`,
+        });
       }
       await app.platform.tenants.setMaintenance(merchant, on, on ? endTime : null);
       return { success: true as const, value: { merchant, maintenance: on, maintenanceEndTime: on ? endTime : null } };
@@ -97,7 +119,10 @@ export default async function devRoutes(app: FastifyInstance) {
         tags: ['development'],
         summary: "Credit demo money to an account's main wallet (through the ledger)",
         body: creditSchema,
-        response: { 200: z.object({ success: z.literal(true), value: z.object({ balanceMinor: z.number() }) }), 404: errorEnvelopeSchema },
+        response: {
+          200: z.object({ success: z.literal(true), value: z.object({ balanceMinor: z.number() }) }),
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -105,11 +130,24 @@ export default async function devRoutes(app: FastifyInstance) {
       const tenant = await app.platform.tenants.byMerchantCode(merchant);
       const repos = tenantRepositories(app.platform.db, merchant);
       const account = tenant ? await repos.accounts.findByUsername(username) : undefined;
-      if (!tenant || !account) return reply.code(404).send({ success: false, value: null, errorCode: 'not_found', message: `No account ${username} in ${merchant}.` });
+      if (!tenant || !account)
+        return reply.code(404).send({
+          success: false,
+          value: null,
+          errorCode: 'not_found',
+          message: `No account ${username} in ${merchant}.`,
+        });
       const now = app.platform.clock.now();
       const balanceMinor = await repos.transaction(async (trx) => {
         await trx.wallets.open(account.id, WALLET_IDS.MAIN, tenant.config.currency.code, now);
-        return trx.wallets.post({ accountId: account.id, walletId: WALLET_IDS.MAIN, amountMinor, kind: 'dev_credit', reference: null, now });
+        return trx.wallets.post({
+          accountId: account.id,
+          walletId: WALLET_IDS.MAIN,
+          amountMinor,
+          kind: 'dev_credit',
+          reference: null,
+          now,
+        });
       });
       return { success: true as const, value: { balanceMinor } };
     },

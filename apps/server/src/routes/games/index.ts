@@ -15,20 +15,43 @@ export default async function gamesRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'getVendorGameTypes', ({ repos, payload }) => lobby.vendorGameTypes(repos, payload), { tags });
   registerEndpoint(app, 'getPvpRooms', ({ repos, payload }) => lobby.pvpRooms(repos, payload), { tags });
 
-  registerEndpoint(app, 'getFavoriteIds', ({ repos, account, payload }) => lobby.favoriteIds(repos, account, payload), { tags });
-  registerEndpoint(app, 'getFavoriteList', ({ repos, account, payload }) => lobby.favoriteList(repos, account, payload), { tags });
-  registerEndpoint(app, 'addFavorite', async ({ repos, account, payload }) => {
-    await lobby.addFavorite(repos, account, payload);
-    return null;
-  }, { tags });
-  registerEndpoint(app, 'removeFavorite', async ({ repos, account, payload }) => {
-    await lobby.removeFavorite(repos, account, payload);
-    return null;
-  }, { tags });
-  registerEndpoint(app, 'getRecentGames', ({ repos, account, payload }) => lobby.recentGames(repos, account, payload), { tags });
+  registerEndpoint(app, 'getFavoriteIds', ({ repos, account, payload }) => lobby.favoriteIds(repos, account, payload), {
+    tags,
+  });
+  registerEndpoint(
+    app,
+    'getFavoriteList',
+    ({ repos, account, payload }) => lobby.favoriteList(repos, account, payload),
+    { tags },
+  );
+  registerEndpoint(
+    app,
+    'addFavorite',
+    async ({ repos, account, payload }) => {
+      await lobby.addFavorite(repos, account, payload);
+      return null;
+    },
+    { tags },
+  );
+  registerEndpoint(
+    app,
+    'removeFavorite',
+    async ({ repos, account, payload }) => {
+      await lobby.removeFavorite(repos, account, payload);
+      return null;
+    },
+    { tags },
+  );
+  registerEndpoint(app, 'getRecentGames', ({ repos, account, payload }) => lobby.recentGames(repos, account, payload), {
+    tags,
+  });
 
-  registerEndpoint(app, 'launchGame', ({ repos, account, payload }) => launches.launch(repos, account, payload), { tags });
-  registerEndpoint(app, 'closeGame', ({ repos, account, payload }) => launches.close(repos, account, payload), { tags });
+  registerEndpoint(app, 'launchGame', ({ repos, account, payload }) => launches.launch(repos, account, payload), {
+    tags,
+  });
+  registerEndpoint(app, 'closeGame', ({ repos, account, payload }) => launches.close(repos, account, payload), {
+    tags,
+  });
 
   await app.register(thumbnailRoutes);
 }

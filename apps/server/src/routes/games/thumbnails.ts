@@ -4,7 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { tenantRepositories } from '../../repositories/index';
-import { THUMBNAIL_PREFIX, gameThumbnailShows, thumbnailPath, vendorThumbnailShows } from '../../services/games/game-view';
+import {
+  THUMBNAIL_PREFIX,
+  gameThumbnailShows,
+  thumbnailPath,
+  vendorThumbnailShows,
+} from '../../services/games/game-view';
 
 const paramsSchema = z.object({
   merchant: z.string().regex(/^[A-Z0-9]{2,16}$/),
@@ -31,7 +36,12 @@ export default async function thumbnailRoutes(app: FastifyInstance) {
       const game = await repos.games.findByNodeId(id);
       if (!game) return notFound();
       current = thumbnailPath(merchant, 'game', game.node_id, gameThumbnailShows(game));
-      spec = { title: game.game_name, caption: `${game.vassalage} · ${game.game_type}`, paletteKey: game.vassalage, seed: game.node_id };
+      spec = {
+        title: game.game_name,
+        caption: `${game.vassalage} · ${game.game_type}`,
+        paletteKey: game.vassalage,
+        seed: game.node_id,
+      };
     } else {
       const vendor = await repos.vendors.find(id);
       if (!vendor) return notFound();

@@ -25,7 +25,11 @@ const PAGE_CSP = [
 const MERCHANT_PATTERN = /^[A-Z0-9]{2,16}$/;
 
 /** The tenant of the page: the `merchant` parameter, else the host name's brand label (as the portal pages do). */
-async function pageTenant(app: FastifyInstance, request: FastifyRequest, merchant: string | undefined): Promise<Tenant | undefined> {
+async function pageTenant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  merchant: string | undefined,
+): Promise<Tenant | undefined> {
   const tenants = await app.platform.tenants.all();
   if (merchant && MERCHANT_PATTERN.test(merchant)) return tenants.find((t) => t.merchantCode === merchant);
   const label = request.hostname.split('.')[0]?.toLowerCase() ?? '';

@@ -17,12 +17,41 @@ export default async function inhouseRoutes(app: FastifyInstance) {
   const tags = ['inhouse games'];
 
   // A ticket is single use and expires in a minute; the login limit keeps guessing slow.
-  registerEndpoint(app, 'startInhouseSession', ({ tenant, repos, payload }) => inhouse.startSession(tenant, repos, payload), { rateLimit: config.rateLimits.login, tags });
-  registerEndpoint(app, 'spinInhouseSlot', (context) => inhouse.play(context.tenant, context.repos, gameSessionOf(context), { engine: 'slot', ...context.payload }), { tags });
-  registerEndpoint(app, 'rollInhouseDice', (context) => inhouse.play(context.tenant, context.repos, gameSessionOf(context), { engine: 'dice', ...context.payload }), { tags });
-  registerEndpoint(app, 'getInhouseRound', (context) => inhouse.round(context.repos, gameSessionOf(context), context.payload.roundId), { tags });
-  registerEndpoint(app, 'rotateInhouseSeed', (context) => inhouse.rotateSeed(context.repos, gameSessionOf(context), context.payload.clientSeed), { tags });
-  registerEndpoint(app, 'getRankList', ({ repos, payload }) => inhouse.winnerBoard(repos, payload.size), { tags: ['games'] });
+  registerEndpoint(
+    app,
+    'startInhouseSession',
+    ({ tenant, repos, payload }) => inhouse.startSession(tenant, repos, payload),
+    { rateLimit: config.rateLimits.login, tags },
+  );
+  registerEndpoint(
+    app,
+    'spinInhouseSlot',
+    (context) =>
+      inhouse.play(context.tenant, context.repos, gameSessionOf(context), { engine: 'slot', ...context.payload }),
+    { tags },
+  );
+  registerEndpoint(
+    app,
+    'rollInhouseDice',
+    (context) =>
+      inhouse.play(context.tenant, context.repos, gameSessionOf(context), { engine: 'dice', ...context.payload }),
+    { tags },
+  );
+  registerEndpoint(
+    app,
+    'getInhouseRound',
+    (context) => inhouse.round(context.repos, gameSessionOf(context), context.payload.roundId),
+    { tags },
+  );
+  registerEndpoint(
+    app,
+    'rotateInhouseSeed',
+    (context) => inhouse.rotateSeed(context.repos, gameSessionOf(context), context.payload.clientSeed),
+    { tags },
+  );
+  registerEndpoint(app, 'getRankList', ({ repos, payload }) => inhouse.winnerBoard(repos, payload.size), {
+    tags: ['games'],
+  });
 
   await app.register(gamePage);
 }

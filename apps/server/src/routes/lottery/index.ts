@@ -7,18 +7,62 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   const { lottery } = app.platform;
   const tags = ['lottery'];
 
-  registerEndpoint(app, 'getLotteryMenus', ({ repos, payload }) => lottery.menus(repos, { ...(payload.prizeMode ? { prizeMode: payload.prizeMode } : {}) }), { tags });
-  registerEndpoint(app, 'getVnLotteryMenu', ({ repos, payload }) => lottery.menus(repos, { vnOnly: true, ...(payload.prizeMode ? { prizeMode: payload.prizeMode } : {}) }), { tags });
-  registerEndpoint(app, 'getVnLotteryRecent', ({ repos, account, payload }) => lottery.vnRecent(repos, account, payload.count), { tags });
+  registerEndpoint(
+    app,
+    'getLotteryMenus',
+    ({ repos, payload }) => lottery.menus(repos, { ...(payload.prizeMode ? { prizeMode: payload.prizeMode } : {}) }),
+    { tags },
+  );
+  registerEndpoint(
+    app,
+    'getVnLotteryMenu',
+    ({ repos, payload }) =>
+      lottery.menus(repos, { vnOnly: true, ...(payload.prizeMode ? { prizeMode: payload.prizeMode } : {}) }),
+    { tags },
+  );
+  registerEndpoint(
+    app,
+    'getVnLotteryRecent',
+    ({ repos, account, payload }) => lottery.vnRecent(repos, account, payload.count),
+    { tags },
+  );
   registerEndpoint(app, 'getPopularLotteries', ({ repos, payload }) => lottery.popular(repos, payload), { tags });
-  registerEndpoint(app, 'getVnOpenedNumbers', ({ repos, payload }) => lottery.results(repos, { vnOnly: true, ...(payload.gameCode ? { gameCode: payload.gameCode } : {}) }, payload.count), { tags });
-  registerEndpoint(app, 'getOpenedNumero', ({ repos, payload }) => lottery.results(repos, { gameCode: payload.gameCode }, payload.count), { tags });
+  registerEndpoint(
+    app,
+    'getVnOpenedNumbers',
+    ({ repos, payload }) =>
+      lottery.results(
+        repos,
+        { vnOnly: true, ...(payload.gameCode ? { gameCode: payload.gameCode } : {}) },
+        payload.count,
+      ),
+    { tags },
+  );
+  registerEndpoint(
+    app,
+    'getOpenedNumero',
+    ({ repos, payload }) => lottery.results(repos, { gameCode: payload.gameCode }, payload.count),
+    { tags },
+  );
   registerEndpoint(app, 'launchLottery', ({ repos, payload }) => lottery.launch(repos, payload), { tags });
 
-  registerEndpoint(app, 'getLotteryIssue', ({ repos, payload }) => lottery.currentIssue(repos, payload.gameCode), { tags });
+  registerEndpoint(app, 'getLotteryIssue', ({ repos, payload }) => lottery.currentIssue(repos, payload.gameCode), {
+    tags,
+  });
   // Trial accounts have no real money to bet: the lottery takes bets from members' main wallets.
-  registerEndpoint(app, 'placeLotteryBets', ({ tenant, repos, account, payload }) =>
-    lottery.placeBets(tenant, repos, account, payload), { tags, refuseTrial: true });
-  registerEndpoint(app, 'getLotteryBets', ({ repos, account, payload }) => lottery.bets(repos, account, payload), { tags });
-  registerEndpoint(app, 'verifyLotteryDraw', ({ repos, payload }) => lottery.verify(repos, payload.gameCode, payload.issueNumber), { tags });
+  registerEndpoint(
+    app,
+    'placeLotteryBets',
+    ({ tenant, repos, account, payload }) => lottery.placeBets(tenant, repos, account, payload),
+    { tags, refuseTrial: true },
+  );
+  registerEndpoint(app, 'getLotteryBets', ({ repos, account, payload }) => lottery.bets(repos, account, payload), {
+    tags,
+  });
+  registerEndpoint(
+    app,
+    'verifyLotteryDraw',
+    ({ repos, payload }) => lottery.verify(repos, payload.gameCode, payload.issueNumber),
+    { tags },
+  );
 }

@@ -11,31 +11,94 @@ export default async function moneyRoutes(app: FastifyInstance) {
   const guarded = { ...money, rateLimit: config.rateLimits.login };
 
   registerEndpoint(app, 'getDepositMethods', ({ tenant }) => deposits.methodsOf(tenant), money);
-  registerEndpoint(app, 'createDeposit', ({ tenant, repos, account, payload, language }) =>
-    deposits.create(tenant, repos, account, payload, language), money);
-  registerEndpoint(app, 'getDepositOrders', ({ repos, account, payload }) => deposits.orders(repos, account, payload), money);
+  registerEndpoint(
+    app,
+    'createDeposit',
+    ({ tenant, repos, account, payload, language }) => deposits.create(tenant, repos, account, payload, language),
+    money,
+  );
+  registerEndpoint(
+    app,
+    'getDepositOrders',
+    ({ repos, account, payload }) => deposits.orders(repos, account, payload),
+    money,
+  );
 
-  registerEndpoint(app, 'getWithdrawSettings', ({ tenant, repos, account }) => withdrawals.settings(tenant, repos, account), money);
-  registerEndpoint(app, 'bindPayee', ({ tenant, repos, account, payload }) =>
-    withdrawals.bindPayee(tenant, repos, account, payload), money);
-  registerEndpoint(app, 'setPaymentPassword', async ({ repos, account, payload }) => {
-    await moneyPasswords.set(repos, account, payload);
-    return null;
-  }, guarded);
-  registerEndpoint(app, 'requestWithdrawal', ({ tenant, repos, account, payload }) =>
-    withdrawals.request(tenant, repos, account, payload), guarded);
-  registerEndpoint(app, 'getWithdrawals', ({ repos, account, payload }) => withdrawals.list(repos, account, payload), money);
-  registerEndpoint(app, 'uploadWithdrawalProof', ({ repos, account, payload, bytes }) =>
-    withdrawals.uploadProof(repos, account, payload.withdrawalNo, bytes ?? Buffer.alloc(0)), money);
-  registerEndpoint(app, 'confirmWithdrawal', ({ repos, account, payload }) => withdrawals.confirm(repos, account, payload), money);
+  registerEndpoint(
+    app,
+    'getWithdrawSettings',
+    ({ tenant, repos, account }) => withdrawals.settings(tenant, repos, account),
+    money,
+  );
+  registerEndpoint(
+    app,
+    'bindPayee',
+    ({ tenant, repos, account, payload }) => withdrawals.bindPayee(tenant, repos, account, payload),
+    money,
+  );
+  registerEndpoint(
+    app,
+    'setPaymentPassword',
+    async ({ repos, account, payload }) => {
+      await moneyPasswords.set(repos, account, payload);
+      return null;
+    },
+    guarded,
+  );
+  registerEndpoint(
+    app,
+    'requestWithdrawal',
+    ({ tenant, repos, account, payload }) => withdrawals.request(tenant, repos, account, payload),
+    guarded,
+  );
+  registerEndpoint(
+    app,
+    'getWithdrawals',
+    ({ repos, account, payload }) => withdrawals.list(repos, account, payload),
+    money,
+  );
+  registerEndpoint(
+    app,
+    'uploadWithdrawalProof',
+    ({ repos, account, payload, bytes }) =>
+      withdrawals.uploadProof(repos, account, payload.withdrawalNo, bytes ?? Buffer.alloc(0)),
+    money,
+  );
+  registerEndpoint(
+    app,
+    'confirmWithdrawal',
+    ({ repos, account, payload }) => withdrawals.confirm(repos, account, payload),
+    money,
+  );
 
-  registerEndpoint(app, 'getMerchantWallet', ({ tenant, repos, account }) =>
-    transfers.merchantWallet(tenant, repos, account), { tags: ['money'] });
-  registerEndpoint(app, 'walletTransfer', ({ tenant, repos, account, payload }) =>
-    transfers.walletTransfer(tenant, repos, account, payload), money);
-  registerEndpoint(app, 'getDownlines', ({ repos, account, payload }) => transfers.downlines(repos, account, payload), money);
-  registerEndpoint(app, 'transferToDownline', ({ tenant, repos, account, payload }) =>
-    transfers.toDownline(tenant, repos, account, payload), guarded);
-  registerEndpoint(app, 'transferToUpline', ({ tenant, repos, account, payload }) =>
-    transfers.toUpline(tenant, repos, account, payload), guarded);
+  registerEndpoint(
+    app,
+    'getMerchantWallet',
+    ({ tenant, repos, account }) => transfers.merchantWallet(tenant, repos, account),
+    { tags: ['money'] },
+  );
+  registerEndpoint(
+    app,
+    'walletTransfer',
+    ({ tenant, repos, account, payload }) => transfers.walletTransfer(tenant, repos, account, payload),
+    money,
+  );
+  registerEndpoint(
+    app,
+    'getDownlines',
+    ({ repos, account, payload }) => transfers.downlines(repos, account, payload),
+    money,
+  );
+  registerEndpoint(
+    app,
+    'transferToDownline',
+    ({ tenant, repos, account, payload }) => transfers.toDownline(tenant, repos, account, payload),
+    guarded,
+  );
+  registerEndpoint(
+    app,
+    'transferToUpline',
+    ({ tenant, repos, account, payload }) => transfers.toUpline(tenant, repos, account, payload),
+    guarded,
+  );
 }

@@ -20,16 +20,35 @@ export default async function operatorMemberCentreRoutes(app: FastifyInstance) {
 
   registerOperatorRoute(
     app,
-    { method: 'POST', url: '/ops/messages', summary: "Put a platform message in a member's inbox (HTML, sanitised)", body: operatorMessageSchema, response: platformMessageSchema },
-    async ({ repos, body }) => inbox.send(repos, (await memberNamed(repos, body.username)).id, { title: body.title, html: body.content }),
+    {
+      method: 'POST',
+      url: '/ops/messages',
+      summary: "Put a platform message in a member's inbox (HTML, sanitised)",
+      body: operatorMessageSchema,
+      response: platformMessageSchema,
+    },
+    async ({ repos, body }) =>
+      inbox.send(repos, (await memberNamed(repos, body.username)).id, { title: body.title, html: body.content }),
   );
 
   registerOperatorRoute(
     app,
-    { method: 'POST', url: '/ops/rewards', summary: 'Grant a member a reward to claim in the reward centre', body: operatorRewardSchema, response: rewardSchema },
+    {
+      method: 'POST',
+      url: '/ops/rewards',
+      summary: 'Grant a member a reward to claim in the reward centre',
+      body: operatorRewardSchema,
+      response: rewardSchema,
+    },
     async ({ repos, body }) => {
       const account = await memberNamed(repos, body.username);
-      return rewards.grant(repos, { accountId: account.id, title: body.title, amountMinor: toMinor(body.amount), source: 'operator', expiresAt: body.expiresAt ?? null });
+      return rewards.grant(repos, {
+        accountId: account.id,
+        title: body.title,
+        amountMinor: toMinor(body.amount),
+        source: 'operator',
+        expiresAt: body.expiresAt ?? null,
+      });
     },
   );
 }

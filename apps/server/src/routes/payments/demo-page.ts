@@ -10,17 +10,92 @@ import type { DepositOrderRow } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 import { minorToAmount } from '../../lib/money';
 
-const PAGE_CSP = ["default-src 'none'", "style-src 'unsafe-inline'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
+const PAGE_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
 
-type PageText = Record<'title' | 'notice' | 'amount' | 'order' | 'pay' | 'cancel' | 'paid' | 'failed' | 'expired' | 'unknown', string>;
+type PageText = Record<
+  'title' | 'notice' | 'amount' | 'order' | 'pay' | 'cancel' | 'paid' | 'failed' | 'expired' | 'unknown',
+  string
+>;
 
 const TEXTS: Record<InhouseLanguage, PageText> = {
-  EN: { title: 'Demo payment', notice: 'This is a demo payment page: no real money moves.', amount: 'Amount', order: 'Order', pay: 'Pay', cancel: 'Cancel', paid: 'Paid. You can close this window.', failed: 'The payment was cancelled. You can close this window.', expired: 'This payment has expired.', unknown: 'This payment link is not valid.' },
-  CN: { title: '演示支付', notice: '这是演示支付页面，不会产生真实资金往来。', amount: '金额', order: '订单', pay: '支付', cancel: '取消', paid: '支付成功，您可以关闭此窗口。', failed: '支付已取消，您可以关闭此窗口。', expired: '此支付已过期。', unknown: '此支付链接无效。' },
-  ID: { title: 'Pembayaran demo', notice: 'Ini halaman pembayaran demo: tidak ada uang sungguhan yang berpindah.', amount: 'Jumlah', order: 'Pesanan', pay: 'Bayar', cancel: 'Batal', paid: 'Sudah dibayar. Anda dapat menutup jendela ini.', failed: 'Pembayaran dibatalkan. Anda dapat menutup jendela ini.', expired: 'Pembayaran ini sudah kedaluwarsa.', unknown: 'Tautan pembayaran ini tidak valid.' },
-  PT: { title: 'Pagamento de demonstração', notice: 'Esta é uma página de pagamento de demonstração: nenhum dinheiro real é movimentado.', amount: 'Valor', order: 'Pedido', pay: 'Pagar', cancel: 'Cancelar', paid: 'Pago. Você pode fechar esta janela.', failed: 'O pagamento foi cancelado. Você pode fechar esta janela.', expired: 'Este pagamento expirou.', unknown: 'Este link de pagamento não é válido.' },
-  TH: { title: 'การชำระเงินสาธิต', notice: 'หน้านี้เป็นการชำระเงินสาธิต ไม่มีการโอนเงินจริง', amount: 'จำนวนเงิน', order: 'คำสั่งซื้อ', pay: 'ชำระเงิน', cancel: 'ยกเลิก', paid: 'ชำระเงินแล้ว คุณปิดหน้าต่างนี้ได้', failed: 'ยกเลิกการชำระเงินแล้ว คุณปิดหน้าต่างนี้ได้', expired: 'การชำระเงินนี้หมดอายุแล้ว', unknown: 'ลิงก์ชำระเงินนี้ไม่ถูกต้อง' },
-  VI: { title: 'Thanh toán thử', notice: 'Đây là trang thanh toán thử: không có tiền thật được chuyển.', amount: 'Số tiền', order: 'Đơn hàng', pay: 'Thanh toán', cancel: 'Hủy', paid: 'Đã thanh toán. Bạn có thể đóng cửa sổ này.', failed: 'Thanh toán đã bị hủy. Bạn có thể đóng cửa sổ này.', expired: 'Khoản thanh toán này đã hết hạn.', unknown: 'Liên kết thanh toán này không hợp lệ.' },
+  EN: {
+    title: 'Demo payment',
+    notice: 'This is a demo payment page: no real money moves.',
+    amount: 'Amount',
+    order: 'Order',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    paid: 'Paid. You can close this window.',
+    failed: 'The payment was cancelled. You can close this window.',
+    expired: 'This payment has expired.',
+    unknown: 'This payment link is not valid.',
+  },
+  CN: {
+    title: '演示支付',
+    notice: '这是演示支付页面，不会产生真实资金往来。',
+    amount: '金额',
+    order: '订单',
+    pay: '支付',
+    cancel: '取消',
+    paid: '支付成功，您可以关闭此窗口。',
+    failed: '支付已取消，您可以关闭此窗口。',
+    expired: '此支付已过期。',
+    unknown: '此支付链接无效。',
+  },
+  ID: {
+    title: 'Pembayaran demo',
+    notice: 'Ini halaman pembayaran demo: tidak ada uang sungguhan yang berpindah.',
+    amount: 'Jumlah',
+    order: 'Pesanan',
+    pay: 'Bayar',
+    cancel: 'Batal',
+    paid: 'Sudah dibayar. Anda dapat menutup jendela ini.',
+    failed: 'Pembayaran dibatalkan. Anda dapat menutup jendela ini.',
+    expired: 'Pembayaran ini sudah kedaluwarsa.',
+    unknown: 'Tautan pembayaran ini tidak valid.',
+  },
+  PT: {
+    title: 'Pagamento de demonstração',
+    notice: 'Esta é uma página de pagamento de demonstração: nenhum dinheiro real é movimentado.',
+    amount: 'Valor',
+    order: 'Pedido',
+    pay: 'Pagar',
+    cancel: 'Cancelar',
+    paid: 'Pago. Você pode fechar esta janela.',
+    failed: 'O pagamento foi cancelado. Você pode fechar esta janela.',
+    expired: 'Este pagamento expirou.',
+    unknown: 'Este link de pagamento não é válido.',
+  },
+  TH: {
+    title: 'การชำระเงินสาธิต',
+    notice: 'หน้านี้เป็นการชำระเงินสาธิต ไม่มีการโอนเงินจริง',
+    amount: 'จำนวนเงิน',
+    order: 'คำสั่งซื้อ',
+    pay: 'ชำระเงิน',
+    cancel: 'ยกเลิก',
+    paid: 'ชำระเงินแล้ว คุณปิดหน้าต่างนี้ได้',
+    failed: 'ยกเลิกการชำระเงินแล้ว คุณปิดหน้าต่างนี้ได้',
+    expired: 'การชำระเงินนี้หมดอายุแล้ว',
+    unknown: 'ลิงก์ชำระเงินนี้ไม่ถูกต้อง',
+  },
+  VI: {
+    title: 'Thanh toán thử',
+    notice: 'Đây là trang thanh toán thử: không có tiền thật được chuyển.',
+    amount: 'Số tiền',
+    order: 'Đơn hàng',
+    pay: 'Thanh toán',
+    cancel: 'Hủy',
+    paid: 'Đã thanh toán. Bạn có thể đóng cửa sổ này.',
+    failed: 'Thanh toán đã bị hủy. Bạn có thể đóng cửa sổ này.',
+    expired: 'Khoản thanh toán này đã hết hạn.',
+    unknown: 'Liên kết thanh toán này không hợp lệ.',
+  },
 };
 
 const ORDER_NO = /^[A-Z0-9]{8,32}$/;
@@ -32,7 +107,9 @@ function pageLanguage(language: string): InhouseLanguage {
 function formatAmount(order: DepositOrderRow, language: InhouseLanguage): string {
   const locale = { EN: 'en', CN: 'zh-CN', ID: 'id', PT: 'pt', TH: 'th', VI: 'vi' }[language];
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(order.amount_minor / 100);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(
+      order.amount_minor / 100,
+    );
   } catch {
     return `${minorToAmount(order.amount_minor)} ${order.currency}`;
   }
@@ -91,7 +168,16 @@ function send(reply: FastifyReply, status: number, page: string): FastifyReply {
 
 export default async function demoPaymentPage(app: FastifyInstance) {
   const demo = app.platform.payments.demo!;
-  const unknown = (reply: FastifyReply, language = 'EN') => send(reply, 404, html(pageLanguage(language), TEXTS[pageLanguage(language)].title, `<p>${TEXTS[pageLanguage(language)].unknown}</p>`));
+  const unknown = (reply: FastifyReply, language = 'EN') =>
+    send(
+      reply,
+      404,
+      html(
+        pageLanguage(language),
+        TEXTS[pageLanguage(language)].title,
+        `<p>${TEXTS[pageLanguage(language)].unknown}</p>`,
+      ),
+    );
 
   /** The order behind a page link, or undefined when the number or the sig is wrong. */
   async function linked(orderNo: string, sig: unknown): Promise<DepositOrderRow | undefined> {
@@ -122,8 +208,14 @@ export default async function demoPaymentPage(app: FastifyInstance) {
         providerReference: `DEMO${randomBytes(8).toString('hex').toUpperCase()}`,
       });
       // The gateway's callback, through the route a real gateway's takes.
-      const response = await app.inject({ method: 'POST', url: `/payments/callback/${demo.name}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(callback) });
-      if (response.statusCode !== 200) request.log.error({ status: response.statusCode, orderNo: order.order_no }, 'demo payment callback refused');
+      const response = await app.inject({
+        method: 'POST',
+        url: `/payments/callback/${demo.name}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(callback),
+      });
+      if (response.statusCode !== 200)
+        request.log.error({ status: response.statusCode, orderNo: order.order_no }, 'demo payment callback refused');
     }
     return reply.redirect(`/pay/demo/${order.order_no}?sig=${encodeURIComponent(form.sig as string)}`, 303);
   });

@@ -16,7 +16,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
     url: '/payments/callback/:provider',
     schema: {
       summary: "A payment provider's signed outcome of a deposit order (credited once however often it arrives)",
-      description: 'HMAC-SHA256 hex over `orderNo|amount|status|paidAt` with the provider secret (see the server README, Payments).',
+      description:
+        'HMAC-SHA256 hex over `orderNo|amount|status|paidAt` with the provider secret (see the server README, Payments).',
       tags: ['payments'],
       params: callbackParamsSchema,
       body: paymentCallbackSchema,

@@ -20,20 +20,42 @@ export default async function systemRoutes(app: FastifyInstance) {
   // cached in memory per tenant by the service). The reads below are the same for every visitor
   // of a tenant (the help centre per language): no-cache + ETag, 304 when unchanged.
   const shared = { tags, cache: 'public-revalidate' } as const;
-  registerEndpoint(app, 'getSystemStatus', ({ tenant, request }) => system.status(tenant, request.ip, geoCountry(config, proxyTrust, request)), { tags });
+  registerEndpoint(
+    app,
+    'getSystemStatus',
+    ({ tenant, request }) => system.status(tenant, request.ip, geoCountry(config, proxyTrust, request)),
+    { tags },
+  );
   registerEndpoint(app, 'getWhitelabel', ({ tenant }) => system.whitelabel(tenant), shared);
   registerEndpoint(app, 'getRegisterSettings', ({ tenant }) => tenant.registration, shared);
   registerEndpoint(app, 'getDomainRoute', ({ tenant }) => system.domainRoute(tenant), shared);
   registerEndpoint(app, 'getCountries', ({ tenant }) => tenant.config.countries, shared);
-  registerEndpoint(app, 'getHelpCenter', ({ tenant, repos, request, payload }) => {
-    const language = typeof request.headers.language === 'string' ? request.headers.language.trim().toUpperCase() : tenant.config.defaultLanguage;
-    return system.helpCenter(tenant, repos, language, payload.category);
-  }, shared);
-  registerEndpoint(app, 'sendFeedback', async ({ repos, payload, request, language }) => {
-    // Visitors may send feedback; a member's feedback is linked to its account when a valid token comes along.
-    let accountId: number | null = null;
-    const token = request.headers.authorization;
-    if (typeof token === 'string' && token) accountId = await sessions.authenticate(repos, token).then((a) => a.account.id, () => null);
-    return system.feedback(repos, payload, accountId, language);
-  }, { rateLimit: config.rateLimits.register, tags });
+  registerEndpoint(
+    app,
+    'getHelpCenter',
+    ({ tenant, repos, request, payload }) => {
+      const language =
+        typeof request.headers.language === 'string'
+          ? request.headers.language.trim().toUpperCase()
+          : tenant.config.defaultLanguage;
+      return system.helpCenter(tenant, repos, language, payload.category);
+    },
+    shared,
+  );
+  registerEndpoint(
+    app,
+    'sendFeedback',
+    async ({ repos, payload, request, language }) => {
+      // Visitors may send feedback; a member's feedback is linked to its account when a valid token comes along.
+      let accountId: number | null = null;
+      const token = request.headers.authorization;
+      if (typeof token === 'string' && token)
+        accountId = await sessions.authenticate(repos, token).then(
+          (a) => a.account.id,
+          () => null,
+        );
+      return system.feedback(repos, payload, accountId, language);
+    },
+    { rateLimit: config.rateLimits.register, tags },
+  );
 }

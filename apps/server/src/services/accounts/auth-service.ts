@@ -4,7 +4,15 @@
 // success a captcha is required (the failure's value says `{ captcha: true }`), and from the 10th
 // each failure locks the account's logins for 15 minutes, doubling with every further failure up to
 // a day, with the member told by e-mail or SMS at the first lock. A right login clears the count.
-import { ACCOUNT_TYPES, WALLET_IDS, type ExchangeLoginLinkRequest, type FreePlayRequest, type LoginLinkValue, type LoginRequest, type LoginValue } from '@portal/contracts';
+import {
+  ACCOUNT_TYPES,
+  WALLET_IDS,
+  type ExchangeLoginLinkRequest,
+  type FreePlayRequest,
+  type LoginLinkValue,
+  type LoginRequest,
+  type LoginValue,
+} from '@portal/contracts';
 import type { AbuseLimits } from '../../config';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -43,8 +51,13 @@ export interface RequestMeta {
   captchaId: string | undefined;
 }
 
-type LoginFailureCode = 'login_failed' | 'verification_code_invalid' | 'verification_code_expired' | 'verification_code_locked';
-const SMS_FAILURE_CODES: readonly string[] = ['verification_code_invalid', 'verification_code_expired', 'verification_code_locked'];
+type LoginFailureCode =
+  'login_failed' | 'verification_code_invalid' | 'verification_code_expired' | 'verification_code_locked';
+const SMS_FAILURE_CODES: readonly string[] = [
+  'verification_code_invalid',
+  'verification_code_expired',
+  'verification_code_locked',
+];
 
 export class AuthService {
   constructor(
@@ -62,19 +75,32 @@ export class AuthService {
    * Counts the attempt, refusing it while the key is locked and asking for the captcha once the
    * earlier attempts reach FAILURES_BEFORE_CAPTCHA. Returns this attempt's number.
    */
-  private async reserveAttempt(repos: TenantRepositories, key: string, meta: RequestMeta, captcha: string | undefined): Promise<number> {
+  private async reserveAttempt(
+    repos: TenantRepositories,
+    key: string,
+    meta: RequestMeta,
+    captcha: string | undefined,
+  ): Promise<number> {
     const now = this.clock.now();
     const state = await repos.loginFailures.get(key);
     if (state?.lockedUntil && state.lockedUntil > now) {
       throw new AppError('login_locked', { retryAfterSeconds: Math.ceil((state.lockedUntil - now) / 1000) });
     }
     const attempt = await repos.loginFailures.reserve(key, now, now - FAILURE_WINDOW_MS);
-    if (attempt > FAILURES_BEFORE_CAPTCHA && !(await this.captchas.verify(repos, meta.captchaId, captcha))) throw new AppError('captcha_error', { captcha: true });
+    if (attempt > FAILURES_BEFORE_CAPTCHA && !(await this.captchas.verify(repos, meta.captchaId, captcha)))
+      throw new AppError('captcha_error', { captcha: true });
     return attempt;
   }
 
   /** A failed attempt: locks from FAILURES_BEFORE_LOCK on (telling the member at the first lock), then answers. */
-  private async fail(tenant: Tenant, repos: TenantRepositories, key: string, attempt: number, account: AccountRow | undefined, code: LoginFailureCode = 'login_failed'): Promise<never> {
+  private async fail(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    key: string,
+    attempt: number,
+    account: AccountRow | undefined,
+    code: LoginFailureCode = 'login_failed',
+  ): Promise<never> {
     if (attempt >= FAILURES_BEFORE_LOCK) {
       await repos.loginFailures.lock(key, this.clock.now() + lockDuration(attempt));
       if (attempt === FAILURES_BEFORE_LOCK && account) await this.notifyLocked(tenant, account);
@@ -86,19 +112,33 @@ export class AuthService {
     const minutes = FIRST_LOCK_MS / MINUTE;
     const text = `[${tenant.brandName}] ${FAILURES_BEFORE_LOCK} failed logins to your account ${account.username}: its logins are paused for ${minutes} minutes. If this was not you, change your password.`;
     try {
-      if (account.email) await this.messages.sendEmail({ merchantCode: tenant.merchantCode, to: account.email, subject: `[${tenant.brandName}] Logins to your account are paused`, text, code: '' });
-      else if (account.mobile_number) await this.messages.sendSms({ merchantCode: tenant.merchantCode, to: account.mobile_number, code: '', text });
+      if (account.email)
+        await this.messages.sendEmail({
+          merchantCode: tenant.merchantCode,
+          to: account.email,
+          subject: `[${tenant.brandName}] Logins to your account are paused`,
+          text,
+          code: '',
+        });
+      else if (account.mobile_number)
+        await this.messages.sendSms({ merchantCode: tenant.merchantCode, to: account.mobile_number, code: '', text });
     } catch {
       // The lock holds whether or not the gateway took the notice.
     }
   }
 
-  async login(tenant: Tenant, repos: TenantRepositories, payload: LoginRequest, meta: RequestMeta): Promise<LoginValue> {
+  async login(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    payload: LoginRequest,
+    meta: RequestMeta,
+  ): Promise<LoginValue> {
     let account: AccountRow | undefined;
     let plainPassword: string | null = null;
     let key: string;
     if (payload.type === 'sms') {
-      if (!isModuleOn(tenant, 'VERIFICATION3') || !isModuleOn(tenant, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
+      if (!isModuleOn(tenant, 'VERIFICATION3') || !isModuleOn(tenant, 'MOBILEVERCODELOGIN3'))
+        throw new AppError('function.not.available');
       const mobile = tenantMobile(tenant, payload.countryDialingCode, payload.username);
       key = mobile.e164;
       const attempt = await this.reserveAttempt(repos, key, meta, payload.captcha);
@@ -108,7 +148,8 @@ export class AuthService {
       try {
         await this.verification.verifySms(repos, 'noLogin', mobile.e164, payload.password);
       } catch (error) {
-        if (error instanceof AppError && SMS_FAILURE_CODES.includes(error.code)) return this.fail(tenant, repos, key, attempt, account, error.code as LoginFailureCode);
+        if (error instanceof AppError && SMS_FAILURE_CODES.includes(error.code))
+          return this.fail(tenant, repos, key, attempt, account, error.code as LoginFailureCode);
         throw error;
       }
       if (!account) return this.fail(tenant, repos, key, attempt, account);
@@ -120,13 +161,19 @@ export class AuthService {
         await verifyAgainstNothing(payload.password);
         return this.fail(tenant, repos, key, attempt, account);
       }
-      if (!(await this.checkPassword(repos, account, payload.password))) return this.fail(tenant, repos, key, attempt, account);
+      if (!(await this.checkPassword(repos, account, payload.password)))
+        return this.fail(tenant, repos, key, attempt, account);
       plainPassword = payload.password;
       account = (await repos.accounts.findById(account.id)) ?? account;
     }
     if (account.status !== 'active') throw new AppError('account_disabled');
     await repos.loginFailures.clear(key);
-    return this.startSession(tenant, repos, account, { ip: meta.ip, deviceId: payload.loginDeviceId, plainPassword, viaSms: payload.type === 'sms' });
+    return this.startSession(tenant, repos, account, {
+      ip: meta.ip,
+      deviceId: payload.loginDeviceId,
+      plainPassword,
+      viaSms: payload.type === 'sms',
+    });
   }
 
   /** A one-time code for a `?token=` link that opens this account (the link never holds a session token). */
@@ -134,17 +181,35 @@ export class AuthService {
     const now = this.clock.now();
     const code = randomToken(32);
     const expiresAt = now + LOGIN_LINK_TTL_MS;
-    await repos.loginLinks.insert({ codeHash: keyedHash(this.pepper, `login-link:${code}`), accountId: account.id, now, expiresAt });
+    await repos.loginLinks.insert({
+      codeHash: keyedHash(this.pepper, `login-link:${code}`),
+      accountId: account.id,
+      now,
+      expiresAt,
+    });
     return { code, expiresAt };
   }
 
   /** Trades a login link's code, once, for a new session of its account. */
-  async exchangeLoginLink(tenant: Tenant, repos: TenantRepositories, payload: ExchangeLoginLinkRequest, meta: RequestMeta): Promise<LoginValue> {
-    const accountId = await repos.loginLinks.consume(keyedHash(this.pepper, `login-link:${payload.code.trim()}`), this.clock.now());
+  async exchangeLoginLink(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    payload: ExchangeLoginLinkRequest,
+    meta: RequestMeta,
+  ): Promise<LoginValue> {
+    const accountId = await repos.loginLinks.consume(
+      keyedHash(this.pepper, `login-link:${payload.code.trim()}`),
+      this.clock.now(),
+    );
     const account = accountId === null ? undefined : await repos.accounts.findById(accountId);
     if (!account) throw new AppError('login_link_invalid');
     if (account.status !== 'active') throw new AppError('account_disabled');
-    return this.startSession(tenant, repos, account, { ip: meta.ip, deviceId: payload.loginDeviceId, plainPassword: null, viaSms: false });
+    return this.startSession(tenant, repos, account, {
+      ip: meta.ip,
+      deviceId: payload.loginDeviceId,
+      plainPassword: null,
+      viaSms: false,
+    });
   }
 
   /**
@@ -155,7 +220,11 @@ export class AuthService {
     if (await verifyPassword(account.password_hash, password)) return true;
     const now = this.clock.now();
     const temporaryUnexpired = account.temp_password_expires_at !== null && account.temp_password_expires_at > now;
-    if (account.temp_password_hash && temporaryUnexpired && (await verifyPassword(account.temp_password_hash, password))) {
+    if (
+      account.temp_password_hash &&
+      temporaryUnexpired &&
+      (await verifyPassword(account.temp_password_hash, password))
+    ) {
       await repos.accounts.update(account.id, {
         password_hash: account.temp_password_hash,
         temp_password_hash: null,
@@ -177,22 +246,39 @@ export class AuthService {
     const firstTimeLogin = account.last_login_at === null;
     const expired = passwordExpired(tenant, account, options.plainPassword, this.clock.now());
     const { token } = await this.sessions.start(repos, account, { ip: options.ip, deviceId: options.deviceId ?? null });
-    return this.sessions.loginValue(tenant, account, token, { firstTimeLogin, passwordExpired: expired, forceChangePassword: expired && !options.viaSms });
+    return this.sessions.loginValue(tenant, account, token, {
+      firstTimeLogin,
+      passwordExpired: expired,
+      forceChangePassword: expired && !options.viaSms,
+    });
   }
 
   /**
    * A new trial (type 4) account with play money, logged in. At most `freePlayPerIp` a day from one
    * IP; trial accounts older than `trialAccountDays` are deleted as new ones are made.
    */
-  async freePlay(tenant: Tenant, repos: TenantRepositories, payload: FreePlayRequest, meta: RequestMeta): Promise<LoginValue> {
+  async freePlay(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    payload: FreePlayRequest,
+    meta: RequestMeta,
+  ): Promise<LoginValue> {
     const now = this.clock.now();
     const made = await repos.accounts.trialsFromIpSince(meta.ip, now - DAY);
     if (made.count >= this.limits.freePlayPerIp) {
-      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, Math.ceil(((made.oldest ?? now) + DAY - now) / 1000)) }, 'daily free-play cap per IP');
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfterSeconds: Math.max(1, Math.ceil(((made.oldest ?? now) + DAY - now) / 1000)) },
+        'daily free-play cap per IP',
+      );
     }
     await this.trials.purge(repos);
     const passwordHash = await hashPassword(randomPassword(16));
-    const suffix = randomToken(6).replace(/[^a-zA-Z0-9]/g, '').toLowerCase().padEnd(8, '0').slice(0, 8);
+    const suffix = randomToken(6)
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .toLowerCase()
+      .padEnd(8, '0')
+      .slice(0, 8);
     const username = `guest${suffix}`;
     const accountId = await repos.transaction(async (trx) => {
       const id = await trx.accounts.insert({
@@ -210,10 +296,22 @@ export class AuthService {
         created_at: now,
       });
       await trx.wallets.open(id, WALLET_IDS.MAIN, tenant.config.currency.code, now);
-      await trx.wallets.post({ accountId: id, walletId: WALLET_IDS.MAIN, amountMinor: TRIAL_CREDIT_MINOR, kind: 'trial_credit', reference: null, now });
+      await trx.wallets.post({
+        accountId: id,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: TRIAL_CREDIT_MINOR,
+        kind: 'trial_credit',
+        reference: null,
+        now,
+      });
       return id;
     });
     const account = (await repos.accounts.findById(accountId))!;
-    return this.startSession(tenant, repos, account, { ip: meta.ip, deviceId: payload.loginDeviceId, plainPassword: null, viaSms: false });
+    return this.startSession(tenant, repos, account, {
+      ip: meta.ip,
+      deviceId: payload.loginDeviceId,
+      plainPassword: null,
+      viaSms: false,
+    });
   }
 }

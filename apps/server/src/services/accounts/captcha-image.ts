@@ -9,7 +9,8 @@ const FONT_FAMILY = 'CaptchaSans';
 let fontReady: boolean | undefined;
 
 function fontFamily(): string {
-  if (fontReady === undefined) fontReady = existsSync(FONT_FILE) && GlobalFonts.registerFromPath(FONT_FILE, FONT_FAMILY) !== null;
+  if (fontReady === undefined)
+    fontReady = existsSync(FONT_FILE) && GlobalFonts.registerFromPath(FONT_FILE, FONT_FAMILY) !== null;
   return fontReady ? FONT_FAMILY : 'sans-serif';
 }
 
@@ -31,7 +32,14 @@ export function renderCaptcha(answer: string): Buffer {
     ctx.lineWidth = 1;
     ctx.beginPath();
     ctx.moveTo(rand(0, WIDTH), rand(0, HEIGHT));
-    ctx.bezierCurveTo(rand(0, WIDTH), rand(0, HEIGHT), rand(0, WIDTH), rand(0, HEIGHT), rand(0, WIDTH), rand(0, HEIGHT));
+    ctx.bezierCurveTo(
+      rand(0, WIDTH),
+      rand(0, HEIGHT),
+      rand(0, WIDTH),
+      rand(0, HEIGHT),
+      rand(0, WIDTH),
+      rand(0, HEIGHT),
+    );
     ctx.stroke();
   }
   const family = fontFamily();

@@ -22,7 +22,14 @@ export class CaptchaService {
     const id = randomToken(18);
     const answer = randomDigits(CAPTCHA_LENGTH);
     await repos.captchas.insert({ id, answer: answer.toLowerCase(), now, expiresAt: now + CAPTCHA_TTL_MS });
-    if (this.recordAnswers) await repos.outbox.insert({ channel: 'captcha', recipient: id, code: answer, text: `Captcha answer ${answer}`, now });
+    if (this.recordAnswers)
+      await repos.outbox.insert({
+        channel: 'captcha',
+        recipient: id,
+        code: answer,
+        text: `Captcha answer ${answer}`,
+        now,
+      });
     // Old challenges are removed now and then, not on every request.
     if (Math.random() < 0.05) await repos.captchas.purgeExpired(now);
     return { id, png: renderCaptcha(answer) };

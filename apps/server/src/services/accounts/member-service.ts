@@ -1,5 +1,11 @@
 // What a logged-in member reads about itself: info, icon, avatar, balance; and its language.
-import { WALLET_IDS, type BalanceValue, type MemberIconValue, type MemberInfoValue, type PlayerAvatarValue } from '@portal/contracts';
+import {
+  WALLET_IDS,
+  type BalanceValue,
+  type MemberIconValue,
+  type MemberInfoValue,
+  type PlayerAvatarValue,
+} from '@portal/contracts';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskEmail, maskMobile } from '../../lib/masks';
@@ -42,7 +48,12 @@ export class MemberService {
     return { avatarUrl: account.icon, nickname: account.nickname };
   }
 
-  async updateLanguage(tenant: Tenant, repos: TenantRepositories, account: AccountRow, language: string): Promise<void> {
+  async updateLanguage(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    language: string,
+  ): Promise<void> {
     if (!tenant.config.languages.includes(language)) throw new AppError('request_param_err', { field: 'language' });
     await repos.accounts.update(account.id, { language });
   }
@@ -54,7 +65,10 @@ export class MemberService {
       sumBalance: toMajor(sumMinor),
       currency: tenant.config.currency.code,
       currencySymbol: tenant.config.currency.symbol,
-      balance: (wallets.length ? wallets : [{ walletId: WALLET_IDS.MAIN, balanceMinor: 0 }]).map((w) => ({ accountTypeId: w.walletId, availBalance: toMajor(w.balanceMinor) })),
+      balance: (wallets.length ? wallets : [{ walletId: WALLET_IDS.MAIN, balanceMinor: 0 }]).map((w) => ({
+        accountTypeId: w.walletId,
+        availBalance: toMajor(w.balanceMinor),
+      })),
     };
   }
 }

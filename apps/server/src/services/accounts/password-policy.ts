@@ -10,7 +10,12 @@ import { isModuleOn, type Tenant } from '../platform/tenant-service';
 export const PASSWORD_MAX_AGE_MS = 90 * DAY;
 
 /** The password is the default one, was set by the platform (temporary), or has expired with expiry on. */
-export function passwordExpired(tenant: Tenant, account: AccountRow, plainPassword: string | null, now: number): boolean {
+export function passwordExpired(
+  tenant: Tenant,
+  account: AccountRow,
+  plainPassword: string | null,
+  now: number,
+): boolean {
   if (plainPassword === DEFAULT_PASSWORD || account.must_change_password === 1) return true;
   return isModuleOn(tenant, 'PWDEXPFORCECHANGE3') && now - account.password_changed_at > PASSWORD_MAX_AGE_MS;
 }

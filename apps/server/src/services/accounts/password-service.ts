@@ -4,7 +4,12 @@
 // minute and `recoveryMailsPerAccount` a day; the current password keeps working until the
 // temporary one is used, so nobody can lock a member out by asking) and reset by phone (SMS code,
 // then a new session; an unknown number answers as a wrong code does).
-import type { ChangePasswordRequest, ForgotPasswordByEmailRequest, LoginValue, ResetPasswordByPhoneRequest } from '@portal/contracts';
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordByEmailRequest,
+  LoginValue,
+  ResetPasswordByPhoneRequest,
+} from '@portal/contracts';
 import type { AbuseLimits } from '../../config';
 import type { AccountRow, SessionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -38,12 +43,18 @@ export class PasswordService {
     private readonly limits: AbuseLimits,
   ) {}
 
-  async change(tenant: Tenant, repos: TenantRepositories, current: { session: SessionRow; account: AccountRow }, payload: ChangePasswordRequest): Promise<void> {
+  async change(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    current: { session: SessionRow; account: AccountRow },
+    payload: ChangePasswordRequest,
+  ): Promise<void> {
     const { account, session } = current;
     const key = `password-change:${account.id}`;
     const attempt = await repos.loginFailures.reserve(key, this.clock.now(), this.clock.now() - FAILURE_WINDOW_MS);
     if (!(await verifyPassword(account.password_hash, payload.oldPassword))) {
-      if (attempt < PASSWORD_CHANGE_TRIES) throw new AppError('old_password_error', { triesLeft: PASSWORD_CHANGE_TRIES - attempt });
+      if (attempt < PASSWORD_CHANGE_TRIES)
+        throw new AppError('old_password_error', { triesLeft: PASSWORD_CHANGE_TRIES - attempt });
       await this.sessions.endOthers(repos, account.id);
       await repos.loginFailures.clear(key);
       throw new AppError('password_attempts_exceeded');
@@ -55,32 +66,65 @@ export class PasswordService {
     const passwordHash = await hashPassword(payload.newPassword);
     const now = this.clock.now();
     await repos.transaction(async (trx) => {
-      await trx.accounts.update(account.id, { password_hash: passwordHash, password_changed_at: now, must_change_password: 0, temp_password_hash: null, temp_password_expires_at: null });
+      await trx.accounts.update(account.id, {
+        password_hash: passwordHash,
+        password_changed_at: now,
+        must_change_password: 0,
+        temp_password_hash: null,
+        temp_password_expires_at: null,
+      });
       await this.sessions.endOthers(trx, account.id, session.id);
     });
   }
 
-  async forgotByEmail(tenant: Tenant, repos: TenantRepositories, payload: ForgotPasswordByEmailRequest, meta: RequestMeta): Promise<void> {
-    if (!(await this.captchas.verify(repos, meta.captchaId, payload.captcha))) throw new AppError('captcha_error', { captcha: true });
+  async forgotByEmail(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    payload: ForgotPasswordByEmailRequest,
+    meta: RequestMeta,
+  ): Promise<void> {
+    if (!(await this.captchas.verify(repos, meta.captchaId, payload.captcha)))
+      throw new AppError('captcha_error', { captcha: true });
     const account = await repos.accounts.findByUsername(payload.username);
     const email = payload.email.trim().toLowerCase();
-    if (!account || !account.email || account.email.toLowerCase() !== email || account.status !== 'active') throw new AppError('account_not_found');
+    if (!account || !account.email || account.email.toLowerCase() !== email || account.status !== 'active')
+      throw new AppError('account_not_found');
     const now = this.clock.now();
-    if (account.temp_password_expires_at !== null && account.temp_password_expires_at - TEMP_PASSWORD_TTL_MS + EMAIL_RESEND_MS > now) {
+    if (
+      account.temp_password_expires_at !== null &&
+      account.temp_password_expires_at - TEMP_PASSWORD_TTL_MS + EMAIL_RESEND_MS > now
+    ) {
       const nextMailAt = account.temp_password_expires_at - TEMP_PASSWORD_TTL_MS + EMAIL_RESEND_MS;
       throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil((nextMailAt - now) / 1000) });
     }
     const today = await repos.codes.countSince('email', now - DAY, { recipient: email });
     if (today.count >= this.limits.recoveryMailsPerAccount) {
-      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, Math.ceil(((today.oldest ?? now) + DAY - now) / 1000)) }, 'daily recovery-mail cap');
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfterSeconds: Math.max(1, Math.ceil(((today.oldest ?? now) + DAY - now) / 1000)) },
+        'daily recovery-mail cap',
+      );
     }
     const temporary = randomPassword(10);
     const temporaryHash = await hashPassword(temporary);
     await repos.transaction(async (trx) => {
-      await trx.accounts.update(account.id, { temp_password_hash: temporaryHash, temp_password_expires_at: now + TEMP_PASSWORD_TTL_MS });
+      await trx.accounts.update(account.id, {
+        temp_password_hash: temporaryHash,
+        temp_password_expires_at: now + TEMP_PASSWORD_TTL_MS,
+      });
       // The send is recorded with the other codes, where the daily cap counts it; the temporary
       // password itself lives (hashed) on the account.
-      await trx.codes.insert({ channel: 'email', purpose: 'emailReset', recipient: email, codeHash: '', now, expiresAt: now + TEMP_PASSWORD_TTL_MS, ip: meta.ip, country: null, delivered: true });
+      await trx.codes.insert({
+        channel: 'email',
+        purpose: 'emailReset',
+        recipient: email,
+        codeHash: '',
+        now,
+        expiresAt: now + TEMP_PASSWORD_TTL_MS,
+        ip: meta.ip,
+        country: null,
+        delivered: true,
+      });
     });
     await this.messages.sendEmail({
       merchantCode: tenant.merchantCode,
@@ -91,7 +135,12 @@ export class PasswordService {
     });
   }
 
-  async resetByPhone(tenant: Tenant, repos: TenantRepositories, payload: ResetPasswordByPhoneRequest, meta: { ip: string }): Promise<LoginValue> {
+  async resetByPhone(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    payload: ResetPasswordByPhoneRequest,
+    meta: { ip: string },
+  ): Promise<LoginValue> {
     // Nothing that depends on the account is said before the code is right.
     assertPasswordAcceptable(tenant, payload.newPassword);
     const mobile = tenantMobile(tenant, payload.countryDialingCode, payload.mobileNum);
@@ -100,10 +149,21 @@ export class PasswordService {
     if (account?.status !== 'active') throw new AppError('verification_code_invalid');
     const now = this.clock.now();
     await repos.transaction(async (trx) => {
-      await trx.accounts.update(account.id, { password_hash: await hashPassword(payload.newPassword), password_changed_at: now, must_change_password: 0, temp_password_hash: null, temp_password_expires_at: null });
+      await trx.accounts.update(account.id, {
+        password_hash: await hashPassword(payload.newPassword),
+        password_changed_at: now,
+        must_change_password: 0,
+        temp_password_hash: null,
+        temp_password_expires_at: null,
+      });
       await this.sessions.endOthers(trx, account.id);
     });
     const updated = (await repos.accounts.findById(account.id))!;
-    return this.auth.startSession(tenant, repos, updated, { ip: meta.ip, deviceId: payload.loginDeviceId, plainPassword: payload.newPassword, viaSms: true });
+    return this.auth.startSession(tenant, repos, updated, {
+      ip: meta.ip,
+      deviceId: payload.loginDeviceId,
+      plainPassword: payload.newPassword,
+      viaSms: true,
+    });
   }
 }

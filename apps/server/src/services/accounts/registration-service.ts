@@ -3,7 +3,15 @@
 // usernames and mobile numbers are unique per tenant; an affiliate or referral code must name an
 // agent of the tenant (a referral code may also be a member's invite code). With `login: true`
 // the new account is logged in.
-import { ACCOUNT_TYPES, REGISTRATION_FIELDS, WALLET_IDS, checkField, type LoginValue, type RegisterRequest, type RegistrationField } from '@portal/contracts';
+import {
+  ACCOUNT_TYPES,
+  REGISTRATION_FIELDS,
+  WALLET_IDS,
+  checkField,
+  type LoginValue,
+  type RegisterRequest,
+  type RegistrationField,
+} from '@portal/contracts';
 import { isUniqueViolation } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -19,7 +27,16 @@ import type { VerificationService } from './verification-service';
 export type RegistrationMode = 'register' | 'registerMobile';
 
 /** Optional contact fields kept together on the account. */
-const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
+const PROFILE_FIELDS = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
 
 export class RegistrationService {
   constructor(
@@ -31,7 +48,12 @@ export class RegistrationService {
 
   /** Field rules: a field shows when enabled; always-required ones (spec §5) ignore the server flag. */
   private checkFields(tenant: Tenant, mode: RegistrationMode, payload: RegisterRequest): void {
-    const always: Partial<Record<RegistrationField, boolean>> = { username: true, password: true, mobileNum: true, paymentPassword: true };
+    const always: Partial<Record<RegistrationField, boolean>> = {
+      username: true,
+      password: true,
+      mobileNum: true,
+      paymentPassword: true,
+    };
     for (const field of REGISTRATION_FIELDS) {
       if (field === 'captcha') continue;
       const setting = tenant.registration[field];
@@ -40,39 +62,53 @@ export class RegistrationService {
       // In mobile mode the username is the number: the mobile rule applies to it, not the username rule.
       if (field === 'username' && mode === 'registerMobile') continue;
       const raw = payload[field as keyof RegisterRequest];
-      const value = typeof raw === 'string' ? (field === 'password' || field === 'paymentPassword' ? raw : raw.trim()) : '';
+      const value =
+        typeof raw === 'string' ? (field === 'password' || field === 'paymentPassword' ? raw : raw.trim()) : '';
       const problem = checkField(setting, value, always[field] === true || setting.required);
       if (problem) throw new AppError('field_invalid', { field, ...problem });
     }
   }
 
-  async register(tenant: Tenant, repos: TenantRepositories, mode: RegistrationMode, payload: RegisterRequest, meta: RequestMeta): Promise<LoginValue | null> {
+  async register(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    mode: RegistrationMode,
+    payload: RegisterRequest,
+    meta: RequestMeta,
+  ): Promise<LoginValue | null> {
     if (!isModuleOn(tenant, 'REG3')) throw new AppError('function.not.available');
-    if (payload.firebaseIdToken || payload.firebaseChannel) throw new AppError('function.not.available', null, 'third-party SMS route');
+    if (payload.firebaseIdToken || payload.firebaseChannel)
+      throw new AppError('function.not.available', null, 'third-party SMS route');
 
     const mobileNum = payload.mobileNum?.trim() ?? '';
     const username = mode === 'registerMobile' ? mobileNum : payload.username.trim();
-    if (mode === 'registerMobile' && payload.username.trim() !== mobileNum) throw new AppError('field_invalid', { field: 'username', kind: 'inconsistent' });
+    if (mode === 'registerMobile' && payload.username.trim() !== mobileNum)
+      throw new AppError('field_invalid', { field: 'username', kind: 'inconsistent' });
     this.checkFields(tenant, mode, { ...payload, username });
-    if (mode === 'register' && payload.confirmPassword === undefined) throw new AppError('field_invalid', { field: 'confirmPassword', kind: 'required' });
-    if (payload.confirmPassword !== undefined && payload.confirmPassword !== payload.password) throw new AppError('password_inconsistent');
+    if (mode === 'register' && payload.confirmPassword === undefined)
+      throw new AppError('field_invalid', { field: 'confirmPassword', kind: 'required' });
+    if (payload.confirmPassword !== undefined && payload.confirmPassword !== payload.password)
+      throw new AppError('password_inconsistent');
     assertPasswordAcceptable(tenant, payload.password);
 
     // Captcha when the tenant shows it; checked before anything that tells whether a name exists.
     const captcha = tenant.registration.captcha;
     if (captcha.enabled && (captcha.required || payload.captcha)) {
-      if (!(await this.captchas.verify(repos, meta.captchaId, payload.captcha))) throw new AppError('captcha_error', { captcha: true });
+      if (!(await this.captchas.verify(repos, meta.captchaId, payload.captcha)))
+        throw new AppError('captcha_error', { captcha: true });
     }
 
     const dialingCode = payload.countryDialingCode || defaultDialingCode(tenant);
-    if (!tenant.config.countries.some((c) => c.countryDialingCode === dialingCode)) throw new AppError('field_invalid', { field: 'countryDialingCode', kind: 'pattern' });
+    if (!tenant.config.countries.some((c) => c.countryDialingCode === dialingCode))
+      throw new AppError('field_invalid', { field: 'countryDialingCode', kind: 'pattern' });
     const mobile = mobileNum ? tenantMobile(tenant, dialingCode, mobileNum) : null;
 
     // The SMS code (always in mobile mode, in username mode when REGMOBVERF3 is on) comes first:
     // a registered number never receives one, so whether it is taken is not said to a stranger.
     if (mode === 'registerMobile' || isModuleOn(tenant, 'REGMOBVERF3')) {
       if (!mobile) throw new AppError('field_invalid', { field: 'mobileNum', kind: 'required' });
-      if (!payload.verificationCode) throw new AppError('field_invalid', { field: 'verificationCode', kind: 'required' });
+      if (!payload.verificationCode)
+        throw new AppError('field_invalid', { field: 'verificationCode', kind: 'required' });
       await this.verification.verifySms(repos, 'register', mobile.e164, payload.verificationCode);
     }
 
@@ -97,8 +133,16 @@ export class RegistrationService {
 
     const now = this.clock.now();
     const passwordHash = await hashPassword(payload.password);
-    const paymentPasswordHash = tenant.registration.paymentPassword.enabled && payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
-    const profile = Object.fromEntries(PROFILE_FIELDS.filter((f) => tenant.registration[f].enabled && payload[f]?.trim()).map((f) => [f, payload[f]!.trim()]));
+    const paymentPasswordHash =
+      tenant.registration.paymentPassword.enabled && payload.paymentPassword
+        ? await hashPassword(payload.paymentPassword)
+        : null;
+    const profile = Object.fromEntries(
+      PROFILE_FIELDS.filter((f) => tenant.registration[f].enabled && payload[f]?.trim()).map((f) => [
+        f,
+        payload[f]!.trim(),
+      ]),
+    );
     let accountId: number;
     try {
       accountId = await repos.transaction(async (trx) => {
@@ -130,11 +174,19 @@ export class RegistrationService {
       });
     } catch (error) {
       // Two registrations racing for the same name: the loser gets the same answer as a late one.
-      if (isUniqueViolation(error)) throw new AppError(mobile && (await repos.accounts.findByMobile(mobile.e164)) ? 'mobile_exists' : 'username_exists');
+      if (isUniqueViolation(error))
+        throw new AppError(
+          mobile && (await repos.accounts.findByMobile(mobile.e164)) ? 'mobile_exists' : 'username_exists',
+        );
       throw error;
     }
     if (payload.login === false) return null;
     const account = (await repos.accounts.findById(accountId))!;
-    return this.auth.startSession(tenant, repos, account, { ip: meta.ip, deviceId: payload.loginDeviceId, plainPassword: payload.password, viaSms: false });
+    return this.auth.startSession(tenant, repos, account, {
+      ip: meta.ip,
+      deviceId: payload.loginDeviceId,
+      plainPassword: payload.password,
+      viaSms: false,
+    });
   }
 }

@@ -36,13 +36,24 @@ export class SessionService {
   }
 
   /** Starts a session for an account, ending its other sessions; returns the raw token (shown once). */
-  async start(repos: TenantRepositories, account: AccountRow, meta: { ip: string; deviceId: string | null }): Promise<{ token: string; sessionId: number }> {
+  async start(
+    repos: TenantRepositories,
+    account: AccountRow,
+    meta: { ip: string; deviceId: string | null },
+  ): Promise<{ token: string; sessionId: number }> {
     const now = this.clock.now();
     const token = randomToken(32);
     const sessionId = await repos.transaction(async (trx) => {
       await trx.sessions.revokeAccount(account.id, 'duplicateLogin', now);
       await trx.accounts.update(account.id, { last_login_at: now });
-      return trx.sessions.insert({ accountId: account.id, tokenHash: this.hashToken(token), deviceId: meta.deviceId, ip: meta.ip, now, expiresAt: now + SESSION_ABSOLUTE_MS });
+      return trx.sessions.insert({
+        accountId: account.id,
+        tokenHash: this.hashToken(token),
+        deviceId: meta.deviceId,
+        ip: meta.ip,
+        now,
+        expiresAt: now + SESSION_ABSOLUTE_MS,
+      });
     });
     return { token, sessionId };
   }
@@ -53,7 +64,8 @@ export class SessionService {
     if (token.length > 128) throw new AppError('user.or.token.invalid');
     const session = await repos.sessions.findByTokenHash(this.hashToken(token));
     if (!session) throw new AppError('user.or.token.invalid');
-    if (session.revoked_at !== null) throw new AppError(session.revoked_reason === 'duplicateLogin' ? 'duplicateLogin' : 'login.not.session');
+    if (session.revoked_at !== null)
+      throw new AppError(session.revoked_reason === 'duplicateLogin' ? 'duplicateLogin' : 'login.not.session');
     const now = this.clock.now();
     if (now >= session.expires_at || now - session.last_seen_at >= SESSION_IDLE_MS) {
       await repos.sessions.revoke(session.id, 'logout', now);

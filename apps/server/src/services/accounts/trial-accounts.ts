@@ -23,7 +23,12 @@ export class TrialAccountPurge {
   private ownedTables(): Promise<string[]> {
     this.owned ??= this.db.introspection.getTables().then((tables) =>
       tables
-        .filter((table) => table.name !== 'accounts' && table.columns.some((c) => c.name === 'account_id') && table.columns.some((c) => c.name === 'merchant_code'))
+        .filter(
+          (table) =>
+            table.name !== 'accounts' &&
+            table.columns.some((c) => c.name === 'account_id') &&
+            table.columns.some((c) => c.name === 'merchant_code'),
+        )
         .map((table) => table.name)
         // The ledger references wallets' accounts; login links cascade; deleting sessions and
         // ledger rows before wallets keeps every engine's foreign keys satisfied.

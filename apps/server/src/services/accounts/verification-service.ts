@@ -55,24 +55,53 @@ export class VerificationService {
   }
 
   /** TOO_MANY_REQUESTS when `count` reached `cap`: retry when the oldest counted send leaves the day. */
-  private assertUnderCap(count: { count: number; oldest: number | null }, cap: number, what: string, now: number): void {
+  private assertUnderCap(
+    count: { count: number; oldest: number | null },
+    cap: number,
+    what: string,
+    now: number,
+  ): void {
     if (count.count < cap) return;
     const retryAfterSeconds = Math.max(1, Math.ceil(((count.oldest ?? now) + DAY - now) / 1000));
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds }, `daily SMS cap per ${what}`);
   }
 
-  async sendSms(tenant: Tenant, repos: TenantRepositories, request: SmsRequest): Promise<{ expiredMinutes: number; expirationTime: number }> {
-    if (!(await this.captchas.verify(repos, request.captchaId, request.captcha))) throw new AppError('captcha_error', { captcha: true });
+  async sendSms(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    request: SmsRequest,
+  ): Promise<{ expiredMinutes: number; expirationTime: number }> {
+    if (!(await this.captchas.verify(repos, request.captchaId, request.captcha)))
+      throw new AppError('captcha_error', { captcha: true });
     const now = this.clock.now();
     const recipient = request.mobile.e164;
     const countdown = await repos.codes.countSince('sms', now - SMS_CODE_TTL_MS + 1, { recipient });
     if (countdown.count > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil((countdown.oldest! + SMS_CODE_TTL_MS - now) / 1000) }, `sms countdown ${maskE164(recipient)}`);
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfterSeconds: Math.ceil((countdown.oldest! + SMS_CODE_TTL_MS - now) / 1000) },
+        `sms countdown ${maskE164(recipient)}`,
+      );
     }
     const dayStart = now - DAY;
-    this.assertUnderCap(await repos.codes.countSince('sms', dayStart, { recipient }), this.limits.smsPerNumber, 'number', now);
-    this.assertUnderCap(await repos.codes.countSince('sms', dayStart, { ip: request.ip }), this.limits.smsPerIp, 'IP', now);
-    this.assertUnderCap(await repos.codes.countSince('sms', dayStart, { country: request.mobile.country }), this.limits.smsPerCountry, `country ${request.mobile.country}`, now);
+    this.assertUnderCap(
+      await repos.codes.countSince('sms', dayStart, { recipient }),
+      this.limits.smsPerNumber,
+      'number',
+      now,
+    );
+    this.assertUnderCap(
+      await repos.codes.countSince('sms', dayStart, { ip: request.ip }),
+      this.limits.smsPerIp,
+      'IP',
+      now,
+    );
+    this.assertUnderCap(
+      await repos.codes.countSince('sms', dayStart, { country: request.mobile.country }),
+      this.limits.smsPerCountry,
+      `country ${request.mobile.country}`,
+      now,
+    );
     this.assertUnderCap(await repos.codes.countSince('sms', dayStart), this.limits.smsPerTenant, 'tenant', now);
 
     const code = randomDigits(SMS_CODE_LENGTH);
@@ -90,9 +119,17 @@ export class VerificationService {
       delivered: delivery.kind === 'code',
     });
     if (delivery.kind !== 'none') {
-      const text = delivery.kind === 'code' ? `[${tenant.brandName}] Your verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.` : delivery.text;
+      const text =
+        delivery.kind === 'code'
+          ? `[${tenant.brandName}] Your verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`
+          : delivery.text;
       try {
-        await this.messages.sendSms({ merchantCode: tenant.merchantCode, to: recipient, code: delivery.kind === 'code' ? code : '', text });
+        await this.messages.sendSms({
+          merchantCode: tenant.merchantCode,
+          to: recipient,
+          code: delivery.kind === 'code' ? code : '',
+          text,
+        });
       } catch (error) {
         throw new AppError('sms_send_failed', null, (error as Error).message);
       }
@@ -101,15 +138,22 @@ export class VerificationService {
   }
 
   /** Checks and uses up a code; throws the matching AppError when it cannot be accepted. */
-  async verifySms(repos: TenantRepositories, purpose: CodePurpose, recipient: string, code: string | undefined): Promise<void> {
+  async verifySms(
+    repos: TenantRepositories,
+    purpose: CodePurpose,
+    recipient: string,
+    code: string | undefined,
+  ): Promise<void> {
     const now = this.clock.now();
     const latest = await repos.codes.latest('sms', purpose, recipient);
-    if (!latest || latest.consumed_at !== null || now >= latest.expires_at) throw new AppError('verification_code_expired');
+    if (!latest || latest.consumed_at !== null || now >= latest.expires_at)
+      throw new AppError('verification_code_expired');
     const tries = await repos.codes.reserveAttempt(latest.id, SMS_MAX_ATTEMPTS);
     if (tries === null) throw new AppError('verification_code_locked');
     // A code recorded without a message (see above) was never seen by anyone: it never matches.
     const matches = latest.delivered === 1 && !!code && safeEqual(this.hash(recipient, code.trim()), latest.code_hash);
-    if (!matches) throw new AppError(tries >= SMS_MAX_ATTEMPTS ? 'verification_code_locked' : 'verification_code_invalid');
+    if (!matches)
+      throw new AppError(tries >= SMS_MAX_ATTEMPTS ? 'verification_code_locked' : 'verification_code_invalid');
     if (!(await repos.codes.consume(latest.id, now))) throw new AppError('verification_code_expired');
   }
 }

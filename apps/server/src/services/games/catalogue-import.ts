@@ -80,23 +80,40 @@ export function rowsFromJson(text: string, source: string, into: RawCatalogue = 
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new CatalogueImportError([{ source, line: 0, field: '', message: `not valid JSON: ${(error as Error).message}` }]);
+    throw new CatalogueImportError([
+      { source, line: 0, field: '', message: `not valid JSON: ${(error as Error).message}` },
+    ]);
   }
   const file = catalogueFileSchema.safeParse(data);
   if (!file.success) {
-    throw new CatalogueImportError(file.error.issues.map((issue) => ({ source, line: 0, field: issue.path.join('.'), message: issue.message })));
+    throw new CatalogueImportError(
+      file.error.issues.map((issue) => ({ source, line: 0, field: issue.path.join('.'), message: issue.message })),
+    );
   }
   for (const section of Object.keys(SCHEMAS) as CatalogueSection[]) {
-    file.data[section].forEach((value, index) => into[section].push({ source: `${source} ${section}`, line: index + 1, value }));
+    file.data[section].forEach((value, index) =>
+      into[section].push({ source: `${source} ${section}`, line: index + 1, value }),
+    );
   }
   return into;
 }
 
 /** Rows of one CSV file (a header line naming the fields, then one row per line). */
-export function rowsFromCsv(text: string, section: CatalogueSection, source: string, into: RawCatalogue = emptyRawCatalogue()): RawCatalogue {
+export function rowsFromCsv(
+  text: string,
+  section: CatalogueSection,
+  source: string,
+  into: RawCatalogue = emptyRawCatalogue(),
+): RawCatalogue {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parseCsv(text, { columns: true, bom: true, skip_empty_lines: true, trim: true, info: true }) as typeof records;
+    records = parseCsv(text, {
+      columns: true,
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as typeof records;
   } catch (error) {
     const e = error as Error & { lines?: number };
     throw new CatalogueImportError([{ source, line: e.lines ?? 0, field: '', message: `not valid CSV: ${e.message}` }]);
@@ -113,16 +130,39 @@ export function validateCatalogue(raw: RawCatalogue): { rows: CatalogueRows; pro
     const schema = SCHEMAS[section] as z.ZodType;
     for (const raw_ of raw[section]) {
       const parsed = schema.safeParse(raw_.value);
-      if (parsed.success) (rows[section] as { line: number; source: string; row: unknown }[]).push({ line: raw_.line, source: raw_.source, row: parsed.data });
-      else for (const issue of parsed.error.issues) problems.push({ source: raw_.source, line: raw_.line, field: issue.path.join('.') || ((issue as { keys?: string[] }).keys ?? []).join(','), message: issue.message });
+      if (parsed.success)
+        (rows[section] as { line: number; source: string; row: unknown }[]).push({
+          line: raw_.line,
+          source: raw_.source,
+          row: parsed.data,
+        });
+      else
+        for (const issue of parsed.error.issues)
+          problems.push({
+            source: raw_.source,
+            line: raw_.line,
+            field: issue.path.join('.') || ((issue as { keys?: string[] }).keys ?? []).join(','),
+            message: issue.message,
+          });
     }
   }
-  const duplicate = <T>(section: CatalogueSection, list: { line: number; source: string; row: T }[], key: (row: T) => string, field: string) => {
+  const duplicate = <T>(
+    section: CatalogueSection,
+    list: { line: number; source: string; row: T }[],
+    key: (row: T) => string,
+    field: string,
+  ) => {
     const seen = new Map<string, number>();
     for (const item of list) {
       const k = key(item.row);
       const first = seen.get(k);
-      if (first !== undefined) problems.push({ source: item.source, line: item.line, field, message: `${section}: ${k} is already on line ${first}` });
+      if (first !== undefined)
+        problems.push({
+          source: item.source,
+          line: item.line,
+          field,
+          message: `${section}: ${k} is already on line ${first}`,
+        });
       else seen.set(k, item.line);
     }
   };
@@ -163,20 +203,42 @@ export function gameRecord(row: CatalogueGame, sort: number, now: number): Omit<
  * every problem (schema, duplicates, a game whose vendor is neither in the file nor in the tenant,
  * a room whose game is in neither) before writing anything.
  */
-export async function importCatalogue(repos: TenantRepositories, raw: RawCatalogue, now: number): Promise<CatalogueImportResult> {
+export async function importCatalogue(
+  repos: TenantRepositories,
+  raw: RawCatalogue,
+  now: number,
+): Promise<CatalogueImportResult> {
   const { rows, problems } = validateCatalogue(raw);
   return repos.transaction(async (trx) => {
-    const knownVendors = new Set([...(await trx.vendors.all()).map((v) => v.vassalage), ...rows.vendors.map((v) => v.row.vassalage)]);
+    const knownVendors = new Set([
+      ...(await trx.vendors.all()).map((v) => v.vassalage),
+      ...rows.vendors.map((v) => v.row.vassalage),
+    ]);
     for (const game of rows.games) {
-      if (!knownVendors.has(game.row.vassalage)) problems.push({ source: game.source, line: game.line, field: 'vassalage', message: `unknown vendor ${game.row.vassalage}` });
+      if (!knownVendors.has(game.row.vassalage))
+        problems.push({
+          source: game.source,
+          line: game.line,
+          field: 'vassalage',
+          message: `unknown vendor ${game.row.vassalage}`,
+        });
     }
     const fileGames = new Set(rows.games.map((g) => g.row.nodeId));
     const missing = rows.rooms.filter((r) => !fileGames.has(r.row.nodeId));
-    const stored = new Set((await trx.games.byNodeIds([...new Set(missing.map((r) => r.row.nodeId))])).map((g) => g.node_id));
+    const stored = new Set(
+      (await trx.games.byNodeIds([...new Set(missing.map((r) => r.row.nodeId))])).map((g) => g.node_id),
+    );
     for (const room of missing) {
-      if (!stored.has(room.row.nodeId)) problems.push({ source: room.source, line: room.line, field: 'nodeId', message: `unknown game ${room.row.nodeId}` });
+      if (!stored.has(room.row.nodeId))
+        problems.push({
+          source: room.source,
+          line: room.line,
+          field: 'nodeId',
+          message: `unknown game ${room.row.nodeId}`,
+        });
     }
-    if (problems.length) throw new CatalogueImportError(problems.sort((a, b) => a.source.localeCompare(b.source) || a.line - b.line));
+    if (problems.length)
+      throw new CatalogueImportError(problems.sort((a, b) => a.source.localeCompare(b.source) || a.line - b.line));
 
     await trx.vendors.upsertMany(
       rows.vendors.map(({ row }) => ({
@@ -193,15 +255,31 @@ export async function importCatalogue(repos: TenantRepositories, raw: RawCatalog
     );
     // Classifications a game names but no row describes are created with their key as the name.
     const described = new Set(rows.classifications.map((c) => c.row.key));
-    const named = [...new Set(rows.games.map((g) => g.row.gameClassify).filter((k): k is string => !!k && !described.has(k)))];
+    const named = [
+      ...new Set(rows.games.map((g) => g.row.gameClassify).filter((k): k is string => !!k && !described.has(k))),
+    ];
     const existing = new Set((await trx.classifications.all()).map((c) => c.key));
     await trx.classifications.upsertMany([
       ...rows.classifications.map(({ row }) => ({ key: row.key, display_name: row.displayName, sort: row.sort })),
       ...named.filter((k) => !existing.has(k)).map((key) => ({ key, display_name: key, sort: 1000 })),
     ]);
     await trx.games.upsertMany(rows.games.map(({ row, line }) => gameRecord(row, line, now)));
-    await trx.pvpRooms.upsertMany(rows.rooms.map(({ row }) => ({ room_id: row.roomId, node_id: row.nodeId, room_name: row.roomName, min_bet_minor: toMinor(row.minBet), max_players: row.maxPlayers, player_count: 0 })));
-    return { vendors: rows.vendors.length, classifications: rows.classifications.length, games: rows.games.length, rooms: rows.rooms.length };
+    await trx.pvpRooms.upsertMany(
+      rows.rooms.map(({ row }) => ({
+        room_id: row.roomId,
+        node_id: row.nodeId,
+        room_name: row.roomName,
+        min_bet_minor: toMinor(row.minBet),
+        max_players: row.maxPlayers,
+        player_count: 0,
+      })),
+    );
+    return {
+      vendors: rows.vendors.length,
+      classifications: rows.classifications.length,
+      games: rows.games.length,
+      rooms: rows.rooms.length,
+    };
   });
 }
 

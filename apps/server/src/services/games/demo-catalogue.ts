@@ -45,9 +45,64 @@ export const DEMO_SLOT_VENDORS: readonly { vassalage: string; displayName: strin
 ];
 
 // Name parts per script. Vietnamese and Thai carry their diacritics and tone marks on purpose.
-const LATIN_ADJ = ['Golden', 'Lucky', 'Mystic', 'Royal', 'Wild', 'Crystal', 'Fiery', 'Ancient', 'Señor', 'Café', 'Crème', 'Fiesta', 'Olé', 'Über', 'Jolie', 'Étoile', 'Brave', 'Midnight', 'Emerald', 'Sakura'];
-const LATIN_NOUN = ['Dragon', 'Fortune', 'Treasure', 'Phoenix', 'Tiger', 'Jackpot', 'Piñata', 'Niño', 'Château', 'Fiancée', 'Pharaoh', 'Koi', 'Panda', 'Samurai', 'Galaxy', 'Volcano', 'Mermaid', 'Safari', 'Diamonds', 'Bonanza'];
-const VI_NOUN = ['Rồng', 'Hổ', 'Phượng Hoàng', 'Kho Báu', 'Thần Tài', 'Kỳ Lân', 'Cá Chép', 'Hoa Sen', 'Vương Quốc', 'Đường Lúa', 'Ngọc Trai', 'Lộc Phát'];
+const LATIN_ADJ = [
+  'Golden',
+  'Lucky',
+  'Mystic',
+  'Royal',
+  'Wild',
+  'Crystal',
+  'Fiery',
+  'Ancient',
+  'Señor',
+  'Café',
+  'Crème',
+  'Fiesta',
+  'Olé',
+  'Über',
+  'Jolie',
+  'Étoile',
+  'Brave',
+  'Midnight',
+  'Emerald',
+  'Sakura',
+];
+const LATIN_NOUN = [
+  'Dragon',
+  'Fortune',
+  'Treasure',
+  'Phoenix',
+  'Tiger',
+  'Jackpot',
+  'Piñata',
+  'Niño',
+  'Château',
+  'Fiancée',
+  'Pharaoh',
+  'Koi',
+  'Panda',
+  'Samurai',
+  'Galaxy',
+  'Volcano',
+  'Mermaid',
+  'Safari',
+  'Diamonds',
+  'Bonanza',
+];
+const VI_NOUN = [
+  'Rồng',
+  'Hổ',
+  'Phượng Hoàng',
+  'Kho Báu',
+  'Thần Tài',
+  'Kỳ Lân',
+  'Cá Chép',
+  'Hoa Sen',
+  'Vương Quốc',
+  'Đường Lúa',
+  'Ngọc Trai',
+  'Lộc Phát',
+];
 const VI_ADJ = ['Vàng', 'Đỏ', 'Bạc', 'Huyền Thoại', 'Thịnh Vượng', 'Đại Phát', 'May Mắn', 'Của Vương'];
 const TH_NOUN = ['มังกร', 'เสือ', 'หงส์', 'ช้าง', 'สมบัติ', 'ปลาคาร์ป', 'นาคา', 'กระต่าย'];
 const TH_ADJ = ['ทอง', 'นำโชค', 'มหาเฮง', 'เงินล้าน', 'ศักดิ์สิทธิ์', 'ราชา'];
@@ -91,7 +146,15 @@ interface OtherVendor {
   accountTypeName?: string;
   isGame?: string;
   isHot?: boolean;
-  games: { name: string; classify?: string; code?: string; gameCode?: string; defaultPlayType?: string; minBet?: number; lines?: number }[];
+  games: {
+    name: string;
+    classify?: string;
+    code?: string;
+    gameCode?: string;
+    defaultPlayType?: string;
+    minBet?: number;
+    lines?: number;
+  }[];
 }
 
 const liveTables = (prefix: string) => [
@@ -109,15 +172,52 @@ export const DEMO_OTHER_VENDORS: readonly OtherVendor[] = [
   { vassalage: 'SA', displayName: 'SA Gaming', lane: 'LIVE', games: liveTables('SA') },
   { vassalage: 'DG', displayName: 'Dream Gaming', lane: 'LIVE', games: liveTables('DG') },
   {
-    vassalage: 'JILIF', displayName: 'JILI Fishing', lane: 'FISH', isHot: true,
-    games: ['Bắn Cá Rồng', 'Ocean King', 'ยิงปลามังกร', 'Mega Fishing', 'Jackpot Fishing', 'Cá Mập Vàng', 'Happy Fishing', 'Dinosaur Tycoon'].map((name) => ({ name, classify: 'fishing', minBet: 0.1, lines: 1 })),
+    vassalage: 'JILIF',
+    displayName: 'JILI Fishing',
+    lane: 'FISH',
+    isHot: true,
+    games: [
+      'Bắn Cá Rồng',
+      'Ocean King',
+      'ยิงปลามังกร',
+      'Mega Fishing',
+      'Jackpot Fishing',
+      'Cá Mập Vàng',
+      'Happy Fishing',
+      'Dinosaur Tycoon',
+    ].map((name) => ({ name, classify: 'fishing', minBet: 0.1, lines: 1 })),
   },
-  { vassalage: 'FG', displayName: 'FunGaming Fish', lane: 'FISH', games: ['Fishing Joy', 'Thần Biển', 'ราชาแห่งท้องทะเล', 'Golden Toad'].map((name) => ({ name, classify: 'fishing', minBet: 0.1, lines: 1 })) },
   {
-    vassalage: 'KY', displayName: 'Kaiyuan Poker', lane: 'PVP', isHot: true,
-    games: ['Tiến Lên Miền Nam', 'Texas Hold’em', 'ป๊อกเด้ง', 'Mậu Binh', 'Blackjack', 'Niu Niu', 'Sâm Lốc', 'ไฮโล'].map((name, i) => ({ name, classify: i % 2 ? 'cards' : 'poker', minBet: 1, lines: 1 })),
+    vassalage: 'FG',
+    displayName: 'FunGaming Fish',
+    lane: 'FISH',
+    games: ['Fishing Joy', 'Thần Biển', 'ราชาแห่งท้องทะเล', 'Golden Toad'].map((name) => ({
+      name,
+      classify: 'fishing',
+      minBet: 0.1,
+      lines: 1,
+    })),
   },
-  { vassalage: 'V8', displayName: 'V8 Poker', lane: 'PVP', games: ['Phỏm', 'Rummy', 'Dummy ดัมมี่', 'Baccarat Duel'].map((name) => ({ name, classify: 'cards', minBet: 1, lines: 1 })) },
+  {
+    vassalage: 'KY',
+    displayName: 'Kaiyuan Poker',
+    lane: 'PVP',
+    isHot: true,
+    games: ['Tiến Lên Miền Nam', 'Texas Hold’em', 'ป๊อกเด้ง', 'Mậu Binh', 'Blackjack', 'Niu Niu', 'Sâm Lốc', 'ไฮโล'].map(
+      (name, i) => ({ name, classify: i % 2 ? 'cards' : 'poker', minBet: 1, lines: 1 }),
+    ),
+  },
+  {
+    vassalage: 'V8',
+    displayName: 'V8 Poker',
+    lane: 'PVP',
+    games: ['Phỏm', 'Rummy', 'Dummy ดัมมี่', 'Baccarat Duel'].map((name) => ({
+      name,
+      classify: 'cards',
+      minBet: 1,
+      lines: 1,
+    })),
+  },
   { vassalage: 'SABA', displayName: 'SABA Sports', lane: 'SPORTS', isHot: true, games: single('SABA Sports') },
   { vassalage: 'CMD', displayName: 'CMD368', lane: 'SPORTS', games: single('CMD368 Sports') },
   { vassalage: 'BTI', displayName: 'BTi Sports', lane: 'SPORTS', games: single('BTi Sports') },
@@ -132,15 +232,33 @@ export const DEMO_OTHER_VENDORS: readonly OtherVendor[] = [
   { vassalage: 'DIG', displayName: 'Digmaan', lane: 'SPORTS', games: single('Digmaan Sabong') },
   { vassalage: 'WGB', displayName: 'WGB Cockfight', lane: 'SPORTS', games: single('WGB ไก่ชน') },
   {
-    vassalage: 'LOTT', displayName: 'Lottery', lane: 'LOTT', accountTypeName: 'LOTT',
+    vassalage: 'LOTT',
+    displayName: 'Lottery',
+    lane: 'LOTT',
+    accountTypeName: 'LOTT',
     // The lottery games the platform draws itself (games/lottery/demo-games.ts): every lottery
     // card of the lobby opens a game that takes bets.
     games: [{ name: 'Xổ Số Miền Nam', gameCode: 'VNMN', defaultPlayType: 'LO2', code: 'VNMN' }],
   },
-  { vassalage: 'TCGVN', displayName: 'Xổ Số Việt Nam', lane: 'LOTT', accountTypeName: 'TCG_LOTTO_VN', games: [{ name: 'Xổ Số Việt Nam', gameCode: 'VNMN', code: 'VNMN' }] },
-  { vassalage: 'TCGSEA', displayName: 'SEA Lottery', lane: 'LOTT', accountTypeName: 'TCG_SEA', games: [{ name: 'SEA Lottery', gameCode: 'SEA', code: 'SEA' }] },
   {
-    vassalage: 'ELOTT', displayName: 'E-Lottery', lane: 'ELOTT', accountTypeName: 'ELOTT',
+    vassalage: 'TCGVN',
+    displayName: 'Xổ Số Việt Nam',
+    lane: 'LOTT',
+    accountTypeName: 'TCG_LOTTO_VN',
+    games: [{ name: 'Xổ Số Việt Nam', gameCode: 'VNMN', code: 'VNMN' }],
+  },
+  {
+    vassalage: 'TCGSEA',
+    displayName: 'SEA Lottery',
+    lane: 'LOTT',
+    accountTypeName: 'TCG_SEA',
+    games: [{ name: 'SEA Lottery', gameCode: 'SEA', code: 'SEA' }],
+  },
+  {
+    vassalage: 'ELOTT',
+    displayName: 'E-Lottery',
+    lane: 'ELOTT',
+    accountTypeName: 'ELOTT',
     games: [
       { name: 'Xổ Số Nhanh 1 Phút', gameCode: 'VN1M', defaultPlayType: 'LO2', code: 'VN1M' },
       { name: 'Fast 5 · Nhanh 5 số · ด่วน 5 หลัก', gameCode: 'FAST5', defaultPlayType: 'BIG_SMALL', code: 'FAST5' },
@@ -148,8 +266,13 @@ export const DEMO_OTHER_VENDORS: readonly OtherVendor[] = [
   },
   // A vendor whose card opens a popup list of its games instead of launching (isGame VASSALAGE).
   {
-    vassalage: 'MGV', displayName: 'Microgaming', lane: 'RNG', isGame: 'VASSALAGE',
-    games: ['Mega Moolah', 'Immortal Romance', 'Thunderstruck II', 'Rồng Vàng Microgaming', 'เสือทองคำ', 'Avalon'].map((name) => ({ name, classify: 'video-slots', minBet: 0.25, lines: 25 })),
+    vassalage: 'MGV',
+    displayName: 'Microgaming',
+    lane: 'RNG',
+    isGame: 'VASSALAGE',
+    games: ['Mega Moolah', 'Immortal Romance', 'Thunderstruck II', 'Rồng Vàng Microgaming', 'เสือทองคำ', 'Avalon'].map(
+      (name) => ({ name, classify: 'video-slots', minBet: 0.25, lines: 25 }),
+    ),
   },
 ];
 
@@ -168,7 +291,18 @@ export interface DemoCatalogue {
 
 function inhouseCatalogue(): Pick<DemoCatalogue, 'vendors' | 'games'> {
   return {
-    vendors: [{ vassalage: INHOUSE_VENDOR, display_name: 'In-house', lane: 'RNG', is_hot: 1, icon_path: null, account_type_name: null, is_game: null, sort: 0 }],
+    vendors: [
+      {
+        vassalage: INHOUSE_VENDOR,
+        display_name: 'In-house',
+        lane: 'RNG',
+        is_hot: 1,
+        icon_path: null,
+        account_type_name: null,
+        is_game: null,
+        sort: 0,
+      },
+    ],
     games: INHOUSE_GAMES.map((g, i) => ({
       node_id: g.nodeId,
       game_id: g.gameCode,
@@ -199,9 +333,21 @@ export function demoCatalogue(slotGames: number, now: number): DemoCatalogue {
   const vendors: Vendor[] = [...inhouse.vendors];
   const games: GameSeed[] = [...inhouse.games];
   const rooms: DemoCatalogue['rooms'] = [];
-  if (slotGames <= 0) return { vendors, games, rooms, classifications: DEMO_CLASSIFICATIONS.filter((c) => c.key === 'inhouse') };
+  if (slotGames <= 0)
+    return { vendors, games, rooms, classifications: DEMO_CLASSIFICATIONS.filter((c) => c.key === 'inhouse') };
 
-  DEMO_SLOT_VENDORS.forEach((v, i) => vendors.push({ vassalage: v.vassalage, display_name: v.displayName, lane: 'RNG', is_hot: i < 2 ? 1 : 0, icon_path: null, account_type_name: null, is_game: null, sort: 10 + i }));
+  DEMO_SLOT_VENDORS.forEach((v, i) =>
+    vendors.push({
+      vassalage: v.vassalage,
+      display_name: v.displayName,
+      lane: 'RNG',
+      is_hot: i < 2 ? 1 : 0,
+      icon_path: null,
+      account_type_name: null,
+      is_game: null,
+      sort: 10 + i,
+    }),
+  );
   for (let index = 0; index < slotGames; index++) {
     const vendor = DEMO_SLOT_VENDORS[index % DEMO_SLOT_VENDORS.length]!;
     const number = Math.floor(index / DEMO_SLOT_VENDORS.length) + 1;
@@ -234,7 +380,16 @@ export function demoCatalogue(slotGames: number, now: number): DemoCatalogue {
   if (maintained) Object.assign(maintained, { maintenance_start: now, maintenance_end: now + 30 * DAY });
 
   DEMO_OTHER_VENDORS.forEach((v, i) => {
-    vendors.push({ vassalage: v.vassalage, display_name: v.displayName, lane: v.lane, is_hot: v.isHot ? 1 : 0, icon_path: null, account_type_name: v.accountTypeName ?? null, is_game: v.isGame ?? null, sort: 100 + i * 10 });
+    vendors.push({
+      vassalage: v.vassalage,
+      display_name: v.displayName,
+      lane: v.lane,
+      is_hot: v.isHot ? 1 : 0,
+      icon_path: null,
+      account_type_name: v.accountTypeName ?? null,
+      is_game: v.isGame ?? null,
+      sort: 100 + i * 10,
+    });
     v.games.forEach((g, n) => {
       const nodeId = `${v.vassalage}-${String(n + 1).padStart(3, '0')}`;
       games.push({
@@ -260,7 +415,14 @@ export function demoCatalogue(slotGames: number, now: number): DemoCatalogue {
       });
       if (v.lane === 'PVP') {
         for (let r = 1; r <= 3; r++) {
-          rooms.push({ room_id: `${nodeId}-R${r}`, node_id: nodeId, room_name: `${g.name} #${r}`, min_bet_minor: 100 * 10 ** (r - 1), max_players: r === 3 ? 4 : 6, player_count: (n * 3 + r) % 5 });
+          rooms.push({
+            room_id: `${nodeId}-R${r}`,
+            node_id: nodeId,
+            room_name: `${g.name} #${r}`,
+            min_bet_minor: 100 * 10 ** (r - 1),
+            max_players: r === 3 ? 4 : 6,
+            player_count: (n * 3 + r) % 5,
+          });
         }
       }
     });
@@ -269,7 +431,11 @@ export function demoCatalogue(slotGames: number, now: number): DemoCatalogue {
 }
 
 /** Writes a demo catalogue into one tenant in one transaction. */
-export async function writeDemoCatalogue(repos: TenantRepositories, catalogue: DemoCatalogue, now: number): Promise<void> {
+export async function writeDemoCatalogue(
+  repos: TenantRepositories,
+  catalogue: DemoCatalogue,
+  now: number,
+): Promise<void> {
   await repos.transaction(async (trx) => {
     await trx.vendors.upsertMany(catalogue.vendors.map((v) => ({ ...v, updated_at: now })));
     await trx.classifications.upsertMany(catalogue.classifications);
@@ -282,7 +448,11 @@ export async function writeDemoCatalogue(repos: TenantRepositories, catalogue: D
  * Seeds the demo catalogue into every tenant that has no game yet (an operator's imported
  * catalogue is never touched). Returns the milliseconds it took per tenant.
  */
-export async function seedDemoCatalogues(db: Kysely<Database>, slotGames: number, clock: Clock): Promise<Record<string, number>> {
+export async function seedDemoCatalogues(
+  db: Kysely<Database>,
+  slotGames: number,
+  clock: Clock,
+): Promise<Record<string, number>> {
   const timings: Record<string, number> = {};
   for (const tenant of await tenantsRepository(db).all()) {
     const repos = tenantRepositories(db, tenant.merchant_code);

@@ -41,18 +41,35 @@ describe('GameIndex', () => {
     const { repos } = tenant('AUR', rows);
     const index = new GameIndex();
     const dragons = rows.filter((r) => r.name_key.includes('dragon')).map((r) => r.node_id);
-    const nodeIds = ({ rows, total }: { rows: GameRow[]; total: number }) => ({ nodeIds: rows.map((r) => r.node_id), total });
-    expect(nodeIds(await index.page(repos, 1, { nameKey: 'dragon' }, { offset: 0, limit: 10 }))).toEqual({ nodeIds: dragons.slice(0, 10), total: dragons.length });
-    expect(nodeIds(await index.page(repos, 1, { nameKey: 'dragon' }, { offset: 30, limit: 10 }))).toEqual({ nodeIds: dragons.slice(30), total: dragons.length });
+    const nodeIds = ({ rows, total }: { rows: GameRow[]; total: number }) => ({
+      nodeIds: rows.map((r) => r.node_id),
+      total,
+    });
+    expect(nodeIds(await index.page(repos, 1, { nameKey: 'dragon' }, { offset: 0, limit: 10 }))).toEqual({
+      nodeIds: dragons.slice(0, 10),
+      total: dragons.length,
+    });
+    expect(nodeIds(await index.page(repos, 1, { nameKey: 'dragon' }, { offset: 30, limit: 10 }))).toEqual({
+      nodeIds: dragons.slice(30),
+      total: dragons.length,
+    });
     const hotPgUpTo2 = rows.filter((r) => r.vassalage === 'PG' && r.is_hot === 1 && r.min_bet_minor <= 200);
-    expect((await index.page(repos, 1, { vassalages: ['PG'], hot: true, maxMinBetMinor: 200 }, { offset: 0, limit: 100 })).rows).toEqual(hotPgUpTo2);
-    expect((await index.page(repos, 1, { excludeVassalages: ['PG'], gameType: 'RNG' }, { offset: 0, limit: 1 })).total).toBe(50);
+    expect(
+      (await index.page(repos, 1, { vassalages: ['PG'], hot: true, maxMinBetMinor: 200 }, { offset: 0, limit: 100 }))
+        .rows,
+    ).toEqual(hotPgUpTo2);
+    expect(
+      (await index.page(repos, 1, { excludeVassalages: ['PG'], gameType: 'RNG' }, { offset: 0, limit: 1 })).total,
+    ).toBe(50);
   });
 
   it('reads a tenant once per catalogue version, concurrent first calls included', async () => {
     const { repos, reads } = tenant('AUR', rows);
     const index = new GameIndex();
-    await Promise.all([index.page(repos, 1, {}, { offset: 0, limit: 1 }), index.page(repos, 1, { hot: true }, { offset: 0, limit: 1 })]);
+    await Promise.all([
+      index.page(repos, 1, {}, { offset: 0, limit: 1 }),
+      index.page(repos, 1, { hot: true }, { offset: 0, limit: 1 }),
+    ]);
     await index.page(repos, 1, {}, { offset: 42, limit: 42 });
     expect(reads).toHaveBeenCalledTimes(1);
     await index.page(repos, 2, {}, { offset: 0, limit: 1 });

@@ -70,7 +70,12 @@ export class GameIndex {
   }
 
   /** One page of the games matching a filter, in catalogue order, and how many match in all. */
-  async page(repos: TenantRepositories, version: number, filter: GameFilter, page: { offset: number; limit: number }): Promise<{ rows: GameRow[]; total: number }> {
+  async page(
+    repos: TenantRepositories,
+    version: number,
+    filter: GameFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: GameRow[]; total: number }> {
     const matches = matcher(filter);
     const rows: GameRow[] = [];
     let total = 0;

@@ -12,7 +12,12 @@ export const THUMBNAIL_PREFIX = '/wps/thumbs';
  * The path of a generated thumbnail. A short hash of what the picture shows is part of the path,
  * so the image can be cached forever (immutable): a renamed game gets a new path.
  */
-export function thumbnailPath(merchantCode: string, kind: 'game' | 'vendor', id: string, shows: readonly string[]): string {
+export function thumbnailPath(
+  merchantCode: string,
+  kind: 'game' | 'vendor',
+  id: string,
+  shows: readonly string[],
+): string {
   const version = createHash('sha256').update(shows.join('\u0001')).digest('base64url').slice(0, 10);
   return `${THUMBNAIL_PREFIX}/${merchantCode}/${kind}/${encodeURIComponent(id)}.${version}.webp`;
 }
@@ -25,7 +30,9 @@ export function vendorThumbnailShows(row: Pick<GameVendorsTable, 'display_name' 
   return [row.display_name, row.lane];
 }
 
-export function maintenanceOf(row: Pick<GameRow, 'maintenance_start' | 'maintenance_end'>): { maintainTime: number; endTime: number } | null {
+export function maintenanceOf(
+  row: Pick<GameRow, 'maintenance_start' | 'maintenance_end'>,
+): { maintainTime: number; endTime: number } | null {
   if (row.maintenance_start === null || row.maintenance_end === null) return null;
   return { maintainTime: row.maintenance_start, endTime: row.maintenance_end };
 }
@@ -60,7 +67,11 @@ export function toGame(merchantCode: string, row: GameRow, now: number): Game {
   };
 }
 
-export function toVendorCard(merchantCode: string, row: GameVendorsTable, extra: { gameCount: number; nodeId: string | null }): VendorCard {
+export function toVendorCard(
+  merchantCode: string,
+  row: GameVendorsTable,
+  extra: { gameCount: number; nodeId: string | null },
+): VendorCard {
   const icon = row.icon_path ?? thumbnailPath(merchantCode, 'vendor', row.vassalage, vendorThumbnailShows(row));
   return {
     vassalage: row.vassalage,

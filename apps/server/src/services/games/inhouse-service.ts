@@ -84,7 +84,10 @@ function commitment(seed: FairnessSeedRow): FairnessCommitment {
 
 /** What a round asked for: a reused round id must ask exactly this again. */
 function requestHash(accountId: number, nodeId: string, request: RoundRequest): string {
-  const asked = request.engine === 'slot' ? [accountId, nodeId, 'slot', request.betMinor] : [accountId, nodeId, 'dice', request.betMinor, request.targetHundredths, request.direction];
+  const asked =
+    request.engine === 'slot'
+      ? [accountId, nodeId, 'slot', request.betMinor]
+      : [accountId, nodeId, 'dice', request.betMinor, request.targetHundredths, request.direction];
   return requestFingerprint(asked);
 }
 
@@ -95,11 +98,18 @@ export class InhouseService {
   ) {}
 
   /** Redeems a launch ticket (single use) for a game session of the ticket's account, game and wallet. */
-  async startSession(tenant: Tenant, repos: TenantRepositories, payload: StartInhouseSessionRequest): Promise<InhouseSessionValue> {
+  async startSession(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    payload: StartInhouseSessionRequest,
+  ): Promise<InhouseSessionValue> {
     const now = this.clock.now();
     const ticket = await repos.launchTickets.redeem(keyedHash(this.pepper, payload.ticket), now);
     if (!ticket) throw new AppError('launch_ticket_invalid');
-    const [game, account] = await Promise.all([repos.games.findByNodeId(ticket.nodeId), repos.accounts.findById(ticket.accountId)]);
+    const [game, account] = await Promise.all([
+      repos.games.findByNodeId(ticket.nodeId),
+      repos.accounts.findById(ticket.accountId),
+    ]);
     if (!game) throw new AppError('game_not_found');
     if (!account || account.status !== 'active') throw new AppError('account_disabled');
     const engine = engineFor(game);
@@ -108,7 +118,15 @@ export class InhouseService {
     const expiresAt = now + GAME_SESSION_MS;
     const seed = await repos.transaction(async (trx) => {
       await trx.gameSessions.purgeExpired(now);
-      await trx.gameSessions.insert({ tokenHash: keyedHash(this.pepper, token), accountId: account.id, walletId: ticket.walletId, nodeId: game.node_id, language, now, expiresAt });
+      await trx.gameSessions.insert({
+        tokenHash: keyedHash(this.pepper, token),
+        accountId: account.id,
+        walletId: ticket.walletId,
+        nodeId: game.node_id,
+        language,
+        now,
+        expiresAt,
+      });
       // A wallet the account has never used starts at zero (a round then fails cleanly on the balance).
       await trx.wallets.open(account.id, ticket.walletId, tenant.config.currency.code, now);
       return (await trx.fairnessSeeds.active(account.id)) ?? this.newSeed(trx, account.id, newClientSeed(), now);
@@ -151,13 +169,28 @@ export class InhouseService {
    * the nonce of the seed in use, the debit of the bet and the credit of the win. A retry of the
    * same round id answers the stored result; the same id with another bet is round_id_conflict.
    */
-  async play(tenant: Tenant, repos: TenantRepositories, context: GameSessionContext, request: RoundRequest): Promise<RoundValue> {
+  async play(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    context: GameSessionContext,
+    request: RoundRequest,
+  ): Promise<RoundValue> {
     const { session, account, game } = context;
-    if (request.engine !== context.engine) throw new AppError('request_param_err', { engine: context.engine }, `a ${request.engine} round in a ${context.engine} game`);
+    if (request.engine !== context.engine)
+      throw new AppError(
+        'request_param_err',
+        { engine: context.engine },
+        `a ${request.engine} round in a ${context.engine} game`,
+      );
     const limits = betLimits(game);
-    if (request.betMinor < limits.minBetMinor || request.betMinor > limits.maxBetMinor) throw new AppError('bet_out_of_range', limits);
+    if (request.betMinor < limits.minBetMinor || request.betMinor > limits.maxBetMinor)
+      throw new AppError('bet_out_of_range', limits);
     if (request.engine === 'dice' && !isOfferedTarget(request.targetHundredths, request.direction)) {
-      throw new AppError('bet_out_of_range', { ...limits, targetHundredths: request.targetHundredths, direction: request.direction });
+      throw new AppError('bet_out_of_range', {
+        ...limits,
+        targetHundredths: request.targetHundredths,
+        direction: request.direction,
+      });
     }
     const hash = requestHash(account.id, game.node_id, request);
     const walletId = session.wallet_id;
@@ -167,8 +200,15 @@ export class InhouseService {
         const existing = await trx.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(trx, existing, account.id, hash);
         const taken = await this.takeNonce(trx, account.id, now);
-        const random = new FairRandom({ serverSeed: taken.seed.server_seed, clientSeed: taken.seed.client_seed, nonce: taken.nonce });
-        const { outcome, winMinor } = request.engine === 'slot' ? spinSlot(random, request.betMinor) : rollDice(random, request.betMinor, request.targetHundredths, request.direction);
+        const random = new FairRandom({
+          serverSeed: taken.seed.server_seed,
+          clientSeed: taken.seed.client_seed,
+          nonce: taken.nonce,
+        });
+        const { outcome, winMinor } =
+          request.engine === 'slot'
+            ? spinSlot(random, request.betMinor)
+            : rollDice(random, request.betMinor, request.targetHundredths, request.direction);
         const detail: RoundDetail = { outcome, fairness: { seedId: taken.seed.id, nonce: taken.nonce } };
         await trx.bettingRecords.insert({
           accountId: account.id,
@@ -189,8 +229,23 @@ export class InhouseService {
           requestHash: hash,
           detail,
         });
-        let balanceMinor = await trx.wallets.post({ accountId: account.id, walletId, amountMinor: -request.betMinor, kind: 'bet', reference: request.roundId, now });
-        if (winMinor > 0) balanceMinor = await trx.wallets.post({ accountId: account.id, walletId, amountMinor: winMinor, kind: 'win', reference: request.roundId, now });
+        let balanceMinor = await trx.wallets.post({
+          accountId: account.id,
+          walletId,
+          amountMinor: -request.betMinor,
+          kind: 'bet',
+          reference: request.roundId,
+          now,
+        });
+        if (winMinor > 0)
+          balanceMinor = await trx.wallets.post({
+            accountId: account.id,
+            walletId,
+            amountMinor: winMinor,
+            kind: 'win',
+            reference: request.roundId,
+            now,
+          });
         await trx.openGames.touch(account.id, now);
         // The seed's last round reveals it and commits to the next one.
         let seed = taken.seed;
@@ -212,7 +267,8 @@ export class InhouseService {
         };
       });
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { betMinor: request.betMinor });
+      if (error instanceof InsufficientBalanceError)
+        throw new AppError('insufficient_balance', { betMinor: request.betMinor });
       // Two requests with one round id at once: the other one's record won; answer it.
       if (isUniqueViolation(error)) {
         const existing = await repos.bettingRecords.byRoundId(request.roundId);
@@ -225,7 +281,8 @@ export class InhouseService {
   /** A round of the session's account: outcome and fairness inputs (the seed once revealed). */
   async round(repos: TenantRepositories, context: GameSessionContext, roundId: string): Promise<InhouseRoundValue> {
     const record = await repos.bettingRecords.byRoundId(roundId);
-    if (!record || record.accountId !== context.account.id || record.source !== 'inhouse') throw new AppError('not_found');
+    if (!record || record.accountId !== context.account.id || record.source !== 'inhouse')
+      throw new AppError('not_found');
     const detail = record.detail as RoundDetail;
     const seed = await repos.fairnessSeeds.byId(detail.fairness.seedId);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
@@ -241,7 +298,11 @@ export class InhouseService {
   }
 
   /** Reveals the seed in use and commits to a new one (with the player's new client seed, if given). */
-  async rotateSeed(repos: TenantRepositories, context: GameSessionContext, clientSeed: string | undefined): Promise<RotateSeedValue> {
+  async rotateSeed(
+    repos: TenantRepositories,
+    context: GameSessionContext,
+    clientSeed: string | undefined,
+  ): Promise<RotateSeedValue> {
     const now = this.clock.now();
     const accountId = context.account.id;
     return repos.transaction(async (trx) => {
@@ -251,7 +312,8 @@ export class InhouseService {
       let revealed: FairnessSeedRow | undefined;
       for (let attempt = 0; !revealed && attempt < 10; attempt++) {
         revealed = await trx.fairnessSeeds.revealActive(accountId, now);
-        if (!revealed && !(await trx.fairnessSeeds.active(accountId))) await this.newSeed(trx, accountId, newClientSeed(), now);
+        if (!revealed && !(await trx.fairnessSeeds.active(accountId)))
+          await this.newSeed(trx, accountId, newClientSeed(), now);
       }
       if (!revealed) throw new Error('the fairness seed in use could not be revealed');
       const next = await this.newSeed(trx, accountId, clientSeed ?? revealed.client_seed, now);
@@ -285,10 +347,19 @@ export class InhouseService {
     };
   }
 
-  private async replay(repos: TenantRepositories, record: BettingRecord, accountId: number, hash: string): Promise<RoundValue> {
-    if (record.accountId !== accountId || record.requestHash !== hash) throw new AppError('round_id_conflict', { roundId: record.roundId });
+  private async replay(
+    repos: TenantRepositories,
+    record: BettingRecord,
+    accountId: number,
+    hash: string,
+  ): Promise<RoundValue> {
+    if (record.accountId !== accountId || record.requestHash !== hash)
+      throw new AppError('round_id_conflict', { roundId: record.roundId });
     const detail = record.detail as RoundDetail;
-    const [seed, active] = await Promise.all([repos.fairnessSeeds.byId(detail.fairness.seedId), repos.fairnessSeeds.active(accountId)]);
+    const [seed, active] = await Promise.all([
+      repos.fairnessSeeds.byId(detail.fairness.seedId),
+      repos.fairnessSeeds.active(accountId),
+    ]);
     if (!seed) throw new Error(`fairness seed ${detail.fairness.seedId} is missing`);
     return {
       roundId: record.roundId,
@@ -308,7 +379,11 @@ export class InhouseService {
    * nothing to take; the next try takes a nonce of its successor (each try follows another
    * request's commit, so a few suffice). An account without a seed gets one.
    */
-  private async takeNonce(trx: TenantRepositories, accountId: number, now: number): Promise<{ seed: FairnessSeedRow; nonce: number }> {
+  private async takeNonce(
+    trx: TenantRepositories,
+    accountId: number,
+    now: number,
+  ): Promise<{ seed: FairnessSeedRow; nonce: number }> {
     for (let attempt = 0; attempt < 10; attempt++) {
       const taken = await trx.fairnessSeeds.takeNonce(accountId);
       if (taken) return taken;
@@ -318,13 +393,29 @@ export class InhouseService {
   }
 
   private roundFairness(seed: FairnessSeedRow, nonce: number): RoundValue['fairness'] {
-    return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce, serverSeed: seed.revealed_at === null ? null : seed.server_seed };
+    return {
+      serverSeedHash: seed.server_seed_hash,
+      clientSeed: seed.client_seed,
+      nonce,
+      serverSeed: seed.revealed_at === null ? null : seed.server_seed,
+    };
   }
 
   /** Commits the account to a new seed; when another request just did, that one is the seed in use. */
-  private async newSeed(repos: TenantRepositories, accountId: number, clientSeed: string, now: number): Promise<FairnessSeedRow> {
+  private async newSeed(
+    repos: TenantRepositories,
+    accountId: number,
+    clientSeed: string,
+    now: number,
+  ): Promise<FairnessSeedRow> {
     const serverSeed = newServerSeed();
-    const created = await repos.fairnessSeeds.create({ accountId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, now });
+    const created = await repos.fairnessSeeds.create({
+      accountId,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed,
+      now,
+    });
     const seed = created ?? (await repos.fairnessSeeds.active(accountId));
     if (!seed) throw new Error('no fairness seed in use');
     return seed;
@@ -336,6 +427,13 @@ export class InhouseService {
   }
 
   private gameOf(game: GameRow, engine: InhouseEngine): InhouseSessionValue['game'] {
-    return { nodeId: game.node_id, gameName: game.game_name, vendor: game.vassalage, gameType: game.game_type, engine, ...betLimits(game) };
+    return {
+      nodeId: game.node_id,
+      gameName: game.game_name,
+      vendor: game.vassalage,
+      gameType: game.game_type,
+      engine,
+      ...betLimits(game),
+    };
   }
 }

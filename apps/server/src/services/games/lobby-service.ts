@@ -39,7 +39,11 @@ export class LobbyService {
   constructor(private readonly clock: Clock) {}
 
   /** One page of the games matching a filter, as the game list answers them, and how many match. */
-  private async games(repos: TenantRepositories, filter: GameFilter, page: { offset: number; limit: number }): Promise<{ games: Game[]; total: number }> {
+  private async games(
+    repos: TenantRepositories,
+    filter: GameFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ games: Game[]; total: number }> {
     const { rows, total } = await this.index.page(repos, await repos.catalogueVersion.get(), filter, page);
     const now = this.clock.now();
     return { games: rows.map((row) => toGame(repos.merchantCode, row, now)), total };
@@ -77,7 +81,12 @@ export class LobbyService {
       lanes.push({
         title,
         order: Math.min(...laneVendors.map((v) => v.sort)),
-        cards: laneVendors.map((v) => toVendorCard(repos.merchantCode, v, { gameCount: perVendor.get(v.vassalage) ?? 0, nodeId: firstGames.get(v.vassalage) ?? null })),
+        cards: laneVendors.map((v) =>
+          toVendorCard(repos.merchantCode, v, {
+            gameCount: perVendor.get(v.vassalage) ?? 0,
+            nodeId: firstGames.get(v.vassalage) ?? null,
+          }),
+        ),
         gameClassify,
       });
     }
@@ -105,7 +114,10 @@ export class LobbyService {
   }
 
   /** `GCSGAME_gameList`: every filter, folded-name search, paging (default 42 a page). */
-  async gameList(repos: TenantRepositories, payload: EndpointPayload<'getGameList'>): Promise<EndpointValue<'getGameList'>> {
+  async gameList(
+    repos: TenantRepositories,
+    payload: EndpointPayload<'getGameList'>,
+  ): Promise<EndpointValue<'getGameList'>> {
     const nameKey = payload.gameName ? searchKey(payload.gameName) : '';
     const filter: GameFilter = {
       ...this.filterOf(payload),
@@ -115,17 +127,33 @@ export class LobbyService {
       maxMinLineNum: payload.minLineNum,
     };
     const { games, total } = await this.games(repos, filter, pageWindow(payload));
-    return { games, totalPages: totalPages(total, payload.pageSize), pageNo: payload.pageNo, pageSize: payload.pageSize, total };
+    return {
+      games,
+      totalPages: totalPages(total, payload.pageSize),
+      pageNo: payload.pageNo,
+      pageSize: payload.pageSize,
+      total,
+    };
   }
 
   /** `GCSGAME_hotGamesV2`: games flagged hot, in catalogue order. */
-  async hotGames(repos: TenantRepositories, payload: EndpointPayload<'getHotGames'>): Promise<EndpointValue<'getHotGames'>> {
-    const { games } = await this.games(repos, { ...this.filterOf(payload), hot: true }, { offset: 0, limit: HOT_GAMES_LIMIT });
+  async hotGames(
+    repos: TenantRepositories,
+    payload: EndpointPayload<'getHotGames'>,
+  ): Promise<EndpointValue<'getHotGames'>> {
+    const { games } = await this.games(
+      repos,
+      { ...this.filterOf(payload), hot: true },
+      { offset: 0, limit: HOT_GAMES_LIMIT },
+    );
     return { list: games };
   }
 
   /** `GCSGAME_getVassGameType`: the game types of one vendor and their classifications. */
-  async vendorGameTypes(repos: TenantRepositories, payload: EndpointPayload<'getVendorGameTypes'>): Promise<EndpointValue<'getVendorGameTypes'>> {
+  async vendorGameTypes(
+    repos: TenantRepositories,
+    payload: EndpointPayload<'getVendorGameTypes'>,
+  ): Promise<EndpointValue<'getVendorGameTypes'>> {
     const vendor = await repos.vendors.find(payload.vassalage);
     if (!vendor) throw new AppError('vendor_not_found', { vassalage: payload.vassalage });
     const [counts, classifications] = await Promise.all([repos.games.counts(), repos.classifications.all()]);
@@ -135,7 +163,8 @@ export class LobbyService {
     for (const c of counts.filter((x) => x.vassalage === vendor.vassalage)) {
       const entry = types.get(c.gameType) ?? { gameCount: 0, classes: new Map<string, number>() };
       entry.gameCount += c.count;
-      if (c.gameClassify !== null) entry.classes.set(c.gameClassify, (entry.classes.get(c.gameClassify) ?? 0) + c.count);
+      if (c.gameClassify !== null)
+        entry.classes.set(c.gameClassify, (entry.classes.get(c.gameClassify) ?? 0) + c.count);
       types.set(c.gameType, entry);
     }
     return {
@@ -153,14 +182,30 @@ export class LobbyService {
 
   // --- favourites (login required) ---
 
-  async favoriteIds(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getFavoriteIds'>): Promise<string[]> {
+  async favoriteIds(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getFavoriteIds'>,
+  ): Promise<string[]> {
     return repos.favourites.ids(account.id, payload.gameType?.toUpperCase() || undefined);
   }
 
-  async favoriteList(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getFavoriteList'>): Promise<EndpointValue<'getFavoriteList'>> {
-    const { rows, total } = await repos.favourites.page(account.id, payload.gameType?.toUpperCase() || undefined, pageWindow(payload));
+  async favoriteList(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getFavoriteList'>,
+  ): Promise<EndpointValue<'getFavoriteList'>> {
+    const { rows, total } = await repos.favourites.page(
+      account.id,
+      payload.gameType?.toUpperCase() || undefined,
+      pageWindow(payload),
+    );
     const now = this.clock.now();
-    return { content: rows.map((row) => toGame(repos.merchantCode, row, now)), pageNum: payload.pageNo, totalPages: totalPages(total, payload.pageSize) };
+    return {
+      content: rows.map((row) => toGame(repos.merchantCode, row, now)),
+      pageNum: payload.pageNo,
+      totalPages: totalPages(total, payload.pageSize),
+    };
   }
 
   /** The game must exist in this tenant and belong to the vendor named with it. */
@@ -170,26 +215,51 @@ export class LobbyService {
     return game;
   }
 
-  async addFavorite(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'addFavorite'>): Promise<void> {
+  async addFavorite(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'addFavorite'>,
+  ): Promise<void> {
     const game = await this.favoriteTarget(repos, payload);
     await repos.favourites.add(account.id, game.node_id, this.clock.now());
   }
 
-  async removeFavorite(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'removeFavorite'>): Promise<void> {
+  async removeFavorite(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'removeFavorite'>,
+  ): Promise<void> {
     // Removing is idempotent, and works for a game the operator has since removed from the catalogue.
     await repos.favourites.remove(account.id, payload.nodeId);
   }
 
   // --- recent games and rooms ---
 
-  async recentGames(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getRecentGames'>): Promise<EndpointValue<'getRecentGames'>> {
-    const { rows, total } = await repos.recentGames.page(account.id, payload.vassalage || undefined, pageWindow(payload));
+  async recentGames(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getRecentGames'>,
+  ): Promise<EndpointValue<'getRecentGames'>> {
+    const { rows, total } = await repos.recentGames.page(
+      account.id,
+      payload.vassalage || undefined,
+      pageWindow(payload),
+    );
     const now = this.clock.now();
-    return { list: rows.map((row) => toGame(repos.merchantCode, row, now)), totalPages: totalPages(total, payload.pageSize) };
+    return {
+      list: rows.map((row) => toGame(repos.merchantCode, row, now)),
+      totalPages: totalPages(total, payload.pageSize),
+    };
   }
 
-  async pvpRooms(repos: TenantRepositories, payload: EndpointPayload<'getPvpRooms'>): Promise<EndpointValue<'getPvpRooms'>> {
-    const rows = await repos.pvpRooms.list({ vassalage: payload.vassalage || undefined, nodeId: payload.nodeId || undefined });
+  async pvpRooms(
+    repos: TenantRepositories,
+    payload: EndpointPayload<'getPvpRooms'>,
+  ): Promise<EndpointValue<'getPvpRooms'>> {
+    const rows = await repos.pvpRooms.list({
+      vassalage: payload.vassalage || undefined,
+      nodeId: payload.nodeId || undefined,
+    });
     return {
       content: rows.map((r) => ({
         roomId: r.room_id,

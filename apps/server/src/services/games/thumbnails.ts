@@ -60,7 +60,13 @@ export async function renderThumbnail(spec: ThumbnailSpec): Promise<Buffer> {
   for (let i = 0; i < 6; i++) {
     context.fillStyle = `hsla(${(hue + pattern[i + 1]!) % 360}, 80%, 70%, 0.16)`;
     context.beginPath();
-    context.arc((pattern[i + 7]! / 255) * size, (pattern[i + 13]! / 255) * size, 18 + (pattern[i + 19]! % 60), 0, Math.PI * 2);
+    context.arc(
+      (pattern[i + 7]! / 255) * size,
+      (pattern[i + 13]! / 255) * size,
+      18 + (pattern[i + 19]! % 60),
+      0,
+      Math.PI * 2,
+    );
     context.fill();
   }
   context.fillStyle = '#ffffff';

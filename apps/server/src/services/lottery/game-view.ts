@@ -20,7 +20,11 @@ export interface LotteryBetDetail {
 /** The vendor code lottery bets carry in the betting records. */
 export const LOTTERY_VENDOR = 'LOTTERY';
 
-const LISTED_SELECTIONS: Record<string, readonly string[]> = { BIG_SMALL: ['BIG', 'SMALL'], ODD_EVEN: ['ODD', 'EVEN'], SUM_RANGE: SUM_RANGES };
+const LISTED_SELECTIONS: Record<string, readonly string[]> = {
+  BIG_SMALL: ['BIG', 'SMALL'],
+  ODD_EVEN: ['ODD', 'EVEN'],
+  SUM_RANGE: SUM_RANGES,
+};
 
 export function kindOf(game: Pick<LotteryGameRow, 'kind'>): LotteryKind {
   if (game.kind !== 'fast5' && game.kind !== 'vn') throw new Error(`unknown lottery kind ${game.kind}`);
@@ -31,8 +35,14 @@ export function playTypesOf(game: Pick<LotteryGameRow, 'play_types_json'>): Play
   return JSON.parse(game.play_types_json) as PlayTypeRule[];
 }
 
-export function scheduleOf(game: Pick<LotteryGameRow, 'interval_seconds' | 'offset_seconds' | 'close_seconds'>): DrawSchedule {
-  return { intervalSeconds: game.interval_seconds, offsetSeconds: game.offset_seconds, closeSeconds: game.close_seconds };
+export function scheduleOf(
+  game: Pick<LotteryGameRow, 'interval_seconds' | 'offset_seconds' | 'close_seconds'>,
+): DrawSchedule {
+  return {
+    intervalSeconds: game.interval_seconds,
+    offsetSeconds: game.offset_seconds,
+    closeSeconds: game.close_seconds,
+  };
 }
 
 /** The betting records' node id of a lottery game (its bets list under it in the member centre). */
@@ -62,7 +72,9 @@ export function gameView(game: LotteryGameRow, now: number): LotteryGame {
       .map((rule) => ({
         playType: rule.playType,
         odds: rule.oddsBySelection ? null : rule.oddsMilli / 1000,
-        oddsBySelection: rule.oddsBySelection ? Object.fromEntries(Object.entries(rule.oddsBySelection).map(([s, odds]) => [s, odds / 1000])) : null,
+        oddsBySelection: rule.oddsBySelection
+          ? Object.fromEntries(Object.entries(rule.oddsBySelection).map(([s, odds]) => [s, odds / 1000]))
+          : null,
         selectionPattern: selectionPattern(rule.playType),
         selections: LISTED_SELECTIONS[rule.playType] ? [...LISTED_SELECTIONS[rule.playType]!] : null,
         minBetMinor: rule.minBetMinor,

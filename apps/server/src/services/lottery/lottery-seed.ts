@@ -6,7 +6,11 @@ import { demoLotteryGames } from '../../games/lottery/demo-games';
 import type { Clock } from '../../lib/clock';
 import { tenantRepositories, tenantsRepository } from '../../repositories/index';
 
-export async function seedLotteryGames(db: Kysely<Database>, settings: { fastIntervalSeconds: number }, clock: Clock): Promise<void> {
+export async function seedLotteryGames(
+  db: Kysely<Database>,
+  settings: { fastIntervalSeconds: number },
+  clock: Clock,
+): Promise<void> {
   const now = clock.now();
   for (const tenant of await tenantsRepository(db).all()) {
     const repos = tenantRepositories(db, tenant.merchant_code);

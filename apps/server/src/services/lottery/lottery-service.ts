@@ -102,22 +102,36 @@ export class LotteryService {
   async ensureCurrentIssue(repos: TenantRepositories, game: LotteryGameRow, now: number): Promise<LotteryIssueRow> {
     const slot = currentSlot(scheduleOf(game), now);
     const serverSeed = newServerSeed();
-    return repos.lotteryIssues.ensure({ gameCode: game.game_code, ...slot, serverSeed, seedHash: hashServerSeed(serverSeed) });
+    return repos.lotteryIssues.ensure({
+      gameCode: game.game_code,
+      ...slot,
+      serverSeed,
+      seedHash: hashServerSeed(serverSeed),
+    });
   }
 
   async menus(repos: TenantRepositories, filter: { prizeMode?: string; vnOnly?: boolean }): Promise<LotteryMenusValue> {
     const now = this.clock.now();
-    const games = (await repos.lotteryGames.enabled()).filter((g) => (!filter.prizeMode || g.prize_mode === filter.prizeMode) && (!filter.vnOnly || g.lotto_area === 'VN'));
+    const games = (await repos.lotteryGames.enabled()).filter(
+      (g) => (!filter.prizeMode || g.prize_mode === filter.prizeMode) && (!filter.vnOnly || g.lotto_area === 'VN'),
+    );
     const groups = new Map<string, LotteryMenusValue['gameMenus'][number]>();
     for (const game of games) {
-      const group = groups.get(game.group_code) ?? { gameGroupCode: game.group_code, labelName: game.group_label, gameMenus: [] };
+      const group = groups.get(game.group_code) ?? {
+        gameGroupCode: game.group_code,
+        labelName: game.group_label,
+        gameMenus: [],
+      };
       group.gameMenus.push(gameView(game, now));
       groups.set(game.group_code, group);
     }
     return { gameMenus: [...groups.values()] };
   }
 
-  async popular(repos: TenantRepositories, payload: EndpointPayload<'getPopularLotteries'>): Promise<EndpointValue<'getPopularLotteries'>> {
+  async popular(
+    repos: TenantRepositories,
+    payload: EndpointPayload<'getPopularLotteries'>,
+  ): Promise<EndpointValue<'getPopularLotteries'>> {
     const now = this.clock.now();
     const [games, perGame] = await Promise.all([
       repos.lotteryGames.enabled(),
@@ -133,15 +147,23 @@ export class LotteryService {
     return { list: list.map(({ game, betCount }) => ({ game, betCount })) };
   }
 
-  async vnRecent(repos: TenantRepositories, account: AccountRow, count: number): Promise<EndpointValue<'getVnLotteryRecent'>> {
+  async vnRecent(
+    repos: TenantRepositories,
+    account: AccountRow,
+    count: number,
+  ): Promise<EndpointValue<'getVnLotteryRecent'>> {
     const now = this.clock.now();
     const games = (await repos.lotteryGames.enabled()).filter((g) => g.lotto_area === 'VN');
     const byNode = new Map(games.map((g) => [lotteryNodeId(g.game_code), g]));
     const query = { accountId: account.id, source: 'lottery', nodeIds: [...byNode.keys()] } as const;
     const perGame = await repos.bettingRecords.totalsBy(query, ['nodeId']);
     // Every group has records, so a latest bet.
-    const recent = perGame.map((g) => ({ nodeId: g.nodeId, lastBetAt: g.lastPlacedAt ?? 0 })).sort((a, b) => b.lastBetAt - a.lastBetAt);
-    return { list: recent.slice(0, count).map((r) => ({ game: gameView(byNode.get(r.nodeId)!, now), lastBetAt: r.lastBetAt })) };
+    const recent = perGame
+      .map((g) => ({ nodeId: g.nodeId, lastBetAt: g.lastPlacedAt ?? 0 }))
+      .sort((a, b) => b.lastBetAt - a.lastBetAt);
+    return {
+      list: recent.slice(0, count).map((r) => ({ game: gameView(byNode.get(r.nodeId)!, now), lastBetAt: r.lastBetAt })),
+    };
   }
 
   async currentIssue(repos: TenantRepositories, gameCode: string): Promise<CurrentIssueValue> {
@@ -149,11 +171,20 @@ export class LotteryService {
     const game = await this.game(repos, gameCode);
     const issue = await this.ensureCurrentIssue(repos, game, now);
     const [last] = await repos.lotteryIssues.results([game.game_code], 1);
-    return { game: gameView(game, now), issue: issueView(issue, now), lastResult: last ? resultView(last, kindOf(game)) : null, serverTime: now };
+    return {
+      game: gameView(game, now),
+      issue: issueView(issue, now),
+      lastResult: last ? resultView(last, kindOf(game)) : null,
+      serverTime: now,
+    };
   }
 
   /** The last drawn issues of the given games (all VN games, or one game), newest first. */
-  async results(repos: TenantRepositories, filter: { gameCode?: string; vnOnly?: boolean }, count: number): Promise<LotteryResultsValue> {
+  async results(
+    repos: TenantRepositories,
+    filter: { gameCode?: string; vnOnly?: boolean },
+    count: number,
+  ): Promise<LotteryResultsValue> {
     const games = filter.gameCode ? [await this.game(repos, filter.gameCode)] : await repos.lotteryGames.enabled();
     const chosen = games.filter((g) => !filter.vnOnly || g.lotto_area === 'VN');
     const kinds = new Map(chosen.map((g) => [g.game_code, kindOf(g)]));
@@ -161,7 +192,10 @@ export class LotteryService {
     return { list: issues.map((issue) => resultView(issue, kinds.get(issue.game_code)!)) };
   }
 
-  async launch(repos: TenantRepositories, payload: EndpointPayload<'launchLottery'>): Promise<EndpointValue<'launchLottery'>> {
+  async launch(
+    repos: TenantRepositories,
+    payload: EndpointPayload<'launchLottery'>,
+  ): Promise<EndpointValue<'launchLottery'>> {
     const game = await this.game(repos, payload.gameCode);
     const route = game.lotto_area === 'VN' ? '/vnlottery' : '/lottery';
     const query = new URLSearchParams({ gameCode: game.game_code });
@@ -169,15 +203,25 @@ export class LotteryService {
     return { content: { game_url: `${route}?${query.toString()}` }, game: gameView(game, this.clock.now()) };
   }
 
-  async bets(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getLotteryBets'>): Promise<EndpointValue<'getLotteryBets'>> {
+  async bets(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getLotteryBets'>,
+  ): Promise<EndpointValue<'getLotteryBets'>> {
     const game = await this.game(repos, payload.gameCode);
     let issueId: number | undefined;
     if (payload.issueNumber) {
       const issue = await repos.lotteryIssues.find(game.game_code, payload.issueNumber);
-      if (!issue) throw new AppError('lottery_issue_not_found', { gameCode: game.game_code, issueNumber: payload.issueNumber });
+      if (!issue)
+        throw new AppError('lottery_issue_not_found', { gameCode: game.game_code, issueNumber: payload.issueNumber });
       issueId = issue.id;
     }
-    const query = { accountId: account.id, source: 'lottery', nodeIds: [lotteryNodeId(game.game_code)], issueId } as const;
+    const query = {
+      accountId: account.id,
+      source: 'lottery',
+      nodeIds: [lotteryNodeId(game.game_code)],
+      issueId,
+    } as const;
     const records = await repos.bettingRecords.page(query, { offset: 0, limit: payload.limit });
     return { list: records.map(betView) };
   }
@@ -188,7 +232,12 @@ export class LotteryService {
    * balance that would go below zero rolls everything back. The request id makes a retry answer
    * the bets it placed.
    */
-  async placeBets(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: PlaceLotteryBetsRequest): Promise<PlaceLotteryBetsValue> {
+  async placeBets(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: PlaceLotteryBetsRequest,
+  ): Promise<PlaceLotteryBetsValue> {
     const now = this.clock.now();
     const hash = requestHash(account.id, payload);
     const replay = await this.replay(repos, account, payload, hash);
@@ -199,20 +248,46 @@ export class LotteryService {
     const rules = playTypesOf(game).filter((r) => PLAY_TYPES[kind].includes(r.playType));
     const details: LotteryBetDetail[] = payload.bets.map((bet) => {
       const rule = rules.find((r) => r.playType === bet.playType);
-      if (!rule) throw new AppError('lottery_play_type_unknown', { playType: bet.playType, playTypes: rules.map((r) => r.playType) });
-      if (!isValidSelection(bet.playType, bet.selection)) throw new AppError('lottery_selection_invalid', { playType: bet.playType, selection: bet.selection });
+      if (!rule)
+        throw new AppError('lottery_play_type_unknown', {
+          playType: bet.playType,
+          playTypes: rules.map((r) => r.playType),
+        });
+      if (!isValidSelection(bet.playType, bet.selection))
+        throw new AppError('lottery_selection_invalid', { playType: bet.playType, selection: bet.selection });
       if (bet.amountMinor < rule.minBetMinor || bet.amountMinor > rule.maxBetMinor) {
-        throw new AppError('bet_out_of_range', { playType: bet.playType, minBetMinor: rule.minBetMinor, maxBetMinor: rule.maxBetMinor });
+        throw new AppError('bet_out_of_range', {
+          playType: bet.playType,
+          minBetMinor: rule.minBetMinor,
+          maxBetMinor: rule.maxBetMinor,
+        });
       }
-      return { gameCode: game.game_code, issueNumber: payload.issueNumber, playType: bet.playType, selection: bet.selection, oddsMilli: oddsOf(rule, bet.selection) };
+      return {
+        gameCode: game.game_code,
+        issueNumber: payload.issueNumber,
+        playType: bet.playType,
+        selection: bet.selection,
+        oddsMilli: oddsOf(rule, bet.selection),
+      };
     });
 
     const current = currentSlot(scheduleOf(game), now);
     // The issue taking bets may not have been made yet (no tick, no reader since it opened).
     const issue =
-      payload.issueNumber === current.issueNumber ? await this.ensureCurrentIssue(repos, game, now) : await repos.lotteryIssues.find(game.game_code, payload.issueNumber);
-    if (!issue) throw new AppError('lottery_issue_not_found', { gameCode: game.game_code, issueNumber: payload.issueNumber, currentIssueNumber: current.issueNumber });
-    const closedValue = { issueNumber: issue.issue_number, closesAt: issue.closes_at, currentIssueNumber: current.issueNumber };
+      payload.issueNumber === current.issueNumber
+        ? await this.ensureCurrentIssue(repos, game, now)
+        : await repos.lotteryIssues.find(game.game_code, payload.issueNumber);
+    if (!issue)
+      throw new AppError('lottery_issue_not_found', {
+        gameCode: game.game_code,
+        issueNumber: payload.issueNumber,
+        currentIssueNumber: current.issueNumber,
+      });
+    const closedValue = {
+      issueNumber: issue.issue_number,
+      closesAt: issue.closes_at,
+      currentIssueNumber: current.issueNumber,
+    };
     const closed = () => new AppError('lottery_issue_closed', closedValue);
     if (issue.status !== 'open' || now >= issue.closes_at || now < issue.opens_at) throw closed();
 
@@ -244,12 +319,27 @@ export class LotteryService {
             detail: details[index],
           })),
         );
-        return trx.wallets.post({ accountId: account.id, walletId, amountMinor: -totalMinor, kind: 'lottery_bet', reference: payload.requestId, now });
+        return trx.wallets.post({
+          accountId: account.id,
+          walletId,
+          amountMinor: -totalMinor,
+          kind: 'lottery_bet',
+          reference: payload.requestId,
+          now,
+        });
       });
       const records = await this.requestBets(repos, account, payload.requestId);
-      return { requestId: payload.requestId, issueNumber: issue.issue_number, bets: records.map(betView), totalMinor, balanceMinor, replayed: false };
+      return {
+        requestId: payload.requestId,
+        issueNumber: issue.issue_number,
+        bets: records.map(betView),
+        totalMinor,
+        balanceMinor,
+        replayed: false,
+      };
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { betMinor: totalMinor });
+      if (error instanceof InsufficientBalanceError)
+        throw new AppError('insufficient_balance', { betMinor: totalMinor });
       // The same request twice at once: the other one's bets won; answer them.
       if (isUniqueViolation(error)) {
         const again = await this.replay(repos, account, payload, hash);
@@ -259,7 +349,12 @@ export class LotteryService {
     }
   }
 
-  private async replay(repos: TenantRepositories, account: AccountRow, payload: PlaceLotteryBetsRequest, hash: string): Promise<PlaceLotteryBetsValue | null> {
+  private async replay(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: PlaceLotteryBetsRequest,
+    hash: string,
+  ): Promise<PlaceLotteryBetsValue | null> {
     // Any record with the request's first round id, whoever placed it.
     const first = await repos.bettingRecords.byRoundId(`${payload.requestId}:0`);
     if (!first) return null;
@@ -267,7 +362,8 @@ export class LotteryService {
       throw new AppError('lottery_request_conflict', { requestId: payload.requestId });
     }
     const records = await this.requestBets(repos, account, payload.requestId);
-    const balance = (await repos.wallets.balances(account.id)).find((w) => w.walletId === first.walletId)?.balanceMinor ?? 0;
+    const balance =
+      (await repos.wallets.balances(account.id)).find((w) => w.walletId === first.walletId)?.balanceMinor ?? 0;
     return {
       requestId: payload.requestId,
       issueNumber: payload.issueNumber,
@@ -339,7 +435,12 @@ export class LotteryService {
   }
 
   /** Settles one batch of open bets in the caller's transaction; answers the wins it paid. */
-  private async settleBatch(trx: TenantRepositories, batch: readonly BettingRecord[], numbers: readonly string[], now: number) {
+  private async settleBatch(
+    trx: TenantRepositories,
+    batch: readonly BettingRecord[],
+    numbers: readonly string[],
+    now: number,
+  ) {
     const lost: number[] = [];
     const wins: { id: number; winMinor: number; detail: LotteryBetDetail; credit: LedgerPost }[] = [];
     for (const bet of batch) {
@@ -365,7 +466,8 @@ export class LotteryService {
   async verify(repos: TenantRepositories, gameCode: string, issueNumber: string): Promise<VerifyLotteryDrawValue> {
     const game = await this.game(repos, gameCode);
     const issue = await repos.lotteryIssues.find(game.game_code, issueNumber);
-    if (!issue || issue.status === 'open' || !issue.numbers_json) throw new AppError('lottery_issue_not_found', { gameCode, issueNumber, drawn: false });
+    if (!issue || issue.status === 'open' || !issue.numbers_json)
+      throw new AppError('lottery_issue_not_found', { gameCode, issueNumber, drawn: false });
     const drawnNumbers = JSON.parse(issue.numbers_json) as string[];
     const recomputedNumbers = recomputeDraw(kindOf(game), issue.server_seed, game.game_code, issue.issue_number);
     return {

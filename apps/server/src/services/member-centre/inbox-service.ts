@@ -11,13 +11,23 @@ import type { TenantRepositories } from '../../repositories/index';
 import { pageFields, pageWindow } from './record-pages';
 
 export function messageView(row: PlatformMessageRow): PlatformMessage {
-  return { messageId: row.id, title: row.title, content: row.content, read: row.read_at !== null, createdAt: row.created_at };
+  return {
+    messageId: row.id,
+    title: row.title,
+    content: row.content,
+    read: row.read_at !== null,
+    createdAt: row.created_at,
+  };
 }
 
 export class InboxService {
   constructor(private readonly clock: Clock) {}
 
-  async list(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getMessages'>): Promise<EndpointValue<'getMessages'>> {
+  async list(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getMessages'>,
+  ): Promise<EndpointValue<'getMessages'>> {
     const unreadOnly = payload.unreadOnly === true;
     const [rows, total, unread] = await Promise.all([
       repos.platformMessages.list(account.id, unreadOnly, pageWindow(payload)),
@@ -28,7 +38,11 @@ export class InboxService {
   }
 
   /** Marks the listed messages of the member (or all of them) read. */
-  async read(repos: TenantRepositories, account: AccountRow, messageIds: readonly number[] | undefined): Promise<EndpointValue<'readMessages'>> {
+  async read(
+    repos: TenantRepositories,
+    account: AccountRow,
+    messageIds: readonly number[] | undefined,
+  ): Promise<EndpointValue<'readMessages'>> {
     await repos.platformMessages.markRead(account.id, messageIds ?? null, this.clock.now());
     return null;
   }
@@ -38,7 +52,11 @@ export class InboxService {
   }
 
   /** Puts a message in a member's inbox; `html` is sanitised here, whoever wrote it. */
-  async send(repos: TenantRepositories, accountId: number, message: { title: string; html: string }): Promise<PlatformMessage> {
+  async send(
+    repos: TenantRepositories,
+    accountId: number,
+    message: { title: string; html: string },
+  ): Promise<PlatformMessage> {
     const now = this.clock.now();
     const content = sanitizeHtml(message.html);
     const id = await repos.platformMessages.insert({ accountId, title: message.title.trim(), content, now });

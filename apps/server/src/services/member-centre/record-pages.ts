@@ -7,8 +7,10 @@ import type { Page, TimeRange } from '../../repositories/periods';
 
 /** A record range the platform reads, or request_param_err naming the field at fault. */
 export function recordRange(payload: TimeRange): TimeRange {
-  if (payload.endTime < payload.startTime) throw new AppError('request_param_err', { fields: ['endTime'] }, 'endTime before startTime');
-  if (payload.endTime - payload.startTime > MAX_RECORD_RANGE_DAYS * DAY) throw new AppError('request_param_err', { fields: ['endTime'], maxDays: MAX_RECORD_RANGE_DAYS }, 'range too long');
+  if (payload.endTime < payload.startTime)
+    throw new AppError('request_param_err', { fields: ['endTime'] }, 'endTime before startTime');
+  if (payload.endTime - payload.startTime > MAX_RECORD_RANGE_DAYS * DAY)
+    throw new AppError('request_param_err', { fields: ['endTime'], maxDays: MAX_RECORD_RANGE_DAYS }, 'range too long');
   return { startTime: payload.startTime, endTime: payload.endTime };
 }
 

@@ -27,7 +27,11 @@ export function dayLabel(day: number): string {
 type ProfitTotals = Omit<EndpointValue<'getPersonalProfit'>['days'][number], 'date'>;
 
 export class RecordsService {
-  async bettingRecords(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getBettingRecords'>): Promise<EndpointValue<'getBettingRecords'>> {
+  async bettingRecords(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getBettingRecords'>,
+  ): Promise<EndpointValue<'getBettingRecords'>> {
     const range = recordRange(payload);
     const query: BetQuery = {
       accountId: account.id,
@@ -37,7 +41,10 @@ export class RecordsService {
       vendor: payload.vendor,
       status: payload.status,
     };
-    const [rows, totals] = await Promise.all([repos.bettingRecords.page(query, pageWindow(payload)), repos.bettingRecords.totals(query)]);
+    const [rows, totals] = await Promise.all([
+      repos.bettingRecords.page(query, pageWindow(payload)),
+      repos.bettingRecords.totals(query),
+    ]);
     return {
       list: rows.map((r) => ({
         roundId: r.roundId,
@@ -53,14 +60,26 @@ export class RecordsService {
       })),
       ...pageFields(payload, totals.count),
       // Open bets count as staked (the money left the wallet), void bets not at all.
-      summary: { bet: toMajor(totals.betMinor), validBet: toMajor(totals.validBetMinor), win: toMajor(totals.winMinor), profit: toMajor(totals.winMinor - totals.betMinor) },
+      summary: {
+        bet: toMajor(totals.betMinor),
+        validBet: toMajor(totals.validBetMinor),
+        win: toMajor(totals.winMinor),
+        profit: toMajor(totals.winMinor - totals.betMinor),
+      },
     };
   }
 
-  async transactions(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getTransactions'>): Promise<EndpointValue<'getTransactions'>> {
+  async transactions(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getTransactions'>,
+  ): Promise<EndpointValue<'getTransactions'>> {
     const range = recordRange(payload);
     const kinds = payload.kind ? ledgerKindsOf(payload.kind) : undefined;
-    const [rows, total] = await Promise.all([repos.memberRecords.ledgerPage(account.id, range, kinds, pageWindow(payload)), repos.memberRecords.ledgerCount(account.id, range, kinds)]);
+    const [rows, total] = await Promise.all([
+      repos.memberRecords.ledgerPage(account.id, range, kinds, pageWindow(payload)),
+      repos.memberRecords.ledgerCount(account.id, range, kinds),
+    ]);
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -81,19 +100,33 @@ export class RecordsService {
    * what a rejection released, as a positive figure) and bonuses (bonus and reward credits) from
    * the ledger. Days without any of them are left out.
    */
-  async profit(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getPersonalProfit'>): Promise<EndpointValue<'getPersonalProfit'>> {
+  async profit(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getPersonalProfit'>,
+  ): Promise<EndpointValue<'getPersonalProfit'>> {
     const range = recordRange(payload);
     const shiftMs = payload.utcOffsetMinutes * MINUTE;
     const betQuery: BetQuery = { accountId: account.id, placedFrom: range.startTime, placedTo: range.endTime };
     const [bets, money] = await Promise.all([
       repos.bettingRecords.totalsBy(betQuery, ['day'], { dayShiftMs: shiftMs }),
-      repos.memberRecords.ledgerSumsByDay(account.id, range, shiftMs, [...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS, ...BONUS_KINDS]),
+      repos.memberRecords.ledgerSumsByDay(account.id, range, shiftMs, [
+        ...DEPOSIT_KINDS,
+        ...WITHDRAWAL_KINDS,
+        ...BONUS_KINDS,
+      ]),
     ]);
     const empty = (): ProfitTotals => ({ bet: 0, validBet: 0, win: 0, profit: 0, deposit: 0, withdrawal: 0, bonus: 0 });
     // Minor units while summing; major units once, at the end.
     const days = new Map<number, ProfitTotals>();
     const dayOf = (day: number) => days.get(day) ?? days.set(day, empty()).get(day)!;
-    for (const b of bets) Object.assign(dayOf(b.day), { bet: b.betMinor, validBet: b.validBetMinor, win: b.winMinor, profit: b.winMinor - b.betMinor });
+    for (const b of bets)
+      Object.assign(dayOf(b.day), {
+        bet: b.betMinor,
+        validBet: b.validBetMinor,
+        win: b.winMinor,
+        profit: b.winMinor - b.betMinor,
+      });
     for (const m of money) {
       const totals = dayOf(m.day);
       if ((DEPOSIT_KINDS as readonly string[]).includes(m.kind)) totals.deposit += m.amountMinor;
@@ -101,7 +134,15 @@ export class RecordsService {
       else totals.bonus += m.amountMinor;
     }
     const total = empty();
-    const major = (t: ProfitTotals): ProfitTotals => ({ bet: toMajor(t.bet), validBet: toMajor(t.validBet), win: toMajor(t.win), profit: toMajor(t.profit), deposit: toMajor(t.deposit), withdrawal: toMajor(t.withdrawal), bonus: toMajor(t.bonus) });
+    const major = (t: ProfitTotals): ProfitTotals => ({
+      bet: toMajor(t.bet),
+      validBet: toMajor(t.validBet),
+      win: toMajor(t.win),
+      profit: toMajor(t.profit),
+      deposit: toMajor(t.deposit),
+      withdrawal: toMajor(t.withdrawal),
+      bonus: toMajor(t.bonus),
+    });
     const list = [...days.entries()]
       .sort(([a], [b]) => b - a)
       .map(([day, t]) => {
@@ -111,7 +152,11 @@ export class RecordsService {
     return { days: list, total: major(total) };
   }
 
-  async bonuses(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getBonuses'>): Promise<EndpointValue<'getBonuses'>> {
+  async bonuses(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getBonuses'>,
+  ): Promise<EndpointValue<'getBonuses'>> {
     const range = recordRange(payload);
     const kinds = { only: BONUS_KINDS };
     const [rows, total, sum] = await Promise.all([
@@ -119,10 +164,17 @@ export class RecordsService {
       repos.memberRecords.ledgerCount(account.id, range, kinds),
       repos.memberRecords.ledgerSum(account.id, range, kinds),
     ]);
-    const titles = await repos.rewards.titles(rows.map((r) => rewardIdOf(r.reference)).filter((id): id is number => id !== null));
+    const titles = await repos.rewards.titles(
+      rows.map((r) => rewardIdOf(r.reference)).filter((id): id is number => id !== null),
+    );
     return {
       // A claimed reward shows its title; another credit its kind (the portal's key for it).
-      list: rows.map((r) => ({ id: r.id, title: titles.get(rewardIdOf(r.reference) ?? -1) ?? r.kind, amount: toMajor(r.amountMinor), createdAt: r.createdAt })),
+      list: rows.map((r) => ({
+        id: r.id,
+        title: titles.get(rewardIdOf(r.reference) ?? -1) ?? r.kind,
+        amount: toMajor(r.amountMinor),
+        createdAt: r.createdAt,
+      })),
       ...pageFields(payload, total),
       totalAmount: toMajor(sum),
     };

@@ -46,9 +46,16 @@ export class ReferralService {
     return code;
   }
 
-  async referral(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getReferral'>): Promise<EndpointValue<'getReferral'>> {
+  async referral(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getReferral'>,
+  ): Promise<EndpointValue<'getReferral'>> {
     const code = await this.codeOf(repos, account);
-    const [rows, total] = await Promise.all([repos.referrals.invitees(account.id, pageWindow(payload)), repos.referrals.inviteeCount(account.id)]);
+    const [rows, total] = await Promise.all([
+      repos.referrals.invitees(account.id, pageWindow(payload)),
+      repos.referrals.inviteeCount(account.id),
+    ]);
     return {
       code,
       link: referralLink(code),

@@ -15,7 +15,8 @@ import { rewardReference } from './records-service';
 
 export function rewardView(row: RewardRow, now: number): Reward {
   const expiresAt = row.expires_at;
-  const status = row.status === 'claimed' ? 'claimed' : expiresAt !== null && expiresAt <= now ? 'expired' : 'available';
+  const status =
+    row.status === 'claimed' ? 'claimed' : expiresAt !== null && expiresAt <= now ? 'expired' : 'available';
   return {
     rewardId: row.id,
     title: row.title,
@@ -30,7 +31,11 @@ export function rewardView(row: RewardRow, now: number): Reward {
 export class RewardsService {
   constructor(private readonly clock: Clock) {}
 
-  async list(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getRewards'>): Promise<EndpointValue<'getRewards'>> {
+  async list(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getRewards'>,
+  ): Promise<EndpointValue<'getRewards'>> {
     const now = this.clock.now();
     const [rows, total, availableCount] = await Promise.all([
       repos.rewards.list(account.id, payload.status, now, pageWindow(payload)),
@@ -61,6 +66,20 @@ export class RewardsService {
   async grant(repos: TenantRepositories, reward: Omit<NewReward, 'grantedAt'>): Promise<Reward> {
     const now = this.clock.now();
     const id = await repos.rewards.grant({ ...reward, grantedAt: now });
-    return rewardView({ id, merchant_code: repos.merchantCode, account_id: reward.accountId, title: reward.title, amount_minor: reward.amountMinor, status: 'available', source: reward.source, granted_at: now, expires_at: reward.expiresAt, claimed_at: null }, now);
+    return rewardView(
+      {
+        id,
+        merchant_code: repos.merchantCode,
+        account_id: reward.accountId,
+        title: reward.title,
+        amount_minor: reward.amountMinor,
+        status: 'available',
+        source: reward.source,
+        granted_at: now,
+        expires_at: reward.expiresAt,
+        claimed_at: null,
+      },
+      now,
+    );
   }
 }

@@ -10,7 +10,14 @@ interface WelcomeMessage {
 
 export const WELCOME_MESSAGES: readonly WelcomeMessage[] = [
   {
-    title: { EN: 'Welcome to {{brand}}', CN: '欢迎来到 {{brand}}', ID: 'Selamat datang di {{brand}}', PT: 'Bem-vindo ao {{brand}}', TH: 'ยินดีต้อนรับสู่ {{brand}}', VI: 'Chào mừng đến với {{brand}}' },
+    title: {
+      EN: 'Welcome to {{brand}}',
+      CN: '欢迎来到 {{brand}}',
+      ID: 'Selamat datang di {{brand}}',
+      PT: 'Bem-vindo ao {{brand}}',
+      TH: 'ยินดีต้อนรับสู่ {{brand}}',
+      VI: 'Chào mừng đến với {{brand}}',
+    },
     html: {
       EN: '<p>Thank you for joining <b>{{brand}}</b>. Your account is ready: deposit from the header, then find your games in the lobby.</p>',
       CN: '<p>感谢您加入 <b>{{brand}}</b>。您的账号已就绪：在页首充值，然后在大厅中找到您的游戏。</p>',
@@ -21,7 +28,14 @@ export const WELCOME_MESSAGES: readonly WelcomeMessage[] = [
     },
   },
   {
-    title: { EN: 'Keep your account safe', CN: '保护您的账号安全', ID: 'Jaga keamanan akun Anda', PT: 'Mantenha sua conta segura', TH: 'รักษาบัญชีของคุณให้ปลอดภัย', VI: 'Giữ an toàn cho tài khoản của bạn' },
+    title: {
+      EN: 'Keep your account safe',
+      CN: '保护您的账号安全',
+      ID: 'Jaga keamanan akun Anda',
+      PT: 'Mantenha sua conta segura',
+      TH: 'รักษาบัญชีของคุณให้ปลอดภัย',
+      VI: 'Giữ an toàn cho tài khoản của bạn',
+    },
     html: {
       EN: '<p>Set a payment password in <b>My account</b> before your first withdrawal. We never ask for your password by message or chat.</p>',
       CN: '<p>首次提款前，请在<b>我的账户</b>中设置支付密码。我们绝不会通过消息或聊天索取您的密码。</p>',

@@ -52,7 +52,13 @@ export interface CallbackResult {
 
 /** Masks an order number and signature for the log: enough to find the order, not to replay it. */
 function maskedCallback(body: Partial<PaymentCallback>) {
-  return { orderNo: body.orderNo, amount: body.amount, status: body.status, paidAt: body.paidAt, signature: body.signature ? `${body.signature.slice(0, 6)}…` : undefined };
+  return {
+    orderNo: body.orderNo,
+    amount: body.amount,
+    status: body.status,
+    paidAt: body.paidAt,
+    signature: body.signature ? `${body.signature.slice(0, 6)}…` : undefined,
+  };
 }
 
 export class DepositService {
@@ -71,11 +77,23 @@ export class DepositService {
     return {
       currency: tenant.config.currency.code,
       currencySymbol: tenant.config.currency.symbol,
-      methods: this.methods(tenant).map(({ methodCode, kind, nameKey, minAmount, maxAmount }) => ({ methodCode, kind, nameKey, minAmount, maxAmount })),
+      methods: this.methods(tenant).map(({ methodCode, kind, nameKey, minAmount, maxAmount }) => ({
+        methodCode,
+        kind,
+        nameKey,
+        minAmount,
+        maxAmount,
+      })),
     };
   }
 
-  async create(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: CreateDepositRequest, language: string): Promise<CreateDepositValue> {
+  async create(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: CreateDepositRequest,
+    language: string,
+  ): Promise<CreateDepositValue> {
     const method = this.methods(tenant).find((m) => m.methodCode === payload.methodCode);
     if (!method) throw new AppError('payment_method_unknown', { methodCode: payload.methodCode });
     const provider = this.providers.get(method.provider)!;
@@ -106,23 +124,50 @@ export class DepositService {
       });
     } catch (error) {
       // The same request twice at once: the other one's order won.
-      const other = isUniqueViolation(error) ? await repos.deposits.byRequest(account.id, payload.requestId) : undefined;
+      const other = isUniqueViolation(error)
+        ? await repos.deposits.byRequest(account.id, payload.requestId)
+        : undefined;
       if (!other) throw error;
       return this.replay(tenant, provider.name, other, hash);
     }
-    const { payUrl } = await provider.createPayment({ merchantCode: tenant.merchantCode, orderNo: order.order_no, amountMinor, currency: order.currency, language: pageLanguage });
+    const { payUrl } = await provider.createPayment({
+      merchantCode: tenant.merchantCode,
+      orderNo: order.order_no,
+      amountMinor,
+      currency: order.currency,
+      language: pageLanguage,
+    });
     return { order: depositView(order), payUrl };
   }
 
-  private async replay(tenant: Tenant, providerName: string, order: DepositOrderRow, hash: string): Promise<CreateDepositValue> {
+  private async replay(
+    tenant: Tenant,
+    providerName: string,
+    order: DepositOrderRow,
+    hash: string,
+  ): Promise<CreateDepositValue> {
     if (order.request_hash !== hash) throw new AppError('request_id_conflict');
     const provider = this.providers.get(order.provider) ?? this.providers.get(providerName)!;
-    const { payUrl } = await provider.createPayment({ merchantCode: tenant.merchantCode, orderNo: order.order_no, amountMinor: order.amount_minor, currency: order.currency, language: order.language });
+    const { payUrl } = await provider.createPayment({
+      merchantCode: tenant.merchantCode,
+      orderNo: order.order_no,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+      language: order.language,
+    });
     return { order: depositView(order), payUrl };
   }
 
-  async orders(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getDepositOrders'>): Promise<EndpointValue<'getDepositOrders'>> {
-    const { rows, total } = await repos.deposits.list(account.id, { ...recordRange(payload), status: payload.status, ...pageWindow(payload) });
+  async orders(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getDepositOrders'>,
+  ): Promise<EndpointValue<'getDepositOrders'>> {
+    const { rows, total } = await repos.deposits.list(account.id, {
+      ...recordRange(payload),
+      status: payload.status,
+      ...pageWindow(payload),
+    });
     return { list: rows.map(depositView), ...pageFields(payload, total) };
   }
 
@@ -133,7 +178,10 @@ export class DepositService {
    * if this call moved it; a `failed` one marks a pending order failed.
    */
   async callback(providerName: string, body: PaymentCallback, log: FastifyBaseLogger): Promise<CallbackResult> {
-    const refuse = (reason: string, code: 'money_order_not_found' | 'request_param_err' = 'request_param_err'): never => {
+    const refuse = (
+      reason: string,
+      code: 'money_order_not_found' | 'request_param_err' = 'request_param_err',
+    ): never => {
       log.warn({ provider: providerName, callback: maskedCallback(body), reason }, 'payment callback refused');
       throw new AppError(code, { reason });
     };
@@ -150,19 +198,34 @@ export class DepositService {
     const now = this.clock.now();
     if (body.status === 'failed') {
       const changed = await repos.deposits.markFailed(order.id, body.providerReference, now);
-      const after = changed ? 'failed' : ((await repos.deposits.byOrderNo(order.order_no))!.status as DepositOrder['status']);
+      const after = changed
+        ? 'failed'
+        : ((await repos.deposits.byOrderNo(order.order_no))!.status as DepositOrder['status']);
       return { orderNo: order.order_no, status: after, changed };
     }
     const changed = await repos.transaction(async (trx) => {
       if (!(await trx.deposits.markPaid(order.id, body.paidAt, body.providerReference, now))) return false;
       await trx.wallets.open(order.account_id, WALLET_IDS.MAIN, order.currency, now);
-      await trx.wallets.post({ accountId: order.account_id, walletId: WALLET_IDS.MAIN, amountMinor: order.amount_minor, kind: 'deposit', reference: order.order_no, now });
+      await trx.wallets.post({
+        accountId: order.account_id,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: order.amount_minor,
+        kind: 'deposit',
+        reference: order.order_no,
+        now,
+      });
       return true;
     });
     if (changed) log.info({ orderNo: order.order_no, merchantCode }, 'deposit credited');
-    const status = changed ? 'paid' : ((await repos.deposits.byOrderNo(order.order_no))!.status as DepositOrder['status']);
+    const status = changed
+      ? 'paid'
+      : ((await repos.deposits.byOrderNo(order.order_no))!.status as DepositOrder['status']);
     // Money the gateway says it took for an order already failed: not credited, for a person to look at.
-    if (status === 'failed') log.warn({ provider: providerName, callback: maskedCallback(body), merchantCode }, 'paid callback for a failed deposit order: not credited');
+    if (status === 'failed')
+      log.warn(
+        { provider: providerName, callback: maskedCallback(body), merchantCode },
+        'paid callback for a failed deposit order: not credited',
+      );
     return { orderNo: order.order_no, status, changed };
   }
 

@@ -34,7 +34,12 @@ export class MoneyPasswords {
   private async assertNotLocked(repos: TenantRepositories, account: AccountRow): Promise<void> {
     const now = this.clock.now();
     const state = await repos.loginFailures.get(this.key(account));
-    if (state?.lockedUntil && state.lockedUntil > now) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil((state.lockedUntil - now) / 1000) }, 'money calls locked after wrong passwords');
+    if (state?.lockedUntil && state.lockedUntil > now)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfterSeconds: Math.ceil((state.lockedUntil - now) / 1000) },
+        'money calls locked after wrong passwords',
+      );
     // A lock served in full starts the count again.
     if (state?.lockedUntil) await repos.loginFailures.clear(this.key(account));
   }

@@ -35,19 +35,27 @@ export class TransferService {
 
   /** The main wallet and the tenant's game wallets, by account type id. */
   private walletCodes(tenant: Tenant): Map<number, string> {
-    return new Map([[WALLET_IDS.MAIN as number, 'MAIN'], ...tenant.config.wallet.gameWallets.map((w): [number, string] => [w.accountTypeId, w.code])]);
+    return new Map([
+      [WALLET_IDS.MAIN as number, 'MAIN'],
+      ...tenant.config.wallet.gameWallets.map((w): [number, string] => [w.accountTypeId, w.code]),
+    ]);
   }
 
   /** The member's wallets (game wallets opened on first sight). */
   async merchantWallet(tenant: Tenant, repos: TenantRepositories, account: AccountRow): Promise<MerchantWalletValue> {
     const codes = this.walletCodes(tenant);
     const now = this.clock.now();
-    for (const walletId of codes.keys()) await repos.wallets.open(account.id, walletId, tenant.config.currency.code, now);
+    for (const walletId of codes.keys())
+      await repos.wallets.open(account.id, walletId, tenant.config.currency.code, now);
     const balances = new Map((await repos.wallets.balances(account.id)).map((b) => [b.walletId, b.balanceMinor]));
     return {
       isSingle: tenant.config.wallet.gameWallets.length === 0,
       currency: tenant.config.currency.code,
-      wallets: [...codes].map(([accountTypeId, code]) => ({ accountTypeId, code, balance: toMajor(balances.get(accountTypeId) ?? 0) })),
+      wallets: [...codes].map(([accountTypeId, code]) => ({
+        accountTypeId,
+        code,
+        balance: toMajor(balances.get(accountTypeId) ?? 0),
+      })),
     };
   }
 
@@ -66,7 +74,12 @@ export class TransferService {
     return existing;
   }
 
-  async walletTransfer(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: WalletTransferRequest): Promise<MerchantWalletValue> {
+  async walletTransfer(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: WalletTransferRequest,
+  ): Promise<MerchantWalletValue> {
     const codes = this.walletCodes(tenant);
     if (!codes.has(payload.fromWallet) || !codes.has(payload.toWallet) || payload.fromWallet === payload.toWallet) {
       throw new AppError('wallet_not_found', { fromWallet: payload.fromWallet, toWallet: payload.toWallet });
@@ -78,13 +91,40 @@ export class TransferService {
       const transferNo = newMoneyNo('T', now);
       try {
         await repos.transaction(async (trx) => {
-          await trx.transfers.insert({ transferNo, kind: 'wallet', accountId: account.id, counterpartyId: null, fromWallet: payload.fromWallet, toWallet: payload.toWallet, amountMinor, requestId: payload.requestId, requestHash: hash, now });
-          for (const walletId of [payload.fromWallet, payload.toWallet]) await trx.wallets.open(account.id, walletId, tenant.config.currency.code, now);
-          await trx.wallets.post({ accountId: account.id, walletId: payload.fromWallet, amountMinor: -amountMinor, kind: 'wallet_transfer_out', reference: transferNo, now });
-          await trx.wallets.post({ accountId: account.id, walletId: payload.toWallet, amountMinor, kind: 'wallet_transfer_in', reference: transferNo, now });
+          await trx.transfers.insert({
+            transferNo,
+            kind: 'wallet',
+            accountId: account.id,
+            counterpartyId: null,
+            fromWallet: payload.fromWallet,
+            toWallet: payload.toWallet,
+            amountMinor,
+            requestId: payload.requestId,
+            requestHash: hash,
+            now,
+          });
+          for (const walletId of [payload.fromWallet, payload.toWallet])
+            await trx.wallets.open(account.id, walletId, tenant.config.currency.code, now);
+          await trx.wallets.post({
+            accountId: account.id,
+            walletId: payload.fromWallet,
+            amountMinor: -amountMinor,
+            kind: 'wallet_transfer_out',
+            reference: transferNo,
+            now,
+          });
+          await trx.wallets.post({
+            accountId: account.id,
+            walletId: payload.toWallet,
+            amountMinor,
+            kind: 'wallet_transfer_in',
+            reference: transferNo,
+            now,
+          });
         });
       } catch (error) {
-        if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { amount: toMajor(amountMinor) });
+        if (error instanceof InsufficientBalanceError)
+          throw new AppError('insufficient_balance', { amount: toMajor(amountMinor) });
         // The same request twice at once: the other one moved the money.
         if (!(isUniqueViolation(error) && (await this.replayed(repos, account, payload.requestId, hash)))) throw error;
       }
@@ -92,20 +132,42 @@ export class TransferService {
     return this.merchantWallet(tenant, repos, account);
   }
 
-  async downlines(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getDownlines'>): Promise<EndpointValue<'getDownlines'>> {
+  async downlines(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getDownlines'>,
+  ): Promise<EndpointValue<'getDownlines'>> {
     if (!isAgentType(account.type)) throw new AppError('account_type_refused');
-    const { rows, total } = await repos.transfers.downlines(account.id, { username: payload.username, offset: (payload.pageNo - 1) * payload.pageSize, limit: payload.pageSize });
-    return { list: rows.map((r) => ({ username: r.username, nickname: r.nickname, type: r.type, joinedAt: r.created_at })), ...pageFields(payload, total) };
+    const { rows, total } = await repos.transfers.downlines(account.id, {
+      username: payload.username,
+      offset: (payload.pageNo - 1) * payload.pageSize,
+      limit: payload.pageSize,
+    });
+    return {
+      list: rows.map((r) => ({ username: r.username, nickname: r.nickname, type: r.type, joinedAt: r.created_at })),
+      ...pageFields(payload, total),
+    };
   }
 
-  async toDownline(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: DownlineTransferRequest): Promise<MemberTransferValue> {
+  async toDownline(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: DownlineTransferRequest,
+  ): Promise<MemberTransferValue> {
     if (!isAgentType(account.type)) throw new AppError('account_type_refused');
     const target = await repos.accounts.findByUsername(payload.username);
-    if (!target || target.id === account.id || target.upline_id !== account.id) throw new AppError('transfer_target_invalid');
+    if (!target || target.id === account.id || target.upline_id !== account.id)
+      throw new AppError('transfer_target_invalid');
     return this.between(tenant, repos, account, target, 'downline', payload, target.username);
   }
 
-  async toUpline(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: UplineTransferRequest): Promise<MemberTransferValue> {
+  async toUpline(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: UplineTransferRequest,
+  ): Promise<MemberTransferValue> {
     const upline = account.upline_id === null ? undefined : await repos.accounts.findById(account.upline_id);
     if (!upline || upline.id === account.id) throw new AppError('transfer_target_invalid');
     return this.between(tenant, repos, account, upline, 'upline', payload, maskUsername(upline.username));
@@ -125,7 +187,8 @@ export class TransferService {
     await this.passwords.confirm(tenant, repos, sender, payload.password);
     const hash = requestFingerprint([kind, receiver.id, amountMinor]);
     const answer = async (transferNo: string): Promise<MemberTransferValue> => {
-      const main = (await repos.wallets.balances(sender.id)).find((b) => b.walletId === WALLET_IDS.MAIN)?.balanceMinor ?? 0;
+      const main =
+        (await repos.wallets.balances(sender.id)).find((b) => b.walletId === WALLET_IDS.MAIN)?.balanceMinor ?? 0;
       return { transferNo, amount: toMajor(amountMinor), counterparty, balance: toMajor(main) };
     };
     const earlier = await this.replayed(repos, sender, payload.requestId, hash);
@@ -140,14 +203,26 @@ export class TransferService {
     ].sort((a, b) => a.accountId - b.accountId);
     try {
       await repos.transaction(async (trx) => {
-        await trx.transfers.insert({ transferNo, kind, accountId: sender.id, counterpartyId: receiver.id, fromWallet: WALLET_IDS.MAIN, toWallet: WALLET_IDS.MAIN, amountMinor, requestId: payload.requestId, requestHash: hash, now });
+        await trx.transfers.insert({
+          transferNo,
+          kind,
+          accountId: sender.id,
+          counterpartyId: receiver.id,
+          fromWallet: WALLET_IDS.MAIN,
+          toWallet: WALLET_IDS.MAIN,
+          amountMinor,
+          requestId: payload.requestId,
+          requestHash: hash,
+          now,
+        });
         for (const leg of legs) {
           await trx.wallets.open(leg.accountId, WALLET_IDS.MAIN, currency, now);
           await trx.wallets.post({ ...leg, walletId: WALLET_IDS.MAIN, reference: transferNo, now });
         }
       });
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { amount: toMajor(amountMinor) });
+      if (error instanceof InsufficientBalanceError)
+        throw new AppError('insufficient_balance', { amount: toMajor(amountMinor) });
       const other = isUniqueViolation(error) ? await this.replayed(repos, sender, payload.requestId, hash) : undefined;
       if (!other) throw error;
       return answer(other.transfer_no);

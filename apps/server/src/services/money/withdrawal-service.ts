@@ -39,7 +39,8 @@ import type { MoneyPasswords } from './money-password';
 
 /** Which image a proof's bytes are: PNG and JPEG by their magic numbers, nothing else. */
 export function proofImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
 }
@@ -96,7 +97,11 @@ export class WithdrawalService {
 
   async settings(tenant: Tenant, repos: TenantRepositories, account: AccountRow): Promise<WithdrawSettingsValue> {
     const rules = tenant.config.wallet.withdrawal;
-    const [payees, todayMinor, balances] = await Promise.all([repos.payees.ofAccount(account.id), repos.withdrawalDays.total(account.id, utcDay(this.clock.now())), repos.wallets.balances(account.id)]);
+    const [payees, todayMinor, balances] = await Promise.all([
+      repos.payees.ofAccount(account.id),
+      repos.withdrawalDays.total(account.id, utcDay(this.clock.now())),
+      repos.wallets.balances(account.id),
+    ]);
     const main = balances.find((b) => b.walletId === WALLET_IDS.MAIN)?.balanceMinor ?? 0;
     return {
       currency: tenant.config.currency.code,
@@ -114,10 +119,23 @@ export class WithdrawalService {
     };
   }
 
-  async bindPayee(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: BindPayeeRequest): Promise<Payee> {
-    if (!this.payeeKinds(tenant).includes(payload.kind)) throw new AppError('function.not.available', null, `payee kind ${payload.kind} is off`);
+  async bindPayee(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: BindPayeeRequest,
+  ): Promise<Payee> {
+    if (!this.payeeKinds(tenant).includes(payload.kind))
+      throw new AppError('function.not.available', null, `payee kind ${payload.kind} is off`);
     try {
-      const row = await repos.payees.insert({ accountId: account.id, kind: payload.kind, providerName: payload.providerName.trim(), accountName: payload.accountName.trim(), accountNumber: payload.accountNumber.trim(), now: this.clock.now() });
+      const row = await repos.payees.insert({
+        accountId: account.id,
+        kind: payload.kind,
+        providerName: payload.providerName.trim(),
+        accountName: payload.accountName.trim(),
+        accountNumber: payload.accountNumber.trim(),
+        now: this.clock.now(),
+      });
       return payeeView(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('payee_already_bound', { kind: payload.kind });
@@ -125,7 +143,12 @@ export class WithdrawalService {
     }
   }
 
-  async request(tenant: Tenant, repos: TenantRepositories, account: AccountRow, payload: RequestWithdrawalRequest): Promise<Withdrawal> {
+  async request(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: RequestWithdrawalRequest,
+  ): Promise<Withdrawal> {
     const rules = tenant.config.wallet.withdrawal;
     const payee = await repos.payees.find(account.id, payload.payeeId);
     if (!payee) throw new AppError('payee_not_found', { payeeId: payload.payeeId });
@@ -154,14 +177,32 @@ export class WithdrawalService {
           const remaining = Math.max(limitMinor - (await trx.withdrawalDays.total(account.id, day)), 0);
           throw new AppError('daily_limit_exceeded', { limit: rules.dailyLimit, remaining: toMajor(remaining) });
         }
-        const withdrawal = await trx.withdrawals.insert({ withdrawalNo: newMoneyNo('W', now), accountId: account.id, payeeId: payee.id, amountMinor, currency: tenant.config.currency.code, requestId: payload.requestId, requestHash: hash, day, now });
+        const withdrawal = await trx.withdrawals.insert({
+          withdrawalNo: newMoneyNo('W', now),
+          accountId: account.id,
+          payeeId: payee.id,
+          amountMinor,
+          currency: tenant.config.currency.code,
+          requestId: payload.requestId,
+          requestHash: hash,
+          day,
+          now,
+        });
         await trx.wallets.open(account.id, WALLET_IDS.MAIN, tenant.config.currency.code, now);
-        await trx.wallets.post({ accountId: account.id, walletId: WALLET_IDS.MAIN, amountMinor: -amountMinor, kind: 'withdrawal_hold', reference: withdrawal.withdrawal_no, now });
+        await trx.wallets.post({
+          accountId: account.id,
+          walletId: WALLET_IDS.MAIN,
+          amountMinor: -amountMinor,
+          kind: 'withdrawal_hold',
+          reference: withdrawal.withdrawal_no,
+          now,
+        });
         return withdrawal;
       });
       return withdrawalView(row, payee);
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new AppError('insufficient_balance', { amount: toMajor(amountMinor) });
+      if (error instanceof InsufficientBalanceError)
+        throw new AppError('insufficient_balance', { amount: toMajor(amountMinor) });
       if (isUniqueViolation(error)) {
         const again = await replay();
         if (again) return again;
@@ -170,8 +211,15 @@ export class WithdrawalService {
     }
   }
 
-  async list(repos: TenantRepositories, account: AccountRow, payload: EndpointPayload<'getWithdrawals'>): Promise<EndpointValue<'getWithdrawals'>> {
-    const { rows, total } = await repos.withdrawals.list({ ...{ ...recordRange(payload), status: payload.status, ...pageWindow(payload) }, accountId: account.id });
+  async list(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: EndpointPayload<'getWithdrawals'>,
+  ): Promise<EndpointValue<'getWithdrawals'>> {
+    const { rows, total } = await repos.withdrawals.list({
+      ...{ ...recordRange(payload), status: payload.status, ...pageWindow(payload) },
+      accountId: account.id,
+    });
     return { list: await this.views(repos, rows), ...pageFields(payload, total) };
   }
 
@@ -182,10 +230,16 @@ export class WithdrawalService {
   }
 
   /** Stores a proof image of the member's own paid withdrawal: png or jpg by its bytes, ≤ 5 MB, three at most. */
-  async uploadProof(repos: TenantRepositories, account: AccountRow, withdrawalNo: string, bytes: Buffer): Promise<UploadProofValue> {
+  async uploadProof(
+    repos: TenantRepositories,
+    account: AccountRow,
+    withdrawalNo: string,
+    bytes: Buffer,
+  ): Promise<UploadProofValue> {
     const withdrawal = await this.own(repos, account, withdrawalNo);
     if (withdrawal.status !== 'paid') throw new AppError('withdrawal_state_invalid', { status: withdrawal.status });
-    if (bytes.length > PROOF_IMAGE_MAX_BYTES) throw new AppError('proof_image_invalid', { reason: 'too_large', maxBytes: PROOF_IMAGE_MAX_BYTES });
+    if (bytes.length > PROOF_IMAGE_MAX_BYTES)
+      throw new AppError('proof_image_invalid', { reason: 'too_large', maxBytes: PROOF_IMAGE_MAX_BYTES });
     const type = proofImageType(bytes);
     if (!type) throw new AppError('proof_image_invalid', { reason: 'type' });
     const now = this.clock.now();
@@ -195,30 +249,56 @@ export class WithdrawalService {
         if (current.status !== 'paid') throw new AppError('withdrawal_state_invalid', { status: current.status });
         throw new AppError('proof_image_limit', { max: PROOF_IMAGES_MAX });
       }
-      return trx.withdrawalProofs.insert({ accountId: account.id, withdrawalId: withdrawal.id, contentType: type, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), now });
+      return trx.withdrawalProofs.insert({
+        accountId: account.id,
+        withdrawalId: withdrawal.id,
+        contentType: type,
+        bytes,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        now,
+      });
     });
     return { proofId, type, size: bytes.length };
   }
 
   /** The player says what arrived of a paid withdrawal (before its confirmBy). */
-  async confirm(repos: TenantRepositories, account: AccountRow, payload: ConfirmWithdrawalRequest): Promise<Withdrawal> {
+  async confirm(
+    repos: TenantRepositories,
+    account: AccountRow,
+    payload: ConfirmWithdrawalRequest,
+  ): Promise<Withdrawal> {
     const withdrawal = await this.own(repos, account, payload.withdrawalNo);
     const now = this.clock.now();
-    if (withdrawal.status !== 'paid' || withdrawal.confirm_by === null || withdrawal.confirm_by <= now) throw new AppError('withdrawal_state_invalid', { status: withdrawal.status });
+    if (withdrawal.status !== 'paid' || withdrawal.confirm_by === null || withdrawal.confirm_by <= now)
+      throw new AppError('withdrawal_state_invalid', { status: withdrawal.status });
     const amountMinor = withdrawal.amount_minor;
     let receivedMinor = amountMinor;
     if (payload.result === 'not_received') receivedMinor = 0;
     if (payload.result === 'partial') {
       receivedMinor = payload.receivedAmount === undefined ? -1 : toMinor(payload.receivedAmount);
-      if (receivedMinor <= 0 || receivedMinor >= amountMinor) throw new AppError('request_param_err', { fields: ['receivedAmount'] }, 'a partial receipt is above zero and below the amount');
+      if (receivedMinor <= 0 || receivedMinor >= amountMinor)
+        throw new AppError(
+          'request_param_err',
+          { fields: ['receivedAmount'] },
+          'a partial receipt is above zero and below the amount',
+        );
     }
     const proofIds = [...new Set(payload.proofIds ?? [])];
     if (payload.result !== 'received') {
-      if (proofIds.length === 0) throw new AppError('request_param_err', { fields: ['proofIds'] }, 'proofs are required');
+      if (proofIds.length === 0)
+        throw new AppError('request_param_err', { fields: ['proofIds'] }, 'proofs are required');
       const own = await repos.withdrawalProofs.idsOf(withdrawal.id, proofIds);
-      if (own.length !== proofIds.length) throw new AppError('request_param_err', { fields: ['proofIds'] }, 'a proof of another withdrawal');
+      if (own.length !== proofIds.length)
+        throw new AppError('request_param_err', { fields: ['proofIds'] }, 'a proof of another withdrawal');
     }
-    const changed = await repos.withdrawals.transition(withdrawal.id, ['paid'], payload.result, { confirmed_at: now, received_minor: receivedMinor }, now, { confirmByAfter: now });
+    const changed = await repos.withdrawals.transition(
+      withdrawal.id,
+      ['paid'],
+      payload.result,
+      { confirmed_at: now, received_minor: receivedMinor },
+      now,
+      { confirmByAfter: now },
+    );
     const after = (await repos.withdrawals.byNo(payload.withdrawalNo, account.id))!;
     if (!changed) throw new AppError('withdrawal_state_invalid', { status: after.status });
     return this.view(repos, after);
@@ -226,16 +306,30 @@ export class WithdrawalService {
 
   // --- the operator's side ------------------------------------------------------------------
 
-  async operatorList(repos: TenantRepositories, query: { status?: WithdrawalStatus | undefined; pageNo: number; pageSize: number }): Promise<{ list: OperatorWithdrawal[]; pageNo: number; pageSize: number; total: number; totalPages: number }> {
-    const { rows, total } = await repos.withdrawals.list({ startTime: 0, endTime: Number.MAX_SAFE_INTEGER, status: query.status, offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
+  async operatorList(
+    repos: TenantRepositories,
+    query: { status?: WithdrawalStatus | undefined; pageNo: number; pageSize: number },
+  ): Promise<{ list: OperatorWithdrawal[]; pageNo: number; pageSize: number; total: number; totalPages: number }> {
+    const { rows, total } = await repos.withdrawals.list({
+      startTime: 0,
+      endTime: Number.MAX_SAFE_INTEGER,
+      status: query.status,
+      offset: (query.pageNo - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
     return { list: await this.operatorViews(repos, rows), ...pageFields(query, total) };
   }
 
   private async operatorViews(repos: TenantRepositories, rows: WithdrawalRow[]): Promise<OperatorWithdrawal[]> {
     const views = await this.views(repos, rows, false);
     const accounts = new Map<number, string>();
-    for (const id of new Set(rows.map((r) => r.account_id))) accounts.set(id, (await repos.accounts.findById(id))?.username ?? '');
-    return rows.map((row, i) => ({ ...views[i]!, username: accounts.get(row.account_id)!, refundedAmount: row.refunded_minor === null ? null : toMajor(row.refunded_minor) }));
+    for (const id of new Set(rows.map((r) => r.account_id)))
+      accounts.set(id, (await repos.accounts.findById(id))?.username ?? '');
+    return rows.map((row, i) => ({
+      ...views[i]!,
+      username: accounts.get(row.account_id)!,
+      refundedAmount: row.refunded_minor === null ? null : toMajor(row.refunded_minor),
+    }));
   }
 
   private async byNo(repos: TenantRepositories, withdrawalNo: string): Promise<WithdrawalRow> {
@@ -244,7 +338,11 @@ export class WithdrawalService {
     return row;
   }
 
-  private async decided(repos: TenantRepositories, withdrawalNo: string, changed: boolean): Promise<OperatorWithdrawal> {
+  private async decided(
+    repos: TenantRepositories,
+    withdrawalNo: string,
+    changed: boolean,
+  ): Promise<OperatorWithdrawal> {
     const row = await this.byNo(repos, withdrawalNo);
     if (!changed) throw new AppError('withdrawal_state_invalid', { status: row.status });
     return (await this.operatorViews(repos, [row]))[0]!;
@@ -253,7 +351,17 @@ export class WithdrawalService {
   async approve(repos: TenantRepositories, withdrawalNo: string, remark?: string): Promise<OperatorWithdrawal> {
     const row = await this.byNo(repos, withdrawalNo);
     const now = this.clock.now();
-    return this.decided(repos, withdrawalNo, await repos.withdrawals.transition(row.id, ['requested'], 'approved', { decided_at: now, ...(remark ? { remark } : {}) }, now));
+    return this.decided(
+      repos,
+      withdrawalNo,
+      await repos.withdrawals.transition(
+        row.id,
+        ['requested'],
+        'approved',
+        { decided_at: now, ...(remark ? { remark } : {}) },
+        now,
+      ),
+    );
   }
 
   /** requested → rejected: the hold goes back to the main wallet and the amount leaves its day's total. */
@@ -261,8 +369,24 @@ export class WithdrawalService {
     const row = await this.byNo(repos, withdrawalNo);
     const now = this.clock.now();
     const changed = await repos.transaction(async (trx) => {
-      if (!(await trx.withdrawals.transition(row.id, ['requested'], 'rejected', { decided_at: now, remark: remark ?? null }, now))) return false;
-      await trx.wallets.post({ accountId: row.account_id, walletId: WALLET_IDS.MAIN, amountMinor: row.amount_minor, kind: 'withdrawal_release', reference: row.withdrawal_no, now });
+      if (
+        !(await trx.withdrawals.transition(
+          row.id,
+          ['requested'],
+          'rejected',
+          { decided_at: now, remark: remark ?? null },
+          now,
+        ))
+      )
+        return false;
+      await trx.wallets.post({
+        accountId: row.account_id,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: row.amount_minor,
+        kind: 'withdrawal_release',
+        reference: row.withdrawal_no,
+        now,
+      });
       await trx.withdrawalDays.release(row.account_id, row.day, row.amount_minor);
       return true;
     });
@@ -274,7 +398,11 @@ export class WithdrawalService {
     const row = await this.byNo(repos, withdrawalNo);
     const now = this.clock.now();
     const confirmBy = now + tenant.config.wallet.withdrawal.confirmMinutes * MINUTE;
-    return this.decided(repos, withdrawalNo, await repos.withdrawals.transition(row.id, ['approved'], 'paid', { paid_at: now, confirm_by: confirmBy }, now));
+    return this.decided(
+      repos,
+      withdrawalNo,
+      await repos.withdrawals.transition(row.id, ['approved'], 'paid', { paid_at: now, confirm_by: confirmBy }, now),
+    );
   }
 
   /** Gives back what did not arrive of a not_received or partial withdrawal, once. A forced (auto) receipt is never refunded. */
@@ -286,7 +414,14 @@ export class WithdrawalService {
       missing > 0 &&
       (await repos.transaction(async (trx) => {
         if (!(await trx.withdrawals.markRefunded(row.id, missing, now))) return false;
-        await trx.wallets.post({ accountId: row.account_id, walletId: WALLET_IDS.MAIN, amountMinor: missing, kind: 'withdrawal_release', reference: row.withdrawal_no, now });
+        await trx.wallets.post({
+          accountId: row.account_id,
+          walletId: WALLET_IDS.MAIN,
+          amountMinor: missing,
+          kind: 'withdrawal_release',
+          reference: row.withdrawal_no,
+          now,
+        });
         return true;
       }));
     return this.decided(repos, withdrawalNo, changed);
@@ -298,7 +433,16 @@ export class WithdrawalService {
   async autoReceive(repos: TenantRepositories, now: number): Promise<number> {
     let done = 0;
     for (const row of await repos.withdrawals.unconfirmedDue(now, 500)) {
-      if (await repos.withdrawals.transition(row.id, ['paid'], 'auto_received', { confirmed_at: now, received_minor: row.amount_minor }, now)) done += 1;
+      if (
+        await repos.withdrawals.transition(
+          row.id,
+          ['paid'],
+          'auto_received',
+          { confirmed_at: now, received_minor: row.amount_minor },
+          now,
+        )
+      )
+        done += 1;
     }
     return done;
   }
@@ -307,10 +451,16 @@ export class WithdrawalService {
   async demoAdvance(tenant: Tenant, repos: TenantRepositories, now: number, delayMs: number): Promise<number> {
     let done = 0;
     for (const row of await repos.withdrawals.inStateSince('approved', 'decided_at', now - delayMs, 100)) {
-      await this.markPaid(tenant, repos, row.withdrawal_no).then(() => (done += 1), () => undefined);
+      await this.markPaid(tenant, repos, row.withdrawal_no).then(
+        () => (done += 1),
+        () => undefined,
+      );
     }
     for (const row of await repos.withdrawals.inStateSince('requested', 'requested_at', now - delayMs, 100)) {
-      await this.approve(repos, row.withdrawal_no).then(() => (done += 1), () => undefined);
+      await this.approve(repos, row.withdrawal_no).then(
+        () => (done += 1),
+        () => undefined,
+      );
     }
     return done;
   }

@@ -37,7 +37,13 @@ export class OutboxMessageProvider implements MessageProvider {
   ) {}
 
   async sendSms(message: SmsMessage): Promise<void> {
-    await tenantRepositories(this.db, message.merchantCode).outbox.insert({ channel: 'sms', recipient: message.to, code: message.code, text: message.text, now: this.clock.now() });
+    await tenantRepositories(this.db, message.merchantCode).outbox.insert({
+      channel: 'sms',
+      recipient: message.to,
+      code: message.code,
+      text: message.text,
+      now: this.clock.now(),
+    });
   }
 
   async sendEmail(message: EmailMessage): Promise<void> {

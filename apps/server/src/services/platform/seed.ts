@@ -9,7 +9,14 @@
 // the configuration asks for them (seedDemoAccounts, SEED_DEMO_ACCOUNTS=1).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCOUNT_TYPES, DEFAULT_PASSWORD, WALLET_IDS, describeTenantProblems, tenantConfigSchema, type TenantConfig } from '@portal/contracts';
+import {
+  ACCOUNT_TYPES,
+  DEFAULT_PASSWORD,
+  WALLET_IDS,
+  describeTenantProblems,
+  tenantConfigSchema,
+  type TenantConfig,
+} from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/connect';
@@ -23,7 +30,14 @@ import { welcomeMessages } from '../member-centre/welcome-messages';
 
 const localised = z.record(z.string(), z.string());
 const helpCenterSeedSchema = z.object({
-  articles: z.array(z.object({ id: z.string().min(1).max(64), category: z.string().min(1).max(64), title: localised, content: localised })),
+  articles: z.array(
+    z.object({
+      id: z.string().min(1).max(64),
+      category: z.string().min(1).max(64),
+      title: localised,
+      content: localised,
+    }),
+  ),
 });
 const announcementsSeedSchema = z.object({
   announcements: z.array(
@@ -52,9 +66,32 @@ interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'agent01', password: DEMO_PASSWORD, type: ACCOUNT_TYPES.AGENT, mobile: '912000002', balanceMinor: 500_000, vipLevel: 3, affiliateCode: DEMO_AFFILIATE_CODE },
-  { username: 'member01', password: DEMO_PASSWORD, type: ACCOUNT_TYPES.MEMBER, mobile: '912000001', balanceMinor: 100_000, vipLevel: 1, upline: 'agent01' },
-  { username: 'reset01', password: DEFAULT_PASSWORD, type: ACCOUNT_TYPES.MEMBER, mobile: '912000003', balanceMinor: 5_000, vipLevel: 0 },
+  {
+    username: 'agent01',
+    password: DEMO_PASSWORD,
+    type: ACCOUNT_TYPES.AGENT,
+    mobile: '912000002',
+    balanceMinor: 500_000,
+    vipLevel: 3,
+    affiliateCode: DEMO_AFFILIATE_CODE,
+  },
+  {
+    username: 'member01',
+    password: DEMO_PASSWORD,
+    type: ACCOUNT_TYPES.MEMBER,
+    mobile: '912000001',
+    balanceMinor: 100_000,
+    vipLevel: 1,
+    upline: 'agent01',
+  },
+  {
+    username: 'reset01',
+    password: DEFAULT_PASSWORD,
+    type: ACCOUNT_TYPES.MEMBER,
+    mobile: '912000003',
+    balanceMinor: 5_000,
+    vipLevel: 0,
+  },
 ];
 
 export class TenantFolderError extends Error {
@@ -80,50 +117,75 @@ export function readTenantFolders(tenantsDir: string): { dir: string; config: Te
   if (!existsSync(tenantsDir)) throw new TenantFolderError(`TENANTS_DIR ${tenantsDir} does not exist`);
   return readdirSync(tenantsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(tenantsDir, d.name, 'tenant.json')))
-    .map((d) => ({ dir: join(tenantsDir, d.name), config: parseOrThrow(tenantConfigSchema, join(tenantsDir, d.name, 'tenant.json')) }));
+    .map((d) => ({
+      dir: join(tenantsDir, d.name),
+      config: parseOrThrow(tenantConfigSchema, join(tenantsDir, d.name, 'tenant.json')),
+    }));
 }
 
 /** Account numbers carry the tenant's default dialing code. */
 function defaultDialingCode(config: TenantConfig): string {
-  return config.countries.find((c) => c.countryCode === config.defaultCountryCode)?.countryDialingCode ?? config.countries[0]!.countryDialingCode;
+  return (
+    config.countries.find((c) => c.countryCode === config.defaultCountryCode)?.countryDialingCode ??
+    config.countries[0]!.countryDialingCode
+  );
 }
 
-async function seedAccounts(repos: TenantRepositories, config: TenantConfig, now: number, hashes: Map<string, Promise<string>>): Promise<void> {
+async function seedAccounts(
+  repos: TenantRepositories,
+  config: TenantConfig,
+  now: number,
+  hashes: Map<string, Promise<string>>,
+): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
     if (await repos.accounts.findByUsername(demo.username)) continue;
     if (!hashes.has(demo.password)) hashes.set(demo.password, hashPassword(demo.password));
     const passwordHash = await hashes.get(demo.password)!;
     // Another instance seeding the same database at the same moment may win the race: fine.
-    await repos.transaction(async (trx) => {
-      const upline = demo.upline ? await trx.accounts.findByUsername(demo.upline) : undefined;
-      const id = await trx.accounts.insert({
-        username: demo.username,
-        username_key: demo.username,
-        nickname: demo.username,
-        type: demo.type,
-        status: 'active',
-        password_hash: passwordHash,
-        password_changed_at: now,
-        must_change_password: 0,
-        mobile_dialing_code: defaultDialingCode(config),
-        mobile_number: normaliseMobile(defaultDialingCode(config), demo.mobile)?.e164 ?? null,
-        email: `${demo.username}@${config.id}.example`,
-        profile_json: '{}',
-        affiliate_code: demo.affiliateCode ?? null,
-        upline_id: upline?.id ?? null,
-        language: config.defaultLanguage,
-        vip_level: demo.vipLevel,
-        created_at: now,
+    await repos
+      .transaction(async (trx) => {
+        const upline = demo.upline ? await trx.accounts.findByUsername(demo.upline) : undefined;
+        const id = await trx.accounts.insert({
+          username: demo.username,
+          username_key: demo.username,
+          nickname: demo.username,
+          type: demo.type,
+          status: 'active',
+          password_hash: passwordHash,
+          password_changed_at: now,
+          must_change_password: 0,
+          mobile_dialing_code: defaultDialingCode(config),
+          mobile_number: normaliseMobile(defaultDialingCode(config), demo.mobile)?.e164 ?? null,
+          email: `${demo.username}@${config.id}.example`,
+          profile_json: '{}',
+          affiliate_code: demo.affiliateCode ?? null,
+          upline_id: upline?.id ?? null,
+          language: config.defaultLanguage,
+          vip_level: demo.vipLevel,
+          created_at: now,
+        });
+        await trx.wallets.open(id, WALLET_IDS.MAIN, config.currency.code, now);
+        await trx.wallets.post({
+          accountId: id,
+          walletId: WALLET_IDS.MAIN,
+          amountMinor: demo.balanceMinor,
+          kind: 'demo_seed',
+          reference: 'seed',
+          now,
+        });
+        // Two welcome messages in the account's language, so the inbox and its unread count show something.
+        for (const message of welcomeMessages(config.defaultLanguage, config.brandName)) {
+          await trx.platformMessages.insert({
+            accountId: id,
+            title: message.title,
+            content: sanitizeHtml(message.html),
+            now,
+          });
+        }
+      })
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
       });
-      await trx.wallets.open(id, WALLET_IDS.MAIN, config.currency.code, now);
-      await trx.wallets.post({ accountId: id, walletId: WALLET_IDS.MAIN, amountMinor: demo.balanceMinor, kind: 'demo_seed', reference: 'seed', now });
-      // Two welcome messages in the account's language, so the inbox and its unread count show something.
-      for (const message of welcomeMessages(config.defaultLanguage, config.brandName)) {
-        await trx.platformMessages.insert({ accountId: id, title: message.title, content: sanitizeHtml(message.html), now });
-      }
-    }).catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-    });
   }
 }
 
@@ -131,7 +193,12 @@ export interface SeedResult {
   tenants: string[];
 }
 
-export async function seedTenants(db: Kysely<Database>, tenantsDir: string, clock: Clock, { demoAccounts = true }: { demoAccounts?: boolean } = {}): Promise<SeedResult> {
+export async function seedTenants(
+  db: Kysely<Database>,
+  tenantsDir: string,
+  clock: Clock,
+  { demoAccounts = true }: { demoAccounts?: boolean } = {},
+): Promise<SeedResult> {
   const folders = readTenantFolders(tenantsDir);
   if (!folders.length) throw new TenantFolderError(`No tenant folder (with tenant.json) in ${tenantsDir}`);
   const now = clock.now();
@@ -159,7 +226,10 @@ export async function seedTenants(db: Kysely<Database>, tenantsDir: string, cloc
     if (existsSync(announcementsFile)) {
       const { announcements } = parseOrThrow(announcementsSeedSchema, announcementsFile);
       for (const a of announcements) {
-        await repos.content.upsertAnnouncement({ ...a, publishedAt: typeof a.publishedAt === 'number' ? a.publishedAt : Date.parse(a.publishedAt) });
+        await repos.content.upsertAnnouncement({
+          ...a,
+          publishedAt: typeof a.publishedAt === 'number' ? a.publishedAt : Date.parse(a.publishedAt),
+        });
       }
     }
     if (demoAccounts) await seedAccounts(repos, config, now, hashes);

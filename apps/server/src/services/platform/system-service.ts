@@ -1,6 +1,14 @@
 // The system calls: boot status (with the tenant configuration), module tree, registration
 // settings, domains, help centre, countries, feedback and the affiliate check.
-import { moduleTreeFromFlags, type AffiliateCheckValue, type DomainRouteValue, type FeedbackRequest, type HelpCenterValue, type ModuleNode, type SystemStatusValue } from '@portal/contracts';
+import {
+  moduleTreeFromFlags,
+  type AffiliateCheckValue,
+  type DomainRouteValue,
+  type FeedbackRequest,
+  type HelpCenterValue,
+  type ModuleNode,
+  type SystemStatusValue,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
@@ -67,14 +75,39 @@ export class SystemService {
     };
   }
 
-  async helpCenter(tenant: Tenant, repos: TenantRepositories, language: string, category?: string): Promise<HelpCenterValue> {
+  async helpCenter(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    language: string,
+    category?: string,
+  ): Promise<HelpCenterValue> {
     const articles = await repos.content.helpArticles(category);
-    const pick = (text: Record<string, string>) => text[language] ?? text[tenant.config.defaultLanguage] ?? text.EN ?? Object.values(text)[0] ?? '';
-    return { articles: articles.map((a) => ({ id: a.id, category: a.category, title: pick(a.title), content: pick(a.content) })) };
+    const pick = (text: Record<string, string>) =>
+      text[language] ?? text[tenant.config.defaultLanguage] ?? text.EN ?? Object.values(text)[0] ?? '';
+    return {
+      articles: articles.map((a) => ({
+        id: a.id,
+        category: a.category,
+        title: pick(a.title),
+        content: pick(a.content),
+      })),
+    };
   }
 
-  async feedback(repos: TenantRepositories, payload: FeedbackRequest, accountId: number | null, language: string): Promise<{ id: number }> {
-    const id = await repos.content.insertFeedback({ accountId, type: payload.type, content: payload.content, contact: payload.contact?.trim() || null, language, now: this.clock.now() });
+  async feedback(
+    repos: TenantRepositories,
+    payload: FeedbackRequest,
+    accountId: number | null,
+    language: string,
+  ): Promise<{ id: number }> {
+    const id = await repos.content.insertFeedback({
+      accountId,
+      type: payload.type,
+      content: payload.content,
+      contact: payload.contact?.trim() || null,
+      language,
+      now: this.clock.now(),
+    });
     return { id };
   }
 

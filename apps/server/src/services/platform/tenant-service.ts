@@ -1,6 +1,14 @@
 // Tenants as the request handlers see them: parsed configuration, module flags and registration
 // rules, read from the database (seeded from tenants/<brand>) and cached briefly per instance.
-import { moduleFlagsSchema, registrationSettingsSchema, tenantConfigSchema, type ModuleFlags, type ModuleId, type RegistrationSettings, type TenantConfig } from '@portal/contracts';
+import {
+  moduleFlagsSchema,
+  registrationSettingsSchema,
+  tenantConfigSchema,
+  type ModuleFlags,
+  type ModuleId,
+  type RegistrationSettings,
+  type TenantConfig,
+} from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, TenantRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -12,7 +12,9 @@ import { useAuthTranslation } from '../shared/use-auth-translation';
 export function AfterLoginModal({ open }: { open: boolean }) {
   const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
-  const { nickname, account, firstTimeLogin, changePasswordRequired, accountType } = useAuthSelector((state) => state.auth);
+  const { nickname, account, firstTimeLogin, changePasswordRequired, accountType } = useAuthSelector(
+    (state) => state.auth,
+  );
   const name = nickname || account || '';
   const close = () => dispatch(closeAuthModal());
   const trial = accountType !== null && isTrialType(accountType);

@@ -18,13 +18,21 @@ export interface CaptchaRememberAndSubmitProps<V extends CaptchaRememberValues> 
   attempt: Pick<LoginAttempt, 'captchaRequired' | 'captcha' | 'submitting'>;
 }
 
-export function CaptchaRememberAndSubmit<V extends CaptchaRememberValues>({ form, attempt }: CaptchaRememberAndSubmitProps<V>) {
+export function CaptchaRememberAndSubmit<V extends CaptchaRememberValues>({
+  form,
+  attempt,
+}: CaptchaRememberAndSubmitProps<V>) {
   const { t } = useAuthTranslation();
   const { register, formState } = formPart<CaptchaRememberValues, V>(form);
   return (
     <>
       {attempt.captchaRequired && (
-        <CaptchaField {...register('captcha')} captcha={attempt.captcha} required error={formState.errors.captcha?.message} />
+        <CaptchaField
+          {...register('captcha')}
+          captcha={attempt.captcha}
+          required
+          error={formState.errors.captcha?.message}
+        />
       )}
       <Checkbox {...register('remember')} label={t('login.rememberMe')} hint={t('login.rememberMeHint')} />
       <Button type="submit" fullWidth loading={attempt.submitting}>

@@ -78,11 +78,17 @@ export function LoginForm({ onRegister }: LoginFormProps) {
         ]}
       />
       <LinkRow>
-        <TextButton type="button" onClick={() => dispatch(openAuthModal({ modal: 'forgotPassword', recoveryMethod: 'email' }))}>
+        <TextButton
+          type="button"
+          onClick={() => dispatch(openAuthModal({ modal: 'forgotPassword', recoveryMethod: 'email' }))}
+        >
           {t('login.forgotByEmail')}
         </TextButton>
         {flags.CHNGPASSVERIF3 && (
-          <TextButton type="button" onClick={() => dispatch(openAuthModal({ modal: 'forgotPassword', recoveryMethod: 'phone' }))}>
+          <TextButton
+            type="button"
+            onClick={() => dispatch(openAuthModal({ modal: 'forgotPassword', recoveryMethod: 'phone' }))}
+          >
             {t('login.forgotByPhone')}
           </TextButton>
         )}

@@ -9,7 +9,12 @@ export function LoginModal({ open }: { open: boolean }) {
   const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
   return (
-    <Modal open={open} onClose={() => dispatch(closeAuthModal())} title={t('login.title')} closeLabel={t('common:actions.close')}>
+    <Modal
+      open={open}
+      onClose={() => dispatch(closeAuthModal())}
+      title={t('login.title')}
+      closeLabel={t('common:actions.close')}
+    >
       <LoginForm />
     </Modal>
   );

@@ -63,7 +63,12 @@ describe('login by username', () => {
     expect(field('Password')).toHaveAttribute('autocomplete', 'current-password');
     await logIn(user, '  member01 ', ' demo1234  ');
     await waitFor(() => expect(store.getState().auth.modal).toBe('afterLogin'));
-    expect(stub.calls('POST', '/wps/session/login')[0]?.body).toEqual({ type: 'username', username: 'member01', password: 'demo1234', loginDeviceId: 'device-test' });
+    expect(stub.calls('POST', '/wps/session/login')[0]?.body).toEqual({
+      type: 'username',
+      username: 'member01',
+      password: 'demo1234',
+      loginDeviceId: 'device-test',
+    });
     expect(getSessionToken()).toBe('tok-member01');
     expect(stub.calls('GET', '/wps/member/info').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
@@ -192,7 +197,11 @@ describe('forced password change', () => {
     await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'newpass12');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(store.getState().auth.modal).toBe('afterLogin'));
-    expect(stub.calls('POST', '/wps/member/password')[0]?.body).toEqual({ oldPassword: '123456', newPassword: 'newpass12', confirmNewPassword: 'newpass12' });
+    expect(stub.calls('POST', '/wps/member/password')[0]?.body).toEqual({
+      oldPassword: '123456',
+      newPassword: 'newpass12',
+      confirmNewPassword: 'newpass12',
+    });
     expect(store.getState().auth.forced).toBe(false);
   });
 
@@ -242,7 +251,12 @@ describe('login by SMS', () => {
   });
 
   it('sends the number as the username and the code as the password, and remembers the number', async () => {
-    const stub = platform({ flags, handlers: { 'POST /wps/verification/sms/noLogin': () => ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 }) } });
+    const stub = platform({
+      flags,
+      handlers: {
+        'POST /wps/verification/sms/noLogin': () => ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 }),
+      },
+    });
     const user = userEvent.setup();
     const { store } = await renderWithProviders(<LoginForm />);
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
@@ -251,7 +265,11 @@ describe('login by SMS', () => {
     await solveSmsCaptcha(user, 'AB12');
     expect(await screen.findByRole('button', { name: 'Code sent (60)' })).toBeDisabled();
     expect(stub.calls('GET', '/wps/captcha')[0]?.query.get('scene')).toBe('sms');
-    expect(stub.calls('POST', '/wps/verification/sms/noLogin')[0]?.body).toEqual({ mobileNum: '912345678', countryDialingCode: '+84', captcha: 'AB12' });
+    expect(stub.calls('POST', '/wps/verification/sms/noLogin')[0]?.body).toEqual({
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+      captcha: 'AB12',
+    });
     expect(screen.queryByRole('dialog', { name: SMS_CAPTCHA_TITLE })).toBeNull();
     // The button counts down disabled, so focus moves on to where the code goes.
     await waitFor(() => expect(field('Verification code')).toHaveFocus());
@@ -260,8 +278,15 @@ describe('login by SMS', () => {
     await user.click(screen.getByRole('checkbox', { name: /Remember me/ }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
-    expect(stub.calls('POST', '/wps/session/login')[0]?.body).toMatchObject({ type: 'sms', username: '912345678', password: '987650', countryDialingCode: '+84' });
-    expect(decodeURIComponent(document.cookie)).toContain('loginTypeSms={"mobileNum":"912345678","countryDialingCode":"+84"}');
+    expect(stub.calls('POST', '/wps/session/login')[0]?.body).toMatchObject({
+      type: 'sms',
+      username: '912345678',
+      password: '987650',
+      countryDialingCode: '+84',
+    });
+    expect(decodeURIComponent(document.cookie)).toContain(
+      'loginTypeSms={"mobileNum":"912345678","countryDialingCode":"+84"}',
+    );
     expect(document.cookie).not.toContain('987650');
   });
 });
@@ -276,7 +301,9 @@ describe('the captcha before an SMS', () => {
       handlers: {
         'POST /wps/verification/sms/noLogin': () => {
           sends += 1;
-          return sends === 1 ? fail(400, 'captcha_error', 'wrong', { captcha: true }) : ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 });
+          return sends === 1
+            ? fail(400, 'captcha_error', 'wrong', { captcha: true })
+            : ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 });
         },
       },
     });
@@ -286,7 +313,9 @@ describe('the captcha before an SMS', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     // An empty number: no dialog, the number says why.
     expect(screen.queryByRole('dialog', { name: SMS_CAPTCHA_TITLE })).toBeNull();
-    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '912345678');
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -295,7 +324,9 @@ describe('the captcha before an SMS', () => {
     expect(dialog).toHaveAccessibleDescription('Enter the characters in the image to get your code.');
     // Empty: says so without a call.
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(within(dialog).getByRole('textbox', { name: /^Captcha/ })).toHaveAccessibleDescription('This field is required.');
+    expect(within(dialog).getByRole('textbox', { name: /^Captcha/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(stub.calls('POST', '/wps/verification/sms/noLogin')).toHaveLength(0);
 
     await solveSmsCaptcha(user, 'WRONG');
@@ -308,12 +339,20 @@ describe('the captcha before an SMS', () => {
     await user.type(input, 'RIGHT');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: 'Code sent (60)' })).toBeDisabled();
-    expect(stub.calls('POST', '/wps/verification/sms/noLogin').map((call) => (call.body as { captcha: string }).captcha)).toEqual(['WRONG', 'RIGHT']);
+    expect(
+      stub.calls('POST', '/wps/verification/sms/noLogin').map((call) => (call.body as { captcha: string }).captcha),
+    ).toEqual(['WRONG', 'RIGHT']);
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('912345678');
   }, 10_000);
 
   it('gives focus back to the button when the dialog is cancelled, and says how long to wait when throttled', async () => {
-    const stub = platform({ flags, handlers: { 'POST /wps/verification/sms/noLogin': () => fail(429, 'TOO_MANY_REQUESTS', '#429 slow down', { retryAfterSeconds: 240 }) } });
+    const stub = platform({
+      flags,
+      handlers: {
+        'POST /wps/verification/sms/noLogin': () =>
+          fail(429, 'TOO_MANY_REQUESTS', '#429 slow down', { retryAfterSeconds: 240 }),
+      },
+    });
     const user = userEvent.setup();
     await renderWithProviders(<LoginForm />);
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
@@ -356,7 +395,13 @@ describe('the captcha before an SMS', () => {
     await solveSmsCaptcha(user);
     await screen.findByRole('button', { name: 'Code sent (60)' });
     // login image, SMS image, then a new login image; the stale answer is cleared.
-    await waitFor(() => expect(stub.calls('GET', '/wps/captcha').map((call) => call.query.get('scene'))).toEqual(['login', 'sms', 'login']));
+    await waitFor(() =>
+      expect(stub.calls('GET', '/wps/captcha').map((call) => call.query.get('scene'))).toEqual([
+        'login',
+        'sms',
+        'login',
+      ]),
+    );
     expect(field('Captcha')).toHaveValue('');
   });
 });
@@ -385,7 +430,10 @@ describe('flags and links', () => {
   it('logs in a trial account with free play and goes home without the after-login modal', async () => {
     const stub = platform({
       flags: { ...DEFAULT_FLAGS, FREEPLAY3: true },
-      handlers: { 'POST /wps/session/login/freeplay': () => ok(loginValue({ type: 4, userName: 'guest_1' })), 'GET /wps/member/info': () => ok(memberInfo({ type: 4 })) },
+      handlers: {
+        'POST /wps/session/login/freeplay': () => ok(loginValue({ type: 4, userName: 'guest_1' })),
+        'GET /wps/member/info': () => ok(memberInfo({ type: 4 })),
+      },
     });
     const user = userEvent.setup();
     const { store } = await renderWithProviders(<LoginForm />, { route: '/login' });
@@ -403,13 +451,20 @@ describe('flags and links', () => {
     store.dispatch(loggedOut({ reason: 'duplicateLogin' }));
     expect(await screen.findByText(/Your account was logged in on another device/)).toHaveAttribute('role', 'status');
     store.dispatch(loggedOut({ reason: 'password_attempts_exceeded' }));
-    expect(await screen.findByText('Too many wrong current passwords, so you were logged out for your safety. Please log in again.')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText(
+        'Too many wrong current passwords, so you were logged out for your safety. Please log in again.',
+      ),
+    ).toHaveAttribute('role', 'status');
   });
 
   it("says when free play may be tried again after the day's trial accounts ran out", async () => {
     const stub = platform({
       flags: { ...DEFAULT_FLAGS, FREEPLAY3: true },
-      handlers: { 'POST /wps/session/login/freeplay': () => fail(429, 'TOO_MANY_REQUESTS', 'daily cap', { retryAfterSeconds: 3 * 3600 }) },
+      handlers: {
+        'POST /wps/session/login/freeplay': () =>
+          fail(429, 'TOO_MANY_REQUESTS', 'daily cap', { retryAfterSeconds: 3 * 3600 }),
+      },
     });
     const user = userEvent.setup();
     const { store } = await renderWithProviders(<LoginForm />);
@@ -422,7 +477,9 @@ describe('flags and links', () => {
 
 describe('locked logins', () => {
   it('says how long the account is locked for, and that the owner was told', async () => {
-    platform({ handlers: { 'POST /wps/session/login': () => fail(429, 'login_locked', 'locked', { retryAfterSeconds: 45 }) } });
+    platform({
+      handlers: { 'POST /wps/session/login': () => fail(429, 'login_locked', 'locked', { retryAfterSeconds: 45 }) },
+    });
     const user = userEvent.setup();
     await renderWithProviders(<LoginForm />);
     await logIn(user, 'member01', 'guess');

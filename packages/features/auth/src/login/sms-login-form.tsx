@@ -40,7 +40,10 @@ export function SmsLoginForm() {
   const { data: settings } = useGetRegisterSettingsQuery();
   const remembered = useMemo(() => readRememberedLogin(), []);
 
-  const resolver = useMemo(() => rulesResolver(smsRules(mobileSetting(settings), captchaRequired), t), [settings, captchaRequired, t]);
+  const resolver = useMemo(
+    () => rulesResolver(smsRules(mobileSetting(settings), captchaRequired), t),
+    [settings, captchaRequired, t],
+  );
   const form = useForm<SmsLoginValues>({
     resolver,
     defaultValues: {

@@ -48,7 +48,13 @@ export function BalanceDisplay() {
         icon={shown ? <EyeOffIcon size="sm" /> : <EyeIcon size="sm" />}
         onClick={() => setShown((value) => !value)}
       />
-      <IconButton size="sm" label={t('memberBar.refreshBalance')} icon={<RefreshIcon />} disabled={isFetching} onClick={() => void refetch()} />
+      <IconButton
+        size="sm"
+        label={t('memberBar.refreshBalance')}
+        icon={<RefreshIcon />}
+        disabled={isFetching}
+        onClick={() => void refetch()}
+      />
     </Root>
   );
 }

@@ -81,7 +81,11 @@ describe('HeaderAccountBar for members', () => {
     expect(store.getState().auth.personalCenter.page).toBe('withdraw');
     await user.click(screen.getByRole('button', { name: 'Lucky' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Member centre', 'Betting record', 'Account record', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Member centre', 'Betting record', 'Account record', 'Log out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Betting record' }));
     expect(store.getState().auth.personalCenter.page).toBe('personalHistoryCopy');
   });
@@ -106,7 +110,9 @@ describe('HeaderAccountBar for members', () => {
   });
 
   it('signs out after confirmation: logout call, sessionStorage cleared but the merchant keys, home', async () => {
-    const stub = mockPlatform({ handlers: { 'GET /wps/v2/wallets/balance': () => ok(balance), 'DELETE /wps/session/logout': () => ok(null) } });
+    const stub = mockPlatform({
+      handlers: { 'GET /wps/v2/wallets/balance': () => ok(balance), 'DELETE /wps/session/logout': () => ok(null) },
+    });
     const user = userEvent.setup();
     const store = memberStore();
     await renderWithProviders(<HeaderAccountBar />, { store, route: '/rng' });

@@ -38,11 +38,20 @@ function VisitorBar() {
   const preloadRegister = () => preloadAuthModal('register');
   return (
     <Bar>
-      <Button variant="secondary" onPointerEnter={preloadLogin} onFocus={preloadLogin} onClick={() => dispatch(openAuthModal({ modal: 'login' }))}>
+      <Button
+        variant="secondary"
+        onPointerEnter={preloadLogin}
+        onFocus={preloadLogin}
+        onClick={() => dispatch(openAuthModal({ modal: 'login' }))}
+      >
         {t('common:actions.logIn')}
       </Button>
       {directRegistration && (
-        <Button onPointerEnter={preloadRegister} onFocus={preloadRegister} onClick={() => dispatch(openAuthModal({ modal: 'register' }))}>
+        <Button
+          onPointerEnter={preloadRegister}
+          onFocus={preloadRegister}
+          onClick={() => dispatch(openAuthModal({ modal: 'register' }))}
+        >
           {t('common:actions.register')}
         </Button>
       )}

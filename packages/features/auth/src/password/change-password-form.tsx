@@ -50,7 +50,10 @@ export function ChangePasswordForm({ onChanged, secondaryAction }: ChangePasswor
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+  } = useForm<ChangePasswordValues>({
+    resolver,
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);

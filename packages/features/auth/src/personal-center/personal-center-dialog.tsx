@@ -168,9 +168,16 @@ export function PersonalCenterDialog({ missionCount = 0, loadPages }: PersonalCe
           <ul>
             {visible.map((key) => (
               <li key={key}>
-                <NavButton type="button" $active={key === page} aria-current={key === page ? 'page' : undefined} onClick={() => dispatch(selectPersonalCenterPage(key))}>
+                <NavButton
+                  type="button"
+                  $active={key === page}
+                  aria-current={key === page ? 'page' : undefined}
+                  onClick={() => dispatch(selectPersonalCenterPage(key))}
+                >
                   <span>{t(`personalCenter.pages.${key}`)}</span>
-                  {key === 'missionLeaderboard' && <Badge count={missionCount} srLabel={t('personalCenter.missionsOpen')} />}
+                  {key === 'missionLeaderboard' && (
+                    <Badge count={missionCount} srLabel={t('personalCenter.missionsOpen')} />
+                  )}
                 </NavButton>
               </li>
             ))}

@@ -24,7 +24,8 @@ export function PersonalCenterLink() {
   const dispatch = useAuthDispatch();
   const requireRealAccount = useRequireRealAccount();
   useEffect(() => {
-    if (!loginLinkPending && isPersonalCenterPage(wanted)) requireRealAccount(() => dispatch(openPersonalCenter(wanted)));
+    if (!loginLinkPending && isPersonalCenterPage(wanted))
+      requireRealAccount(() => dispatch(openPersonalCenter(wanted)));
   }, [wanted, loggedIn, loginLinkPending, dispatch, requireRealAccount]);
   return null;
 }

@@ -28,7 +28,14 @@ function memberStore(type = 0) {
 }
 
 /** The boot call's flags with every member-centre module on. */
-const ALL_PAGE_MODULES = { ...DEFAULT_FLAGS, FUNDTRANS3: true, MEMTRANS3: true, REWCEN3: true, AFFMAN3: true, INBOX3: true };
+const ALL_PAGE_MODULES = {
+  ...DEFAULT_FLAGS,
+  FUNDTRANS3: true,
+  MEMTRANS3: true,
+  REWCEN3: true,
+  AFFMAN3: true,
+  INBOX3: true,
+};
 
 /** The memory router's address (the probe renderWithProviders adds). */
 const address = () => screen.getByTestId('location').textContent;
@@ -48,7 +55,10 @@ beforeEach(() => {
 
 describe('PersonalCenter', () => {
   it('opens on my account with the profile, lists every page by key and marks the active one', async () => {
-    mockPlatform({ flags: ALL_PAGE_MODULES, handlers: { 'GET /wps/member/info': () => ok(memberInfo({ toUpline: true })) } });
+    mockPlatform({
+      flags: ALL_PAGE_MODULES,
+      handlers: { 'GET /wps/member/info': () => ok(memberInfo({ toUpline: true })) },
+    });
     const user = userEvent.setup();
     await renderWithProviders(
       <>
@@ -61,9 +71,24 @@ describe('PersonalCenter', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     const nav = within(dialog).getByRole('navigation', { name: 'Member centre pages' });
     await waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(13));
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'My account', 'Wallet', 'Deposit', 'Withdraw', 'Transfer to upline', 'Betting record', 'Account record',
-      'Personal loss', 'Bonus details', 'Reward centre', 'Invite friends', 'Mission activity', 'Platform information',
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'My account',
+      'Wallet',
+      'Deposit',
+      'Withdraw',
+      'Transfer to upline',
+      'Betting record',
+      'Account record',
+      'Personal loss',
+      'Bonus details',
+      'Reward centre',
+      'Invite friends',
+      'Mission activity',
+      'Platform information',
     ]);
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     const profile = await within(dialog).findByText('member01');
@@ -90,14 +115,19 @@ describe('PersonalCenter', () => {
     const { rerender } = await renderWithProviders(<PersonalCenter missionCount={3} />, { store });
     const { openPersonalCenter } = await import('../session/auth-slice');
     store.dispatch(openPersonalCenter('missionLeaderboard'));
-    expect(await screen.findByRole('button', { name: 'Mission activity 3 missions' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('button', { name: 'Mission activity 3 missions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     rerender(<PersonalCenter missionCount={0} />);
     expect(screen.getByRole('button', { name: /Mission activity/ })).toHaveAccessibleName('Mission activity');
     expect(screen.getByRole('button', { name: /Mission activity/ }).textContent).toBe('Mission activity');
   });
 
   it('changes the password from my account', async () => {
-    const stub = mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()), 'POST /wps/member/password': () => ok(null) } });
+    const stub = mockPlatform({
+      handlers: { 'GET /wps/member/info': () => ok(memberInfo()), 'POST /wps/member/password': () => ok(null) },
+    });
     const user = userEvent.setup();
     const store = memberStore();
     await renderWithProviders(<PersonalCenter />, { store });
@@ -116,7 +146,11 @@ describe('PersonalCenter', () => {
     await user.type(field('Confirm new password'), 'better12');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(stub.calls('POST', '/wps/member/password')[0]?.body).toEqual({ oldPassword: 'demo1234', newPassword: 'better12', confirmNewPassword: 'better12' });
+    expect(stub.calls('POST', '/wps/member/password')[0]?.body).toEqual({
+      oldPassword: 'demo1234',
+      newPassword: 'better12',
+      confirmNewPassword: 'better12',
+    });
     await waitFor(() => expect(field('Current password')).toHaveValue(''));
   });
 
@@ -148,14 +182,27 @@ describe('PersonalCenter', () => {
   });
 
   it('hides the entries whose module is off, and transferUpline from a member who is neither agent nor toUpline', async () => {
-    mockPlatform({ flags: { ...DEFAULT_FLAGS, FUNDTRANS3: false, MEMTRANS3: false, REWCEN3: false, AFFMAN3: false, INBOX3: false }, handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    mockPlatform({
+      flags: { ...DEFAULT_FLAGS, FUNDTRANS3: false, MEMTRANS3: false, REWCEN3: false, AFFMAN3: false, INBOX3: false },
+      handlers: { 'GET /wps/member/info': () => ok(memberInfo()) },
+    });
     const store = memberStore();
     await renderWithProviders(<PersonalCenter />, { store });
     const { openPersonalCenter } = await import('../session/auth-slice');
     store.dispatch(openPersonalCenter('transferFund'));
     const nav = await screen.findByRole('navigation', { name: 'Member centre pages' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'My account', 'Deposit', 'Withdraw', 'Betting record', 'Personal loss', 'Bonus details', 'Mission activity',
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'My account',
+      'Deposit',
+      'Withdraw',
+      'Betting record',
+      'Personal loss',
+      'Bonus details',
+      'Mission activity',
     ]);
     // A page the member is not offered shows my account.
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');

@@ -15,14 +15,21 @@ import { PERSONAL_CENTER_PARAM, type PersonalCenterProps } from './personal-cent
 
 export { PERSONAL_CENTER_PARAM, type PersonalCenterPages, type PersonalCenterProps } from './personal-centre-props';
 
-const PersonalCenterDialog = lazyComponent(() => import('./personal-center-dialog').then((module) => module.PersonalCenterDialog));
-const PersonalCenterLink = lazyComponent(() => import('./personal-center-url').then((module) => module.PersonalCenterLink));
+const PersonalCenterDialog = lazyComponent(() =>
+  import('./personal-center-dialog').then((module) => module.PersonalCenterDialog),
+);
+const PersonalCenterLink = lazyComponent(() =>
+  import('./personal-center-url').then((module) => module.PersonalCenterLink),
+);
 
 /** Opens the member centre on a page, for members only (spec §6). */
 export function useOpenPersonalCenter(): (page?: PersonalCenterPage) => boolean {
   const dispatch = useAuthDispatch();
   const requireRealAccount = useRequireRealAccount();
-  return useCallback((page) => requireRealAccount(() => dispatch(openPersonalCenter(page))), [dispatch, requireRealAccount]);
+  return useCallback(
+    (page) => requireRealAccount(() => dispatch(openPersonalCenter(page))),
+    [dispatch, requireRealAccount],
+  );
 }
 
 export function PersonalCenter({ missionCount = 0, loadPages }: PersonalCenterProps) {

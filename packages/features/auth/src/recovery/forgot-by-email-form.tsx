@@ -20,7 +20,8 @@ interface ForgotByEmailValues {
   captcha: string;
 }
 
-const ruleFor = (setting: FieldSetting | undefined): Rule<ForgotByEmailValues> => (setting ? rules.setting(setting, true) : rules.required());
+const ruleFor = (setting: FieldSetting | undefined): Rule<ForgotByEmailValues> =>
+  setting ? rules.setting(setting, true) : rules.required();
 
 export function ForgotByEmailForm() {
   const { t } = useAuthTranslation();

@@ -44,7 +44,13 @@ export function ForgotByPhoneForm() {
   const resolver = useMemo(() => rulesResolver(ruleSet, t), [ruleSet, t]);
   const form = useForm<ForgotByPhoneValues>({
     resolver,
-    defaultValues: { mobileNum: '', countryDialingCode: '', verificationCode: '', newPassword: '', confirmPassword: '' },
+    defaultValues: {
+      mobileNum: '',
+      countryDialingCode: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
   });
   const {
     register,

@@ -15,7 +15,12 @@ export function ForgotPasswordModal({ open }: { open: boolean }) {
   const method = useAuthSelector((state) => state.auth.recoveryMethod);
   const active: RecoveryMethod = byPhone ? method : 'email';
   return (
-    <Modal open={open} onClose={() => dispatch(closeAuthModal())} title={t('recovery.title')} closeLabel={t('common:actions.close')}>
+    <Modal
+      open={open}
+      onClose={() => dispatch(closeAuthModal())}
+      title={t('recovery.title')}
+      closeLabel={t('common:actions.close')}
+    >
       {/* Tabs even with one method: the form keeps what was typed when the phone tab appears. */}
       <Tabs
         label={t('recovery.methods')}

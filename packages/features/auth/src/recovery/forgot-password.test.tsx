@@ -32,7 +32,9 @@ describe('forgot password by e-mail', () => {
     await user.type(field('Username'), '9lives');
     await user.type(field('E-mail'), 'nope');
     await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
-    expect(field('Username')).toHaveAccessibleDescription('Start with a letter, then letters or digits, 6 to 12 characters.');
+    expect(field('Username')).toHaveAccessibleDescription(
+      'Start with a letter, then letters or digits, 6 to 12 characters.',
+    );
     expect(field('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address of 6 to 64 characters.');
     expect(field('Captcha')).toHaveAccessibleDescription('This field is required.');
     expect(stub.calls('POST', '/wps/member/password/email')).toHaveLength(0);
@@ -46,14 +48,22 @@ describe('forgot password by e-mail', () => {
     await user.type(field('E-mail'), 'a@<svg/onload=x>.io');
     await user.type(field('Captcha'), 'AB12');
     await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
-    expect(field('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address, such as name@example.com.');
+    expect(field('E-mail')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address, such as name@example.com.',
+    );
     expect(stub.calls('POST', '/wps/member/password/email')).toHaveLength(0);
 
     await user.clear(field('E-mail'));
     await user.type(field('E-mail'), 'member01@example.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('We have sent a temporary password to member01@example.test.');
-    expect(stub.calls('POST', '/wps/member/password/email')[0]?.body).toEqual({ username: 'member01', email: 'member01@example.test', captcha: 'AB12' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'We have sent a temporary password to member01@example.test.',
+    );
+    expect(stub.calls('POST', '/wps/member/password/email')[0]?.body).toEqual({
+      username: 'member01',
+      email: 'member01@example.test',
+      captcha: 'AB12',
+    });
     // Each answer is used once: a new image and an empty field for the next try.
     await waitFor(() => expect(stub.calls('GET', '/wps/captcha')).toHaveLength(2));
     expect(field('Captcha')).toHaveValue('');

@@ -37,7 +37,13 @@ export interface RegisterFieldListProps {
   onSmsCaptchaReplaced?: () => void;
 }
 
-export function RegisterFieldList({ fields, form, captcha, onDialingCodeChange, onSmsCaptchaReplaced }: RegisterFieldListProps) {
+export function RegisterFieldList({
+  fields,
+  form,
+  captcha,
+  onDialingCodeChange,
+  onSmsCaptchaReplaced,
+}: RegisterFieldListProps) {
   const { t } = useAuthTranslation();
   const [sendSms] = useSendRegisterSmsMutation();
   const { register, watch, trigger, getValues, setFocus } = form;
@@ -81,7 +87,12 @@ export function RegisterFieldList({ fields, form, captcha, onDialingCodeChange, 
                 {...common}
                 sms={{
                   canSend: () => trigger('mobileNum', { shouldFocus: true }),
-                  send: (answer) => sendSms({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim(), captcha: answer }).unwrap(),
+                  send: (answer) =>
+                    sendSms({
+                      countryDialingCode: getValues('countryDialingCode'),
+                      mobileNo: getValues('mobileNum').trim(),
+                      captcha: answer,
+                    }).unwrap(),
                   onSent: () => setFocus('verificationCode'),
                   onCaptchaReplaced: onSmsCaptchaReplaced,
                 }}

@@ -3,7 +3,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS, loginValue, memberInfo, settingsWith, VALID_USERNAME_REGISTRATION as VALID } from '../../test/fixtures';
+import {
+  DEFAULT_FLAGS,
+  loginValue,
+  memberInfo,
+  settingsWith,
+  VALID_USERNAME_REGISTRATION as VALID,
+} from '../../test/fixtures';
 import { fail, mockPlatform, ok, type PlatformOptions } from '../../test/platform';
 import { field, findField, queryField, renderWithProviders } from '../../test/render';
 import { SMS_CAPTCHA_TITLE, solveSmsCaptcha } from '../../test/sms-captcha';
@@ -18,7 +24,8 @@ function platform(options: PlatformOptions = {}) {
     ...options,
     handlers: {
       'PUT /wps/member/register': () => registered(),
-      'PUT /wps/member/register/mobile': (request) => registered({ userName: (request.body as { username: string }).username }),
+      'PUT /wps/member/register/mobile': (request) =>
+        registered({ userName: (request.body as { username: string }).username }),
       'GET /wps/member/info': () => ok(memberInfo({ account: 'player1' })),
       ...options.handlers,
     },
@@ -53,7 +60,17 @@ describe('RegisterForm fields', () => {
     const email = field('E-mail');
     expect(email).toHaveAttribute('placeholder', 'Enter your e-mail address');
     expect(email).not.toBeRequired();
-    for (const hidden of ['QQ number', 'LINE ID', 'WhatsApp', 'Facebook', 'WeChat ID', 'ID number', 'Payment password', 'Captcha', 'Recommender']) {
+    for (const hidden of [
+      'QQ number',
+      'LINE ID',
+      'WhatsApp',
+      'Facebook',
+      'WeChat ID',
+      'ID number',
+      'Payment password',
+      'Captcha',
+      'Recommender',
+    ]) {
       expect(screen.queryByLabelText(hidden)).toBeNull();
     }
     // No mobile tab without MOBILENUMREG3.
@@ -76,8 +93,12 @@ describe('RegisterForm fields', () => {
     await user.type(field('Password'), 'secret12');
     await user.type(field('Confirm password'), 'secret13');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Start with a letter, then letters or digits, 6 to 12 characters.')).toBeInTheDocument();
-    expect(field('Username')).toHaveAccessibleDescription('Start with a letter, then letters or digits, 6 to 12 characters.');
+    expect(
+      await screen.findByText('Start with a letter, then letters or digits, 6 to 12 characters.'),
+    ).toBeInTheDocument();
+    expect(field('Username')).toHaveAccessibleDescription(
+      'Start with a letter, then letters or digits, 6 to 12 characters.',
+    );
     expect(screen.getByText('The two entries do not match.')).toBeInTheDocument();
     expect(field('Mobile number')).toHaveAccessibleDescription('This field is required.');
     expect(field('I confirm that I am at least 21 years old.')).toHaveAccessibleDescription('Please confirm your age.');
@@ -88,7 +109,9 @@ describe('RegisterForm fields', () => {
   });
 
   it('names one number when a rule has min equal to max', async () => {
-    platform({ handlers: { 'GET /wps/system/setting/register': () => ok(settingsWith({ paymentPassword: { enabled: true } })) } });
+    platform({
+      handlers: { 'GET /wps/system/setting/register': () => ok(settingsWith({ paymentPassword: { enabled: true } })) },
+    });
     const user = userEvent.setup();
     await renderWithProviders(<RegisterForm variant="page" />);
     await user.type(await findField('Payment password'), '123');
@@ -97,7 +120,9 @@ describe('RegisterForm fields', () => {
   });
 
   it('follows the server required flag for optional fields', async () => {
-    platform({ handlers: { 'GET /wps/system/setting/register': () => ok(settingsWith({ email: { required: true } })) } });
+    platform({
+      handlers: { 'GET /wps/system/setting/register': () => ok(settingsWith({ email: { required: true } })) },
+    });
     const user = userEvent.setup();
     await renderWithProviders(<RegisterForm variant="page" />);
     const email = await findField('E-mail');
@@ -111,7 +136,9 @@ describe('RegisterForm submit', () => {
   it('registers, stores the session, loads member info, goes home and opens the success popup', async () => {
     const stub = platform();
     const user = userEvent.setup();
-    const { store } = await renderWithProviders(<RegisterForm variant="page" />, { route: '/register?referralCode=FRIEND9' });
+    const { store } = await renderWithProviders(<RegisterForm variant="page" />, {
+      route: '/register?referralCode=FRIEND9',
+    });
     expect(await findField('Referral code')).toHaveValue('FRIEND9');
     await fillValidUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -147,7 +174,8 @@ describe('RegisterForm submit', () => {
   it('shows a field the platform refused under that field', async () => {
     platform({
       handlers: {
-        'PUT /wps/member/register': () => fail(400, 'field_invalid', 'bad', { field: 'username', kind: 'pattern', patternId: 1, min: 6, max: 12 }),
+        'PUT /wps/member/register': () =>
+          fail(400, 'field_invalid', 'bad', { field: 'username', kind: 'pattern', patternId: 1, min: 6, max: 12 }),
       },
     });
     const user = userEvent.setup();
@@ -155,7 +183,11 @@ describe('RegisterForm submit', () => {
     await findField('Username');
     await fillValidUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription('Start with a letter, then letters or digits, 6 to 12 characters.'));
+    await waitFor(() =>
+      expect(field('Username')).toHaveAccessibleDescription(
+        'Start with a letter, then letters or digits, 6 to 12 characters.',
+      ),
+    );
   });
 });
 
@@ -163,7 +195,9 @@ describe('affiliate code', () => {
   it('hides the input when the domain code checks out and sends that code', async () => {
     const stub = platform({ handlers: { 'GET /wps/agent/affiliate': () => ok({ code: 'AGENT7' }) } });
     const user = userEvent.setup();
-    const { store } = await renderWithProviders(<RegisterForm variant="page" />, { route: '/register?affiliateCode=AGENT7' });
+    const { store } = await renderWithProviders(<RegisterForm variant="page" />, {
+      route: '/register?affiliateCode=AGENT7',
+    });
     await findField('Username');
     await waitFor(() => expect(stub.calls('GET', '/wps/agent/affiliate')).toHaveLength(1));
     expect(stub.calls('GET', '/wps/agent/affiliate')[0]?.query.get('code')).toBe('AGENT7');
@@ -195,7 +229,12 @@ describe('mobile registration', () => {
   const flags = { ...DEFAULT_FLAGS, MOBILENUMREG3: true };
 
   it('offers the modes as tabs, username first, and registers by mobile with the number as the username', async () => {
-    const stub = platform({ flags, handlers: { 'POST /wps/verification/sms/register': () => ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 }) } });
+    const stub = platform({
+      flags,
+      handlers: {
+        'POST /wps/verification/sms/register': () => ok({ expiredMinutes: 1, expirationTime: Date.now() + 60_000 }),
+      },
+    });
     const user = userEvent.setup();
     const { store } = await renderWithProviders(<RegisterForm variant="page" />);
     const tabs = await screen.findAllByRole('tab');
@@ -208,7 +247,11 @@ describe('mobile registration', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await solveSmsCaptcha(user, 'AB12');
     await screen.findByRole('button', { name: /Code sent/ });
-    expect(stub.calls('POST', '/wps/verification/sms/register')[0]?.body).toEqual({ countryDialingCode: '+84', mobileNo: '912345678', captcha: 'AB12' });
+    expect(stub.calls('POST', '/wps/verification/sms/register')[0]?.body).toEqual({
+      countryDialingCode: '+84',
+      mobileNo: '912345678',
+      captcha: 'AB12',
+    });
     await user.type(field('Verification code'), '4321');
     await user.click(screen.getByLabelText(/I confirm that I am at least 18/));
     await user.click(screen.getByLabelText(/I have read and accept/));
@@ -254,7 +297,12 @@ describe('SMS code button', () => {
 
   it('needs a valid number, then counts down expiredMinutes × 60 s showing "Code sent (N)"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const stub = platform({ flags, handlers: { 'POST /wps/verification/sms/register': () => ok({ expiredMinutes: 2, expirationTime: Date.now() + 120_000 }) } });
+    const stub = platform({
+      flags,
+      handlers: {
+        'POST /wps/verification/sms/register': () => ok({ expiredMinutes: 2, expirationTime: Date.now() + 120_000 }),
+      },
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderWithProviders(<RegisterForm variant="page" />);
     const send = await screen.findByRole('button', { name: 'Send code' });
@@ -267,7 +315,11 @@ describe('SMS code button', () => {
     await user.click(send);
     await solveSmsCaptcha(user, 'AB12');
     expect(await screen.findByRole('button', { name: 'Code sent (120)' })).toBeDisabled();
-    expect(stub.calls('POST', '/wps/verification/sms/register')[0]?.body).toEqual({ countryDialingCode: '+84', mobileNo: '912345678', captcha: 'AB12' });
+    expect(stub.calls('POST', '/wps/verification/sms/register')[0]?.body).toEqual({
+      countryDialingCode: '+84',
+      mobileNo: '912345678',
+      captcha: 'AB12',
+    });
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('button', { name: 'Code sent (60)' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(60_000));
@@ -276,7 +328,12 @@ describe('SMS code button', () => {
 
   it('ignores clicks within 1000 ms and shows a failed send in a warning dialog with the server message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const stub = platform({ flags, handlers: { 'POST /wps/verification/sms/register': () => fail(429, 'TOO_MANY_REQUESTS', '#429 Gateway busy, try later') } });
+    const stub = platform({
+      flags,
+      handlers: {
+        'POST /wps/verification/sms/register': () => fail(429, 'TOO_MANY_REQUESTS', '#429 Gateway busy, try later'),
+      },
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderWithProviders(<RegisterForm variant="page" />);
     await user.type(await findField('Mobile number'), '912345678');
@@ -314,7 +371,13 @@ describe('the SMS captcha and the form captcha', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await solveSmsCaptcha(user, 'SMS1');
     await screen.findByRole('button', { name: /Code sent/ });
-    await waitFor(() => expect(stub.calls('GET', '/wps/captcha').map((call) => call.query.get('scene'))).toEqual(['register', 'sms', 'register']));
+    await waitFor(() =>
+      expect(stub.calls('GET', '/wps/captcha').map((call) => call.query.get('scene'))).toEqual([
+        'register',
+        'sms',
+        'register',
+      ]),
+    );
     expect(field('Captcha')).toHaveValue('');
     expect(field('Username')).toHaveValue(VALID.username);
     expect(field('Mobile number')).toHaveValue(VALID.mobileNum);

@@ -52,7 +52,9 @@ export interface RegisterFormProps {
 }
 
 function currentLocation() {
-  return typeof window === 'undefined' ? { href: '', hostname: '' } : { href: window.location.href, hostname: window.location.hostname };
+  return typeof window === 'undefined'
+    ? { href: '', hostname: '' }
+    : { href: window.location.href, hostname: window.location.hostname };
 }
 
 export function RegisterForm({ variant }: RegisterFormProps) {
@@ -76,7 +78,10 @@ export function RegisterForm({ variant }: RegisterFormProps) {
   return <LoadedRegisterForm variant={variant} settings={settings} />;
 }
 
-function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { settings: NonNullable<ReturnType<typeof useGetRegisterSettingsQuery>['data']> }) {
+function LoadedRegisterForm({
+  variant,
+  settings,
+}: RegisterFormProps & { settings: NonNullable<ReturnType<typeof useGetRegisterSettingsQuery>['data']> }) {
   const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
@@ -153,41 +158,52 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
       const problem =
         kind === 'inconsistent'
           ? { key: 'common:validation.inconsistentTwice' }
-          : problemOf(kind === 'required' ? { kind } : { kind: 'pattern', patternId: patternId ?? 0, min: min ?? 0, max: max ?? 0 });
-      setError(field.name as RegisterTextField, { type: 'server', message: t(problem.key, problem.values ?? {}) }, { shouldFocus: true });
+          : problemOf(
+              kind === 'required'
+                ? { kind }
+                : { kind: 'pattern', patternId: patternId ?? 0, min: min ?? 0, max: max ?? 0 },
+            );
+      setError(
+        field.name as RegisterTextField,
+        { type: 'server', message: t(problem.key, problem.values ?? {}) },
+        { shouldFocus: true },
+      );
       return;
     }
     setErrorText(apiErrorMessage(t, failure, AUTH_ERROR_TEXTS));
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setErrorText(null);
-    const typedAffiliate = fields.some((field) => field.name === 'affiliateCode') ? values.affiliateCode.trim() : '';
-    if (typedAffiliate && !(await affiliate.checkTyped(typedAffiliate))) {
-      setAffiliateRefused(true);
-      return;
-    }
-    const payload = buildRegisterPayload(values, {
-      mode,
-      fields,
-      domainAffiliateCode: affiliate.domainCode,
-      href,
-      hostname,
-      ...(mode === 'registerMobile' && !fields.some((field) => field.name === 'password')
-        ? { generatedPassword: generatePassword(settings.password.minLength, settings.password.maxLength) }
-        : {}),
-    });
-    const result = mode === 'registerMobile' ? await registerByMobile(payload) : await registerByUsername(payload);
-    const value: LoginValue | undefined = 'data' in result ? result.data : undefined;
-    if (!value) {
-      showFailure((result as { error?: unknown }).error);
-      return;
-    }
-    dispatch(startSession(value));
-    await dispatch(loadMemberInfo());
-    void navigate('/');
-    dispatch(openAuthModal({ modal: mode === 'registerMobile' ? 'mobileRegisterNotice' : 'registerSuccess' }));
-  }, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setErrorText(null);
+      const typedAffiliate = fields.some((field) => field.name === 'affiliateCode') ? values.affiliateCode.trim() : '';
+      if (typedAffiliate && !(await affiliate.checkTyped(typedAffiliate))) {
+        setAffiliateRefused(true);
+        return;
+      }
+      const payload = buildRegisterPayload(values, {
+        mode,
+        fields,
+        domainAffiliateCode: affiliate.domainCode,
+        href,
+        hostname,
+        ...(mode === 'registerMobile' && !fields.some((field) => field.name === 'password')
+          ? { generatedPassword: generatePassword(settings.password.minLength, settings.password.maxLength) }
+          : {}),
+      });
+      const result = mode === 'registerMobile' ? await registerByMobile(payload) : await registerByUsername(payload);
+      const value: LoginValue | undefined = 'data' in result ? result.data : undefined;
+      if (!value) {
+        showFailure((result as { error?: unknown }).error);
+        return;
+      }
+      dispatch(startSession(value));
+      await dispatch(loadMemberInfo());
+      void navigate('/');
+      dispatch(openAuthModal({ modal: mode === 'registerMobile' ? 'mobileRegisterNotice' : 'registerSuccess' }));
+    },
+    (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)),
+  );
 
   const onReset = () => {
     reset({ ...EMPTY_REGISTER_VALUES });
@@ -197,7 +213,12 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
 
   const submitting = usernameState.isLoading || mobileState.isLoading || form.formState.isSubmitting;
   const formBody = (
-    <AuthForm ref={formRef} label={t(mode === 'register' ? 'register.formByUsername' : 'register.formByMobile')} onSubmit={onSubmit} error={error}>
+    <AuthForm
+      ref={formRef}
+      label={t(mode === 'register' ? 'register.formByUsername' : 'register.formByMobile')}
+      onSubmit={onSubmit}
+      error={error}
+    >
       <RegisterFieldList
         fields={fields}
         form={form}
@@ -261,9 +282,17 @@ function LoadedRegisterForm({ variant, settings }: RegisterFormProps & { setting
         fullWidth
         selectedId={mode}
         onSelect={(id) => setMode(id as RegisterMode)}
-        items={modes.map((id) => ({ id, label: t(id === 'register' ? 'register.byUsername' : 'register.byMobile'), panel: formBody }))}
+        items={modes.map((id) => ({
+          id,
+          label: t(id === 'register' ? 'register.byUsername' : 'register.byMobile'),
+          panel: formBody,
+        }))}
       />
-      <WarningDialog open={affiliateRefused} message={t('common:errors.invitationCode')} onClose={() => setAffiliateRefused(false)} />
+      <WarningDialog
+        open={affiliateRefused}
+        message={t('common:errors.invitationCode')}
+        onClose={() => setAffiliateRefused(false)}
+      />
     </>
   );
 }

@@ -9,7 +9,13 @@ export function RegisterModal({ open }: { open: boolean }) {
   const { t } = useAuthTranslation();
   const dispatch = useAuthDispatch();
   return (
-    <Modal open={open} onClose={() => dispatch(closeAuthModal())} title={t('register.title')} closeLabel={t('common:actions.close')} size="lg">
+    <Modal
+      open={open}
+      onClose={() => dispatch(closeAuthModal())}
+      title={t('register.title')}
+      closeLabel={t('common:actions.close')}
+      size="lg"
+    >
       <RegisterForm variant="modal" />
     </Modal>
   );

@@ -26,13 +26,40 @@ const names = (options: RegisterLayoutOptions) => registerFieldsFor(options).map
 
 describe('registerFieldsFor', () => {
   it('shows only enabled fields, username mode first asking username, password and confirmation', () => {
-    expect(names(layout())).toEqual(['username', 'password', 'confirmPassword', 'payeeName', 'mobileNum', 'email', 'zalo', 'affiliateCode']);
+    expect(names(layout())).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'payeeName',
+      'mobileNum',
+      'email',
+      'zalo',
+      'affiliateCode',
+    ]);
   });
 
   it('marks the always-required fields required whatever the server flag says, the others as the server says', () => {
-    const fields = registerFieldsFor(layout({ settings: settingsWith({ mobileNum: { required: false }, paymentPassword: { enabled: true }, email: { required: true } }) }));
+    const fields = registerFieldsFor(
+      layout({
+        settings: settingsWith({
+          mobileNum: { required: false },
+          paymentPassword: { enabled: true },
+          email: { required: true },
+        }),
+      }),
+    );
     const required = Object.fromEntries(fields.map((field) => [field.name, field.required]));
-    expect(required).toMatchObject({ username: true, password: true, confirmPassword: true, mobileNum: true, paymentPassword: true, email: true, payeeName: false, zalo: false, affiliateCode: false });
+    expect(required).toMatchObject({
+      username: true,
+      password: true,
+      confirmPassword: true,
+      mobileNum: true,
+      paymentPassword: true,
+      email: true,
+      payeeName: false,
+      zalo: false,
+      affiliateCode: false,
+    });
   });
 
   it('hides the affiliate input while the domain code checks out, and the captcha unless enabled', () => {
@@ -49,13 +76,16 @@ describe('registerFieldsFor', () => {
   it('in mobile mode asks for the number and the code, and a password only with MOBILENUMPASSREG3', () => {
     const mobile = names(layout({ mode: 'registerMobile', settings: settingsWith({ mobileNum: { enabled: false } }) }));
     expect(mobile).toEqual(['payeeName', 'mobileNum', 'verificationCode', 'email', 'zalo', 'affiliateCode']);
-    expect(names(layout({ mode: 'registerMobile', passwordInMobileMode: true }))).toEqual(expect.arrayContaining(['password', 'confirmPassword']));
+    expect(names(layout({ mode: 'registerMobile', passwordInMobileMode: true }))).toEqual(
+      expect.arrayContaining(['password', 'confirmPassword']),
+    );
   });
 });
 
 describe('registerRules', () => {
   const valid: RegisterValues = { ...EMPTY_REGISTER_VALUES, ...VALID, adultConfirmed: true, termsAccepted: true };
-  const check = (values: RegisterValues, options = layout()) => validateWith(values, registerRules(registerFieldsFor(options)));
+  const check = (values: RegisterValues, options = layout()) =>
+    validateWith(values, registerRules(registerFieldsFor(options)));
 
   it('accepts a valid form', () => {
     expect(check(valid)).toEqual({});
@@ -95,7 +125,9 @@ describe('registerRules', () => {
   });
 
   it('says "inconsistent twice" when the confirmation differs', () => {
-    expect(check({ ...valid, confirmPassword: 'secret13' }).confirmPassword).toEqual({ key: 'common:validation.inconsistentTwice' });
+    expect(check({ ...valid, confirmPassword: 'secret13' }).confirmPassword).toEqual({
+      key: 'common:validation.inconsistentTwice',
+    });
   });
 
   it('requires the age and terms boxes', () => {
@@ -106,13 +138,19 @@ describe('registerRules', () => {
 
   it('caps the SMS code at 255 characters', () => {
     const options = layout({ smsInUsernameMode: true });
-    expect(check({ ...valid, verificationCode: '1'.repeat(256) }, options).verificationCode?.key).toBe('auth:validation.maxLength');
+    expect(check({ ...valid, verificationCode: '1'.repeat(256) }, options).verificationCode?.key).toBe(
+      'auth:validation.maxLength',
+    );
     expect(check({ ...valid, verificationCode: '1'.repeat(255) }, options).verificationCode).toBeUndefined();
   });
 });
 
 describe('buildRegisterPayload', () => {
-  const context = { href: 'https://aurora.example/register?referralCode=R1', hostname: 'aurora.example', domainAffiliateCode: null };
+  const context = {
+    href: 'https://aurora.example/register?referralCode=R1',
+    hostname: 'aurora.example',
+    domainAffiliateCode: null,
+  };
 
   it('sends the shown fields plus login: true, WEB, the URL and domain', () => {
     const fields = registerFieldsFor(layout());
@@ -133,17 +171,34 @@ describe('buildRegisterPayload', () => {
   it('sets the username to the mobile number in mobile mode and uses the generated password when none is asked', () => {
     const fields = registerFieldsFor(layout({ mode: 'registerMobile' }));
     const payload = buildRegisterPayload(
-      { ...EMPTY_REGISTER_VALUES, username: 'ignored', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '4321' },
+      {
+        ...EMPTY_REGISTER_VALUES,
+        username: 'ignored',
+        mobileNum: '912345678',
+        countryDialingCode: '+84',
+        verificationCode: '4321',
+      },
       { ...context, mode: 'registerMobile', fields, generatedPassword: 'Gen3rated' },
     );
-    expect(payload).toMatchObject({ username: '912345678', mobileNum: '912345678', password: 'Gen3rated', confirmPassword: 'Gen3rated', verificationCode: '4321', referralCode: null });
+    expect(payload).toMatchObject({
+      username: '912345678',
+      mobileNum: '912345678',
+      password: 'Gen3rated',
+      confirmPassword: 'Gen3rated',
+      verificationCode: '4321',
+      referralCode: null,
+    });
   });
 
   it('leaves out a place the platform would refuse (a port-less host name and an http(s) address)', () => {
     const fields = registerFieldsFor(layout());
     const values = { ...EMPTY_REGISTER_VALUES, ...VALID };
-    const payloadAt = (href: string, hostname: string) => buildRegisterPayload(values, { ...context, href, hostname, mode: 'register', fields });
-    expect(payloadAt('http://localhost:5173/register', 'localhost')).toMatchObject({ registerUrl: 'http://localhost:5173/register', domain: 'localhost' });
+    const payloadAt = (href: string, hostname: string) =>
+      buildRegisterPayload(values, { ...context, href, hostname, mode: 'register', fields });
+    expect(payloadAt('http://localhost:5173/register', 'localhost')).toMatchObject({
+      registerUrl: 'http://localhost:5173/register',
+      domain: 'localhost',
+    });
     const odd = payloadAt('file:///C:/portal/index.html', '[::1]');
     expect(odd).not.toHaveProperty('registerUrl');
     expect(odd).not.toHaveProperty('domain');
@@ -155,7 +210,10 @@ describe('buildRegisterPayload', () => {
 
   it("sends the domain's own affiliate code when it checked out", () => {
     const fields = registerFieldsFor(layout({ affiliateShown: false }));
-    const payload = buildRegisterPayload({ ...EMPTY_REGISTER_VALUES, username: 'player1', password: 'a1', confirmPassword: 'a1' }, { ...context, mode: 'register', fields, domainAffiliateCode: 'AGENT7' });
+    const payload = buildRegisterPayload(
+      { ...EMPTY_REGISTER_VALUES, username: 'player1', password: 'a1', confirmPassword: 'a1' },
+      { ...context, mode: 'register', fields, domainAffiliateCode: 'AGENT7' },
+    );
     expect(payload.affiliateCode).toBe('AGENT7');
   });
 });

@@ -1,7 +1,13 @@
 // Which registration fields show, which are required and what rule each follows — all from the
 // platform's registration settings (spec §5) — and the payload a filled form sends. Pure, so the
 // rules are tested without rendering.
-import { registerRequestSchema, type FieldSetting, type RegisterRequest, type RegistrationField, type RegistrationSettings } from '@portal/contracts';
+import {
+  registerRequestSchema,
+  type FieldSetting,
+  type RegisterRequest,
+  type RegistrationField,
+  type RegistrationSettings,
+} from '@portal/contracts';
 import { FALLBACK_MOBILE_SETTING } from '../shared/mobile-setting';
 import { rules, type Rule, type RuleSet } from '../shared/validation';
 import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code';
@@ -59,7 +65,10 @@ export const EMPTY_REGISTER_VALUES: RegisterValues = {
 };
 
 /** The text fields the form can show, in the order it shows them. */
-export type RegisterTextField = Exclude<keyof RegisterValues, 'adultConfirmed' | 'termsAccepted' | 'countryDialingCode' | 'referralCode'>;
+export type RegisterTextField = Exclude<
+  keyof RegisterValues,
+  'adultConfirmed' | 'termsAccepted' | 'countryDialingCode' | 'referralCode'
+>;
 
 export interface ShownField {
   name: RegisterTextField;
@@ -80,9 +89,25 @@ export interface RegisterLayoutOptions {
 }
 
 /** Shown only when enabled; required only when the platform's required flag says so (spec §5). */
-const OPTIONAL_FIELDS = ['email', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const satisfies readonly RegistrationField[];
+const OPTIONAL_FIELDS = [
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const satisfies readonly RegistrationField[];
 
-export function registerFieldsFor({ mode, settings, smsInUsernameMode, passwordInMobileMode, affiliateShown }: RegisterLayoutOptions): ShownField[] {
+export function registerFieldsFor({
+  mode,
+  settings,
+  smsInUsernameMode,
+  passwordInMobileMode,
+  affiliateShown,
+}: RegisterLayoutOptions): ShownField[] {
   const fields: ShownField[] = [];
   const enabled = (field: RegistrationField) => settings[field]?.enabled === true;
   const mobile = settings.mobileNum ?? FALLBACK_MOBILE_SETTING;
@@ -96,8 +121,10 @@ export function registerFieldsFor({ mode, settings, smsInUsernameMode, passwordI
     fields.push({ name: 'password', required: true, setting: settings.password });
     fields.push({ name: 'confirmPassword', required: true });
   }
-  if (enabled('paymentPassword')) fields.push({ name: 'paymentPassword', required: true, setting: settings.paymentPassword });
-  if (enabled('payeeName')) fields.push({ name: 'payeeName', required: settings.payeeName.required, setting: settings.payeeName });
+  if (enabled('paymentPassword'))
+    fields.push({ name: 'paymentPassword', required: true, setting: settings.paymentPassword });
+  if (enabled('payeeName'))
+    fields.push({ name: 'payeeName', required: settings.payeeName.required, setting: settings.payeeName });
 
   const mobileShown = mode === 'registerMobile' || enabled('mobileNum');
   if (mobileShown) {
@@ -112,7 +139,8 @@ export function registerFieldsFor({ mode, settings, smsInUsernameMode, passwordI
   if (affiliateShown && enabled('affiliateCode')) {
     fields.push({ name: 'affiliateCode', required: settings.affiliateCode.required, setting: settings.affiliateCode });
   }
-  if (enabled('captcha')) fields.push({ name: 'captcha', required: settings.captcha.required, setting: settings.captcha });
+  if (enabled('captcha'))
+    fields.push({ name: 'captcha', required: settings.captcha.required, setting: settings.captcha });
   return fields;
 }
 
@@ -183,8 +211,19 @@ export function buildRegisterPayload(values: RegisterValues, context: RegisterPa
     referralCode: values.referralCode.trim() || null,
   };
   const optional: RegisterTextField[] = [
-    'paymentPassword', 'payeeName', 'verificationCode', 'email', 'qqNum', 'line', 'whatsapp', 'zalo',
-    'facebook', 'wechat', 'idNumber', 'recommenderId', 'captcha',
+    'paymentPassword',
+    'payeeName',
+    'verificationCode',
+    'email',
+    'qqNum',
+    'line',
+    'whatsapp',
+    'zalo',
+    'facebook',
+    'wechat',
+    'idNumber',
+    'recommenderId',
+    'captcha',
   ];
   for (const name of optional) {
     const text = name === 'paymentPassword' ? (shown.has(name) ? values[name] : '') : value(name);

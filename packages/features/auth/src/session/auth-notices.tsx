@@ -15,7 +15,11 @@ export function AuthNotices() {
       open={notice !== null}
       tone="warning"
       title={t('common:dialogs.needRealAccount.title')}
-      message={t(notice === 'completeInformation' ? 'common:dialogs.completeInformation.message' : 'common:dialogs.needRealAccount.message')}
+      message={t(
+        notice === 'completeInformation'
+          ? 'common:dialogs.completeInformation.message'
+          : 'common:dialogs.needRealAccount.message',
+      )}
       confirmLabel={t('common:dialogs.needRealAccount.confirm')}
       cancelLabel={t('common:actions.cancel')}
       closeLabel={t('common:actions.close')}

@@ -85,7 +85,12 @@ export function LoginLinkNotice() {
               {t('session.link.notYou')}
             </Button>
           )}
-          <IconButton label={t('common:actions.close')} icon={<CloseIcon size="sm" />} size="sm" onClick={() => dispatch(dismissLoginLinkNotice())} />
+          <IconButton
+            label={t('common:actions.close')}
+            icon={<CloseIcon size="sm" />}
+            size="sm"
+            onClick={() => dispatch(dismissLoginLinkNotice())}
+          />
         </Box>
       )}
     </div>,

@@ -1,7 +1,13 @@
 // The session as the platform keeps it in sessionStorage (spec §3): token, account, merchant keys,
 // isAgent (stored as the number 1 or 0), customerId and the member label with its colours. The
 // token lives here only — never in localStorage, a cookie or a URL we make.
-import { isAgentType, MERCHANT_SESSION_KEYS, SESSION_STORAGE_KEYS, type LoginValue, type MemberInfoValue } from '@portal/contracts';
+import {
+  isAgentType,
+  MERCHANT_SESSION_KEYS,
+  SESSION_STORAGE_KEYS,
+  type LoginValue,
+  type MemberInfoValue,
+} from '@portal/contracts';
 
 /**
  * Fired on window whenever this tab stores or clears the token (the `storage` event only reaches
@@ -66,7 +72,11 @@ export function readStoredSession(): StoredSession {
     isAgent: read(SESSION_STORAGE_KEYS.isAgent) === '1',
     customerId: Number.isInteger(customerId) && customerId > 0 ? customerId : null,
     memberLabel: label
-      ? { name: label, textColor: read(SESSION_STORAGE_KEYS.memberLabelTextColor), bgColor: read(SESSION_STORAGE_KEYS.memberLabelBgColor) }
+      ? {
+          name: label,
+          textColor: read(SESSION_STORAGE_KEYS.memberLabelTextColor),
+          bgColor: read(SESSION_STORAGE_KEYS.memberLabelBgColor),
+        }
       : null,
   };
 }

@@ -32,7 +32,10 @@ export function SessionSync() {
     if (!params.has(URL_TOKEN_PARAM)) return;
     params.delete(URL_TOKEN_PARAM);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
   }, [location, navigate]);
 
   useEffect(() => {

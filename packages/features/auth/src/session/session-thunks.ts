@@ -6,7 +6,14 @@ import { CLIENT_ERROR_CODES, isApiError, memberApi, portalApi, sessionApi } from
 import type { LoginValue, MemberInfoValue } from '@portal/contracts';
 import { isAgentType } from '@portal/contracts';
 import { forgetLoginPassword } from '../password/known-password';
-import { loggedIn, loggedOut, loginLinkSettled, openAuthModal, showLoginLinkNotice, type AuthRootState } from './auth-slice';
+import {
+  loggedIn,
+  loggedOut,
+  loginLinkSettled,
+  openAuthModal,
+  showLoginLinkNotice,
+  type AuthRootState,
+} from './auth-slice';
 import { clearSessionStorage, storeLoginSession, storeMemberInfo } from './session-storage';
 
 type AuthThunk<R = void> = ThunkAction<R, AuthRootState, unknown, UnknownAction>;
@@ -52,7 +59,10 @@ export function startSessionFromLoginLink(code: string): AuthThunk<Promise<Login
     if (!('data' in result) || !result.data) {
       const failure: unknown = 'error' in result ? result.error : undefined;
       // A throttle or a network failure says so; anything else about the code reads "invalid link".
-      const errorCode = isApiError(failure) && Object.hasOwn(LOGIN_LINK_FAILURE_TEXTS, failure.errorCode) ? failure.errorCode : 'login_link_invalid';
+      const errorCode =
+        isApiError(failure) && Object.hasOwn(LOGIN_LINK_FAILURE_TEXTS, failure.errorCode)
+          ? failure.errorCode
+          : 'login_link_invalid';
       dispatch(showLoginLinkNotice({ kind: 'failed', errorCode }));
       dispatch(loginLinkSettled());
       return null;
@@ -73,7 +83,9 @@ export function startSessionFromLoginLink(code: string): AuthThunk<Promise<Login
  */
 export function loadMemberInfo(): AuthThunk<Promise<MemberInfoValue | null>> {
   return async (dispatch) => {
-    const result = await dispatch(memberApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    const result = await dispatch(
+      memberApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
     if (!result.data) return null;
     storeMemberInfo(result.data, isAgentType(result.data.type));
     return result.data;

@@ -23,7 +23,12 @@ describe('startSession', () => {
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.merchantCode)).toBe('AUR');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.isAgent)).toBe('0');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.customerId)).toBe('101');
-    expect(store.getState().auth).toMatchObject({ loggedIn: true, account: 'member01', isAgent: false, accountType: 0 });
+    expect(store.getState().auth).toMatchObject({
+      loggedIn: true,
+      account: 'member01',
+      isAgent: false,
+      accountType: 0,
+    });
   });
 
   it.each([1, 2, 41, 42])('derives agent status from member type %i (isAgent stored as the number 1)', (type) => {
@@ -60,7 +65,12 @@ describe('a reloaded tab', () => {
 
 describe('member info', () => {
   it('sets the account type, agent status and VIP service (rank above 4) and stores the member label', async () => {
-    mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo({ type: 41, clubLabel: { labelName: 'Diamond', color: '', color2: '', rankLevel: 5 } })) } });
+    mockPlatform({
+      handlers: {
+        'GET /wps/member/info': () =>
+          ok(memberInfo({ type: 41, clubLabel: { labelName: 'Diamond', color: '', color2: '', rankLevel: 5 } })),
+      },
+    });
     const store = createTestStore();
     store.dispatch(startSession(loginValue()));
     await store.dispatch(loadMemberInfo());
@@ -103,7 +113,13 @@ describe('endSession', () => {
     expect(Object.keys(sessionStorage).sort()).toEqual(['merchant', 'merchantCode']);
     expect(sessionStorage.getItem('merchant')).toBe('AUR-config');
     expect(sessionStorage.getItem('merchantCode')).toBe('AUR');
-    expect(store.getState().auth).toMatchObject({ loggedIn: false, isAgent: false, vipService: false, accountType: null, account: null });
+    expect(store.getState().auth).toMatchObject({
+      loggedIn: false,
+      isAgent: false,
+      vipService: false,
+      accountType: null,
+      account: null,
+    });
     expect(knownLoginPassword()).toBeNull();
   });
 
@@ -132,7 +148,11 @@ describe('sessionEnded (a 401 from any call)', () => {
     store.dispatch(startSession(loginValue()));
     store.dispatch(sessionEnded('duplicateLogin'));
     expect(getSessionToken()).toBeNull();
-    expect(store.getState().auth).toMatchObject({ loggedIn: false, modal: 'login', sessionEndReason: 'duplicateLogin' });
+    expect(store.getState().auth).toMatchObject({
+      loggedIn: false,
+      modal: 'login',
+      sessionEndReason: 'duplicateLogin',
+    });
   });
 
   it('does nothing for a visitor', () => {
@@ -151,7 +171,11 @@ describe('sessionEnded (a 401 from any call)', () => {
     });
     store.dispatch(startSession(loginValue()));
     await store.dispatch(loadMemberInfo());
-    expect(store.getState().auth).toMatchObject({ loggedIn: false, modal: 'login', sessionEndReason: 'login.not.session' });
+    expect(store.getState().auth).toMatchObject({
+      loggedIn: false,
+      modal: 'login',
+      sessionEndReason: 'login.not.session',
+    });
   });
 });
 

@@ -47,7 +47,10 @@ describe('URL token login (a one-time login-link code)', () => {
     expect(store.getState().auth.loginLinkPending).toBe(true);
     await waitFor(() => expect(store.getState().auth.accountType).toBe(0));
     expect(platform.calls('POST', '/wps/session/link/exchange')).toHaveLength(1);
-    expect(platform.calls('POST', '/wps/session/link/exchange')[0]?.body).toEqual({ code: 'c0de-1', loginDeviceId: 'device-test' });
+    expect(platform.calls('POST', '/wps/session/link/exchange')[0]?.body).toEqual({
+      code: 'c0de-1',
+      loginDeviceId: 'device-test',
+    });
     expect(getSessionToken()).toBe('tok-link');
     expect(store.getState().auth).toMatchObject({ loggedIn: true, account: 'member01', loginLinkPending: false });
     expect(platform.calls('GET', '/wps/member/info')[0]?.headers.Authorization).toBe('tok-link');
@@ -82,7 +85,11 @@ describe('URL token login (a one-time login-link code)', () => {
 
   it('opens the forced password change when the account must change its password', async () => {
     window.history.replaceState(null, '', '/?token=c0de-2');
-    mockPlatform({ handlers: { 'POST /wps/session/link/exchange': () => ok(loginValue({ token: 'tok-link', forceChangePassword: true })) } });
+    mockPlatform({
+      handlers: {
+        'POST /wps/session/link/exchange': () => ok(loginValue({ token: 'tok-link', forceChangePassword: true })),
+      },
+    });
     const { store } = await renderWithProviders(<AuthModals />, { route: '/?token=c0de-2' });
     await waitFor(() => expect(store.getState().auth).toMatchObject({ modal: 'changePassword', forced: true }));
     expect(getSessionToken()).toBe('tok-link');
@@ -90,7 +97,9 @@ describe('URL token login (a one-time login-link code)', () => {
 
   it('ignores the code during maintenance (but still removes it)', async () => {
     window.history.replaceState(null, '', '/?token=c0de-3');
-    const platform = mockPlatform({ handlers: { 'GET /wps/system/status': () => ok(systemStatus(DEFAULT_FLAGS, { maintenance: true })) } });
+    const platform = mockPlatform({
+      handlers: { 'GET /wps/system/status': () => ok(systemStatus(DEFAULT_FLAGS, { maintenance: true })) },
+    });
     const { store } = await renderWithProviders(<SessionSync />, { route: '/?token=c0de-3' });
     expect(window.location.search).toBe('');
     await waitFor(() => expect(platform.calls('GET', '/wps/system/status')).toHaveLength(1));

@@ -73,7 +73,9 @@ describe('useRequireLogin', () => {
     store.dispatch(startSession(loginValue({ type: 4 })));
     await renderWithProviders(<Guarded action={vi.fn()} />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Please register a real account to chat with customer service.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Please register a real account to chat with customer service.',
+    );
   });
 
   it('lets a trial account do what needs only a login', async () => {

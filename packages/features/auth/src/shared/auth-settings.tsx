@@ -20,7 +20,11 @@ export interface AuthSettingsProviderProps {
   children: ReactNode;
 }
 
-export function AuthSettingsProvider({ defaultCountryCode, adultAge = DEFAULT_ADULT_AGE, children }: AuthSettingsProviderProps) {
+export function AuthSettingsProvider({
+  defaultCountryCode,
+  adultAge = DEFAULT_ADULT_AGE,
+  children,
+}: AuthSettingsProviderProps) {
   const value = useMemo(() => ({ defaultCountryCode, adultAge }), [defaultCountryCode, adultAge]);
   return <AuthSettingsContext.Provider value={value}>{children}</AuthSettingsContext.Provider>;
 }

@@ -48,7 +48,12 @@ export function CaptchaField({ captcha, ...inputProps }: CaptchaFieldProps) {
       autoCapitalize="off"
       spellCheck={false}
       trailingAction={
-        <ImageButton type="button" onClick={captcha.refreshFromClick} aria-label={t('fields.captcha.refresh')} title={t('fields.captcha.refresh')}>
+        <ImageButton
+          type="button"
+          onClick={captcha.refreshFromClick}
+          aria-label={t('fields.captcha.refresh')}
+          title={t('fields.captcha.refresh')}
+        >
           {captcha.image ? (
             <img src={`data:image/png;base64,${captcha.image}`} alt={t('fields.captcha.imageAlt')} />
           ) : captcha.loading ? (

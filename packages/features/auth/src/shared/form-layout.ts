@@ -23,7 +23,10 @@ export const FieldRow = styled.div`
 export const AlignedAction = styled.div`
   flex: none;
   /* the height of a field label plus its gap, so the button lines up with the input */
-  padding-top: calc(${({ theme }) => theme.font.size.sm} * ${({ theme }) => theme.font.lineHeight.normal} + ${({ theme }) => theme.space.xs});
+  padding-top: calc(
+    ${({ theme }) => theme.font.size.sm} * ${({ theme }) => theme.font.lineHeight.normal} +
+      ${({ theme }) => theme.space.xs}
+  );
 `;
 
 export const Actions = styled.div`

@@ -2,6 +2,8 @@
 // that loads on demand picks its component out of the chunk's module.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => ({ default: await load() }));
 }

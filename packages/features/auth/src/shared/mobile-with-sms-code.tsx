@@ -24,7 +24,11 @@ export interface MobileWithSmsCodeProps<V extends MobileWithSmsCodeValues> {
   onCaptchaReplaced?: SmsCodeButtonProps['onCaptchaReplaced'];
 }
 
-export function MobileWithSmsCode<V extends MobileWithSmsCodeValues>({ form, countdownOf, onCaptchaReplaced }: MobileWithSmsCodeProps<V>) {
+export function MobileWithSmsCode<V extends MobileWithSmsCodeValues>({
+  form,
+  countdownOf,
+  onCaptchaReplaced,
+}: MobileWithSmsCodeProps<V>) {
   const { register, trigger, getValues, setFocus, formState } = formPart<MobileWithSmsCodeValues, V>(form);
   const { dialingCode, setDialingCode } = useFormDialingCode(form);
   const [sendSms] = useSendLoginSmsMutation();
@@ -47,7 +51,12 @@ export function MobileWithSmsCode<V extends MobileWithSmsCodeValues>({ form, cou
           onCaptchaReplaced,
           onSent: () => setFocus('verificationCode'),
           canSend: () => trigger('mobileNum', { shouldFocus: true }),
-          send: (captcha) => sendSms({ mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode'), captcha }).unwrap(),
+          send: (captcha) =>
+            sendSms({
+              mobileNum: getValues('mobileNum').trim(),
+              countryDialingCode: getValues('countryDialingCode'),
+              captcha,
+            }).unwrap(),
         }}
       />
     </>

@@ -35,7 +35,12 @@ export interface NewPasswordFieldsProps {
   confirmationError?: string;
 }
 
-export function NewPasswordFields({ newPassword, newPasswordError, confirmation, confirmationError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  newPassword,
+  newPasswordError,
+  confirmation,
+  confirmationError,
+}: NewPasswordFieldsProps) {
   const { t } = useAuthTranslation();
   return (
     <>

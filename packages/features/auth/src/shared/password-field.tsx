@@ -7,5 +7,11 @@ export type PasswordFieldProps = Omit<PasswordInputProps, 'showPasswordLabel' | 
 
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useAuthTranslation();
-  return <PasswordInput {...props} showPasswordLabel={t('common:actions.showPassword')} hidePasswordLabel={t('common:actions.hidePassword')} />;
+  return (
+    <PasswordInput
+      {...props}
+      showPasswordLabel={t('common:actions.showPassword')}
+      hidePasswordLabel={t('common:actions.hidePassword')}
+    />
+  );
 }

@@ -74,7 +74,15 @@ export function SmsCaptchaDialog({ send, onSent, onFailure, onCancel }: SmsCaptc
   };
 
   return (
-    <Modal open onClose={onCancel} title={t('sms.captcha.title')} closeLabel={t('common:actions.close')} describedBy={descriptionId} size="sm" initialFocusRef={inputRef}>
+    <Modal
+      open
+      onClose={onCancel}
+      title={t('sms.captcha.title')}
+      closeLabel={t('common:actions.close')}
+      describedBy={descriptionId}
+      size="sm"
+      initialFocusRef={inputRef}
+    >
       <DialogForm noValidate onSubmit={(event) => void onSubmit(event)}>
         <Description id={descriptionId}>{t('sms.captcha.description')}</Description>
         <CaptchaField

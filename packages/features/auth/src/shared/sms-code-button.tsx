@@ -59,7 +59,14 @@ export interface SmsCodeButtonProps {
 
 type Closing = { kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
 
-export function SmsCodeButton({ canSend, send, countdownOf = countdownFromMinutes, onSent, onCaptchaReplaced, disabled }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  canSend,
+  send,
+  countdownOf = countdownFromMinutes,
+  onSent,
+  onCaptchaReplaced,
+  disabled,
+}: SmsCodeButtonProps) {
   const { t } = useAuthTranslation();
   const [asking, setAsking] = useState(false);
   const [countdown, setCountdown] = useState<{ seconds: number; counting: boolean }>({ seconds: 0, counting: false });

@@ -4,7 +4,10 @@ import { Input, type InputProps } from '@portal/ui';
 import { SmsCodeButton, type SmsCodeButtonProps } from './sms-code-button';
 import { useAuthTranslation } from './use-auth-translation';
 
-export interface SmsCodeFieldProps extends Omit<InputProps, 'label' | 'placeholder' | 'autoComplete' | 'inputMode' | 'trailingAction'> {
+export interface SmsCodeFieldProps extends Omit<
+  InputProps,
+  'label' | 'placeholder' | 'autoComplete' | 'inputMode' | 'trailingAction'
+> {
   /** How the button checks the number, sends the code and counts down. */
   sms: SmsCodeButtonProps;
 }

@@ -21,7 +21,9 @@ export function useFormDialingCode<V extends DialingCodeValues>(form: UseFormRet
 
   useEffect(() => {
     if (countries.length === 0) return;
-    const known = countries.some((country) => normaliseDialingCode(country.countryDialingCode) === normaliseDialingCode(dialingCode));
+    const known = countries.some(
+      (country) => normaliseDialingCode(country.countryDialingCode) === normaliseDialingCode(dialingCode),
+    );
     if (dialingCode && known) return;
     const country = initialCountry(countries, dialingCode || undefined, defaultCountryCode);
     if (country) setDialingCode(country.countryDialingCode);

@@ -42,7 +42,8 @@ export const rules = {
     return (value, values) => (text(value) !== text(values[other]) ? INCONSISTENT_TWICE : null);
   },
   maxLength<V>(max: number): Rule<V> {
-    return (value) => ([...text(value)].length > max ? { key: 'auth:validation.maxLength', values: { count: max } } : null);
+    return (value) =>
+      [...text(value)].length > max ? { key: 'auth:validation.maxLength', values: { count: max } } : null;
   },
   /**
    * An e-mail address by the address grammar the platform checks whatever the tenant's own pattern

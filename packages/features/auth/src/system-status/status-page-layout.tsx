@@ -55,7 +55,9 @@ export function StatusPageLayout({ title, children, customerServiceUrl, logo }: 
       <Title>{title}</Title>
       <Body>{children}</Body>
       {customerServiceUrl && (
-        <Button onClick={() => window.open(customerServiceUrl, 'customer-service', CUSTOMER_SERVICE_WINDOW)}>{t('systemStatus.contactUs')}</Button>
+        <Button onClick={() => window.open(customerServiceUrl, 'customer-service', CUSTOMER_SERVICE_WINDOW)}>
+          {t('systemStatus.contactUs')}
+        </Button>
       )}
     </Page>
   );

@@ -7,7 +7,9 @@ import { fail, mockPlatform, ok } from '../../test/platform';
 import { renderWithProviders } from '../../test/render';
 import { SystemStatusGate } from './system-status-gate';
 
-const statusAnswer = (overrides: Parameters<typeof systemStatus>[1]) => ({ 'GET /wps/system/status': () => ok(systemStatus(DEFAULT_FLAGS, overrides)) });
+const statusAnswer = (overrides: Parameters<typeof systemStatus>[1]) => ({
+  'GET /wps/system/status': () => ok(systemStatus(DEFAULT_FLAGS, overrides)),
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,7 +28,14 @@ describe('SystemStatusGate', () => {
 
   it('keeps showing the app, and does not call again and again, when the platform cannot be reached', async () => {
     const calls = vi.fn();
-    mockPlatform({ handlers: { 'GET /wps/system/status': () => { calls(); throw new TypeError('offline'); } } });
+    mockPlatform({
+      handlers: {
+        'GET /wps/system/status': () => {
+          calls();
+          throw new TypeError('offline');
+        },
+      },
+    });
     await renderWithProviders(
       <SystemStatusGate>
         <p>The lobby</p>
@@ -51,11 +60,17 @@ describe('SystemStatusGate', () => {
     expect(screen.getByText('Expected back: 2026-01-02 03:04:05')).toBeInTheDocument();
     expect(screen.queryByText('The lobby')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
-    expect(open).toHaveBeenCalledWith('https://chat.example.test/live', 'customer-service', 'width=440,height=750,noopener');
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example.test/live',
+      'customer-service',
+      'width=440,height=750,noopener',
+    );
   });
 
-  it("takes the end time from the status answer when the app passes none", async () => {
-    mockPlatform({ handlers: statusAnswer({ maintenance: true, maintenanceEndTime: new Date(2026, 5, 7, 8, 9, 10).getTime() }) });
+  it('takes the end time from the status answer when the app passes none', async () => {
+    mockPlatform({
+      handlers: statusAnswer({ maintenance: true, maintenanceEndTime: new Date(2026, 5, 7, 8, 9, 10).getTime() }),
+    });
     await renderWithProviders(
       <SystemStatusGate>
         <p>The lobby</p>

@@ -13,7 +13,9 @@ import { lazyComponent } from '../shared/lazy-component';
 import { LazySlot } from '../shared/lazy-slot';
 
 const MaintenancePage = lazyComponent(() => import('./maintenance-page').then((module) => module.MaintenancePage));
-const RegionRestrictionPage = lazyComponent(() => import('./region-restriction-page').then((module) => module.RegionRestrictionPage));
+const RegionRestrictionPage = lazyComponent(() =>
+  import('./region-restriction-page').then((module) => module.RegionRestrictionPage),
+);
 
 export interface SystemStatusGateProps {
   children: ReactNode;
@@ -31,13 +33,22 @@ export function SystemStatusGate({ children, customerServiceUrl, maintenanceEndT
     case 1:
       return (
         <LazySlot>
-          <MaintenancePage endTime={maintenanceEndTime ?? data?.maintenanceEndTime ?? null} customerServiceUrl={contact} logo={logo} />
+          <MaintenancePage
+            endTime={maintenanceEndTime ?? data?.maintenanceEndTime ?? null}
+            customerServiceUrl={contact}
+            logo={logo}
+          />
         </LazySlot>
       );
     case 2:
       return (
         <LazySlot>
-          <RegionRestrictionPage ip={data?.location.ip ?? ''} country={data?.location.country ?? ''} customerServiceUrl={contact} logo={logo} />
+          <RegionRestrictionPage
+            ip={data?.location.ip ?? ''}
+            country={data?.location.country ?? ''}
+            customerServiceUrl={contact}
+            logo={logo}
+          />
         </LazySlot>
       );
     default:

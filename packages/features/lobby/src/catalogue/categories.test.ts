@@ -8,18 +8,30 @@ describe('lobbyCategoriesFrom', () => {
     { title: 'LIVE', cards: [], gameClassify: [] },
     {
       title: 'SPORTS',
-      cards: [card('SBO', 'SBOBET', 40), ...['AV', 'AI', 'IMES', 'TF', 'IA'].map((code, n) => card(code, code, 50 + n)), ...['SV3', 'DS88', 'DIG', 'WGB'].map((code, n) => card(code, code, 5 + n))],
+      cards: [
+        card('SBO', 'SBOBET', 40),
+        ...['AV', 'AI', 'IMES', 'TF', 'IA'].map((code, n) => card(code, code, 50 + n)),
+        ...['SV3', 'DS88', 'DIG', 'WGB'].map((code, n) => card(code, code, 5 + n)),
+      ],
       gameClassify: [],
     },
     { title: 'ELOTT', cards: [card('TCG', 'TCG', 20)], gameClassify: [] },
   ];
 
   it('keeps categories that have vendors, ordered by their first vendor in the sorting list', () => {
-    expect(lobbyCategoriesFrom(lanes).map((category) => category.id)).toEqual(['COCKFIGHT', 'RNG', 'ELOTT', 'SPORTS', 'ESPORTS']);
+    expect(lobbyCategoriesFrom(lanes).map((category) => category.id)).toEqual([
+      'COCKFIGHT',
+      'RNG',
+      'ELOTT',
+      'SPORTS',
+      'ESPORTS',
+    ]);
   });
 
   it('splits the esports and cockfight vendors out of SPORTS, each category in vendor sort order', () => {
-    const byId = Object.fromEntries(lobbyCategoriesFrom(lanes).map((category) => [category.id, category.vendors.map((vendor) => vendor.vassalage)]));
+    const byId = Object.fromEntries(
+      lobbyCategoriesFrom(lanes).map((category) => [category.id, category.vendors.map((vendor) => vendor.vassalage)]),
+    );
     expect(byId.SPORTS).toEqual(['SBO']);
     expect(byId.ESPORTS).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
     expect(byId.COCKFIGHT).toEqual(['SV3', 'DS88', 'DIG', 'WGB']);

@@ -4,7 +4,17 @@
 // order, and the categories ordered by their first vendor in the vendor sorting list.
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, type VendorCard, type VendorLane } from '@portal/contracts';
 
-export const LOBBY_CATEGORY_IDS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export const LOBBY_CATEGORY_IDS = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
 export type LobbyCategoryId = (typeof LOBBY_CATEGORY_IDS)[number];
 
 /** The route each category opens (spec §2's table; lottery goes to its own screen). */
@@ -51,7 +61,13 @@ export function lobbyCategoriesFrom(lanes: readonly VendorLane[]): LobbyCategory
       if (!id) continue;
       let group = groups.get(id);
       if (!group) {
-        group = { id, path: CATEGORY_PATHS[id], lane: lane.title.toUpperCase(), vendors: [], gameClassify: lane.gameClassify };
+        group = {
+          id,
+          path: CATEGORY_PATHS[id],
+          lane: lane.title.toUpperCase(),
+          vendors: [],
+          gameClassify: lane.gameClassify,
+        };
         groups.set(id, group);
       }
       (group.vendors as VendorCard[]).push(card);
@@ -60,11 +76,24 @@ export function lobbyCategoriesFrom(lanes: readonly VendorLane[]): LobbyCategory
   const categories = [...groups.values()].filter((category) => category.vendors.length > 0);
   for (const category of categories) (category.vendors as VendorCard[]).sort(bySort);
   const firstSort = (category: LobbyCategory) => category.vendors[0]?.sort ?? Number.MAX_SAFE_INTEGER;
-  return categories.sort((a, b) => firstSort(a) - firstSort(b) || LOBBY_CATEGORY_IDS.indexOf(a.id) - LOBBY_CATEGORY_IDS.indexOf(b.id));
+  return categories.sort(
+    (a, b) => firstSort(a) - firstSort(b) || LOBBY_CATEGORY_IDS.indexOf(a.id) - LOBBY_CATEGORY_IDS.indexOf(b.id),
+  );
 }
 
 /** The lobby kinds of the routes (the app's route table passes them) and the category each shows. */
-export const LOBBY_KINDS = ['RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'COCKFIGHT_GAMES', 'ELOTT', 'INHOUSE'] as const;
+export const LOBBY_KINDS = [
+  'RNG',
+  'PVP',
+  'LIVE',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'COCKFIGHT_GAMES',
+  'ELOTT',
+  'INHOUSE',
+] as const;
 export type LobbyKind = (typeof LOBBY_KINDS)[number];
 
 /** /cockfightGames lists the cockfight vendors' games; /cockfight shows their vendor cards. */

@@ -1,6 +1,11 @@
 // Favourites (spec §4): the ids of the member's favourite games, and the toggle — removes a
 // favourite, adds anything else; a visitor gets the login popup instead. The list refetches by tag.
-import { useAddFavoriteMutation, useGetFavoriteIdsQuery, useModuleEnabled, useRemoveFavoriteMutation } from '@portal/api';
+import {
+  useAddFavoriteMutation,
+  useGetFavoriteIdsQuery,
+  useModuleEnabled,
+  useRemoveFavoriteMutation,
+} from '@portal/api';
 import type { Game } from '@portal/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useLobbyHost } from '../shared/lobby-host';

@@ -14,5 +14,8 @@ export function useLobbyCategories(): { categories: readonly LobbyCategory[]; is
 /** Every vendor card by vendor code (for tile vendor names and the providers strip). */
 export function useVendorCards(): ReadonlyMap<string, VendorCard> {
   const { categories } = useLobbyCategories();
-  return useMemo(() => new Map(categories.flatMap((category) => category.vendors.map((card) => [card.vassalage, card] as const))), [categories]);
+  return useMemo(
+    () => new Map(categories.flatMap((category) => category.vendors.map((card) => [card.vassalage, card] as const))),
+    [categories],
+  );
 }

@@ -40,7 +40,9 @@ describe('GameFrame', () => {
       answers: {
         '/wps/game/launchGame': { value: { content: { game_url: '/inhouse/play?ticket=t-9' } } },
         '/wps/game/closeGame': { value: { closed: true } },
-        '/wps/v2/wallets/balance': () => ({ value: { sumBalance: balance, currency: 'CNY', currencySymbol: '¥', balance: [] } }),
+        '/wps/v2/wallets/balance': () => ({
+          value: { sumBalance: balance, currency: 'CNY', currencySymbol: '¥', balance: [] },
+        }),
       },
     });
     const balanceQuery = store.dispatch(memberApi.endpoints.getBalance.initiate());
@@ -60,16 +62,25 @@ describe('GameFrame', () => {
       answers: {
         '/wps/game/launchGame': (url) =>
           url.searchParams.get('nodeId') === 'INH-slot'
-            ? { errorCode: 'game_maintenance', status: 409, value: { content: { data: { maintainTime: 0, endTime: Date.UTC(2030, 0, 2) } } } }
+            ? {
+                errorCode: 'game_maintenance',
+                status: 409,
+                value: { content: { data: { maintainTime: 0, endTime: Date.UTC(2030, 0, 2) } } },
+              }
             : { value: { content: { game_url: '/inhouse/play?ticket=t-dice' } } },
-        '/wps/relay/GCSGAME_hotGamesV2': { value: { list: [game('INH-slot', 'Lucky Sevens'), game('INH-dice', 'Lucky Dice', { vassalage: 'INH' })] } },
+        '/wps/relay/GCSGAME_hotGamesV2': {
+          value: { list: [game('INH-slot', 'Lucky Sevens'), game('INH-dice', 'Lucky Dice', { vassalage: 'INH' })] },
+        },
       },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Lucky Dice' }));
     await waitFor(() => expect(location()).toBe('/game?nodeId=INH-dice&vassalage=INH&name=Lucky+Dice'));
     expect(await screen.findByTitle('Game: Lucky Dice')).toHaveAttribute('src', '/inhouse/play?ticket=t-dice');
-    expect(platform.calls('/wps/game/launchGame').map((call) => call.url.searchParams.get('nodeId'))).toEqual(['INH-slot', 'INH-dice']);
+    expect(platform.calls('/wps/game/launchGame').map((call) => call.url.searchParams.get('nodeId'))).toEqual([
+      'INH-slot',
+      'INH-dice',
+    ]);
   });
 
   it('says so when the URL names no game', async () => {

@@ -94,7 +94,8 @@ function GameFrameFor() {
 
   // The ticket URL is used once: drop it from the history entry so a reload launches again.
   useEffect(() => {
-    if ((location.state as GameFrameState | null)?.gameUrl) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    if ((location.state as GameFrameState | null)?.gameUrl)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [location, navigate]);
 
   useEffect(() => {
@@ -137,7 +138,13 @@ function GameFrameFor() {
         </Button>
       </Bar>
       {url ? (
-        <Frame src={url} title={t('game.frameTitle', { name: target.gameName })} sandbox={GAME_FRAME_SANDBOX} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+        <Frame
+          src={url}
+          title={t('game.frameTitle', { name: target.gameName })}
+          sandbox={GAME_FRAME_SANDBOX}
+          allow="fullscreen; autoplay"
+          referrerPolicy="no-referrer"
+        />
       ) : failed ? (
         <p>{t('game.failed')}</p>
       ) : !host.loggedIn ? (

@@ -15,7 +15,15 @@ export interface GameTileListProps {
   onPageChange?: (page: number) => void;
 }
 
-export function GameTileList({ games, label, onLaunch, launching, page = 1, pageCount = 1, onPageChange }: GameTileListProps) {
+export function GameTileList({
+  games,
+  label,
+  onLaunch,
+  launching,
+  page = 1,
+  pageCount = 1,
+  onPageChange,
+}: GameTileListProps) {
   const { t } = useTranslation('lobby');
   const tileData = useGameTileData();
   return (
@@ -23,11 +31,7 @@ export function GameTileList({ games, label, onLaunch, launching, page = 1, page
       <Grid as="ul" minItemWidth="10rem" gap="md" aria-label={label}>
         {games.map((game) => (
           <li key={game.nodeId}>
-            <LobbyGameTile
-              {...tileData(game)}
-              onLaunch={onLaunch}
-              busy={launching === game.nodeId}
-            />
+            <LobbyGameTile {...tileData(game)} onLaunch={onLaunch} busy={launching === game.nodeId} />
           </li>
         ))}
       </Grid>

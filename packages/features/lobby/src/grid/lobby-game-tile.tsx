@@ -50,7 +50,10 @@ function useTileTexts(): TileTexts {
         const key = `${amount}|${game.minLineNum}`;
         let label = minBets.get(key);
         if (label === undefined) {
-          label = game.minLineNum > 0 ? t('tile.minBet', { amount, count: game.minLineNum }) : t('tile.minBetNoLines', { amount });
+          label =
+            game.minLineNum > 0
+              ? t('tile.minBet', { amount, count: game.minLineNum })
+              : t('tile.minBetNoLines', { amount });
           minBets.set(key, label);
         }
         return label;
@@ -61,7 +64,10 @@ function useTileTexts(): TileTexts {
 }
 
 /** What every lobby list gives a game's tile: its game, vendor name, picture on the page's CDN, the list's texts and its favourite state. */
-export type GameTileData = Pick<LobbyGameTileProps, 'game' | 'vendorName' | 'imageSrc' | 'texts' | 'favouriteOn' | 'favouriteBusy' | 'onToggleFavourite'>;
+export type GameTileData = Pick<
+  LobbyGameTileProps,
+  'game' | 'vendorName' | 'imageSrc' | 'texts' | 'favouriteOn' | 'favouriteBusy' | 'onToggleFavourite'
+>;
 
 /** The tile data of a list's games (the list adds launch, tab stop and busy state). */
 export function useGameTileData(): (game: Game) => GameTileData {
@@ -80,7 +86,18 @@ export function useGameTileData(): (game: Game) => GameTileData {
   });
 }
 
-export const LobbyGameTile = memo(function LobbyGameTile({ game, vendorName, imageSrc, texts, favouriteOn, favouriteBusy, onToggleFavourite, onLaunch, tabIndex, busy }: LobbyGameTileProps) {
+export const LobbyGameTile = memo(function LobbyGameTile({
+  game,
+  vendorName,
+  imageSrc,
+  texts,
+  favouriteOn,
+  favouriteBusy,
+  onToggleFavourite,
+  onLaunch,
+  tabIndex,
+  busy,
+}: LobbyGameTileProps) {
   return (
     <GameTile
       name={game.gameName}
@@ -93,7 +110,14 @@ export const LobbyGameTile = memo(function LobbyGameTile({ game, vendorName, ima
       disabled={busy}
       onLaunch={() => onLaunch(game)}
       favourite={
-        favouriteOn === undefined ? undefined : { on: favouriteOn, label: texts.favourite(game.gameName), busy: favouriteBusy, onToggle: () => onToggleFavourite(game) }
+        favouriteOn === undefined
+          ? undefined
+          : {
+              on: favouriteOn,
+              label: texts.favourite(game.gameName),
+              busy: favouriteBusy,
+              onToggle: () => onToggleFavourite(game),
+            }
       }
     />
   );

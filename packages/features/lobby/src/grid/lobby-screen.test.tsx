@@ -8,7 +8,17 @@ import { game, location, renderLobby, VENDORS, type Answers } from '../../test/r
 
 // happy-dom has no layout: a 1000 x 800 box for every element so the virtual grid shows rows.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 1000, height: 800, top: 0, left: 0, right: 1000, bottom: 800, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 1000,
+    height: 800,
+    top: 0,
+    left: 0,
+    right: 1000,
+    bottom: 800,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1000);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
@@ -16,7 +26,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const GAMES = [game('PG-1', 'Rồng Vàng', { isHot: 1 }), game('PG-2', 'มังกรทอง'), game('JILI-1', 'Fortune Gems', { vassalage: 'JILI', minBet: 0.5, minLineNum: 0 })];
+const GAMES = [
+  game('PG-1', 'Rồng Vàng', { isHot: 1 }),
+  game('PG-2', 'มังกรทอง'),
+  game('JILI-1', 'Fortune Gems', { vassalage: 'JILI', minBet: 0.5, minLineNum: 0 }),
+];
 
 function lobbyAnswers(extra: Answers = {}): Answers {
   return {
@@ -36,7 +50,11 @@ describe('LobbyScreen (slots)', () => {
     await renderLobby(<LobbyScreen kind="RNG" />, { route: '/rng', answers: lobbyAnswers() });
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     const tabs = await screen.findByRole('navigation', { name: 'Providers' });
-    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['All', '/rng'],
       ['JILI', '/rng?page=JILI'],
       ['PG Soft', '/rng?page=PG'],
@@ -47,7 +65,10 @@ describe('LobbyScreen (slots)', () => {
   });
 
   it('searches as the player types, keeping the query in the URL and sending it to the platform', async () => {
-    const { platform } = await renderLobby(<LobbyScreen kind="RNG" />, { route: '/rng?page=PG', answers: lobbyAnswers() });
+    const { platform } = await renderLobby(<LobbyScreen kind="RNG" />, {
+      route: '/rng?page=PG',
+      answers: lobbyAnswers(),
+    });
     await screen.findByRole('button', { name: /^Rồng Vàng/ });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'rồng');
     await waitFor(() => expect(location()).toBe(`/rng?page=PG&q=${encodeURIComponent('rồng')}`));
@@ -74,7 +95,10 @@ describe('LobbyScreen (slots)', () => {
   });
 
   it('asks a visitor to log in when they press a favourite, and adds nothing', async () => {
-    const { requireLogin, platform } = await renderLobby(<LobbyScreen kind="RNG" />, { route: '/rng', answers: lobbyAnswers() });
+    const { requireLogin, platform } = await renderLobby(<LobbyScreen kind="RNG" />, {
+      route: '/rng',
+      answers: lobbyAnswers(),
+    });
     const toggle = await screen.findByRole('button', { name: 'Favourite Rồng Vàng' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
@@ -100,12 +124,22 @@ describe('LobbyScreen (slots)', () => {
         },
       }),
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite มังกรทอง' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite มังกรทอง' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Favourite Rồng Vàng' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite Rồng Vàng' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(platform.calls('/wps/relay/MCSFE_addFavoriteGameV2')[0]?.body).toEqual({ nodeId: 'PG-1', vendor: 'PG', gameType: 'RNG' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite Rồng Vàng' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(platform.calls('/wps/relay/MCSFE_addFavoriteGameV2')[0]?.body).toEqual({
+      nodeId: 'PG-1',
+      vendor: 'PG',
+      gameType: 'RNG',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Favourite มังกรทอง' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite มังกรทอง' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite มังกรทอง' })).toHaveAttribute('aria-pressed', 'false'),
+    );
   });
 
   it('opens the login popup instead of the favourites view for a visitor', async () => {
@@ -116,7 +150,10 @@ describe('LobbyScreen (slots)', () => {
   });
 
   it('asks a visitor to log in instead of launching', async () => {
-    const { requireLogin, platform } = await renderLobby(<LobbyScreen kind="RNG" />, { route: '/rng', answers: lobbyAnswers() });
+    const { requireLogin, platform } = await renderLobby(<LobbyScreen kind="RNG" />, {
+      route: '/rng',
+      answers: lobbyAnswers(),
+    });
     await userEvent.click(await screen.findByRole('button', { name: /^Rồng Vàng/ }));
     expect(requireLogin).toHaveBeenCalled();
     expect(platform.calls('/wps/game/launchGame')).toHaveLength(0);
@@ -132,7 +169,11 @@ describe('LobbyScreen (slots)', () => {
         '/wps/relay/MCSFE_getFavoriteGames': { value: [] },
         '/wps/game/launchGame': () =>
           open
-            ? { errorCode: 'game_already_open', status: 409, value: { openGame: { nodeId: 'INH-dice', gameName: 'Lucky Dice', vassalage: 'INH', openedAt: 1 } } }
+            ? {
+                errorCode: 'game_already_open',
+                status: 409,
+                value: { openGame: { nodeId: 'INH-dice', gameName: 'Lucky Dice', vassalage: 'INH', openedAt: 1 } },
+              }
             : { value: { content: { game_url: '/inhouse/play?ticket=t-1' } } },
         '/wps/game/closeGame': () => {
           open = false;
@@ -144,10 +185,22 @@ describe('LobbyScreen (slots)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'A game is still open' });
     expect(dialog).toHaveTextContent('Lucky Dice is still open. Close it and start Rồng Vàng?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close it and play' }));
-    await waitFor(() => expect(location()).toBe(`/game?nodeId=PG-1&vassalage=PG&name=${encodeURIComponent('Rồng Vàng').replace(/%20/g, '+')}&gameId=PG-1`));
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/game?nodeId=PG-1&vassalage=PG&name=${encodeURIComponent('Rồng Vàng').replace(/%20/g, '+')}&gameId=PG-1`,
+      ),
+    );
     expect(platform.calls('/wps/game/closeGame')[0]?.body).toEqual({ nodeId: 'INH-dice' });
     const launch = platform.calls('/wps/game/launchGame')[1]?.url.searchParams;
-    expect(Object.fromEntries(launch ?? [])).toMatchObject({ nodeId: 'PG-1', vassalage: 'PG', launchMode: 'GLS', accountType: '1', confirmTrans: '0', clientType: '3', platform: 'html5-desktop' });
+    expect(Object.fromEntries(launch ?? [])).toMatchObject({
+      nodeId: 'PG-1',
+      vassalage: 'PG',
+      launchMode: 'GLS',
+      accountType: '1',
+      confirmTrans: '0',
+      clientType: '3',
+      platform: 'html5-desktop',
+    });
   });
 
   it('says until when a game is under maintenance and suggests other games', async () => {
@@ -156,7 +209,11 @@ describe('LobbyScreen (slots)', () => {
       host: { loggedIn: true },
       answers: lobbyAnswers({
         '/wps/relay/MCSFE_getFavoriteGames': { value: [] },
-        '/wps/game/launchGame': { errorCode: 'game_maintenance', status: 409, value: { content: { data: { maintainTime: 0, endTime: Date.UTC(2030, 0, 2, 3, 4) } } } },
+        '/wps/game/launchGame': {
+          errorCode: 'game_maintenance',
+          status: 409,
+          value: { content: { data: { maintainTime: 0, endTime: Date.UTC(2030, 0, 2, 3, 4) } } },
+        },
         '/wps/relay/GCSGAME_hotGamesV2': { value: { list: [GAMES[0], GAMES[2]] } },
       }),
     });

@@ -5,7 +5,18 @@
 // the others show their vendors' cards, each launching its vendor.
 import { INHOUSE_VENDOR, type Game, type VendorCard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Badge, Grid, Inline, LazyImage, SearchField, Select, Skeleton, Tabs, ToggleChip, ToggleChipLink } from '@portal/ui';
+import {
+  Badge,
+  Grid,
+  Inline,
+  LazyImage,
+  SearchField,
+  Select,
+  Skeleton,
+  Tabs,
+  ToggleChip,
+  ToggleChipLink,
+} from '@portal/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { categoryOfKind, listsGames, type LobbyCategory, type LobbyKind } from '../catalogue/categories';
@@ -25,7 +36,15 @@ export const MIN_BET_CHOICES = ['1', '5', '10', '50'] as const;
 
 // The lobby's controls are memoised: a search keystroke re-renders the screen, and nothing but the
 // field and the results changes with it.
-const VendorTabs = memo(function VendorTabs({ category, path, current }: { category: LobbyCategory; path: string; current: string }) {
+const VendorTabs = memo(function VendorTabs({
+  category,
+  path,
+  current,
+}: {
+  category: LobbyCategory;
+  path: string;
+  current: string;
+}) {
   const { t } = useTranslation('lobby');
   return (
     <nav aria-label={t('vendors.label')}>
@@ -37,7 +56,11 @@ const VendorTabs = memo(function VendorTabs({ category, path, current }: { categ
         </li>
         {category.vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <ToggleChipLink as={Link} to={`${path}?page=${encodeURIComponent(vendor.vassalage)}`} current={current === vendor.vassalage}>
+            <ToggleChipLink
+              as={Link}
+              to={`${path}?page=${encodeURIComponent(vendor.vassalage)}`}
+              current={current === vendor.vassalage}
+            >
               {vendor.displayName}
             </ToggleChipLink>
           </li>
@@ -47,7 +70,13 @@ const VendorTabs = memo(function VendorTabs({ category, path, current }: { categ
   );
 });
 
-const ViewSwitch = memo(function ViewSwitch({ view, onChange }: { view: LobbyView; onChange: (view: LobbyView) => void }) {
+const ViewSwitch = memo(function ViewSwitch({
+  view,
+  onChange,
+}: {
+  view: LobbyView;
+  onChange: (view: LobbyView) => void;
+}) {
   const { t } = useTranslation('lobby');
   const host = useLobbyHost();
   const choose = (next: LobbyView) => {
@@ -76,17 +105,37 @@ const BetFilter = memo(function BetFilter({ value, onChange }: { value: string; 
       label={t('filters.minBet')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      options={[{ value: '', label: t('filters.anyBet') }, ...MIN_BET_CHOICES.map((amount) => ({ value: amount, label: t('filters.upTo', { amount }) }))]}
+      options={[
+        { value: '', label: t('filters.anyBet') },
+        ...MIN_BET_CHOICES.map((amount) => ({ value: amount, label: t('filters.upTo', { amount }) })),
+      ]}
     />
   );
 });
 
-function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; category: LobbyCategory | undefined; title: string; launcher: GameLauncher }) {
+function GameListLobby({
+  kind,
+  category,
+  title,
+  launcher,
+}: {
+  kind: LobbyKind;
+  category: LobbyCategory | undefined;
+  title: string;
+  launcher: GameLauncher;
+}) {
   const { t } = useTranslation('lobby');
   const [query, update] = useLobbyQuery();
-  const [search, setSearch] = useSearchText(query.search, useCallback((text: string) => update({ search: text }), [update]));
-  const path = kind === 'INHOUSE' ? '/inhouse' : kind === 'COCKFIGHT_GAMES' ? '/cockfightGames' : (category?.path ?? '/');
-  const vendor = kind === 'INHOUSE' ? INHOUSE_VENDOR : query.vendor || (kind === 'COCKFIGHT_GAMES' ? (category?.vendors[0]?.vassalage ?? '') : '');
+  const [search, setSearch] = useSearchText(
+    query.search,
+    useCallback((text: string) => update({ search: text }), [update]),
+  );
+  const path =
+    kind === 'INHOUSE' ? '/inhouse' : kind === 'COCKFIGHT_GAMES' ? '/cockfightGames' : (category?.path ?? '/');
+  const vendor =
+    kind === 'INHOUSE'
+      ? INHOUSE_VENDOR
+      : query.vendor || (kind === 'COCKFIGHT_GAMES' ? (category?.vendors[0]?.vassalage ?? '') : '');
   const gameType = kind === 'INHOUSE' || kind === 'COCKFIGHT_GAMES' ? undefined : category?.lane;
   const { classify, bet } = query;
   const filtersFor = useCallback(
@@ -122,20 +171,47 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
     <>
       {kind !== 'INHOUSE' && category && <VendorTabs category={category} path={path} current={query.vendor} />}
       <Toolbar>
-        <SearchField label={t('search.label')} placeholder={t('search.placeholder')} hint={t('search.hint')} clearLabel={t('search.clear')} value={search} onChange={onSearch} />
+        <SearchField
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          hint={t('search.hint')}
+          clearLabel={t('search.clear')}
+          value={search}
+          onChange={onSearch}
+        />
         <BetFilter value={query.bet} onChange={changeBet} />
       </Toolbar>
       <ViewSwitch view={query.view} onChange={changeView} />
       {kind === 'PVP' && query.view === 'all' && (
         <PvpRooms
           {...(vendor ? { vassalage: vendor } : {})}
-          onJoin={(room) => launcher.open({ vassalage: room.vassalage, nodeId: room.nodeId, gameName: room.gameName, roomId: room.roomId, gameType: 'PVP' })}
+          onJoin={(room) =>
+            launcher.open({
+              vassalage: room.vassalage,
+              nodeId: room.nodeId,
+              gameName: room.gameName,
+              roomId: room.roomId,
+              gameType: 'PVP',
+            })
+          }
         />
       )}
       {query.view === 'favourites' ? (
-        <FavouriteGames {...(gameType ? { gameType } : {})} page={query.listPage} onPageChange={(listPage) => update({ listPage })} onLaunch={launch} launching={launcher.launching} />
+        <FavouriteGames
+          {...(gameType ? { gameType } : {})}
+          page={query.listPage}
+          onPageChange={(listPage) => update({ listPage })}
+          onLaunch={launch}
+          launching={launcher.launching}
+        />
       ) : query.view === 'recent' ? (
-        <RecentGames {...(vendor ? { vassalage: vendor } : {})} page={query.listPage} onPageChange={(listPage) => update({ listPage })} onLaunch={launch} launching={launcher.launching} />
+        <RecentGames
+          {...(vendor ? { vassalage: vendor } : {})}
+          page={query.listPage}
+          onPageChange={(listPage) => update({ listPage })}
+          onLaunch={launch}
+          launching={launcher.launching}
+        />
       ) : classifications.length > 0 ? (
         <Tabs
           label={t('classify.label')}
@@ -143,7 +219,11 @@ function GameListLobby({ kind, category, title, launcher }: { kind: LobbyKind; c
           onSelect={(id) => update({ classify: id === 'all' ? '' : id })}
           items={[
             { id: 'all', label: t('classify.all'), panel: query.classify ? null : results },
-            ...classifications.map((item) => ({ id: item.key, label: item.displayName, panel: query.classify === item.key ? results : null })),
+            ...classifications.map((item) => ({
+              id: item.key,
+              label: item.displayName,
+              panel: query.classify === item.key ? results : null,
+            })),
           ]}
         />
       ) : (

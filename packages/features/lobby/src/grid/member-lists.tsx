@@ -27,7 +27,24 @@ function LoginFirst({ text }: { text: string }) {
   );
 }
 
-function ListBody({ games, totalPages, isLoading, isError, empty, emptyBody, label, ...rest }: MemberListProps & { games: readonly Game[] | undefined; totalPages: number; isLoading: boolean; isError: boolean; empty: string; emptyBody: string; label: string }) {
+function ListBody({
+  games,
+  totalPages,
+  isLoading,
+  isError,
+  empty,
+  emptyBody,
+  label,
+  ...rest
+}: MemberListProps & {
+  games: readonly Game[] | undefined;
+  totalPages: number;
+  isLoading: boolean;
+  isError: boolean;
+  empty: string;
+  emptyBody: string;
+  label: string;
+}) {
   const { t } = useTranslation('lobby');
   if (isLoading) return <Skeleton lines={3} />;
   if (isError) return <p role="alert">{t('grid.error')}</p>;
@@ -41,7 +58,17 @@ function ListBody({ games, totalPages, isLoading, isError, empty, emptyBody, lab
       </div>
     );
   }
-  return <GameTileList games={games} label={label} onLaunch={rest.onLaunch} launching={rest.launching} page={rest.page} pageCount={totalPages} onPageChange={rest.onPageChange} />;
+  return (
+    <GameTileList
+      games={games}
+      label={label}
+      onLaunch={rest.onLaunch}
+      launching={rest.launching}
+      page={rest.page}
+      pageCount={totalPages}
+      onPageChange={rest.onPageChange}
+    />
+  );
 }
 
 export function FavouriteGames(props: MemberListProps) {
@@ -52,16 +79,42 @@ export function FavouriteGames(props: MemberListProps) {
     { skip: !host.loggedIn },
   );
   if (!host.loggedIn) return <LoginFirst text={t('favourites.login')} />;
-  return <ListBody {...props} games={data?.content} totalPages={data?.totalPages ?? 1} isLoading={isLoading} isError={isError} empty={t('favourites.empty')} emptyBody={t('favourites.emptyBody')} label={t('views.favourites')} />;
+  return (
+    <ListBody
+      {...props}
+      games={data?.content}
+      totalPages={data?.totalPages ?? 1}
+      isLoading={isLoading}
+      isError={isError}
+      empty={t('favourites.empty')}
+      emptyBody={t('favourites.emptyBody')}
+      label={t('views.favourites')}
+    />
+  );
 }
 
 export function RecentGames(props: MemberListProps) {
   const { t } = useTranslation('lobby');
   const host = useLobbyHost();
   const { data, isLoading, isError } = useGetRecentGamesQuery(
-    { ...(props.vassalage ? { vassalage: props.vassalage } : {}), pageNo: props.page, pageSize: DEFAULT_GAME_PAGE_SIZE },
+    {
+      ...(props.vassalage ? { vassalage: props.vassalage } : {}),
+      pageNo: props.page,
+      pageSize: DEFAULT_GAME_PAGE_SIZE,
+    },
     { skip: !host.loggedIn },
   );
   if (!host.loggedIn) return <LoginFirst text={t('recent.login')} />;
-  return <ListBody {...props} games={data?.list} totalPages={data?.totalPages ?? 1} isLoading={isLoading} isError={isError} empty={t('recent.empty')} emptyBody={t('recent.emptyBody')} label={t('views.recent')} />;
+  return (
+    <ListBody
+      {...props}
+      games={data?.list}
+      totalPages={data?.totalPages ?? 1}
+      isLoading={isLoading}
+      isError={isError}
+      empty={t('recent.empty')}
+      emptyBody={t('recent.emptyBody')}
+      label={t('views.recent')}
+    />
+  );
 }

@@ -10,7 +10,9 @@ import { SectionTitle } from './lobby-styles';
 export function PvpRooms({ vassalage, onJoin }: { vassalage?: string; onJoin: (room: PvpRoom) => void }) {
   const { t } = useTranslation('lobby');
   const host = useLobbyHost();
-  const { data, isLoading, isError } = useGetPvpRoomsQuery(vassalage ? { vassalage } : undefined, { skip: !host.loggedIn });
+  const { data, isLoading, isError } = useGetPvpRoomsQuery(vassalage ? { vassalage } : undefined, {
+    skip: !host.loggedIn,
+  });
   return (
     <section aria-labelledby="lobby-pvp-rooms">
       <SectionTitle id="lobby-pvp-rooms">{t('pvp.title')}</SectionTitle>
@@ -48,7 +50,12 @@ export function PvpRooms({ vassalage, onJoin }: { vassalage?: string; onJoin: (r
                 <td>{room.minBet}</td>
                 <td>{t('pvp.seats', { count: room.playerCount, max: room.maxPlayers })}</td>
                 <td>
-                  <Button size="sm" disabled={room.playerCount >= room.maxPlayers} onClick={() => onJoin(room)} aria-label={t('pvp.join', { room: room.roomName })}>
+                  <Button
+                    size="sm"
+                    disabled={room.playerCount >= room.maxPlayers}
+                    onClick={() => onJoin(room)}
+                    aria-label={t('pvp.join', { room: room.roomName })}
+                  >
                     {t('pvp.joinShort')}
                   </Button>
                 </td>

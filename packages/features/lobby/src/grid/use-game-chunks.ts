@@ -29,7 +29,8 @@ export interface GameChunks {
 export function chunksFor(first: number, last: number, size = GAME_CHUNK_SIZE): number[] {
   if (last < first || last < 0) return [];
   const pages: number[] = [];
-  for (let page = Math.floor(Math.max(0, first) / size) + 1; page <= Math.floor(last / size) + 1; page += 1) pages.push(page);
+  for (let page = Math.floor(Math.max(0, first) / size) + 1; page <= Math.floor(last / size) + 1; page += 1)
+    pages.push(page);
   return pages;
 }
 
@@ -44,7 +45,10 @@ function firstChunk(filters: GameFilters): GameListRequest {
  */
 export function usePrefetchGames(): (filters: GameFilters) => void {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  return useCallback((filters: GameFilters) => void dispatch(gamesApi.util.prefetch('getGameList', firstChunk(filters), {})), [dispatch]);
+  return useCallback(
+    (filters: GameFilters) => void dispatch(gamesApi.util.prefetch('getGameList', firstChunk(filters), {})),
+    [dispatch],
+  );
 }
 
 export function useGameChunks(filters: GameFilters, { skip = false }: { skip?: boolean } = {}): GameChunks {
@@ -59,7 +63,9 @@ export function useGameChunks(filters: GameFilters, { skip = false }: { skip?: b
   }, [key]);
 
   const data = first.data;
-  const count = data ? (data.total ?? (data.totalPages <= 1 ? data.games.length : data.totalPages * GAME_CHUNK_SIZE)) : 0;
+  const count = data
+    ? (data.total ?? (data.totalPages <= 1 ? data.games.length : data.totalPages * GAME_CHUNK_SIZE))
+    : 0;
 
   const onRangeChange = useCallback(
     (from: number, to: number) => {
@@ -67,7 +73,13 @@ export function useGameChunks(filters: GameFilters, { skip = false }: { skip?: b
         const id = `${key}#${page}`;
         if (page === 1 || requested.current.has(id)) continue;
         requested.current.add(id);
-        const request = dispatch(gamesApi.endpoints.getGameList.initiate({ ...(JSON.parse(key) as GameFilters), pageNo: page, pageSize: GAME_CHUNK_SIZE }));
+        const request = dispatch(
+          gamesApi.endpoints.getGameList.initiate({
+            ...(JSON.parse(key) as GameFilters),
+            pageNo: page,
+            pageSize: GAME_CHUNK_SIZE,
+          }),
+        );
         request
           .unwrap()
           .then((value) => {
@@ -94,7 +106,15 @@ export function useGameChunks(filters: GameFilters, { skip = false }: { skip?: b
   );
 
   return useMemo(
-    () => ({ count, gameAt, onRangeChange, isLoading: first.isLoading, isFetching: first.isFetching, isError: first.isError, refetch: () => void first.refetch() }),
+    () => ({
+      count,
+      gameAt,
+      onRangeChange,
+      isLoading: first.isLoading,
+      isFetching: first.isFetching,
+      isError: first.isError,
+      refetch: () => void first.refetch(),
+    }),
     [count, gameAt, onRangeChange, first],
   );
 }

@@ -5,14 +5,23 @@ import { nextLobbyParams, readLobbyQuery, SEARCH_URL_DELAY_MS, useSearchText } f
 
 describe('lobby query in the URL', () => {
   it('reads the filters with their defaults', () => {
-    expect(readLobbyQuery(new URLSearchParams('page=PG&q=r%E1%BB%93ng&view=recent&p=3'))).toEqual({ vendor: 'PG', search: 'rồng', classify: '', bet: '', view: 'recent', listPage: 3 });
+    expect(readLobbyQuery(new URLSearchParams('page=PG&q=r%E1%BB%93ng&view=recent&p=3'))).toEqual({
+      vendor: 'PG',
+      search: 'rồng',
+      classify: '',
+      bet: '',
+      view: 'recent',
+      listPage: 3,
+    });
     expect(readLobbyQuery(new URLSearchParams('view=nonsense&p=-2'))).toMatchObject({ view: 'all', listPage: 1 });
   });
 
   it('sets changed filters, drops empty and default ones, and goes back to the first list page', () => {
     const next = nextLobbyParams(new URLSearchParams('page=PG&q=dragon&p=4'), { search: '', bet: '5' });
     expect(next.toString()).toBe('page=PG&bet=5');
-    expect(nextLobbyParams(new URLSearchParams('view=favourites'), { listPage: 2 }).toString()).toBe('view=favourites&p=2');
+    expect(nextLobbyParams(new URLSearchParams('view=favourites'), { listPage: 2 }).toString()).toBe(
+      'view=favourites&p=2',
+    );
     expect(nextLobbyParams(new URLSearchParams('view=favourites&p=2'), { view: 'all' }).toString()).toBe('');
   });
 

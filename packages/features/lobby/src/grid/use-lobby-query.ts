@@ -30,14 +30,22 @@ export function readLobbyQuery(params: URLSearchParams): LobbyQuery {
   };
 }
 
-const PARAM_OF: Record<keyof LobbyQuery, string> = { vendor: 'page', search: 'q', classify: 'classify', bet: 'bet', view: 'view', listPage: 'p' };
+const PARAM_OF: Record<keyof LobbyQuery, string> = {
+  vendor: 'page',
+  search: 'q',
+  classify: 'classify',
+  bet: 'bet',
+  view: 'view',
+  listPage: 'p',
+};
 
 /** The next query string: changed keys set (empty or default removed); any change but the list page resets the list page. */
 export function nextLobbyParams(current: URLSearchParams, changes: Partial<LobbyQuery>): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes) as [keyof LobbyQuery, LobbyQuery[keyof LobbyQuery]][]) {
     const param = PARAM_OF[key];
-    const isDefault = value === '' || value === undefined || (key === 'view' && value === 'all') || (key === 'listPage' && value === 1);
+    const isDefault =
+      value === '' || value === undefined || (key === 'view' && value === 'all') || (key === 'listPage' && value === 1);
     if (isDefault) next.delete(param);
     else next.set(param, String(value));
   }

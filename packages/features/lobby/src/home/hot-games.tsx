@@ -28,7 +28,12 @@ export function HotGames() {
       ) : games.length === 0 ? (
         <p>{t('home.hotEmpty')}</p>
       ) : (
-        <GameTileList games={games} label={t('home.hot')} onLaunch={(game) => launcher.open(gameToLaunchItem(game))} launching={launcher.launching} />
+        <GameTileList
+          games={games}
+          label={t('home.hot')}
+          onLaunch={(game) => launcher.open(gameToLaunchItem(game))}
+          launching={launcher.launching}
+        />
       )}
       {launcher.dialogs}
     </section>

@@ -66,7 +66,17 @@ export function WinnerBoard() {
             <Row key={`${vo.nodeId}-${vo.customerName}-${index}`}>
               <span>
                 {vo.customerName} ·{' '}
-                <GameLink type="button" onClick={() => launcher.open({ vassalage: vo.vendor, nodeId: vo.nodeId, gameType: vo.gameType, gameName: vo.gameName })}>
+                <GameLink
+                  type="button"
+                  onClick={() =>
+                    launcher.open({
+                      vassalage: vo.vendor,
+                      nodeId: vo.nodeId,
+                      gameType: vo.gameType,
+                      gameName: vo.gameName,
+                    })
+                  }
+                >
                   {vo.gameName}
                 </GameLink>
               </span>

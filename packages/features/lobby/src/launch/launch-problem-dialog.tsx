@@ -75,7 +75,14 @@ export function LaunchProblemDialog({ problem, busy, onConfirmClose, onDismiss, 
         }
       >
         <Stack gap="md">
-          <p>{problem.endTime ? t('launch.maintenanceUntil', { name, end: formatDateTime(problem.endTime, 'yyyy-MM-dd', { seconds: false }) }) : t('launch.maintenanceBody', { name })}</p>
+          <p>
+            {problem.endTime
+              ? t('launch.maintenanceUntil', {
+                  name,
+                  end: formatDateTime(problem.endTime, 'yyyy-MM-dd', { seconds: false }),
+                })
+              : t('launch.maintenanceBody', { name })}
+          </p>
           <p>{t('launch.tryOthers')}</p>
           <Suggestions exclude={problem.target.nodeId} onSuggest={onSuggest} />
         </Stack>

@@ -18,10 +18,7 @@ export interface Launchable {
 }
 
 export type LaunchRoute =
-  | { kind: 'seaWindow' }
-  | { kind: 'route'; to: string }
-  | { kind: 'vassalage'; vassalage: string }
-  | { kind: 'frame' };
+  { kind: 'seaWindow' } | { kind: 'route'; to: string } | { kind: 'vassalage'; vassalage: string } | { kind: 'frame' };
 
 function query(params: Record<string, string | null | undefined>): string {
   const search = new URLSearchParams();
@@ -34,8 +31,14 @@ export function launchRouteFor(item: Launchable): LaunchRoute {
   const accountType = item.accountTypeName?.toUpperCase() ?? null;
   const gameType = item.gameType?.toUpperCase() ?? null;
   if (accountType === ACCOUNT_TYPE_NAMES.TCG_SEA) return { kind: 'seaWindow' };
-  if (accountType === ACCOUNT_TYPE_NAMES.TCG_LOTTO_VN) return { kind: 'route', to: `/vnlottery${query({ gameCode: item.gameCode })}` };
-  if (gameType === 'LOTT' || gameType === 'ELOTT' || accountType === ACCOUNT_TYPE_NAMES.LOTT || accountType === ACCOUNT_TYPE_NAMES.ELOTT) {
+  if (accountType === ACCOUNT_TYPE_NAMES.TCG_LOTTO_VN)
+    return { kind: 'route', to: `/vnlottery${query({ gameCode: item.gameCode })}` };
+  if (
+    gameType === 'LOTT' ||
+    gameType === 'ELOTT' ||
+    accountType === ACCOUNT_TYPE_NAMES.LOTT ||
+    accountType === ACCOUNT_TYPE_NAMES.ELOTT
+  ) {
     return { kind: 'route', to: `/lottery${query({ gameCode: item.gameCode, playType: item.defaultPlayType })}` };
   }
   if (item.isGame?.toUpperCase() === VASSALAGE_MARK) return { kind: 'vassalage', vassalage: item.vassalage };

@@ -24,7 +24,14 @@ export function gameToLaunchItem(game: Game): LaunchItem {
 }
 
 export function vendorToLaunchItem(card: VendorCard): LaunchItem {
-  return { vassalage: card.vassalage, nodeId: card.nodeId ?? null, gameType: card.gameType, accountTypeName: card.accountTypeName, isGame: card.isGame ?? null, gameName: card.displayName };
+  return {
+    vassalage: card.vassalage,
+    nodeId: card.nodeId ?? null,
+    gameType: card.gameType,
+    accountTypeName: card.accountTypeName,
+    isGame: card.isGame ?? null,
+    gameName: card.displayName,
+  };
 }
 
 /** State the /game screen reads once (then drops, so a reload launches anew with a fresh ticket). */

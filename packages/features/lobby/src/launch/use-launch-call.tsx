@@ -14,7 +14,9 @@ import type { LaunchTarget } from './launch-target';
 
 // Its dialogs (and the kit's modal) load with the first problem: a page of game tiles, the home
 // page among them, does not fetch them for launches that go well.
-const LaunchProblemDialog = lazy(() => import('./launch-problem-dialog').then((module) => ({ default: module.LaunchProblemDialog })));
+const LaunchProblemDialog = lazy(() =>
+  import('./launch-problem-dialog').then((module) => ({ default: module.LaunchProblemDialog })),
+);
 
 export interface LaunchResult {
   url: string;
@@ -33,7 +35,12 @@ export interface UseLaunchCall {
 /** The open game named by a `game_already_open` failure (`value.openGame`). */
 function openGameOf(value: unknown): OpenGame | null {
   const open = (value as { openGame?: Partial<OpenGame> } | null)?.openGame;
-  const complete = open && typeof open.nodeId === 'string' && typeof open.gameName === 'string' && typeof open.vassalage === 'string' && typeof open.openedAt === 'number';
+  const complete =
+    open &&
+    typeof open.nodeId === 'string' &&
+    typeof open.gameName === 'string' &&
+    typeof open.vassalage === 'string' &&
+    typeof open.openedAt === 'number';
   return complete ? (open as OpenGame) : null;
 }
 
@@ -67,7 +74,10 @@ export function useLaunchCall({ onSuggest }: { onSuggest?: (game: Game) => void 
           platform: LAUNCH_DEFAULTS.platform,
           clientType: LAUNCH_DEFAULTS.clientType,
         }).unwrap();
-        return { url: withCdn(value.content.game_url, launchCdn), ...(value.expiresAt ? { expiresAt: value.expiresAt } : {}) };
+        return {
+          url: withCdn(value.content.game_url, launchCdn),
+          ...(value.expiresAt ? { expiresAt: value.expiresAt } : {}),
+        };
       } catch (error) {
         if (isApiError(error) && error.errorCode === 'game_already_open') {
           // Wait for the player: close the open game and start this one, or leave it.

@@ -16,7 +16,11 @@ export interface VassalageDialogProps {
 export default function VassalageDialog({ vassalage, title, onClose, onPick }: VassalageDialogProps) {
   const { t } = useTranslation('lobby');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useGetGameListQuery({ vassalage, pageNo: page, pageSize: DEFAULT_GAME_PAGE_SIZE });
+  const { data, isLoading, isError } = useGetGameListQuery({
+    vassalage,
+    pageNo: page,
+    pageSize: DEFAULT_GAME_PAGE_SIZE,
+  });
   const heading = t('vassalage.title', { vendor: title });
   return (
     <Modal open onClose={onClose} title={heading} closeLabel={t('launch.close')} size="lg">
@@ -24,7 +28,14 @@ export default function VassalageDialog({ vassalage, title, onClose, onPick }: V
       {isError && <p role="alert">{t('grid.error')}</p>}
       {data && data.games.length === 0 && <p>{t('grid.empty')}</p>}
       {data && data.games.length > 0 && (
-        <GameTileList games={data.games} label={heading} onLaunch={onPick} page={page} pageCount={data.totalPages} onPageChange={setPage} />
+        <GameTileList
+          games={data.games}
+          label={heading}
+          onLaunch={onPick}
+          page={page}
+          pageCount={data.totalPages}
+          onPageChange={setPage}
+        />
       )}
     </Modal>
   );

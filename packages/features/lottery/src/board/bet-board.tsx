@@ -46,7 +46,10 @@ export function BetBoard({ game, playType, onPlayType, isPicked, onToggle, onAdd
       </Row>
       <Muted>
         {current.odds !== null ? `${t('board.odds', { odds: current.odds })} · ` : ''}
-        {t('board.limits', { min: formatMinor(current.minBetMinor, language), max: formatMinor(current.maxBetMinor, language) })}
+        {t('board.limits', {
+          min: formatMinor(current.minBetMinor, language),
+          max: formatMinor(current.maxBetMinor, language),
+        })}
       </Muted>
       <SubHeading>{playTypeLabel(t, current.playType)}</SubHeading>
       {current.selections ? (
@@ -99,7 +102,11 @@ function NumberEntry({ playType, onAdd }: { playType: LotteryPlayType; onAdd: (b
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const selection = value.trim();
-    if (selection.length !== digits || !/^\d+$/.test(selection) || !matchesPattern(playType.selectionPattern, selection)) {
+    if (
+      selection.length !== digits ||
+      !/^\d+$/.test(selection) ||
+      !matchesPattern(playType.selectionPattern, selection)
+    ) {
       setError(t('board.invalidNumber', { count: digits }));
       return;
     }

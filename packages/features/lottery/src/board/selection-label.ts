@@ -10,12 +10,16 @@ export function playTypeLabel(t: TFunction, playType: string): string {
 export function selectionLabel(t: TFunction, playType: string, selection: string): string {
   if (WORDS.has(selection)) return t(`lottery:board.selection.${selection}`);
   const position = /^([1-5])-(\d)$/.exec(selection);
-  if (playType === 'POSITION' && position) return t('lottery:board.digit', { position: position[1], digit: position[2] });
+  if (playType === 'POSITION' && position)
+    return t('lottery:board.digit', { position: position[1], digit: position[2] });
   return selection;
 }
 
 export function betLabel(t: TFunction, playType: string, selection: string): string {
-  return t('lottery:slip.bet', { playType: playTypeLabel(t, playType), selection: selectionLabel(t, playType, selection) });
+  return t('lottery:slip.bet', {
+    playType: playTypeLabel(t, playType),
+    selection: selectionLabel(t, playType, selection),
+  });
 }
 
 /** How many digits a typed number has (LO2/DE2: 2, LO3/DE3: 3), read from the selection grammar. */

@@ -15,7 +15,11 @@ export function secondsUntil(closesAt: number, serverTime: number, receivedAt: n
   return Math.max(0, Math.ceil((closesAt - serverNow) / 1000));
 }
 
-export function useCountdown(closesAt: number | null, serverTime: number | null, now: () => number = Date.now): Countdown {
+export function useCountdown(
+  closesAt: number | null,
+  serverTime: number | null,
+  now: () => number = Date.now,
+): Countdown {
   // The device time at which this server time was seen (a new answer resets it).
   const receivedAt = useMemo(() => now(), [serverTime, closesAt]); // eslint-disable-line react-hooks/exhaustive-deps
   // A tick re-renders; the seconds are computed in the render, so a new answer never shows (or
@@ -28,7 +32,8 @@ export function useCountdown(closesAt: number | null, serverTime: number | null,
     return () => clearInterval(timer);
   }, [closesAt, serverTime]);
 
-  const secondsLeft = closesAt === null || serverTime === null ? 0 : secondsUntil(closesAt, serverTime, receivedAt, now());
+  const secondsLeft =
+    closesAt === null || serverTime === null ? 0 : secondsUntil(closesAt, serverTime, receivedAt, now());
   return { secondsLeft, closed: closesAt !== null && secondsLeft === 0 };
 }
 

@@ -49,10 +49,18 @@ export function LotteryMenu({ groups, popular, currentGameCode, favourites, href
   const { t } = useTranslation('lottery');
   const { loggedIn } = useLotteryHost();
   const all = groups.flatMap((group) => group.gameMenus);
-  const starred = favourites.codes.map((code) => all.find((game) => game.gameCode === code)).filter((game): game is LotteryGame => Boolean(game));
+  const starred = favourites.codes
+    .map((code) => all.find((game) => game.gameCode === code))
+    .filter((game): game is LotteryGame => Boolean(game));
 
   const entry = (game: LotteryGame, key: string) => (
-    <MenuEntry key={key} game={game} active={game.gameCode === currentGameCode} href={hrefOf(game)} favourites={favourites} />
+    <MenuEntry
+      key={key}
+      game={game}
+      active={game.gameCode === currentGameCode}
+      href={hrefOf(game)}
+      favourites={favourites}
+    />
   );
 
   return (
@@ -61,13 +69,21 @@ export function LotteryMenu({ groups, popular, currentGameCode, favourites, href
       {groups.map((group) => (
         <div key={group.gameGroupCode}>
           <SubHeading id={`lottery-group-${group.gameGroupCode}`}>{group.labelName}</SubHeading>
-          <List aria-labelledby={`lottery-group-${group.gameGroupCode}`}>{group.gameMenus.map((game) => entry(game, game.gameCode))}</List>
+          <List aria-labelledby={`lottery-group-${group.gameGroupCode}`}>
+            {group.gameMenus.map((game) => entry(game, game.gameCode))}
+          </List>
         </div>
       ))}
       {loggedIn ? (
         <div>
           <SubHeading id="lottery-favourites">{t('menu.favourites')}</SubHeading>
-          {starred.length > 0 ? <List aria-labelledby="lottery-favourites">{starred.map((game) => entry(game, `fav-${game.gameCode}`))}</List> : <Muted>{t('menu.noFavourites')}</Muted>}
+          {starred.length > 0 ? (
+            <List aria-labelledby="lottery-favourites">
+              {starred.map((game) => entry(game, `fav-${game.gameCode}`))}
+            </List>
+          ) : (
+            <Muted>{t('menu.noFavourites')}</Muted>
+          )}
         </div>
       ) : null}
       {popular.length > 0 ? (
@@ -80,7 +96,17 @@ export function LotteryMenu({ groups, popular, currentGameCode, favourites, href
   );
 }
 
-function MenuEntry({ game, active, href, favourites }: { game: LotteryGame; active: boolean; href: string; favourites: LotteryFavourites }) {
+function MenuEntry({
+  game,
+  active,
+  href,
+  favourites,
+}: {
+  game: LotteryGame;
+  active: boolean;
+  href: string;
+  favourites: LotteryFavourites;
+}) {
   const { t } = useTranslation('lottery');
   const host = useLotteryHost();
   const favourite = favourites.isFavourite(game.gameCode);

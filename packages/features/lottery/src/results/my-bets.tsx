@@ -7,7 +7,15 @@ import { betLabel } from '../board/selection-label';
 import { formatMinor } from '../shared/money';
 import { Heading, Muted, Panel } from '../shared/styles';
 
-export function MyBets({ bets, loggedIn, currencySymbol = '$' }: { bets: readonly LotteryBet[]; loggedIn: boolean; currencySymbol?: string }) {
+export function MyBets({
+  bets,
+  loggedIn,
+  currencySymbol = '$',
+}: {
+  bets: readonly LotteryBet[];
+  loggedIn: boolean;
+  currencySymbol?: string;
+}) {
   const { t } = useTranslation('lottery');
   const { language } = useCurrentLanguage();
   const money = (minor: number) => formatMinor(minor, language, currencySymbol);

@@ -34,7 +34,13 @@ export function PrizeTable({ result, gameName }: { result: LotteryResult; gameNa
   );
 }
 
-export function OpenedNumbers({ results, gameNameOf }: { results: readonly LotteryResult[]; gameNameOf: (gameCode: string) => string }) {
+export function OpenedNumbers({
+  results,
+  gameNameOf,
+}: {
+  results: readonly LotteryResult[];
+  gameNameOf: (gameCode: string) => string;
+}) {
   const { t } = useTranslation('lottery');
   return (
     <Panel aria-labelledby="lottery-opened-heading">

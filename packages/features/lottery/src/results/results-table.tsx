@@ -5,7 +5,13 @@ import { formatDateTime, useTranslation } from '@portal/i18n';
 import { Table } from '@portal/ui';
 import { Ball, Heading, Muted, Panel } from '../shared/styles';
 
-export function ResultsTable({ results, headingId = 'lottery-results-heading' }: { results: readonly LotteryResult[]; headingId?: string }) {
+export function ResultsTable({
+  results,
+  headingId = 'lottery-results-heading',
+}: {
+  results: readonly LotteryResult[];
+  headingId?: string;
+}) {
   const { t } = useTranslation('lottery');
   const showSum = results.some((result) => result.sum !== null);
   return (

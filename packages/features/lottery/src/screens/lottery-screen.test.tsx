@@ -11,7 +11,11 @@ const ROUTE = '/lottery?gameCode=FAST5';
 
 describe('LotteryScreen', () => {
   it('totals the slip and shows the balance it leaves; a bet can be removed', async () => {
-    await renderLottery(<LotteryScreen title="Lottery" />, { route: ROUTE, answers: lotteryAnswers(), host: { loggedIn: true, username: 'alice' } });
+    await renderLottery(<LotteryScreen title="Lottery" />, {
+      route: ROUTE,
+      answers: lotteryAnswers(),
+      host: { loggedIn: true, username: 'alice' },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Big' }));
     await userEvent.click(screen.getByRole('button', { name: 'Odd / Even' }));
@@ -33,7 +37,10 @@ describe('LotteryScreen', () => {
   });
 
   it('asks a visitor to log in instead of betting', async () => {
-    const { requireLogin, platform } = await renderLottery(<LotteryScreen />, { route: ROUTE, answers: lotteryAnswers() });
+    const { requireLogin, platform } = await renderLottery(<LotteryScreen />, {
+      route: ROUTE,
+      answers: lotteryAnswers(),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Small' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in to bet' }));
     expect(requireLogin).toHaveBeenCalledTimes(1);
@@ -52,11 +59,14 @@ describe('LotteryScreen', () => {
       return placedAnswer(JSON.parse(String(init.body)), 98_000);
     };
     let ids = 0;
-    const { platform } = await renderLottery(<LotteryScreen newRequestId={() => `00000000-0000-4000-8000-00000000000${++ids}`} />, {
-      route: ROUTE,
-      answers: lotteryAnswers({ '/lgw/lottery/bets': bets }),
-      host: { loggedIn: true, username: 'alice' },
-    });
+    const { platform } = await renderLottery(
+      <LotteryScreen newRequestId={() => `00000000-0000-4000-8000-00000000000${++ids}`} />,
+      {
+        route: ROUTE,
+        answers: lotteryAnswers({ '/lgw/lottery/bets': bets }),
+        host: { loggedIn: true, username: 'alice' },
+      },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Big' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your bets' });
@@ -68,7 +78,9 @@ describe('LotteryScreen', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place bets' }));
     expect(await screen.findByText('1 bet placed on issue 202611240100.')).toBeInTheDocument();
 
-    const sent = platform.requests.filter((request) => request.method === 'POST').map((request) => (request.body as { requestId: string }).requestId);
+    const sent = platform.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => (request.body as { requestId: string }).requestId);
     expect(sent).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001']);
 
     // The slip was emptied by the success; the next slip is a new request.
@@ -76,15 +88,22 @@ describe('LotteryScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place bets' }));
     await waitFor(() => expect(platform.requests.filter((request) => request.method === 'POST')).toHaveLength(3));
-    expect((platform.requests.filter((request) => request.method === 'POST')[2]?.body as { requestId: string }).requestId).toBe('00000000-0000-4000-8000-000000000002');
+    expect(
+      (platform.requests.filter((request) => request.method === 'POST')[2]?.body as { requestId: string }).requestId,
+    ).toBe('00000000-0000-4000-8000-000000000002');
   });
 
   it('counts down to the close on the server clock and announces the minute politely, not every second', async () => {
-    await renderLottery(<LotteryScreen />, { route: ROUTE, answers: lotteryAnswers({ '/lgw/lottery/issue': issueAnswer(61_200) }) });
+    await renderLottery(<LotteryScreen />, {
+      route: ROUTE,
+      answers: lotteryAnswers({ '/lgw/lottery/issue': issueAnswer(61_200) }),
+    });
     const timer = await screen.findByTestId('lottery-countdown');
     expect(timer).toHaveAttribute('aria-hidden', 'true');
     expect(['01:02', '01:01']).toContain(timer.textContent);
-    const live = screen.getAllByRole('status').find((node) => node.getAttribute('aria-live') === 'polite' && node.tagName === 'SPAN');
+    const live = screen
+      .getAllByRole('status')
+      .find((node) => node.getAttribute('aria-live') === 'polite' && node.tagName === 'SPAN');
     expect(live).toBeDefined();
     expect(live).toHaveTextContent('');
     await waitFor(() => expect(live?.textContent).toBe('Betting closes in 1 minute'), { timeout: 4000 });
@@ -97,23 +116,33 @@ describe('LotteryScreen', () => {
       asked += 1;
       return asked === 1 ? issueAnswer(1200, '202611240100') : issueAnswer(170_000, '202611240101');
     };
-    const { platform } = await renderLottery(<LotteryScreen newRequestId={() => '00000000-0000-4000-8000-000000000009'} />, {
-      route: ROUTE,
-      answers: lotteryAnswers({
-        '/lgw/lottery/issue': issue,
-        '/lgw/lottery/bets': (url, init) => (init?.method === 'POST' ? placedAnswer(JSON.parse(String(init.body)), 99_000) : { value: { list: [] } }),
-      }),
-      host: { loggedIn: true, username: 'alice' },
-    });
+    const { platform } = await renderLottery(
+      <LotteryScreen newRequestId={() => '00000000-0000-4000-8000-000000000009'} />,
+      {
+        route: ROUTE,
+        answers: lotteryAnswers({
+          '/lgw/lottery/issue': issue,
+          '/lgw/lottery/bets': (url, init) =>
+            init?.method === 'POST' ? placedAnswer(JSON.parse(String(init.body)), 99_000) : { value: { list: [] } },
+        }),
+        host: { loggedIn: true, username: 'alice' },
+      },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Big' }));
     expect(asked).toBe(1);
     expect(
-      await screen.findByText('The draw closed while your slip was open. Your bets are kept for issue 202611240101.', undefined, { timeout: 4000 }),
+      await screen.findByText(
+        'The draw closed while your slip was open. Your bets are kept for issue 202611240101.',
+        undefined,
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Big / Small: Big' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place bets' }));
     await waitFor(() => expect(platform.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
-    expect((platform.requests.find((request) => request.method === 'POST')?.body as { issueNumber: string }).issueNumber).toBe('202611240101');
+    expect(
+      (platform.requests.find((request) => request.method === 'POST')?.body as { issueNumber: string }).issueNumber,
+    ).toBe('202611240101');
   });
 });

@@ -47,7 +47,13 @@ const RESULTS_SHOWN = 10;
 const PRIZE_TABLES_SHOWN = 3;
 const DEFAULT_STAKE_MINOR = 1000;
 
-export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lottery', title, newRequestId }: LotteryScreenProps) {
+export function LotteryScreen({
+  basePath = '/lottery',
+  prizeMode,
+  variant = 'lottery',
+  title,
+  newRequestId,
+}: LotteryScreenProps) {
   const { t } = useTranslation('lottery');
   const host = useLotteryHost();
   const [params, setParams] = useSearchParams();
@@ -82,10 +88,15 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
   const balanceMinor = host.loggedIn && balance.data ? toMinor(balance.data.sumBalance) : null;
   const bets = useGetLotteryBetsQuery({ gameCode: gameCode ?? '', limit: 20 }, { skip: !host.loggedIn || !gameCode });
   // The chosen game's results: its last draws for a member (opened numero), else the issue call's last result.
-  const opened = useGetOpenedNumeroQuery({ gameCode: gameCode ?? '', count: RESULTS_SHOWN }, { skip: !host.loggedIn || !gameCode });
+  const opened = useGetOpenedNumeroQuery(
+    { gameCode: gameCode ?? '', count: RESULTS_SHOWN },
+    { skip: !host.loggedIn || !gameCode },
+  );
   // /vnlottery: the last 100 opened numbers of the VN lotteries (of the chosen one when it is a VN-area game).
   const vnArea = game?.lottoArea === 'VN';
-  const vnOpened = useGetVnOpenedNumbersQuery(vnArea && gameCode ? { count: 100, gameCode } : { count: 100 }, { skip: !vn || !game });
+  const vnOpened = useGetVnOpenedNumbersQuery(vnArea && gameCode ? { count: 100, gameCode } : { count: 100 }, {
+    skip: !vn || !game,
+  });
   const lastResultNumber = live.data?.lastResult?.issueNumber;
   const { refetch: refetchOpened } = opened;
   const { refetch: refetchVnOpened } = vnOpened;
@@ -108,11 +119,15 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
     );
   const hrefOf = (each: LotteryGame) => `${basePath}?gameCode=${encodeURIComponent(each.gameCode)}`;
   const isPicked = (bet: SlipBet) => slip.bets.some((each) => sameBet(each, bet));
-  const addBet = (bet: SlipBet) => setSlip((current) => (current.bets.some((each) => sameBet(each, bet)) ? current : { ...current, bets: [...current.bets, bet] }));
+  const addBet = (bet: SlipBet) =>
+    setSlip((current) =>
+      current.bets.some((each) => sameBet(each, bet)) ? current : { ...current, bets: [...current.bets, bet] },
+    );
 
   const lastResult = live.data?.lastResult;
   const results = host.loggedIn && opened.data ? opened.data.list : lastResult ? [lastResult] : [];
-  const gameNameOf = (code: string) => games.find((each) => each.gameCode === code)?.gameName ?? (game?.gameCode === code ? game.gameName : code);
+  const gameNameOf = (code: string) =>
+    games.find((each) => each.gameCode === code)?.gameName ?? (game?.gameCode === code ? game.gameName : code);
 
   const heading = <Title>{title ?? (vn ? t('vnTitle') : t('title'))}</Title>;
   if (menus.isLoading) {
@@ -141,66 +156,91 @@ export function LotteryScreen({ basePath = '/lottery', prizeMode, variant = 'lot
     <Page>
       {heading}
       <Root>
-      <Column>
-        <LotteryMenu groups={groups} popular={(popular.data?.list ?? []).map((each) => each.game)} currentGameCode={gameCode} favourites={favourites} hrefOf={hrefOf} />
-      </Column>
-      <Column>
-        {!gameCode ? <Muted>{t('menu.choose')}</Muted> : null}
-        {live.isLoading ? <Spinner label={t('loading')} /> : null}
-        {live.isError ? (
-          <Notice $tone="danger">
-            {t('loadFailed')}{' '}
-            <Button size="sm" variant="secondary" onClick={live.refetch}>
-              {t('retry')}
-            </Button>
-          </Notice>
-        ) : null}
-        {game && issue ? (
-          <>
-            <Panel aria-labelledby="lottery-issue-heading">
-              <Heading id="lottery-issue-heading" data-testid="lottery-issue">
-                {game.gameName} · {t('issue.heading', { issueNumber: issue.issueNumber })}
-              </Heading>
-              {live.countdown.closed ? (
-                <Muted>{t('issue.closed', { time: formatDateTime(issue.drawAt) })}</Muted>
-              ) : (
-                <Countdown countdown={live.countdown} issueNumber={issue.issueNumber} />
-              )}
-              {movedTo ? <Notice $tone="info">{t('issue.movedToNext', { issueNumber: movedTo })}</Notice> : null}
-              <Muted>
-                {t('issue.seedHash')}: <code>{issue.seedHash}</code>
-              </Muted>
-            </Panel>
-            <BetBoard game={game} playType={playType} onPlayType={setPlayType} isPicked={isPicked} onToggle={(bet) => setSlip((current) => toggleBet(current, bet))} onAdd={addBet} />
-            {vn ? (
-              <Panel aria-labelledby="lottery-draws-heading">
-                <Heading id="lottery-draws-heading">{t('vn.draws')}</Heading>
-                {results.length === 0 ? <Muted>{t('results.none')}</Muted> : results.slice(0, PRIZE_TABLES_SHOWN).map((result) => <PrizeTable key={`${result.gameCode}:${result.issueNumber}`} result={result} gameName={gameNameOf(result.gameCode)} />)}
-              </Panel>
-            ) : (
-              <ResultsTable results={results} />
-            )}
-            {vn ? <OpenedNumbers results={vnOpened.data?.list ?? []} gameNameOf={gameNameOf} /> : null}
-          </>
-        ) : null}
-      </Column>
-      <Column>
-        {game && issue ? (
-          <BetSlip
-            game={game}
-            issueNumber={issue.issueNumber}
-            slip={slip}
-            onChange={(next) => {
-              setSlip(next);
-              if (next.bets.length === 0) setMovedTo(null);
-            }}
-            balanceMinor={balanceMinor}
-            currencySymbol={balance.data?.currencySymbol}
-            newRequestId={newRequestId}
+        <Column>
+          <LotteryMenu
+            groups={groups}
+            popular={(popular.data?.list ?? []).map((each) => each.game)}
+            currentGameCode={gameCode}
+            favourites={favourites}
+            hrefOf={hrefOf}
           />
-        ) : null}
-        <MyBets bets={bets.data?.list ?? []} loggedIn={host.loggedIn} currencySymbol={balance.data?.currencySymbol} />
-      </Column>
+        </Column>
+        <Column>
+          {!gameCode ? <Muted>{t('menu.choose')}</Muted> : null}
+          {live.isLoading ? <Spinner label={t('loading')} /> : null}
+          {live.isError ? (
+            <Notice $tone="danger">
+              {t('loadFailed')}{' '}
+              <Button size="sm" variant="secondary" onClick={live.refetch}>
+                {t('retry')}
+              </Button>
+            </Notice>
+          ) : null}
+          {game && issue ? (
+            <>
+              <Panel aria-labelledby="lottery-issue-heading">
+                <Heading id="lottery-issue-heading" data-testid="lottery-issue">
+                  {game.gameName} · {t('issue.heading', { issueNumber: issue.issueNumber })}
+                </Heading>
+                {live.countdown.closed ? (
+                  <Muted>{t('issue.closed', { time: formatDateTime(issue.drawAt) })}</Muted>
+                ) : (
+                  <Countdown countdown={live.countdown} issueNumber={issue.issueNumber} />
+                )}
+                {movedTo ? <Notice $tone="info">{t('issue.movedToNext', { issueNumber: movedTo })}</Notice> : null}
+                <Muted>
+                  {t('issue.seedHash')}: <code>{issue.seedHash}</code>
+                </Muted>
+              </Panel>
+              <BetBoard
+                game={game}
+                playType={playType}
+                onPlayType={setPlayType}
+                isPicked={isPicked}
+                onToggle={(bet) => setSlip((current) => toggleBet(current, bet))}
+                onAdd={addBet}
+              />
+              {vn ? (
+                <Panel aria-labelledby="lottery-draws-heading">
+                  <Heading id="lottery-draws-heading">{t('vn.draws')}</Heading>
+                  {results.length === 0 ? (
+                    <Muted>{t('results.none')}</Muted>
+                  ) : (
+                    results
+                      .slice(0, PRIZE_TABLES_SHOWN)
+                      .map((result) => (
+                        <PrizeTable
+                          key={`${result.gameCode}:${result.issueNumber}`}
+                          result={result}
+                          gameName={gameNameOf(result.gameCode)}
+                        />
+                      ))
+                  )}
+                </Panel>
+              ) : (
+                <ResultsTable results={results} />
+              )}
+              {vn ? <OpenedNumbers results={vnOpened.data?.list ?? []} gameNameOf={gameNameOf} /> : null}
+            </>
+          ) : null}
+        </Column>
+        <Column>
+          {game && issue ? (
+            <BetSlip
+              game={game}
+              issueNumber={issue.issueNumber}
+              slip={slip}
+              onChange={(next) => {
+                setSlip(next);
+                if (next.bets.length === 0) setMovedTo(null);
+              }}
+              balanceMinor={balanceMinor}
+              currencySymbol={balance.data?.currencySymbol}
+              newRequestId={newRequestId}
+            />
+          ) : null}
+          <MyBets bets={bets.data?.list ?? []} loggedIn={host.loggedIn} currencySymbol={balance.data?.currencySymbol} />
+        </Column>
       </Root>
     </Page>
   );

@@ -21,7 +21,10 @@ export interface LotteryGameState {
   awaitingDraw: boolean;
 }
 
-export function useLotteryGame(gameCode: string | null, onIssueChange?: (issueNumber: string) => void): LotteryGameState {
+export function useLotteryGame(
+  gameCode: string | null,
+  onIssueChange?: (issueNumber: string) => void,
+): LotteryGameState {
   const dispatch = useDispatch();
   const query = useGetLotteryIssueQuery({ gameCode: gameCode ?? '' }, { skip: !gameCode });
   const data = gameCode && query.data?.game.gameCode === gameCode ? query.data : undefined;
@@ -57,9 +60,17 @@ export function useLotteryGame(gameCode: string | null, onIssueChange?: (issueNu
   useEffect(() => {
     if (!resultNumber) return;
     const key = `${resultNumber}:${String(settled)}`;
-    if (seenResult.current && seenResult.current !== key) dispatch(portalApi.util.invalidateTags(['Balance', 'LotteryBets']));
+    if (seenResult.current && seenResult.current !== key)
+      dispatch(portalApi.util.invalidateTags(['Balance', 'LotteryBets']));
     seenResult.current = key;
   }, [resultNumber, settled, dispatch]);
 
-  return { data, isLoading: query.isLoading, isError: query.isError && !data, refetch: () => void refetch(), countdown, awaitingDraw };
+  return {
+    data,
+    isLoading: query.isLoading,
+    isError: query.isError && !data,
+    refetch: () => void refetch(),
+    countdown,
+    awaitingDraw,
+  };
 }

@@ -6,9 +6,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VnLotteryScreen } from './lottery-screen';
 import { FAST5, renderLottery, SERVER_NOW } from '../../test/render';
 
-const VNMN = { ...FAST5, gameCode: 'VNMN', gameName: 'Xổ Số Miền Nam', kind: 'vn', prizeMode: 'Lott', gameGroupCode: 'VN', labelName: 'Vietnam', lottoArea: 'VN', playTypes: [
-  { playType: 'LO2', odds: 5.2, oddsBySelection: null, selectionPattern: '\\d{2}', selections: null, minBetMinor: 100, maxBetMinor: 1_000_000, paysPerHit: true },
-] };
+const VNMN = {
+  ...FAST5,
+  gameCode: 'VNMN',
+  gameName: 'Xổ Số Miền Nam',
+  kind: 'vn',
+  prizeMode: 'Lott',
+  gameGroupCode: 'VN',
+  labelName: 'Vietnam',
+  lottoArea: 'VN',
+  playTypes: [
+    {
+      playType: 'LO2',
+      odds: 5.2,
+      oddsBySelection: null,
+      selectionPattern: '\\d{2}',
+      selections: null,
+      minBetMinor: 100,
+      maxBetMinor: 1_000_000,
+      paysPerHit: true,
+    },
+  ],
+};
 
 const PRIZES = [
   { prize: 'G8', numbers: ['27'] },
@@ -36,11 +55,21 @@ const result = (issueNumber: string, special: string) => ({
 });
 
 const answers = {
-  '/lgw/vn/games/game_menu': { value: { gameMenus: [{ gameGroupCode: 'VN', labelName: 'Vietnam', gameMenus: [VNMN] }] } },
+  '/lgw/vn/games/game_menu': {
+    value: { gameMenus: [{ gameGroupCode: 'VN', labelName: 'Vietnam', gameMenus: [VNMN] }] },
+  },
   '/lgw/lottery/issue': {
     value: {
       game: VNMN,
-      issue: { gameCode: 'VNMN', issueNumber: '20261125', opensAt: SERVER_NOW - 1000, closesAt: SERVER_NOW + 3_600_000, drawAt: SERVER_NOW + 4_500_000, seedHash: 'a'.repeat(64), status: 'open' },
+      issue: {
+        gameCode: 'VNMN',
+        issueNumber: '20261125',
+        opensAt: SERVER_NOW - 1000,
+        closesAt: SERVER_NOW + 3_600_000,
+        drawAt: SERVER_NOW + 4_500_000,
+        seedHash: 'a'.repeat(64),
+        status: 'open',
+      },
       lastResult: result('20261124', '135790'),
       serverTime: SERVER_NOW,
     },
@@ -55,13 +84,21 @@ describe('VnLotteryScreen', () => {
     await renderLottery(<VnLotteryScreen title="Vietnamese lottery" />, { route: '/vnlottery', answers });
     const table = await screen.findByRole('table', { name: /Prize table of issue 20261124/ });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Prize', 'Opened numbers']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Prize', 'Opened numbers']);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Special');
     expect(rows[1]).toHaveTextContent('135790');
     expect(rows).toHaveLength(10);
 
     const opened = await screen.findByRole('table', { name: 'Last 100 opened numbers' });
-    expect(within(opened).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['20261124', '20261123']);
+    expect(
+      within(opened)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['20261124', '20261123']);
     expect(opened).toHaveTextContent('246802');
     // A lô number is typed, checked against its two digits, and goes onto the slip.
     await userEvent.type(screen.getByRole('textbox', { name: /Number/ }), '7');
@@ -73,7 +110,11 @@ describe('VnLotteryScreen', () => {
   });
 
   it('keeps favourites per username in localStorage, and asks a visitor to log in first', async () => {
-    const member = await renderLottery(<VnLotteryScreen />, { route: '/vnlottery', answers, host: { loggedIn: true, username: 'alice' } });
+    const member = await renderLottery(<VnLotteryScreen />, {
+      route: '/vnlottery',
+      answers,
+      host: { loggedIn: true, username: 'alice' },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Favourite Xổ Số Miền Nam' }));
     expect(localStorage.getItem('lotteryFavourites:alice')).toBe('["VNMN"]');
     expect(screen.getByRole('list', { name: 'Favourites' })).toHaveTextContent('Xổ Số Miền Nam');

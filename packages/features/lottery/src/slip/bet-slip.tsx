@@ -28,7 +28,16 @@ export interface BetSlipProps {
 
 type Outcome = { tone: 'success' | 'danger' | 'warning'; text: string } | null;
 
-export function BetSlip({ game, issueNumber, slip, onChange, balanceMinor, currencySymbol = '$', onPlaced, newRequestId }: BetSlipProps) {
+export function BetSlip({
+  game,
+  issueNumber,
+  slip,
+  onChange,
+  balanceMinor,
+  currencySymbol = '$',
+  onPlaced,
+  newRequestId,
+}: BetSlipProps) {
   const { t } = useTranslation('lottery');
   const { language } = useCurrentLanguage();
   const host = useLotteryHost();
@@ -61,7 +70,10 @@ export function BetSlip({ game, issueNumber, slip, onChange, balanceMinor, curre
     const result = await place(game.gameCode, issueNumber, slip);
     setConfirming(false);
     if ('value' in result) {
-      setOutcome({ tone: 'success', text: t('slip.placed', { count: result.value.bets.length, issueNumber: result.value.issueNumber }) });
+      setOutcome({
+        tone: 'success',
+        text: t('slip.placed', { count: result.value.bets.length, issueNumber: result.value.issueNumber }),
+      });
       onChange({ ...slip, bets: [] });
       onPlaced?.(result.value);
     } else if (answerLost(result.error)) {
@@ -87,7 +99,12 @@ export function BetSlip({ game, issueNumber, slip, onChange, balanceMinor, curre
                 <Row>
                   <span>{label}</span>
                   <span>{money(slip.amountMinor)}</span>
-                  <IconButton label={t('slip.remove', { bet: label })} icon={<CloseIcon />} size="sm" onClick={() => onChange(removeBet(slip, bet))} />
+                  <IconButton
+                    label={t('slip.remove', { bet: label })}
+                    icon={<CloseIcon />}
+                    size="sm"
+                    onClick={() => onChange(removeBet(slip, bet))}
+                  />
                 </Row>
               </li>
             );
@@ -130,7 +147,11 @@ export function BetSlip({ game, issueNumber, slip, onChange, balanceMinor, curre
       </Table>
       {notEnough ? <Notice $tone="warning">{t('slip.notEnough')}</Notice> : null}
       <Row>
-        <Button onClick={askToPlace} disabled={slip.bets.length === 0 || outOfRange || notEnough || slip.amountMinor <= 0} loading={placing}>
+        <Button
+          onClick={askToPlace}
+          disabled={slip.bets.length === 0 || outOfRange || notEnough || slip.amountMinor <= 0}
+          loading={placing}
+        >
           {host.loggedIn ? t('slip.place') : t('slip.loginToBet')}
         </Button>
         {slip.bets.length > 0 ? (

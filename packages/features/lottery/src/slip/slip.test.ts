@@ -25,6 +25,8 @@ describe('bet slip maths', () => {
     const slip = toggleBet(emptySlip(100), { playType: 'LO2', selection: '27' });
     expect(slipKey('FAST5', '202611240001', slip)).toBe(slipKey('FAST5', '202611240001', { ...slip }));
     expect(slipKey('FAST5', '202611240001', slip)).not.toBe(slipKey('FAST5', '202611240002', slip));
-    expect(slipKey('FAST5', '202611240001', slip)).not.toBe(slipKey('FAST5', '202611240001', { ...slip, amountMinor: 200 }));
+    expect(slipKey('FAST5', '202611240001', slip)).not.toBe(
+      slipKey('FAST5', '202611240001', { ...slip, amountMinor: 200 }),
+    );
   });
 });

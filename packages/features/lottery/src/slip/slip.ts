@@ -35,5 +35,10 @@ export function balanceLeftMinor(slip: Slip, balanceMinor: number | null): numbe
 
 /** A stable key of the slip's content: a retry of the same slip reuses its request id. */
 export function slipKey(gameCode: string, issueNumber: string, slip: Slip): string {
-  return JSON.stringify([gameCode, issueNumber, slip.amountMinor, slip.bets.map((bet) => [bet.playType, bet.selection])]);
+  return JSON.stringify([
+    gameCode,
+    issueNumber,
+    slip.amountMinor,
+    slip.bets.map((bet) => [bet.playType, bet.selection]),
+  ]);
 }

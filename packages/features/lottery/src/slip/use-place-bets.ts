@@ -7,13 +7,21 @@ import { useCallback, useRef } from 'react';
 import { slipKey, type Slip } from './slip';
 
 export interface PlaceBets {
-  place: (gameCode: string, issueNumber: string, slip: Slip) => Promise<{ value: PlaceLotteryBetsValue } | { error: unknown }>;
+  place: (
+    gameCode: string,
+    issueNumber: string,
+    slip: Slip,
+  ) => Promise<{ value: PlaceLotteryBetsValue } | { error: unknown }>;
   placing: boolean;
 }
 
 export function usePlaceBets(newId: () => string = () => crypto.randomUUID()): PlaceBets {
   const [mutate, { isLoading }] = usePlaceLotteryBetsMutation();
-  const pending = useRef<{ key: string; requestId: string; promise?: Promise<{ value: PlaceLotteryBetsValue } | { error: unknown }> } | null>(null);
+  const pending = useRef<{
+    key: string;
+    requestId: string;
+    promise?: Promise<{ value: PlaceLotteryBetsValue } | { error: unknown }>;
+  } | null>(null);
 
   const place = useCallback(
     (gameCode: string, issueNumber: string, slip: Slip) => {
@@ -26,7 +34,11 @@ export function usePlaceBets(newId: () => string = () => crypto.randomUUID()): P
         gameCode,
         issueNumber,
         requestId: current.requestId,
-        bets: slip.bets.map((bet) => ({ playType: bet.playType, selection: bet.selection, amountMinor: slip.amountMinor })),
+        bets: slip.bets.map((bet) => ({
+          playType: bet.playType,
+          selection: bet.selection,
+          amountMinor: slip.amountMinor,
+        })),
       })
         .unwrap()
         .then(

@@ -66,7 +66,10 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
       <Select
         label={t('deposit.method')}
         required
-        options={methods.methods.map((each) => ({ value: each.methodCode, label: methodName(each.nameKey, each.methodCode) }))}
+        options={methods.methods.map((each) => ({
+          value: each.methodCode,
+          label: methodName(each.nameKey, each.methodCode),
+        }))}
         {...register('methodCode', { required: t('deposit.methodRequired') })}
         error={formState.errors.methodCode?.message}
       />
@@ -83,7 +86,12 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
         <Choices>
           <legend>{t('deposit.quickAmounts')}</legend>
           {quickAmounts(method.minAmount, method.maxAmount).map((amount) => (
-            <Button key={amount} size="sm" variant="secondary" onClick={() => setValue('amount', String(amount), { shouldValidate: true })}>
+            <Button
+              key={amount}
+              size="sm"
+              variant="secondary"
+              onClick={() => setValue('amount', String(amount), { shouldValidate: true })}
+            >
               {money(amount)}
             </Button>
           ))}

@@ -38,7 +38,13 @@ export function DepositOrders({ currencySymbol, watchOrderNo = null }: DepositOr
   const columns: DataTableColumn<DepositOrder>[] = [
     { key: 'orderNo', header: t('deposit.columns.orderNo'), cell: (order) => order.orderNo, rowHeader: true },
     { key: 'createdAt', header: t('deposit.columns.createdAt'), cell: (order) => formatWhen(order.createdAt) },
-    { key: 'amount', header: t('deposit.columns.amount'), cell: (order) => money(order.amount), numeric: true, sortValue: (order) => order.amount },
+    {
+      key: 'amount',
+      header: t('deposit.columns.amount'),
+      cell: (order) => money(order.amount),
+      numeric: true,
+      sortValue: (order) => order.amount,
+    },
     { key: 'status', header: t('deposit.columns.status'), cell: (order) => t(`deposit.status.${order.status}`) },
   ];
 

@@ -6,7 +6,13 @@ import { DepositPage } from './deposit-page';
 const base: StoryAnswers = {
   '/wps/v2/payments/methods': METHODS,
   '/wps/v2/wallets/balance': BALANCE,
-  '/wps/v2/payments/deposits': { value: { list: [depositOrder('D20261124A1', 100, 'paid'), depositOrder('D20261123B7', 50, 'expired')], ...PAGE, total: 2 } },
+  '/wps/v2/payments/deposits': {
+    value: {
+      list: [depositOrder('D20261124A1', 100, 'paid'), depositOrder('D20261123B7', 50, 'expired')],
+      ...PAGE,
+      total: 2,
+    },
+  },
   '/wps/v2/payments/deposit': { value: { order: depositOrder('D20261124C3', 200, 'pending'), payUrl: 'about:blank' } },
 };
 
@@ -15,13 +21,30 @@ export default {
   component: DepositPage,
 };
 
-export const Default = { render: () => <StoryFrame answers={base}><DepositPage /></StoryFrame> };
+export const Default = {
+  render: () => (
+    <StoryFrame answers={base}>
+      <DepositPage />
+    </StoryFrame>
+  ),
+};
 
-export const Playground = { render: () => <StoryFrame answers={base}><DepositPage /></StoryFrame> };
+export const Playground = {
+  render: () => (
+    <StoryFrame answers={base}>
+      <DepositPage />
+    </StoryFrame>
+  ),
+};
 
 export const RefusedByThePlatform = {
   render: () => (
-    <StoryFrame answers={{ ...base, '/wps/v2/payments/deposit': { errorCode: 'amount_above_maximum', value: { max: 40000 }, message: '' } }}>
+    <StoryFrame
+      answers={{
+        ...base,
+        '/wps/v2/payments/deposit': { errorCode: 'amount_above_maximum', value: { max: 40000 }, message: '' },
+      }}
+    >
       <DepositPage />
     </StoryFrame>
   ),
@@ -29,7 +52,12 @@ export const RefusedByThePlatform = {
 
 export const NoMethods = {
   render: () => (
-    <StoryFrame answers={{ ...base, '/wps/v2/payments/methods': { value: { currency: 'USD', currencySymbol: '$', methods: [] } } }}>
+    <StoryFrame
+      answers={{
+        ...base,
+        '/wps/v2/payments/methods': { value: { currency: 'USD', currencySymbol: '$', methods: [] } },
+      }}
+    >
       <DepositPage />
     </StoryFrame>
   ),

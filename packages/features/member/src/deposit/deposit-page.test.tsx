@@ -23,7 +23,9 @@ afterEach(() => {
 
 describe('DepositPage', () => {
   it("shows the method's limits and says what is wrong with an amount before anything is sent", async () => {
-    const { platform } = await renderMember(<DepositPage />, { answers: { '/wps/v2/payments/methods': METHODS, '/wps/v2/payments/deposits': NO_ORDERS } });
+    const { platform } = await renderMember(<DepositPage />, {
+      answers: { '/wps/v2/payments/methods': METHODS, '/wps/v2/payments/deposits': NO_ORDERS },
+    });
     const amount = await screen.findByRole('textbox', { name: /Amount \(USD\)/ });
     expect(screen.getByText('From $10.00 to $50,000.00')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Continue to payment' });
@@ -55,7 +57,11 @@ describe('DepositPage', () => {
       answers: {
         '/wps/v2/payments/methods': METHODS,
         '/wps/v2/payments/deposits': NO_ORDERS,
-        '/wps/v2/payments/deposit': { errorCode: 'amount_above_maximum', value: { max: 40000 }, message: 'server text' },
+        '/wps/v2/payments/deposit': {
+          errorCode: 'amount_above_maximum',
+          value: { max: 40000 },
+          message: 'server text',
+        },
       },
     });
     const amount = await screen.findByRole('textbox', { name: /Amount/ });
@@ -70,35 +76,55 @@ describe('DepositPage', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     let status: 'pending' | 'paid' = 'pending';
     let created = false;
-    const { platform } = await renderMember(<><HeaderBalance /><DepositPage /></>, {
-      answers: {
-        '/wps/v2/payments/methods': METHODS,
-        '/wps/v2/wallets/balance': BALANCE,
-        '/wps/v2/payments/deposits': () => ({ value: { list: created ? [depositOrder('D20261124A1', 100, status)] : [], ...PAGE } }),
-        '/wps/v2/payments/deposit': (_url, init) => {
-          created = true;
-          const body = JSON.parse(String(init?.body)) as { amount: string; requestId: string };
-          expect(body.amount).toBe('100');
-          expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-          return { value: { order: depositOrder('D20261124A1', 100, 'pending'), payUrl: 'http://portal.test/payments/demo/pay/D20261124A1' } };
+    const { platform } = await renderMember(
+      <>
+        <HeaderBalance />
+        <DepositPage />
+      </>,
+      {
+        answers: {
+          '/wps/v2/payments/methods': METHODS,
+          '/wps/v2/wallets/balance': BALANCE,
+          '/wps/v2/payments/deposits': () => ({
+            value: { list: created ? [depositOrder('D20261124A1', 100, status)] : [], ...PAGE },
+          }),
+          '/wps/v2/payments/deposit': (_url, init) => {
+            created = true;
+            const body = JSON.parse(String(init?.body)) as { amount: string; requestId: string };
+            expect(body.amount).toBe('100');
+            expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+            return {
+              value: {
+                order: depositOrder('D20261124A1', 100, 'pending'),
+                payUrl: 'http://portal.test/payments/demo/pay/D20261124A1',
+              },
+            };
+          },
         },
       },
-    });
+    );
     await screen.findByRole('textbox', { name: /Amount/ });
     await userEvent.click(screen.getByRole('button', { name: '$100.00' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('100');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
-    await waitFor(() => expect(open).toHaveBeenCalledWith('http://portal.test/payments/demo/pay/D20261124A1', '_blank'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('http://portal.test/payments/demo/pay/D20261124A1', '_blank'),
+    );
     const created_ = await screen.findByText(/Order D20261124A1 for \$100.00 is open/);
-    expect(within(created_).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', 'http://portal.test/payments/demo/pay/D20261124A1');
+    expect(within(created_).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
+      'href',
+      'http://portal.test/payments/demo/pay/D20261124A1',
+    );
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Waiting for payment')).toBeInTheDocument();
 
     // The provider reports the payment; the next poll sees it.
     const balanceReads = platform.calls('/wps/v2/wallets/balance').length;
     status = 'paid';
-    expect(await screen.findByText('Order D20261124A1 is paid: $100.00 is in your balance.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order D20261124A1 is paid: $100.00 is in your balance.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(within(table).getByText('Paid')).toBeInTheDocument();
     await waitFor(() => expect(platform.calls('/wps/v2/wallets/balance').length).toBeGreaterThan(balanceReads));
     const polls = platform.calls('/wps/v2/payments/deposits').length;

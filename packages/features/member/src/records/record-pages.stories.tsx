@@ -1,5 +1,13 @@
 // The record pages with mocked answers (stories double as tests: test/records-stories.test.tsx).
-import { BETTING_ANSWERS, ACCOUNT_ANSWERS, BONUS_ANSWERS, MESSAGE_ANSWERS, PROFIT_ANSWERS, REFERRAL_ANSWERS, REWARD_ANSWERS } from '../../test/records-data';
+import {
+  BETTING_ANSWERS,
+  ACCOUNT_ANSWERS,
+  BONUS_ANSWERS,
+  MESSAGE_ANSWERS,
+  PROFIT_ANSWERS,
+  REFERRAL_ANSWERS,
+  REWARD_ANSWERS,
+} from '../../test/records-data';
 import { StoryFrame } from '../../test/story-frame';
 import { AccountRecordPage } from './account-record/account-record-page';
 import { BettingRecordPage } from './betting-record/betting-record-page';
@@ -15,13 +23,39 @@ export default {
   component: BettingRecordPage,
 };
 
-export const Default = { render: () => <StoryFrame answers={BETTING_ANSWERS}><BettingRecordPage /></StoryFrame> };
+export const Default = {
+  render: () => (
+    <StoryFrame answers={BETTING_ANSWERS}>
+      <BettingRecordPage />
+    </StoryFrame>
+  ),
+};
 
-export const Playground = { render: () => <StoryFrame answers={BETTING_ANSWERS}><BettingRecordPage /></StoryFrame> };
+export const Playground = {
+  render: () => (
+    <StoryFrame answers={BETTING_ANSWERS}>
+      <BettingRecordPage />
+    </StoryFrame>
+  ),
+};
 
 export const BettingRecordEmpty = {
   render: () => (
-    <StoryFrame answers={{ ...BETTING_ANSWERS, '/wps/v2/records/bets': { value: { list: [], pageNo: 1, pageSize: 20, totalPages: 0, total: 0, summary: { bet: 0, validBet: 0, win: 0, profit: 0 } } } }}>
+    <StoryFrame
+      answers={{
+        ...BETTING_ANSWERS,
+        '/wps/v2/records/bets': {
+          value: {
+            list: [],
+            pageNo: 1,
+            pageSize: 20,
+            totalPages: 0,
+            total: 0,
+            summary: { bet: 0, validBet: 0, win: 0, profit: 0 },
+          },
+        },
+      }}
+    >
       <BettingRecordPage />
     </StoryFrame>
   ),
@@ -29,30 +63,82 @@ export const BettingRecordEmpty = {
 
 export const BettingRecordError = {
   render: () => (
-    <StoryFrame answers={{ ...BETTING_ANSWERS, '/wps/v2/records/bets': { errorCode: 'request_param_err', message: 'Choose at most 92 days.' } }}>
+    <StoryFrame
+      answers={{
+        ...BETTING_ANSWERS,
+        '/wps/v2/records/bets': { errorCode: 'request_param_err', message: 'Choose at most 92 days.' },
+      }}
+    >
       <BettingRecordPage />
     </StoryFrame>
   ),
 };
 
-export const AccountRecord = { render: () => <StoryFrame answers={ACCOUNT_ANSWERS}><AccountRecordPage /></StoryFrame> };
-
-export const ProfitAndLoss = { render: () => <StoryFrame answers={PROFIT_ANSWERS}><ProfitLossPage /></StoryFrame> };
-
-export const BonusDetails = { render: () => <StoryFrame answers={BONUS_ANSWERS}><BonusDetailsPage /></StoryFrame> };
-
-export const RewardCentre = { render: () => <StoryFrame answers={REWARD_ANSWERS}><RewardCentrePage /></StoryFrame> };
-
-export const Referral = { render: () => <StoryFrame answers={REFERRAL_ANSWERS}><ReferralPage /></StoryFrame> };
-
-export const Messages = { render: () => <StoryFrame answers={MESSAGE_ANSWERS}><MessagesPage /></StoryFrame> };
-
-export const MessagesEmpty = {
+export const AccountRecord = {
   render: () => (
-    <StoryFrame answers={{ ...MESSAGE_ANSWERS, '/wps/v2/messages': { value: { list: [], pageNo: 1, pageSize: 10, totalPages: 0, total: 0, unread: 0 } } }}>
+    <StoryFrame answers={ACCOUNT_ANSWERS}>
+      <AccountRecordPage />
+    </StoryFrame>
+  ),
+};
+
+export const ProfitAndLoss = {
+  render: () => (
+    <StoryFrame answers={PROFIT_ANSWERS}>
+      <ProfitLossPage />
+    </StoryFrame>
+  ),
+};
+
+export const BonusDetails = {
+  render: () => (
+    <StoryFrame answers={BONUS_ANSWERS}>
+      <BonusDetailsPage />
+    </StoryFrame>
+  ),
+};
+
+export const RewardCentre = {
+  render: () => (
+    <StoryFrame answers={REWARD_ANSWERS}>
+      <RewardCentrePage />
+    </StoryFrame>
+  ),
+};
+
+export const Referral = {
+  render: () => (
+    <StoryFrame answers={REFERRAL_ANSWERS}>
+      <ReferralPage />
+    </StoryFrame>
+  ),
+};
+
+export const Messages = {
+  render: () => (
+    <StoryFrame answers={MESSAGE_ANSWERS}>
       <MessagesPage />
     </StoryFrame>
   ),
 };
 
-export const MissionActivity = { render: () => <StoryFrame answers={{}}><MissionActivityPage /></StoryFrame> };
+export const MessagesEmpty = {
+  render: () => (
+    <StoryFrame
+      answers={{
+        ...MESSAGE_ANSWERS,
+        '/wps/v2/messages': { value: { list: [], pageNo: 1, pageSize: 10, totalPages: 0, total: 0, unread: 0 } },
+      }}
+    >
+      <MessagesPage />
+    </StoryFrame>
+  ),
+};
+
+export const MissionActivity = {
+  render: () => (
+    <StoryFrame answers={{}}>
+      <MissionActivityPage />
+    </StoryFrame>
+  ),
+};

@@ -4,7 +4,8 @@ import { amountProblem } from './amount';
 
 describe('amountProblem', () => {
   it('accepts digits with at most two decimals inside the limits', () => {
-    for (const text of ['10', '10.5', '10.50', ' 250 ', '50000']) expect(amountProblem(text, { min: 10, max: 50000 })).toBeNull();
+    for (const text of ['10', '10.5', '10.50', ' 250 ', '50000'])
+      expect(amountProblem(text, { min: 10, max: 50000 })).toBeNull();
   });
 
   it('names what is wrong', () => {

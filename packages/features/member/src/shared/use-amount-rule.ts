@@ -5,7 +5,10 @@ import { useCallback } from 'react';
 import { WALLET_NAMESPACE } from '../wallet-namespace';
 import { amountProblem, type AmountLimits } from './amount';
 
-export function useAmountRule(limits: AmountLimits, money: (amount: number) => string): (value: string) => true | string {
+export function useAmountRule(
+  limits: AmountLimits,
+  money: (amount: number) => string,
+): (value: string) => true | string {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const { min, max, available } = limits;
   return useCallback(

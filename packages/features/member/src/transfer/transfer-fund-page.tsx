@@ -26,7 +26,15 @@ export function useWalletName(): (code: string) => string {
   return (code) => t(`wallets.${code}`, { defaultValue: code });
 }
 
-function TransferForm({ wallets, currency, currencySymbol }: { wallets: MerchantWalletValue['wallets']; currency: string; currencySymbol: string }) {
+function TransferForm({
+  wallets,
+  currency,
+  currencySymbol,
+}: {
+  wallets: MerchantWalletValue['wallets'];
+  currency: string;
+  currencySymbol: string;
+}) {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const walletName = useWalletName();
   const money = useMoney(currencySymbol);
@@ -35,7 +43,11 @@ function TransferForm({ wallets, currency, currencySymbol }: { wallets: Merchant
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, getValues, setValue, reset } = useForm<TransferValues>({
-    defaultValues: { fromWallet: String(wallets[0]?.accountTypeId ?? ''), toWallet: String(wallets[1]?.accountTypeId ?? ''), amount: '' },
+    defaultValues: {
+      fromWallet: String(wallets[0]?.accountTypeId ?? ''),
+      toWallet: String(wallets[1]?.accountTypeId ?? ''),
+      amount: '',
+    },
   });
   const from = wallets.find((wallet) => String(wallet.accountTypeId) === watch('fromWallet'));
   const amountRule = useAmountRule({ available: from?.balance }, money);
@@ -51,7 +63,11 @@ function TransferForm({ wallets, currency, currencySymbol }: { wallets: Merchant
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     setDone(null);
-    const body = { fromWallet: Number(values.fromWallet), toWallet: Number(values.toWallet), amount: values.amount.trim() };
+    const body = {
+      fromWallet: Number(values.fromWallet),
+      toWallet: Number(values.toWallet),
+      amount: values.amount.trim(),
+    };
     const result = await walletTransfer({ ...body, requestId: requestIds.idFor(body) });
     if (result.error) {
       if (!answerLost(result.error)) requestIds.answered();
@@ -60,7 +76,13 @@ function TransferForm({ wallets, currency, currencySymbol }: { wallets: Merchant
     }
     requestIds.answered();
     reset({ ...values, amount: '' });
-    setDone(t('transfer.done', { amount: money(Number(body.amount)), from: nameOf(values.fromWallet), to: nameOf(values.toWallet) }));
+    setDone(
+      t('transfer.done', {
+        amount: money(Number(body.amount)),
+        from: nameOf(values.fromWallet),
+        to: nameOf(values.toWallet),
+      }),
+    );
   });
 
   return (
@@ -72,7 +94,9 @@ function TransferForm({ wallets, currency, currencySymbol }: { wallets: Merchant
         label={t('transfer.to')}
         required
         options={options}
-        {...register('toWallet', { validate: (value) => value !== getValues('fromWallet') || t('transfer.sameWallet') })}
+        {...register('toWallet', {
+          validate: (value) => value !== getValues('fromWallet') || t('transfer.sameWallet'),
+        })}
         error={formState.errors.toWallet?.message}
       />
       <Actions>
@@ -124,7 +148,11 @@ export function TransferFundPage() {
           </Section>
           <Section aria-labelledby="transfer-form-heading">
             <SectionHeading id="transfer-form-heading">{t('transfer.formTitle')}</SectionHeading>
-            {data.isSingle || data.wallets.length < 2 ? <Muted>{t('transfer.single')}</Muted> : <TransferForm wallets={data.wallets} currency={data.currency} currencySymbol={currencySymbol} />}
+            {data.isSingle || data.wallets.length < 2 ? (
+              <Muted>{t('transfer.single')}</Muted>
+            ) : (
+              <TransferForm wallets={data.wallets} currency={data.currency} currencySymbol={currencySymbol} />
+            )}
           </Section>
         </>
       )}

@@ -5,7 +5,20 @@ import { StoryFrame, type StoryAnswers } from '../../test/story-frame';
 import { TransferFundPage } from './transfer-fund-page';
 import { TransferUplinePage } from './transfer-upline-page';
 
-const member = { id: 7, account: 'ann01', nickname: 'Ann', type: 0, toUpline: true, clubLabel: null, memberLabel: [], regDate: 1_700_000_000_000, mobile: null, email: null, language: 'EN', currency: 'USD' };
+const member = {
+  id: 7,
+  account: 'ann01',
+  nickname: 'Ann',
+  type: 0,
+  toUpline: true,
+  clubLabel: null,
+  memberLabel: [],
+  regDate: 1_700_000_000_000,
+  mobile: null,
+  email: null,
+  language: 'EN',
+  currency: 'USD',
+};
 
 const base: StoryAnswers = {
   '/wps/v2/wallets/balance': BALANCE,
@@ -13,7 +26,14 @@ const base: StoryAnswers = {
   '/wps/relay/GCS_walletTransfer': WALLETS,
   '/wps/member/info': { value: member },
   '/wps/v2/transfers/downlines': {
-    value: { list: [{ username: 'dl_bob', nickname: 'Bob', type: 0, joinedAt: 1 }, { username: 'dl_cat', nickname: '', type: 0, joinedAt: 2 }], ...PAGE, total: 2 },
+    value: {
+      list: [
+        { username: 'dl_bob', nickname: 'Bob', type: 0, joinedAt: 1 },
+        { username: 'dl_cat', nickname: '', type: 0, joinedAt: 2 },
+      ],
+      ...PAGE,
+      total: 2,
+    },
   },
   '/wps/v2/transfers/downline': { value: { transferNo: 'T0000001', amount: 30, counterparty: 'dl_cat', balance: 470 } },
   '/wps/v2/transfers/upline': { value: { transferNo: 'T0000002', amount: 30, counterparty: 'ag***1', balance: 470 } },
@@ -24,9 +44,21 @@ export default {
   component: TransferFundPage,
 };
 
-export const Default = { render: () => <StoryFrame answers={base}><TransferFundPage /></StoryFrame> };
+export const Default = {
+  render: () => (
+    <StoryFrame answers={base}>
+      <TransferFundPage />
+    </StoryFrame>
+  ),
+};
 
-export const Playground = { render: () => <StoryFrame answers={base}><TransferFundPage /></StoryFrame> };
+export const Playground = {
+  render: () => (
+    <StoryFrame answers={base}>
+      <TransferFundPage />
+    </StoryFrame>
+  ),
+};
 
 export const SingleWallet = {
   render: () => (
@@ -38,10 +70,19 @@ export const SingleWallet = {
 
 export const AgentToDownline = {
   render: () => (
-    <StoryFrame answers={{ ...base, '/wps/member/info': { value: { ...member, type: 1, toUpline: false } } }} host={{ isAgent: true }}>
+    <StoryFrame
+      answers={{ ...base, '/wps/member/info': { value: { ...member, type: 1, toUpline: false } } }}
+      host={{ isAgent: true }}
+    >
       <TransferUplinePage />
     </StoryFrame>
   ),
 };
 
-export const MemberToUpline = { render: () => <StoryFrame answers={base}><TransferUplinePage /></StoryFrame> };
+export const MemberToUpline = {
+  render: () => (
+    <StoryFrame answers={base}>
+      <TransferUplinePage />
+    </StoryFrame>
+  ),
+};

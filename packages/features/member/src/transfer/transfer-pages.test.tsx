@@ -8,12 +8,32 @@ import { TransferFundPage } from './transfer-fund-page';
 import { TransferUplinePage } from './transfer-upline-page';
 import { BALANCE, PAGE, renderMember, WALLETS } from '../../test/render';
 
-const MEMBER = { id: 7, account: 'ann01', nickname: 'Ann', type: 0, toUpline: false, clubLabel: null, memberLabel: [], regDate: 1_700_000_000_000, mobile: null, email: null, language: 'EN', currency: 'USD' };
+const MEMBER = {
+  id: 7,
+  account: 'ann01',
+  nickname: 'Ann',
+  type: 0,
+  toUpline: false,
+  clubLabel: null,
+  memberLabel: [],
+  regDate: 1_700_000_000_000,
+  mobile: null,
+  email: null,
+  language: 'EN',
+  currency: 'USD',
+};
 
 describe('TransferFundPage', () => {
   it('names the wallets, refuses the same wallet twice and more than the wallet holds, then moves money and shows the new balances', async () => {
     let moved = false;
-    const after = { ...WALLETS.value, wallets: [{ accountTypeId: 1, code: 'MAIN', balance: 450 }, { accountTypeId: 11, code: 'LIVE', balance: 50 }, { accountTypeId: 12, code: 'SPORTS', balance: 25 }] };
+    const after = {
+      ...WALLETS.value,
+      wallets: [
+        { accountTypeId: 1, code: 'MAIN', balance: 450 },
+        { accountTypeId: 11, code: 'LIVE', balance: 50 },
+        { accountTypeId: 12, code: 'SPORTS', balance: 25 },
+      ],
+    };
     const { platform } = await renderMember(<TransferFundPage />, {
       answers: {
         '/wps/v2/wallets/balance': BALANCE,
@@ -43,14 +63,25 @@ describe('TransferFundPage', () => {
     await userEvent.type(amount, '50');
     await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('$50.00 moved from Main wallet to Live casino.');
-    expect(platform.calls('/wps/relay/GCS_walletTransfer')[0]!.body).toMatchObject({ fromWallet: 1, toWallet: 11, amount: '50' });
+    expect(platform.calls('/wps/relay/GCS_walletTransfer')[0]!.body).toMatchObject({
+      fromWallet: 1,
+      toWallet: 11,
+      amount: '50',
+    });
     await waitFor(() => expect(within(wallets).getByText('$450.00')).toBeInTheDocument());
     expect(amount).toHaveValue('');
   });
 
   it('says there is nothing to transfer when every game plays from the main wallet', async () => {
-    await renderMember(<TransferFundPage />, { answers: { '/wps/v2/wallets/balance': BALANCE, '/wps/relay/GCS_merchantWallet': { value: { ...WALLETS.value, isSingle: true } } } });
-    expect(await screen.findByText('All games play from your main wallet: there is nothing to transfer.')).toBeInTheDocument();
+    await renderMember(<TransferFundPage />, {
+      answers: {
+        '/wps/v2/wallets/balance': BALANCE,
+        '/wps/relay/GCS_merchantWallet': { value: { ...WALLETS.value, isSingle: true } },
+      },
+    });
+    expect(
+      await screen.findByText('All games play from your main wallet: there is nothing to transfer.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });
@@ -97,8 +128,14 @@ describe('TransferUplinePage', () => {
     await userEvent.clear(within(form).getByLabelText(/Login password/));
     await userEvent.type(within(form).getByLabelText(/Login password/), 'right-one');
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('$30.00 sent to dl_cat. Your balance is now $470.00.');
-    expect(platform.calls('/wps/v2/transfers/downline')[1]!.body).toMatchObject({ username: 'dl_cat', amount: '30', password: 'right-one' });
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      '$30.00 sent to dl_cat. Your balance is now $470.00.',
+    );
+    expect(platform.calls('/wps/v2/transfers/downline')[1]!.body).toMatchObject({
+      username: 'dl_cat',
+      amount: '30',
+      password: 'right-one',
+    });
   });
 
   it('lets a member with toUpline send to its upline, and tells a member without it that there is nothing here', async () => {
@@ -106,7 +143,9 @@ describe('TransferUplinePage', () => {
       answers: {
         '/wps/v2/wallets/balance': BALANCE,
         '/wps/member/info': { value: { ...MEMBER, toUpline: true } },
-        '/wps/v2/transfers/upline': { value: { transferNo: 'T0000002', amount: 12.5, counterparty: 'ag***1', balance: 487.5 } },
+        '/wps/v2/transfers/upline': {
+          value: { transferNo: 'T0000002', amount: 12.5, counterparty: 'ag***1', balance: 487.5 },
+        },
       },
     });
     const form = await screen.findByRole('form', { name: 'Send to your upline' });
@@ -114,11 +153,17 @@ describe('TransferUplinePage', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /^Amount/ }), '12.5');
     await userEvent.type(within(form).getByLabelText(/Login password/), 'secret');
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('$12.50 sent to ag***1. Your balance is now $487.50.');
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      '$12.50 sent to ag***1. Your balance is now $487.50.',
+    );
     expect(platform.calls('/wps/v2/transfers/upline')[0]!.body).toMatchObject({ amount: '12.5', password: 'secret' });
     unmount();
 
-    await renderMember(<TransferUplinePage />, { answers: { '/wps/v2/wallets/balance': BALANCE, '/wps/member/info': { value: MEMBER } } });
-    expect(await screen.findByText('Transfers to an upline or downline are not available for your account.')).toBeInTheDocument();
+    await renderMember(<TransferUplinePage />, {
+      answers: { '/wps/v2/wallets/balance': BALANCE, '/wps/member/info': { value: MEMBER } },
+    });
+    expect(
+      await screen.findByText('Transfers to an upline or downline are not available for your account.'),
+    ).toBeInTheDocument();
   });
 });

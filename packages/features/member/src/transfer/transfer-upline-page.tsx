@@ -40,14 +40,25 @@ function DownlinePicker({ onPick }: { onPick: (username: string) => void }) {
   return (
     <Section aria-labelledby="downline-picker-heading">
       <SectionHeading id="downline-picker-heading">{t('memberTransfer.downlines')}</SectionHeading>
-      <SearchField label={t('memberTransfer.search')} clearLabel={t('memberTransfer.clearSearch')} maxLength={64} value={search} onChange={setSearch} />
+      <SearchField
+        label={t('memberTransfer.search')}
+        clearLabel={t('memberTransfer.clearSearch')}
+        maxLength={64}
+        value={search}
+        onChange={setSearch}
+      />
       {isFetching && !data && <Spinner label={t('common:status.loading')} />}
       {data && data.list.length === 0 && <Muted>{t('memberTransfer.noDownlines')}</Muted>}
       {data && data.list.length > 0 && (
         <ChipList aria-label={t('memberTransfer.downlines')}>
           {data.list.map((downline) => (
             <li key={downline.username}>
-              <Button size="sm" variant="secondary" onClick={() => onPick(downline.username)} aria-label={t('memberTransfer.pick', { username: downline.username })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onPick(downline.username)}
+                aria-label={t('memberTransfer.pick', { username: downline.username })}
+              >
                 {downline.nickname ? `${downline.username} (${downline.nickname})` : downline.username}
               </Button>
             </li>
@@ -58,7 +69,15 @@ function DownlinePicker({ onPick }: { onPick: (username: string) => void }) {
   );
 }
 
-function MemberTransferForm({ toDownline, form, passwordLabel }: { toDownline: boolean; form: UseFormReturn<MemberTransferValues>; passwordLabel: string }) {
+function MemberTransferForm({
+  toDownline,
+  form,
+  passwordLabel,
+}: {
+  toDownline: boolean;
+  form: UseFormReturn<MemberTransferValues>;
+  passwordLabel: string;
+}) {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const money = useMoney(useCurrencySymbol());
   const [transferToDownline, downline] = useTransferToDownlineMutation();
@@ -74,7 +93,11 @@ function MemberTransferForm({ toDownline, form, passwordLabel }: { toDownline: b
     setDone(null);
     const common = { amount: values.amount.trim(), password: values.password };
     const result = toDownline
-      ? await transferToDownline({ ...common, username: values.username.trim(), requestId: requestIds.idFor({ ...common, username: values.username.trim() }) })
+      ? await transferToDownline({
+          ...common,
+          username: values.username.trim(),
+          requestId: requestIds.idFor({ ...common, username: values.username.trim() }),
+        })
       : await transferToUpline({ ...common, requestId: requestIds.idFor(common) });
     if (result.error) {
       if (!answerLost(result.error)) requestIds.answered();
@@ -83,11 +106,21 @@ function MemberTransferForm({ toDownline, form, passwordLabel }: { toDownline: b
     }
     requestIds.answered();
     reset({ username: values.username, amount: '', password: '' });
-    setDone(t('memberTransfer.done', { amount: money(result.data.amount), counterparty: result.data.counterparty, balance: money(result.data.balance) }));
+    setDone(
+      t('memberTransfer.done', {
+        amount: money(result.data.amount),
+        counterparty: result.data.counterparty,
+        balance: money(result.data.balance),
+      }),
+    );
   });
 
   return (
-    <FormStack noValidate aria-label={toDownline ? t('memberTransfer.toDownlineLabel') : t('memberTransfer.toUplineLabel')} onSubmit={(event) => void submit(event)}>
+    <FormStack
+      noValidate
+      aria-label={toDownline ? t('memberTransfer.toDownlineLabel') : t('memberTransfer.toUplineLabel')}
+      onSubmit={(event) => void submit(event)}
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       {done && <FormAlert tone="success">{done}</FormAlert>}
       {toDownline && (
@@ -99,7 +132,14 @@ function MemberTransferForm({ toDownline, form, passwordLabel }: { toDownline: b
           error={formState.errors.username?.message}
         />
       )}
-      <Input label={t('amount.plain')} inputMode="decimal" autoComplete="off" required {...register('amount', { validate: amountRule })} error={formState.errors.amount?.message} />
+      <Input
+        label={t('amount.plain')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        {...register('amount', { validate: amountRule })}
+        error={formState.errors.amount?.message}
+      />
       <PasswordInput
         showPasswordLabel={t('common:actions.showPassword')}
         hidePasswordLabel={t('common:actions.hidePassword')}
@@ -130,7 +170,8 @@ export function TransferUplinePage() {
   const passwordLabel = withPaymentPassword ? t('memberTransfer.paymentPassword') : t('memberTransfer.password');
 
   if (isLoading) return <Spinner label={t('common:status.loading')} />;
-  if (error && !isAgent) return <FormAlert focusOnShow={false}>{apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}</FormAlert>;
+  if (error && !isAgent)
+    return <FormAlert focusOnShow={false}>{apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}</FormAlert>;
   if ((isAgent || toUpline) && withPaymentPassword && !settings.hasPaymentPassword) {
     return (
       <Page>

@@ -38,7 +38,9 @@ export function ConfirmWithdrawalForm({ withdrawal, currencySymbol, onDone, onCa
   const [confirm, confirming] = useConfirmWithdrawalMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const stored = useRef(new Map<File, number>());
-  const { register, handleSubmit, formState, watch } = useForm<ConfirmValues>({ defaultValues: { result: 'received', receivedAmount: '', proofs: null } });
+  const { register, handleSubmit, formState, watch } = useForm<ConfirmValues>({
+    defaultValues: { result: 'received', receivedAmount: '', proofs: null },
+  });
   const result = watch('result');
   const amountRule = useAmountRule({ max: withdrawal.amount }, money);
 
@@ -46,7 +48,9 @@ export function ConfirmWithdrawalForm({ withdrawal, currencySymbol, onDone, onCa
     const files = Array.from(list ?? []);
     if (result !== 'received' && files.length === 0) return t('confirm.proofsRequired');
     const problem = proofProblem(files);
-    return problem ? t(`confirm.proofProblem.${problem.problem}`, { name: problem.name, count: PROOF_IMAGES_MAX }) : true;
+    return problem
+      ? t(`confirm.proofProblem.${problem.problem}`, { name: problem.name, count: PROOF_IMAGES_MAX })
+      : true;
   };
 
   const submit = handleSubmit(async (values) => {
@@ -79,7 +83,11 @@ export function ConfirmWithdrawalForm({ withdrawal, currencySymbol, onDone, onCa
   });
 
   return (
-    <FormStack noValidate aria-label={t('confirm.formLabel', { withdrawalNo: withdrawal.withdrawalNo })} onSubmit={(event) => void submit(event)}>
+    <FormStack
+      noValidate
+      aria-label={t('confirm.formLabel', { withdrawalNo: withdrawal.withdrawalNo })}
+      onSubmit={(event) => void submit(event)}
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <Choices>
         <legend>{t('confirm.question', { amount: money(withdrawal.amount) })}</legend>

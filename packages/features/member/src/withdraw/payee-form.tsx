@@ -32,12 +32,19 @@ export function PayeeForm({ kinds, onBound }: PayeeFormProps) {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const [bindPayee, { isLoading }] = useBindPayeeMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<PayeeValues>({ defaultValues: { kind: kinds[0], providerName: '', accountName: '', accountNumber: '' } });
+  const { register, handleSubmit, formState } = useForm<PayeeValues>({
+    defaultValues: { kind: kinds[0], providerName: '', accountName: '', accountNumber: '' },
+  });
   const required = { value: true, message: t('form.required') };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await bindPayee({ ...values, providerName: values.providerName.trim(), accountName: values.accountName.trim(), accountNumber: values.accountNumber.trim() });
+    const result = await bindPayee({
+      ...values,
+      providerName: values.providerName.trim(),
+      accountName: values.accountName.trim(),
+      accountNumber: values.accountNumber.trim(),
+    });
     if (result.error) {
       setFailure(apiErrorMessage(t, result.error, WALLET_ERROR_TEXTS));
       return;
@@ -48,7 +55,12 @@ export function PayeeForm({ kinds, onBound }: PayeeFormProps) {
   return (
     <FormStack noValidate aria-label={t('payee.formLabel')} onSubmit={(event) => void submit(event)}>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Select label={t('payee.kind')} required options={kinds.map((kind) => ({ value: kind, label: t(`payee.kinds.${kind}`) }))} {...register('kind')} />
+      <Select
+        label={t('payee.kind')}
+        required
+        options={kinds.map((kind) => ({ value: kind, label: t(`payee.kinds.${kind}`) }))}
+        {...register('kind')}
+      />
       <Input
         label={t('payee.providerName')}
         required
@@ -68,7 +80,10 @@ export function PayeeForm({ kinds, onBound }: PayeeFormProps) {
         label={t('payee.accountNumber')}
         required
         autoComplete="off"
-        {...register('accountNumber', { required, validate: (value) => ACCOUNT_NUMBER.test(value.trim()) || t('payee.accountNumberRule') })}
+        {...register('accountNumber', {
+          required,
+          validate: (value) => ACCOUNT_NUMBER.test(value.trim()) || t('payee.accountNumberRule'),
+        })}
         error={formState.errors.accountNumber?.message}
       />
       <Actions>

@@ -21,8 +21,13 @@ export function PaymentPasswordForm({ onSet }: { onSet?: () => void }) {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const [setPaymentPassword, { isLoading }] = useSetPaymentPasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm<PaymentPasswordValues>({ defaultValues: { currentPassword: '', paymentPassword: '', confirmPaymentPassword: '' } });
-  const passwordLabels = { showPasswordLabel: t('common:actions.showPassword'), hidePasswordLabel: t('common:actions.hidePassword') };
+  const { register, handleSubmit, formState, getValues } = useForm<PaymentPasswordValues>({
+    defaultValues: { currentPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
+  });
+  const passwordLabels = {
+    showPasswordLabel: t('common:actions.showPassword'),
+    hidePasswordLabel: t('common:actions.hidePassword'),
+  };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -61,7 +66,9 @@ export function PaymentPasswordForm({ onSet }: { onSet?: () => void }) {
         required
         inputMode="numeric"
         autoComplete="new-password"
-        {...register('confirmPaymentPassword', { validate: (value) => value === getValues('paymentPassword') || t('paymentPassword.mismatch') })}
+        {...register('confirmPaymentPassword', {
+          validate: (value) => value === getValues('paymentPassword') || t('paymentPassword.mismatch'),
+        })}
         error={formState.errors.confirmPaymentPassword?.message}
       />
       <Actions>

@@ -31,7 +31,11 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
     defaultValues: { amount: '', payeeId: String(settings.payees[0]?.payeeId ?? ''), password: '' },
   });
   const amountRule = useAmountRule(
-    { min: settings.minAmount, max: Math.min(settings.maxAmount, settings.dailyRemaining), available: settings.withdrawable },
+    {
+      min: settings.minAmount,
+      max: Math.min(settings.maxAmount, settings.dailyRemaining),
+      available: settings.withdrawable,
+    },
     money,
   );
 
@@ -66,7 +70,10 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
       <Select
         label={t('withdraw.payee')}
         required
-        options={settings.payees.map((payee) => ({ value: String(payee.payeeId), label: `${payee.providerName} · ${payee.accountName} · ${payee.accountNumber}` }))}
+        options={settings.payees.map((payee) => ({
+          value: String(payee.payeeId),
+          label: `${payee.providerName} · ${payee.accountName} · ${payee.accountNumber}`,
+        }))}
         {...register('payeeId', { required: t('form.required') })}
         error={formState.errors.payeeId?.message}
       />

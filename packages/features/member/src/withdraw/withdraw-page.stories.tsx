@@ -19,7 +19,8 @@ const list = {
 const base: StoryAnswers = {
   '/wps/v2/wallets/balance': BALANCE,
   '/wps/v2/withdrawals/settings': withdrawSettings(),
-  '/wps/v2/withdrawals': (_url, init) => (init?.method === 'POST' ? { value: withdrawal('W20261124C3', 100, 'requested') } : list),
+  '/wps/v2/withdrawals': (_url, init) =>
+    init?.method === 'POST' ? { value: withdrawal('W20261124C3', 100, 'requested') } : list,
   '/wps/v2/withdrawals/proofs': { value: { proofId: 1, type: 'image/png', size: 1000 } },
   '/wps/v2/withdrawals/confirm': { value: withdrawal('W20261124B2', 200, 'received') },
 };
@@ -29,13 +30,30 @@ export default {
   component: WithdrawPage,
 };
 
-export const Default = { render: () => <StoryFrame answers={base}><WithdrawPage /></StoryFrame> };
+export const Default = {
+  render: () => (
+    <StoryFrame answers={base}>
+      <WithdrawPage />
+    </StoryFrame>
+  ),
+};
 
-export const Playground = { render: () => <StoryFrame answers={base}><WithdrawPage /></StoryFrame> };
+export const Playground = {
+  render: () => (
+    <StoryFrame answers={base}>
+      <WithdrawPage />
+    </StoryFrame>
+  ),
+};
 
 export const NoPayeeYet = {
   render: () => (
-    <StoryFrame answers={{ ...base, '/wps/v2/withdrawals/settings': withdrawSettings({ payees: [], payeeKinds: ['bank', 'ewallet'] }) }}>
+    <StoryFrame
+      answers={{
+        ...base,
+        '/wps/v2/withdrawals/settings': withdrawSettings({ payees: [], payeeKinds: ['bank', 'ewallet'] }),
+      }}
+    >
       <WithdrawPage />
     </StoryFrame>
   ),
@@ -51,7 +69,13 @@ export const NeedsPaymentPassword = {
 
 export const WrongPassword = {
   render: () => (
-    <StoryFrame answers={{ ...base, '/wps/v2/withdrawals': (_url, init) => (init?.method === 'POST' ? { errorCode: 'payment_password_error', message: '' } : list) }}>
+    <StoryFrame
+      answers={{
+        ...base,
+        '/wps/v2/withdrawals': (_url, init) =>
+          init?.method === 'POST' ? { errorCode: 'payment_password_error', message: '' } : list,
+      }}
+    >
       <WithdrawPage />
     </StoryFrame>
   ),

@@ -38,7 +38,12 @@ describe('WithdrawPage', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save payee' }));
 
     expect(await screen.findByRole('form', { name: 'Withdrawal' })).toBeInTheDocument();
-    expect(platform.calls('/wps/v2/withdrawals/payees')[0]!.body).toEqual({ kind: 'ewallet', providerName: 'Demo Pay', accountName: 'Ann Member', accountNumber: '123456789' });
+    expect(platform.calls('/wps/v2/withdrawals/payees')[0]!.body).toEqual({
+      kind: 'ewallet',
+      providerName: 'Demo Pay',
+      accountName: 'Ann Member',
+      accountNumber: '123456789',
+    });
   });
 
   it('asks for a payment password when the tenant confirms with one and none is set', async () => {
@@ -65,16 +70,22 @@ describe('WithdrawPage', () => {
     await userEvent.type(within(form).getByLabelText(/^Payment password/), '6');
     await userEvent.click(within(form).getByRole('button', { name: 'Set payment password' }));
     expect(await screen.findByRole('form', { name: 'Withdrawal' })).toBeInTheDocument();
-    expect(platform.calls('/wps/member/payment-password')[0]!.body).toEqual({ currentPassword: 'secret123', paymentPassword: '123456', confirmPaymentPassword: '123456' });
+    expect(platform.calls('/wps/member/payment-password')[0]!.body).toEqual({
+      currentPassword: 'secret123',
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+    });
   });
 
-  it("checks the amount against the limits and the balance, shows a wrong password translated and keeps the form; then the request is held", async () => {
+  it('checks the amount against the limits and the balance, shows a wrong password translated and keeps the form; then the request is held', async () => {
     let requested = false;
     const { platform } = await renderMember(<WithdrawPage />, {
       answers: {
-        '/wps/v2/withdrawals/settings': () => withdrawSettings(requested ? { withdrawable: 400, dailyRemaining: 49900 } : {}),
+        '/wps/v2/withdrawals/settings': () =>
+          withdrawSettings(requested ? { withdrawable: 400, dailyRemaining: 49900 } : {}),
         '/wps/v2/withdrawals': (_url, init) => {
-          if (init?.method !== 'POST') return { value: { list: requested ? [withdrawal('W20261124A1', 100, 'requested')] : [], ...PAGE } };
+          if (init?.method !== 'POST')
+            return { value: { list: requested ? [withdrawal('W20261124A1', 100, 'requested')] : [], ...PAGE } };
           const body = JSON.parse(String(init.body)) as { password: string };
           if (body.password !== '654321') return { errorCode: 'payment_password_error', message: 'server text' };
           requested = true;
@@ -109,7 +120,9 @@ describe('WithdrawPage', () => {
     await userEvent.clear(password);
     await userEvent.type(password, '654321');
     await userEvent.click(submit);
-    expect(await within(form).findByRole('status')).toHaveTextContent('Withdrawal W20261124A1 of $100.00 is requested. The amount is held until it is approved.');
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Withdrawal W20261124A1 of $100.00 is requested. The amount is held until it is approved.',
+    );
     expect(await screen.findByText('$400.00')).toBeInTheDocument();
     const list = screen.getByRole('table');
     expect(await within(list).findByText('Waiting for approval')).toBeInTheDocument();
@@ -119,7 +132,9 @@ describe('WithdrawPage', () => {
       { payeeId: 4, amount: '100', password: '654321' },
     ]);
     // A refused request was answered: the next submit is a new request.
-    expect((posts[1]!.body as { requestId: string }).requestId).not.toBe((posts[0]!.body as { requestId: string }).requestId);
+    expect((posts[1]!.body as { requestId: string }).requestId).not.toBe(
+      (posts[0]!.body as { requestId: string }).requestId,
+    );
   });
 
   it('confirms a paid withdrawal partly received: checks the images, uploads the proof as its bytes, then confirms with its id', async () => {
@@ -128,7 +143,17 @@ describe('WithdrawPage', () => {
       answers: {
         '/wps/v2/withdrawals/settings': withdrawSettings(),
         '/wps/v2/withdrawals': () => ({
-          value: { list: [withdrawal('W20261124B2', 200, confirmed ? 'partial' : 'paid', confirmed ? { receivedAmount: 150 } : { paidAt: 1_795_000_100_000 })], ...PAGE },
+          value: {
+            list: [
+              withdrawal(
+                'W20261124B2',
+                200,
+                confirmed ? 'partial' : 'paid',
+                confirmed ? { receivedAmount: 150 } : { paidAt: 1_795_000_100_000 },
+              ),
+            ],
+            ...PAGE,
+          },
         }),
         '/wps/v2/withdrawals/proofs': { value: { proofId: 31, type: 'image/png', size: 4 } },
         '/wps/v2/withdrawals/confirm': () => {
@@ -167,12 +192,23 @@ describe('WithdrawPage', () => {
     await userEvent.type(received, '150');
     await userEvent.click(submit);
 
-    expect(await screen.findByText('Thank you: withdrawal W20261124B2 is recorded as partly received. We will look into it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thank you: withdrawal W20261124B2 is recorded as partly received. We will look into it.',
+      ),
+    ).toBeInTheDocument();
     const [upload] = platform.calls('/wps/v2/withdrawals/proofs');
     expect(upload!.url.searchParams.get('withdrawalNo')).toBe('W20261124B2');
     expect(upload!.body).toBe(png);
-    expect(platform.calls('/wps/v2/withdrawals/confirm')[0]!.body).toEqual({ withdrawalNo: 'W20261124B2', result: 'partial', receivedAmount: '150', proofIds: [31] });
-    await waitFor(() => expect(within(list).getByText(/Partly received/)).toHaveTextContent('Partly received ($150.00)'));
+    expect(platform.calls('/wps/v2/withdrawals/confirm')[0]!.body).toEqual({
+      withdrawalNo: 'W20261124B2',
+      result: 'partial',
+      receivedAmount: '150',
+      proofIds: [31],
+    });
+    await waitFor(() =>
+      expect(within(list).getByText(/Partly received/)).toHaveTextContent('Partly received ($150.00)'),
+    );
   });
 
   it("shows the platform's refusal of a proof image and sends nothing more", async () => {
@@ -180,17 +216,28 @@ describe('WithdrawPage', () => {
       answers: {
         '/wps/v2/withdrawals/settings': withdrawSettings(),
         '/wps/v2/withdrawals': { value: { list: [withdrawal('W20261124C3', 200, 'paid')], ...PAGE } },
-        '/wps/v2/withdrawals/proofs': { errorCode: 'proof_image_invalid', value: { reason: 'type' }, message: 'server text' },
+        '/wps/v2/withdrawals/proofs': {
+          errorCode: 'proof_image_invalid',
+          value: { reason: 'type' },
+          message: 'server text',
+        },
       },
     });
     const list = await screen.findByRole('table');
-    await userEvent.click(await within(list).findByRole('button', { name: 'Confirm receipt of withdrawal W20261124C3' }));
+    await userEvent.click(
+      await within(list).findByRole('button', { name: 'Confirm receipt of withdrawal W20261124C3' }),
+    );
     const form = screen.getByRole('form', { name: 'Confirm withdrawal W20261124C3' });
     await userEvent.click(within(form).getByRole('radio', { name: 'No, nothing arrived' }));
     // Named .png, but not a png: the browser's type says png, the platform reads the bytes.
-    await userEvent.upload(within(form).getByLabelText(/Proof images/), new File(['not an image'], 'fake.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(form).getByLabelText(/Proof images/),
+      new File(['not an image'], 'fake.png', { type: 'image/png' }),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('fake.png: The image is not a PNG or JPG, or it is larger than 5 MB.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'fake.png: The image is not a PNG or JPG, or it is larger than 5 MB.',
+    );
     expect(platform.calls('/wps/v2/withdrawals/confirm')).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ export function WithdrawPage() {
   const { data: settings, error, isLoading } = useGetWithdrawSettingsQuery();
   const money = useMoney(settings?.currencySymbol);
   const needsPayee = settings !== undefined && settings.payees.length === 0;
-  const needsPaymentPassword = settings !== undefined && settings.confirmWith === 'payment' && !settings.hasPaymentPassword;
+  const needsPaymentPassword =
+    settings !== undefined && settings.confirmWith === 'payment' && !settings.hasPaymentPassword;
 
   return (
     <Page>
@@ -34,13 +35,22 @@ export function WithdrawPage() {
               <dt>{t('withdraw.limits')}</dt>
               <dd>{t('amount.range', { min: money(settings.minAmount), max: money(settings.maxAmount) })}</dd>
               <dt>{t('withdraw.dailyRemaining')}</dt>
-              <dd>{t('withdraw.ofDailyLimit', { remaining: money(settings.dailyRemaining), limit: money(settings.dailyLimit) })}</dd>
+              <dd>
+                {t('withdraw.ofDailyLimit', {
+                  remaining: money(settings.dailyRemaining),
+                  limit: money(settings.dailyLimit),
+                })}
+              </dd>
             </Figures>
           </Section>
           {needsPayee && (
             <Section aria-labelledby="withdraw-payee-heading">
               <SectionHeading id="withdraw-payee-heading">{t('payee.title')}</SectionHeading>
-              {settings.payeeKinds.length > 0 ? <PayeeForm kinds={settings.payeeKinds} /> : <Muted>{t('payee.unavailable')}</Muted>}
+              {settings.payeeKinds.length > 0 ? (
+                <PayeeForm kinds={settings.payeeKinds} />
+              ) : (
+                <Muted>{t('payee.unavailable')}</Muted>
+              )}
             </Section>
           )}
           {needsPaymentPassword && (

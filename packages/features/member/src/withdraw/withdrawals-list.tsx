@@ -25,10 +25,25 @@ export function WithdrawalsList({ currencySymbol }: { currencySymbol: string }) 
   const { data, isFetching } = useGetWithdrawalsQuery({ ...range, pageNo: page, pageSize: PAGE_SIZE });
 
   const columns: DataTableColumn<Withdrawal>[] = [
-    { key: 'withdrawalNo', header: t('withdraw.columns.withdrawalNo'), cell: (row) => row.withdrawalNo, rowHeader: true },
+    {
+      key: 'withdrawalNo',
+      header: t('withdraw.columns.withdrawalNo'),
+      cell: (row) => row.withdrawalNo,
+      rowHeader: true,
+    },
     { key: 'requestedAt', header: t('withdraw.columns.requestedAt'), cell: (row) => formatWhen(row.requestedAt) },
-    { key: 'amount', header: t('withdraw.columns.amount'), cell: (row) => money(row.amount), numeric: true, sortValue: (row) => row.amount },
-    { key: 'payee', header: t('withdraw.columns.payee'), cell: (row) => `${row.payee.providerName} ${row.payee.accountNumber}` },
+    {
+      key: 'amount',
+      header: t('withdraw.columns.amount'),
+      cell: (row) => money(row.amount),
+      numeric: true,
+      sortValue: (row) => row.amount,
+    },
+    {
+      key: 'payee',
+      header: t('withdraw.columns.payee'),
+      cell: (row) => `${row.payee.providerName} ${row.payee.accountNumber}`,
+    },
     {
       key: 'status',
       header: t('withdraw.columns.status'),
@@ -45,7 +60,12 @@ export function WithdrawalsList({ currencySymbol }: { currencySymbol: string }) 
       header: t('withdraw.columns.action'),
       cell: (row) =>
         row.status === 'paid' ? (
-          <Button size="sm" variant="secondary" onClick={() => setConfirming(row)} aria-label={t('withdraw.confirmFor', { withdrawalNo: row.withdrawalNo })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setConfirming(row)}
+            aria-label={t('withdraw.confirmFor', { withdrawalNo: row.withdrawalNo })}
+          >
             {t('withdraw.confirm')}
           </Button>
         ) : null,

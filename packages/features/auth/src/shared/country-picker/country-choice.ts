@@ -5,7 +5,11 @@ import type { Country } from '@portal/contracts';
  * A supplied dialing code when the list has it (the tenant's default country first among several
  * with the same code, e.g. +1), otherwise the tenant's default country, otherwise the first.
  */
-export function initialCountry(countries: readonly Country[], suppliedDialingCode: string | undefined, defaultCountryCode: string | undefined): Country | undefined {
+export function initialCountry(
+  countries: readonly Country[],
+  suppliedDialingCode: string | undefined,
+  defaultCountryCode: string | undefined,
+): Country | undefined {
   const byDefault = countries.find((country) => country.countryCode === defaultCountryCode);
   if (suppliedDialingCode) {
     const supplied = normaliseDialingCode(suppliedDialingCode);

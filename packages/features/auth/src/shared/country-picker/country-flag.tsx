@@ -44,7 +44,10 @@ const FlagBox = styled.span`
 `;
 
 export function CountryFlag({ countryCode }: { countryCode: string }) {
-  const [state, setState] = useState<{ code: string; url: string | null }>(() => ({ code: countryCode, url: loaded.get(countryCode) ?? null }));
+  const [state, setState] = useState<{ code: string; url: string | null }>(() => ({
+    code: countryCode,
+    url: loaded.get(countryCode) ?? null,
+  }));
   useEffect(() => {
     let alive = true;
     void loadFlag(countryCode).then((url) => {

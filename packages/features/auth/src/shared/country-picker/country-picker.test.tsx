@@ -9,7 +9,13 @@ import { renderWithProviders } from '../../../test/render';
 import { COUNTRY_PICKER_CLOSE_DELAY_MS, CountryPicker } from './country-picker';
 import { initialCountry, matchesCountry } from './country-choice';
 
-function Harness({ initial = '+84', onChange = () => undefined }: { initial?: string; onChange?: (code: string) => void }) {
+function Harness({
+  initial = '+84',
+  onChange = () => undefined,
+}: {
+  initial?: string;
+  onChange?: (code: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <form>
@@ -43,7 +49,12 @@ describe('CountryPicker', () => {
     await userEvent.click(combobox);
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
     const options = within(screen.getByRole('listbox', { name: 'Countries' })).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Vietnam+84', 'Indonesia+62', 'Thailand+66', 'United States+1']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Vietnam+84',
+      'Indonesia+62',
+      'Thailand+66',
+      'United States+1',
+    ]);
     // The flag of each listed country loads (and only those: one per option, plus the chosen one).
     await vi.waitFor(() => expect(document.querySelectorAll('[data-country] img')).toHaveLength(5));
   });

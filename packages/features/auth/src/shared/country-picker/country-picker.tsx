@@ -7,7 +7,16 @@ import { toIntlLocale, useCurrentLanguage } from '@portal/i18n';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CountryFlag } from './country-flag';
 import { matchesCountry, normaliseDialingCode } from './country-choice';
-import { InputFrame, Label, Listbox, Option, OptionCode, OptionName, PickerRoot, TextInput } from './country-picker.styles';
+import {
+  InputFrame,
+  Label,
+  Listbox,
+  Option,
+  OptionCode,
+  OptionName,
+  PickerRoot,
+  TextInput,
+} from './country-picker.styles';
 
 /** Focus leaves, the list stays this long (spec §9). */
 export const COUNTRY_PICKER_CLOSE_DELAY_MS = 200;
@@ -54,7 +63,16 @@ function useCountryNames(language: string) {
   }, [language]);
 }
 
-export function CountryPicker({ label, countries, value, onChange, listLabel, noMatchText, id, disabled }: CountryPickerProps) {
+export function CountryPicker({
+  label,
+  countries,
+  value,
+  onChange,
+  listLabel,
+  noMatchText,
+  id,
+  disabled,
+}: CountryPickerProps) {
   const generated = useId();
   const inputId = id ?? `country-${generated}`;
   const listId = `${inputId}-list`;
@@ -77,7 +95,10 @@ export function CountryPicker({ label, countries, value, onChange, listLabel, no
 
   // Without a search every country is listed, and no name is needed to say so.
   const options = useMemo(
-    () => (query.trim() ? countries.filter((country) => matchesCountry(country, nameOf(country.countryCode), query)) : countries),
+    () =>
+      query.trim()
+        ? countries.filter((country) => matchesCountry(country, nameOf(country.countryCode), query))
+        : countries,
     [countries, nameOf, query],
   );
 
@@ -96,7 +117,12 @@ export function CountryPicker({ label, countries, value, onChange, listLabel, no
   const openList = () => {
     cancelClose();
     setQuery('');
-    setActiveIndex(Math.max(0, countries.findIndex((country) => country === selected)));
+    setActiveIndex(
+      Math.max(
+        0,
+        countries.findIndex((country) => country === selected),
+      ),
+    );
     setOpen(true);
   };
 

@@ -22,7 +22,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('AccountRecordPage', () => {
   it('lists every ledger row with signed, coloured amounts and the balance after', async () => {
-    await renderRecordPage(<AccountRecordPage />, { [PATH]: { value: page([row(2, 'bet', -12.5, 87.5), row(1, 'deposit', 100, 100)]) } });
+    await renderRecordPage(<AccountRecordPage />, {
+      [PATH]: { value: page([row(2, 'bet', -12.5, 87.5), row(1, 'deposit', 100, 100)]) },
+    });
     const out = await screen.findByText('-$12.50');
     const into = screen.getByText('+$100.00');
     expect(getComputedStyle(out).color).not.toBe(getComputedStyle(into).color);
@@ -33,7 +35,9 @@ describe('AccountRecordPage', () => {
   });
 
   it('filters by kind and pages', async () => {
-    const { platform } = await renderRecordPage(<AccountRecordPage />, { [PATH]: { value: page([row(1, 'deposit', 100, 100)], { totalPages: 4 }) } });
+    const { platform } = await renderRecordPage(<AccountRecordPage />, {
+      [PATH]: { value: page([row(1, 'deposit', 100, 100)], { totalPages: 4 }) },
+    });
     await screen.findByText('+$100.00');
     expect(lastQuery(platform, PATH)).not.toHaveProperty('kind');
     await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
@@ -47,6 +51,8 @@ describe('AccountRecordPage', () => {
     expect(await screen.findByRole('cell', { name: 'No transactions in these days.' })).toBeInTheDocument();
     unmount();
     await renderRecordPage(<AccountRecordPage />, { [PATH]: { errorCode: 'function.not.available', status: 400 } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This function is not enabled. Please contact customer service.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This function is not enabled. Please contact customer service.',
+    );
   });
 });

@@ -5,7 +5,14 @@ import { TRANSACTION_KINDS, type Transaction, type TransactionKind } from '@port
 import { useGetTransactionsQuery } from '@portal/api';
 import { DataTable, Select, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { RecordError, RecordPage, RecordRangeFilter, useFormatTime, usePagination, useRangeAndPage } from '../shared/record-parts';
+import {
+  RecordError,
+  RecordPage,
+  RecordRangeFilter,
+  useFormatTime,
+  usePagination,
+  useRangeAndPage,
+} from '../shared/record-parts';
 import { Amount, Filters, toneOf } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { signed } from '../shared/signed';
@@ -29,7 +36,13 @@ export function AccountRecordPage() {
 
   const columns = useMemo<DataTableColumn<Transaction>[]>(
     () => [
-      { key: 'createdAt', header: t('accountRecord.columns.time'), cell: (row) => formatTime(row.createdAt), rowHeader: true, sortValue: (row) => row.createdAt },
+      {
+        key: 'createdAt',
+        header: t('accountRecord.columns.time'),
+        cell: (row) => formatTime(row.createdAt),
+        rowHeader: true,
+        sortValue: (row) => row.createdAt,
+      },
       { key: 'kind', header: t('accountRecord.columns.kind'), cell: (row) => t(`accountRecord.kinds.${row.kind}`) },
       {
         key: 'amount',
@@ -38,7 +51,12 @@ export function AccountRecordPage() {
         numeric: true,
         sortValue: (row) => row.amount,
       },
-      { key: 'balanceAfter', header: t('accountRecord.columns.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
+      {
+        key: 'balanceAfter',
+        header: t('accountRecord.columns.balanceAfter'),
+        cell: (row) => money(row.balanceAfter),
+        numeric: true,
+      },
       { key: 'reference', header: t('accountRecord.columns.reference'), cell: (row) => row.reference ?? '–' },
     ],
     [t, money, formatTime],

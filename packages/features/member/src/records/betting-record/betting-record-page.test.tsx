@@ -35,7 +35,12 @@ afterEach(() => {
 
 describe('BettingRecordPage', () => {
   it('asks for the last 7 days in the player zone and shows the bets with the totals', async () => {
-    const { platform } = await renderRecordPage(<BettingRecordPage />, { [BETS]: answer([bet('R-1'), bet('R-2', { status: 'open', win: null, validBet: null, placedAt: Date.UTC(2026, 10, 24, 2), settledAt: null })]) });
+    const { platform } = await renderRecordPage(<BettingRecordPage />, {
+      [BETS]: answer([
+        bet('R-1'),
+        bet('R-2', { status: 'open', win: null, validBet: null, placedAt: Date.UTC(2026, 10, 24, 2), settledAt: null }),
+      ]),
+    });
     expect(await screen.findByRole('rowheader', { name: '2026-11-24 10:05' })).toBeInTheDocument();
     expect(lastQuery(platform, BETS)).toEqual({
       startTime: String(Date.UTC(2026, 10, 17, 17)),
@@ -52,7 +57,9 @@ describe('BettingRecordPage', () => {
   });
 
   it('sends the game type, the status and a new range, each from page 1', async () => {
-    const { platform } = await renderRecordPage(<BettingRecordPage />, { [BETS]: answer([bet('R-1')], { totalPages: 3 }) });
+    const { platform } = await renderRecordPage(<BettingRecordPage />, {
+      [BETS]: answer([bet('R-1')], { totalPages: 3 }),
+    });
     await screen.findByRole('cell', { name: 'R-1' });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery(platform, BETS).pageNo).toBe('2'));
@@ -64,7 +71,13 @@ describe('BettingRecordPage', () => {
     await waitFor(() => expect(lastQuery(platform, BETS)).toMatchObject({ gameType: 'LOTT', status: 'void' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    await waitFor(() => expect(lastQuery(platform, BETS)).toMatchObject({ startTime: String(Date.UTC(2026, 9, 25, 17)), pageNo: '1', status: 'void' }));
+    await waitFor(() =>
+      expect(lastQuery(platform, BETS)).toMatchObject({
+        startTime: String(Date.UTC(2026, 9, 25, 17)),
+        pageNo: '1',
+        status: 'void',
+      }),
+    );
   });
 
   it('says when there are no bets', async () => {
@@ -75,7 +88,8 @@ describe('BettingRecordPage', () => {
   it('shows the platform error and tries again', async () => {
     let fail = true;
     const { platform } = await renderRecordPage(<BettingRecordPage />, {
-      [BETS]: () => (fail ? { errorCode: 'request_param_err', message: 'The range is too long.' } : answer([bet('R-9')])),
+      [BETS]: () =>
+        fail ? { errorCode: 'request_param_err', message: 'The range is too long.' } : answer([bet('R-9')]),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The range is too long.');
     fail = false;

@@ -5,7 +5,14 @@ import { BET_STATUSES, GAME_LANES, type BettingRecord } from '@portal/contracts'
 import { useGetBettingRecordsQuery } from '@portal/api';
 import { DataTable, Select, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { RecordError, RecordPage, RecordRangeFilter, useFormatTime, usePagination, useRangeAndPage } from '../shared/record-parts';
+import {
+  RecordError,
+  RecordPage,
+  RecordRangeFilter,
+  useFormatTime,
+  usePagination,
+  useRangeAndPage,
+} from '../shared/record-parts';
 import { Amount, Filters, toneOf, Total, Totals } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
@@ -32,14 +39,45 @@ export function BettingRecordPage() {
 
   const columns = useMemo<DataTableColumn<BettingRecord>[]>(
     () => [
-      { key: 'placedAt', header: t('bettingRecord.columns.placedAt'), cell: (row) => formatTime(row.placedAt), rowHeader: true, sortValue: (row) => row.placedAt },
+      {
+        key: 'placedAt',
+        header: t('bettingRecord.columns.placedAt'),
+        cell: (row) => formatTime(row.placedAt),
+        rowHeader: true,
+        sortValue: (row) => row.placedAt,
+      },
       { key: 'game', header: t('bettingRecord.columns.game'), cell: (row) => row.gameName },
-      { key: 'gameType', header: t('bettingRecord.columns.gameType'), cell: (row) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }) },
+      {
+        key: 'gameType',
+        header: t('bettingRecord.columns.gameType'),
+        cell: (row) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
+      },
       { key: 'roundId', header: t('bettingRecord.columns.round'), cell: (row) => row.roundId },
-      { key: 'bet', header: t('bettingRecord.columns.bet'), cell: (row) => money(row.bet), numeric: true, sortValue: (row) => row.bet },
-      { key: 'validBet', header: t('bettingRecord.columns.validBet'), cell: (row) => (row.validBet === null ? '–' : money(row.validBet)), numeric: true },
-      { key: 'win', header: t('bettingRecord.columns.win'), cell: (row) => (row.win === null ? '–' : money(row.win)), numeric: true, sortValue: (row) => row.win ?? 0 },
-      { key: 'status', header: t('bettingRecord.columns.status'), cell: (row) => t(`bettingRecord.status.${row.status}`) },
+      {
+        key: 'bet',
+        header: t('bettingRecord.columns.bet'),
+        cell: (row) => money(row.bet),
+        numeric: true,
+        sortValue: (row) => row.bet,
+      },
+      {
+        key: 'validBet',
+        header: t('bettingRecord.columns.validBet'),
+        cell: (row) => (row.validBet === null ? '–' : money(row.validBet)),
+        numeric: true,
+      },
+      {
+        key: 'win',
+        header: t('bettingRecord.columns.win'),
+        cell: (row) => (row.win === null ? '–' : money(row.win)),
+        numeric: true,
+        sortValue: (row) => row.win ?? 0,
+      },
+      {
+        key: 'status',
+        header: t('bettingRecord.columns.status'),
+        cell: (row) => t(`bettingRecord.status.${row.status}`),
+      },
     ],
     [t, money, formatTime],
   );

@@ -13,7 +13,12 @@ afterEach(() => vi.useRealTimers());
 describe('BonusDetailsPage', () => {
   it('lists the bonuses with the total and pages', async () => {
     const { platform } = await renderRecordPage(<BonusDetailsPage />, {
-      [PATH]: { value: { ...page([{ id: 7, title: 'Welcome bonus', amount: 8.88, createdAt: NOW }], { totalPages: 2 }), totalAmount: 18.88 } },
+      [PATH]: {
+        value: {
+          ...page([{ id: 7, title: 'Welcome bonus', amount: 8.88, createdAt: NOW }], { totalPages: 2 }),
+          totalAmount: 18.88,
+        },
+      },
     });
     expect(await screen.findByRole('cell', { name: 'Welcome bonus' })).toBeInTheDocument();
     expect(screen.getByText('Total bonuses').nextElementSibling).toHaveTextContent('$18.88');

@@ -4,7 +4,14 @@ import { useGetBonusesQuery } from '@portal/api';
 import type { EndpointValue } from '@portal/contracts';
 import { DataTable, type DataTableColumn } from '@portal/ui';
 import { useMemo } from 'react';
-import { RecordError, RecordPage, RecordRangeFilter, useFormatTime, usePagination, useRangeAndPage } from '../shared/record-parts';
+import {
+  RecordError,
+  RecordPage,
+  RecordRangeFilter,
+  useFormatTime,
+  usePagination,
+  useRangeAndPage,
+} from '../shared/record-parts';
 import { Amount, Filters, toneOf, Total, Totals } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
@@ -18,13 +25,30 @@ export function BonusDetailsPage() {
   const money = useMoney(useCurrencySymbol());
   const formatTime = useFormatTime();
   const { range, setRange, pageNo, setPageNo } = useRangeAndPage();
-  const { data, error, isFetching, refetch } = useGetBonusesQuery({ startTime: range.startTime, endTime: range.endTime, pageNo, pageSize: BONUS_PAGE_SIZE });
+  const { data, error, isFetching, refetch } = useGetBonusesQuery({
+    startTime: range.startTime,
+    endTime: range.endTime,
+    pageNo,
+    pageSize: BONUS_PAGE_SIZE,
+  });
 
   const columns = useMemo<DataTableColumn<Bonus>[]>(
     () => [
-      { key: 'createdAt', header: t('bonus.columns.time'), cell: (row) => formatTime(row.createdAt), rowHeader: true, sortValue: (row) => row.createdAt },
+      {
+        key: 'createdAt',
+        header: t('bonus.columns.time'),
+        cell: (row) => formatTime(row.createdAt),
+        rowHeader: true,
+        sortValue: (row) => row.createdAt,
+      },
       { key: 'title', header: t('bonus.columns.title'), cell: (row) => row.title },
-      { key: 'amount', header: t('bonus.columns.amount'), cell: (row) => <Amount $tone={toneOf(row.amount)}>{money(row.amount)}</Amount>, numeric: true, sortValue: (row) => row.amount },
+      {
+        key: 'amount',
+        header: t('bonus.columns.amount'),
+        cell: (row) => <Amount $tone={toneOf(row.amount)}>{money(row.amount)}</Amount>,
+        numeric: true,
+        sortValue: (row) => row.amount,
+      },
     ],
     [t, money, formatTime],
   );

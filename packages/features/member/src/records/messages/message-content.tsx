@@ -6,7 +6,10 @@ import { useMemo } from 'react';
 import { MessageBody } from './messages.styles';
 
 export function sanitizeMessageHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+  });
 }
 
 export function MessageContent({ html }: { html: string }) {

@@ -21,7 +21,16 @@ interface Message {
 function inbox(messages: Message[]) {
   const unread = () => messages.filter((message) => !message.read).length;
   return {
-    [MESSAGES]: () => ({ value: { list: messages.map((message) => ({ ...message })), pageNo: 1, pageSize: 10, totalPages: 1, total: messages.length, unread: unread() } }),
+    [MESSAGES]: () => ({
+      value: {
+        list: messages.map((message) => ({ ...message })),
+        pageNo: 1,
+        pageSize: 10,
+        totalPages: 1,
+        total: messages.length,
+        unread: unread(),
+      },
+    }),
     [READ]: (_url: URL, init?: RequestInit) => {
       const { messageIds } = JSON.parse(String(init?.body)) as { messageIds?: number[] };
       for (const message of messages) if (!messageIds || messageIds.includes(message.messageId)) message.read = true;
@@ -32,7 +41,13 @@ function inbox(messages: Message[]) {
 }
 
 const messages = (): Message[] => [
-  { messageId: 2, title: 'Weekend bonus', content: '<p>Claim <strong>10%</strong> more.</p>', read: false, createdAt: Date.UTC(2026, 10, 24, 3) },
+  {
+    messageId: 2,
+    title: 'Weekend bonus',
+    content: '<p>Claim <strong>10%</strong> more.</p>',
+    read: false,
+    createdAt: Date.UTC(2026, 10, 24, 3),
+  },
   { messageId: 1, title: 'Welcome', content: '<p>Hello</p>', read: false, createdAt: Date.UTC(2026, 10, 23, 3) },
 ];
 
@@ -61,11 +76,17 @@ describe('MessagesPage', () => {
     expect(platform.calls(READ).map((call) => call.body)).toEqual([{ messageIds: [2] }]);
     expect(await screen.findByText('1 unread message')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status', { name: 'unread probe' })).toHaveTextContent('1'));
-    expect(screen.getByRole('button', { name: 'Weekend bonus 2026-11-24 10:00' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Weekend bonus 2026-11-24 10:00' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('does not mark a read message again', async () => {
-    const { platform } = await renderRecordPage(<MessagesPage />, inbox(messages().map((message) => ({ ...message, read: true }))));
+    const { platform } = await renderRecordPage(
+      <MessagesPage />,
+      inbox(messages().map((message) => ({ ...message, read: true }))),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /^Welcome/ }));
     expect(screen.getByRole('article', { name: 'Welcome' })).toHaveTextContent('Hello');
     expect(platform.calls(READ)).toEqual([]);

@@ -47,7 +47,13 @@ export function MessagesPage() {
     <RecordPage>
       <Toolbar>
         <span>{t('messages.unreadCount', { count: unread })}</span>
-        <Button size="sm" variant="secondary" disabled={unread === 0} loading={reading.isLoading && !reading.originalArgs?.messageIds} onClick={() => void read({})}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={unread === 0}
+          loading={reading.isLoading && !reading.originalArgs?.messageIds}
+          onClick={() => void read({})}
+        >
           {t('messages.markAllRead')}
         </Button>
       </Toolbar>
@@ -60,7 +66,12 @@ export function MessagesPage() {
             <MessageList aria-label={t('messages.listLabel')}>
               {list.map((message) => (
                 <li key={message.messageId}>
-                  <MessageButton type="button" $unread={!message.read} aria-current={message.messageId === openId ? 'true' : undefined} onClick={() => openMessage(message)}>
+                  <MessageButton
+                    type="button"
+                    $unread={!message.read}
+                    aria-current={message.messageId === openId ? 'true' : undefined}
+                    onClick={() => openMessage(message)}
+                  >
                     {message.read ? <span /> : <UnreadDot aria-hidden="true" />}
                     <span>
                       {message.title}

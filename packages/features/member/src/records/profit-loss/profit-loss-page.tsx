@@ -22,7 +22,11 @@ export function ProfitLossPage() {
   // The offset at the range's end: a range across a clock change is off by an hour at one end,
   // which the contract's single offset cannot express.
   const utcOffsetMinutes = zoneOffsetMinutes(range.endTime, timeZone);
-  const { data, error, isFetching, refetch } = useGetPersonalProfitQuery({ startTime: range.startTime, endTime: range.endTime, utcOffsetMinutes });
+  const { data, error, isFetching, refetch } = useGetPersonalProfitQuery({
+    startTime: range.startTime,
+    endTime: range.endTime,
+    utcOffsetMinutes,
+  });
 
   const columns = useMemo<DataTableColumn<ProfitDay>[]>(() => {
     const amount = (key: keyof ProfitFigures, label: string, coloured = false): DataTableColumn<ProfitDay> => ({
@@ -34,7 +38,13 @@ export function ProfitLossPage() {
     });
     return [
       // The day, shown in the player's date layout (the platform sends yyyy-MM-dd).
-      { key: 'date', header: t('profit.columns.date'), cell: (row) => formatDate(`${row.date}T00:00:00Z`, datePattern, { timeZone: 'UTC' }), rowHeader: true, sortValue: (row) => row.date },
+      {
+        key: 'date',
+        header: t('profit.columns.date'),
+        cell: (row) => formatDate(`${row.date}T00:00:00Z`, datePattern, { timeZone: 'UTC' }),
+        rowHeader: true,
+        sortValue: (row) => row.date,
+      },
       amount('bet', t('profit.columns.bet')),
       amount('validBet', t('profit.columns.validBet')),
       amount('win', t('profit.columns.win')),

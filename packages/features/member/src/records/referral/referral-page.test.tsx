@@ -15,14 +15,18 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('absoluteLink', () => {
   it('puts a path the platform answers on the portal address, and keeps a full link', () => {
-    expect(absoluteLink('/register?referralCode=AB12CD', 'https://lotus.example')).toBe('https://lotus.example/register?referralCode=AB12CD');
+    expect(absoluteLink('/register?referralCode=AB12CD', 'https://lotus.example')).toBe(
+      'https://lotus.example/register?referralCode=AB12CD',
+    );
     expect(absoluteLink(LINK, 'https://lotus.example')).toBe(LINK);
   });
 });
 
 describe('ReferralPage', () => {
   it('shows the invite link, its QR code, the code and who joined', async () => {
-    const { platform } = await renderRecordPage(<ReferralPage />, { [PATH]: answer([{ username: 'pl***01', joinedAt: Date.UTC(2026, 10, 20, 5) }], 2) });
+    const { platform } = await renderRecordPage(<ReferralPage />, {
+      [PATH]: answer([{ username: 'pl***01', joinedAt: Date.UTC(2026, 10, 20, 5) }], 2),
+    });
     expect(await screen.findByLabelText('Your invite link')).toHaveValue(LINK);
     expect(screen.getByLabelText('Your invite code')).toHaveValue('AB12CD');
     expect(screen.getByRole('img', { name: 'QR code of your invite link' })).toBeInTheDocument();

@@ -45,7 +45,12 @@ export function ReferralPage() {
   const columns = useMemo<DataTableColumn<Invitee>[]>(
     () => [
       { key: 'username', header: t('referral.columns.username'), cell: (row) => row.username, rowHeader: true },
-      { key: 'joinedAt', header: t('referral.columns.joinedAt'), cell: (row) => formatTime(row.joinedAt), sortValue: (row) => row.joinedAt },
+      {
+        key: 'joinedAt',
+        header: t('referral.columns.joinedAt'),
+        cell: (row) => formatTime(row.joinedAt),
+        sortValue: (row) => row.joinedAt,
+      },
     ],
     [t, formatTime],
   );
@@ -59,11 +64,13 @@ export function ReferralPage() {
           <QrCode value={link} label={t('referral.qrLabel')} size={REFERRAL_QR_SIZE} />
           <InviteFields>
             <LinkRow>
-              <Input label={t('referral.link')} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
-              <Button
-                variant="secondary"
-                onClick={async () => setCopy((await copyText(link)) ? 'copied' : 'failed')}
-              >
+              <Input
+                label={t('referral.link')}
+                value={link}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button variant="secondary" onClick={async () => setCopy((await copyText(link)) ? 'copied' : 'failed')}>
                 {t('referral.copyLink')}
               </Button>
             </LinkRow>

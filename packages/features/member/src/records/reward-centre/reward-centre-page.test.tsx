@@ -23,7 +23,12 @@ function rewardsPlatform() {
   return {
     [REWARDS]: (url: URL) => {
       const status = url.searchParams.get('status');
-      const list = status === 'available' && !claimed ? [reward(1, 'Weekend reload', 'available')] : status === 'claimed' && claimed ? [reward(1, 'Weekend reload', 'claimed')] : [];
+      const list =
+        status === 'available' && !claimed
+          ? [reward(1, 'Weekend reload', 'available')]
+          : status === 'claimed' && claimed
+            ? [reward(1, 'Weekend reload', 'claimed')]
+            : [];
       return { value: { ...page(list), availableCount: claimed ? 0 : 1 } };
     },
     [CLAIM]: () => {
@@ -48,7 +53,9 @@ describe('RewardCentrePage', () => {
     await screen.findByRole('rowheader', { name: 'Weekend reload' });
     await waitFor(() => expect(platform.calls(BALANCE)).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Claim Weekend reload' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Weekend reload claimed: $5.00 added. Your balance is now $1,005.00.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Weekend reload claimed: $5.00 added. Your balance is now $1,005.00.',
+    );
     expect(platform.calls(CLAIM).map((call) => call.body)).toEqual([{ rewardId: 1 }]);
     expect(await screen.findByRole('cell', { name: 'No rewards to claim right now.' })).toBeInTheDocument();
     await waitFor(() => expect(platform.calls(BALANCE)).toHaveLength(2));

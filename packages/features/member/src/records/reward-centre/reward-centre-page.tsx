@@ -29,11 +29,32 @@ function RewardList({ status, onClaimed }: { status: RewardStatus; onClaimed: (t
   const columns = useMemo<DataTableColumn<Reward>[]>(() => {
     const list: DataTableColumn<Reward>[] = [
       { key: 'title', header: t('rewards.columns.title'), cell: (row) => row.title, rowHeader: true },
-      { key: 'amount', header: t('rewards.columns.amount'), cell: (row) => money(row.amount), numeric: true, sortValue: (row) => row.amount },
-      { key: 'grantedAt', header: t('rewards.columns.grantedAt'), cell: (row) => formatTime(row.grantedAt), sortValue: (row) => row.grantedAt },
+      {
+        key: 'amount',
+        header: t('rewards.columns.amount'),
+        cell: (row) => money(row.amount),
+        numeric: true,
+        sortValue: (row) => row.amount,
+      },
+      {
+        key: 'grantedAt',
+        header: t('rewards.columns.grantedAt'),
+        cell: (row) => formatTime(row.grantedAt),
+        sortValue: (row) => row.grantedAt,
+      },
     ];
-    if (status === 'claimed') list.push({ key: 'claimedAt', header: t('rewards.columns.claimedAt'), cell: (row) => (row.claimedAt ? formatTime(row.claimedAt) : '–') });
-    else list.push({ key: 'expiresAt', header: t('rewards.columns.expiresAt'), cell: (row) => (row.expiresAt ? formatTime(row.expiresAt) : t('rewards.noExpiry')) });
+    if (status === 'claimed')
+      list.push({
+        key: 'claimedAt',
+        header: t('rewards.columns.claimedAt'),
+        cell: (row) => (row.claimedAt ? formatTime(row.claimedAt) : '–'),
+      });
+    else
+      list.push({
+        key: 'expiresAt',
+        header: t('rewards.columns.expiresAt'),
+        cell: (row) => (row.expiresAt ? formatTime(row.expiresAt) : t('rewards.noExpiry')),
+      });
     if (status === 'available') {
       list.push({
         key: 'action',
@@ -48,7 +69,14 @@ function RewardList({ status, onClaimed }: { status: RewardStatus; onClaimed: (t
               setClaimError(null);
               const result = await claim({ rewardId: row.rewardId });
               if (result.error) setClaimError(result.error);
-              else onClaimed(t('rewards.claimed', { title: result.data.reward.title, amount: money(result.data.reward.amount), balance: money(result.data.balance) }));
+              else
+                onClaimed(
+                  t('rewards.claimed', {
+                    title: result.data.reward.title,
+                    amount: money(result.data.reward.amount),
+                    balance: money(result.data.balance),
+                  }),
+                );
             }}
           >
             {t('rewards.claim')}
@@ -64,7 +92,9 @@ function RewardList({ status, onClaimed }: { status: RewardStatus; onClaimed: (t
   return (
     <>
       {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
-      {claimError ? <ErrorBox role="alert">{apiErrorMessage(t, claimError, WALLET_ERROR_TEXTS, money)}</ErrorBox> : null}
+      {claimError ? (
+        <ErrorBox role="alert">{apiErrorMessage(t, claimError, WALLET_ERROR_TEXTS, money)}</ErrorBox>
+      ) : null}
       <DataTable
         caption={t(`rewards.caption.${status}`)}
         hideCaption
@@ -89,7 +119,11 @@ export function RewardCentrePage() {
       <Outcome role="status">{outcome}</Outcome>
       <Tabs
         label={t('rewards.statusTabs')}
-        items={REWARD_STATUSES.map((status) => ({ id: status, label: t(`rewards.status.${status}`), panel: <RewardList status={status} onClaimed={setOutcome} /> }))}
+        items={REWARD_STATUSES.map((status) => ({
+          id: status,
+          label: t(`rewards.status.${status}`),
+          panel: <RewardList status={status} onClaimed={setOutcome} />,
+        }))}
         onSelect={() => setOutcome('')}
       />
     </RecordPage>

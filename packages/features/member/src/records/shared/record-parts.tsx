@@ -74,12 +74,20 @@ export function RecordError({ error, onRetry }: { error: unknown; onRetry: () =>
 }
 
 /** The Paginator's props for a record list of `totalPages` pages. */
-export function usePagination(label: string, page: number, pageCount: number, onPageChange: (page: number) => void): PaginatorProps {
+export function usePagination(
+  label: string,
+  page: number,
+  pageCount: number,
+  onPageChange: (page: number) => void,
+): PaginatorProps {
   return { page, pageCount, onPageChange, ...usePagerLabels(label) };
 }
 
 /** Date and time of a record in the player's zone and date layout. */
 export function useFormatTime(): (ms: number) => string {
   const { timeZone, datePattern } = useRecordsOptions();
-  return useCallback((ms: number) => formatDateTime(ms, datePattern, { timeZone, seconds: false }), [timeZone, datePattern]);
+  return useCallback(
+    (ms: number) => formatDateTime(ms, datePattern, { timeZone, seconds: false }),
+    [timeZone, datePattern],
+  );
 }
