@@ -26,7 +26,10 @@ import { gzipSync } from 'node:zlib';
 // paint (+0.9 KB measured, after moving the routes' docs lines out of it, −1.7 KB).
 // 186 → 186.5 with the build-time first paint: the entry waits for the router's first screen,
 // renders in a transition and registers the worker after a load it may have missed (+0.15 KB).
-export const HOME_BUDGET_BYTES = 186.5 * 1024;
+// 186.5 → 187 with one way for each thing: the features' shared pieces moved down a layer become
+// shared chunks of their own (the namespace loader, the kit's table), each a line in the entry's
+// preload lists, and the chunk layout moved with them (aurora 186.2 → 186.6 KB, lotus 186.4).
+export const HOME_BUDGET_BYTES = 187 * 1024;
 const PORTAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Shell parts that load in their own chunk after the first paint (manifest keys). */

@@ -12,6 +12,10 @@ import { AuthNotices } from '../session/auth-notices';
 import { startSession } from '../session/session-thunks';
 import { PersonalCenter, useOpenPersonalCenter } from './personal-center';
 
+// Closing goes back in the history, and the router navigates in a transition: while a page switched
+// to just before is still loading its lazy chunk (slow on a loaded CI machine), both commit together.
+const CLOSE_WAIT = { timeout: 5000 };
+
 function Opener() {
   const open = useOpenPersonalCenter();
   return (
@@ -106,7 +110,7 @@ describe('PersonalCenter', () => {
     // Closing goes back in the history (the open page is in the address): the dialog goes once the
     // browser has moved, which is not synchronous.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), CLOSE_WAIT);
   });
 
   it('shows the mission count as a badge, and none for 0', async () => {
@@ -235,7 +239,7 @@ describe('PersonalCenter', () => {
     expect(address()).toBe('/promotions?member=withdraw');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), CLOSE_WAIT);
     expect(address()).toBe('/promotions');
   });
 
@@ -254,7 +258,7 @@ describe('PersonalCenter', () => {
     await screen.findByRole('dialog', { name: 'Member centre' });
     await waitFor(() => expect(address()).toBe('/rng?member=securityCenter'));
     await user.click(screen.getByRole('button', { name: 'Browser back', hidden: true }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), CLOSE_WAIT);
     expect(address()).toBe('/rng');
   });
 });
