@@ -6,10 +6,15 @@
 //
 // Seeding: both instances start at the same moment on the empty database; the migration lock and
 // the seed lock (apps/server/src/db/connect.ts) make one migrate and seed, the other find it done.
-// The demo accounts are part of every tenant's seed; the demo slot catalogue is asked for with
-// DEMO_SLOT_GAMES (production seeds none by default: operators import theirs).
+// The demo accounts are asked for with SEED_DEMO_ACCOUNTS=1 and, as production does, get no money
+// and no published password: this script generates their password for the run (SEED_DEMO_PASSWORD)
+// and the operator API's keys (OPERATOR_API_KEYS), prints both and hands them to the load script
+// (topology.credentials), which funds its spinning account through the operator API (a reward).
+// The demo slot catalogue is asked for with DEMO_SLOT_GAMES (production seeds none by default:
+// operators import theirs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,6 +43,18 @@ export function generateSecrets() {
       .split('\n')
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
+}
+
+/**
+ * The run's credentials: the demo accounts' password and an operator key per tenant (the merchant
+ * codes of the tenant folders), random every run, passed to both instances.
+ */
+export function generateRehearsalCredentials(tenantsDir = join(ROOT, 'tenants')) {
+  const merchantCodes = readdirSync(tenantsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(tenantsDir, entry.name, 'tenant.json')))
+    .map((entry) => JSON.parse(readFileSync(join(tenantsDir, entry.name, 'tenant.json'), 'utf8')).merchantCode);
+  const operatorKeys = Object.fromEntries(merchantCodes.map((code) => [code, randomBytes(32).toString('base64url')]));
+  return { demoPassword: randomBytes(18).toString('base64url'), operatorKeys };
 }
 
 async function httpStatus(url, timeoutMs = 2000) {
@@ -90,6 +107,7 @@ export async function startTopology(options = {}) {
     const lbPort = ports.lb ?? (await freePort());
     const statsPort = ports.stats ?? (await freePort());
     const secrets = generateSecrets();
+    const credentials = generateRehearsalCredentials();
     const server = options.server ?? BUILT_SERVER;
 
     const instances = {};
@@ -112,8 +130,13 @@ export async function startTopology(options = {}) {
           REDIS_URL: redisUrl,
           // Only HAProxy's address (loopback here) may say who the client is.
           TRUST_PROXY: '127.0.0.1',
-          // A rehearsal: the load script logs in as the demo accounts. A real deployment leaves it unset.
+          // A rehearsal: the load script logs in as the demo accounts (with this run's password, no
+          // money on them) and funds one through the operator API. A real deployment sets neither flag.
           SEED_DEMO_ACCOUNTS: '1',
+          SEED_DEMO_PASSWORD: credentials.demoPassword,
+          OPERATOR_API_KEYS: Object.entries(credentials.operatorKeys)
+            .map(([code, key]) => `${code}:${key}`)
+            .join(','),
           DATA_DIR: join(dir, `data-${name}`),
           ...secrets,
           ...options.env,
@@ -209,6 +232,8 @@ export async function startTopology(options = {}) {
       redisUrl,
       pg,
       redis,
+      /** This run's demo-account password and operator keys (by merchant code). */
+      credentials,
       instances,
       startInstance,
       stopInstance,
@@ -260,9 +285,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     env: { DEMO_SLOT_GAMES: process.env.DEMO_SLOT_GAMES ?? '10000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     log: say,
   });
-  say(
-    `ready: ${topology.url} (tenants by host: http://<brand>.localhost:${topology.lbPort}); demo accounts member01 / agent01, password demo1234`,
-  );
+  const { demoPassword, operatorKeys } = topology.credentials;
+  say(`ready: ${topology.url} (tenants by host: http://<brand>.localhost:${topology.lbPort})`);
+  say(`demo accounts member01, agent01, reset01 (no money on them), password for this run: ${demoPassword}`);
+  const keys = Object.entries(operatorKeys)
+    .map(([code, key]) => `${code} ${key}`)
+    .join(', ');
+  say(`operator API keys for this run (Authorization: Bearer <key>; POST /ops/rewards funds an account): ${keys}`);
   say(
     `logs: ${topology.instances.a.logFile}, ${topology.instances.b.logFile}, ${join(topology.dir, 'haproxy.log')}; Ctrl-C stops everything`,
   );

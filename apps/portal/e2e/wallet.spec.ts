@@ -6,10 +6,10 @@
 // transfer to a downline: agent-transfer.spec.ts). Each test has a fresh member funded through the
 // development credit route.
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { header, headerBalance, textsOf } from './support/auth-ui';
+import { instanceSecrets } from './support/instance-secrets';
 import { Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
@@ -37,9 +37,7 @@ async function refreshedBalance(page: Page, tenant: E2eTenant): Promise<number> 
  * token pepper (apps/server payment-provider.ts). A real gateway retries its callbacks; this is one.
  */
 function demoCallback(orderNo: string, amount: string) {
-  const { tokenPepper } = JSON.parse(
-    readFileSync(join(process.env.PORTAL_E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8'),
-  ) as { tokenPepper: string };
+  const { tokenPepper } = instanceSecrets();
   const secret = createHmac('sha256', tokenPepper).update('payment-provider:demo').digest('hex');
   const fields = { orderNo, amount, status: 'paid', paidAt: Date.now() };
   const signature = createHmac('sha256', secret)

@@ -60,7 +60,7 @@ interface PhaseRun {
   note: string;
 }
 const runs: PhaseRun[] = [];
-const mix = new LoadMix(topology.url, { workers: WORKERS });
+const mix = new LoadMix(topology.url, { workers: WORKERS, credentials: topology.credentials });
 
 async function phase(name: string, note: string, work: () => Promise<Fault | void>): Promise<void> {
   mix.phase = name;

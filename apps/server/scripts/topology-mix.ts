@@ -13,6 +13,14 @@ import { findRepoRoot } from '../src/config';
 
 export type InstanceName = 'a' | 'b';
 
+/** What the topology generated for the run (topology.mjs: generateRehearsalCredentials). */
+export interface TopologyCredentials {
+  /** The demo accounts' password (SEED_DEMO_PASSWORD): production never gives them the published ones. */
+  demoPassword: string;
+  /** The operator API's key per merchant code (OPERATOR_API_KEYS). */
+  operatorKeys: Record<string, string>;
+}
+
 export interface Topology {
   url: string;
   statsUrl: string;
@@ -20,6 +28,7 @@ export interface Topology {
   redisUrl: string;
   pg?: { url: string; bin: string; restart(): Promise<void> };
   redis?: { url: string; restart(): Promise<void> };
+  credentials: TopologyCredentials;
   instances: Record<InstanceName, { port: number; url: string; logFile: string }>;
   startInstance(name: InstanceName): Promise<void>;
   stopInstance(name: InstanceName, signal?: NodeJS.Signals): Promise<void>;
@@ -80,6 +89,9 @@ interface Op {
   run(): Promise<{ status: number; ok: boolean }>;
 }
 
+/** What the spinning account gets through the operator API before the load: its wallet starts empty. */
+export const SPIN_FLOAT = '1000';
+
 /** A spin whose answer never arrived (a network error or a 5xx): sent again with the same round id afterwards. */
 interface OpenSpin {
   roundId: string;
@@ -111,7 +123,7 @@ export class LoadMix {
 
   constructor(
     readonly base: string,
-    readonly options: { workers: number; spins?: boolean } = { workers: 8 },
+    readonly options: { workers: number; spins?: boolean; credentials: TopologyCredentials },
   ) {}
 
   private async call(
@@ -136,12 +148,9 @@ export class LoadMix {
       keyId: string;
       publicKey: string;
     };
-    const sealed = await encryptPayload(key.publicKey, key.keyId, {
-      username,
-      password: 'demo1234',
-      type: 'username',
-      loginDeviceId: 'topology-load',
-    });
+    const { demoPassword } = this.options.credentials;
+    const login = { username, password: demoPassword, type: 'username', loginDeviceId: 'topology-load' };
+    const sealed = await encryptPayload(key.publicKey, key.keyId, login);
     return { header: sealed.header, body: JSON.stringify(sealed.body) };
   }
 
@@ -159,10 +168,35 @@ export class LoadMix {
     return (body.value as { token: string }).token;
   }
 
-  /** Logs in the accounts the mix uses and opens a game session of the in-house slot. */
+  /**
+   * Gives the spinning account (aurora's agent01, seeded with an empty wallet) SPIN_FLOAT the way an
+   * operator would: a reward granted with the operator key, claimed by the account into its wallet.
+   */
+  private async fundSpinAccount(): Promise<void> {
+    const operatorKey = this.options.credentials.operatorKeys.AUR;
+    if (!operatorKey) throw new Error('no operator key for AUR in the topology credentials');
+    const grant = await this.call('/ops/rewards', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorKey}` },
+      body: JSON.stringify({ username: 'agent01', title: 'Load rehearsal float', amount: SPIN_FLOAT }),
+    });
+    const granted = await readJson(grant);
+    if (grant.status !== 200) throw new Error(`reward for agent01: ${grant.status} ${JSON.stringify(granted)}`);
+    const { rewardId } = granted.value as { rewardId: number };
+    const claim = await this.call(endpoints.claimReward.path, {
+      method: 'POST',
+      headers: { authorization: this.spinToken },
+      body: JSON.stringify({ rewardId }),
+    });
+    const claimed = await readJson(claim);
+    if (claim.status !== 200) throw new Error(`claim of agent01's reward: ${claim.status} ${JSON.stringify(claimed)}`);
+  }
+
+  /** Logs in the accounts the mix uses, funds the spinning one and opens a game session of the in-house slot. */
   async prepare(): Promise<void> {
     this.readToken = await this.login('AUR', 'member01');
     this.spinToken = await this.login('AUR', 'agent01');
+    await this.fundSpinAccount();
     this.sessionsBefore.push(
       { merchant: 'AUR', username: 'member01', token: this.readToken },
       { merchant: 'AUR', username: 'agent01', token: this.spinToken },

@@ -32,12 +32,13 @@ import operatorMemberCentreRoutes from './routes/operator/member-centre';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
-import { resolveSecrets, type ServerSecrets } from './secrets';
+import { tenantsRepository } from './repositories/index';
+import { resolveCredentials, resolveSecrets, type ServerSecrets } from './secrets';
 import { OutboxMessageProvider, type MessageProvider } from './services/platform/message-provider';
 import type { PaymentProvider } from './services/money/payment-provider';
 import { seedDemoCatalogues } from './services/games/demo-catalogue';
 import { seedLotteryGames } from './services/lottery/lottery-seed';
-import { seedTenants } from './services/platform/seed';
+import { demoAccountsSeed, seedTenants } from './services/platform/seed';
 import './types';
 
 export interface BuildAppOptions {
@@ -63,6 +64,7 @@ export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers.encryption',
+  'req.headers["x-dev-key"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.oldPassword',
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const secrets = options.secrets ?? (await resolveSecrets(config));
+  const demoAccounts = demoAccountsSeed(config);
   // The app's logger exists only later; a broken idle connection before that is not worth a line.
   let log: FastifyInstance['log'] | undefined;
   const database = await openDatabase({
@@ -95,10 +98,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let redis: Redis | undefined;
   try {
     await withSeedLock(database, config.databaseSchema, async () => {
-      await seedTenants(database.db, config.tenantsDir, clock, { demoAccounts: config.seedDemoAccounts });
+      await seedTenants(database.db, config.tenantsDir, clock, { demoAccounts });
       await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
       await seedLotteryGames(database.db, config.lottery, clock);
     });
+    const merchantCodes = (await tenantsRepository(database.db).all()).map((tenant) => tenant.merchant_code);
+    const credentials = resolveCredentials(config, merchantCodes);
     redis = config.redisUrl
       ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 })
       : undefined;
@@ -109,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dialect: database.dialect,
       clock,
       secrets,
+      credentials,
       messages: options.messages ?? new OutboxMessageProvider(database.db, clock),
       paymentProviders: options.paymentProviders ?? [],
     });

@@ -70,11 +70,18 @@ export interface AppConfig {
   /** Slot games of the demo catalogue seeded into a tenant without games (DEMO_SLOT_GAMES; 10,000 in demo and development, 0 in production: operators import theirs). */
   demoSlotGames: number;
   /**
-   * Whether the first start seeds the demo accounts (member01, agent01, reset01 with known
-   * passwords): outside production always; in production only when SEED_DEMO_ACCOUNTS=1 says so
-   * (the topology rehearsal's load script logs in as them; a real deployment leaves it unset).
+   * Whether the first start seeds the demo accounts (member01, agent01, reset01): outside
+   * production always, with the README's passwords and balances; in production only when
+   * SEED_DEMO_ACCOUNTS=1 says so (the topology rehearsal's load script logs in as them; a real
+   * deployment leaves it unset), then with `demoAccountsPassword` and no money.
    */
   seedDemoAccounts: boolean;
+  /**
+   * SEED_DEMO_PASSWORD: in production with SEED_DEMO_ACCOUNTS=1 (and only there), the password of
+   * every demo account, 16 to 64 printable characters, chosen by whoever sets the flag (the
+   * topology script generates one per run); never one of the published demo passwords.
+   */
+  demoAccountsPassword: string | undefined;
   lottery: LotterySettings;
   money: MoneySettings;
 }
@@ -97,7 +104,11 @@ export interface MoneySettings {
   tickMs: number;
   /** DEMO_WITHDRAWAL_AUTO_SECONDS: in demo mode, withdrawals are approved and then paid this long after each step (30); 0 switches it off. Never in other modes. */
   demoWithdrawalAutoSeconds: number;
-  /** OPERATOR_API_KEYS (`AUR:key1,LTS:key2`): the operator API's bearer keys per merchant code. Demo and development add a documented demo key per tenant when unset. */
+  /**
+   * OPERATOR_API_KEYS (`AUR:key1,LTS:key2`): the operator API's bearer keys per merchant code. When
+   * unset, demo and development generate a random key per tenant into the secrets file (secrets.ts:
+   * resolveCredentials); production has no operator API.
+   */
   operatorApiKeys: Record<string, string[]>;
 }
 
@@ -187,6 +198,68 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/** A switch that is off unless set to exactly `1` (empty and `0` are off; anything else is a mistake). */
+function parseSwitch(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new ConfigError(`${name} must be 1 (on) or 0 / unset (off) (got "${value}").`);
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i;
+
+/** Whether HOST keeps the listener on this machine (the loopback interface only). */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOST.test(host.trim());
+}
+
+/**
+ * Demo and development publish their demo accounts' passwords and hand out what an outbox shows:
+ * they listen on loopback unless ALLOW_REMOTE_DEMO=1 says that other machines are meant to reach them.
+ */
+function parseHost(env: NodeJS.ProcessEnv, mode: PortalMode): string {
+  const host = env.HOST ?? '127.0.0.1';
+  const allowRemote = parseSwitch('ALLOW_REMOTE_DEMO', env.ALLOW_REMOTE_DEMO);
+  if (mode !== 'production' && !isLoopbackHost(host) && !allowRemote) {
+    throw new ConfigError(
+      `PORTAL_MODE=${mode} listens on loopback only, and HOST=${host} is not loopback: a ${mode} ` +
+        'instance has demo accounts with published passwords. Use HOST=127.0.0.1, or set ' +
+        'ALLOW_REMOTE_DEMO=1 if other machines are meant to reach this instance.',
+    );
+  }
+  return host;
+}
+
+const REHEARSAL_PASSWORD = /^[\x21-\x7e]{16,64}$/;
+
+/** SEED_DEMO_ACCOUNTS and SEED_DEMO_PASSWORD: see AppConfig.seedDemoAccounts and demoAccountsPassword. */
+function parseDemoAccounts(env: NodeJS.ProcessEnv, mode: PortalMode): { seed: boolean; password?: string } {
+  const flag = parseSwitch('SEED_DEMO_ACCOUNTS', env.SEED_DEMO_ACCOUNTS);
+  const password = env.SEED_DEMO_PASSWORD || undefined;
+  if (mode !== 'production') {
+    if (password !== undefined) {
+      throw new ConfigError(
+        `SEED_DEMO_PASSWORD is for production with SEED_DEMO_ACCOUNTS=1 only; PORTAL_MODE=${mode} ` +
+          "seeds the demo accounts with the README's passwords. Unset it.",
+      );
+    }
+    return { seed: true };
+  }
+  if (!flag) {
+    if (password !== undefined) {
+      throw new ConfigError('SEED_DEMO_PASSWORD is set but SEED_DEMO_ACCOUNTS=1 is not: set both or neither.');
+    }
+    return { seed: false };
+  }
+  if (password === undefined || !REHEARSAL_PASSWORD.test(password)) {
+    throw new ConfigError(
+      "SEED_DEMO_ACCOUNTS=1 in production needs SEED_DEMO_PASSWORD: the demo accounts' password, " +
+        '16 to 64 printable characters without spaces (e.g. `openssl rand -base64 24`). The ' +
+        "README's demo passwords are never used in production.",
+    );
+  }
+  return { seed: true, password };
+}
+
 /** Production limits per client IP per minute. */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { global: 600, login: 30, sms: 10, register: 10 };
 /** Demo and development share one IP between a person, the e2e suite and tools: ten times looser. */
@@ -219,10 +292,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const limits = mode === 'production' ? DEFAULT_RATE_LIMITS : LOCAL_RATE_LIMITS;
   const caps = mode === 'production' ? DEFAULT_ABUSE_LIMITS : LOCAL_ABUSE_LIMITS;
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535 (got ${port}).`);
+  const host = parseHost(env, mode);
+  const demoAccounts = parseDemoAccounts(env, mode);
   return {
     mode,
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir,
@@ -276,7 +351,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         mode === 'demo' ? parseNonNegativeInt('DEMO_WITHDRAWAL_AUTO_SECONDS', env.DEMO_WITHDRAWAL_AUTO_SECONDS, 30) : 0,
       operatorApiKeys: parseOperatorKeys(env.OPERATOR_API_KEYS),
     },
-    seedDemoAccounts: mode !== 'production' || env.SEED_DEMO_ACCOUNTS === '1',
+    seedDemoAccounts: demoAccounts.seed,
+    demoAccountsPassword: demoAccounts.password,
     demoSlotGames:
       env.DEMO_SLOT_GAMES === '0'
         ? 0

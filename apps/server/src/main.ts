@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { drainAndClose } from './plugins/app/health';
+import { startupNotes } from './secrets';
 import { TenantFolderError } from './services/platform/seed';
 
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     app.log.info(
       `Platform (${config.mode}) on http://localhost:${config.port} — tenants by host: http://<brand>.localhost:${config.port}; database: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}${config.redisUrl ? ', Redis' : ''}`,
     );
+    // The instance's generated credentials, for the person who started it.
+    for (const { level, message } of startupNotes(config, app.platform.credentials)) app.log[level](message);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof TenantFolderError) {
       console.error(`\nThe platform cannot start: ${error.message}\n`);

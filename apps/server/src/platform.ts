@@ -9,7 +9,7 @@ import { lotteryDrawsJob } from './jobs/lottery-draws';
 import { moneyJobs, type MoneyJobsReport } from './jobs/money-jobs';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
-import type { ServerSecrets } from './secrets';
+import type { InstanceCredentials, ServerSecrets } from './secrets';
 import { AuthService } from './services/accounts/auth-service';
 import { CaptchaService } from './services/accounts/captcha-service';
 import { InhouseService } from './services/games/inhouse-service';
@@ -47,6 +47,8 @@ export interface Platform {
   dialect: DialectKind;
   clock: Clock;
   secrets: ServerSecrets;
+  /** The operator API's keys and the /dev key (secrets.ts: resolveCredentials). */
+  credentials: InstanceCredentials;
   messages: MessageProvider;
   /** Which peers' forwarded headers are believed (TRUST_PROXY). */
   proxyTrust: TrustFunction;
@@ -98,10 +100,11 @@ export function assemblePlatform(parts: {
   dialect: DialectKind;
   clock: Clock;
   secrets: ServerSecrets;
+  credentials: InstanceCredentials;
   messages: MessageProvider;
   paymentProviders?: PaymentProvider[];
 }): Platform {
-  const { config, db, dialect, clock, secrets, messages } = parts;
+  const { config, db, dialect, clock, secrets, credentials, messages } = parts;
   // The demo provider's page pays any order whose link one holds: never in production.
   const payments = new PaymentProviders([
     ...(config.mode === 'production' ? [] : [new DemoPaymentProvider(demoProviderSecret(secrets.tokenPepper))]),
@@ -133,6 +136,7 @@ export function assemblePlatform(parts: {
     dialect,
     clock,
     secrets,
+    credentials,
     messages,
     proxyTrust: compileTrust(config.trustProxy),
     tenants,

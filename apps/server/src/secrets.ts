@@ -2,6 +2,12 @@
 // token hashes are keyed with. Production takes both from the environment and refuses to start
 // without them; demo and development generate them once and keep them in the data folder, so
 // sessions survive a restart.
+//
+// And the instance's credentials (resolveCredentials): the operator API's bearer keys and the key
+// of the `/dev` routes. Production takes operator keys from OPERATOR_API_KEYS only and has no /dev
+// routes. Demo and development generate a random operator key per tenant (unless OPERATOR_API_KEYS
+// names some) and a dev key, once, into the same 0600 secrets file: nothing that opens an instance
+// is the same on two instances or written in the code or the docs.
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +17,7 @@ import {
   publicKeyFromPrivateKey,
   type PayloadKey,
 } from '@portal/contracts';
+import { z } from 'zod';
 import { ConfigError, type AppConfig } from './config';
 
 export interface ServerSecrets {
@@ -23,13 +30,38 @@ interface StoredSecrets {
   tokenPepper: string;
 }
 
-function readStored(file: string): Partial<StoredSecrets> {
+/** What the secrets file may hold besides the two secrets: generated credentials. */
+const storedCredentialsSchema = z.object({
+  /** One generated operator key per merchant code. */
+  operatorApiKeys: z.record(z.string().regex(/^[A-Z0-9]{2,16}$/), z.string().regex(/^[\x21-\x7e]{24,256}$/)).optional(),
+  devKey: z
+    .string()
+    .regex(/^[\w-]{24,256}$/)
+    .optional(),
+});
+type StoredCredentials = z.infer<typeof storedCredentialsSchema>;
+type StoredFile = Partial<StoredSecrets> & StoredCredentials;
+
+/** The demo / development secrets file: `$DATA_DIR/secrets.json`, mode 0600. */
+export function secretsFile(config: AppConfig): string {
+  return join(config.dataDir, 'secrets.json');
+}
+
+function readStored(file: string): StoredFile {
   if (!existsSync(file)) return {};
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
+    return JSON.parse(readFileSync(file, 'utf8')) as StoredFile;
   } catch {
     throw new ConfigError(`${file} is not valid JSON: delete it to generate new development secrets.`);
   }
+}
+
+/** Writes the file with what it holds and `changes` (owner-only, also when it existed with other modes). */
+function writeStored(config: AppConfig, changes: StoredFile): void {
+  const file = secretsFile(config);
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...readStored(file), ...changes }, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
 }
 
 async function resolveRaw(config: AppConfig): Promise<StoredSecrets> {
@@ -46,17 +78,14 @@ async function resolveRaw(config: AppConfig): Promise<StoredSecrets> {
     }
     return { payloadPrivateKey: config.payloadPrivateKey!, tokenPepper: config.tokenPepper! };
   }
-  const file = join(config.dataDir, 'secrets.json');
-  const stored = readStored(file);
+  const stored = readStored(secretsFile(config));
   const secrets: StoredSecrets = {
     payloadPrivateKey:
       config.payloadPrivateKey ?? stored.payloadPrivateKey ?? (await generatePayloadKeyPair()).privateKey,
     tokenPepper: config.tokenPepper ?? stored.tokenPepper ?? randomBytes(32).toString('base64'),
   };
   if (secrets.payloadPrivateKey !== stored.payloadPrivateKey || secrets.tokenPepper !== stored.tokenPepper) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-    chmodSync(file, 0o600);
+    writeStored(config, secrets);
   }
   return secrets;
 }
@@ -79,4 +108,86 @@ export async function resolveSecrets(config: AppConfig): Promise<ServerSecrets> 
     throw new ConfigError('PAYLOAD_PRIVATE_KEY is not a base64 PKCS#8 RSA private key.');
   }
   return { tokenPepper: raw.tokenPepper, payloadKey: { keyId: keyIdOf(publicKey), publicKey, privateKey } };
+}
+
+/**
+ * What opens an instance besides a member's session. The operator API's keys will give way to named
+ * staff with roles; until then a key names one tenant (plugins/app/operator-auth.ts reads only this).
+ */
+export interface InstanceCredentials {
+  /** Bearer keys of the operator API by merchant code: OPERATOR_API_KEYS, else (demo, development) generated. */
+  operatorApiKeys: Readonly<Record<string, readonly string[]>>;
+  /** The key the `/dev` routes ask for (demo, development); null in production, which has no /dev routes. */
+  devKey: string | null;
+  /** The merchant codes whose operator key this start generated: shown once (startupNotes). */
+  generatedOperatorKeys: readonly string[];
+  /** The file that keeps generated credentials; null when there are none (production). */
+  file: string | null;
+}
+
+/** 32 random bytes, base64url (43 characters): an operator key or the dev key. */
+function newKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The instance's credentials for its tenants (merchant codes). Demo and development keep generated
+ * keys in the secrets file and reuse them on restart; a tenant added later gets its key at the next
+ * start. OPERATOR_API_KEYS, when set, replaces the generated operator keys (nothing is generated).
+ */
+export function resolveCredentials(config: AppConfig, merchantCodes: readonly string[]): InstanceCredentials {
+  const configured = config.money.operatorApiKeys;
+  if (config.mode === 'production') {
+    return { operatorApiKeys: configured, devKey: null, generatedOperatorKeys: [], file: null };
+  }
+  const file = secretsFile(config);
+  const parsed = storedCredentialsSchema.safeParse(readStored(file));
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))].join(', ');
+    throw new ConfigError(`${file}: ${fields} malformed. Delete ${fields} from it to generate new ones.`);
+  }
+  const stored = parsed.data;
+  const changes: StoredCredentials = {};
+  const devKey = stored.devKey ?? (changes.devKey = newKey());
+  let operatorApiKeys: Record<string, readonly string[]> = configured;
+  const generated: string[] = [];
+  if (Object.keys(configured).length === 0) {
+    const keys = { ...stored.operatorApiKeys };
+    for (const code of merchantCodes) {
+      if (keys[code] !== undefined) continue;
+      keys[code] = newKey();
+      generated.push(code);
+    }
+    if (generated.length) changes.operatorApiKeys = keys;
+    operatorApiKeys = Object.fromEntries(Object.entries(keys).map(([code, key]) => [code, [key]]));
+  }
+  if (Object.keys(changes).length) writeStored(config, changes);
+  return { operatorApiKeys, devKey, generatedOperatorKeys: generated, file };
+}
+
+export interface StartupNote {
+  /** warn for a credential shown once (LOG_LEVEL=warn still shows it), info otherwise. */
+  level: 'warn' | 'info';
+  message: string;
+}
+
+/**
+ * What a starting instance logs about its credentials: an operator key the start generated (once:
+ * later starts name the file instead) and, outside production, the outbox link with the dev key,
+ * for the person at this machine.
+ */
+export function startupNotes(config: AppConfig, credentials: InstanceCredentials): StartupNote[] {
+  const notes: StartupNote[] = [];
+  const { operatorApiKeys, generatedOperatorKeys, devKey, file } = credentials;
+  if (generatedOperatorKeys.length) {
+    const keys = generatedOperatorKeys.map((code) => `${code} ${operatorApiKeys[code]![0]}`).join(', ');
+    const message = `Operator API keys generated for this instance (shown once; kept in ${file}): ${keys}`;
+    notes.push({ level: 'warn', message });
+  } else if (config.mode !== 'production' && Object.keys(config.money.operatorApiKeys).length === 0) {
+    notes.push({ level: 'info', message: `Operator API keys of this instance: in ${file} (operatorApiKeys)` });
+  }
+  if (devKey !== null) {
+    notes.push({ level: 'info', message: `Outbox: http://localhost:${config.port}/dev/outbox?key=${devKey}` });
+  }
+  return notes;
 }

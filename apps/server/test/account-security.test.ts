@@ -27,6 +27,7 @@ import {
   startPlatform,
   type TestPlatform,
 } from './helpers';
+import { devKeyHeader } from './helpers';
 
 const DAY = 24 * 60 * MINUTE;
 
@@ -276,40 +277,31 @@ describe.each(ENGINES)('account security (%s)', (engine) => {
     ).toBeUndefined();
   });
 
-  it('serves /dev routes to this machine only, not to a client elsewhere or through a proxy', async () => {
-    expect((await platform.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
-    const remote = await platform.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' });
+  it('serves /dev routes to this machine only, with the dev key, not elsewhere or through a proxy', async () => {
+    const key = devKeyHeader(platform.app);
+    const elsewhere = '203.0.113.7';
+    const outbox = { method: 'GET', url: '/dev/outbox', headers: key } as const;
+    expect((await platform.app.inject(outbox)).statusCode).toBe(200);
+    const remote = await platform.app.inject({ ...outbox, remoteAddress: elsewhere });
     expect(remote.statusCode).toBe(404);
     expect(remote.json()).toMatchObject({ success: false, errorCode: 'not_found' });
-    expect(
-      (await platform.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await platform.app.inject({
-          method: 'PUT',
-          url: '/dev/maintenance',
-          remoteAddress: '203.0.113.7',
-          payload: { merchant: AURORA, on: true },
-        })
-      ).statusCode,
-    ).toBe(404);
+    const forwarded = { ...outbox, headers: { ...key, 'x-forwarded-for': elsewhere } };
+    expect((await platform.app.inject(forwarded)).statusCode).toBe(404);
+    const maintenance = { merchant: AURORA, on: true };
+    const remoteSwitch = { method: 'PUT', url: '/dev/maintenance', headers: key, payload: maintenance } as const;
+    expect((await platform.app.inject({ ...remoteSwitch, remoteAddress: elsewhere })).statusCode).toBe(404);
     const credit = { merchant: AURORA, username: 'reset01', amountMinor: 12_345 };
-    expect(
-      (await platform.app.inject({ method: 'POST', url: '/dev/credit', remoteAddress: '203.0.113.7', payload: credit }))
-        .statusCode,
-    ).toBe(404);
-    // From this machine the credit goes through the ledger.
-    const credited = await platform.app.inject({ method: 'POST', url: '/dev/credit', payload: credit });
+    const remoteCredit = { method: 'POST', url: '/dev/credit', headers: key, payload: credit } as const;
+    expect((await platform.app.inject({ ...remoteCredit, remoteAddress: elsewhere })).statusCode).toBe(404);
+    // From this machine, with the key, the credit (development mode) goes through the ledger.
+    const credited = await platform.app.inject({ method: 'POST', url: '/dev/credit', headers: key, payload: credit });
     expect(credited.statusCode).toBe(200);
     const repos = tenantRepositories(platform.app.platform.db, AURORA);
     const account = (await repos.accounts.findByUsername('reset01'))!;
     expect(await repos.wallets.ledgerSum(account.id, 1)).toBe(credited.json().value.balanceMinor);
-    expect(
-      (await platform.app.inject({ method: 'POST', url: '/dev/credit', payload: { ...credit, username: 'nobody' } }))
-        .statusCode,
-    ).toBe(404);
+    const nobody = { ...credit, username: 'nobody' };
+    const unknown = await platform.app.inject({ method: 'POST', url: '/dev/credit', headers: key, payload: nobody });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('ends every session after too many wrong old passwords at a password change', async () => {

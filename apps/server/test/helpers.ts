@@ -113,8 +113,9 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     rateLimits: { global: 100_000, login: 100_000, sms: 100_000, register: 100_000 },
     // A small demo catalogue (every vendor, 160 slot games): suites start many platforms. A test that needs the full one passes demoSlotGames.
     demoSlotGames: 160,
-    // The suites log in as the demo accounts, in production mode too.
-    seedDemoAccounts: true,
+    // The suites log in as the demo accounts; production seeds them only when a test asks (with a
+    // password of its own: production never gives them the published ones).
+    seedDemoAccounts: options.config?.mode !== 'production',
     // Lottery tests call the draw scheduler's tick with the test clock; no platform ticks on its own.
     lottery: { ...base.lottery, timer: false },
     // Money tests call the money scheduler's tick with the test clock likewise.
@@ -303,8 +304,21 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
+/** The instance's dev key (generated into its data folder), which every /dev request carries. */
+export function devKeyHeader(app: FastifyInstance): Record<string, string> {
+  return { 'x-dev-key': app.platform.credentials.devKey ?? '' };
+}
+
+/** A tenant's operator key on this instance (generated into its data folder, or configured). */
+export function operatorKeyOf(platform: TestPlatform, merchant: string): string {
+  const key = platform.app.platform.credentials.operatorApiKeys[merchant]?.[0];
+  if (!key) throw new Error(`no operator key for ${merchant}`);
+  return key;
+}
+
 export async function readOutbox(app: FastifyInstance, filters: Record<string, string> = {}): Promise<OutboxEntry[]> {
-  const response = await app.inject({ method: 'GET', url: `/dev/outbox?${new URLSearchParams(filters)}` });
+  const url = `/dev/outbox?${new URLSearchParams(filters)}`;
+  const response = await app.inject({ method: 'GET', url, headers: devKeyHeader(app) });
   if (response.statusCode !== 200) throw new Error(`outbox: ${response.statusCode} ${response.body}`);
   return (response.json() as { value: OutboxEntry[] }).value;
 }

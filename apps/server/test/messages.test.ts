@@ -4,8 +4,7 @@
 // another member's messages, nor see another tenant's; bad operator calls change nothing.
 import { messagesValueSchema, platformMessageSchema, unreadCountValueSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOperatorKey } from '../src/plugins/app/operator-auth';
-import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, operatorKeyOf, startPlatform, type TestPlatform } from './helpers';
 
 describe.each(ENGINES)('platform messages (%s)', (engine) => {
   let platform: TestPlatform;
@@ -15,7 +14,7 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
   });
   afterAll(() => platform?.close());
 
-  const sendMessage = (body: Record<string, unknown>, merchant = AURORA, key = demoOperatorKey(merchant)) =>
+  const sendMessage = (body: Record<string, unknown>, merchant = AURORA, key = operatorKeyOf(platform, merchant)) =>
     platform.app.inject({
       method: 'POST',
       url: '/ops/messages',

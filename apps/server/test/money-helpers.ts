@@ -6,8 +6,7 @@ import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import { demoOperatorKey } from '../src/plugins/app/operator-auth';
-import { AURORA, type TestClient, type TestPlatform } from './helpers';
+import { AURORA, operatorKeyOf, type TestClient, type TestPlatform } from './helpers';
 
 export const MEMBER_PASSWORD = 'money1234';
 export const PAYMENT_PASSWORD = '246810';
@@ -103,14 +102,14 @@ export async function expectLedgerConsistent(platform: TestPlatform, members: Me
   }
 }
 
-/** A call of the operator API with a tenant's (demo) key. */
+/** A call of the operator API with a tenant's key on this instance (generated, or configured). */
 export async function operator(
   platform: TestPlatform,
   merchant: string,
   method: 'GET' | 'POST',
   url: string,
   body?: unknown,
-  key = demoOperatorKey(merchant),
+  key = operatorKeyOf(platform, merchant),
 ) {
   const response = await platform.app.inject({
     method,

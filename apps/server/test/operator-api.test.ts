@@ -1,11 +1,10 @@
 // The operator API on SQLite and PostgreSQL: its own credentials (a tenant's bearer key; never a
 // member's token, never another tenant's key), validation, the withdrawal decisions in their
-// states, configured keys replacing the demo ones, and demo mode's automatic approval and payment.
+// states, configured keys replacing the generated ones, and demo mode's automatic approval and payment.
 import { operatorWithdrawalsValueSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND } from '../src/lib/clock';
-import { demoOperatorKey } from '../src/plugins/app/operator-auth';
-import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, operatorKeyOf, startPlatform, type TestPlatform } from './helpers';
 import {
   mainBalance,
   MEMBER_PASSWORD,
@@ -64,8 +63,8 @@ describe.each(ENGINES)('operator API (%s)', (engine) => {
       { authorization: member.token },
       { authorization: `Bearer ${member.token}` },
       { authorization: 'Bearer not-a-key' },
-      { authorization: `Basic ${demoOperatorKey(AURORA)}` },
-      { authorization: `Bearer ${demoOperatorKey(AURORA)}x` },
+      { authorization: `Basic ${operatorKeyOf(platform, AURORA)}` },
+      { authorization: `Bearer ${operatorKeyOf(platform, AURORA)}x` },
     ];
     for (const h of headers) {
       const response = await platform.app.inject({ method: 'GET', url: '/ops/withdrawals', headers: h });
@@ -179,17 +178,19 @@ describe.each(ENGINES)('operator API (%s)', (engine) => {
     expect(releases.map((r) => Number(r.amount_minor))).toEqual([25_000]);
   });
 
-  it('takes configured keys instead of the demo ones', async () => {
+  it('takes configured keys instead of generated ones', async () => {
     const key = 'aurora-operator-key-0123456789abcdef';
-    const configured = await startPlatform({
-      engine,
-      config: { money: { ...platform.config.money, timer: false, operatorApiKeys: { [AURORA]: [key] } } },
-    });
+    const money = { ...platform.config.money, timer: false, operatorApiKeys: { [AURORA]: [key] } };
+    const configured = await startPlatform({ engine, config: { money } });
     try {
-      expect((await operator(configured, AURORA, 'GET', '/ops/withdrawals')).status).toBe(401);
+      // Nothing was generated beside the configured key; another instance's generated key opens nothing.
+      expect(configured.app.platform.credentials.operatorApiKeys).toEqual({ [AURORA]: [key] });
+      const generated = operatorKeyOf(platform, AURORA);
+      expect((await operator(configured, AURORA, 'GET', '/ops/withdrawals', undefined, generated)).status).toBe(401);
       expect((await operator(configured, AURORA, 'GET', '/ops/withdrawals', undefined, key)).status).toBe(200);
       // Lotus has no key configured: nothing opens it.
-      expect((await operator(configured, LOTUS, 'GET', '/ops/withdrawals')).status).toBe(401);
+      const lotusKey = operatorKeyOf(platform, LOTUS);
+      expect((await operator(configured, LOTUS, 'GET', '/ops/withdrawals', undefined, lotusKey)).status).toBe(401);
     } finally {
       await configured.close();
     }

@@ -2,7 +2,7 @@
 // routes and docs; demo/development generate secrets once and keep them in the data folder.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,25 +92,16 @@ describe.each(ENGINES)('production mode with its secrets (%s)', (engine) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('seeds no demo account with a known password unless asked to', async () => {
-    const bare = await startPlatform({ engine, config: { mode: 'production', seedDemoAccounts: false } });
-    try {
-      expect(await bare.app.platform.db.selectFrom('accounts').select('username').execute()).toEqual([]);
-      expect((await bare.app.platform.db.selectFrom('tenants').select('tenant_id').execute()).length).toBeGreaterThan(
-        0,
-      );
-    } finally {
-      await bare.close();
-    }
-    expect(
-      (
-        await platform.app.platform.db
-          .selectFrom('accounts')
-          .select('username')
-          .where('username', '=', 'member01')
-          .execute()
-      ).length,
-    ).toBeGreaterThan(0);
+  // And when asked to, none with a known password: instance-credentials.test.ts.
+  it('seeds no demo account unless asked to', async () => {
+    const { db } = platform.app.platform;
+    expect(await db.selectFrom('accounts').select('username').execute()).toEqual([]);
+    expect((await db.selectFrom('tenants').select('tenant_id').execute()).length).toBeGreaterThan(0);
+  });
+
+  it('has neither a dev key nor generated operator keys, and writes no secrets file', async () => {
+    expect(platform.app.platform.credentials).toMatchObject({ operatorApiKeys: {}, devKey: null, file: null });
+    expect(existsSync(join(platform.config.dataDir, 'secrets.json'))).toBe(false);
   });
 
   it('sends HSTS', async () => {
@@ -139,12 +130,13 @@ describe('development secrets', () => {
     const file = join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(readFileSync(file, 'utf8'));
-    expect(Object.keys(stored).sort()).toEqual(['payloadPrivateKey', 'tokenPepper']);
+    expect(Object.keys(stored).sort()).toEqual(['devKey', 'operatorApiKeys', 'payloadPrivateKey', 'tokenPepper']);
     const second = await buildApp({ config, logger: false });
     expect(
       (await second.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { merchant: 'AUR' } })).json().value
         .keyId,
     ).toBe(keyId);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(stored);
     await second.close();
   });
 
@@ -221,7 +213,8 @@ describe('configuration', () => {
     expect(loadConfig({ PORTAL_MODE: 'demo' }).seedDemoAccounts).toBe(true);
     expect(loadConfig({ PORTAL_MODE: 'development' }).seedDemoAccounts).toBe(true);
     expect(loadConfig({ PORTAL_MODE: 'production' }).seedDemoAccounts).toBe(false);
-    expect(loadConfig({ PORTAL_MODE: 'production', SEED_DEMO_ACCOUNTS: '1' }).seedDemoAccounts).toBe(true);
+    const rehearsal = { PORTAL_MODE: 'production', SEED_DEMO_ACCOUNTS: '1', SEED_DEMO_PASSWORD: 'rehearsal-0123456' };
+    expect(loadConfig(rehearsal).seedDemoAccounts).toBe(true);
   });
 
   it('defaults to port 8080 on 127.0.0.1, SQLite in apps/server/data and the repository tenants', () => {

@@ -13,9 +13,8 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../src/lib/clock';
-import { demoOperatorKey } from '../src/plugins/app/operator-auth';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, operatorKeyOf, startPlatform, type TestClient, type TestPlatform } from './helpers';
 
 interface Player {
   id: number;
@@ -60,7 +59,7 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     return { id, username, token, client: platform.client(merchant), repos };
   }
 
-  const operator = (path: string, body: unknown, merchant = AURORA, key = demoOperatorKey(merchant)) =>
+  const operator = (path: string, body: unknown, merchant = AURORA, key = operatorKeyOf(platform, merchant)) =>
     platform.app.inject({
       method: 'POST',
       url: path,

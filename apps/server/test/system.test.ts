@@ -2,7 +2,7 @@
 import { countriesValueSchema, envelopeSchema, flattenModuleTree, systemStatusValueSchema } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA, ENGINES, LOTUS, readOutbox, startPlatform, type TestPlatform } from './helpers';
+import { AURORA, devKeyHeader, ENGINES, LOTUS, readOutbox, startPlatform, type TestPlatform } from './helpers';
 
 describe.each(ENGINES)('system calls (%s)', (engine) => {
   let platform: TestPlatform;
@@ -41,13 +41,12 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     });
   });
 
+  const maintenance = (payload: Record<string, unknown>) =>
+    platform.app.inject({ method: 'PUT', url: '/dev/maintenance', headers: devKeyHeader(platform.app), payload });
+
   it('reports maintenance and its announced end in the boot call, through the development switch', async () => {
     const end = Date.UTC(2026, 5, 1, 18);
-    const on = await platform.app.inject({
-      method: 'PUT',
-      url: '/dev/maintenance',
-      payload: { merchant: LOTUS, on: true, endTime: end },
-    });
+    const on = await maintenance({ merchant: LOTUS, on: true, endTime: end });
     expect(on.statusCode).toBe(200);
     expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value).toMatchObject({
       maintenance: true,
@@ -58,7 +57,7 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
       maintenance: false,
       maintenanceEndTime: null,
     });
-    await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: false } });
+    await maintenance({ merchant: LOTUS, on: false });
     expect((await platform.client(LOTUS).call('getSystemStatus', {})).body.value).toMatchObject({
       maintenance: false,
       maintenanceEndTime: null,
@@ -66,14 +65,8 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
   });
 
   it('refuses the maintenance switch for an unknown merchant or a malformed body', async () => {
-    expect(
-      (await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: 'NOPE', on: true } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await platform.app.inject({ method: 'PUT', url: '/dev/maintenance', payload: { merchant: LOTUS, on: 'yes' } }))
-        .statusCode,
-    ).toBe(400);
+    expect((await maintenance({ merchant: 'NOPE', on: true })).statusCode).toBe(404);
+    expect((await maintenance({ merchant: LOTUS, on: 'yes' })).statusCode).toBe(400);
   });
 
   it('ignores a country header from a client that is not behind a trusted proxy', async () => {

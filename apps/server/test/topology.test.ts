@@ -38,7 +38,7 @@ describe('two platform instances behind HAProxy', () => {
 
   it('drops no request while one instance restarts (drain, exit, start, ready), and the ledger still balances', async () => {
     const t = topology!;
-    const mix = new LoadMix(t.url, { workers: 4 });
+    const mix = new LoadMix(t.url, { workers: 4, credentials: t.credentials });
     await mix.prepare();
     mix.phase = 'before';
     mix.start();

@@ -2,7 +2,7 @@
 // fresh SQLite database, for the api package's endpoint tests. The api package may not import the
 // server (ARCHITECTURE.md), so it runs it as a process, the way the portal meets it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,6 +22,8 @@ function freePort(): Promise<number> {
 
 export interface RunningPlatform {
   origin: string;
+  /** The `/dev` routes' key (`X-Dev-Key`), which the server generated into its data folder. */
+  devKey: string;
   stop(): Promise<void>;
 }
 
@@ -58,8 +60,10 @@ export async function startPlatform(): Promise<RunningPlatform> {
     if (Date.now() > deadline) throw new Error('the platform did not start within 30 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+  const { devKey } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { devKey: string };
   return {
     origin,
+    devKey,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -49,7 +49,8 @@ afterAll(async () => {
 async function outbox(
   filters: Record<string, string>,
 ): Promise<Array<{ code: string | null; recipient: string; channel: string }>> {
-  const response = await fetch(`${platform.origin}/dev/outbox?${new URLSearchParams(filters)}`);
+  const url = `${platform.origin}/dev/outbox?${new URLSearchParams(filters)}`;
+  const response = await fetch(url, { headers: { 'X-Dev-Key': platform.devKey } });
   return ((await response.json()) as { value: Array<{ code: string | null; recipient: string; channel: string }> })
     .value;
 }

@@ -6,6 +6,7 @@ import recordsTh from '../../../../packages/features/member/src/locales/th/recor
 import walletEn from '../../../../packages/features/member/src/locales/en/wallet.json' with { type: 'json' };
 import walletTh from '../../../../packages/features/member/src/locales/th/wallet.json' with { type: 'json' };
 import { textsOf } from './auth-ui';
+import { operatorKey } from './instance-secrets';
 import { AURORA, type E2eTenant } from './tenants';
 import { escapeRegExp } from './texts';
 
@@ -21,15 +22,13 @@ export function memberCentre(page: Page, tenant: E2eTenant): Locator {
 }
 
 /**
- * A call of the tenant's operator API with its demo key (development mode): the key names the
- * tenant. Node does not resolve *.localhost as Chromium does, so every tenant's call goes to the
+ * A call of the tenant's operator API with the key the e2e server generated for it: the key names
+ * the tenant. Node does not resolve *.localhost as Chromium does, so every tenant's call goes to the
  * one server's loopback address.
  */
 export async function operatorCall(tenant: E2eTenant, path: string, data: unknown = {}): Promise<void> {
-  const api = await playwrightRequest.newContext({
-    baseURL: AURORA.origin,
-    extraHTTPHeaders: { Authorization: `Bearer demo-operator-key-${tenant.merchantCode}` },
-  });
+  const headers = { Authorization: `Bearer ${operatorKey(tenant.merchantCode)}` };
+  const api = await playwrightRequest.newContext({ baseURL: AURORA.origin, extraHTTPHeaders: headers });
   try {
     const response = await api.post(path, { data });
     expect(response.ok(), `POST ${path} → ${response.status()} ${await response.text()}`).toBe(true);

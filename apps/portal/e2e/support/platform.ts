@@ -1,7 +1,8 @@
 // The platform server as the tests reach it directly, for setting up what a test needs (a fresh
 // account, a second login) and for reading what the development server "sent" (SMS codes,
 // e-mails, captcha answers in GET /dev/outbox). The flows under test always go through the UI;
-// this only prepares the ground.
+// this only prepares the ground. The /dev routes need the server's generated dev key
+// (instance-secrets.ts); POST /dev/credit exists because the e2e server runs in development mode.
 //
 // Encrypted calls (register, login) use the contracts' own codec (`encryptPayload`, WebCrypto, the
 // documented wire format: GET /wps/session/key/rsa, then an AES-GCM body and an `Encryption`
@@ -9,6 +10,7 @@
 // of the portal's internals.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptPayload } from '../../../../packages/contracts/src/payload-crypto.ts';
+import { devKeyHeader } from './instance-secrets';
 import { AURORA, LOTUS, type E2eTenant } from './tenants';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -113,7 +115,7 @@ export class Platform {
   async outbox(channel: OutboxChannel, recipient?: string, limit = 5): Promise<OutboxMessage[]> {
     const params = new URLSearchParams({ merchant: this.tenant.merchantCode, channel, limit: String(limit) });
     if (recipient !== undefined) params.set('recipient', recipient);
-    const response = await this.api.get(`/dev/outbox?${params}`);
+    const response = await this.api.get(`/dev/outbox?${params}`, { headers: devKeyHeader() });
     expect(response.ok(), `GET /dev/outbox → ${response.status()}`).toBe(true);
     return ((await response.json()) as { value: OutboxMessage[] }).value;
   }
@@ -244,9 +246,10 @@ export class Platform {
     return response.status();
   }
 
-  /** Puts demo money on an account's main wallet (development route, through the ledger). */
+  /** Puts money on an account's main wallet (development mode's route, through the ledger). */
   async credit(username: string, amountMinor: number): Promise<void> {
     const response = await this.api.post('/dev/credit', {
+      headers: devKeyHeader(),
       data: { merchant: this.tenant.merchantCode, username, amountMinor },
     });
     expect(response.ok(), `POST /dev/credit → ${response.status()}`).toBe(true);
@@ -255,6 +258,7 @@ export class Platform {
   /** Switches the tenant's maintenance (development route); endTime in epoch ms. */
   async setMaintenance(on: boolean, endTime?: number): Promise<void> {
     const response = await this.api.put('/dev/maintenance', {
+      headers: devKeyHeader(),
       data: { merchant: this.tenant.merchantCode, on, ...(endTime === undefined ? {} : { endTime }) },
     });
     expect(response.ok(), `PUT /dev/maintenance → ${response.status()}`).toBe(true);

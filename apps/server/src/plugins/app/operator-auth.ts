@@ -1,9 +1,10 @@
 // The operator API's credentials (`/ops/*`, not portal calls): `Authorization: Bearer <key>`, the
-// key naming one tenant. Keys come from OPERATOR_API_KEYS (`AUR:key1,LTS:key2`); demo and
-// development add `demo-operator-key-<MERCHANT>` per tenant when none is configured (documented in
-// the README), production has none unless configured. A member's session token never opens these
-// routes, nor does one tenant's key open another tenant's data: the key decides the tenant, and
-// the handler gets that tenant's repositories only.
+// key naming one tenant. Keys are the instance's credentials (secrets.ts: resolveCredentials):
+// OPERATOR_API_KEYS (`AUR:key1,LTS:key2`), or in demo and development, when none is configured, a
+// random key per tenant generated into the instance's secrets file; production has none unless
+// configured. No key is known in advance. A member's session token never opens these routes, nor
+// does one tenant's key open another tenant's data: the key decides the tenant, and the handler
+// gets that tenant's repositories only.
 //
 // Use `registerOperatorRoute` for every `/ops` route: it authenticates, rate-limits, validates the
 // params / query / body with zod (contracts schemas) and answers the usual envelope.
@@ -18,11 +19,6 @@ import type { Tenant } from '../../services/platform/tenant-service';
 /** Requests per minute per client IP on each operator route. */
 export const OPERATOR_RATE_LIMIT = 120;
 
-/** The demo and development key of a tenant when OPERATOR_API_KEYS names none. */
-export function demoOperatorKey(merchantCode: string): string {
-  return `demo-operator-key-${merchantCode}`;
-}
-
 const digest = (key: string) => createHash('sha256').update(key).digest();
 
 /** The tenant a bearer key belongs to, comparing every configured key in constant time. */
@@ -30,14 +26,13 @@ export async function operatorTenant(app: FastifyInstance, header: unknown): Pro
   const match = typeof header === 'string' ? /^Bearer\s+(\S{1,256})$/i.exec(header.trim()) : null;
   if (!match) throw new AppError('user.or.token.invalid', null, 'no operator key');
   const given = digest(match[1]!);
-  const { config, tenants } = app.platform;
-  const configured = config.money.operatorApiKeys;
-  const useDemoKeys = config.mode !== 'production' && Object.keys(configured).length === 0;
+  const { credentials, tenants } = app.platform;
   let found: Tenant | undefined;
   // Every key is compared (no early exit), so the answer time does not say how close a guess was.
   for (const tenant of await tenants.all()) {
-    const keys = useDemoKeys ? [demoOperatorKey(tenant.merchantCode)] : (configured[tenant.merchantCode] ?? []);
-    for (const key of keys) if (timingSafeEqual(digest(key), given) && !found) found = tenant;
+    for (const key of credentials.operatorApiKeys[tenant.merchantCode] ?? []) {
+      if (timingSafeEqual(digest(key), given) && !found) found = tenant;
+    }
   }
   if (!found) throw new AppError('user.or.token.invalid', null, 'unknown operator key');
   return found;

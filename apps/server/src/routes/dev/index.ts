@@ -2,11 +2,19 @@
 // e-mail and captcha answer the development providers "sent". Filters: ?merchant=&recipient=&channel=&limit=.
 // PUT /dev/maintenance switches a tenant's maintenance (with an announced end) so the maintenance
 // page can be seen and tested; production operators do this in their own tooling.
-// POST /dev/credit puts demo money on an account's main wallet, through the ledger like any other
-// credit, so a test can fund a fresh account instead of spending a shared demo account's balance.
-// Both answer only a person or a test on this machine (loopback, not forwarded by a proxy): to
-// anyone else they do not exist, even in demo mode.
-import type { FastifyInstance } from 'fastify';
+// POST /dev/credit (development mode only, never demo) puts money on an account's main wallet,
+// through the ledger like any other credit, so a test can fund a fresh account instead of spending
+// a shared demo account's balance.
+//
+// The gate: every /dev request must carry the instance's dev key (secrets.ts: resolveCredentials;
+// `X-Dev-Key: <key>` or `?key=<key>`, the link the instance prints at start), compared in constant
+// time, and come from a loopback peer without X-Forwarded-For / Forwarded. The key is what holds:
+// a tunnel or TLS terminator on the same host connects from loopback and need not add a header,
+// so the peer proves nothing; but it only relays what its client sends, and no client elsewhere
+// has the key (it is random per instance, shown to the person at this machine and kept in the 0600
+// secrets file). Without both, every /dev path is 404, as if it did not exist.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, WALLET_IDS } from '@portal/contracts';
 import { z } from 'zod';
@@ -14,7 +22,22 @@ import { fromThisMachine } from '../../lib/proxy-trust';
 import { sendError } from '../../plugins/app/errors';
 import { listOutbox, tenantRepositories } from '../../repositories/index';
 
+/** The header that carries the dev key (or the `key` query parameter, for a link). */
+export const DEV_KEY_HEADER = 'x-dev-key';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The request names the instance's dev key (header first, else `?key=`). */
+function carriesDevKey(request: FastifyRequest, devKey: string | null): boolean {
+  const header = request.headers[DEV_KEY_HEADER];
+  const query = (request.query as Record<string, unknown> | undefined)?.key;
+  const given = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
+  return devKey !== null && given !== undefined && given !== '' && timingSafeEqual(digest(given), digest(devKey));
+}
+
 const querySchema = z.strictObject({
+  /** The dev key, when it comes in the link rather than the header. */
+  key: z.string().max(256).optional(),
   merchant: z.string().max(16).optional(),
   recipient: z.string().max(254).optional(),
   channel: z.enum(['sms', 'email', 'captcha']).optional(),
@@ -46,8 +69,11 @@ const messageSchema = z.object({
 });
 
 export default async function devRoutes(app: FastifyInstance) {
+  const { credentials, config } = app.platform;
   app.addHook('onRequest', async (request, reply) => {
-    if (!fromThisMachine(request)) return sendError(reply, request, 'not_found');
+    if (!fromThisMachine(request) || !carriesDevKey(request, credentials.devKey)) {
+      return sendError(reply, request, 'not_found');
+    }
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -112,12 +138,14 @@ export default async function devRoutes(app: FastifyInstance) {
     },
   );
 
+  // Money is minted only where nothing is real: development, never demo.
+  if (config.mode !== 'development') return;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/credit',
     {
       schema: {
         tags: ['development'],
-        summary: "Credit demo money to an account's main wallet (through the ledger)",
+        summary: "Credit money to an account's main wallet (through the ledger; development mode only)",
         body: creditSchema,
         response: {
           200: z.object({ success: z.literal(true), value: z.object({ balanceMinor: z.number() }) }),

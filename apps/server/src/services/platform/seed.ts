@@ -6,7 +6,9 @@
 //   reset01  / 123456    member whose default password forces a change at login
 // Each demo account gets two welcome platform messages in the tenant's default language.
 // Demo and test databases get the same seed; a production database gets no demo accounts unless
-// the configuration asks for them (seedDemoAccounts, SEED_DEMO_ACCOUNTS=1).
+// the configuration asks for them (seedDemoAccounts, SEED_DEMO_ACCOUNTS=1), and then none of the
+// published passwords and no money: every one gets SEED_DEMO_PASSWORD (reset01 must change it) and
+// an empty wallet (demoAccountsSeed).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -19,6 +21,7 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { ConfigError, type AppConfig } from '../../config';
 import { isUniqueViolation } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -94,6 +97,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * How the demo accounts are seeded, if at all: `published` with the passwords and balances above
+ * (demo, development); `rehearsal` in production when SEED_DEMO_ACCOUNTS=1 asks for them — every
+ * account with the given password and nothing in its wallet.
+ */
+export type DemoAccountsSeed = false | { kind: 'published' } | { kind: 'rehearsal'; password: string };
+
+export function demoAccountsSeed(config: AppConfig): DemoAccountsSeed {
+  if (!config.seedDemoAccounts) return false;
+  if (config.mode !== 'production') return { kind: 'published' };
+  const password = config.demoAccountsPassword;
+  if (password === undefined || password.length < 16 || DEMO_ACCOUNTS.some((demo) => demo.password === password)) {
+    throw new ConfigError('Production seeds the demo accounts only with SEED_DEMO_PASSWORD (16 to 64 characters).');
+  }
+  return { kind: 'rehearsal', password };
+}
+
 export class TenantFolderError extends Error {
   override readonly name = 'TenantFolderError';
 }
@@ -136,11 +156,17 @@ async function seedAccounts(
   config: TenantConfig,
   now: number,
   hashes: Map<string, Promise<string>>,
+  seed: Exclude<DemoAccountsSeed, false>,
 ): Promise<void> {
+  const rehearsal = seed.kind === 'rehearsal';
   for (const demo of DEMO_ACCOUNTS) {
     if (await repos.accounts.findByUsername(demo.username)) continue;
-    if (!hashes.has(demo.password)) hashes.set(demo.password, hashPassword(demo.password));
-    const passwordHash = await hashes.get(demo.password)!;
+    const password = rehearsal ? seed.password : demo.password;
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+    const passwordHash = await hashes.get(password)!;
+    // reset01 exists to show the forced change: in a rehearsal its password is no default one, so say so.
+    const mustChange = rehearsal && demo.password === DEFAULT_PASSWORD ? 1 : 0;
+    const balanceMinor = rehearsal ? 0 : demo.balanceMinor;
     // Another instance seeding the same database at the same moment may win the race: fine.
     await repos
       .transaction(async (trx) => {
@@ -153,7 +179,7 @@ async function seedAccounts(
           status: 'active',
           password_hash: passwordHash,
           password_changed_at: now,
-          must_change_password: 0,
+          must_change_password: mustChange,
           mobile_dialing_code: defaultDialingCode(config),
           mobile_number: normaliseMobile(defaultDialingCode(config), demo.mobile)?.e164 ?? null,
           email: `${demo.username}@${config.id}.example`,
@@ -165,14 +191,10 @@ async function seedAccounts(
           created_at: now,
         });
         await trx.wallets.open(id, WALLET_IDS.MAIN, config.currency.code, now);
-        await trx.wallets.post({
-          accountId: id,
-          walletId: WALLET_IDS.MAIN,
-          amountMinor: demo.balanceMinor,
-          kind: 'demo_seed',
-          reference: 'seed',
-          now,
-        });
+        if (balanceMinor > 0) {
+          const seedCredit = { accountId: id, walletId: WALLET_IDS.MAIN, amountMinor: balanceMinor, now };
+          await trx.wallets.post({ ...seedCredit, kind: 'demo_seed', reference: 'seed' });
+        }
         // Two welcome messages in the account's language, so the inbox and its unread count show something.
         for (const message of welcomeMessages(config.defaultLanguage, config.brandName)) {
           await trx.platformMessages.insert({
@@ -197,7 +219,7 @@ export async function seedTenants(
   db: Kysely<Database>,
   tenantsDir: string,
   clock: Clock,
-  { demoAccounts = true }: { demoAccounts?: boolean } = {},
+  { demoAccounts = { kind: 'published' } }: { demoAccounts?: DemoAccountsSeed } = {},
 ): Promise<SeedResult> {
   const folders = readTenantFolders(tenantsDir);
   if (!folders.length) throw new TenantFolderError(`No tenant folder (with tenant.json) in ${tenantsDir}`);
@@ -232,7 +254,7 @@ export async function seedTenants(
         });
       }
     }
-    if (demoAccounts) await seedAccounts(repos, config, now, hashes);
+    if (demoAccounts) await seedAccounts(repos, config, now, hashes, demoAccounts);
   }
   return { tenants: folders.map((f) => f.config.id) };
 }
