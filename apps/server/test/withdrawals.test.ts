@@ -23,9 +23,11 @@ import {
   operator,
   PAYMENT_PASSWORD,
   pngBytes,
+  reposOf,
   requestId,
   type Member,
 } from './money-helpers';
+import type { TenantRepositories } from '../src/repositories/index';
 
 describe.each(ENGINES)('withdrawals (%s)', (engine) => {
   let platform: TestPlatform;
@@ -463,6 +465,54 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
       'withdrawal_state_invalid',
     );
     expect(await mainBalance(platform, member)).toBe(before + 14_975 + 30_000);
+    await expectLedgerConsistent(platform, [member]);
+  });
+
+  it("refunds only what did not arrive when the player's partial confirmation commits during the refund, once", async () => {
+    const member = await withdrawer(100_000);
+    const paid = await paidWithdrawal(member, '100');
+    const proofId = (await upload(member, paid.withdrawalNo, pngBytes())).body.value!.proofId;
+    // The operator's refund reads the withdrawal (still paid); the player's partial confirmation
+    // (40.00 of 100.00 arrived) commits right after that read, before the refund's transaction.
+    const repos = reposOf(platform, AURORA);
+    let interleaved = false;
+    const hooked: TenantRepositories = {
+      ...repos,
+      withdrawals: {
+        ...repos.withdrawals,
+        async byNo(withdrawalNo, accountId) {
+          const row = await repos.withdrawals.byNo(withdrawalNo, accountId);
+          if (!interleaved) {
+            interleaved = true;
+            const partial = await member.client.call(
+              'confirmWithdrawal',
+              { withdrawalNo, result: 'partial', receivedAmount: '40', proofIds: [proofId] },
+              { token: member.token },
+            );
+            expect(partial.body.value, JSON.stringify(partial.body)).toMatchObject({ status: 'partial' });
+          }
+          return row;
+        },
+      },
+    };
+    const before = await mainBalance(platform, member);
+    const refunded = await platform.app.platform.withdrawals.refund(hooked, paid.withdrawalNo);
+    expect(interleaved).toBe(true);
+    expect(refunded).toMatchObject({ status: 'partial', receivedAmount: 40, refundedAmount: 60 });
+    expect(await mainBalance(platform, member)).toBe(before + 6_000);
+    // Once: the operator's second refund changes nothing.
+    expect(
+      (await operator(platform, AURORA, 'POST', `/ops/withdrawals/${paid.withdrawalNo}/refund`)).body.errorCode,
+    ).toBe('withdrawal_state_invalid');
+    const releases = await platform.app.platform.db
+      .selectFrom('ledger')
+      .select(['amount_minor'])
+      .where('account_id', '=', member.id)
+      .where('kind', '=', 'withdrawal_release')
+      .where('reference', '=', paid.withdrawalNo)
+      .execute();
+    expect(releases).toEqual([{ amount_minor: 6_000 }]);
+    expect(await mainBalance(platform, member)).toBe(before + 6_000);
     await expectLedgerConsistent(platform, [member]);
   });
 

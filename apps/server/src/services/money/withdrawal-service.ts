@@ -405,25 +405,28 @@ export class WithdrawalService {
     );
   }
 
-  /** Gives back what did not arrive of a not_received or partial withdrawal, once. A forced (auto) receipt is never refunded. */
+  /**
+   * Gives back what did not arrive of a not_received or partial withdrawal, once. A forced (auto)
+   * receipt is never refunded. The amount is computed by the conditional UPDATE that records the
+   * refund (from the row as it is then), so a confirmation committing after our read cannot make
+   * the refund pay for what arrived.
+   */
   async refund(repos: TenantRepositories, withdrawalNo: string): Promise<OperatorWithdrawal> {
     const row = await this.byNo(repos, withdrawalNo);
     const now = this.clock.now();
-    const missing = row.amount_minor - (row.received_minor ?? 0);
-    const changed =
-      missing > 0 &&
-      (await repos.transaction(async (trx) => {
-        if (!(await trx.withdrawals.markRefunded(row.id, missing, now))) return false;
-        await trx.wallets.post({
-          accountId: row.account_id,
-          walletId: WALLET_IDS.MAIN,
-          amountMinor: missing,
-          kind: 'withdrawal_release',
-          reference: row.withdrawal_no,
-          now,
-        });
-        return true;
-      }));
+    const changed = await repos.transaction(async (trx) => {
+      const refund = await trx.withdrawals.markRefunded(row.id, now);
+      if (!refund) return false;
+      await trx.wallets.post({
+        accountId: refund.accountId,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: refund.refundedMinor,
+        kind: 'withdrawal_release',
+        reference: refund.withdrawalNo,
+        now,
+      });
+      return true;
+    });
     return this.decided(repos, withdrawalNo, changed);
   }
 
