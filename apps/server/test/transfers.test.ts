@@ -236,6 +236,40 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     await expectLedgerConsistent(platform, [upline, member, alone, lotusUpline, lotusMember]);
   });
 
+  it('answers twenty copies of one transfer at once as one transfer: no wrong-password answer, no 429, no lock', async () => {
+    const agent = await withPaymentPassword(
+      await newMember(platform, { type: ACCOUNT_TYPES.AGENT, balanceMinor: 100_000, prefix: 'agent' }),
+    );
+    const downline = await newMember(platform, { uplineId: agent.id });
+    const payload = {
+      username: downline.username,
+      amount: '7',
+      password: PAYMENT_PASSWORD,
+      requestId: requestId('burst'),
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => agent.client.call('transferToDownline', payload, { token: agent.token })),
+    );
+    expect(results.map((r) => [r.status, r.body.errorCode ?? 'ok'])).toEqual(Array(20).fill([200, 'ok']));
+    expect(new Set(results.map((r) => r.body.value!.transferNo)).size).toBe(1);
+    expect(await mainBalance(platform, agent)).toBe(100_000 - 700);
+    expect(await mainBalance(platform, downline)).toBe(700);
+    const failures = await platform.app.platform.db
+      .selectFrom('login_failures')
+      .select(['failures', 'locked_until'])
+      .where('merchant_code', '=', agent.merchant)
+      .where('username_key', '=', `payment:${agent.id}`)
+      .executeTakeFirst();
+    expect(failures).toBeUndefined();
+    const next = await agent.client.call(
+      'transferToDownline',
+      { ...payload, requestId: requestId('next') },
+      { token: agent.token },
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    await expectLedgerConsistent(platform, [agent, downline]);
+  });
+
   it('runs opposite transfers between an agent and its downline at once without deadlock or loss', async () => {
     const agent = await withPaymentPassword(
       await newMember(platform, { type: ACCOUNT_TYPES.AGENT, balanceMinor: 100_000, prefix: 'agent' }),

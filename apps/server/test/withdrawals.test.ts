@@ -293,6 +293,23 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect(await mainBalance(platform, member)).toBe(95_000);
   });
 
+  it('still compares only five of twenty wrong passwords sent at once, then locks', async () => {
+    const member = await withdrawer(100_000);
+    const results = await Promise.all(Array.from({ length: 20 }, () => request(member, '50', { password: '000000' })));
+    const codes = results.map((r) => r.body.errorCode);
+    expect(codes.filter((c) => c === 'payment_password_error')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(15);
+    const row = await platform.app.platform.db
+      .selectFrom('login_failures')
+      .select(['failures', 'locked_until'])
+      .where('merchant_code', '=', AURORA)
+      .where('username_key', '=', `payment:${member.id}`)
+      .executeTakeFirstOrThrow();
+    expect(row.failures).toBe(5);
+    expect(row.locked_until).toBeGreaterThan(platform.clock.now());
+    expect(await mainBalance(platform, member)).toBe(100_000);
+  });
+
   it('never overdraws with two withdrawals at once', async () => {
     const member = await withdrawer(10_000);
     const results = await Promise.all([request(member, '60'), request(member, '60'), request(member, '60')]);
@@ -350,6 +367,25 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect(again.body.value!.withdrawalNo).toBe(first.body.value!.withdrawalNo);
     expect((await request(member, '41', { requestId: id })).body.errorCode).toBe('request_id_conflict');
     expect(await mainBalance(platform, member)).toBe(96_000);
+  });
+
+  it('answers twenty copies of one request at once as one withdrawal: no wrong-password answer, no 429, no lock', async () => {
+    const member = await withdrawer(100_000);
+    const id = requestId('burst');
+    const results = await Promise.all(Array.from({ length: 20 }, () => request(member, '40', { requestId: id })));
+    expect(results.map((r) => [r.status, r.body.errorCode ?? 'ok'])).toEqual(Array(20).fill([200, 'ok']));
+    expect(new Set(results.map((r) => r.body.value!.withdrawalNo)).size).toBe(1);
+    expect(await mainBalance(platform, member)).toBe(96_000);
+    // No try of the right password was counted as a failure, so nothing locks the member's money calls.
+    const failures = await platform.app.platform.db
+      .selectFrom('login_failures')
+      .select(['failures', 'locked_until'])
+      .where('merchant_code', '=', AURORA)
+      .where('username_key', '=', `payment:${member.id}`)
+      .executeTakeFirst();
+    expect(failures).toBeUndefined();
+    expect((await request(member, '20')).status).toBe(200);
+    await expectLedgerConsistent(platform, [member]);
   });
 
   it('takes proof images by their bytes: png and jpg of a paid withdrawal, at most 5 MB, three at most', async () => {

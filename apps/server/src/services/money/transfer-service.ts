@@ -183,16 +183,24 @@ export class TransferService {
     payload: { amount: string; password: string; requestId: string },
     counterparty: string,
   ): Promise<MemberTransferValue> {
-    const amountMinor = this.amountWithinLimits(tenant, payload.amount);
-    await this.passwords.confirm(tenant, repos, sender, payload.password);
+    const amountMinor = toMinor(payload.amount);
     const hash = requestFingerprint([kind, receiver.id, amountMinor]);
     const answer = async (transferNo: string): Promise<MemberTransferValue> => {
       const main =
         (await repos.wallets.balances(sender.id)).find((b) => b.walletId === WALLET_IDS.MAIN)?.balanceMinor ?? 0;
       return { transferNo, amount: toMajor(amountMinor), counterparty, balance: toMajor(main) };
     };
-    const earlier = await this.replayed(repos, sender, payload.requestId, hash);
-    if (earlier) return answer(earlier.transfer_no);
+    // A repeated request id is answered before anything is checked again (the password included):
+    // a retry is not a guess.
+    const replay = async (): Promise<MemberTransferValue | undefined> => {
+      const earlier = await this.replayed(repos, sender, payload.requestId, hash);
+      return earlier ? answer(earlier.transfer_no) : undefined;
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+    this.amountWithinLimits(tenant, payload.amount);
+    const meanwhile = await this.passwords.confirm(tenant, repos, sender, payload.password, replay);
+    if (meanwhile) return meanwhile;
 
     const now = this.clock.now();
     const transferNo = newMoneyNo('T', now);

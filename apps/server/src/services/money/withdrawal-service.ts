@@ -150,14 +150,10 @@ export class WithdrawalService {
     payload: RequestWithdrawalRequest,
   ): Promise<Withdrawal> {
     const rules = tenant.config.wallet.withdrawal;
-    const payee = await repos.payees.find(account.id, payload.payeeId);
-    if (!payee) throw new AppError('payee_not_found', { payeeId: payload.payeeId });
     const amountMinor = toMinor(payload.amount);
-    if (amountMinor < toMinor(rules.minAmount)) throw new AppError('amount_below_minimum', { min: rules.minAmount });
-    if (amountMinor > toMinor(rules.maxAmount)) throw new AppError('amount_above_maximum', { max: rules.maxAmount });
-    await this.passwords.confirm(tenant, repos, account, payload.password);
-
     const hash = requestFingerprint(['withdrawal', payload.payeeId, amountMinor]);
+    // A repeated request id is answered before anything is checked again (the password included):
+    // a retry is not a guess.
     const replay = async (): Promise<Withdrawal | undefined> => {
       const existing = await repos.withdrawals.byRequest(account.id, payload.requestId);
       if (!existing) return undefined;
@@ -166,6 +162,13 @@ export class WithdrawalService {
     };
     const earlier = await replay();
     if (earlier) return earlier;
+
+    const payee = await repos.payees.find(account.id, payload.payeeId);
+    if (!payee) throw new AppError('payee_not_found', { payeeId: payload.payeeId });
+    if (amountMinor < toMinor(rules.minAmount)) throw new AppError('amount_below_minimum', { min: rules.minAmount });
+    if (amountMinor > toMinor(rules.maxAmount)) throw new AppError('amount_above_maximum', { max: rules.maxAmount });
+    const meanwhile = await this.passwords.confirm(tenant, repos, account, payload.password, replay);
+    if (meanwhile) return meanwhile;
 
     const now = this.clock.now();
     const day = utcDay(now);
