@@ -304,6 +304,27 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     await expectLedgerConsistent(platform, [agent, downline]);
   });
 
+  it('runs many opposite wallet transfers of one member at once without deadlock (no 500) or loss', async () => {
+    const member = await newMember(platform, { balanceMinor: 100_000 });
+    expect((await walletTransfer(member, WALLET_IDS.MAIN, 11, '500')).status).toBe(200);
+    // Main → LIVE and LIVE → main at once lock the same two wallet rows; in opposite orders they
+    // would deadlock on PostgreSQL.
+    let moved = 0;
+    for (let round = 0; round < 8; round++) {
+      const calls = [];
+      for (let i = 0; i < 6; i++) {
+        calls.push(walletTransfer(member, WALLET_IDS.MAIN, 11, '3'));
+        calls.push(walletTransfer(member, 11, WALLET_IDS.MAIN, '2'));
+      }
+      const results = await Promise.all(calls);
+      expect(results.map((r) => [r.status, r.body.errorCode ?? 'ok'])).toEqual(Array(12).fill([200, 'ok']));
+      moved += 6 * 100;
+    }
+    expect(await walletBalance(member, WALLET_IDS.MAIN)).toBe(100_000 - 50_000 - moved);
+    expect(await walletBalance(member, 11)).toBe(50_000 + moved);
+    await expectLedgerConsistent(platform, [member]);
+  });
+
   it('refuses trial accounts', async () => {
     // Free play is a lotus module.
     const client = platform.client(LOTUS);

@@ -359,6 +359,27 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     await expectLedgerConsistent(platform, [member]);
   });
 
+  it("runs the operator's rejections and the member's requests at once without deadlock (no 500) or loss", async () => {
+    const member = await withdrawer(10_000_000);
+    // A rejection returns a hold and frees its part of the day; a request takes both: on
+    // PostgreSQL the two lock the day's row and the wallet, so they must take them in one order.
+    for (let round = 0; round < 4; round++) {
+      const requested = [];
+      for (let i = 0; i < 4; i++) requested.push((await request(member, '25')).body.value!.withdrawalNo);
+      const results = await Promise.all([
+        ...requested.map((no) => operator(platform, AURORA, 'POST', `/ops/withdrawals/${no}/reject`, {})),
+        ...requested.map(() => request(member, '30')),
+      ]);
+      expect(results.map((r) => [r.status, r.body.errorCode ?? 'ok'])).toEqual(Array(8).fill([200, 'ok']));
+    }
+    // What stays held: the sixteen requests of 30.00; the rejected 25.00s came back.
+    expect(await mainBalance(platform, member)).toBe(10_000_000 - 16 * 3_000);
+    expect(
+      (await member.client.call('getWithdrawSettings', {}, { token: member.token })).body.value!.dailyRemaining,
+    ).toBe(50000 - 16 * 30);
+    await expectLedgerConsistent(platform, [member]);
+  });
+
   it('makes a request id safe to retry', async () => {
     const member = await withdrawer(100_000);
     const id = requestId('retry');

@@ -2,6 +2,15 @@
 // through `post`, which writes the ledger row in the same transaction (the caller opens it).
 // Amounts are integer minor units (lib/money.ts converts); a row's `kind` is a LedgerKind, so a
 // post of a kind nobody named does not compile (wallets.test.ts).
+//
+// Lock order (PostgreSQL waits on a row another transaction changed; two transactions waiting on
+// each other's rows deadlock): a transaction takes its order's own row first (the withdrawal,
+// deposit order, reward, lottery issue, bet), then a withdrawal day's total (`withdrawal_days`),
+// then the wallets — several of them in ascending (account id, wallet id) order: `postMany` locks
+// them so before it posts, `postCredits` posts in that order. Two transactions that follow this
+// order wait for each other instead of deadlocking; the transaction helper (executor.ts) runs a
+// whole transaction once more if the database still aborts it as a deadlock or serialisation
+// failure.
 import type { TransactionKind } from '@portal/contracts';
 import type { Executor } from './executor';
 
@@ -41,6 +50,40 @@ export interface WalletBalance {
 }
 
 export function walletsRepository(db: Executor, merchantCode: string) {
+  /**
+   * Adds `amountMinor` (negative to take) to a wallet and records it in the ledger. Must run inside
+   * a transaction: the balance update and the ledger row commit together or not at all.
+   */
+  async function post(entry: LedgerPost): Promise<number> {
+    if (!db.isTransaction) throw new Error('wallets.post must run inside a transaction');
+    if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
+    const row = await db
+      .updateTable('wallets')
+      .set((eb) => ({ balance_minor: eb('balance_minor', '+', entry.amountMinor), updated_at: entry.now }))
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', entry.accountId)
+      .where('wallet_id', '=', entry.walletId)
+      .returning('balance_minor')
+      .executeTakeFirst();
+    if (!row) throw new Error(`wallet ${entry.walletId} of account ${entry.accountId} does not exist`);
+    const balanceAfter = row.balance_minor;
+    if (balanceAfter < 0) throw new InsufficientBalanceError();
+    await db
+      .insertInto('ledger')
+      .values({
+        merchant_code: merchantCode,
+        account_id: entry.accountId,
+        wallet_id: entry.walletId,
+        amount_minor: entry.amountMinor,
+        balance_after_minor: balanceAfter,
+        kind: entry.kind,
+        reference: entry.reference,
+        created_at: entry.now,
+      })
+      .execute();
+    return balanceAfter;
+  }
+
   return {
     async open(accountId: number, walletId: number, currency: string, now: number): Promise<void> {
       await db
@@ -56,38 +99,33 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .onConflict((oc) => oc.columns(['merchant_code', 'account_id', 'wallet_id']).doNothing())
         .execute();
     },
+    post,
     /**
-     * Adds `amountMinor` (negative to take) to a wallet and records it in the ledger. Must run inside
-     * a transaction: the balance update and the ledger row commit together or not at all.
+     * Several posts of one transaction (a transfer's two legs), in the given order, after locking
+     * every wallet they touch in the lock order (ascending account id, then wallet id; see the
+     * header): two transfers in opposite directions then queue on the first wallet instead of each
+     * holding one the other needs. Answers each post's balance after.
      */
-    async post(entry: LedgerPost): Promise<number> {
-      if (!db.isTransaction) throw new Error('wallets.post must run inside a transaction');
-      if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
-      const row = await db
-        .updateTable('wallets')
-        .set((eb) => ({ balance_minor: eb('balance_minor', '+', entry.amountMinor), updated_at: entry.now }))
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', entry.accountId)
-        .where('wallet_id', '=', entry.walletId)
-        .returning('balance_minor')
-        .executeTakeFirst();
-      if (!row) throw new Error(`wallet ${entry.walletId} of account ${entry.accountId} does not exist`);
-      const balanceAfter = row.balance_minor;
-      if (balanceAfter < 0) throw new InsufficientBalanceError();
-      await db
-        .insertInto('ledger')
-        .values({
-          merchant_code: merchantCode,
-          account_id: entry.accountId,
-          wallet_id: entry.walletId,
-          amount_minor: entry.amountMinor,
-          balance_after_minor: balanceAfter,
-          kind: entry.kind,
-          reference: entry.reference,
-          created_at: entry.now,
-        })
-        .execute();
-      return balanceAfter;
+    async postMany(entries: readonly LedgerPost[]): Promise<number[]> {
+      if (!db.isTransaction) throw new Error('wallets.postMany must run inside a transaction');
+      const wallets = [...new Map(entries.map((e) => [`${e.accountId}:${e.walletId}`, e])).values()].sort(
+        (a, b) => a.accountId - b.accountId || a.walletId - b.walletId,
+      );
+      for (const { accountId, walletId } of wallets) {
+        // A write that changes nothing, for its row lock.
+        const locked = await db
+          .updateTable('wallets')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('merchant_code', '=', merchantCode)
+          .where('account_id', '=', accountId)
+          .where('wallet_id', '=', walletId)
+          .executeTakeFirst();
+        if (Number(locked.numUpdatedRows) !== 1)
+          throw new Error(`wallet ${walletId} of account ${accountId} does not exist`);
+      }
+      const balances = [];
+      for (const entry of entries) balances.push(await post(entry));
+      return balances;
     },
     /**
      * Many credits (positive amounts), each with its own ledger row, for bulk settlement: one

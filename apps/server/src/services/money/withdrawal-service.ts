@@ -367,7 +367,10 @@ export class WithdrawalService {
     );
   }
 
-  /** requested → rejected: the hold goes back to the main wallet and the amount leaves its day's total. */
+  /**
+   * requested → rejected: the amount leaves its day's total and the hold goes back to the main
+   * wallet — the day's row before the wallet, the order a request takes them in (wallets.ts).
+   */
   async reject(repos: TenantRepositories, withdrawalNo: string, remark?: string): Promise<OperatorWithdrawal> {
     const row = await this.byNo(repos, withdrawalNo);
     const now = this.clock.now();
@@ -382,6 +385,7 @@ export class WithdrawalService {
         ))
       )
         return false;
+      await trx.withdrawalDays.release(row.account_id, row.day, row.amount_minor);
       await trx.wallets.post({
         accountId: row.account_id,
         walletId: WALLET_IDS.MAIN,
@@ -390,7 +394,6 @@ export class WithdrawalService {
         reference: row.withdrawal_no,
         now,
       });
-      await trx.withdrawalDays.release(row.account_id, row.day, row.amount_minor);
       return true;
     });
     return this.decided(repos, withdrawalNo, changed);
