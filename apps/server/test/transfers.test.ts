@@ -277,7 +277,7 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     const downline = await withPaymentPassword(
       await newMember(platform, { uplineId: agent.id, balanceMinor: 100_000 }),
     );
-    // Rounds of four each way at once (five password checks in flight for one account count as guessing).
+    // Rounds of four each way at once.
     for (let round = 0; round < 3; round++) {
       const calls = [];
       for (let i = 0; i < 4; i++) {

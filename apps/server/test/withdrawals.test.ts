@@ -293,6 +293,58 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect(await mainBalance(platform, member)).toBe(95_000);
   });
 
+  it('lengthens the money lock with each lock, tells the member once at the first, and ends the sessions at the third', async () => {
+    const member = await withdrawer(100_000);
+    const wrong = () => request(member, '50', { password: '000000' });
+    const retryAfter = async () => {
+      const locked = await request(member, '50');
+      expect([locked.status, locked.body.errorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      return (locked.body.value as unknown as { retryAfterSeconds: number }).retryAfterSeconds;
+    };
+    const inbox = () =>
+      platform.app.platform.db
+        .selectFrom('platform_messages')
+        .select(['title', 'content'])
+        .where('merchant_code', '=', AURORA)
+        .where('account_id', '=', member.id)
+        .execute();
+    const relogin = async () => {
+      member.token = await member.client.login(member.username, MEMBER_PASSWORD);
+    };
+
+    for (let i = 1; i <= 5; i++) expect((await wrong()).body.errorCode).toBe('payment_password_error');
+    // First lock: 15 minutes, and the member is told in the inbox.
+    expect(await retryAfter()).toBe(15 * 60);
+    const told = await inbox();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe('Withdrawals and transfers paused');
+    expect(told[0]!.content).toContain('15 minutes');
+
+    // The lock ran out: the next wrong try locks again at once, for twice as long (the login's rule).
+    platform.clock.advance(15 * MINUTE + 1_000);
+    expect((await wrong()).body).toMatchObject({ errorCode: 'payment_password_error', value: { triesLeft: 0 } });
+    expect(await retryAfter()).toBe(30 * 60);
+    expect(await inbox()).toHaveLength(1);
+
+    // The third lock ends every session of the member: a stolen token guesses no further.
+    platform.clock.advance(30 * MINUTE + 1_000);
+    await relogin();
+    const third = await wrong();
+    expect([third.status, third.body.errorCode]).toEqual([401, 'password_attempts_exceeded']);
+    const after = await member.client.call('getWithdrawSettings', {}, { token: member.token });
+    expect(after.status).toBe(401);
+    await relogin();
+    expect(await retryAfter()).toBe(60 * 60);
+    expect(await inbox()).toHaveLength(1);
+
+    // A right password once the lock has run out passes and starts everything again.
+    platform.clock.advance(60 * MINUTE + 1_000);
+    await relogin();
+    expect((await request(member, '50')).status).toBe(200);
+    expect((await wrong()).body).toMatchObject({ errorCode: 'payment_password_error', value: { triesLeft: 4 } });
+    expect(await mainBalance(platform, member)).toBe(95_000);
+  });
+
   it('still compares only five of twenty wrong passwords sent at once, then locks', async () => {
     const member = await withdrawer(100_000);
     const results = await Promise.all(Array.from({ length: 20 }, () => request(member, '50', { password: '000000' })));
