@@ -9,10 +9,11 @@
 // each other's rows deadlock): a transaction takes its order's own row first (the withdrawal,
 // deposit order, reward, lottery issue, bet), then a withdrawal day's total (`withdrawal_days`),
 // then the wallets — several of them in ascending (account id, wallet id) order: `postMany` locks
-// them so before it posts, `postCredits` posts in that order. Two transactions that follow this
-// order wait for each other instead of deadlocking; the transaction helper (executor.ts) runs a
-// whole transaction once more if the database still aborts it as a deadlock or serialisation
-// failure.
+// them so before it posts, `postCredits` posts in that order. A row touched after the wallets (an
+// in-house round's open-game mark) is one no transaction takes before a wallet. Two transactions
+// that follow this order wait for each other instead of deadlocking; the transaction helper
+// (executor.ts) runs a whole transaction once more if the database still aborts it as a deadlock
+// or serialisation failure.
 import type { TransactionKind } from '@portal/contracts';
 import type { Executor } from './executor';
 
