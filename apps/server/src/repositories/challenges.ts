@@ -218,7 +218,8 @@ export function loginFailuresRepository(db: Executor, merchantCode: string) {
       freeTries: number,
     ): Promise<{ attempt: number } | { lockedUntil: number } | { inFlight: true }> {
       // Neither the last try nor the end of the last lock is inside the window: a new run.
-      const stale = sql<boolean>`(login_failures.last_failed_at < ${windowStart} and (login_failures.locked_until is null or login_failures.locked_until < ${windowStart}))`;
+      const stale = sql<boolean>`(login_failures.last_failed_at < ${windowStart}
+        and (login_failures.locked_until is null or login_failures.locked_until < ${windowStart}))`;
       const row = await db
         .insertInto('login_failures')
         .values({

@@ -37,9 +37,8 @@ export function moneyGuardsMigration(dialect: DialectKind): Migration {
         wallet_id: number;
         balance_minor: number;
       }>`
-        select merchant_code, account_id, wallet_id, balance_minor from wallets where balance_minor < 0 limit 10`.execute(
-        db,
-      );
+        select merchant_code, account_id, wallet_id, balance_minor from wallets
+        where balance_minor < 0 limit 10`.execute(db);
       if (negative.rows.length)
         throw new Error(
           `0010: wallets below zero, settle them first: ${negative.rows

@@ -41,7 +41,7 @@ export const TRIAL_CREDIT_MINOR = 200_000;
 /** How long a `?token=` login link's code can be traded for a session. */
 export const LOGIN_LINK_TTL_MS = MINUTE;
 
-/** The lock after the n-th failed attempt: the 10th is the first lock (escalating-lock.ts: 15 min, doubling, a day at most). */
+/** The lock after the n-th failed attempt: the 10th is the first (escalating-lock.ts: 15 min, doubling, a day at most). */
 export function lockDuration(attempts: number): number {
   return escalatingLockMs(attempts - FAILURES_BEFORE_LOCK + 1);
 }
