@@ -75,7 +75,8 @@ try {
         walletId: WALLET_IDS.MAIN,
         amountMinor: 100_000_000,
         kind: 'deposit',
-        reference: 'bench',
+        // A deposit is paid once per reference (the ledger's unique index).
+        reference: `bench-deposit:${accountId}`,
         now,
       });
       return accountId;

@@ -76,7 +76,7 @@ export interface Platform {
   payments: PaymentProviders;
   /** Deposit methods, orders and the providers' callbacks. */
   deposits: DepositService;
-  /** The password that confirms money calls (payment or login password), with its lock. */
+  /** The password that confirms money calls (payment or login password), with its escalating lock. */
   moneyPasswords: MoneyPasswords;
   /** Payees, withdrawals, proofs, confirmation and the operator's decisions. */
   withdrawals: WithdrawalService;
@@ -111,7 +111,8 @@ export function assemblePlatform(parts: {
     ...(parts.paymentProviders ?? []),
   ]);
   const tenants = new TenantService(db, clock);
-  const moneyPasswords = new MoneyPasswords(clock);
+  const inbox = new InboxService(clock);
+  const moneyPasswords = new MoneyPasswords(clock, inbox);
   const withdrawals = new WithdrawalService(clock, moneyPasswords);
   const sessions = new SessionService(secrets.tokenPepper, clock);
   const captchas = new CaptchaService(clock, config.mode !== 'production');
@@ -163,6 +164,6 @@ export function assemblePlatform(parts: {
     records: new RecordsService(),
     rewards: new RewardsService(clock),
     referral: new ReferralService(),
-    inbox: new InboxService(clock),
+    inbox,
   };
 }

@@ -61,7 +61,8 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
           walletId: WALLET_IDS.MAIN,
           amountMinor: balanceMinor,
           kind: 'deposit',
-          reference: 'test',
+          // A deposit is paid once per reference (the ledger's unique index): one of this player's own.
+          reference: `test-deposit:${accountId}`,
           now,
         });
       return accountId;

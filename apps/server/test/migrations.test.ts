@@ -1,6 +1,7 @@
 // Migrations stand alone: a database stopped at an old version reaches the latest one, and a data
 // migration does to old rows what it did when it shipped. Here 0003's move of legacy mobile numbers
-// to E.164 (its frozen copy of the phone normalisation), on both engines.
+// to E.164 (its frozen copy of the phone normalisation), and 0010's money guards (which refuse to
+// start over rows that already break them), on both engines.
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -84,5 +85,35 @@ describe.each(ENGINES)('migrations (%s)', (engine) => {
       ['+84912000003', '0912000003'],
       ['912000003', '+84912000003'],
     ]).toContainEqual([numbers['twin-a'], numbers['twin-b']]);
+  });
+
+  it('0010 names the rows that already break a money guard and stops, then adds the guards once they are settled', async () => {
+    database = await emptyDatabase(engine);
+    const { db, migrator } = database;
+    expect((await migrator.migrateTo('0009-catalogue-version')).error).toBeUndefined();
+    await sql`insert into tenants (merchant_code, tenant_id, brand_name, config_json, modules_json, registration_json,
+      created_at, updated_at) values ('AUR', 'aurora', 'Aurora', '{}', '{}', '{}', 0, 0)`.execute(db);
+    await sql`insert into accounts (merchant_code, username, username_key, nickname, type, password_hash, password_changed_at,
+      language, created_at) values ('AUR', 'old', 'old', 'old', 0, 'x', 0, 'EN', 0)`.execute(db);
+    const id = (await sql<{ id: number }>`select id from accounts`.execute(db)).rows[0]!.id;
+    await sql`insert into wallets (merchant_code, account_id, wallet_id, currency, balance_minor, updated_at)
+      values ('AUR', ${id}, 1, 'USD', -100, 0)`.execute(db);
+    for (let i = 0; i < 2; i++)
+      await sql`insert into ledger (merchant_code, account_id, wallet_id, amount_minor, balance_after_minor, kind, reference, created_at)
+        values ('AUR', ${id}, 1, 500, 500, 'deposit', 'D-OLD', 0)`.execute(db);
+
+    const negative = await migrator.migrateToLatest();
+    expect(String(negative.error)).toContain('AUR account ' + id + ' wallet 1 (-100)');
+    await sql`update wallets set balance_minor = 900`.execute(db);
+    const repeated = await migrator.migrateToLatest();
+    expect(String(repeated.error)).toContain('AUR deposit D-OLD ×2');
+    await sql`update ledger set reference = 'D-OLD-2' where id = (select max(id) from ledger)`.execute(db);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    // Now the database itself refuses both.
+    await expect(sql`update wallets set balance_minor = -1`.execute(db)).rejects.toThrow();
+    await expect(
+      sql`insert into ledger (merchant_code, account_id, wallet_id, amount_minor, balance_after_minor, kind, reference, created_at)
+        values ('AUR', ${id}, 1, 500, 500, 'deposit', 'D-OLD', 0)`.execute(db),
+    ).rejects.toThrow();
   });
 });

@@ -247,10 +247,10 @@ describe.each(ENGINES)('member centre records (%s)', (engine) => {
     await bet(player, { placedAt: JUNE_1 + 16 * HOUR, betMinor: 1000, winMinor: 0 }); // June 1, 23:00 local
     await bet(player, { placedAt: JUNE_1 + 18 * HOUR, betMinor: 2000, winMinor: 5000 }); // June 2, 01:00 local
     await bet(player, { placedAt: JUNE_1 + DAY + 16 * HOUR, betMinor: 500, winMinor: 100 }); // June 2, 23:00 local
-    await post(player, 50_000, 'deposit', JUNE_1 + 17 * HOUR); // June 2 00:00 local exactly
+    await post(player, 50_000, 'deposit', JUNE_1 + 17 * HOUR, 'D-profit'); // June 2 00:00 local exactly
     await post(player, -20_000, 'withdrawal_hold', JUNE_1 + 3 * DAY);
     await post(player, 1_500, 'bonus', JUNE_1 + 3 * DAY + 1);
-    await post(player, 5_000, 'withdrawal_release', JUNE_1 + 3 * DAY + 2);
+    await post(player, 5_000, 'withdrawal_release', JUNE_1 + 3 * DAY + 2, 'W-profit');
 
     const result = await player.client.call(
       'getPersonalProfit',
@@ -369,7 +369,7 @@ describe.each(ENGINES)('member centre records (%s)', (engine) => {
     await bet(other, { placedAt: JUNE_1 + HOUR, betMinor: 100 });
     await post(other, 100, 'bonus', JUNE_1 + HOUR);
     await bet(lotus, { placedAt: JUNE_1 + HOUR, betMinor: 100 });
-    await post(lotus, 100, 'deposit', JUNE_1 + HOUR);
+    await post(lotus, 100, 'deposit', JUNE_1 + HOUR, 'D-lotus');
     await bet(me, { placedAt: JUNE_1 + 2 * HOUR, betMinor: 700 });
 
     const bets = bettingRecordsValueSchema.parse(

@@ -236,6 +236,40 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     await expectLedgerConsistent(platform, [upline, member, alone, lotusUpline, lotusMember]);
   });
 
+  it('answers twenty copies of one transfer at once as one transfer: no wrong-password answer, no 429, no lock', async () => {
+    const agent = await withPaymentPassword(
+      await newMember(platform, { type: ACCOUNT_TYPES.AGENT, balanceMinor: 100_000, prefix: 'agent' }),
+    );
+    const downline = await newMember(platform, { uplineId: agent.id });
+    const payload = {
+      username: downline.username,
+      amount: '7',
+      password: PAYMENT_PASSWORD,
+      requestId: requestId('burst'),
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => agent.client.call('transferToDownline', payload, { token: agent.token })),
+    );
+    expect(results.map((r) => [r.status, r.body.errorCode ?? 'ok'])).toEqual(Array(20).fill([200, 'ok']));
+    expect(new Set(results.map((r) => r.body.value!.transferNo)).size).toBe(1);
+    expect(await mainBalance(platform, agent)).toBe(100_000 - 700);
+    expect(await mainBalance(platform, downline)).toBe(700);
+    const failures = await platform.app.platform.db
+      .selectFrom('login_failures')
+      .select(['failures', 'locked_until'])
+      .where('merchant_code', '=', agent.merchant)
+      .where('username_key', '=', `payment:${agent.id}`)
+      .executeTakeFirst();
+    expect(failures).toBeUndefined();
+    const next = await agent.client.call(
+      'transferToDownline',
+      { ...payload, requestId: requestId('next') },
+      { token: agent.token },
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    await expectLedgerConsistent(platform, [agent, downline]);
+  });
+
   it('runs opposite transfers between an agent and its downline at once without deadlock or loss', async () => {
     const agent = await withPaymentPassword(
       await newMember(platform, { type: ACCOUNT_TYPES.AGENT, balanceMinor: 100_000, prefix: 'agent' }),
@@ -243,7 +277,7 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     const downline = await withPaymentPassword(
       await newMember(platform, { uplineId: agent.id, balanceMinor: 100_000 }),
     );
-    // Rounds of four each way at once (five password checks in flight for one account count as guessing).
+    // Rounds of four each way at once.
     for (let round = 0; round < 3; round++) {
       const calls = [];
       for (let i = 0; i < 4; i++) {
@@ -268,6 +302,27 @@ describe.each(ENGINES)('transfers (%s)', (engine) => {
     expect(await mainBalance(platform, agent)).toBe(100_000 - 12 * 700 + 12 * 300);
     expect(await mainBalance(platform, downline)).toBe(100_000 + 12 * 700 - 12 * 300);
     await expectLedgerConsistent(platform, [agent, downline]);
+  });
+
+  it('runs many opposite wallet transfers of one member at once without deadlock (no 500) or loss', async () => {
+    const member = await newMember(platform, { balanceMinor: 100_000 });
+    expect((await walletTransfer(member, WALLET_IDS.MAIN, 11, '500')).status).toBe(200);
+    // Main → LIVE and LIVE → main at once lock the same two wallet rows; in opposite orders they
+    // would deadlock on PostgreSQL.
+    let moved = 0;
+    for (let round = 0; round < 8; round++) {
+      const calls = [];
+      for (let i = 0; i < 6; i++) {
+        calls.push(walletTransfer(member, WALLET_IDS.MAIN, 11, '3'));
+        calls.push(walletTransfer(member, 11, WALLET_IDS.MAIN, '2'));
+      }
+      const results = await Promise.all(calls);
+      expect(results.map((r) => [r.status, r.body.errorCode ?? 'ok'])).toEqual(Array(12).fill([200, 'ok']));
+      moved += 6 * 100;
+    }
+    expect(await walletBalance(member, WALLET_IDS.MAIN)).toBe(100_000 - 50_000 - moved);
+    expect(await walletBalance(member, 11)).toBe(50_000 + moved);
+    await expectLedgerConsistent(platform, [member]);
   });
 
   it('refuses trial accounts', async () => {

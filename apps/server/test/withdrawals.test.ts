@@ -23,9 +23,11 @@ import {
   operator,
   PAYMENT_PASSWORD,
   pngBytes,
+  reposOf,
   requestId,
   type Member,
 } from './money-helpers';
+import type { TenantRepositories } from '../src/repositories/index';
 
 describe.each(ENGINES)('withdrawals (%s)', (engine) => {
   let platform: TestPlatform;
@@ -291,6 +293,75 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect(await mainBalance(platform, member)).toBe(95_000);
   });
 
+  it('lengthens the money lock with each lock, tells the member once at the first, and ends the sessions at the third', async () => {
+    const member = await withdrawer(100_000);
+    const wrong = () => request(member, '50', { password: '000000' });
+    const retryAfter = async () => {
+      const locked = await request(member, '50');
+      expect([locked.status, locked.body.errorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      return (locked.body.value as unknown as { retryAfterSeconds: number }).retryAfterSeconds;
+    };
+    const inbox = () =>
+      platform.app.platform.db
+        .selectFrom('platform_messages')
+        .select(['title', 'content'])
+        .where('merchant_code', '=', AURORA)
+        .where('account_id', '=', member.id)
+        .execute();
+    const relogin = async () => {
+      member.token = await member.client.login(member.username, MEMBER_PASSWORD);
+    };
+
+    for (let i = 1; i <= 5; i++) expect((await wrong()).body.errorCode).toBe('payment_password_error');
+    // First lock: 15 minutes, and the member is told in the inbox.
+    expect(await retryAfter()).toBe(15 * 60);
+    const told = await inbox();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe('Withdrawals and transfers paused');
+    expect(told[0]!.content).toContain('15 minutes');
+
+    // The lock ran out: the next wrong try locks again at once, for twice as long (the login's rule).
+    platform.clock.advance(15 * MINUTE + 1_000);
+    expect((await wrong()).body).toMatchObject({ errorCode: 'payment_password_error', value: { triesLeft: 0 } });
+    expect(await retryAfter()).toBe(30 * 60);
+    expect(await inbox()).toHaveLength(1);
+
+    // The third lock ends every session of the member: a stolen token guesses no further.
+    platform.clock.advance(30 * MINUTE + 1_000);
+    await relogin();
+    const third = await wrong();
+    expect([third.status, third.body.errorCode]).toEqual([401, 'password_attempts_exceeded']);
+    const after = await member.client.call('getWithdrawSettings', {}, { token: member.token });
+    expect(after.status).toBe(401);
+    await relogin();
+    expect(await retryAfter()).toBe(60 * 60);
+    expect(await inbox()).toHaveLength(1);
+
+    // A right password once the lock has run out passes and starts everything again.
+    platform.clock.advance(60 * MINUTE + 1_000);
+    await relogin();
+    expect((await request(member, '50')).status).toBe(200);
+    expect((await wrong()).body).toMatchObject({ errorCode: 'payment_password_error', value: { triesLeft: 4 } });
+    expect(await mainBalance(platform, member)).toBe(95_000);
+  });
+
+  it('still compares only five of twenty wrong passwords sent at once, then locks', async () => {
+    const member = await withdrawer(100_000);
+    const results = await Promise.all(Array.from({ length: 20 }, () => request(member, '50', { password: '000000' })));
+    const codes = results.map((r) => r.body.errorCode);
+    expect(codes.filter((c) => c === 'payment_password_error')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(15);
+    const row = await platform.app.platform.db
+      .selectFrom('login_failures')
+      .select(['failures', 'locked_until'])
+      .where('merchant_code', '=', AURORA)
+      .where('username_key', '=', `payment:${member.id}`)
+      .executeTakeFirstOrThrow();
+    expect(row.failures).toBe(5);
+    expect(row.locked_until).toBeGreaterThan(platform.clock.now());
+    expect(await mainBalance(platform, member)).toBe(100_000);
+  });
+
   it('never overdraws with two withdrawals at once', async () => {
     const member = await withdrawer(10_000);
     const results = await Promise.all([request(member, '60'), request(member, '60'), request(member, '60')]);
@@ -340,6 +411,27 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     await expectLedgerConsistent(platform, [member]);
   });
 
+  it("runs the operator's rejections and the member's requests at once without deadlock (no 500) or loss", async () => {
+    const member = await withdrawer(10_000_000);
+    // A rejection returns a hold and frees its part of the day; a request takes both: on
+    // PostgreSQL the two lock the day's row and the wallet, so they must take them in one order.
+    for (let round = 0; round < 4; round++) {
+      const requested = [];
+      for (let i = 0; i < 4; i++) requested.push((await request(member, '25')).body.value!.withdrawalNo);
+      const results = await Promise.all([
+        ...requested.map((no) => operator(platform, AURORA, 'POST', `/ops/withdrawals/${no}/reject`, {})),
+        ...requested.map(() => request(member, '30')),
+      ]);
+      expect(results.map((r) => [r.status, r.body.errorCode ?? 'ok'])).toEqual(Array(8).fill([200, 'ok']));
+    }
+    // What stays held: the sixteen requests of 30.00; the rejected 25.00s came back.
+    expect(await mainBalance(platform, member)).toBe(10_000_000 - 16 * 3_000);
+    expect(
+      (await member.client.call('getWithdrawSettings', {}, { token: member.token })).body.value!.dailyRemaining,
+    ).toBe(50000 - 16 * 30);
+    await expectLedgerConsistent(platform, [member]);
+  });
+
   it('makes a request id safe to retry', async () => {
     const member = await withdrawer(100_000);
     const id = requestId('retry');
@@ -348,6 +440,25 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect(again.body.value!.withdrawalNo).toBe(first.body.value!.withdrawalNo);
     expect((await request(member, '41', { requestId: id })).body.errorCode).toBe('request_id_conflict');
     expect(await mainBalance(platform, member)).toBe(96_000);
+  });
+
+  it('answers twenty copies of one request at once as one withdrawal: no wrong-password answer, no 429, no lock', async () => {
+    const member = await withdrawer(100_000);
+    const id = requestId('burst');
+    const results = await Promise.all(Array.from({ length: 20 }, () => request(member, '40', { requestId: id })));
+    expect(results.map((r) => [r.status, r.body.errorCode ?? 'ok'])).toEqual(Array(20).fill([200, 'ok']));
+    expect(new Set(results.map((r) => r.body.value!.withdrawalNo)).size).toBe(1);
+    expect(await mainBalance(platform, member)).toBe(96_000);
+    // No try of the right password was counted as a failure, so nothing locks the member's money calls.
+    const failures = await platform.app.platform.db
+      .selectFrom('login_failures')
+      .select(['failures', 'locked_until'])
+      .where('merchant_code', '=', AURORA)
+      .where('username_key', '=', `payment:${member.id}`)
+      .executeTakeFirst();
+    expect(failures).toBeUndefined();
+    expect((await request(member, '20')).status).toBe(200);
+    await expectLedgerConsistent(platform, [member]);
   });
 
   it('takes proof images by their bytes: png and jpg of a paid withdrawal, at most 5 MB, three at most', async () => {
@@ -463,6 +574,54 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
       'withdrawal_state_invalid',
     );
     expect(await mainBalance(platform, member)).toBe(before + 14_975 + 30_000);
+    await expectLedgerConsistent(platform, [member]);
+  });
+
+  it("refunds only what did not arrive when the player's partial confirmation commits during the refund, once", async () => {
+    const member = await withdrawer(100_000);
+    const paid = await paidWithdrawal(member, '100');
+    const proofId = (await upload(member, paid.withdrawalNo, pngBytes())).body.value!.proofId;
+    // The operator's refund reads the withdrawal (still paid); the player's partial confirmation
+    // (40.00 of 100.00 arrived) commits right after that read, before the refund's transaction.
+    const repos = reposOf(platform, AURORA);
+    let interleaved = false;
+    const hooked: TenantRepositories = {
+      ...repos,
+      withdrawals: {
+        ...repos.withdrawals,
+        async byNo(withdrawalNo, accountId) {
+          const row = await repos.withdrawals.byNo(withdrawalNo, accountId);
+          if (!interleaved) {
+            interleaved = true;
+            const partial = await member.client.call(
+              'confirmWithdrawal',
+              { withdrawalNo, result: 'partial', receivedAmount: '40', proofIds: [proofId] },
+              { token: member.token },
+            );
+            expect(partial.body.value, JSON.stringify(partial.body)).toMatchObject({ status: 'partial' });
+          }
+          return row;
+        },
+      },
+    };
+    const before = await mainBalance(platform, member);
+    const refunded = await platform.app.platform.withdrawals.refund(hooked, paid.withdrawalNo);
+    expect(interleaved).toBe(true);
+    expect(refunded).toMatchObject({ status: 'partial', receivedAmount: 40, refundedAmount: 60 });
+    expect(await mainBalance(platform, member)).toBe(before + 6_000);
+    // Once: the operator's second refund changes nothing.
+    expect(
+      (await operator(platform, AURORA, 'POST', `/ops/withdrawals/${paid.withdrawalNo}/refund`)).body.errorCode,
+    ).toBe('withdrawal_state_invalid');
+    const releases = await platform.app.platform.db
+      .selectFrom('ledger')
+      .select(['amount_minor'])
+      .where('account_id', '=', member.id)
+      .where('kind', '=', 'withdrawal_release')
+      .where('reference', '=', paid.withdrawalNo)
+      .execute();
+    expect(releases).toEqual([{ amount_minor: 6_000 }]);
+    expect(await mainBalance(platform, member)).toBe(before + 6_000);
     await expectLedgerConsistent(platform, [member]);
   });
 

@@ -1,5 +1,6 @@
 // Short-lived challenge state of one tenant: captcha answers, verification codes and the
 // per-username login-failure counters. Kept in the database so every instance sees the same.
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 export function captchasRepository(db: Executor, merchantCode: string) {
@@ -150,20 +151,21 @@ export function verificationCodesRepository(db: Executor, merchantCode: string) 
  * count, so parallel guesses each see their own number (and cannot all skip the captcha).
  */
 export function loginFailuresRepository(db: Executor, merchantCode: string) {
+  async function get(
+    key: string,
+  ): Promise<{ failures: number; lastFailedAt: number; lockedUntil: number | null } | undefined> {
+    const row = await db
+      .selectFrom('login_failures')
+      .select(['failures', 'last_failed_at', 'locked_until'])
+      .where('merchant_code', '=', merchantCode)
+      .where('username_key', '=', key)
+      .executeTakeFirst();
+    return row
+      ? { failures: row.failures, lastFailedAt: row.last_failed_at, lockedUntil: row.locked_until }
+      : undefined;
+  }
   return {
-    async get(
-      key: string,
-    ): Promise<{ failures: number; lastFailedAt: number; lockedUntil: number | null } | undefined> {
-      const row = await db
-        .selectFrom('login_failures')
-        .select(['failures', 'last_failed_at', 'locked_until'])
-        .where('merchant_code', '=', merchantCode)
-        .where('username_key', '=', key)
-        .executeTakeFirst();
-      return row
-        ? { failures: row.failures, lastFailedAt: row.last_failed_at, lockedUntil: row.locked_until }
-        : undefined;
-    },
+    get,
     /**
      * Counts an attempt and returns the attempts since the last success. The count starts again at 1
      * when neither the last attempt nor the end of the last lock is after `windowStart`.
@@ -200,6 +202,64 @@ export function loginFailuresRepository(db: Executor, merchantCode: string) {
         .returning('failures')
         .executeTakeFirstOrThrow();
       return row.failures;
+    },
+    /**
+     * Counts a try of a secret that allows few tries (the payment password), in one statement that
+     * also refuses it while the key is locked and while too many tries are in flight: the first
+     * `freeTries` of a run may be compared at once; past them, one at a time, once the lock the
+     * previous try earned has run out (its lock ends after the last try began: `locked_until >
+     * last_failed_at`). A refused try changes nothing and is not counted. The count restarts like
+     * `reserve`'s. Answers the try's number, or why it may not be compared now.
+     */
+    async reserveTry(
+      key: string,
+      now: number,
+      windowStart: number,
+      freeTries: number,
+    ): Promise<{ attempt: number } | { lockedUntil: number } | { inFlight: true }> {
+      // Neither the last try nor the end of the last lock is inside the window: a new run.
+      const stale = sql<boolean>`(login_failures.last_failed_at < ${windowStart}
+        and (login_failures.locked_until is null or login_failures.locked_until < ${windowStart}))`;
+      const row = await db
+        .insertInto('login_failures')
+        .values({
+          merchant_code: merchantCode,
+          username_key: key,
+          failures: 1,
+          last_failed_at: now,
+          locked_until: null,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['merchant_code', 'username_key'])
+            .doUpdateSet((eb) => ({
+              failures: eb
+                .case()
+                .when(stale)
+                .then(1)
+                .else(eb('login_failures.failures', '+', 1))
+                .end(),
+              locked_until: eb.case().when(stale).then(eb.lit(null)).else(eb.ref('login_failures.locked_until')).end(),
+              last_failed_at: now,
+            }))
+            .where((eb) =>
+              eb.or([
+                stale,
+                eb.and([
+                  eb.or([eb('login_failures.locked_until', 'is', null), eb('login_failures.locked_until', '<=', now)]),
+                  eb.or([
+                    eb('login_failures.failures', '<', freeTries),
+                    eb('login_failures.locked_until', '>', eb.ref('login_failures.last_failed_at')),
+                  ]),
+                ]),
+              ]),
+            ),
+        )
+        .returning('failures')
+        .executeTakeFirst();
+      if (row) return { attempt: row.failures };
+      const state = await get(key);
+      return state?.lockedUntil && state.lockedUntil > now ? { lockedUntil: state.lockedUntil } : { inFlight: true };
     },
     async lock(key: string, until: number): Promise<void> {
       await db

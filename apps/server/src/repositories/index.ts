@@ -1,6 +1,7 @@
 // The repositories of one tenant, built around its merchant code so that no query can forget the
-// scope. `transaction` runs a function with the same repositories bound to one transaction.
-import type { Executor } from './executor';
+// scope. `transaction` runs a function with the same repositories bound to one transaction (run
+// whole once more after a deadlock or serialisation failure: executor.ts, runTransaction).
+import { runTransaction, type Executor } from './executor';
 import { accountsRepository } from './accounts';
 import {
   catalogueVersionRepository,
@@ -117,8 +118,9 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     rewards: rewardsRepository(db, merchantCode),
     platformMessages: platformMessagesRepository(db, merchantCode),
     referrals: referralsRepository(db, merchantCode),
+    // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
-      db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(tenantRepositories(trx, merchantCode))),
+      db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),
   };
   return repos;
 }

@@ -2,7 +2,8 @@
 import type { SessionRow } from '../db/schema';
 import type { Executor } from './executor';
 
-export type RevokeReason = 'logout' | 'duplicateLogin' | 'passwordChanged';
+/** Why a session ended (paymentPasswordLocked: repeated payment-password locks, services/money/money-password.ts). */
+export type RevokeReason = 'logout' | 'duplicateLogin' | 'passwordChanged' | 'paymentPasswordLocked';
 
 export function sessionsRepository(db: Executor, merchantCode: string) {
   return {

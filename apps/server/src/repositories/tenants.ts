@@ -11,6 +11,15 @@ export function tenantsRepository(db: Executor) {
     byMerchantCode(merchantCode: string): Promise<TenantRow | undefined> {
       return db.selectFrom('tenants').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst();
     },
+    /** The tenant's maintenance flag as stored now (no cache: money calls stop at once on every instance). */
+    async inMaintenance(merchantCode: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('tenants')
+        .select('maintenance')
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirst();
+      return row?.maintenance === 1;
+    },
     async insertIfMissing(row: TenantRow): Promise<void> {
       await db
         .insertInto('tenants')

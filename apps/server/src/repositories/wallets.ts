@@ -1,7 +1,19 @@
 // Money of one tenant: a balance row per wallet and an append-only ledger. A balance changes only
 // through `post`, which writes the ledger row in the same transaction (the caller opens it).
 // Amounts are integer minor units (lib/money.ts converts); a row's `kind` is a LedgerKind, so a
-// post of a kind nobody named does not compile (wallets.test.ts).
+// post of a kind nobody named does not compile (wallets.test.ts). Behind this code the database
+// refuses a balance below zero and a second one-shot credit of one reference (migration 0010,
+// ONE_SHOT_LEDGER_KINDS).
+//
+// Lock order (PostgreSQL waits on a row another transaction changed; two transactions waiting on
+// each other's rows deadlock): a transaction takes its order's own row first (the withdrawal,
+// deposit order, reward, lottery issue, bet), then a withdrawal day's total (`withdrawal_days`),
+// then the wallets — several of them in ascending (account id, wallet id) order: `postMany` locks
+// them so before it posts, `postCredits` posts in that order. A row touched after the wallets (an
+// in-house round's open-game mark) is one no transaction takes before a wallet. Two transactions
+// that follow this order wait for each other instead of deadlocking; the transaction helper
+// (executor.ts) runs a whole transaction once more if the database still aborts it as a deadlock
+// or serialisation failure.
 import type { TransactionKind } from '@portal/contracts';
 import type { Executor } from './executor';
 
@@ -13,6 +25,33 @@ export const PLATFORM_LEDGER_KINDS = ['demo_seed', 'trial_credit', 'dev_credit']
 
 /** What a ledger row records: a kind of the member's account record, or one of the platform's own. */
 export type LedgerKind = TransactionKind | (typeof PLATFORM_LEDGER_KINDS)[number];
+
+/**
+ * Credits that happen once per reference, so the database refuses a second row of one (merchant,
+ * kind, reference) — the unique index `ledger_one_shot` of migration 0010, which keeps its own
+ * copy of this list: deposit (the order number), win and lottery_win (the round id),
+ * withdrawal_release (the withdrawal number: a rejection or a refund, never both), reward
+ * (`reward:<id>`), transfer_in and wallet_transfer_in (the transfer number). Not one-shot:
+ * adjustment, demo_seed, trial_credit and dev_credit (by hand or by the platform, references shared
+ * or none), bonus (nothing writes it yet: a writer that gives it a one-shot reference adds it here
+ * and in a migration), and the debits (bet, lottery_bet, withdrawal_hold, *_out: a double debit
+ * pays nobody, and the balance check stops what would overdraw). A post of these kinds needs a
+ * reference.
+ */
+export const ONE_SHOT_LEDGER_KINDS: readonly LedgerKind[] = [
+  'deposit',
+  'win',
+  'lottery_win',
+  'withdrawal_release',
+  'reward',
+  'transfer_in',
+  'wallet_transfer_in',
+];
+
+function assertReference(entry: LedgerPost): void {
+  if (entry.reference === null && ONE_SHOT_LEDGER_KINDS.includes(entry.kind))
+    throw new Error(`a ${entry.kind} credit needs its reference (it is paid once per reference)`);
+}
 
 /** One ledger row to write. */
 export interface LedgerPost {
@@ -41,6 +80,53 @@ export interface WalletBalance {
 }
 
 export function walletsRepository(db: Executor, merchantCode: string) {
+  /**
+   * Adds `amountMinor` (negative to take) to a wallet and records it in the ledger. Must run inside
+   * a transaction: the balance update and the ledger row commit together or not at all.
+   */
+  async function post(entry: LedgerPost): Promise<number> {
+    if (!db.isTransaction) throw new Error('wallets.post must run inside a transaction');
+    if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
+    assertReference(entry);
+    let update = db
+      .updateTable('wallets')
+      .set((eb) => ({ balance_minor: eb('balance_minor', '+', entry.amountMinor), updated_at: entry.now }))
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', entry.accountId)
+      .where('wallet_id', '=', entry.walletId);
+    // A debit changes the row only if it leaves the balance at zero or above (checked on the row as
+    // it is when the UPDATE locks it), so the database's own guard (migration 0010) is never what
+    // refuses an ordinary short balance.
+    if (entry.amountMinor < 0) update = update.where((eb) => eb(eb('balance_minor', '+', entry.amountMinor), '>=', 0));
+    const row = await update.returning('balance_minor').executeTakeFirst();
+    if (!row) {
+      const wallet = await db
+        .selectFrom('wallets')
+        .select('balance_minor')
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', entry.accountId)
+        .where('wallet_id', '=', entry.walletId)
+        .executeTakeFirst();
+      if (!wallet) throw new Error(`wallet ${entry.walletId} of account ${entry.accountId} does not exist`);
+      throw new InsufficientBalanceError();
+    }
+    const balanceAfter = row.balance_minor;
+    await db
+      .insertInto('ledger')
+      .values({
+        merchant_code: merchantCode,
+        account_id: entry.accountId,
+        wallet_id: entry.walletId,
+        amount_minor: entry.amountMinor,
+        balance_after_minor: balanceAfter,
+        kind: entry.kind,
+        reference: entry.reference,
+        created_at: entry.now,
+      })
+      .execute();
+    return balanceAfter;
+  }
+
   return {
     async open(accountId: number, walletId: number, currency: string, now: number): Promise<void> {
       await db
@@ -56,38 +142,33 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .onConflict((oc) => oc.columns(['merchant_code', 'account_id', 'wallet_id']).doNothing())
         .execute();
     },
+    post,
     /**
-     * Adds `amountMinor` (negative to take) to a wallet and records it in the ledger. Must run inside
-     * a transaction: the balance update and the ledger row commit together or not at all.
+     * Several posts of one transaction (a transfer's two legs), in the given order, after locking
+     * every wallet they touch in the lock order (ascending account id, then wallet id; see the
+     * header): two transfers in opposite directions then queue on the first wallet instead of each
+     * holding one the other needs. Answers each post's balance after.
      */
-    async post(entry: LedgerPost): Promise<number> {
-      if (!db.isTransaction) throw new Error('wallets.post must run inside a transaction');
-      if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
-      const row = await db
-        .updateTable('wallets')
-        .set((eb) => ({ balance_minor: eb('balance_minor', '+', entry.amountMinor), updated_at: entry.now }))
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', entry.accountId)
-        .where('wallet_id', '=', entry.walletId)
-        .returning('balance_minor')
-        .executeTakeFirst();
-      if (!row) throw new Error(`wallet ${entry.walletId} of account ${entry.accountId} does not exist`);
-      const balanceAfter = row.balance_minor;
-      if (balanceAfter < 0) throw new InsufficientBalanceError();
-      await db
-        .insertInto('ledger')
-        .values({
-          merchant_code: merchantCode,
-          account_id: entry.accountId,
-          wallet_id: entry.walletId,
-          amount_minor: entry.amountMinor,
-          balance_after_minor: balanceAfter,
-          kind: entry.kind,
-          reference: entry.reference,
-          created_at: entry.now,
-        })
-        .execute();
-      return balanceAfter;
+    async postMany(entries: readonly LedgerPost[]): Promise<number[]> {
+      if (!db.isTransaction) throw new Error('wallets.postMany must run inside a transaction');
+      const wallets = [...new Map(entries.map((e) => [`${e.accountId}:${e.walletId}`, e])).values()].sort(
+        (a, b) => a.accountId - b.accountId || a.walletId - b.walletId,
+      );
+      for (const { accountId, walletId } of wallets) {
+        // A write that changes nothing, for its row lock.
+        const locked = await db
+          .updateTable('wallets')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('merchant_code', '=', merchantCode)
+          .where('account_id', '=', accountId)
+          .where('wallet_id', '=', walletId)
+          .executeTakeFirst();
+        if (Number(locked.numUpdatedRows) !== 1)
+          throw new Error(`wallet ${walletId} of account ${accountId} does not exist`);
+      }
+      const balances = [];
+      for (const entry of entries) balances.push(await post(entry));
+      return balances;
     },
     /**
      * Many credits (positive amounts), each with its own ledger row, for bulk settlement: one
@@ -98,6 +179,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
       if (!db.isTransaction) throw new Error('wallets.postCredits must run inside a transaction');
       if (entries.some((e) => !Number.isSafeInteger(e.amountMinor) || e.amountMinor <= 0))
         throw new Error('credits are positive integer minor units');
+      entries.forEach(assertReference);
       const groups = new Map<string, LedgerPost[]>();
       for (const entry of entries) {
         const key = `${entry.accountId}:${entry.walletId}`;

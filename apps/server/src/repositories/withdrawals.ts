@@ -2,6 +2,7 @@
 // and proof images. Every state change is a conditional UPDATE on the current state (`from`), so
 // two decisions at once change a withdrawal once; the caller posts the ledger row in the same
 // transaction only when the change was its own.
+import { sql } from 'kysely';
 import type { PayeeRow, WithdrawalRow } from '../db/schema';
 import type { RecordFilter } from './deposits';
 import type { Executor } from './executor';
@@ -131,17 +132,30 @@ export function withdrawalsRepository(db: Executor, merchantCode: string) {
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    /** Records the operator's refund once; true when this call recorded it. */
-    async markRefunded(id: number, refundedMinor: number, now: number): Promise<boolean> {
-      const result = await db
+    /**
+     * Records the operator's refund once and answers what it is: the amount less what arrived,
+     * computed from the row this UPDATE changes (never from an earlier read, which a confirmation
+     * committing in between would make stale). Undefined when it was not this call's to record: the
+     * withdrawal is not partial / not_received, was refunded already, or nothing is missing.
+     */
+    async markRefunded(
+      id: number,
+      now: number,
+    ): Promise<{ accountId: number; withdrawalNo: string; refundedMinor: number } | undefined> {
+      const missing = sql<number>`amount_minor - coalesce(received_minor, 0)`;
+      const row = await db
         .updateTable('withdrawals')
-        .set({ refunded_minor: refundedMinor, refunded_at: now, updated_at: now })
+        .set({ refunded_minor: missing, refunded_at: now, updated_at: now })
         .where('merchant_code', '=', merchantCode)
         .where('id', '=', id)
         .where('status', 'in', ['partial', 'not_received'])
         .where('refunded_at', 'is', null)
+        .where(missing, '>', 0)
+        .returning(['account_id', 'withdrawal_no', 'refunded_minor'])
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return row && row.refunded_minor !== null
+        ? { accountId: row.account_id, withdrawalNo: row.withdrawal_no, refundedMinor: row.refunded_minor }
+        : undefined;
     },
     /** Withdrawals in a state since before a moment (the demo auto-approval), oldest first. */
     inStateSince(

@@ -13,6 +13,7 @@ import { lotteryMigration } from './0006-lottery';
 import { walletMigration } from './0007-wallet';
 import { memberCentreMigration } from './0008-member-centre';
 import { catalogueVersionMigration } from './0009-catalogue-version';
+import { moneyGuardsMigration } from './0010-money-guards';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0007-wallet': walletMigration(dialect),
         '0008-member-centre': memberCentreMigration(dialect),
         '0009-catalogue-version': catalogueVersionMigration,
+        '0010-money-guards': moneyGuardsMigration(dialect),
       };
     },
   };

@@ -1,6 +1,7 @@
 // Registers a route from the contracts' endpoint registry: path and method, query or body schema,
 // response schemas (success envelope and error envelope), then in order:
-//   onRequest:     tenant from the `Merchant` header → module flag → session token (token calls)
+//   onRequest:     tenant from the `Merchant` header → module flag → maintenance (money calls) →
+//                  session token (token calls)
 //   preValidation: decrypt an encrypted body (E calls) so the contract validates the plain payload
 //   handler:       the route's function, its value wrapped in the envelope
 // Answers are `Cache-Control: no-store` unless the route opts in with `cache: 'public-revalidate'`.
@@ -75,6 +76,11 @@ export interface EndpointRouteOptions {
   rateLimit?: number;
   /** Trial (type 4) accounts may not make this call. */
   refuseTrial?: boolean;
+  /**
+   * A call that moves money (deposit, withdrawal, transfer, a round, a bet, a reward's claim): refused
+   * with `maintenance` (503) while the tenant is in maintenance, read from its row on each call.
+   */
+  moneyCall?: boolean;
   tags?: string[];
   /**
    * `public-revalidate`: the answer is the same for every visitor of the tenant (no token, nothing
@@ -168,6 +174,13 @@ export function registerEndpoint<N extends EndpointName>(
       request.repos = tenantRepositories(request.server.platform.db, tenant.merchantCode);
       if (endpoint.module && !isModuleOn(tenant, endpoint.module))
         throw new AppError('function.not.available', null, `${endpoint.module} is off`);
+      // Maintenance freezes money, not only the pages: nothing moves until it ends.
+      if (options.moneyCall && (await request.server.platform.tenants.inMaintenance(tenant.merchantCode)))
+        throw new AppError(
+          'maintenance',
+          { endTime: tenant.maintenanceEndTime },
+          'money calls are frozen during maintenance',
+        );
     },
   ];
   if (endpoint.token) {

@@ -28,14 +28,14 @@ export default async function inhouseRoutes(app: FastifyInstance) {
     'spinInhouseSlot',
     (context) =>
       inhouse.play(context.tenant, context.repos, gameSessionOf(context), { engine: 'slot', ...context.payload }),
-    { tags },
+    { tags, moneyCall: true },
   );
   registerEndpoint(
     app,
     'rollInhouseDice',
     (context) =>
       inhouse.play(context.tenant, context.repos, gameSessionOf(context), { engine: 'dice', ...context.payload }),
-    { tags },
+    { tags, moneyCall: true },
   );
   registerEndpoint(
     app,

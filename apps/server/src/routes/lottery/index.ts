@@ -54,7 +54,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
     app,
     'placeLotteryBets',
     ({ tenant, repos, account, payload }) => lottery.placeBets(tenant, repos, account, payload),
-    { tags, refuseTrial: true },
+    { tags, refuseTrial: true, moneyCall: true },
   );
   registerEndpoint(app, 'getLotteryBets', ({ repos, account, payload }) => lottery.bets(repos, account, payload), {
     tags,

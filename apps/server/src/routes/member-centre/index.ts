@@ -33,7 +33,7 @@ export default async function memberCentreRoutes(app: FastifyInstance) {
     app,
     'claimReward',
     ({ repos, account, payload }) => rewards.claim(repos, account, payload.rewardId),
-    { tags, refuseTrial: true },
+    { tags, refuseTrial: true, moneyCall: true },
   );
   registerEndpoint(app, 'getReferral', ({ repos, account, payload }) => referral.referral(repos, account, payload), {
     tags,

@@ -7,15 +7,18 @@ import { registerEndpoint } from '../../plugins/app/endpoint-route';
 export default async function moneyRoutes(app: FastifyInstance) {
   const { deposits, withdrawals, transfers, moneyPasswords, config } = app.platform;
   const money = { refuseTrial: true, tags: ['money'] };
+  // Calls that move money stop while the tenant is in maintenance.
+  const moves = { ...money, moneyCall: true };
   // Calls confirmed by a password are limited like logins (besides the wrong-password lock).
   const guarded = { ...money, rateLimit: config.rateLimits.login };
+  const guardedMoves = { ...guarded, moneyCall: true };
 
   registerEndpoint(app, 'getDepositMethods', ({ tenant }) => deposits.methodsOf(tenant), money);
   registerEndpoint(
     app,
     'createDeposit',
     ({ tenant, repos, account, payload, language }) => deposits.create(tenant, repos, account, payload, language),
-    money,
+    moves,
   );
   registerEndpoint(
     app,
@@ -49,7 +52,7 @@ export default async function moneyRoutes(app: FastifyInstance) {
     app,
     'requestWithdrawal',
     ({ tenant, repos, account, payload }) => withdrawals.request(tenant, repos, account, payload),
-    guarded,
+    guardedMoves,
   );
   registerEndpoint(
     app,
@@ -81,7 +84,7 @@ export default async function moneyRoutes(app: FastifyInstance) {
     app,
     'walletTransfer',
     ({ tenant, repos, account, payload }) => transfers.walletTransfer(tenant, repos, account, payload),
-    money,
+    moves,
   );
   registerEndpoint(
     app,
@@ -93,12 +96,12 @@ export default async function moneyRoutes(app: FastifyInstance) {
     app,
     'transferToDownline',
     ({ tenant, repos, account, payload }) => transfers.toDownline(tenant, repos, account, payload),
-    guarded,
+    guardedMoves,
   );
   registerEndpoint(
     app,
     'transferToUpline',
     ({ tenant, repos, account, payload }) => transfers.toUpline(tenant, repos, account, payload),
-    guarded,
+    guardedMoves,
   );
 }

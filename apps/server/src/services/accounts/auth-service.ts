@@ -17,6 +17,7 @@ import type { AbuseLimits } from '../../config';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock';
+import { escalatingLockMs, FIRST_LOCK_MS } from './escalating-lock';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { keyedHash, randomPassword, randomToken } from '../../lib/tokens';
 import type { TenantRepositories } from '../../repositories/index';
@@ -32,8 +33,7 @@ import type { VerificationService } from './verification-service';
 export const FAILURES_BEFORE_CAPTCHA = 3;
 /** From this many failed attempts on, each failure locks the account's logins. */
 export const FAILURES_BEFORE_LOCK = 10;
-export const FIRST_LOCK_MS = 15 * MINUTE;
-const LONGEST_LOCK_MS = DAY;
+export { FIRST_LOCK_MS };
 /** Attempts older than this (and older than the end of the last lock) are forgotten. */
 export const FAILURE_WINDOW_MS = HOUR;
 /** Trial accounts start with this much play money (minor units). */
@@ -41,9 +41,9 @@ export const TRIAL_CREDIT_MINOR = 200_000;
 /** How long a `?token=` login link's code can be traded for a session. */
 export const LOGIN_LINK_TTL_MS = MINUTE;
 
-/** The lock after the n-th failed attempt: 15 min at the 10th, doubling after, at most a day. */
+/** The lock after the n-th failed attempt: the 10th is the first (escalating-lock.ts: 15 min, doubling, a day at most). */
 export function lockDuration(attempts: number): number {
-  return Math.min(FIRST_LOCK_MS * 2 ** Math.max(0, attempts - FAILURES_BEFORE_LOCK), LONGEST_LOCK_MS);
+  return escalatingLockMs(attempts - FAILURES_BEFORE_LOCK + 1);
 }
 
 export interface RequestMeta {

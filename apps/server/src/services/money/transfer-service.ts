@@ -1,8 +1,9 @@
 // Transfers (spec §3 merchant wallet, §6): between the main wallet and the tenant's game wallets
 // (FUNDTRANS3), from an agent to one of its direct downlines, and from a member to its upline.
 // Each is one transaction: the transfer row (its request id unique per sender, so a retry finds
-// it) and two ledger rows. Between two accounts the wallets are changed in account-id order, so
-// two opposite transfers at once wait for each other instead of deadlocking.
+// it) and two ledger rows. Both wallets are locked in the ledger's lock order (ascending account
+// id, wallet id: wallets.postMany) before either changes, so two opposite transfers at once wait
+// for each other instead of deadlocking.
 import {
   WALLET_IDS,
   isAgentType,
@@ -105,22 +106,25 @@ export class TransferService {
           });
           for (const walletId of [payload.fromWallet, payload.toWallet])
             await trx.wallets.open(account.id, walletId, tenant.config.currency.code, now);
-          await trx.wallets.post({
-            accountId: account.id,
-            walletId: payload.fromWallet,
-            amountMinor: -amountMinor,
-            kind: 'wallet_transfer_out',
-            reference: transferNo,
-            now,
-          });
-          await trx.wallets.post({
-            accountId: account.id,
-            walletId: payload.toWallet,
-            amountMinor,
-            kind: 'wallet_transfer_in',
-            reference: transferNo,
-            now,
-          });
+          // Both wallets locked in the lock order first: main → game and game → main at once queue.
+          await trx.wallets.postMany([
+            {
+              accountId: account.id,
+              walletId: payload.fromWallet,
+              amountMinor: -amountMinor,
+              kind: 'wallet_transfer_out',
+              reference: transferNo,
+              now,
+            },
+            {
+              accountId: account.id,
+              walletId: payload.toWallet,
+              amountMinor,
+              kind: 'wallet_transfer_in',
+              reference: transferNo,
+              now,
+            },
+          ]);
         });
       } catch (error) {
         if (error instanceof InsufficientBalanceError)
@@ -183,16 +187,24 @@ export class TransferService {
     payload: { amount: string; password: string; requestId: string },
     counterparty: string,
   ): Promise<MemberTransferValue> {
-    const amountMinor = this.amountWithinLimits(tenant, payload.amount);
-    await this.passwords.confirm(tenant, repos, sender, payload.password);
+    const amountMinor = toMinor(payload.amount);
     const hash = requestFingerprint([kind, receiver.id, amountMinor]);
     const answer = async (transferNo: string): Promise<MemberTransferValue> => {
       const main =
         (await repos.wallets.balances(sender.id)).find((b) => b.walletId === WALLET_IDS.MAIN)?.balanceMinor ?? 0;
       return { transferNo, amount: toMajor(amountMinor), counterparty, balance: toMajor(main) };
     };
-    const earlier = await this.replayed(repos, sender, payload.requestId, hash);
-    if (earlier) return answer(earlier.transfer_no);
+    // A repeated request id is answered before anything is checked again (the password included):
+    // a retry is not a guess.
+    const replay = async (): Promise<MemberTransferValue | undefined> => {
+      const earlier = await this.replayed(repos, sender, payload.requestId, hash);
+      return earlier ? answer(earlier.transfer_no) : undefined;
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+    this.amountWithinLimits(tenant, payload.amount);
+    const meanwhile = await this.passwords.confirm(tenant, repos, sender, payload.password, replay);
+    if (meanwhile) return meanwhile;
 
     const now = this.clock.now();
     const transferNo = newMoneyNo('T', now);
@@ -200,7 +212,7 @@ export class TransferService {
     const legs = [
       { accountId: sender.id, amountMinor: -amountMinor, kind: 'transfer_out' as const },
       { accountId: receiver.id, amountMinor, kind: 'transfer_in' as const },
-    ].sort((a, b) => a.accountId - b.accountId);
+    ];
     try {
       await repos.transaction(async (trx) => {
         await trx.transfers.insert({
@@ -215,10 +227,11 @@ export class TransferService {
           requestHash: hash,
           now,
         });
-        for (const leg of legs) {
-          await trx.wallets.open(leg.accountId, WALLET_IDS.MAIN, currency, now);
-          await trx.wallets.post({ ...leg, walletId: WALLET_IDS.MAIN, reference: transferNo, now });
-        }
+        for (const leg of legs) await trx.wallets.open(leg.accountId, WALLET_IDS.MAIN, currency, now);
+        // The two wallets locked in the lock order (by account id) first, so opposite transfers queue.
+        await trx.wallets.postMany(
+          legs.map((leg) => ({ ...leg, walletId: WALLET_IDS.MAIN, reference: transferNo, now })),
+        );
       });
     } catch (error) {
       if (error instanceof InsufficientBalanceError)

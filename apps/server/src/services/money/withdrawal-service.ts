@@ -150,14 +150,10 @@ export class WithdrawalService {
     payload: RequestWithdrawalRequest,
   ): Promise<Withdrawal> {
     const rules = tenant.config.wallet.withdrawal;
-    const payee = await repos.payees.find(account.id, payload.payeeId);
-    if (!payee) throw new AppError('payee_not_found', { payeeId: payload.payeeId });
     const amountMinor = toMinor(payload.amount);
-    if (amountMinor < toMinor(rules.minAmount)) throw new AppError('amount_below_minimum', { min: rules.minAmount });
-    if (amountMinor > toMinor(rules.maxAmount)) throw new AppError('amount_above_maximum', { max: rules.maxAmount });
-    await this.passwords.confirm(tenant, repos, account, payload.password);
-
     const hash = requestFingerprint(['withdrawal', payload.payeeId, amountMinor]);
+    // A repeated request id is answered before anything is checked again (the password included):
+    // a retry is not a guess.
     const replay = async (): Promise<Withdrawal | undefined> => {
       const existing = await repos.withdrawals.byRequest(account.id, payload.requestId);
       if (!existing) return undefined;
@@ -166,6 +162,13 @@ export class WithdrawalService {
     };
     const earlier = await replay();
     if (earlier) return earlier;
+
+    const payee = await repos.payees.find(account.id, payload.payeeId);
+    if (!payee) throw new AppError('payee_not_found', { payeeId: payload.payeeId });
+    if (amountMinor < toMinor(rules.minAmount)) throw new AppError('amount_below_minimum', { min: rules.minAmount });
+    if (amountMinor > toMinor(rules.maxAmount)) throw new AppError('amount_above_maximum', { max: rules.maxAmount });
+    const meanwhile = await this.passwords.confirm(tenant, repos, account, payload.password, replay);
+    if (meanwhile) return meanwhile;
 
     const now = this.clock.now();
     const day = utcDay(now);
@@ -364,7 +367,10 @@ export class WithdrawalService {
     );
   }
 
-  /** requested → rejected: the hold goes back to the main wallet and the amount leaves its day's total. */
+  /**
+   * requested → rejected: the amount leaves its day's total and the hold goes back to the main
+   * wallet — the day's row before the wallet, the order a request takes them in (wallets.ts).
+   */
   async reject(repos: TenantRepositories, withdrawalNo: string, remark?: string): Promise<OperatorWithdrawal> {
     const row = await this.byNo(repos, withdrawalNo);
     const now = this.clock.now();
@@ -379,6 +385,7 @@ export class WithdrawalService {
         ))
       )
         return false;
+      await trx.withdrawalDays.release(row.account_id, row.day, row.amount_minor);
       await trx.wallets.post({
         accountId: row.account_id,
         walletId: WALLET_IDS.MAIN,
@@ -387,7 +394,6 @@ export class WithdrawalService {
         reference: row.withdrawal_no,
         now,
       });
-      await trx.withdrawalDays.release(row.account_id, row.day, row.amount_minor);
       return true;
     });
     return this.decided(repos, withdrawalNo, changed);
@@ -405,25 +411,28 @@ export class WithdrawalService {
     );
   }
 
-  /** Gives back what did not arrive of a not_received or partial withdrawal, once. A forced (auto) receipt is never refunded. */
+  /**
+   * Gives back what did not arrive of a not_received or partial withdrawal, once. A forced (auto)
+   * receipt is never refunded. The amount is computed by the conditional UPDATE that records the
+   * refund (from the row as it is then), so a confirmation committing after our read cannot make
+   * the refund pay for what arrived.
+   */
   async refund(repos: TenantRepositories, withdrawalNo: string): Promise<OperatorWithdrawal> {
     const row = await this.byNo(repos, withdrawalNo);
     const now = this.clock.now();
-    const missing = row.amount_minor - (row.received_minor ?? 0);
-    const changed =
-      missing > 0 &&
-      (await repos.transaction(async (trx) => {
-        if (!(await trx.withdrawals.markRefunded(row.id, missing, now))) return false;
-        await trx.wallets.post({
-          accountId: row.account_id,
-          walletId: WALLET_IDS.MAIN,
-          amountMinor: missing,
-          kind: 'withdrawal_release',
-          reference: row.withdrawal_no,
-          now,
-        });
-        return true;
-      }));
+    const changed = await repos.transaction(async (trx) => {
+      const refund = await trx.withdrawals.markRefunded(row.id, now);
+      if (!refund) return false;
+      await trx.wallets.post({
+        accountId: refund.accountId,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: refund.refundedMinor,
+        kind: 'withdrawal_release',
+        reference: refund.withdrawalNo,
+        now,
+      });
+      return true;
+    });
     return this.decided(repos, withdrawalNo, changed);
   }
 

@@ -73,6 +73,14 @@ export class TenantService {
     return list;
   }
 
+  /**
+   * Whether the tenant is in maintenance, read from its row (not the 5-second cache): a money call
+   * asks this, so a maintenance switched on by any instance freezes money on every instance at once.
+   */
+  inMaintenance(merchantCode: string): Promise<boolean> {
+    return tenantsRepository(this.db).inMaintenance(merchantCode);
+  }
+
   /** Forget cached tenants (after changing a tenant's row). */
   invalidate(): void {
     this.cache.clear();
