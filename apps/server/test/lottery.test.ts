@@ -1,7 +1,8 @@
 // The lottery on the real ledger, on SQLite and PostgreSQL: bets before the close are recorded
 // open and debited in one transaction, after it refused; limits, unknown play types, bad numbers
 // and a short balance change nothing; a request id makes a retry safe; a draw settles every bet
-// exactly once (twice run, crashed half-way and resumed); a revealed seed reproduces the numbers;
+// exactly once (twice run, crashed half-way and resumed), a switched-off game's too (it takes no
+// new bet); a revealed seed reproduces the numbers;
 // two instances on one PostgreSQL never draw an issue twice; tenants see only their own lottery.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import {
@@ -647,6 +648,114 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
       expect(await balance(player)).toBe(50_000 - 4_000 + 2 * 1_960);
       expect(await ledgerSum(player)).toBe(await balance(player));
       await expectLedgerRunsUp(player);
+    }
+  });
+
+  it('draws the issues of a game switched off: bets taken before the switch are settled once, crash or rerun; no new issue, no new bet', async () => {
+    const { db, clock, tenants, lottery } = platform.app.platform;
+    const repos = reposOf(AURORA);
+    const gamblers = await Promise.all([1, 2, 3].map(() => newPlayer(50_000)));
+    // Both sides of two even-money bets: every player wins exactly two of four on each issue.
+    const bets: Bet[] = [
+      { playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 1_000 },
+      { playType: 'BIG_SMALL', selection: 'SMALL', amountMinor: 1_000 },
+      { playType: 'ODD_EVEN', selection: 'ODD', amountMinor: 1_000 },
+      { playType: 'ODD_EVEN', selection: 'EVEN', amountMinor: 1_000 },
+    ];
+    // Issue A takes bets, then closes; issue B takes bets and is still open at the switch.
+    const a = (await currentIssue('FAST5')).issue;
+    for (const player of gamblers) expect((await place(player, 'FAST5', a.issueNumber, bets)).status).toBe(200);
+    platform.clock.set(a.closesAt + SECOND);
+    const b = (await currentIssue('FAST5')).issue;
+    expect(b.issueNumber).not.toBe(a.issueNumber);
+    for (const player of gamblers) expect((await place(player, 'FAST5', b.issueNumber, bets)).status).toBe(200);
+
+    // The operator switches the game off (an edit of its row: the seed writes `enabled`, nothing else does).
+    const switchTo = (enabled: number) =>
+      db
+        .updateTable('lottery_games')
+        .set({ enabled })
+        .where('merchant_code', '=', AURORA)
+        .where('game_code', '=', 'FAST5')
+        .execute();
+    await switchTo(0);
+    try {
+      const switchedAt = platform.clock.now();
+      // No new bet, even on the issue that was open: refused with the lottery's own error, nothing moves.
+      const [first] = gamblers;
+      const refused = await place(first!, 'FAST5', b.issueNumber, bets);
+      expect(refused.status).toBe(404);
+      expect(refused.body.errorCode).toBe('lottery_game_not_found');
+      expect(await balance(first!)).toBe(50_000 - 8_000);
+      expect((await platform.client().call('getLotteryIssue', { gameCode: 'FAST5' })).body.errorCode).toBe(
+        'lottery_game_not_found',
+      );
+
+      // Past B's draw (A's too), an instance dies after its first batch of 5 bets.
+      platform.clock.set(b.drawAt + SECOND);
+      const crashing = lotteryDrawsJob({ db, clock, tenants }, lottery, {
+        batchSize: 5,
+        afterBatch: () => {
+          throw new Error('killed');
+        },
+      });
+      await expect(crashing.tick()).rejects.toThrow('killed');
+      const ids = gamblers.map((g) => g.id);
+      const rows = () =>
+        db.selectFrom('betting_records').select(['status', 'round_id']).where('account_id', 'in', ids).execute();
+      expect((await rows()).filter((r) => r.status === 'settled')).toHaveLength(5);
+
+      // The next tick resumes; a second one finds nothing left.
+      const resumed = await platform.app.platform.lotteryDraws.tick();
+      expect(resumed.settled).toEqual(
+        expect.arrayContaining([`${AURORA}:FAST5:${a.issueNumber}`, `${AURORA}:FAST5:${b.issueNumber}`]),
+      );
+      expect((await rows()).every((r) => r.status === 'settled')).toBe(true);
+      const again = await platform.app.platform.lotteryDraws.tick();
+      expect(again).toMatchObject({ betsSettled: 0, winsPaid: 0 });
+      for (const issue of [a, b])
+        expect((await repos.lotteryIssues.find('FAST5', issue.issueNumber))!.status).toBe('settled');
+
+      for (const player of gamblers) {
+        const wins = await ledgerRows(player, 'lottery_win');
+        expect(wins).toHaveLength(4);
+        expect(new Set(wins.map((w) => w.reference)).size).toBe(4);
+        expect(wins.every((w) => Number(w.amount_minor) === 1_960)).toBe(true);
+        expect(await balance(player)).toBe(50_000 - 8_000 + 4 * 1_960);
+        expect(await ledgerSum(player)).toBe(await balance(player));
+        await expectLedgerRunsUp(player);
+      }
+      // A player of the switched-off game still sees the draw and can verify it.
+      const verify = await platform
+        .client()
+        .call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: b.issueNumber });
+      expect(verify.status).toBe(200);
+      expect(verifyLotteryDrawValueSchema.parse(verify.body.value)).toMatchObject({
+        seedMatchesHash: true,
+        numbersMatch: true,
+      });
+      const mine = await first!.client.call(
+        'getLotteryBets',
+        { gameCode: 'FAST5', issueNumber: b.issueNumber },
+        { token: first!.token },
+      );
+      expect(lotteryBetsValueSchema.parse(mine.body.value).list.map((bet) => bet.status)).toEqual([
+        'settled',
+        'settled',
+        'settled',
+        'settled',
+      ]);
+      // No issue of the game was made after the switch.
+      const later = await db
+        .selectFrom('lottery_issues')
+        .select('issue_number')
+        .where('merchant_code', '=', AURORA)
+        .where('game_code', '=', 'FAST5')
+        .where('opens_at', '>', switchedAt)
+        .execute();
+      expect(later).toEqual([]);
+    } finally {
+      await switchTo(1);
     }
   });
 

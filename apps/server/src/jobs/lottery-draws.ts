@@ -1,7 +1,8 @@
 // The lottery draws job: every instance makes each game's current issue (so bets always have an
-// issue to go to); the holder of the `lottery-draws` lease draws the issues whose time has come and
-// settles their bets (LotteryService.drawDue says how a bet is paid exactly once), renewing the
-// lease after every settled batch. Ticked every LOTTERY_TICK_MS (`platform.lotteryDraws`).
+// issue to go to; a game switched off gets none); the holder of the `lottery-draws` lease draws the
+// issues whose time has come — a switched-off game's too, so no stake stays frozen — and settles
+// their bets (LotteryService.drawDue says how a bet is paid exactly once), renewing the lease after
+// every settled batch. Ticked every LOTTERY_TICK_MS (`platform.lotteryDraws`).
 import type { DrawOptions, DrawReport, LotteryService } from '../services/lottery/lottery-service';
 import { LeasedJob, type JobDeps } from './leased-job';
 

@@ -15,6 +15,7 @@ export function lotteryGamesRepository(db: Executor, merchantCode: string) {
         .orderBy('game_code')
         .execute();
     },
+    /** A game on offer (enabled); a game switched off is not found. */
     async find(gameCode: string): Promise<LotteryGameRow | undefined> {
       return db
         .selectFrom('lottery_games')
@@ -23,6 +24,25 @@ export function lotteryGamesRepository(db: Executor, merchantCode: string) {
         .where('game_code', '=', gameCode)
         .where('enabled', '=', 1)
         .executeTakeFirst();
+    },
+    /** A game whether on offer or switched off (the draws and reads of the bets it took). */
+    async findAny(gameCode: string): Promise<LotteryGameRow | undefined> {
+      return db
+        .selectFrom('lottery_games')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('game_code', '=', gameCode)
+        .executeTakeFirst();
+    },
+    /** Every game of the tenant, switched off ones included. */
+    async all(): Promise<LotteryGameRow[]> {
+      return db
+        .selectFrom('lottery_games')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort_order')
+        .orderBy('game_code')
+        .execute();
     },
     /** Adds a game unless the tenant has one with its code (seeding is idempotent). */
     async insertIfMissing(game: Omit<LotteryGameRow, 'id' | 'merchant_code'>): Promise<void> {

@@ -13,6 +13,15 @@
 // marked settled. A crash anywhere leaves the issue drawn with some bets still open: the next pass
 // (here or on another instance once the lease expires) settles the rest; a bet already settled is
 // never paid again because its settlement is conditional on `status = 'open'`.
+//
+// A game switched off (`lottery_games.enabled = 0`, an operator's edit of its row) is no longer on
+// offer: no new issue is made for it, and a bet on it (any issue) answers lottery_game_not_found.
+// The bets it took before the switch are drawn as usual: each of its issues is drawn at its draw
+// time from the seed committed when it opened and settled like any other, whether its betting had
+// closed before the switch or not. Nothing is voided: a bet was taken against a published seed
+// hash whose numbers the operator knows from the issue's creation, so a void after the bets are in
+// would let the operator cancel a draw it knows it loses; drawing every issue leaves the switch no
+// say in any bet's outcome (and needs no record of when the switch happened).
 import {
   WALLET_IDS,
   type CurrentIssueValue,
@@ -92,8 +101,16 @@ interface DrawPassOptions extends DrawOptions {
 export class LotteryService {
   constructor(private readonly clock: Clock) {}
 
+  /** A game on offer (a game switched off is lottery_game_not_found). */
   async game(repos: TenantRepositories, gameCode: string): Promise<LotteryGameRow> {
     const game = await repos.lotteryGames.find(gameCode);
+    if (!game) throw new AppError('lottery_game_not_found', { gameCode });
+    return game;
+  }
+
+  /** A game on offer or switched off: its bets, results and draws stay readable after the switch. */
+  private async pastGame(repos: TenantRepositories, gameCode: string): Promise<LotteryGameRow> {
+    const game = await repos.lotteryGames.findAny(gameCode);
     if (!game) throw new AppError('lottery_game_not_found', { gameCode });
     return game;
   }
@@ -185,7 +202,7 @@ export class LotteryService {
     filter: { gameCode?: string; vnOnly?: boolean },
     count: number,
   ): Promise<LotteryResultsValue> {
-    const games = filter.gameCode ? [await this.game(repos, filter.gameCode)] : await repos.lotteryGames.enabled();
+    const games = filter.gameCode ? [await this.pastGame(repos, filter.gameCode)] : await repos.lotteryGames.enabled();
     const chosen = games.filter((g) => !filter.vnOnly || g.lotto_area === 'VN');
     const kinds = new Map(chosen.map((g) => [g.game_code, kindOf(g)]));
     const issues = await repos.lotteryIssues.results([...kinds.keys()], count);
@@ -208,7 +225,7 @@ export class LotteryService {
     account: AccountRow,
     payload: EndpointPayload<'getLotteryBets'>,
   ): Promise<EndpointValue<'getLotteryBets'>> {
-    const game = await this.game(repos, payload.gameCode);
+    const game = await this.pastGame(repos, payload.gameCode);
     let issueId: number | undefined;
     if (payload.issueNumber) {
       const issue = await repos.lotteryIssues.find(game.game_code, payload.issueNumber);
@@ -385,18 +402,22 @@ export class LotteryService {
   }
 
   /**
-   * Draws and settles the tenant's issues whose draw time has come (50 a pass, oldest first); see
-   * the header. `keepLease` runs after every batch and throws when this instance no longer holds
-   * the draws job's lease: the pass stops there and the holder resumes it.
+   * Draws and settles the tenant's issues whose draw time has come (50 a pass, oldest first), those
+   * of games switched off included (see the header); `keepLease` runs after every batch and throws
+   * when this instance no longer holds the draws job's lease: the pass stops there and the holder
+   * resumes it.
    */
   async drawDue(repos: TenantRepositories, now: number, report: DrawReport, options: DrawPassOptions): Promise<void> {
-    const games = new Map((await repos.lotteryGames.enabled()).map((g) => [g.game_code, g]));
+    const games = new Map((await repos.lotteryGames.all()).map((g) => [g.game_code, g]));
+    const orphans: number[] = [];
     for (const issue of await repos.lotteryIssues.due(now, 50)) {
       const game = games.get(issue.game_code);
-      // A game switched off keeps its issues until it is on again.
-      if (!game) continue;
-      await this.drawAndSettle(repos, game, issue, report, options);
+      // Nothing deletes a game's row; if someone did, its issues cannot be drawn (the kind is the game's):
+      // the others are, then the tick fails and the job logs it.
+      if (!game) orphans.push(issue.id);
+      else await this.drawAndSettle(repos, game, issue, report, options);
     }
+    if (orphans.length > 0) throw new Error(`lottery issues of a game that no longer exists: ${orphans.join(', ')}`);
   }
 
   private async drawAndSettle(
@@ -464,7 +485,7 @@ export class LotteryService {
 
   /** Recomputes a drawn issue from its revealed seed (an issue not drawn yet is lottery_issue_not_found: its seed is secret). */
   async verify(repos: TenantRepositories, gameCode: string, issueNumber: string): Promise<VerifyLotteryDrawValue> {
-    const game = await this.game(repos, gameCode);
+    const game = await this.pastGame(repos, gameCode);
     const issue = await repos.lotteryIssues.find(game.game_code, issueNumber);
     if (!issue || issue.status === 'open' || !issue.numbers_json)
       throw new AppError('lottery_issue_not_found', { gameCode, issueNumber, drawn: false });
