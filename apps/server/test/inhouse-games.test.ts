@@ -2,6 +2,8 @@
 // session; rounds debit the bet and credit the win in one transaction and leave a betting record;
 // a retried round id never debits twice; concurrent rounds keep every balance equal to its ledger
 // and never below zero; bad bets, reused or expired tickets and expired sessions change nothing;
+// a game session ends with the portal session that launched it (a password change or reset, a
+// logout, a login elsewhere, its expiry) and a call after that moves no money;
 // rounds verify from the revealed seed; the winner board masks names and stays in its tenant.
 import { createHash, randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPES, HEADERS, WALLET_IDS } from '@portal/contracts';
@@ -9,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../browser/inhouse-game/texts';
 import { FairRandom } from '../src/games/fairness';
 import { spinSlot } from '../src/games/slot/slot-engine';
-import { HOUR, SECOND } from '../src/lib/clock';
+import { HOUR, MINUTE, SECOND } from '../src/lib/clock';
+import { hashPassword } from '../src/lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { GAME_SESSION_MS } from '../src/services/games/inhouse-service';
-import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, lastSmsCode, startPlatform, type TestClient, type TestPlatform } from './helpers';
 
 const SLOT = { nodeId: 'INH-SLOT', vassalage: 'INH' };
 const DICE = { nodeId: 'INH-DICE', vassalage: 'INH' };
@@ -181,6 +184,139 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(afterClose.status).toBe(401);
     expect(afterClose.body.errorCode).toBe('game_session_expired');
     expect((await rowCounts(player)).records).toBe(2);
+  });
+
+  describe('a game session ends with the portal session that launched it', () => {
+    const PASSWORD = 'gamepass1';
+    let mobiles = 0;
+
+    /** A player who can log in (a password) and reset it by SMS (a mobile number of their own). */
+    async function memberWithPassword(balanceMinor: number): Promise<Player & { mobileNum: string }> {
+      const player = await newPlayer(balanceMinor);
+      const mobileNum = `9139${engine === 'sqlite' ? 1 : 2}${String(++mobiles).padStart(4, '0')}`;
+      await reposOf(AURORA).accounts.update(player.id, {
+        password_hash: await hashPassword(PASSWORD),
+        mobile_number: `+84${mobileNum}`,
+      });
+      return { ...player, mobileNum };
+    }
+
+    /** The old game session is refused with 401 game_session_expired and no money moves. */
+    async function expectRefused(player: Player, gameSession: string): Promise<void> {
+      const [rows, money] = [await rowCounts(player), await balance(player)];
+      const refused = await spin(player, gameSession, 100);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(401);
+      expect(refused.body.errorCode).toBe('game_session_expired');
+      expect(await rowCounts(player)).toEqual(rows);
+      expect(await balance(player)).toBe(money);
+      expect(await ledgerSum(player)).toBe(money);
+    }
+
+    it('(a) a password change ends the game sessions launched before it', async () => {
+      const player = await memberWithPassword(10_000);
+      const gameSession = await session(player);
+      expect((await spin(player, gameSession, 100)).status).toBe(200);
+      platform.clock.advance(SECOND);
+      const changed = await player.client.call(
+        'changePassword',
+        { oldPassword: PASSWORD, newPassword: 'changed99', confirmNewPassword: 'changed99' },
+        { token: player.token },
+      );
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      await expectRefused(player, gameSession);
+      // The portal session that changed the password lives on, and a game launched from it now plays.
+      platform.clock.advance(SECOND);
+      expect((await spin(player, await session(player), 100)).status).toBe(200);
+    });
+
+    it('(b) a password reset by phone ends the game session', async () => {
+      const player = await memberWithPassword(10_000);
+      const gameSession = await session(player);
+      expect((await spin(player, gameSession, 100)).status).toBe(200);
+      platform.clock.advance(SECOND);
+      const client = platform.client(AURORA);
+      const sent = await client.withCaptcha('sendLoginSms', { mobileNum: player.mobileNum, countryDialingCode: '+84' });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const reset = await client.call('resetPasswordByPhone', {
+        newPassword: 'phone2026',
+        mobileNum: player.mobileNum,
+        verificationCode: await lastSmsCode(platform.app, `+84${player.mobileNum}`),
+      });
+      expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+      await expectRefused(player, gameSession);
+    });
+
+    it('(c) a logout ends the game session, and a ticket issued before it cannot be redeemed after', async () => {
+      const player = await memberWithPassword(10_000);
+      const gameSession = await session(player);
+      expect((await spin(player, gameSession, 100)).status).toBe(200);
+      expect((await player.client.call('logout', {}, { token: player.token })).status).toBe(200);
+      await expectRefused(player, gameSession);
+
+      const again = await memberWithPassword(10_000);
+      const ticket = await launch(again);
+      expect((await again.client.call('logout', {}, { token: again.token })).status).toBe(200);
+      const late = await again.client.call('startInhouseSession', { ticket });
+      expect(late.body.errorCode).toBe('launch_ticket_invalid');
+    });
+
+    it('(d) a login elsewhere (which revokes the older portal session) ends the game session', async () => {
+      const player = await memberWithPassword(10_000);
+      const gameSession = await session(player);
+      expect((await spin(player, gameSession, 100)).status).toBe(200);
+      platform.clock.advance(SECOND);
+      expect(await platform.client(AURORA).login(player.username, PASSWORD)).toBeTruthy();
+      await expectRefused(player, gameSession);
+    });
+
+    it('a ticket launched before a login elsewhere cannot be redeemed after it', async () => {
+      const player = await memberWithPassword(10_000);
+      const ticket = await launch(player);
+      platform.clock.advance(SECOND);
+      expect(await platform.client(AURORA).login(player.username, PASSWORD)).toBeTruthy();
+      const late = await player.client.call('startInhouseSession', { ticket });
+      expect(late.body.errorCode).toBe('launch_ticket_invalid');
+      expect((await rowCounts(player)).records).toBe(0);
+    });
+
+    it('an idle-expired portal session ends the game session; play counts as activity of a live one', async () => {
+      const player = await memberWithPassword(10_000);
+      const gameSession = await session(player);
+      // Playing every ten minutes for forty keeps the portal session (idle expiry 30 min) alive.
+      for (let i = 0; i < 4; i++) {
+        platform.clock.advance(10 * MINUTE);
+        expect((await spin(player, gameSession, 100)).status).toBe(200);
+      }
+      expect((await player.client.call('getMemberInfo', {}, { token: player.token })).status).toBe(200);
+      // Nothing for 31 minutes: the portal session has expired, and the game session with it.
+      platform.clock.advance(31 * MINUTE);
+      await expectRefused(player, gameSession);
+    });
+
+    it('refuses a ticket or a game session naming no portal session (made before migration 0011)', async () => {
+      const player = await memberWithPassword(10_000);
+      const db = platform.app.platform.db;
+      const gameSession = await session(player);
+      await db.updateTable('game_sessions').set({ session_id: null }).where('account_id', '=', player.id).execute();
+      await expectRefused(player, gameSession);
+      const ticket = await launch(player);
+      await db.updateTable('launch_tickets').set({ session_id: null }).where('account_id', '=', player.id).execute();
+      expect((await player.client.call('startInhouseSession', { ticket })).body.errorCode).toBe(
+        'launch_ticket_invalid',
+      );
+    });
+
+    it('leaves the game session of a live portal session working when another account logs out or in', async () => {
+      const player = await memberWithPassword(10_000);
+      const other = await memberWithPassword(10_000);
+      const gameSession = await session(player);
+      expect((await other.client.call('logout', {}, { token: other.token })).status).toBe(200);
+      expect(await platform.client(AURORA).login(other.username, PASSWORD)).toBeTruthy();
+      platform.clock.advance(SECOND);
+      const played = await spin(player, gameSession, 100);
+      expect(played.status, JSON.stringify(played.body)).toBe(200);
+      expect(await balance(player)).toBe(10_000 - 100 + played.body.value!.winMinor);
+    });
   });
 
   it('plays a spin on the ledger: one debit, one credit when it wins, a betting record, the open game touched', async () => {

@@ -1,7 +1,8 @@
 // Migrations stand alone: a database stopped at an old version reaches the latest one, and a data
 // migration does to old rows what it did when it shipped. Here 0003's move of legacy mobile numbers
-// to E.164 (its frozen copy of the phone normalisation), and 0010's money guards (which refuse to
-// start over rows that already break them), on both engines.
+// to E.164 (its frozen copy of the phone normalisation), 0010's money guards (which refuse to
+// start over rows that already break them) and 0011's binding of game sessions to the portal session
+// (older rows get none), on both engines.
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -115,5 +116,30 @@ describe.each(ENGINES)('migrations (%s)', (engine) => {
       sql`insert into ledger (merchant_code, account_id, wallet_id, amount_minor, balance_after_minor, kind, reference, created_at)
         values ('AUR', ${id}, 1, 500, 500, 'deposit', 'D-OLD', 0)`.execute(db),
     ).rejects.toThrow();
+  });
+
+  it('0011 binds tickets and game sessions to a portal session: rows made before it get none (and are refused)', async () => {
+    database = await emptyDatabase(engine);
+    const { db, migrator } = database;
+    expect((await migrator.migrateTo('0010-money-guards')).error).toBeUndefined();
+    await sql`insert into tenants (merchant_code, tenant_id, brand_name, config_json, modules_json, registration_json,
+      created_at, updated_at) values ('AUR', 'aurora', 'Aurora', '{}', '{}', '{}', 0, 0)`.execute(db);
+    await sql`insert into accounts (merchant_code, username, username_key, nickname, type, password_hash, password_changed_at,
+      language, created_at) values ('AUR', 'old', 'old', 'old', 0, 'x', 0, 'EN', 0)`.execute(db);
+    const id = (await sql<{ id: number }>`select id from accounts`.execute(db)).rows[0]!.id;
+    await sql`insert into launch_tickets (ticket_hash, merchant_code, account_id, node_id, room_id, wallet_id,
+      account_type, created_at, expires_at, used_at) values ('t-old', 'AUR', ${id}, 'INH-SLOT', null, 1, 1, 0, 60000, null)`.execute(
+      db,
+    );
+    await sql`insert into game_sessions (merchant_code, token_hash, account_id, wallet_id, node_id, language,
+      created_at, expires_at) values ('AUR', 'g-old', ${id}, 1, 'INH-SLOT', 'EN', 0, 7200000)`.execute(db);
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const tickets = await sql<{ session_id: number | null }>`select session_id from launch_tickets`.execute(db);
+    const sessions = await sql<{ session_id: number | null }>`select session_id from game_sessions`.execute(db);
+    expect([...tickets.rows, ...sessions.rows]).toEqual([{ session_id: null }, { session_id: null }]);
+    // And back down: the columns go, the rows stay.
+    expect((await migrator.migrateTo('0010-money-guards')).error).toBeUndefined();
+    expect((await sql`select * from game_sessions`.execute(db)).rows[0]).not.toHaveProperty('session_id');
   });
 });

@@ -277,6 +277,8 @@ export interface LaunchTicketsTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The portal session that launched the game (0011; null on tickets issued before it, which are refused). */
+  session_id: number | null;
 }
 
 export interface OpenGamesTable {
@@ -390,6 +392,8 @@ export interface GameSessionsTable {
   language: string;
   created_at: number;
   expires_at: number;
+  /** The portal session that launched the game (0011): the game session ends with it; null (older rows) is refused. */
+  session_id: number | null;
 }
 
 export interface RewardsTable {

@@ -141,6 +141,9 @@ export interface RedeemedTicket {
   /** 1 real money, 0 free play. */
   accountType: number;
   roomId: string | null;
+  /** The portal session that launched the game (null on tickets issued before migration 0011). */
+  sessionId: number | null;
+  issuedAt: number;
 }
 
 export function launchTicketsRepository(db: Executor, merchantCode: string) {
@@ -152,6 +155,8 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
       roomId: string | null;
       walletId: number;
       accountType: number;
+      /** The portal session launching the game: the ticket and the game session it buys end with it. */
+      sessionId: number;
       now: number;
       expiresAt: number;
     }): Promise<void> {
@@ -168,6 +173,7 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
           created_at: ticket.now,
           expires_at: ticket.expiresAt,
           used_at: null,
+          session_id: ticket.sessionId,
         })
         .execute();
     },
@@ -184,7 +190,7 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['account_id', 'node_id', 'wallet_id', 'account_type', 'room_id'])
+        .returning(['account_id', 'node_id', 'wallet_id', 'account_type', 'room_id', 'session_id', 'created_at'])
         .executeTakeFirst();
       if (!row) return undefined;
       return {
@@ -193,6 +199,8 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
         walletId: row.wallet_id,
         accountType: row.account_type,
         roomId: row.room_id,
+        sessionId: row.session_id,
+        issuedAt: row.created_at,
       };
     },
     /** Deletes tickets expired before `before` (keeps the table small; run on launch). */

@@ -97,6 +97,8 @@ export function gameSessionsRepository(db: Executor, merchantCode: string) {
       walletId: number;
       nodeId: string;
       language: string;
+      /** The portal session that launched the game: the game session ends with it. */
+      sessionId: number;
       now: number;
       expiresAt: number;
     }): Promise<void> {
@@ -111,6 +113,7 @@ export function gameSessionsRepository(db: Executor, merchantCode: string) {
           language: session.language,
           created_at: session.now,
           expires_at: session.expiresAt,
+          session_id: session.sessionId,
         })
         .execute();
     },

@@ -39,6 +39,15 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
+    /** A session by its id (the primary key): a game session checks the portal session that launched it. */
+    findById(id: number): Promise<SessionRow | undefined> {
+      return db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
     async touch(id: number, now: number): Promise<void> {
       await db
         .updateTable('sessions')

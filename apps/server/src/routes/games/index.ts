@@ -46,9 +46,12 @@ export default async function gamesRoutes(app: FastifyInstance) {
     tags,
   });
 
-  registerEndpoint(app, 'launchGame', ({ repos, account, payload }) => launches.launch(repos, account, payload), {
-    tags,
-  });
+  registerEndpoint(
+    app,
+    'launchGame',
+    ({ repos, auth, payload }) => launches.launch(repos, auth.account, auth.session.id, payload),
+    { tags },
+  );
   registerEndpoint(app, 'closeGame', ({ repos, account, payload }) => launches.close(repos, account, payload), {
     tags,
   });

@@ -12,7 +12,17 @@ import type { Tenant } from '../platform/tenant-service';
 export const SESSION_IDLE_MS = 30 * MINUTE;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
 /** last_seen_at is written at most this often (a write per request would cost more than it tells). */
-const TOUCH_EVERY_MS = MINUTE;
+export const TOUCH_EVERY_MS = MINUTE;
+
+/**
+ * Whether a session still lets its token in at `now`: not revoked (logout, a login elsewhere, a
+ * password change or reset, payment-password locks), not past its absolute expiry, not idle for
+ * SESSION_IDLE_MS. `authenticate` applies the same rule; an in-house game session applies it to the
+ * portal session that launched the game (services/games/inhouse-service.ts).
+ */
+export function isSessionLive(session: SessionRow, now: number): boolean {
+  return session.revoked_at === null && now < session.expires_at && now - session.last_seen_at < SESSION_IDLE_MS;
+}
 
 export interface AuthenticatedSession {
   session: SessionRow;

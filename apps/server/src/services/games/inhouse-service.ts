@@ -1,4 +1,5 @@
-// The in-house games' rules around the engines: a launch ticket becomes a game session of ours;
+// The in-house games' rules around the engines: a launch ticket becomes a game session of ours,
+// bound to the portal session that launched the game and ending with it;
 // a round is one transaction that records the bet, debits it and credits the win on the ledger;
 // the round id makes a retry return the stored result; fairness seeds are committed, used and
 // revealed; the winner board reads the betting records.
@@ -21,7 +22,7 @@ import {
   type StartInhouseSessionRequest,
 } from '@portal/contracts';
 import { isUniqueViolation } from '../../db/connect';
-import type { AccountRow, FairnessSeedRow, GameRow, GameSessionRow } from '../../db/schema';
+import type { AccountRow, FairnessSeedRow, GameRow, GameSessionRow, SessionRow } from '../../db/schema';
 import { diceOdds, isOfferedTarget, rollDice } from '../../games/dice/dice-engine';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../../games/fairness';
 import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
@@ -33,6 +34,7 @@ import { keyedHash, randomToken } from '../../lib/tokens';
 import type { BettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
+import { isSessionLive, TOUCH_EVERY_MS } from '../accounts/session-service';
 import type { Tenant } from '../platform/tenant-service';
 
 /** A game session lasts this long from its launch (the page asks for a new launch after). */
@@ -91,6 +93,11 @@ function requestHash(accountId: number, nodeId: string, request: RoundRequest): 
   return requestFingerprint(asked);
 }
 
+/** The portal session is the account's own and still lets its token in. */
+function portalSessionLive(portal: SessionRow | undefined, accountId: number, now: number): portal is SessionRow {
+  return portal !== undefined && portal.account_id === accountId && isSessionLive(portal, now);
+}
+
 export class InhouseService {
   constructor(
     private readonly pepper: string,
@@ -106,12 +113,18 @@ export class InhouseService {
     const now = this.clock.now();
     const ticket = await repos.launchTickets.redeem(keyedHash(this.pepper, payload.ticket), now);
     if (!ticket) throw new AppError('launch_ticket_invalid');
-    const [game, account] = await Promise.all([
+    const [game, account, portal] = await Promise.all([
       repos.games.findByNodeId(ticket.nodeId),
       repos.accounts.findById(ticket.accountId),
+      this.portalSessionOf(repos, ticket.sessionId),
     ]);
+    // A ticket is worth no more than the portal session that launched it (see `authenticate`).
+    if (!portalSessionLive(portal, ticket.accountId, now))
+      throw new AppError('launch_ticket_invalid', null, 'the portal session that launched the game has ended');
     if (!game) throw new AppError('game_not_found');
     if (!account || account.status !== 'active') throw new AppError('account_disabled');
+    if (account.password_changed_at > ticket.issuedAt)
+      throw new AppError('launch_ticket_invalid', null, 'the password changed after the launch');
     const engine = engineFor(game);
     const language = pageLanguage(payload.language, account.language);
     const token = randomToken(32);
@@ -124,6 +137,7 @@ export class InhouseService {
         walletId: ticket.walletId,
         nodeId: game.node_id,
         language,
+        sessionId: portal.id,
         now,
         expiresAt,
       });
@@ -144,23 +158,44 @@ export class InhouseService {
     };
   }
 
-  /** The game session behind a raw `Game-Session` token, or game_session_expired. */
+  /**
+   * The game session behind a raw `Game-Session` token, or game_session_expired.
+   *
+   * A game session ends with the portal session that launched the game: every call reads that
+   * session by its primary key (beside the account, game and open-game reads it runs with) and
+   * applies the portal's own rule (`isSessionLive`: not revoked, not past its absolute or idle
+   * expiry). We check liveness on each call rather than fan a revocation out to the game sessions
+   * because a portal session ends in many places (logout, a login elsewhere, a password change or
+   * reset, payment-password locks) and, for its expiries, by no write at all: a fan-out would have
+   * to be added to each and would still miss an expiry. A game call counts as activity of the portal
+   * session (its last_seen_at is touched like a portal call's), so a member playing is not logged
+   * out for idling. A password change keeps the portal session that made it, but game sessions
+   * launched before it end too (the account row read here carries password_changed_at). A round
+   * already past this check when the revocation commits still plays; the next call is refused.
+   */
   async authenticate(repos: TenantRepositories, token: string | undefined): Promise<GameSessionContext> {
     if (!token || token.length > 128) throw new AppError('game_session_expired', null, 'no game session token');
     const session = await repos.gameSessions.findByTokenHash(keyedHash(this.pepper, token));
-    if (!session || this.clock.now() >= session.expires_at) throw new AppError('game_session_expired');
-    const [account, game, open] = await Promise.all([
+    const now = this.clock.now();
+    if (!session || now >= session.expires_at) throw new AppError('game_session_expired');
+    const [account, game, open, portal] = await Promise.all([
       repos.accounts.findById(session.account_id),
       repos.games.findByNodeId(session.node_id),
       repos.openGames.get(session.account_id),
+      this.portalSessionOf(repos, session.session_id),
     ]);
+    if (!portalSessionLive(portal, session.account_id, now))
+      throw new AppError('game_session_expired', null, 'the portal session that launched the game has ended');
     // One open game at a time: once the portal closes the game, or the account launches it (or
     // another) again, this session's page may no longer play.
     if (!open || open.node_id !== session.node_id || open.opened_at > session.created_at) {
       throw new AppError('game_session_expired', null, 'the game is no longer open');
     }
     if (!account || account.status !== 'active') throw new AppError('account_disabled');
+    if (account.password_changed_at > session.created_at)
+      throw new AppError('game_session_expired', null, 'the password changed after the launch');
     if (!game) throw new AppError('game_not_found');
+    if (now - portal.last_seen_at >= TOUCH_EVERY_MS) await repos.sessions.touch(portal.id, now);
     return { session, account, game, engine: engineFor(game) };
   }
 
@@ -419,6 +454,11 @@ export class InhouseService {
     const seed = created ?? (await repos.fairnessSeeds.active(accountId));
     if (!seed) throw new Error('no fairness seed in use');
     return seed;
+  }
+
+  /** The portal session a ticket or game session names (none for rows made before migration 0011). */
+  private async portalSessionOf(repos: TenantRepositories, sessionId: number | null): Promise<SessionRow | undefined> {
+    return sessionId === null ? undefined : repos.sessions.findById(sessionId);
   }
 
   private async balanceOf(repos: TenantRepositories, accountId: number, walletId: number): Promise<number> {

@@ -1,8 +1,9 @@
 // Game launch and close. A launch needs a session (the route's token flag), a known vendor and
 // game, no maintenance window in force, and no other open game (#734); it records the game as
 // recent and answers a URL carrying a single-use ticket that expires in 60 s, never the session
-// token. The ticket is stored as a keyed hash; the game page (in-house engines, engineer B's
-// /inhouse/play) redeems it with repos.launchTickets.redeem.
+// token. The ticket is stored as a keyed hash with the id of the portal session that launched it;
+// the game page (in-house engines, engineer B's /inhouse/play) redeems it with
+// repos.launchTickets.redeem, and the game session it buys ends with that portal session.
 import {
   ACCOUNT_TYPES,
   LAUNCH_DEFAULTS,
@@ -37,6 +38,8 @@ export class LaunchService {
   async launch(
     repos: TenantRepositories,
     account: AccountRow,
+    /** The portal session launching: the ticket, and the game session it buys, end with it. */
+    sessionId: number,
     payload: EndpointPayload<'launchGame'>,
   ): Promise<EndpointValue<'launchGame'>> {
     const now = this.clock.now();
@@ -87,6 +90,7 @@ export class LaunchService {
         roomId: payload.roomId ?? null,
         walletId: WALLET_IDS.MAIN,
         accountType,
+        sessionId,
         now,
         expiresAt,
       });
