@@ -296,6 +296,16 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     ).toEqual([]);
   });
 
+  it('keeps no issue seed in the database: no stored value hashes to a published seed hash', async () => {
+    const issues = [await currentIssue('FAST5'), await currentIssue('VNMN'), await currentIssue('FAST5', LOTUS)];
+    const published = new Set(issues.map((current) => current.issue.seedHash));
+    // A backup reader sees every column of every issue row (the daily draw's a day ahead).
+    const rows = await platform.app.platform.db.selectFrom('lottery_issues').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const stored = rows.flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string'));
+    for (const value of stored) expect(published.has(createHash('sha256').update(value).digest('hex'))).toBe(false);
+  });
+
   it('takes bets before the close (open betting records, one debit) and refuses them after it, changing nothing', async () => {
     const player = await newPlayer(10_000);
     const { issue } = await currentIssue('FAST5');

@@ -14,6 +14,7 @@ import { walletMigration } from './0007-wallet';
 import { memberCentreMigration } from './0008-member-centre';
 import { catalogueVersionMigration } from './0009-catalogue-version';
 import { moneyGuardsMigration } from './0010-money-guards';
+import { seedsAtRestMigration } from './0011-seeds-at-rest';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0008-member-centre': memberCentreMigration(dialect),
         '0009-catalogue-version': catalogueVersionMigration,
         '0010-money-guards': moneyGuardsMigration(dialect),
+        '0011-seeds-at-rest': seedsAtRestMigration,
       };
     },
   };
