@@ -27,6 +27,9 @@ describe('fairness', () => {
     const legacy = newServerSeed();
     expect(seeds.seedOf(legacy)).toBe(legacy);
     expect(() => seeds.seedOf('k2:00')).toThrow();
+    // A seed is used only if it matches its published hash.
+    expect(seeds.committed(ref, hash)).toBe(seed);
+    expect(() => new ServerSeeds(randomBytes(32)).committed(ref, hash)).toThrow(/published hash/);
     expect(() => new ServerSeeds(randomBytes(16))).toThrow(/32 bytes/);
   });
 

@@ -56,6 +56,17 @@ export class ServerSeeds {
     return { ref, seed, hash: hashServerSeed(seed) };
   }
 
+  /**
+   * The seed a row's reference stands for, checked against the hash published for it: a seed that
+   * does not match (SEED_KEY replaced while seeds were unrevealed) is never used to play or draw.
+   */
+  committed(ref: string, hash: string): string {
+    const seed = this.seedOf(ref);
+    if (hashServerSeed(seed) !== hash)
+      throw new Error('a server seed does not match its published hash (was SEED_KEY replaced?)');
+    return seed;
+  }
+
   /** The seed a row's reference stands for. */
   seedOf(ref: string): string {
     if (ref.startsWith(DERIVED)) {

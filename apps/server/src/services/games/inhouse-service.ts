@@ -25,7 +25,7 @@ import {
 import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow, FairnessSeedRow, GameRow, GameSessionRow } from '../../db/schema';
 import { diceOdds, isOfferedTarget, rollDice } from '../../games/dice/dice-engine';
-import { FairRandom, hashServerSeed, newClientSeed, type ServerSeeds } from '../../games/fairness';
+import { FairRandom, newClientSeed, type ServerSeeds } from '../../games/fairness';
 import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, type Clock } from '../../lib/clock';
@@ -211,7 +211,7 @@ export class InhouseService {
         if (existing) return this.replay(trx, existing, account.id, hash);
         const taken = await this.takeNonce(trx, account.id, now);
         const random = new FairRandom({
-          serverSeed: this.seeds.seedOf(taken.seed.seed_ref),
+          serverSeed: this.seeds.committed(taken.seed.seed_ref, taken.seed.server_seed_hash),
           clientSeed: taken.seed.client_seed,
           nonce: taken.nonce,
         });
@@ -431,8 +431,7 @@ export class InhouseService {
       previous?.next_seed_ref && previous.next_seed_hash
         ? { ref: previous.next_seed_ref, hash: previous.next_seed_hash }
         : this.seeds.create();
-    if (hashServerSeed(this.seeds.seedOf(committed.ref)) !== committed.hash)
-      throw new Error('a committed fairness seed does not match its hash (was SEED_KEY changed?)');
+    this.seeds.committed(committed.ref, committed.hash);
     const following = this.seeds.create();
     const created = await repos.fairnessSeeds.create({
       accountId,

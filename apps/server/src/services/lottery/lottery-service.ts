@@ -410,7 +410,9 @@ export class LotteryService {
     const now = this.clock.now();
     const key = `${repos.merchantCode}:${issue.game_code}:${issue.issue_number}`;
     if (issue.status === 'open') {
-      const serverSeed = this.seeds.seedOf(issue.seed_ref);
+      // Never draw from a seed that does not match the published hash: the issue waits (and the
+      // job logs the error) until the right SEED_KEY is back.
+      const serverSeed = this.seeds.committed(issue.seed_ref, issue.seed_hash);
       const numbers = recomputeDraw(kindOf(game), serverSeed, issue.game_code, issue.issue_number);
       if (await repos.lotteryIssues.markDrawn(issue.id, numbers, now)) report.drawn.push(key);
     }
