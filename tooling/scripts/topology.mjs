@@ -32,7 +32,7 @@ const SERVER_DIR = join(ROOT, 'apps', 'server');
 const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER from the project's generator (apps/server/scripts/generate-secrets.mjs). */
+/** PAYLOAD_PRIVATE_KEY, TOKEN_PEPPER and SEED_KEY from the generator (apps/server/scripts/generate-secrets.mjs). */
 export function generateSecrets() {
   const out = execFileSync(process.execPath, [join(ROOT, 'apps', 'server', 'scripts', 'generate-secrets.mjs')], {
     encoding: 'utf8',

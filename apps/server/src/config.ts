@@ -58,6 +58,8 @@ export interface AppConfig {
   /** Secrets from the environment; in demo/development missing ones are generated into dataDir. */
   payloadPrivateKey: string | undefined;
   tokenPepper: string | undefined;
+  /** SEED_KEY: 32 bytes, base64; the game seeds are derived from it (games/fairness.ts). */
+  seedKey: string | undefined;
   rateLimits: RateLimitSettings;
   abuseLimits: AbuseLimits;
   /** TRUST_PROXY: a hop count (`1`) or the load balancers' addresses / CIDRs (`10.0.0.5,10.1.0.0/16`). */
@@ -308,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultTenant: env.DEFAULT_TENANT ?? 'aurora',
     payloadPrivateKey: env.PAYLOAD_PRIVATE_KEY || undefined,
     tokenPepper: env.TOKEN_PEPPER || undefined,
+    seedKey: env.SEED_KEY || undefined,
     rateLimits: {
       global: parsePositiveInt('RATE_LIMIT_GLOBAL', env.RATE_LIMIT_GLOBAL, limits.global),
       login: parsePositiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, limits.login),

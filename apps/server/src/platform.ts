@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DialectKind } from './db/dialect';
 import type { Database } from './db/schema';
+import { ServerSeeds } from './games/fairness';
 import type { LeasedJob } from './jobs/leased-job';
 import { lotteryDrawsJob } from './jobs/lottery-draws';
 import { moneyJobs, type MoneyJobsReport } from './jobs/money-jobs';
@@ -118,7 +119,8 @@ export function assemblePlatform(parts: {
   const captchas = new CaptchaService(clock, config.mode !== 'production');
   const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
   const trials = new TrialAccountPurge(db, clock, config.abuseLimits.trialAccountDays);
-  const lottery = new LotteryService(clock);
+  const seeds = new ServerSeeds(secrets.seedKey);
+  const lottery = new LotteryService(clock, seeds);
   const deposits = new DepositService(db, clock, payments);
   const jobs = { db, clock, tenants };
   const auth = new AuthService(
@@ -148,7 +150,7 @@ export function assemblePlatform(parts: {
     registration: new RegistrationService(clock, captchas, verification, auth),
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
-    inhouse: new InhouseService(secrets.tokenPepper, clock),
+    inhouse: new InhouseService(secrets.tokenPepper, clock, seeds),
     system: new SystemService(clock),
     lobby: new LobbyService(clock),
     launches: new LaunchService(clock, secrets.tokenPepper),

@@ -1,7 +1,8 @@
-// The server's two secrets: the RSA private key of the E payload codec and the pepper that
-// token hashes are keyed with. Production takes both from the environment and refuses to start
-// without them; demo and development generate them once and keep them in the data folder, so
-// sessions survive a restart.
+// The server's three secrets: the RSA private key of the E payload codec, the pepper that token
+// hashes are keyed with, and the key the game seeds are derived with (SEED_KEY: the database keeps
+// only a nonce per seed, games/fairness.ts). Production takes them from the environment and refuses
+// to start without them; demo and development generate them once and keep them in the data folder,
+// so sessions and unrevealed seeds survive a restart.
 //
 // And the instance's credentials (resolveCredentials): the operator API's bearer keys and the key
 // of the `/dev` routes. Production takes operator keys from OPERATOR_API_KEYS only and has no /dev
@@ -22,15 +23,18 @@ import { ConfigError, type AppConfig } from './config';
 
 export interface ServerSecrets {
   tokenPepper: string;
+  /** SEED_KEY, 32 bytes: the key of the server seeds of the in-house games and the lottery. */
+  seedKey: Buffer;
   payloadKey: { keyId: string; publicKey: string; privateKey: PayloadKey };
 }
 
 interface StoredSecrets {
   payloadPrivateKey: string;
   tokenPepper: string;
+  seedKey: string;
 }
 
-/** What the secrets file may hold besides the two secrets: generated credentials. */
+/** What the secrets file may hold besides the secrets: generated credentials. */
 const storedCredentialsSchema = z.object({
   /** One generated operator key per merchant code. */
   operatorApiKeys: z.record(z.string().regex(/^[A-Z0-9]{2,16}$/), z.string().regex(/^[\x21-\x7e]{24,256}$/)).optional(),
@@ -66,25 +70,33 @@ function writeStored(config: AppConfig, changes: StoredFile): void {
 
 async function resolveRaw(config: AppConfig): Promise<StoredSecrets> {
   if (config.mode === 'production') {
-    const missing = [!config.payloadPrivateKey && 'PAYLOAD_PRIVATE_KEY', !config.tokenPepper && 'TOKEN_PEPPER'].filter(
-      Boolean,
-    );
+    const missing = [
+      !config.payloadPrivateKey && 'PAYLOAD_PRIVATE_KEY',
+      !config.tokenPepper && 'TOKEN_PEPPER',
+      !config.seedKey && 'SEED_KEY',
+    ].filter((name): name is string => Boolean(name));
     if (missing.length) {
+      const names = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
       throw new ConfigError(
-        `Production mode needs ${missing.join(' and ')}. ` +
-          'PAYLOAD_PRIVATE_KEY is a base64 PKCS#8 RSA-2048 key and TOKEN_PEPPER at least 32 random bytes (base64); ' +
-          'generate both with `node apps/server/scripts/generate-secrets.mjs`.',
+        `Production mode needs ${names}. ` +
+          'PAYLOAD_PRIVATE_KEY is a base64 PKCS#8 RSA-2048 key, TOKEN_PEPPER at least 32 random bytes (base64) ' +
+          'and SEED_KEY 32 random bytes (base64); generate them with `node apps/server/scripts/generate-secrets.mjs`.',
       );
     }
-    return { payloadPrivateKey: config.payloadPrivateKey!, tokenPepper: config.tokenPepper! };
+    return { payloadPrivateKey: config.payloadPrivateKey!, tokenPepper: config.tokenPepper!, seedKey: config.seedKey! };
   }
   const stored = readStored(secretsFile(config));
   const secrets: StoredSecrets = {
     payloadPrivateKey:
       config.payloadPrivateKey ?? stored.payloadPrivateKey ?? (await generatePayloadKeyPair()).privateKey,
     tokenPepper: config.tokenPepper ?? stored.tokenPepper ?? randomBytes(32).toString('base64'),
+    seedKey: config.seedKey ?? stored.seedKey ?? randomBytes(32).toString('base64'),
   };
-  if (secrets.payloadPrivateKey !== stored.payloadPrivateKey || secrets.tokenPepper !== stored.tokenPepper) {
+  if (
+    secrets.payloadPrivateKey !== stored.payloadPrivateKey ||
+    secrets.tokenPepper !== stored.tokenPepper ||
+    secrets.seedKey !== stored.seedKey
+  ) {
     writeStored(config, secrets);
   }
   return secrets;
@@ -99,6 +111,8 @@ export async function resolveSecrets(config: AppConfig): Promise<ServerSecrets> 
   const raw = await resolveRaw(config);
   if (Buffer.from(raw.tokenPepper, 'base64').length < 16)
     throw new ConfigError('TOKEN_PEPPER must hold at least 16 bytes (base64).');
+  const seedKey = Buffer.from(raw.seedKey, 'base64');
+  if (seedKey.length !== 32) throw new ConfigError('SEED_KEY must hold 32 bytes (base64).');
   let privateKey: PayloadKey;
   let publicKey: string;
   try {
@@ -107,7 +121,11 @@ export async function resolveSecrets(config: AppConfig): Promise<ServerSecrets> 
   } catch {
     throw new ConfigError('PAYLOAD_PRIVATE_KEY is not a base64 PKCS#8 RSA private key.');
   }
-  return { tokenPepper: raw.tokenPepper, payloadKey: { keyId: keyIdOf(publicKey), publicKey, privateKey } };
+  return {
+    tokenPepper: raw.tokenPepper,
+    seedKey,
+    payloadKey: { keyId: keyIdOf(publicKey), publicKey, privateKey },
+  };
 }
 
 /**

@@ -49,6 +49,7 @@ export function testSecrets(): Promise<ServerSecrets> {
       ...loadConfig({ PORTAL_MODE: 'production' }),
       payloadPrivateKey: privateKey,
       tokenPepper: randomBytes(32).toString('base64'),
+      seedKey: randomBytes(32).toString('base64'),
     }),
   );
   return sharedSecrets;

@@ -4,7 +4,9 @@
 // and never below zero; bad bets, reused or expired tickets and expired sessions change nothing;
 // a game session ends with the portal session that launched it (a password change or reset, a
 // logout, a login elsewhere, its expiry) and a call after that moves no money;
-// rounds verify from the revealed seed; the winner board masks names and stays in its tenant.
+// rounds verify from the revealed seed; no seed is stored (no stored value hashes to a published
+// hash); the next seed is committed before the client seed that goes with it; the winner board
+// masks names and stays in its tenant.
 import { createHash, randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPES, HEADERS, WALLET_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -540,6 +542,57 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
       { headers: { [HEADERS.gameSession]: strangerSession } },
     );
     expect(peek.status).toBe(404);
+  });
+
+  it('keeps no server seed in the database: no stored value hashes to a published seed hash', async () => {
+    const player = await newPlayer(10_000);
+    const start = await player.client.call('startInhouseSession', { ticket: await launch(player) });
+    const { gameSessionToken, fairness } = start.body.value!;
+    const played = (await spin(player, gameSessionToken, 100)).body.value!;
+    const headers = { [HEADERS.gameSession]: gameSessionToken };
+    const rotated = (await player.client.call('rotateInhouseSeed', {}, { headers })).body.value!;
+    const published = new Set(
+      [fairness.serverSeedHash, played.fairness.serverSeedHash, rotated.next.serverSeedHash].filter(Boolean),
+    );
+    // A backup reader sees every column of every seed row of this account (revealed or not).
+    const rows = await platform.app.platform.db
+      .selectFrom('fairness_seeds')
+      .selectAll()
+      .where('account_id', '=', player.id)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const stored = rows.flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string'));
+    for (const value of stored) expect(published.has(createHash('sha256').update(value).digest('hex'))).toBe(false);
+    // The round still verifies from the seed the rotation revealed.
+    expect(createHash('sha256').update(rotated.revealed.serverSeed).digest('hex')).toBe(fairness.serverSeedHash);
+    const replayed = spinSlot(
+      new FairRandom({ serverSeed: rotated.revealed.serverSeed, clientSeed: fairness.clientSeed, nonce: 0 }),
+      100,
+    );
+    expect(replayed.outcome).toEqual(played.outcome);
+  });
+
+  it('commits to the next server seed before the player picks the client seed that goes with it', async () => {
+    const player = await newPlayer(10_000);
+    const start = await player.client.call('startInhouseSession', { ticket: await launch(player) });
+    const { gameSessionToken, fairness } = start.body.value!;
+    const headers = { [HEADERS.gameSession]: gameSessionToken };
+    // The session shows the hash of the seed that follows the one in use.
+    expect(fairness.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(fairness.nextServerSeedHash).not.toBe(fairness.serverSeedHash);
+    const rotated = (await player.client.call('rotateInhouseSeed', { clientSeed: 'chosen-after' }, { headers })).body
+      .value!;
+    // The client seed binds to the seed committed before it was chosen, and the answer commits the one after.
+    expect(rotated.next).toMatchObject({ serverSeedHash: fairness.nextServerSeedHash, clientSeed: 'chosen-after' });
+    expect(rotated.next.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rotated.next.nextServerSeedHash).not.toBe(rotated.next.serverSeedHash);
+    const again = (await player.client.call('rotateInhouseSeed', { clientSeed: 'second' }, { headers })).body.value!;
+    expect(again.revealed.serverSeedHash).toBe(fairness.nextServerSeedHash);
+    expect(again.next.serverSeedHash).toBe(rotated.next.nextServerSeedHash);
+    // A round after the rotation plays the committed seed with the chosen client seed.
+    const after = (await spin(player, gameSessionToken, 100)).body.value!;
+    expect(after.fairness).toMatchObject({ serverSeedHash: again.next.serverSeedHash, clientSeed: 'second', nonce: 0 });
+    expect(after.nextFairness.nextServerSeedHash).toBe(again.next.nextServerSeedHash);
   });
 
   it('reveals the seed with its 1,000th round and commits to a new one; rotations racing rounds lose no round', async () => {

@@ -297,6 +297,47 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     ).toEqual([]);
   });
 
+  it('keeps no issue seed in the database: no stored value hashes to a published seed hash', async () => {
+    const issues = [await currentIssue('FAST5'), await currentIssue('VNMN'), await currentIssue('FAST5', LOTUS)];
+    const published = new Set(issues.map((current) => current.issue.seedHash));
+    // A backup reader sees every column of every issue row (the daily draw's a day ahead).
+    const rows = await platform.app.platform.db.selectFrom('lottery_issues').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const stored = rows.flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string'));
+    for (const value of stored) expect(published.has(createHash('sha256').update(value).digest('hex'))).toBe(false);
+  });
+
+  it('never draws from a seed that does not match its published hash (a replaced SEED_KEY)', async () => {
+    const { issue } = await currentIssue('FAST5');
+    const { db } = platform.app.platform;
+    const row = await db
+      .selectFrom('lottery_issues')
+      .select(['id', 'seed_ref'])
+      .where('merchant_code', '=', AURORA)
+      .where('game_code', '=', 'FAST5')
+      .where('issue_number', '=', issue.issueNumber)
+      .executeTakeFirstOrThrow();
+    const statusOf = async () =>
+      (await db.selectFrom('lottery_issues').select('status').where('id', '=', row.id).executeTakeFirstOrThrow())
+        .status;
+    // What another key derives: a reference whose seed is not the committed one.
+    await db
+      .updateTable('lottery_issues')
+      .set({ seed_ref: `k1:${'0'.repeat(32)}` })
+      .where('id', '=', row.id)
+      .execute();
+    await expect(drawAt(issue.drawAt)).rejects.toThrow(/published hash/);
+    expect(await statusOf()).toBe('open');
+    // With the right key back, it draws, and the draw verifies.
+    await db.updateTable('lottery_issues').set({ seed_ref: row.seed_ref }).where('id', '=', row.id).execute();
+    await drawAt(issue.drawAt);
+    expect(await statusOf()).toBe('settled');
+    const verify = await platform
+      .client()
+      .call('verifyLotteryDraw', { gameCode: 'FAST5', issueNumber: issue.issueNumber });
+    expect(verify.body.value).toMatchObject({ seedMatchesHash: true, numbersMatch: true });
+  });
+
   it('takes bets before the close (open betting records, one debit) and refuses them after it, changing nothing', async () => {
     const player = await newPlayer(10_000);
     const { issue } = await currentIssue('FAST5');

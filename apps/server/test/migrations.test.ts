@@ -1,15 +1,17 @@
 // Migrations stand alone: a database stopped at an old version reaches the latest one, and a data
 // migration does to old rows what it did when it shipped. Here 0003's move of legacy mobile numbers
 // to E.164 (its frozen copy of the phone normalisation), 0010's money guards (which refuse to
-// start over rows that already break them) and 0011's binding of game sessions to the portal session
-// (older rows get none), on both engines.
-import { randomBytes } from 'node:crypto';
+// start over rows that already break them), 0011's binding of game sessions to the portal session
+// (older rows get none) and 0012's seeds at rest (old seeds stay readable, one still in use is
+// revealed), on both engines.
+import { createHash, randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../src/db/migrations/index';
+import { ServerSeeds } from '../src/games/fairness';
 import { ENGINES, testDatabaseUrl, type Engine } from './helpers';
 
 interface OldDatabase {
@@ -141,5 +143,53 @@ describe.each(ENGINES)('migrations (%s)', (engine) => {
     // And back down: the columns go, the rows stay.
     expect((await migrator.migrateTo('0010-money-guards')).error).toBeUndefined();
     expect((await sql`select * from game_sessions`.execute(db)).rows[0]).not.toHaveProperty('session_id');
+  });
+
+  it('0012 keeps old seeds readable, reveals an in-house seed in use, leaves an open issue its seed', async () => {
+    database = await emptyDatabase(engine);
+    const { db, migrator } = database;
+    expect((await migrator.migrateTo('0011-game-session-binding')).error).toBeUndefined();
+    await sql`insert into tenants (merchant_code, tenant_id, brand_name, config_json, modules_json, registration_json,
+      created_at, updated_at) values ('AUR', 'aurora', 'Aurora', '{}', '{}', '{}', 0, 0)`.execute(db);
+    await sql`insert into accounts (merchant_code, username, username_key, nickname, type, password_hash,
+      password_changed_at, language, created_at) values ('AUR', 'old', 'old', 'old', 0, 'x', 0, 'EN', 0)`.execute(db);
+    const id = (await sql<{ id: number }>`select id from accounts`.execute(db)).rows[0]!.id;
+    const seed = (n: number) => createHash('sha256').update(`old seed ${n}`).digest('hex');
+    const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+    const [one, two, three] = [seed(1), seed(2), seed(3)];
+    const [hashOne, hashTwo, hashThree] = [hash(one), hash(two), hash(three)];
+    await sql`insert into fairness_seeds (merchant_code, account_id, server_seed, server_seed_hash, client_seed,
+      next_nonce, created_at, revealed_at) values ('AUR', ${id}, ${one}, ${hashOne}, 'c', 5, 0, 10)`.execute(db);
+    await sql`insert into fairness_seeds (merchant_code, account_id, server_seed, server_seed_hash, client_seed,
+      next_nonce, created_at, revealed_at) values ('AUR', ${id}, ${two}, ${hashTwo}, 'c', 3, 10, null)`.execute(db);
+    await sql`insert into lottery_issues (merchant_code, game_code, issue_number, opens_at, closes_at, draw_at,
+      server_seed, seed_hash, status)
+      values ('AUR', 'FAST5', '1', 0, 100, 118, ${three}, ${hashThree}, 'open')`.execute(db);
+
+    const { error } = await migrator.migrateToLatest();
+    expect(error).toBeUndefined();
+    const seeds = (
+      await sql<{
+        seed_ref: string;
+        server_seed_hash: string;
+        revealed_at: number | null;
+        next_seed_ref: string | null;
+        next_seed_hash: string | null;
+      }>`select seed_ref, server_seed_hash, revealed_at, next_seed_ref, next_seed_hash
+        from fairness_seeds order by id`.execute(db)
+    ).rows;
+    expect(seeds.map((s) => [s.seed_ref, s.revealed_at === null, s.next_seed_ref, s.next_seed_hash])).toEqual([
+      [seed(1), false, null, null],
+      [seed(2), false, null, null],
+    ]);
+    expect(Number(seeds[0]!.revealed_at)).toBe(10);
+    const issue = (
+      await sql<{ seed_ref: string; seed_hash: string }>`select seed_ref, seed_hash from lottery_issues`.execute(db)
+    ).rows[0]!;
+    expect(issue.seed_ref).toBe(seed(3));
+    // A legacy reference is the seed itself: it still verifies against the published hash.
+    const keeper = new ServerSeeds(randomBytes(32));
+    for (const row of seeds) expect(hash(keeper.seedOf(row.seed_ref))).toBe(row.server_seed_hash);
+    expect(hash(keeper.seedOf(issue.seed_ref))).toBe(issue.seed_hash);
   });
 });

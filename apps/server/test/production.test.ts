@@ -19,22 +19,52 @@ describe('production mode refuses to start without its secrets', () => {
   it('names the missing variables', async () => {
     const config = loadConfig({ PORTAL_MODE: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-prod-')) });
     await expect(resolveSecrets(config)).rejects.toThrow(ConfigError);
-    await expect(resolveSecrets(config)).rejects.toThrow(/PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER/);
+    await expect(resolveSecrets(config)).rejects.toThrow(/PAYLOAD_PRIVATE_KEY, TOKEN_PEPPER and SEED_KEY/);
     await expect(buildApp({ config, logger: false })).rejects.toThrow(/Production mode needs/);
-    await expect(resolveSecrets({ ...config, tokenPepper: randomBytes(32).toString('base64') })).rejects.toThrow(
-      /needs PAYLOAD_PRIVATE_KEY\./,
+    await expect(
+      resolveSecrets({
+        ...config,
+        tokenPepper: randomBytes(32).toString('base64'),
+        seedKey: randomBytes(32).toString('base64'),
+      }),
+    ).rejects.toThrow(/needs PAYLOAD_PRIVATE_KEY\./);
+  });
+
+  it('needs SEED_KEY, the key the game seeds are derived with, and refuses one that is not 32 bytes', async () => {
+    const config = loadConfig({ PORTAL_MODE: 'production' });
+    const { privateKey } = await generatePayloadKeyPair();
+    const tokenPepper = randomBytes(32).toString('base64');
+    await expect(resolveSecrets({ ...config, payloadPrivateKey: privateKey, tokenPepper })).rejects.toThrow(
+      /needs SEED_KEY\./,
     );
+    await expect(
+      resolveSecrets({
+        ...config,
+        payloadPrivateKey: privateKey,
+        tokenPepper,
+        seedKey: randomBytes(16).toString('base64'),
+      }),
+    ).rejects.toThrow(/SEED_KEY must hold 32 bytes/);
+    const seedKey = randomBytes(32).toString('base64');
+    const secrets = await resolveSecrets({ ...config, payloadPrivateKey: privateKey, tokenPepper, seedKey });
+    expect(secrets.seedKey.equals(Buffer.from(seedKey, 'base64'))).toBe(true);
   });
 
   it('refuses a malformed key or a short pepper', async () => {
     const config = loadConfig({ PORTAL_MODE: 'production' });
     await expect(
-      resolveSecrets({ ...config, payloadPrivateKey: 'bm90IGEga2V5', tokenPepper: randomBytes(32).toString('base64') }),
+      resolveSecrets({
+        ...config,
+        payloadPrivateKey: 'bm90IGEga2V5',
+        tokenPepper: randomBytes(32).toString('base64'),
+        seedKey: randomBytes(32).toString('base64'),
+      }),
     ).rejects.toThrow(/not a base64 PKCS#8/);
     const { privateKey } = await generatePayloadKeyPair();
-    await expect(resolveSecrets({ ...config, payloadPrivateKey: privateKey, tokenPepper: 'c2hvcnQ=' })).rejects.toThrow(
-      /TOKEN_PEPPER/,
-    );
+    const seedKey = randomBytes(32).toString('base64');
+    await expect(
+      resolveSecrets({ ...config, payloadPrivateKey: privateKey, tokenPepper: 'c2hvcnQ=', seedKey }),
+    ).rejects.toThrow(/TOKEN_PEPPER/);
   });
 
   it('NODE_ENV=production implies production mode', () => {
@@ -59,7 +89,7 @@ describe('production mode refuses to start without its secrets', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'The platform cannot start: Production mode needs PAYLOAD_PRIVATE_KEY and TOKEN_PEPPER',
+      'The platform cannot start: Production mode needs PAYLOAD_PRIVATE_KEY, TOKEN_PEPPER and SEED_KEY',
     );
   });
 });
@@ -130,7 +160,13 @@ describe('development secrets', () => {
     const file = join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(readFileSync(file, 'utf8'));
-    expect(Object.keys(stored).sort()).toEqual(['devKey', 'operatorApiKeys', 'payloadPrivateKey', 'tokenPepper']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'devKey',
+      'operatorApiKeys',
+      'payloadPrivateKey',
+      'seedKey',
+      'tokenPepper',
+    ]);
     const second = await buildApp({ config, logger: false });
     expect(
       (await second.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { merchant: 'AUR' } })).json().value

@@ -36,6 +36,12 @@ export const fairnessCommitmentSchema = z.object({
   serverSeedHash: sha256Hex,
   clientSeed: z.string(),
   nextNonce: z.number().int().nonnegative(),
+  /**
+   * The hash of the server seed that follows this one, committed before the player picks the
+   * client seed that goes with it (at the next rotation). Absent for seeds made before the server
+   * committed successors.
+   */
+  nextServerSeedHash: sha256Hex.optional(),
 });
 export type FairnessCommitment = z.infer<typeof fairnessCommitmentSchema>;
 

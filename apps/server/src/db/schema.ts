@@ -350,8 +350,12 @@ export interface LotteryIssuesTable {
   opens_at: number;
   closes_at: number;
   draw_at: number;
-  /** Secret until drawn. */
-  server_seed: string;
+  /**
+   * The issue's server seed as a reference, `k1:<nonce>`: the seed is HMAC-SHA256(SEED_KEY, nonce)
+   * (games/fairness.ts), secret until drawn. A row from before migration 0012 holds the seed itself.
+   */
+  seed_ref: string;
+  /** SHA-256 of the seed, published when the issue opens. */
   seed_hash: string;
   /** open | drawn | settled */
   status: string;
@@ -373,12 +377,19 @@ export interface FairnessSeedsTable {
   id: Generated<number>;
   merchant_code: string;
   account_id: number;
-  server_seed: string;
+  /** The seed as a reference, `k1:<nonce>` (games/fairness.ts); before migration 0012, the seed itself. */
+  seed_ref: string;
   server_seed_hash: string;
   client_seed: string;
   next_nonce: number;
   created_at: number;
   revealed_at: number | null;
+  /**
+   * The seed that follows this one (a reference) and its hash, shown while this one is in use so
+   * that a client seed set at rotation binds to a seed already committed; null on rows before 0011.
+   */
+  next_seed_ref: string | null;
+  next_seed_hash: string | null;
 }
 
 /** An in-house game's session, started from a launch ticket (the token is stored as a keyed hash). */

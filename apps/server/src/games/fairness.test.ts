@@ -1,12 +1,38 @@
 // Provably fair: an outcome is recomputed from the revealed seed, the commitment is the seed's
 // SHA-256, and the random integers are uniform (no modulo bias) and reproducible.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rollDice } from './dice/dice-engine';
-import { FairRandom, hashServerSeed, newServerSeed } from './fairness';
+import { FairRandom, hashServerSeed, newServerSeed, ServerSeeds } from './fairness';
 import { spinSlot } from './slot/slot-engine';
 
 describe('fairness', () => {
+  it('stores a reference, never the seed: the seed is HMAC-SHA256(SEED_KEY, "server-seed:" + nonce)', () => {
+    const key = randomBytes(32);
+    const seeds = new ServerSeeds(key);
+    const { ref, seed, hash } = seeds.create();
+    expect(ref).toMatch(/^k1:[0-9a-f]{32}$/);
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(seed).toBe(
+      createHmac('sha256', key)
+        .update(`server-seed:${ref.slice(3)}`)
+        .digest('hex'),
+    );
+    expect(hash).toBe(hashServerSeed(seed));
+    expect(seeds.seedOf(ref)).toBe(seed);
+    // Without the key the reference says nothing: another key derives another seed.
+    expect(new ServerSeeds(randomBytes(32)).seedOf(ref)).not.toBe(seed);
+    expect(hashServerSeed(ref)).not.toBe(hash);
+    // A seed stored before references (migration 0012) reads as itself; anything else is refused.
+    const legacy = newServerSeed();
+    expect(seeds.seedOf(legacy)).toBe(legacy);
+    expect(() => seeds.seedOf('k2:00')).toThrow();
+    // A seed is used only if it matches its published hash.
+    expect(seeds.committed(ref, hash)).toBe(seed);
+    expect(() => new ServerSeeds(randomBytes(32)).committed(ref, hash)).toThrow(/published hash/);
+    expect(() => new ServerSeeds(randomBytes(16))).toThrow(/32 bytes/);
+  });
+
   it('commits to a seed with its SHA-256', () => {
     const seed = newServerSeed();
     expect(seed).toMatch(/^[0-9a-f]{64}$/);

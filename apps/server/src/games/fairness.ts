@@ -4,6 +4,10 @@
 // `${clientSeed}:${nonce}:${cursor}`) for cursor 0, 1, 2…, read as big-endian uint32 and mapped
 // to a range by rejection (no modulo bias). Once the seed is revealed anyone can recompute every
 // outcome it produced; until then nobody (the player included) can predict one. node:crypto only.
+//
+// A seed is never stored: a row keeps a reference `k1:<nonce>` (16 random bytes, hex) and the seed
+// is HMAC-SHA256(SEED_KEY, "server-seed:" + nonce), hex — 64 hex characters like a random seed. The
+// key lives outside the database (secrets.ts), so a backup of it predicts no outcome.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 export interface FairInputs {
@@ -19,6 +23,60 @@ export interface RandomSource {
 
 export function newServerSeed(): string {
   return randomBytes(32).toString('hex');
+}
+
+/** How a row refers to a seed derived under SEED_KEY: this prefix and the nonce, hex. */
+const DERIVED = 'k1:';
+const LEGACY_SEED = /^[0-9a-f]{64}$/;
+
+/** A seed as the database holds it (`ref`), the seed itself and its published hash. */
+export interface CommittedSeed {
+  ref: string;
+  seed: string;
+  hash: string;
+}
+
+/**
+ * Server seeds derived from SEED_KEY: what a row stores is a reference to the seed, never the
+ * seed. A reference from before migration 0012 is the seed itself (64 hex characters, legacy):
+ * it still reads, and no new row is written that way.
+ */
+export class ServerSeeds {
+  private readonly key: Buffer;
+
+  constructor(seedKey: Buffer) {
+    if (seedKey.length !== 32) throw new RangeError('SEED_KEY must hold 32 bytes');
+    this.key = Buffer.from(seedKey);
+  }
+
+  /** A fresh seed: a random nonce, the seed derived from it and the seed's hash (the commitment). */
+  create(): CommittedSeed {
+    const ref = `${DERIVED}${randomBytes(16).toString('hex')}`;
+    const seed = this.seedOf(ref);
+    return { ref, seed, hash: hashServerSeed(seed) };
+  }
+
+  /**
+   * The seed a row's reference stands for, checked against the hash published for it: a seed that
+   * does not match (SEED_KEY replaced while seeds were unrevealed) is never used to play or draw.
+   */
+  committed(ref: string, hash: string): string {
+    const seed = this.seedOf(ref);
+    if (hashServerSeed(seed) !== hash)
+      throw new Error('a server seed does not match its published hash (was SEED_KEY replaced?)');
+    return seed;
+  }
+
+  /** The seed a row's reference stands for. */
+  seedOf(ref: string): string {
+    if (ref.startsWith(DERIVED)) {
+      return createHmac('sha256', this.key)
+        .update(`server-seed:${ref.slice(DERIVED.length)}`)
+        .digest('hex');
+    }
+    if (LEGACY_SEED.test(ref)) return ref;
+    throw new Error('unknown server seed reference');
+  }
 }
 
 export function newClientSeed(): string {

@@ -23,13 +23,16 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
     },
     /**
-     * Makes the account's seed in use; undefined when the account already has one (another
-     * request made it at the same moment: read it with `active`).
+     * Makes the account's seed in use, with the seed committed to follow it; undefined when the
+     * account already has one (another request made it at the same moment: read it with `active`).
+     * Seeds are references (`k1:<nonce>`, games/fairness.ts), never the seeds themselves.
      */
     async create(seed: {
       accountId: number;
-      serverSeed: string;
+      seedRef: string;
       serverSeedHash: string;
+      nextSeedRef: string;
+      nextSeedHash: string;
       clientSeed: string;
       now: number;
     }): Promise<FairnessSeedRow | undefined> {
@@ -38,12 +41,14 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
         .values({
           merchant_code: merchantCode,
           account_id: seed.accountId,
-          server_seed: seed.serverSeed,
+          seed_ref: seed.seedRef,
           server_seed_hash: seed.serverSeedHash,
           client_seed: seed.clientSeed,
           next_nonce: 0,
           created_at: seed.now,
           revealed_at: null,
+          next_seed_ref: seed.nextSeedRef,
+          next_seed_hash: seed.nextSeedHash,
         })
         .onConflict((oc) => oc.columns(['merchant_code', 'account_id']).where('revealed_at', 'is', null).doNothing())
         .returningAll()

@@ -61,7 +61,8 @@ export interface NewIssue {
   opensAt: number;
   closesAt: number;
   drawAt: number;
-  serverSeed: string;
+  /** The seed as a reference (`k1:<nonce>`, games/fairness.ts), never the seed itself. */
+  seedRef: string;
   seedHash: string;
 }
 
@@ -78,7 +79,7 @@ export function lotteryIssuesRepository(db: Executor, merchantCode: string) {
           opens_at: issue.opensAt,
           closes_at: issue.closesAt,
           draw_at: issue.drawAt,
-          server_seed: issue.serverSeed,
+          seed_ref: issue.seedRef,
           seed_hash: issue.seedHash,
           status: 'open',
           numbers_json: null,

@@ -15,6 +15,7 @@ import { memberCentreMigration } from './0008-member-centre';
 import { catalogueVersionMigration } from './0009-catalogue-version';
 import { moneyGuardsMigration } from './0010-money-guards';
 import { gameSessionBindingMigration } from './0011-game-session-binding';
+import { seedsAtRestMigration } from './0012-seeds-at-rest';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0009-catalogue-version': catalogueVersionMigration,
         '0010-money-guards': moneyGuardsMigration(dialect),
         '0011-game-session-binding': gameSessionBindingMigration(dialect),
+        '0012-seeds-at-rest': seedsAtRestMigration,
       };
     },
   };

@@ -2,7 +2,9 @@
 // bound to the portal session that launched the game and ending with it;
 // a round is one transaction that records the bet, debits it and credits the win on the ledger;
 // the round id makes a retry return the stored result; fairness seeds are committed, used and
-// revealed; the winner board reads the betting records.
+// revealed; the winner board reads the betting records. A seed row holds a reference the seed is
+// derived from under SEED_KEY (games/fairness.ts), never the seed; and the seed that follows the one
+// in use is committed with it, so a client seed set at rotation binds to a seed already published.
 import {
   INHOUSE_GAME_CODES,
   isInhouseLanguage,
@@ -24,7 +26,7 @@ import {
 import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow, FairnessSeedRow, GameRow, GameSessionRow, SessionRow } from '../../db/schema';
 import { diceOdds, isOfferedTarget, rollDice } from '../../games/dice/dice-engine';
-import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../../games/fairness';
+import { FairRandom, newClientSeed, type ServerSeeds } from '../../games/fairness';
 import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, type Clock } from '../../lib/clock';
@@ -81,7 +83,13 @@ function pageLanguage(requested: string | undefined, accountLanguage: string): I
 }
 
 function commitment(seed: FairnessSeedRow): FairnessCommitment {
-  return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: seed.next_nonce };
+  return {
+    serverSeedHash: seed.server_seed_hash,
+    clientSeed: seed.client_seed,
+    nextNonce: seed.next_nonce,
+    // Rows from before migration 0012 have no successor committed.
+    ...(seed.next_seed_hash === null ? {} : { nextServerSeedHash: seed.next_seed_hash }),
+  };
 }
 
 /** What a round asked for: a reused round id must ask exactly this again. */
@@ -102,6 +110,8 @@ export class InhouseService {
   constructor(
     private readonly pepper: string,
     private readonly clock: Clock,
+    /** Derives a seed from its row's reference (SEED_KEY): the database never holds a seed. */
+    private readonly seeds: ServerSeeds,
   ) {}
 
   /** Redeems a launch ticket (single use) for a game session of the ticket's account, game and wallet. */
@@ -236,7 +246,7 @@ export class InhouseService {
         if (existing) return this.replay(trx, existing, account.id, hash);
         const taken = await this.takeNonce(trx, account.id, now);
         const random = new FairRandom({
-          serverSeed: taken.seed.server_seed,
+          serverSeed: this.seeds.committed(taken.seed.seed_ref, taken.seed.server_seed_hash),
           clientSeed: taken.seed.client_seed,
           nonce: taken.nonce,
         });
@@ -282,12 +292,12 @@ export class InhouseService {
             now,
           });
         await trx.openGames.touch(account.id, now);
-        // The seed's last round reveals it and commits to the next one.
+        // The seed's last round reveals it; its committed successor takes over (with a new one committed).
         let seed = taken.seed;
         let next = seed;
         if (taken.nonce + 1 >= SEED_ROUNDS) {
           seed = (await trx.fairnessSeeds.reveal(seed.id, now)) ?? seed;
-          next = await this.newSeed(trx, account.id, seed.client_seed, now);
+          next = await this.newSeed(trx, account.id, seed.client_seed, now, seed);
         }
         return {
           roundId: request.roundId,
@@ -332,7 +342,11 @@ export class InhouseService {
     };
   }
 
-  /** Reveals the seed in use and commits to a new one (with the player's new client seed, if given). */
+  /**
+   * Reveals the seed in use; the successor committed with it (its hash shown before this request)
+   * takes over with the player's new client seed, if given, and a new successor is committed (its
+   * hash in the answer's `next.nextServerSeedHash`).
+   */
   async rotateSeed(
     repos: TenantRepositories,
     context: GameSessionContext,
@@ -351,10 +365,10 @@ export class InhouseService {
           await this.newSeed(trx, accountId, newClientSeed(), now);
       }
       if (!revealed) throw new Error('the fairness seed in use could not be revealed');
-      const next = await this.newSeed(trx, accountId, clientSeed ?? revealed.client_seed, now);
+      const next = await this.newSeed(trx, accountId, clientSeed ?? revealed.client_seed, now, revealed);
       return {
         revealed: {
-          serverSeed: revealed.server_seed,
+          serverSeed: this.seeds.seedOf(revealed.seed_ref),
           serverSeedHash: revealed.server_seed_hash,
           clientSeed: revealed.client_seed,
           roundsPlayed: revealed.next_nonce,
@@ -432,22 +446,34 @@ export class InhouseService {
       serverSeedHash: seed.server_seed_hash,
       clientSeed: seed.client_seed,
       nonce,
-      serverSeed: seed.revealed_at === null ? null : seed.server_seed,
+      serverSeed: seed.revealed_at === null ? null : this.seeds.seedOf(seed.seed_ref),
     };
   }
 
-  /** Commits the account to a new seed; when another request just did, that one is the seed in use. */
+  /**
+   * Puts a seed in use for the account: the successor `previous` committed (its hash already shown),
+   * else a fresh one; and commits the seed to follow it. When another request just did, that one is
+   * the seed in use.
+   */
   private async newSeed(
     repos: TenantRepositories,
     accountId: number,
     clientSeed: string,
     now: number,
+    previous?: FairnessSeedRow,
   ): Promise<FairnessSeedRow> {
-    const serverSeed = newServerSeed();
+    const committed =
+      previous?.next_seed_ref && previous.next_seed_hash
+        ? { ref: previous.next_seed_ref, hash: previous.next_seed_hash }
+        : this.seeds.create();
+    this.seeds.committed(committed.ref, committed.hash);
+    const following = this.seeds.create();
     const created = await repos.fairnessSeeds.create({
       accountId,
-      serverSeed,
-      serverSeedHash: hashServerSeed(serverSeed),
+      seedRef: committed.ref,
+      serverSeedHash: committed.hash,
+      nextSeedRef: following.ref,
+      nextSeedHash: following.hash,
       clientSeed,
       now,
     });

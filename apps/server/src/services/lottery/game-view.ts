@@ -97,8 +97,8 @@ export function issueView(issue: LotteryIssueRow, now: number): LotteryIssue {
   };
 }
 
-/** A drawn issue's result (with its revealed seed); never call it on an issue still open. */
-export function resultView(issue: LotteryIssueRow, kind: LotteryKind): LotteryResult {
+/** A drawn issue's result with its revealed seed (derived from the row's reference); never on an issue still open. */
+export function resultView(issue: LotteryIssueRow, kind: LotteryKind, serverSeed: string): LotteryResult {
   if (issue.status === 'open' || !issue.numbers_json) throw new Error(`issue ${issue.issue_number} is not drawn`);
   const numbers = JSON.parse(issue.numbers_json) as string[];
   return {
@@ -110,7 +110,7 @@ export function resultView(issue: LotteryIssueRow, kind: LotteryKind): LotteryRe
     prizes: kind === 'vn' ? vnPrizes(numbers) : null,
     sum: kind === 'fast5' ? numbers.reduce((s, d) => s + Number(d), 0) : null,
     seedHash: issue.seed_hash,
-    serverSeed: issue.server_seed,
+    serverSeed,
     settled: issue.status === 'settled',
   };
 }

@@ -35,7 +35,7 @@ import {
 } from '@portal/contracts';
 import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow, LotteryGameRow, LotteryIssueRow } from '../../db/schema';
-import { hashServerSeed, newServerSeed } from '../../games/fairness';
+import { hashServerSeed, type ServerSeeds } from '../../games/fairness';
 import { hitsOf, isValidSelection, oddsOf, PLAY_TYPES, winOf } from '../../games/lottery/bets';
 import { recomputeDraw } from '../../games/lottery/draws';
 import { currentSlot } from '../../games/lottery/schedule';
@@ -99,7 +99,11 @@ interface DrawPassOptions extends DrawOptions {
 }
 
 export class LotteryService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    /** Derives an issue's seed from its row's reference (SEED_KEY): the database never holds a seed. */
+    private readonly seeds: ServerSeeds,
+  ) {}
 
   /** A game on offer (a game switched off is lottery_game_not_found). */
   async game(repos: TenantRepositories, gameCode: string): Promise<LotteryGameRow> {
@@ -118,13 +122,8 @@ export class LotteryService {
   /** The issue of a game that takes bets now (made with a fresh committed seed if nobody made it yet). */
   async ensureCurrentIssue(repos: TenantRepositories, game: LotteryGameRow, now: number): Promise<LotteryIssueRow> {
     const slot = currentSlot(scheduleOf(game), now);
-    const serverSeed = newServerSeed();
-    return repos.lotteryIssues.ensure({
-      gameCode: game.game_code,
-      ...slot,
-      serverSeed,
-      seedHash: hashServerSeed(serverSeed),
-    });
+    const seed = this.seeds.create();
+    return repos.lotteryIssues.ensure({ gameCode: game.game_code, ...slot, seedRef: seed.ref, seedHash: seed.hash });
   }
 
   async menus(repos: TenantRepositories, filter: { prizeMode?: string; vnOnly?: boolean }): Promise<LotteryMenusValue> {
@@ -191,7 +190,7 @@ export class LotteryService {
     return {
       game: gameView(game, now),
       issue: issueView(issue, now),
-      lastResult: last ? resultView(last, kindOf(game)) : null,
+      lastResult: last ? resultView(last, kindOf(game), this.seeds.seedOf(last.seed_ref)) : null,
       serverTime: now,
     };
   }
@@ -206,7 +205,9 @@ export class LotteryService {
     const chosen = games.filter((g) => !filter.vnOnly || g.lotto_area === 'VN');
     const kinds = new Map(chosen.map((g) => [g.game_code, kindOf(g)]));
     const issues = await repos.lotteryIssues.results([...kinds.keys()], count);
-    return { list: issues.map((issue) => resultView(issue, kinds.get(issue.game_code)!)) };
+    return {
+      list: issues.map((issue) => resultView(issue, kinds.get(issue.game_code)!, this.seeds.seedOf(issue.seed_ref))),
+    };
   }
 
   async launch(
@@ -430,7 +431,10 @@ export class LotteryService {
     const now = this.clock.now();
     const key = `${repos.merchantCode}:${issue.game_code}:${issue.issue_number}`;
     if (issue.status === 'open') {
-      const numbers = recomputeDraw(kindOf(game), issue.server_seed, issue.game_code, issue.issue_number);
+      // Never draw from a seed that does not match the published hash: the issue waits (and the
+      // job logs the error) until the right SEED_KEY is back.
+      const serverSeed = this.seeds.committed(issue.seed_ref, issue.seed_hash);
+      const numbers = recomputeDraw(kindOf(game), serverSeed, issue.game_code, issue.issue_number);
       if (await repos.lotteryIssues.markDrawn(issue.id, numbers, now)) report.drawn.push(key);
     }
     const drawn = await repos.lotteryIssues.byId(issue.id);
@@ -490,13 +494,14 @@ export class LotteryService {
     if (!issue || issue.status === 'open' || !issue.numbers_json)
       throw new AppError('lottery_issue_not_found', { gameCode, issueNumber, drawn: false });
     const drawnNumbers = JSON.parse(issue.numbers_json) as string[];
-    const recomputedNumbers = recomputeDraw(kindOf(game), issue.server_seed, game.game_code, issue.issue_number);
+    const serverSeed = this.seeds.seedOf(issue.seed_ref);
+    const recomputedNumbers = recomputeDraw(kindOf(game), serverSeed, game.game_code, issue.issue_number);
     return {
       gameCode: game.game_code,
       issueNumber: issue.issue_number,
       seedHash: issue.seed_hash,
-      serverSeed: issue.server_seed,
-      seedMatchesHash: hashServerSeed(issue.server_seed) === issue.seed_hash,
+      serverSeed,
+      seedMatchesHash: hashServerSeed(serverSeed) === issue.seed_hash,
       drawnNumbers,
       recomputedNumbers,
       numbersMatch: JSON.stringify(drawnNumbers) === JSON.stringify(recomputedNumbers),
