@@ -382,14 +382,20 @@ describe('money guards (postgres only)', () => {
       await bothHoldOne;
     };
     const runs = { first: 0, second: 0 };
-    const first = repos.transaction(async (trx) => {
+    // The run PostgreSQL aborts starts again once the other has committed: its second run must not
+    // race the survivor for the rows (that would be a second deadlock, and one retry is the rule).
+    let first: Promise<void> = Promise.resolve();
+    let second: Promise<void> = Promise.resolve();
+    first = repos.transaction(async (trx) => {
       runs.first += 1;
+      if (runs.first === 2) await second;
       await trx.wallets.post(debit(platform, a.id, 100, `deadlock-a-${runs.first}`));
       if (runs.first === 1) await took();
       await trx.wallets.post(debit(platform, b.id, 100, `deadlock-b-${runs.first}`));
     });
-    const second = repos.transaction(async (trx) => {
+    second = repos.transaction(async (trx) => {
       runs.second += 1;
+      if (runs.second === 2) await first;
       await trx.wallets.post(debit(platform, b.id, 100, `deadlock-b2-${runs.second}`));
       if (runs.second === 1) await took();
       await trx.wallets.post(debit(platform, a.id, 100, `deadlock-a2-${runs.second}`));
