@@ -177,12 +177,11 @@ test('aurora popup: registration by mobile number with the SMS code, the countdo
   // The platform's codes live 5 minutes: expiredMinutes × 60.
   expect(seconds).toBeGreaterThan(240);
   expect(seconds).toBeLessThanOrEqual(300);
-  // It counts down, in the sent text. (Not one exact second: a loaded machine can paint past it.)
+  // It counts down in the sent text (`counting` is found by that text's pattern). Not checked at one
+  // exact second: a loaded machine can paint past it.
   await expect
     .poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), { timeout: 10_000 })
     .toBeLessThanOrEqual(seconds - 2);
-  const now = Number((await counting.textContent())?.match(/\d+/)?.[0]);
-  await expect(form.getByRole('button', { name: fill(en.auth.sms.sent, { seconds: String(now) }) })).toBeVisible();
 
   const code = await platforms.aurora.smsCode(account.countryDialingCode, account.mobileNum);
   await field(form, AURORA, 'verificationCode').fill(code);
