@@ -8,7 +8,7 @@
 // hash); the next seed is committed before the client seed that goes with it; the winner board
 // masks names and stays in its tenant.
 import { createHash, randomUUID } from 'node:crypto';
-import { ACCOUNT_TYPES, HEADERS, WALLET_IDS } from '@portal/contracts';
+import { HEADERS, WALLET_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../browser/inhouse-game/texts';
 import { FairRandom } from '../src/games/fairness';
@@ -18,6 +18,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { GAME_SESSION_MS } from '../src/services/games/inhouse-service';
 import { AURORA, ENGINES, LOTUS, lastSmsCode, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { sessionPlayer } from './money-helpers';
 
 const SLOT = { nodeId: 'INH-SLOT', vassalage: 'INH' };
 const DICE = { nodeId: 'INH-DICE', vassalage: 'INH' };
@@ -31,7 +32,6 @@ interface Player {
 
 describe.each(ENGINES)('in-house games (%s)', (engine) => {
   let platform: TestPlatform;
-  let players = 0;
 
   beforeAll(async () => {
     platform = await startPlatform({ engine });
@@ -42,38 +42,7 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
 
   /** A fresh member with `balanceMinor` on the main wallet (deposited through the ledger) and a portal session. */
   async function newPlayer(balanceMinor: number, merchant = AURORA, language = 'EN'): Promise<Player> {
-    const repos = reposOf(merchant);
-    const now = platform.clock.now();
-    const username = `gamer${engine}${++players}`;
-    const id = await repos.transaction(async (trx) => {
-      const accountId = await trx.accounts.insert({
-        username,
-        username_key: username,
-        nickname: username,
-        type: ACCOUNT_TYPES.MEMBER,
-        status: 'active',
-        password_hash: 'unused',
-        password_changed_at: now,
-        must_change_password: 0,
-        profile_json: '{}',
-        language: 'EN',
-        created_at: now,
-      });
-      await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
-      if (balanceMinor > 0)
-        await trx.wallets.post({
-          accountId,
-          walletId: WALLET_IDS.MAIN,
-          amountMinor: balanceMinor,
-          kind: 'deposit',
-          // A deposit is paid once per reference (the ledger's unique index): one of this player's own.
-          reference: `test-deposit:${accountId}`,
-          now,
-        });
-      return accountId;
-    });
-    const account = (await repos.accounts.findById(id))!;
-    const { token } = await platform.app.platform.sessions.start(repos, account, { ip: '127.0.0.1', deviceId: 'test' });
+    const { id, username, token } = await sessionPlayer(platform, { merchant, balanceMinor, prefix: 'gamer' });
     return { id, username, token, client: platform.client(merchant, language) };
   }
 

@@ -25,6 +25,7 @@ import { MINUTE, SECOND } from '../src/lib/clock';
 import { jobLeasesRepository, tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { DRAW_LEASE, lotteryDrawsJob } from '../src/jobs/lottery-draws';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { sessionPlayer } from './money-helpers';
 
 interface Player {
   id: number;
@@ -63,7 +64,6 @@ function recipeNumbers(kind: 'fast5' | 'vn', serverSeed: string, gameCode: strin
 
 describe.each(ENGINES)('lottery (%s)', (engine) => {
   let platform: TestPlatform;
-  let players = 0;
 
   beforeAll(async () => {
     platform = await startPlatform({ engine });
@@ -77,38 +77,7 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     merchant = AURORA,
     type: number = ACCOUNT_TYPES.MEMBER,
   ): Promise<Player> {
-    const repos = reposOf(merchant);
-    const now = platform.clock.now();
-    const username = `lotto${engine}${++players}`;
-    const id = await repos.transaction(async (trx) => {
-      const accountId = await trx.accounts.insert({
-        username,
-        username_key: username,
-        nickname: username,
-        type,
-        status: 'active',
-        password_hash: 'unused',
-        password_changed_at: now,
-        must_change_password: 0,
-        profile_json: '{}',
-        language: 'EN',
-        created_at: now,
-      });
-      await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
-      if (balanceMinor > 0)
-        await trx.wallets.post({
-          accountId,
-          walletId: WALLET_IDS.MAIN,
-          amountMinor: balanceMinor,
-          kind: 'deposit',
-          // A deposit is paid once per reference (the ledger's unique index): one of this player's own.
-          reference: `test-deposit:${accountId}`,
-          now,
-        });
-      return accountId;
-    });
-    const account = (await repos.accounts.findById(id))!;
-    const { token } = await platform.app.platform.sessions.start(repos, account, { ip: '127.0.0.1', deviceId: 'test' });
+    const { id, token } = await sessionPlayer(platform, { merchant, type, balanceMinor, prefix: 'lotto' });
     return { id, token, client: platform.client(merchant), merchant };
   }
 

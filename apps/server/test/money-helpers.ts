@@ -69,6 +69,51 @@ export async function newMember(
   return { id, username, token, client, merchant };
 }
 
+/**
+ * An account (a member unless `type` says otherwise) with a main wallet in its tenant's currency,
+ * `balanceMinor` deposited once (its own deposit reference) and a portal session started directly:
+ * no password, for suites that test what comes after the login. Usernames are `<prefix><engine><n>`.
+ */
+export async function sessionPlayer(
+  platform: TestPlatform,
+  options: { merchant?: string; type?: number; balanceMinor?: number; prefix?: string } = {},
+): Promise<{ id: number; username: string; token: string; merchant: string; repos: TenantRepositories }> {
+  const merchant = options.merchant ?? AURORA;
+  const repos = reposOf(platform, merchant);
+  const now = platform.clock.now();
+  const username = `${options.prefix ?? 'player'}${platform.engine}${++counter}`;
+  const id = await repos.transaction(async (trx) => {
+    const accountId = await trx.accounts.insert({
+      username,
+      username_key: username,
+      nickname: username,
+      type: options.type ?? ACCOUNT_TYPES.MEMBER,
+      status: 'active',
+      password_hash: 'unused',
+      password_changed_at: now,
+      must_change_password: 0,
+      profile_json: '{}',
+      language: 'EN',
+      created_at: now,
+    });
+    await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
+    if (options.balanceMinor)
+      await trx.wallets.post({
+        accountId,
+        walletId: WALLET_IDS.MAIN,
+        amountMinor: options.balanceMinor,
+        kind: 'deposit',
+        // A deposit is paid once per reference (the ledger's unique index): one of this player's own.
+        reference: `test-deposit:${accountId}`,
+        now,
+      });
+    return accountId;
+  });
+  const account = (await repos.accounts.findById(id))!;
+  const { token } = await platform.app.platform.sessions.start(repos, account, { ip: '127.0.0.1', deviceId: 'test' });
+  return { id, username, token, merchant, repos };
+}
+
 export async function mainBalance(platform: TestPlatform, member: Member): Promise<number> {
   return (
     (await reposOf(platform, member.merchant).wallets.balances(member.id)).find((w) => w.walletId === WALLET_IDS.MAIN)

@@ -3,7 +3,6 @@
 // the kind filter), profit and loss by the player's day in a non-zero zone, bonus details with
 // a claimed reward's title; the date range rules; nothing of another member or tenant.
 import {
-  ACCOUNT_TYPES,
   MAX_RECORD_RANGE_DAYS,
   WALLET_IDS,
   bettingRecordsValueSchema,
@@ -13,10 +12,11 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, MINUTE } from '../src/lib/clock';
-import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
+import type { TenantRepositories } from '../src/repositories/index';
 import type { NewBettingRecord } from '../src/repositories/betting-records';
 import type { LedgerKind } from '../src/repositories/wallets';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { sessionPlayer } from './money-helpers';
 
 interface Player {
   id: number;
@@ -30,7 +30,6 @@ const JUNE_1 = Date.UTC(2026, 5, 1);
 
 describe.each(ENGINES)('member centre records (%s)', (engine) => {
   let platform: TestPlatform;
-  let players = 0;
 
   beforeAll(async () => {
     platform = await startPlatform({ engine });
@@ -39,28 +38,7 @@ describe.each(ENGINES)('member centre records (%s)', (engine) => {
   afterAll(() => platform?.close());
 
   async function newPlayer(merchant = AURORA): Promise<Player> {
-    const repos = tenantRepositories(platform.app.platform.db, merchant);
-    const now = platform.clock.now();
-    const username = `rec${engine}${++players}`;
-    const id = await repos.transaction(async (trx) => {
-      const accountId = await trx.accounts.insert({
-        username,
-        username_key: username,
-        nickname: username,
-        type: ACCOUNT_TYPES.MEMBER,
-        status: 'active',
-        password_hash: 'unused',
-        password_changed_at: now,
-        must_change_password: 0,
-        profile_json: '{}',
-        language: 'EN',
-        created_at: now,
-      });
-      await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
-      return accountId;
-    });
-    const account = (await repos.accounts.findById(id))!;
-    const { token } = await platform.app.platform.sessions.start(repos, account, { ip: '127.0.0.1', deviceId: 'test' });
+    const { id, token, repos } = await sessionPlayer(platform, { merchant, prefix: 'rec' });
     return { id, token, client: platform.client(merchant), repos };
   }
 

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../src/lib/clock';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { AURORA, ENGINES, LOTUS, operatorKeyOf, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { sessionPlayer } from './money-helpers';
 
 interface Player {
   id: number;
@@ -26,7 +27,6 @@ interface Player {
 
 describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
   let platform: TestPlatform;
-  let players = 0;
 
   beforeAll(async () => {
     platform = await startPlatform({ engine });
@@ -34,28 +34,7 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
   afterAll(() => platform?.close());
 
   async function newPlayer(merchant = AURORA, type: number = ACCOUNT_TYPES.MEMBER): Promise<Player> {
-    const repos = tenantRepositories(platform.app.platform.db, merchant);
-    const now = platform.clock.now();
-    const username = `rew${engine}${++players}`;
-    const id = await repos.transaction(async (trx) => {
-      const accountId = await trx.accounts.insert({
-        username,
-        username_key: username,
-        nickname: username,
-        type,
-        status: 'active',
-        password_hash: 'unused',
-        password_changed_at: now,
-        must_change_password: 0,
-        profile_json: '{}',
-        language: 'EN',
-        created_at: now,
-      });
-      await trx.wallets.open(accountId, WALLET_IDS.MAIN, 'USD', now);
-      return accountId;
-    });
-    const account = (await repos.accounts.findById(id))!;
-    const { token } = await platform.app.platform.sessions.start(repos, account, { ip: '127.0.0.1', deviceId: 'test' });
+    const { id, username, token, repos } = await sessionPlayer(platform, { merchant, type, prefix: 'rew' });
     return { id, username, token, client: platform.client(merchant), repos };
   }
 
