@@ -140,6 +140,24 @@ export const ERROR_CODES = {
   /** The reward is not available (claimed, expired or not the member's). */
   reward_unavailable: 409,
 
+  // --- the operator's staff (`/ops/*`) ---
+  /** The staff member's roles do not include the one this call needs; the value names `roles`. */
+  staff_role_required: 403,
+  /** A staff username is taken in this tenant. */
+  staff_exists: 409,
+  /** No staff member of this tenant has that id. */
+  staff_not_found: 404,
+  /** The change would leave the tenant without an active admin. */
+  staff_last_admin: 409,
+  /** The reward is above the tenant's ceiling; the value names `ceiling`. */
+  reward_ceiling_exceeded: 400,
+  /** No approval of this tenant has that id. */
+  approval_not_found: 404,
+  /** The approval was already decided, or its decision cannot be carried out any more. */
+  approval_state_invalid: 409,
+  /** The staff member who asked cannot approve their own request: a second one must. */
+  approval_needs_second_staff: 403,
+
   // --- general ---
   not_found: 404,
   request_too_large: 413,

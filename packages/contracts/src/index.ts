@@ -23,3 +23,4 @@ export * from './system';
 export * from './tenant';
 export * from './verification';
 export * from './wallet';
+export * from './operator';

@@ -100,6 +100,10 @@ export const tenantWalletSchema = z.object({
     }),
   ),
   transfer: limits,
+  /** The operator's staff decisions (major units): no reward above the ceiling; a reward or refund above the threshold needs a second staff member. */
+  staffDecisions: z
+    .object({ rewardCeiling: z.number().positive(), approvalThreshold: z.number().positive() })
+    .refine((d) => d.approvalThreshold <= d.rewardCeiling, 'approvalThreshold must not exceed rewardCeiling'),
   /** Game wallets beside the main one (transfers between them); empty means one wallet for all games. */
   gameWallets: z.array(
     z.object({ accountTypeId: z.number().int().min(10).max(99), code: z.string().regex(/^[A-Z0-9_]{2,16}$/) }),

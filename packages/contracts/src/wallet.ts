@@ -1,7 +1,7 @@
 // Money calls (spec lobby §3 balance, merchant wallet, withdrawal confirmation; §4
 // withdrawal states; §6 transfers; §7 merchant wallet and wallet transfer): deposits through a
 // payment provider, withdrawals with bound payees and a payment password, proof images, transfers
-// between wallets and between an agent and its downlines, and the operator's calls.
+// between wallets and between an agent and its downlines. The operator's calls are in operator.ts.
 //
 // Amounts travel as decimal strings in requests (`"12.50"`: no float rounding, and a bad amount is
 // refused by the schema) and as numbers in major units in answers, like the balance.
@@ -326,38 +326,3 @@ export const downlineSchema = z.object({
   joinedAt: z.number().int(),
 });
 export const downlinesValueSchema = z.object({ list: z.array(downlineSchema), ...pageFields });
-
-// ---------------------------------------------------------------------------------------------
-// The operator's API (`/ops/*`, its own credentials; not portal calls)
-// ---------------------------------------------------------------------------------------------
-
-export const operatorDecisionSchema = z.strictObject({ remark: text(200).optional() });
-/** `/ops/withdrawals/:withdrawalNo/...`: the withdrawal an operator decides on. */
-export const operatorWithdrawalParamsSchema = z.strictObject({ withdrawalNo: moneyOrderNoSchema });
-/** `GET /ops/withdrawals`: the tenant's withdrawals, newest first, optionally of one state. */
-export const operatorWithdrawalsRequestSchema = z.strictObject({
-  status: withdrawalStatusSchema.optional(),
-  ...recordPaging,
-});
-/** A withdrawal as the operator sees it: whose, and the payee's whole account number (to pay it). */
-export const operatorWithdrawalSchema = withdrawalSchema.extend({
-  username: z.string(),
-  /** What the operator gave back of a not_received or partial withdrawal (once), or null. */
-  refundedAmount: z.number().nullable(),
-});
-export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
-export const operatorWithdrawalsValueSchema = z.object({ list: z.array(operatorWithdrawalSchema), ...pageFields });
-export const operatorMessageSchema = z.strictObject({
-  username: requiredText(64),
-  title: requiredText(120),
-  /** HTML; sanitised before it is stored. */
-  content: requiredText(20_000),
-});
-export const operatorRewardSchema = z.strictObject({
-  username: requiredText(64),
-  /** Translation key or plain title of the reward. */
-  title: requiredText(120),
-  amount: amountSchema,
-  /** Epoch ms after which it can no longer be claimed; absent for never. */
-  expiresAt: z.number().int().positive().optional(),
-});

@@ -54,6 +54,7 @@ export function validTenantConfig(id: string): TenantConfigInput {
       },
       withdrawal: { minAmount: 20, maxAmount: 1000, dailyLimit: 5000, confirmMinutes: 60 },
       transfer: { minAmount: 1, maxAmount: 1000 },
+      staffDecisions: { rewardCeiling: 1000, approvalThreshold: 100 },
       gameWallets: [],
     },
     customerService: { liveChatUrl: 'https://chat.example.test/live', email: 'help@example.test' },
