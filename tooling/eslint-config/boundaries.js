@@ -13,6 +13,8 @@ export const ALLOWED_IMPORTS = {
   'feature-testing': ['contracts', 'api', 'theme', 'ui', 'i18n'],
   tenant: ['contracts', 'theme'],
   portal: ['*'],
+  // The operator's back office (apps/backoffice): the shared layers, never a player feature.
+  backoffice: ['contracts', 'api', 'theme', 'ui', 'i18n'],
   server: ['contracts'],
   tooling: ['*'],
 };

@@ -38,6 +38,12 @@ describe('import boundaries', () => {
     expect(lint('feature-testing', "import { createPortalI18n } from '@portal/i18n';")).toEqual([]);
     expect(lint('feature-testing', "import x from '@portal/feature-auth';")).toHaveLength(1);
   });
+  it('lets the back office import the shared layers, never a player feature', () => {
+    expect(
+      lint('backoffice', "import { Button } from '@portal/ui'; import { isApiError } from '@portal/api';"),
+    ).toEqual([]);
+    expect(lint('backoffice', "import x from '@portal/feature-auth';")).toHaveLength(1);
+  });
   it('does not confuse a package with one whose name starts the same', () => {
     expect(lint('ui', "import x from '@portal/theme-extra';")).toHaveLength(1);
     expect(lint('ui', "import x from '@portal/theme';")).toEqual([]);

@@ -1,0 +1,21 @@
+// The back office's pages and the roles that open each: the navigation shows a staff member only the
+// pages their roles allow (the platform refuses the calls of the others with staff_role_required).
+import type { StaffRole } from '@portal/contracts';
+
+export const PAGES = [
+  { id: 'withdrawals', path: 'withdrawals', roles: ['finance', 'support'] },
+  { id: 'approvals', path: 'approvals', roles: ['finance', 'content'] },
+  { id: 'messages', path: 'messages', roles: ['content'] },
+  { id: 'staff', path: 'staff', roles: ['admin'] },
+  { id: 'audit', path: 'audit', roles: ['admin'] },
+] as const satisfies ReadonlyArray<{ id: string; path: string; roles: readonly StaffRole[] }>;
+
+export type PageId = (typeof PAGES)[number]['id'];
+
+export function pagesFor(roles: readonly StaffRole[]) {
+  return PAGES.filter((page) => page.roles.some((role) => roles.includes(role)));
+}
+
+export function mayOpen(page: PageId, roles: readonly StaffRole[]): boolean {
+  return pagesFor(roles).some((each) => each.id === page);
+}

@@ -1,0 +1,44 @@
+// What a failed staff call says, by errorCode (packages/contracts/src/error-codes.ts): the staff
+// codes and those the staff calls share with the portal. `errorText` goes through @portal/api's
+// apiErrorMessage, the one way of the workspace; a 401 says the session is over.
+import { apiErrorMessage, isApiError, type ApiErrorTexts, type TranslateError } from '@portal/api';
+
+const ns = (key: string) => `backoffice:errors.${key}`;
+
+export const OPS_ERROR_TEXTS: ApiErrorTexts = {
+  keys: {
+    staff_role_required: ns('staff_role_required'),
+    staff_exists: ns('staff_exists'),
+    staff_not_found: ns('staff_not_found'),
+    staff_last_admin: ns('staff_last_admin'),
+    reward_ceiling_exceeded: ns('reward_ceiling_exceeded'),
+    approval_not_found: ns('approval_not_found'),
+    approval_state_invalid: ns('approval_state_invalid'),
+    approval_needs_second_staff: ns('approval_needs_second_staff'),
+    login_failed: ns('login_failed'),
+    withdrawal_state_invalid: ns('withdrawal_state_invalid'),
+    money_order_not_found: ns('money_order_not_found'),
+    account_not_found: ns('account_not_found'),
+    request_param_err: ns('request_param_err'),
+    merchant_unknown: ns('merchant_unknown'),
+    old_password_error: ns('old_password_error'),
+    password_same: ns('password_same'),
+    password_rule: ns('password_rule'),
+    account_disabled: ns('account_disabled'),
+    'login.not.session': ns('session_over'),
+    'user.or.token.invalid': ns('session_over'),
+    password_attempts_exceeded: ns('session_over'),
+  },
+  timedKeys: {
+    login_locked: [ns('login_locked'), ns('login_locked_later')],
+    TOO_MANY_REQUESTS: [ns('too_many_requests'), ns('too_many_requests_later')],
+  },
+  // reward_ceiling_exceeded names `ceiling`.
+  interpolateValue: true,
+};
+
+/** The translated text of a failed call. */
+export function errorText(t: TranslateError, error: unknown, formatNumber?: (value: number) => string): string {
+  if (isApiError(error) && error.errorCode === 'client.invalid_response') return t(ns('unknown'));
+  return apiErrorMessage(t, error, OPS_ERROR_TEXTS, formatNumber);
+}

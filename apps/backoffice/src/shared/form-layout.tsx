@@ -1,0 +1,35 @@
+// The back office's form frame and a page's frame: the kit's Stack with an app-level width.
+import { styled } from 'styled-components';
+
+export const FormFrame = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 32rem;
+`;
+
+export const PageFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const FilterBar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  & > * {
+    min-width: 12rem;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.muted};
+`;

@@ -1,0 +1,6 @@
+import { portalVitest } from '@portal/test-config';
+
+export default portalVitest({
+  environment: 'happy-dom',
+  setupFiles: ['./src/testing/setup.ts'],
+});
