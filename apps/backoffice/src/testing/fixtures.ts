@@ -1,0 +1,92 @@
+// Staff, sessions, withdrawals and audit rows as the platform answers them (operator.ts shapes).
+import type { Approval, AuditEntry, OperatorWithdrawal, Staff, StaffRole, StaffSession } from '@portal/contracts';
+
+export const NOW = Date.UTC(2026, 10, 26, 3, 0);
+
+export function staffOf(username: string, roles: StaffRole[], overrides: Partial<Staff> = {}): Staff {
+  return {
+    staffId: 7,
+    username,
+    displayName: `${username[0]?.toUpperCase()}${username.slice(1)} Staff`,
+    roles,
+    active: true,
+    createdAt: NOW - 86_400_000,
+    lastLoginAt: NOW - 3_600_000,
+    ...overrides,
+  };
+}
+
+export function sessionOf(username: string, roles: StaffRole[]): StaffSession {
+  return {
+    merchantCode: 'AUR',
+    staff: staffOf(username, roles),
+    expiresAt: NOW + 3_600_000,
+    limits: { currency: 'USD', rewardCeiling: 1000, approvalThreshold: 100 },
+  };
+}
+
+export function withdrawalOf(overrides: Partial<OperatorWithdrawal> = {}): OperatorWithdrawal {
+  return {
+    withdrawalNo: 'W202611260001',
+    amount: 250,
+    currency: 'USD',
+    status: 'requested',
+    payee: {
+      payeeId: 1,
+      kind: 'bank',
+      providerName: 'Aurora Bank',
+      accountName: 'Vic Member',
+      accountNumber: '1234567890',
+      boundAt: NOW - 86_400_000,
+    },
+    requestedAt: NOW - 60_000,
+    decidedAt: null,
+    paidAt: null,
+    confirmBy: null,
+    confirmedAt: null,
+    receivedAmount: null,
+    remark: null,
+    proofCount: 0,
+    username: 'vic01',
+    refundedAmount: null,
+    ...overrides,
+  };
+}
+
+export function pageOf<T>(list: T[]) {
+  return { list, pageNo: 1, pageSize: 20, totalPages: list.length > 0 ? 1 : 0, total: list.length };
+}
+
+export function approvalOf(overrides: Partial<Approval> = {}): Approval {
+  return {
+    approvalId: 41,
+    kind: 'reward',
+    status: 'pending',
+    username: 'vic01',
+    amount: 500,
+    currency: 'USD',
+    subject: 'Loyalty bonus',
+    makerUsername: 'content',
+    checkerUsername: null,
+    createdAt: NOW - 30_000,
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function auditOf(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    auditId: 1,
+    at: NOW,
+    actor: 'finance',
+    action: 'withdrawal.approve',
+    outcome: 'done',
+    username: 'vic01',
+    amount: 250,
+    subject: 'W202611260001',
+    before: 'requested',
+    after: 'approved',
+    ip: '127.0.0.1',
+    ...overrides,
+  };
+}
