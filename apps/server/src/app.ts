@@ -18,6 +18,7 @@ import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import errors, { protocolErrorResponse } from './plugins/app/errors';
 import health from './plugins/app/health';
+import backofficePages from './plugins/app/backoffice-pages';
 import portalPages from './plugins/app/portal-pages';
 import devRoutes from './routes/dev/index';
 import gamesRoutes from './routes/games/index';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(memberCentreRoutes);
     await app.register(operatorMemberCentreRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
+    await app.register(backofficePages);
     await app.register(portalPages);
 
     // The clocked jobs (src/jobs): every instance ticks (a job's lease lets one do the leased

@@ -53,6 +53,8 @@ export interface AppConfig {
   sqliteFile: string;
   redisUrl: string | undefined;
   portalDist: string;
+  /** BACKOFFICE_DIST: the built back office (apps/backoffice/dist), served at /backoffice/. */
+  backofficeDist: string;
   tenantsDir: string;
   defaultTenant: string;
   /** Secrets from the environment; in demo/development missing ones are generated into dataDir. */
@@ -306,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqliteFile: join(dataDir, 'portal.db'),
     redisUrl: env.REDIS_URL || undefined,
     portalDist: resolve(env.PORTAL_DIST ?? join(root, 'apps', 'portal', 'dist')),
+    backofficeDist: resolve(env.BACKOFFICE_DIST ?? join(root, 'apps', 'backoffice', 'dist')),
     tenantsDir: resolve(env.TENANTS_DIR ?? join(root, 'tenants')),
     defaultTenant: env.DEFAULT_TENANT ?? 'aurora',
     payloadPrivateKey: env.PAYLOAD_PRIVATE_KEY || undefined,

@@ -13,7 +13,9 @@ import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/html';
 import { sendError } from './errors';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/docs'];
+// Paths the portal's fallback leaves alone: the APIs (the staff API under /ops/ too) and the back
+// office (backoffice-pages.ts), so an unknown path there is a 404 rather than the portal's page.
+const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/docs', '/ops/', '/backoffice/'];
 const HASHED_ASSET = /^assets\//;
 /** Files the browser must check on every load: the service worker and its workbox runtime are not hashed by name. */
 const REVALIDATED = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
