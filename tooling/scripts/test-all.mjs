@@ -65,6 +65,8 @@ try {
       env,
     ),
   );
+  // The portal's e2e suite drives the portal and the back office on one platform: its test:e2e task
+  // builds both first (apps/portal/turbo.json names @portal/backoffice#build and @portal/server#build).
   exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test:e2e', '--summarize', '--output-logs=full'], env));
 } finally {
   await services.stop();

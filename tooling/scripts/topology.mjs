@@ -274,6 +274,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       'run',
       'build',
       '--filter=@portal/portal',
+      '--filter=@portal/backoffice',
       '--filter=@portal/server',
       '--output-logs=errors-only',
     ],
