@@ -1,0 +1,52 @@
+// What the back office's end-to-end spec needs: its English texts (the app's own namespace), the
+// demo staff's passwords this e2e server generated (secrets.json `staffPasswords[merchantCode]
+// [username]`, apps/backoffice/README.md) and a staff login in a browser context of its own.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Browser, type Page } from '@playwright/test';
+import texts from '../../../backoffice/src/locales/en/backoffice.json' with { type: 'json' };
+import type { E2eTenant } from './tenants';
+
+export const BACK_OFFICE_TEXTS = texts;
+
+/** The demo staff of every tenant (the platform's seed): username → roles. */
+export const DEMO_STAFF = ['admin', 'finance', 'content', 'support', 'checker'] as const;
+export type DemoStaff = (typeof DEMO_STAFF)[number];
+
+export function staffPassword(merchantCode: string, username: DemoStaff): string {
+  const dataDir = process.env.PORTAL_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('PORTAL_E2E_DATA_DIR is not set: playwright.config.ts sets it for the e2e server');
+  const file = join(dataDir, 'secrets.json');
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as {
+    staffPasswords?: Record<string, Record<string, string>>;
+  };
+  const password = stored.staffPasswords?.[merchantCode]?.[username];
+  if (!password) throw new Error(`${file} has no staff password for ${username} of ${merchantCode}`);
+  return password;
+}
+
+/** The tenant's reward limits as its folder seeds them (major units). */
+export function staffDecisions(tenant: E2eTenant): { rewardCeiling: number; approvalThreshold: number } {
+  const config = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'tenants', tenant.id, 'tenant.json'), 'utf8'),
+  );
+  return config.wallet.staffDecisions;
+}
+
+/**
+ * A demo staff member logged in to /backoffice/ in a browser context of their own (their own
+ * sessionStorage: staff sessions never mix), on the first page their roles allow.
+ */
+export async function openBackOfficeAs(browser: Browser, tenant: E2eTenant, username: DemoStaff): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${tenant.origin}/backoffice/`);
+  const login = page.getByRole('form', { name: texts.login.title });
+  await login.getByRole('textbox', { name: new RegExp(`^${texts.login.merchantCode}`) }).fill(tenant.merchantCode);
+  await login.getByRole('textbox', { name: new RegExp(`^${texts.login.username}`) }).fill(username);
+  await login.getByLabel(new RegExp(`^${texts.login.password}`)).fill(staffPassword(tenant.merchantCode, username));
+  await login.getByRole('button', { name: texts.login.submit }).click();
+  await expect(page.getByRole('navigation', { name: texts.nav.label })).toBeVisible();
+  await expect(page.getByText(`(${username})`)).toBeVisible();
+  return page;
+}
