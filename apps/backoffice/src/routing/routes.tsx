@@ -1,7 +1,7 @@
 // The back office's routes (under the router's basename /backoffice): the login, then every staff
 // page behind the session gate, each its own chunk (React.lazy) and each opened only by the roles
 // of pages.ts. `/` goes to the first page the staff member's roles allow.
-import { FormAlert } from '@portal/ui';
+import { Button, FormAlert, Stack } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { mayOpen, PAGES, pagesFor, type PageId } from '../session/pages';
@@ -38,6 +38,17 @@ function NotFound() {
   return <FormAlert tone="info">{t('app.notFound')}</FormAlert>;
 }
 
+/** A page whose chunk failed to load (a deploy replaced it, the network dropped): say so, offer a reload. */
+function PageFailed() {
+  const { t } = useBackofficeTranslation();
+  return (
+    <Stack align="start">
+      <FormAlert>{t('app.pageFailed')}</FormAlert>
+      <Button onClick={() => window.location.reload()}>{t('app.reload')}</Button>
+    </Stack>
+  );
+}
+
 function StaffFrame() {
   return (
     <SessionGate>
@@ -52,6 +63,7 @@ export function createBackofficeRoutes(): RouteObject[] {
   return [
     {
       path: '/login',
+      errorElement: <PageFailed />,
       element: (
         <Suspense fallback={<PageSpinner />}>
           <LoginPage />
@@ -61,6 +73,7 @@ export function createBackofficeRoutes(): RouteObject[] {
     {
       path: '/',
       element: <StaffFrame />,
+      errorElement: <PageFailed />,
       children: [
         { index: true, element: <FirstPage /> },
         ...PAGES.map((page) => ({ path: page.path, element: <RolePage page={page.id} /> })),

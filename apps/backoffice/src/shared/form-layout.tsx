@@ -19,8 +19,21 @@ export const FilterBar = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  & > * {
-    min-width: 12rem;
+  & > *:not(button) {
+    flex: 1 1 14rem;
+    max-width: 22rem;
+  }
+`;
+
+/** Label–value pairs inside a table cell (a payee, a before and after). */
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  margin: 0;
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

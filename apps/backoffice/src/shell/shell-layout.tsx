@@ -79,6 +79,20 @@ const Main = styled.main`
   min-width: 0;
 `;
 
+/** The first stop of the keyboard: straight to the page, past the header and the navigation. */
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -10rem;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.bg.default};
+  color: ${({ theme }) => theme.color.accent.fg};
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
 const LanguageField = styled.div`
   width: 10rem;
 `;
@@ -99,6 +113,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 
   return (
     <Frame>
+      <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <Header>
         <Inline gap="md">
           <AppName>{t('app.title')}</AppName>
@@ -142,7 +157,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </Nav>
-      <Main id="main">
+      <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </Main>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />

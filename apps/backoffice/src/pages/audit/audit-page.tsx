@@ -8,7 +8,7 @@ import { useGetAuditQuery } from '../../api/audit';
 import { useStaffSession } from '../../session/staff-session';
 import { errorText } from '../../shared/error-texts';
 import { formatAmount, formatTime } from '../../shared/format';
-import { FilterBar, Muted, PageFrame } from '../../shared/form-layout';
+import { Details, FilterBar, Muted, PageFrame } from '../../shared/form-layout';
 import { PageHeading } from '../../shared/page-heading';
 import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
@@ -65,7 +65,7 @@ export default function AuditPage() {
       header: t('audit.columns.change'),
       cell: (e) =>
         (e.before !== null || e.after !== null) && (
-          <dl>
+          <Details>
             {e.before !== null && (
               <>
                 <dt>
@@ -82,7 +82,7 @@ export default function AuditPage() {
                 <dd>{e.after}</dd>
               </>
             )}
-          </dl>
+          </Details>
         ),
     },
     { key: 'ip', header: t('audit.columns.ip'), cell: (e) => e.ip ?? '' },

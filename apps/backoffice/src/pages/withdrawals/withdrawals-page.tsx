@@ -16,7 +16,7 @@ import {
 import { useStaffSession } from '../../session/staff-session';
 import { errorText } from '../../shared/error-texts';
 import { formatAmount, formatTime } from '../../shared/format';
-import { FilterBar, Muted, PageFrame } from '../../shared/form-layout';
+import { Details, FilterBar, Muted, PageFrame } from '../../shared/form-layout';
 import { PageHeading } from '../../shared/page-heading';
 import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
 import { RemarkDialog } from '../../shared/remark-dialog';
@@ -156,7 +156,7 @@ export default function WithdrawalsPage() {
       key: 'payee',
       header: t('withdrawals.columns.payee'),
       cell: (r) => (
-        <dl>
+        <Details>
           <dt>
             <Muted>{t('withdrawals.payeeProvider')}</Muted>
           </dt>
@@ -169,7 +169,7 @@ export default function WithdrawalsPage() {
             <Muted>{t('withdrawals.payeeNumber')}</Muted>
           </dt>
           <dd>{r.payee.accountNumber}</dd>
-        </dl>
+        </Details>
       ),
     },
     { key: 'requestedAt', header: t('withdrawals.columns.requestedAt'), cell: (r) => formatTime(r.requestedAt) },
