@@ -15,6 +15,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
   },
