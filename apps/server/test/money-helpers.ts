@@ -6,7 +6,7 @@ import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import { AURORA, operatorKeyOf, type TestClient, type TestPlatform } from './helpers';
+import { AURORA, staffToken, type TestClient, type TestPlatform } from './helpers';
 
 export const MEMBER_PASSWORD = 'money1234';
 export const PAYMENT_PASSWORD = '246810';
@@ -147,19 +147,20 @@ export async function expectLedgerConsistent(platform: TestPlatform, members: Me
   }
 }
 
-/** A call of the operator API with a tenant's key on this instance (generated, or configured). */
+/** A call of the operator API by one of the tenant's demo staff (finance unless named). */
 export async function operator(
   platform: TestPlatform,
   merchant: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
-  key = operatorKeyOf(platform, merchant),
+  staff = 'finance',
 ) {
+  const token = await staffToken(platform, merchant, staff);
   const response = await platform.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
   // The value's shape differs per route; tests read it loosely or parse it with the route's schema.

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../src/lib/clock';
+import { SYSTEM_ACTOR } from '../src/services/operator/audit';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
 import {
   expectLedgerConsistent,
@@ -605,7 +606,7 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
       },
     };
     const before = await mainBalance(platform, member);
-    const refunded = await platform.app.platform.withdrawals.refund(hooked, paid.withdrawalNo);
+    const refunded = await platform.app.platform.withdrawals.refund(hooked, paid.withdrawalNo, SYSTEM_ACTOR);
     expect(interleaved).toBe(true);
     expect(refunded).toMatchObject({ status: 'partial', receivedAmount: 40, refundedAmount: 60 });
     expect(await mainBalance(platform, member)).toBe(before + 6_000);
