@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorateRequest('repos', null);
     app.decorateRequest('auth', null);
     app.decorateRequest('gameSession', null);
+    app.decorateRequest('staff', null);
     app.addHook('onSend', async (request, reply) => {
       reply.header(HEADERS.requestId, request.id);
     });

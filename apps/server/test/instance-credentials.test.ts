@@ -87,7 +87,13 @@ describe.each(ENGINES)('operator credentials (%s)', (engine) => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const stored = readStored(dataDir);
     expect(Object.keys(stored.staffPasswords).sort()).toEqual([AURORA, LOTUS]);
-    expect(Object.keys(stored.staffPasswords[AURORA]!).sort()).toEqual(['admin', 'checker', 'content', 'finance', 'support']);
+    expect(Object.keys(stored.staffPasswords[AURORA]!).sort()).toEqual([
+      'admin',
+      'checker',
+      'content',
+      'finance',
+      'support',
+    ]);
     expect(stored.staffPasswords[AURORA]!.admin).toMatch(/^[\w-]{24,}$/);
     expect(stored.staffPasswords[AURORA]!.admin).not.toBe(stored.staffPasswords[LOTUS]!.admin);
     // The password is the tenant's: aurora's admin password does not open lotus's admin.

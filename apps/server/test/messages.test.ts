@@ -125,10 +125,10 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
   it('refuses bad operator calls and bad reads, storing nothing', async () => {
     const me = await session('member01');
     const before = (await me.list()).total;
-    expect((await sendMessage({ username: 'member01', title: 'x', content: 'y' }, AURORA, 'not-a-staff-token-of-anyone'))
-        .statusCode).toBe(
-      401,
-    );
+    expect(
+      (await sendMessage({ username: 'member01', title: 'x', content: 'y' }, AURORA, 'not-a-staff-token-of-anyone'))
+        .statusCode,
+    ).toBe(401);
     expect((await sendMessage({ username: 'nobody-here', title: 'x', content: 'y' })).statusCode).toBe(404);
     for (const bad of [
       { username: 'member01', title: '', content: 'y' },

@@ -184,8 +184,14 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     expect(refused.body.errorCode).toBe('account_type_refused');
 
     expect(
-      (await operator('/ops/rewards', { username: aurora.username, title: 'x', amount: '1' }, AURORA, 'not-a-staff-token-of-anyone-here'))
-        .statusCode,
+      (
+        await operator(
+          '/ops/rewards',
+          { username: aurora.username, title: 'x', amount: '1' },
+          AURORA,
+          'not-a-staff-token-of-anyone-here',
+        )
+      ).statusCode,
     ).toBe(401);
     for (const bad of [
       { username: aurora.username, title: 'x', amount: '1.234' },

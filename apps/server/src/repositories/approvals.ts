@@ -17,7 +17,10 @@ export interface NewApproval {
 
 export function approvalsRepository(db: Executor, merchantCode: string) {
   function filtered(kinds: readonly string[], status: string | undefined) {
-    let q = db.selectFrom('approvals').where('merchant_code', '=', merchantCode).where('kind', 'in', [...kinds]);
+    let q = db
+      .selectFrom('approvals')
+      .where('merchant_code', '=', merchantCode)
+      .where('kind', 'in', [...kinds]);
     if (status) q = q.where('status', '=', status);
     return q;
   }

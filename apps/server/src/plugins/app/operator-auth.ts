@@ -114,19 +114,27 @@ export function registerOperatorRoute<
     onRequest: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     },
-    handler: async (request, reply) => {
+    // Who is calling, and whether their role may, is settled before the body is even validated:
+    // a caller without the role learns nothing of the call's shape.
+    preValidation: async (request) => {
       const principal = await authenticateStaff(request);
-      const repos = request.repos!;
-      const actor = actorOf(principal, request.ip);
+      request.staff = principal;
       if (definition.roles !== 'any' && !definition.roles.some((role) => principal.roles.includes(role))) {
         if (definition.action)
-          await recordDecision(repos, actor, definition.action, request.server.platform.clock.now(), {
-            outcome: 'denied',
-            before: principal.roles.join(','),
-            after: `needs ${definition.roles.join(' or ')}`,
-          });
+          await recordDecision(
+            request.repos!,
+            actorOf(principal, request.ip),
+            definition.action,
+            request.server.platform.clock.now(),
+            { outcome: 'denied', before: principal.roles.join(','), after: `needs ${definition.roles.join(' or ')}` },
+          );
         throw new AppError('staff_role_required', { roles: definition.roles });
       }
+    },
+    handler: async (request, reply) => {
+      const principal = request.staff!;
+      const repos = request.repos!;
+      const actor = actorOf(principal, request.ip);
       const value = await handler({
         request,
         reply,
@@ -144,4 +152,4 @@ export function registerOperatorRoute<
 }
 
 /** The staff login route is the one `/ops` call without a token: its own, stricter limit. */
-export const STAFF_LOGIN_RATE_LIMIT = 10;
+export const STAFF_LOGIN_RATE_LIMIT = 20;

@@ -37,7 +37,14 @@ export default async function operatorApprovalRoutes(app: FastifyInstance) {
         response: approvalSchema,
       },
       ({ tenant, repos, principal, actor, params }) =>
-        decisions.decide(tenant, repos, principal, actor, params.approvalId, verdict === 'approve' ? 'approved' : 'rejected'),
+        decisions.decide(
+          tenant,
+          repos,
+          principal,
+          actor,
+          params.approvalId,
+          verdict === 'approve' ? 'approved' : 'rejected',
+        ),
     );
   }
 }

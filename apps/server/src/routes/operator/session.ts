@@ -43,12 +43,24 @@ export default async function operatorSessionRoutes(app: FastifyInstance) {
 
   registerOperatorRoute(
     app,
-    { method: 'GET', url: '/ops/session', summary: 'Who is logged in, and the brand’s limits', roles: 'any', response: staffSessionSchema },
+    {
+      method: 'GET',
+      url: '/ops/session',
+      summary: 'Who is logged in, and the brand’s limits',
+      roles: 'any',
+      response: staffSessionSchema,
+    },
     async ({ tenant, principal }) => staff.session(tenant, principal),
   );
   registerOperatorRoute(
     app,
-    { method: 'DELETE', url: '/ops/session', summary: 'Log out (the token stops working)', roles: 'any', response: z.null() },
+    {
+      method: 'DELETE',
+      url: '/ops/session',
+      summary: 'Log out (the token stops working)',
+      roles: 'any',
+      response: z.null(),
+    },
     async ({ repos, principal, actor }) => {
       await staff.logout(repos, principal, actor);
       return null;

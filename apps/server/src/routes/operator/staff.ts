@@ -93,7 +93,13 @@ export default async function operatorStaffRoutes(app: FastifyInstance) {
         after: row.after_state,
         ip: row.ip,
       }));
-      return { list, pageNo: query.pageNo, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
+      return {
+        list,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
     },
   );
 }

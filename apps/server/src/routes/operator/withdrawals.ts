@@ -20,14 +20,19 @@ import { recordDecision } from '../../services/operator/audit';
 export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
   const { withdrawals, decisions, clock } = app.platform;
   const finance = ['finance'] as const;
-  const decision = { params: operatorWithdrawalParamsSchema, response: operatorWithdrawalSchema, roles: finance } as const;
+  const decision = {
+    params: operatorWithdrawalParamsSchema,
+    response: operatorWithdrawalSchema,
+    roles: finance,
+  } as const;
 
   registerOperatorRoute(
     app,
     {
       method: 'GET',
       url: '/ops/withdrawals',
-      summary: "The brand's withdrawals, newest first, optionally of one state or member (whole payee numbers: finance only)",
+      summary:
+        "The brand's withdrawals, newest first, optionally of one state or member (whole payee numbers: finance only)",
       roles: ['finance', 'support'],
       querystring: operatorWithdrawalsRequestSchema,
       response: operatorWithdrawalsValueSchema,

@@ -404,7 +404,13 @@ export class WithdrawalService {
 
   approve(repos: TenantRepositories, withdrawalNo: string, actor: Actor, remark?: string): Promise<OperatorWithdrawal> {
     return this.decide(repos, withdrawalNo, actor, 'withdrawal.approve', (trx, row, now) =>
-      trx.withdrawals.transition(row.id, ['requested'], 'approved', { decided_at: now, ...(remark ? { remark } : {}) }, now),
+      trx.withdrawals.transition(
+        row.id,
+        ['requested'],
+        'approved',
+        { decided_at: now, ...(remark ? { remark } : {}) },
+        now,
+      ),
     );
   }
 
@@ -415,7 +421,13 @@ export class WithdrawalService {
   reject(repos: TenantRepositories, withdrawalNo: string, actor: Actor, remark?: string): Promise<OperatorWithdrawal> {
     return this.decide(repos, withdrawalNo, actor, 'withdrawal.reject', async (trx, row, now) => {
       if (
-        !(await trx.withdrawals.transition(row.id, ['requested'], 'rejected', { decided_at: now, remark: remark ?? null }, now))
+        !(await trx.withdrawals.transition(
+          row.id,
+          ['requested'],
+          'rejected',
+          { decided_at: now, remark: remark ?? null },
+          now,
+        ))
       )
         return false;
       await trx.withdrawalDays.release(row.account_id, row.day, row.amount_minor);

@@ -31,14 +31,23 @@ export class DecisionService {
     private readonly withdrawals: WithdrawalService,
   ) {}
 
-  async grantReward(tenant: Tenant, repos: TenantRepositories, actor: Actor, request: OperatorReward): Promise<Outcome<Reward>> {
+  async grantReward(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    actor: Actor,
+    request: OperatorReward,
+  ): Promise<Outcome<Reward>> {
     const account = await memberNamed(repos, request.username);
     const amountMinor = toMinor(request.amount);
     const { rewardCeiling, approvalThreshold } = tenant.config.wallet.staffDecisions;
     const now = this.clock.now();
     const audited = { accountId: account.id, username: account.username, amountMinor, subject: request.title.trim() };
     if (amountMinor > toMinor(String(rewardCeiling))) {
-      await recordDecision(repos, actor, 'reward.grant', now, { ...audited, outcome: 'denied', after: 'above the ceiling' });
+      await recordDecision(repos, actor, 'reward.grant', now, {
+        ...audited,
+        outcome: 'denied',
+        after: 'above the ceiling',
+      });
       throw new AppError('reward_ceiling_exceeded', { ceiling: rewardCeiling });
     }
     const payload: RewardPayload = { title: request.title.trim(), expiresAt: request.expiresAt ?? null };
@@ -53,14 +62,23 @@ export class DecisionService {
           makerId: actor.staffId!,
           createdAt: now,
         });
-        await recordDecision(trx, actor, 'reward.grant', now, { ...audited, outcome: 'pending', after: `approval ${approval.id}` });
+        await recordDecision(trx, actor, 'reward.grant', now, {
+          ...audited,
+          outcome: 'pending',
+          after: `approval ${approval.id}`,
+        });
         return { pending: await this.view(tenant, trx, approval) };
       }
       return { done: await this.reward(trx, actor, account, amountMinor, payload) };
     });
   }
 
-  async refund(tenant: Tenant, repos: TenantRepositories, actor: Actor, withdrawalNo: string): Promise<Outcome<OperatorWithdrawal>> {
+  async refund(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    actor: Actor,
+    withdrawalNo: string,
+  ): Promise<Outcome<OperatorWithdrawal>> {
     const row = await this.withdrawals.row(repos, withdrawalNo);
     const due = this.withdrawals.refundDueMinor(row);
     const threshold = toMinor(String(tenant.config.wallet.staffDecisions.approvalThreshold));
@@ -106,7 +124,13 @@ export class DecisionService {
       limit: query.pageSize,
     });
     const list = await Promise.all(rows.map((row) => this.view(tenant, repos, row)));
-    return { list, pageNo: query.pageNo, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
+    return {
+      list,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
   }
 
   /**

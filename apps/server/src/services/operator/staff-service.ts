@@ -112,7 +112,16 @@ export class StaffService {
       await recordDecision(trx, { staffId: row.id, name: row.username, ip }, 'staff.login', now);
     });
     const fresh = { ...row, last_login_at: now, failed_logins: 0, locks: 0, locked_until: null };
-    return { ...this.session(tenant, { merchantCode: tenant.merchantCode, staff: fresh, roles: rolesOf(row), tokenHash, expiresAt }), token };
+    return {
+      ...this.session(tenant, {
+        merchantCode: tenant.merchantCode,
+        staff: fresh,
+        roles: rolesOf(row),
+        tokenHash,
+        expiresAt,
+      }),
+      token,
+    };
   }
 
   async logout(repos: TenantRepositories, principal: StaffPrincipal, actor: Actor): Promise<void> {
