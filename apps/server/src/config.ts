@@ -277,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.OPERATOR_API_KEYS)
     throw new ConfigError(
       'OPERATOR_API_KEYS is no longer read: operators act as named staff with roles. Create an admin with ' +
-        '`node apps/server/dist/scripts/staff.js create --merchant <CODE> --username <name> --roles admin`, ' +
+        '`pnpm --filter @portal/server run staff -- create --merchant <CODE> --username <name> --roles admin`, ' +
         'log in with POST /ops/session and unset OPERATOR_API_KEYS (see the server README, Operator API).',
     );
   return {
