@@ -616,6 +616,14 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     TH: 'เว็บไซต์อยู่ระหว่างปรับปรุง',
     VI: 'Hệ thống đang bảo trì.',
   },
+  service_unavailable: {
+    EN: 'The service is briefly unavailable. Please try again in {wait}.',
+    CN: '服务暂时不可用，请在{wait}后重试。',
+    ID: 'Layanan sedang tidak tersedia sebentar. Coba lagi dalam {wait}.',
+    PT: 'O serviço está indisponível por um momento. Tente novamente em {wait}.',
+    TH: 'บริการไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่ใน {wait}',
+    VI: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau {wait}.',
+  },
   internal_error: {
     EN: 'Something went wrong on our side. Please try again.',
     CN: '系统错误，请稍后再试。',
