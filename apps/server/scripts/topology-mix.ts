@@ -16,12 +16,12 @@ import { findRepoRoot } from '../src/config';
 
 export type InstanceName = 'a' | 'b';
 
-/** What the topology generated for the run (topology.mjs: generateRehearsalCredentials). */
+/** What the topology generated for the run (topology.mjs: the demo password, then the staff it created). */
 export interface TopologyCredentials {
   /** The demo accounts' password (SEED_DEMO_PASSWORD): production never gives them the published ones. */
   demoPassword: string;
-  /** The operator API's key per merchant code (OPERATOR_API_KEYS). */
-  operatorKeys: Record<string, string>;
+  /** The rehearsal staff's passwords by merchant code and username (`admin`, `content`: staff.ts). */
+  staff: Record<string, Record<string, string>>;
 }
 
 export interface Topology {
@@ -192,15 +192,23 @@ export class LoadMix {
 
   /**
    * Every call of the operator API (`/ops/*`) goes through here, the one place that knows how the
-   * operator is authenticated (today a bearer key per merchant from the topology's credentials).
+   * operator is authenticated: the rehearsal's `content` staff member of the brand logs in
+   * (`POST /ops/session`) and makes the call with the token.
    */
   private async operatorCall(merchant: string, path: string, body: unknown): Promise<Response> {
-    const operatorKey = this.options.credentials.operatorKeys[merchant];
-    if (!operatorKey) throw new Error(`no operator key for ${merchant} in the topology credentials`);
+    const password = this.options.credentials.staff[merchant]?.content;
+    if (!password) throw new Error(`no content staff for ${merchant} in the topology credentials`);
+    const login = await this.call('/ops/session', {
+      method: 'POST',
+      merchant,
+      body: JSON.stringify({ merchantCode: merchant, username: 'content', password }),
+    });
+    const session = await readJson(login);
+    if (login.status !== 200) throw new Error(`staff login at ${merchant}: ${login.status} ${JSON.stringify(session)}`);
     return this.call(path, {
       method: 'POST',
       merchant,
-      headers: { authorization: `Bearer ${operatorKey}` },
+      headers: { authorization: `Bearer ${(session.value as { token: string }).token}` },
       body: JSON.stringify(body),
     });
   }
