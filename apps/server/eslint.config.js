@@ -4,7 +4,8 @@ export default [
   ...portalConfig({ kind: 'server' }),
   // The in-house game page's script (browser/inhouse-game) runs in the browser. Its globals are
   // checked by its own tsconfig (DOM lib, no Node types; no-undef is off for TypeScript), and it
-  // may take only types from @portal/contracts: a value import would bundle zod into the page.
+  // may take only types from @portal/contracts: a value import would bundle zod into the page (its
+  // zod-free `@portal/contracts/retry-rule` is a path of its own, and allowed).
   {
     files: ['browser/**/*.ts'],
     rules: {

@@ -7,9 +7,11 @@
 // Seeding: both instances start at the same moment on the empty database; the migration lock and
 // the seed lock (apps/server/src/db/connect.ts) make one migrate and seed, the other find it done.
 // The demo accounts are asked for with SEED_DEMO_ACCOUNTS=1 and, as production does, get no money
-// and no published password: this script generates their password for the run (SEED_DEMO_PASSWORD)
-// and the operator API's keys (OPERATOR_API_KEYS), prints both and hands them to the load script
-// (topology.credentials), which funds its spinning account through the operator API (a reward).
+// and no published password: this script generates their password for the run (SEED_DEMO_PASSWORD).
+// The operator's staff are created as production creates its first admin, with the staff script
+// (apps/server/scripts/staff.ts) on the migrated database: an `admin` and a `content` member per
+// brand, their generated passwords printed and handed to the load script (topology.credentials),
+// which logs in as content and funds its spinning account through the operator API (a reward).
 // The demo slot catalogue is asked for with DEMO_SLOT_GAMES (production seeds none by default:
 // operators import theirs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -45,16 +47,59 @@ export function generateSecrets() {
   );
 }
 
-/**
- * The run's credentials: the demo accounts' password and an operator key per tenant (the merchant
- * codes of the tenant folders), random every run, passed to both instances.
- */
-export function generateRehearsalCredentials(tenantsDir = join(ROOT, 'tenants')) {
-  const merchantCodes = readdirSync(tenantsDir, { withFileTypes: true })
+/** The merchant codes of the tenant folders. */
+function merchantCodesOf(tenantsDir = join(ROOT, 'tenants')) {
+  return readdirSync(tenantsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(tenantsDir, entry.name, 'tenant.json')))
     .map((entry) => JSON.parse(readFileSync(join(tenantsDir, entry.name, 'tenant.json'), 'utf8')).merchantCode);
-  const operatorKeys = Object.fromEntries(merchantCodes.map((code) => [code, randomBytes(32).toString('base64url')]));
-  return { demoPassword: randomBytes(18).toString('base64url'), operatorKeys };
+}
+
+/** The staff each brand of the rehearsal gets, as production gets its first admin. */
+const REHEARSAL_STAFF = [
+  { username: 'admin', roles: 'admin' },
+  { username: 'content', roles: 'content' },
+];
+
+/**
+ * Creates the rehearsal's staff with the staff script on the instances' database (after they
+ * migrated and seeded it); answers their generated passwords by merchant code and username.
+ */
+async function createRehearsalStaff(env) {
+  const jobs = merchantCodesOf().flatMap((merchant) =>
+    REHEARSAL_STAFF.map(
+      ({ username, roles }) =>
+        new Promise((resolve, reject) => {
+          const args = ['--conditions=@portal/source', '--import', 'tsx', 'scripts/staff.ts', 'create'];
+          const child = spawn(
+            process.execPath,
+            [
+              ...args,
+              '--merchant',
+              merchant,
+              '--username',
+              username,
+              '--name',
+              `Rehearsal ${username}`,
+              '--roles',
+              roles,
+            ],
+            { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
+          );
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (chunk) => (out += chunk));
+          child.stderr.on('data', (chunk) => (err += chunk));
+          child.once('exit', (code) =>
+            code === 0
+              ? resolve([merchant, username, out.trim()])
+              : reject(new Error(`staff ${username}@${merchant}: exit ${code} ${err.trim()}`)),
+          );
+        }),
+    ),
+  );
+  const staff = {};
+  for (const [merchant, username, password] of await Promise.all(jobs)) (staff[merchant] ??= {})[username] = password;
+  return staff;
 }
 
 async function httpStatus(url, timeoutMs = 2000) {
@@ -107,7 +152,8 @@ export async function startTopology(options = {}) {
     const lbPort = ports.lb ?? (await freePort());
     const statsPort = ports.stats ?? (await freePort());
     const secrets = generateSecrets();
-    const credentials = generateRehearsalCredentials();
+    /** This run's demo-account password, and (once the instances have migrated) its staff's passwords. */
+    const credentials = { demoPassword: randomBytes(18).toString('base64url'), staff: {} };
     const server = options.server ?? BUILT_SERVER;
 
     const instances = {};
@@ -134,9 +180,6 @@ export async function startTopology(options = {}) {
           // money on them) and funds one through the operator API. A real deployment sets neither flag.
           SEED_DEMO_ACCOUNTS: '1',
           SEED_DEMO_PASSWORD: credentials.demoPassword,
-          OPERATOR_API_KEYS: Object.entries(credentials.operatorKeys)
-            .map(([code, key]) => `${code}:${key}`)
-            .join(','),
           DATA_DIR: join(dir, `data-${name}`),
           ...secrets,
           ...options.env,
@@ -201,6 +244,7 @@ export async function startTopology(options = {}) {
 
     log(`starting platform instances a (${instances.a.port}) and b (${instances.b.port}) at once`);
     await Promise.all([startInstance('a'), startInstance('b')]);
+    credentials.staff = await createRehearsalStaff(instances.a.env);
 
     const lbLog = openSync(join(dir, 'haproxy.log'), 'a');
     const lb = spawn(HAPROXY, ['-db', '-f', options.haproxyConfig ?? HAPROXY_CONFIG], {
@@ -232,7 +276,7 @@ export async function startTopology(options = {}) {
       redisUrl,
       pg,
       redis,
-      /** This run's demo-account password and operator keys (by merchant code). */
+      /** This run's demo-account password and staff passwords (by merchant code and username). */
       credentials,
       instances,
       startInstance,
@@ -286,13 +330,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     env: { DEMO_SLOT_GAMES: process.env.DEMO_SLOT_GAMES ?? '10000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     log: say,
   });
-  const { demoPassword, operatorKeys } = topology.credentials;
+  const { demoPassword, staff } = topology.credentials;
   say(`ready: ${topology.url} (tenants by host: http://<brand>.localhost:${topology.lbPort})`);
   say(`demo accounts member01, agent01, reset01 (no money on them), password for this run: ${demoPassword}`);
-  const keys = Object.entries(operatorKeys)
-    .map(([code, key]) => `${code} ${key}`)
+  const logins = Object.entries(staff)
+    .flatMap(([code, people]) =>
+      Object.entries(people).map(([username, password]) => `${code} ${username} ${password}`),
+    )
     .join(', ');
-  say(`operator API keys for this run (Authorization: Bearer <key>; POST /ops/rewards funds an account): ${keys}`);
+  say(`back office ${topology.url}/backoffice/ — staff for this run (merchant code, username, password): ${logins}`);
   say(
     `logs: ${topology.instances.a.logFile}, ${topology.instances.b.logFile}, ${join(topology.dir, 'haproxy.log')}; Ctrl-C stops everything`,
   );

@@ -4,9 +4,11 @@
 // restarted (SIGTERM: drain, then start again — a rolling restart); instance a is killed (SIGKILL)
 // and started again; Redis restarts; PostgreSQL restarts. Per phase it prints requests/s, p50/p99
 // and failed requests, beside the bare route (/healthz through the same balancer in the same run).
-// Afterwards: spins whose answer was lost are sent again with their round ids, then the ledger,
-// sessions and idempotency keys are checked, and the database is backed up with pg_dump and
-// restored with pg_restore into a fresh database whose row counts must match.
+// Spins follow the portal's retry rule (a spin cut by a fault is sent again with its round id); per
+// phase it reports the player's money actions attempted, answered, lost and paid twice, and fails
+// if any fault lost one or paid one twice. Afterwards the ledger, sessions and idempotency keys are
+// checked, and the database is backed up with pg_dump and restored with pg_restore into a fresh
+// database whose row counts must match.
 //   npm run topology:load            (LOAD_WORKERS=16, LOAD_BASELINE_SECONDS=10; bounded: about 2 minutes)
 // Needs the built server (the script builds it) and Debian's postgresql, redis-server and haproxy.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -20,6 +22,8 @@ import {
   SPOOFED_ADDRESS,
   ledgerChecks,
   loadTopologyModule,
+  moneyFigures,
+  paymentsOf,
   phaseFigures,
   type PhaseFigures,
   type Sample,
@@ -142,7 +146,11 @@ try {
   await mix.stop();
 
   // ---- after the load ----
-  const replay = await mix.replayOpenSpins();
+  const payments = await paymentsOf(
+    topology.databaseUrl,
+    undefined,
+    mix.actions.map((action) => action.id),
+  );
   const sessions = await mix.sessionsStillWork();
   const ledger = await ledgerChecks(topology.databaseUrl, undefined, mix.answeredSpins);
   // The instances stop first: their clock jobs (lottery draws) would otherwise add rows between the dump and the count.
@@ -189,9 +197,24 @@ try {
       })
       .join('; ')}`,
   );
+  const money = runs.map((run) => moneyFigures(mix.actions, payments, run.name)).filter((m) => m.attempted > 0);
   console.log(
-    `\nSpins answered: ${mix.answeredSpins.length - replay.answered}; answers lost in flight: ${replay.replayed}, sent again with the same round id: ${replay.answered} answered`,
+    '\nPlayer money actions (spins, each with its round id on every try, repeated through a fault by the portal’s retry rule):\n',
   );
+  console.log(
+    '| phase | attempted | answered | lost | paid twice | answered, not paid once | needed a repeat | of them answered from the first try’s record | repeats sent after |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const m of money) {
+    const reasons = Object.entries(m.repeatsBy)
+      .map(([reason, count]) => `${reason}: ${count}`)
+      .join(', ');
+    console.log(
+      `| ${m.phase} | ${m.attempted} | ${m.answered} | ${m.lost} | ${m.paidTwice} | ${m.answeredNotPaidOnce} | ${m.retried} | ${m.answeredFromRecord} | ${reasons || '–'} |`,
+    );
+  }
+  const outside = mix.actions.filter((action) => !runs.some((run) => run.name === action.phase));
+  if (outside.length) console.log(`  money actions outside the phases: ${outside.length}`);
   console.log(`Sessions made before the load: ${sessions.map((s) => `${s.username} → ${s.status}`).join(', ')}`);
   console.log(
     `Ledger: ${ledger.wallets} wallets, ${ledger.ledgerRows} rows; wallets not equal to the sum of their rows: ${ledger.unbalancedWallets}; bet/win keys written twice: ${ledger.doubledKeys}; answered spins not paid exactly once: ${ledger.spinsNotPaidOnce}; accounts with two live sessions: ${ledger.accountsWithTwoSessions}; sessions opened from ${ledger.sessionAddresses.join(', ')} (every request claimed ${SPOOFED_ADDRESS})`,
@@ -204,6 +227,13 @@ try {
   );
 
   const problems = [
+    ...money.flatMap((m) => [
+      m.lost > 0 && `${m.lost} money action(s) lost in ${m.phase}`,
+      m.paidTwice > 0 && `${m.paidTwice} money action(s) paid twice in ${m.phase}`,
+      m.answeredNotPaidOnce > 0 &&
+        `${m.answeredNotPaidOnce} answered money action(s) not paid exactly once in ${m.phase}`,
+    ]),
+    outside.some((action) => !action.answered) && 'a money action outside the phases was lost',
     summaries.find((r) => r.figures.phase === 'rolling restart')!.figures.failed > 0 &&
       'requests failed across the rolling restart',
     summaries.find((r) => r.figures.phase === 'baseline')!.figures.failed > 0 && 'requests failed in the baseline',
@@ -213,7 +243,6 @@ try {
     ledger.spinsNotPaidOnce > 0 && 'an answered spin was not paid exactly once',
     ledger.accountsWithTwoSessions > 0 && 'an account has two live sessions',
     ledger.sessionAddresses.join() !== '127.0.0.1' && 'the platform believed a client-written X-Forwarded-For',
-    replay.answered !== replay.replayed && 'a spin sent again was not answered',
     backup.mismatches.length > 0 && 'the restored backup differs',
   ].filter(Boolean);
   if (problems.length) {

@@ -1,24 +1,27 @@
 // The traffic of the load-and-fault script (scripts/topology-load.ts) and of the rolling-restart test
 // (test/topology.test.ts): a player's mix sent through the load balancer by a fixed number of
 // workers, every request timed and filed under the phase it ended in, and the checks made after
-// the traffic stops (the ledger balances, sessions, idempotency keys).
+// the traffic stops (the ledger balances, sessions, idempotency keys). Its money calls (the spins,
+// the float's claim) follow the portal's retry rule (`sendWithRetry` of @portal/contracts, the
+// function @portal/api and the in-house game page use): a spin cut by a fault is sent again with
+// its round id, and every spin is tracked as a player's action — answered, lost, paid how often.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { encryptPayload, endpoints } from '@portal/contracts';
+import { encryptPayload, endpoints, sendWithRetry } from '@portal/contracts';
 import { findRepoRoot } from '../src/config';
 
 // ---- the topology (tooling/scripts/topology.mjs), typed for TypeScript callers ----
 
 export type InstanceName = 'a' | 'b';
 
-/** What the topology generated for the run (topology.mjs: generateRehearsalCredentials). */
+/** What the topology generated for the run (topology.mjs: the demo password, then the staff it created). */
 export interface TopologyCredentials {
   /** The demo accounts' password (SEED_DEMO_PASSWORD): production never gives them the published ones. */
   demoPassword: string;
-  /** The operator API's key per merchant code (OPERATOR_API_KEYS). */
-  operatorKeys: Record<string, string>;
+  /** The rehearsal staff's passwords by merchant code and username (`admin`, `content`: staff.ts). */
+  staff: Record<string, Record<string, string>>;
 }
 
 export interface Topology {
@@ -92,10 +95,25 @@ interface Op {
 /** What the spinning account gets through the operator API before the load: its wallet starts empty. */
 export const SPIN_FLOAT = '1000';
 
-/** A spin whose answer never arrived (a network error or a 5xx): sent again with the same round id afterwards. */
-interface OpenSpin {
-  roundId: string;
-  betMinor: number;
+/** A player's money action (a spin), filed under the phase in which its last try ended. */
+export interface MoneyAction {
+  /** Its idempotency key: the round id, the same on every try. */
+  id: string;
+  phase: string;
+  /** Tries sent (1 when the first was answered). */
+  tries: number;
+  /** Why each repeat was sent: the try before it got `HTTP <status>`, or `no answer (<cause>)` (a connection reset…). */
+  faults: string[];
+  /** Answered 2xx in the end. */
+  answered: boolean;
+  /** The answer was the platform's record of an earlier try of the same round id (`replayed`): that try had been paid. */
+  replayed: boolean;
+}
+
+/** What a fetch that got no answer failed with: undici's cause code (ECONNRESET, UND_ERR_SOCKET…) or its message. */
+export function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
 async function readJson(response: Response): Promise<{ success?: boolean; value?: unknown }> {
@@ -109,8 +127,7 @@ async function readJson(response: Response): Promise<{ success?: boolean; value?
 
 export class LoadMix {
   readonly samples: Sample[] = [];
-  readonly openSpins: OpenSpin[] = [];
-  readonly answeredSpins: string[] = [];
+  readonly actions: MoneyAction[] = [];
   phase = 'setup';
   private running = false;
   private workers: Promise<void>[] = [];
@@ -125,6 +142,11 @@ export class LoadMix {
     readonly base: string,
     readonly options: { workers: number; spins?: boolean; credentials: TopologyCredentials },
   ) {}
+
+  /** The round ids of the spins that were answered. */
+  get answeredSpins(): string[] {
+    return this.actions.filter((action) => action.answered).map((action) => action.id);
+  }
 
   private async call(
     path: string,
@@ -169,25 +191,48 @@ export class LoadMix {
   }
 
   /**
+   * Every call of the operator API (`/ops/*`) goes through here, the one place that knows how the
+   * operator is authenticated: the rehearsal's `content` staff member of the brand logs in
+   * (`POST /ops/session`) and makes the call with the token.
+   */
+  private async operatorCall(merchant: string, path: string, body: unknown): Promise<Response> {
+    const password = this.options.credentials.staff[merchant]?.content;
+    if (!password) throw new Error(`no content staff for ${merchant} in the topology credentials`);
+    const login = await this.call('/ops/session', {
+      method: 'POST',
+      merchant,
+      body: JSON.stringify({ merchantCode: merchant, username: 'content', password }),
+    });
+    const session = await readJson(login);
+    if (login.status !== 200) throw new Error(`staff login at ${merchant}: ${login.status} ${JSON.stringify(session)}`);
+    return this.call(path, {
+      method: 'POST',
+      merchant,
+      headers: { authorization: `Bearer ${(session.value as { token: string }).token}` },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /**
    * Gives the spinning account (aurora's agent01, seeded with an empty wallet) SPIN_FLOAT the way an
-   * operator would: a reward granted with the operator key, claimed by the account into its wallet.
+   * operator would: a reward granted through the operator API, claimed by the account into its wallet.
    */
   private async fundSpinAccount(): Promise<void> {
-    const operatorKey = this.options.credentials.operatorKeys.AUR;
-    if (!operatorKey) throw new Error('no operator key for AUR in the topology credentials');
-    const grant = await this.call('/ops/rewards', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${operatorKey}` },
-      body: JSON.stringify({ username: 'agent01', title: 'Load rehearsal float', amount: SPIN_FLOAT }),
+    const grant = await this.operatorCall('AUR', '/ops/rewards', {
+      username: 'agent01',
+      title: 'Load rehearsal float',
+      amount: SPIN_FLOAT,
     });
     const granted = await readJson(grant);
     if (grant.status !== 200) throw new Error(`reward for agent01: ${grant.status} ${JSON.stringify(granted)}`);
     const { rewardId } = granted.value as { rewardId: number };
-    const claim = await this.call(endpoints.claimReward.path, {
-      method: 'POST',
-      headers: { authorization: this.spinToken },
-      body: JSON.stringify({ rewardId }),
-    });
+    const claim = await sendWithRetry(() =>
+      this.call(endpoints.claimReward.path, {
+        method: 'POST',
+        headers: { authorization: this.spinToken },
+        body: JSON.stringify({ rewardId }),
+      }),
+    );
     const claimed = await readJson(claim);
     if (claim.status !== 200) throw new Error(`claim of agent01's reward: ${claim.status} ${JSON.stringify(claimed)}`);
   }
@@ -265,15 +310,36 @@ export class LoadMix {
         name: 'spin',
         weight: 2,
         run: async () => {
-          const round = { roundId: randomUUID(), betMinor: 10 };
+          // The portal's rule: the same round id on every try, repeated through a fault only.
+          const action: MoneyAction = {
+            id: randomUUID(),
+            phase: this.phase,
+            tries: 0,
+            faults: [],
+            answered: false,
+            replayed: false,
+          };
+          this.actions.push(action);
+          let lastError = '';
           try {
-            const result = await ok(await this.spin(round.roundId, round.betMinor));
-            if (result.ok) this.answeredSpins.push(round.roundId);
-            else if (result.status >= 500) this.openSpins.push(round);
-            return result;
-          } catch (error) {
-            this.openSpins.push(round);
-            throw error;
+            const response = await sendWithRetry(
+              () => {
+                action.tries++;
+                return this.spin(action.id, 10).catch((error: unknown) => {
+                  lastError = causeOf(error);
+                  throw error;
+                });
+              },
+              {
+                onRetry: ({ status }) => action.faults.push(status ? `HTTP ${status}` : `no answer (${lastError})`),
+              },
+            );
+            const body = await readJson(response);
+            action.answered = response.status >= 200 && response.status < 300 && body.success !== false;
+            action.replayed = (body.value as { replayed?: boolean } | undefined)?.replayed === true;
+            return { status: response.status, ok: action.answered };
+          } finally {
+            action.phase = this.phase;
           }
         },
       });
@@ -298,9 +364,7 @@ export class LoadMix {
         ms: performance.now() - start,
         status: 0,
         ok: false,
-        error: (error as Error).cause
-          ? String((error as { cause: { code?: string } }).cause.code ?? (error as Error).message)
-          : (error as Error).message,
+        error: causeOf(error),
       });
     }
   }
@@ -350,20 +414,6 @@ export class LoadMix {
   async stop(): Promise<void> {
     this.running = false;
     await Promise.all(this.workers.splice(0));
-  }
-
-  /** Sends every spin whose answer was lost again, with its round id: each must now be answered, and paid once. */
-  async replayOpenSpins(): Promise<{ replayed: number; answered: number }> {
-    let answered = 0;
-    for (const round of this.openSpins) {
-      const response = await this.spin(round.roundId, round.betMinor);
-      const body = await readJson(response);
-      if (response.status === 200 && body.success !== false) {
-        answered++;
-        this.answeredSpins.push(round.roundId);
-      }
-    }
-    return { replayed: this.openSpins.length, answered };
   }
 
   /** True when every token made before the load still opens the member's info. */
@@ -491,4 +541,64 @@ export async function ledgerChecks(
   } finally {
     await client.end();
   }
+}
+
+/** How many bet rows the ledger holds for each round id (0: never paid, 1: paid once, 2 or more: paid twice). */
+export async function paymentsOf(
+  databaseUrl: string,
+  schema: string | undefined,
+  roundIds: string[],
+): Promise<Map<string, number>> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  await client.connect();
+  try {
+    const counts = new Map(roundIds.map((id) => [id, 0]));
+    const { rows } = await client.query<{ reference: string; n: string }>(
+      `select reference, count(*) as n from ledger where kind = 'bet' and reference = any($1) group by reference`,
+      [roundIds],
+    );
+    for (const row of rows) counts.set(row.reference, Number(row.n));
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface MoneyFigures {
+  phase: string;
+  /** Money actions (spins) that ended in the phase. */
+  attempted: number;
+  answered: number;
+  /** Not answered after the retry rule's tries: the player would see a failure. */
+  lost: number;
+  /** More than one bet row for one round id. */
+  paidTwice: number;
+  /** Answered, yet not exactly one bet row. */
+  answeredNotPaidOnce: number;
+  /** Actions that needed a repeat, and why the repeats were sent. */
+  retried: number;
+  repeatsBy: Record<string, number>;
+  /** Repeated actions answered from the platform's record of an earlier try (that try had been paid): the de-duplication at work. */
+  answeredFromRecord: number;
+}
+
+export function moneyFigures(actions: MoneyAction[], payments: Map<string, number>, phase: string): MoneyFigures {
+  const inPhase = actions.filter((action) => action.phase === phase);
+  const repeatsBy: Record<string, number> = {};
+  for (const action of inPhase) for (const reason of action.faults) repeatsBy[reason] = (repeatsBy[reason] ?? 0) + 1;
+  const paid = (action: MoneyAction) => payments.get(action.id) ?? 0;
+  return {
+    phase,
+    attempted: inPhase.length,
+    answered: inPhase.filter((action) => action.answered).length,
+    lost: inPhase.filter((action) => !action.answered).length,
+    paidTwice: inPhase.filter((action) => paid(action) > 1).length,
+    answeredNotPaidOnce: inPhase.filter((action) => action.answered && paid(action) !== 1).length,
+    retried: inPhase.filter((action) => action.tries > 1).length,
+    repeatsBy,
+    answeredFromRecord: inPhase.filter((action) => action.tries > 1 && action.replayed).length,
+  };
 }

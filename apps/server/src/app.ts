@@ -20,6 +20,11 @@ import errors, { protocolErrorResponse } from './plugins/app/errors';
 import health from './plugins/app/health';
 import backofficePages from './plugins/app/backoffice-pages';
 import portalPages from './plugins/app/portal-pages';
+import operatorSessionRoutes from './routes/operator/session';
+import operatorStaffRoutes from './routes/operator/staff';
+import operatorApprovalRoutes from './routes/operator/approvals';
+import { tenantRepositories } from './repositories/index';
+import { DEMO_STAFF } from './services/operator/staff-service';
 import devRoutes from './routes/dev/index';
 import gamesRoutes from './routes/games/index';
 import inhouseRoutes from './routes/inhouse/index';
@@ -104,7 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await seedLotteryGames(database.db, config.lottery, clock);
     });
     const merchantCodes = (await tenantsRepository(database.db).all()).map((tenant) => tenant.merchant_code);
-    const credentials = resolveCredentials(config, merchantCodes);
+    const credentials = resolveCredentials(
+      config,
+      merchantCodes,
+      DEMO_STAFF.map((staff) => staff.username),
+    );
     redis = config.redisUrl
       ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000 })
       : undefined;
@@ -119,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       messages: options.messages ?? new OutboxMessageProvider(database.db, clock),
       paymentProviders: options.paymentProviders ?? [],
     });
+    // Demo and development: each tenant's demo staff, with this instance's generated passwords.
+    for (const [merchantCode, passwords] of Object.entries(credentials.staffPasswords))
+      await platform.staff.ensureDemoStaff(tenantRepositories(database.db, merchantCode), passwords);
     const app = Fastify({
       logger: options.logger === undefined ? defaultLogger(config) : options.logger,
       bodyLimit: BODY_LIMIT,
@@ -148,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorateRequest('repos', null);
     app.decorateRequest('auth', null);
     app.decorateRequest('gameSession', null);
+    app.decorateRequest('staff', null);
     app.addHook('onSend', async (request, reply) => {
       reply.header(HEADERS.requestId, request.id);
     });
@@ -173,6 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(lotteryRoutes);
     await app.register(moneyRoutes);
     await app.register(paymentRoutes);
+    await app.register(operatorSessionRoutes);
+    await app.register(operatorStaffRoutes);
+    await app.register(operatorApprovalRoutes);
     await app.register(operatorWithdrawalRoutes);
     await app.register(memberCentreRoutes);
     await app.register(operatorMemberCentreRoutes);

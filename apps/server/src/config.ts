@@ -100,7 +100,7 @@ export interface LotterySettings {
   fastIntervalSeconds: number;
 }
 
-/** The money jobs (jobs/money-jobs.ts) and the operator API (plugins/app/operator-auth.ts). */
+/** The money jobs (jobs/money-jobs.ts). */
 export interface MoneySettings {
   /** MONEY_TIMER: tick the money jobs on a timer (on by default; tests switch it off and call tick themselves). */
   timer: boolean;
@@ -108,12 +108,6 @@ export interface MoneySettings {
   tickMs: number;
   /** DEMO_WITHDRAWAL_AUTO_SECONDS: in demo mode, withdrawals are approved and then paid this long after each step (30); 0 switches it off. Never in other modes. */
   demoWithdrawalAutoSeconds: number;
-  /**
-   * OPERATOR_API_KEYS (`AUR:key1,LTS:key2`): the operator API's bearer keys per merchant code. When
-   * unset, demo and development generate a random key per tenant into the secrets file (secrets.ts:
-   * resolveCredentials); production has no operator API.
-   */
-  operatorApiKeys: Record<string, string[]>;
 }
 
 export class ConfigError extends Error {
@@ -162,24 +156,6 @@ function parseNonNegativeInt(name: string, value: string | undefined, fallback: 
 }
 
 /** `AUR:key1,LTS:key2` → { AUR: ['key1'], LTS: ['key2'] }; a key is at least 24 characters (it is the operator's whole credential). */
-function parseOperatorKeys(value: string | undefined): Record<string, string[]> {
-  const keys: Record<string, string[]> = {};
-  for (const entry of (value ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)) {
-    const at = entry.indexOf(':');
-    const merchant = entry.slice(0, at);
-    const key = entry.slice(at + 1);
-    if (at < 1 || !/^[A-Z0-9]{2,16}$/.test(merchant) || !/^[\x21-\x7e]{24,256}$/.test(key)) {
-      throw new ConfigError(
-        'OPERATOR_API_KEYS must be a comma-separated list of MERCHANT:key, each key 24 to 256 printable characters.',
-      );
-    }
-    (keys[merchant] ??= []).push(key);
-  }
-  return keys;
-}
 
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
 
@@ -298,6 +274,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535 (got ${port}).`);
   const host = parseHost(env, mode);
   const demoAccounts = parseDemoAccounts(env, mode);
+  // The shared operator key is gone: a deployment still naming one would otherwise start with its
+  // automation silently locked out.
+  if (env.OPERATOR_API_KEYS)
+    throw new ConfigError(
+      'OPERATOR_API_KEYS is no longer read: operators act as named staff with roles. Create an admin with ' +
+        '`pnpm --filter @portal/server run staff -- create --merchant <CODE> --username <name> --roles admin`, ' +
+        'log in with POST /ops/session and unset OPERATOR_API_KEYS (see the server README, Operator API).',
+    );
   return {
     mode,
     port,
@@ -355,7 +339,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: parsePositiveInt('MONEY_TICK_MS', env.MONEY_TICK_MS, 5000),
       demoWithdrawalAutoSeconds:
         mode === 'demo' ? parseNonNegativeInt('DEMO_WITHDRAWAL_AUTO_SECONDS', env.DEMO_WITHDRAWAL_AUTO_SECONDS, 30) : 0,
-      operatorApiKeys: parseOperatorKeys(env.OPERATOR_API_KEYS),
     },
     seedDemoAccounts: demoAccounts.seed,
     demoAccountsPassword: demoAccounts.password,

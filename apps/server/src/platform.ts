@@ -10,6 +10,8 @@ import { lotteryDrawsJob } from './jobs/lottery-draws';
 import { moneyJobs, type MoneyJobsReport } from './jobs/money-jobs';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
+import { StaffService } from './services/operator/staff-service';
+import { DecisionService } from './services/operator/decision-service';
 import type { InstanceCredentials, ServerSecrets } from './secrets';
 import { AuthService } from './services/accounts/auth-service';
 import { CaptchaService } from './services/accounts/captcha-service';
@@ -48,7 +50,7 @@ export interface Platform {
   dialect: DialectKind;
   clock: Clock;
   secrets: ServerSecrets;
-  /** The operator API's keys and the /dev key (secrets.ts: resolveCredentials). */
+  /** The demo staff's passwords and the /dev key (secrets.ts: resolveCredentials). */
   credentials: InstanceCredentials;
   messages: MessageProvider;
   /** Which peers' forwarded headers are believed (TRUST_PROXY). */
@@ -93,6 +95,10 @@ export interface Platform {
   referral: ReferralService;
   /** Platform messages: inbox, read marks, unread count, sending (sanitised). */
   inbox: InboxService;
+  /** The operator's staff: logins, sessions, accounts (services/operator). */
+  staff: StaffService;
+  /** Staff money decisions within the brand's limits, and maker–checker approvals. */
+  decisions: DecisionService;
 }
 
 export function assemblePlatform(parts: {
@@ -122,6 +128,7 @@ export function assemblePlatform(parts: {
   const seeds = new ServerSeeds(secrets.seedKey);
   const lottery = new LotteryService(clock, seeds);
   const deposits = new DepositService(db, clock, payments);
+  const rewards = new RewardsService(clock);
   const jobs = { db, clock, tenants };
   const auth = new AuthService(
     clock,
@@ -164,8 +171,10 @@ export function assemblePlatform(parts: {
     transfers: new TransferService(clock, moneyPasswords),
     moneyJobs: moneyJobs(jobs, deposits, withdrawals, config.money.demoWithdrawalAutoSeconds),
     records: new RecordsService(),
-    rewards: new RewardsService(clock),
+    rewards,
     referral: new ReferralService(),
     inbox,
+    staff: new StaffService(db, secrets.tokenPepper, clock),
+    decisions: new DecisionService(clock, rewards, withdrawals),
   };
 }

@@ -4,11 +4,11 @@
 // to start without them; demo and development generate them once and keep them in the data folder,
 // so sessions and unrevealed seeds survive a restart.
 //
-// And the instance's credentials (resolveCredentials): the operator API's bearer keys and the key
-// of the `/dev` routes. Production takes operator keys from OPERATOR_API_KEYS only and has no /dev
-// routes. Demo and development generate a random operator key per tenant (unless OPERATOR_API_KEYS
-// names some) and a dev key, once, into the same 0600 secrets file: nothing that opens an instance
-// is the same on two instances or written in the code or the docs.
+// And the instance's credentials (resolveCredentials): the passwords of the demo staff and the key
+// of the `/dev` routes. Production has neither: its staff are created by an admin (the first one
+// with `scripts/staff.ts`), and it has no /dev routes. Demo and development generate a random
+// password per demo staff member of each tenant and a dev key, once, into the same 0600 secrets
+// file: nothing that opens an instance is the same on two instances or written in the code or docs.
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,8 +36,10 @@ interface StoredSecrets {
 
 /** What the secrets file may hold besides the secrets: generated credentials. */
 const storedCredentialsSchema = z.object({
-  /** One generated operator key per merchant code. */
-  operatorApiKeys: z.record(z.string().regex(/^[A-Z0-9]{2,16}$/), z.string().regex(/^[\x21-\x7e]{24,256}$/)).optional(),
+  /** The demo staff's generated passwords, by merchant code and username. */
+  staffPasswords: z
+    .record(z.string().regex(/^[A-Z0-9]{2,16}$/), z.record(z.string(), z.string().regex(/^[\w-]{16,128}$/)))
+    .optional(),
   devKey: z
     .string()
     .regex(/^[\w-]{24,256}$/)
@@ -128,36 +130,34 @@ export async function resolveSecrets(config: AppConfig): Promise<ServerSecrets> 
   };
 }
 
-/**
- * What opens an instance besides a member's session. The operator API's keys will give way to named
- * staff with roles; until then a key names one tenant (plugins/app/operator-auth.ts reads only this).
- */
+/** What opens an instance besides a member's session (outside production). */
 export interface InstanceCredentials {
-  /** Bearer keys of the operator API by merchant code: OPERATOR_API_KEYS, else (demo, development) generated. */
-  operatorApiKeys: Readonly<Record<string, readonly string[]>>;
+  /** The demo staff's passwords by merchant code and username (demo, development); empty in production. */
+  staffPasswords: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The key the `/dev` routes ask for (demo, development); null in production, which has no /dev routes. */
   devKey: string | null;
-  /** The merchant codes whose operator key this start generated: shown once (startupNotes). */
-  generatedOperatorKeys: readonly string[];
+  /** The merchant codes whose demo staff passwords this start generated: shown once (startupNotes). */
+  generatedStaff: readonly string[];
   /** The file that keeps generated credentials; null when there are none (production). */
   file: string | null;
 }
 
-/** 32 random bytes, base64url (43 characters): an operator key or the dev key. */
+/** 32 random bytes, base64url (43 characters): the dev key. */
 function newKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
 /**
  * The instance's credentials for its tenants (merchant codes). Demo and development keep generated
- * keys in the secrets file and reuse them on restart; a tenant added later gets its key at the next
- * start. OPERATOR_API_KEYS, when set, replaces the generated operator keys (nothing is generated).
+ * passwords in the secrets file and reuse them on restart; a tenant added later gets its demo
+ * staff at the next start.
  */
-export function resolveCredentials(config: AppConfig, merchantCodes: readonly string[]): InstanceCredentials {
-  const configured = config.money.operatorApiKeys;
-  if (config.mode === 'production') {
-    return { operatorApiKeys: configured, devKey: null, generatedOperatorKeys: [], file: null };
-  }
+export function resolveCredentials(
+  config: AppConfig,
+  merchantCodes: readonly string[],
+  demoStaff: readonly string[],
+): InstanceCredentials {
+  if (config.mode === 'production') return { staffPasswords: {}, devKey: null, generatedStaff: [], file: null };
   const file = secretsFile(config);
   const parsed = storedCredentialsSchema.safeParse(readStored(file));
   if (!parsed.success) {
@@ -167,20 +167,19 @@ export function resolveCredentials(config: AppConfig, merchantCodes: readonly st
   const stored = parsed.data;
   const changes: StoredCredentials = {};
   const devKey = stored.devKey ?? (changes.devKey = newKey());
-  let operatorApiKeys: Record<string, readonly string[]> = configured;
+  const staffPasswords: Record<string, Record<string, string>> = { ...stored.staffPasswords };
   const generated: string[] = [];
-  if (Object.keys(configured).length === 0) {
-    const keys = { ...stored.operatorApiKeys };
-    for (const code of merchantCodes) {
-      if (keys[code] !== undefined) continue;
-      keys[code] = newKey();
-      generated.push(code);
-    }
-    if (generated.length) changes.operatorApiKeys = keys;
-    operatorApiKeys = Object.fromEntries(Object.entries(keys).map(([code, key]) => [code, [key]]));
+  for (const code of merchantCodes) {
+    const passwords = { ...staffPasswords[code] };
+    const missing = demoStaff.filter((username) => passwords[username] === undefined);
+    if (missing.length === 0) continue;
+    for (const username of missing) passwords[username] = randomBytes(18).toString('base64url');
+    staffPasswords[code] = passwords;
+    generated.push(code);
   }
+  if (generated.length) changes.staffPasswords = staffPasswords;
   if (Object.keys(changes).length) writeStored(config, changes);
-  return { operatorApiKeys, devKey, generatedOperatorKeys: generated, file };
+  return { staffPasswords, devKey, generatedStaff: generated, file };
 }
 
 export interface StartupNote {
@@ -190,19 +189,23 @@ export interface StartupNote {
 }
 
 /**
- * What a starting instance logs about its credentials: an operator key the start generated (once:
- * later starts name the file instead) and, outside production, the outbox link with the dev key,
- * for the person at this machine.
+ * What a starting instance logs about its credentials: the demo staff's passwords this start
+ * generated (once: later starts name the file instead), the back office, and, outside production,
+ * the outbox link with the dev key, for the person at this machine.
  */
 export function startupNotes(config: AppConfig, credentials: InstanceCredentials): StartupNote[] {
   const notes: StartupNote[] = [];
-  const { operatorApiKeys, generatedOperatorKeys, devKey, file } = credentials;
-  if (generatedOperatorKeys.length) {
-    const keys = generatedOperatorKeys.map((code) => `${code} ${operatorApiKeys[code]![0]}`).join(', ');
-    const message = `Operator API keys generated for this instance (shown once; kept in ${file}): ${keys}`;
-    notes.push({ level: 'warn', message });
-  } else if (config.mode !== 'production' && Object.keys(config.money.operatorApiKeys).length === 0) {
-    notes.push({ level: 'info', message: `Operator API keys of this instance: in ${file} (operatorApiKeys)` });
+  const { staffPasswords, generatedStaff, devKey, file } = credentials;
+  if (config.mode === 'production') return notes;
+  const backOffice = `Back office: http://localhost:${config.port}/backoffice/`;
+  if (generatedStaff.length) {
+    const admins = generatedStaff.map((code) => `${code} admin ${staffPasswords[code]?.admin ?? '?'}`).join(', ');
+    notes.push({
+      level: 'warn',
+      message: `${backOffice} — demo staff created (shown once; every password is kept in ${file}, staffPasswords): ${admins}`,
+    });
+  } else {
+    notes.push({ level: 'info', message: `${backOffice} — demo staff passwords: in ${file} (staffPasswords)` });
   }
   if (devKey !== null) {
     notes.push({ level: 'info', message: `Outbox: http://localhost:${config.port}/dev/outbox?key=${devKey}` });

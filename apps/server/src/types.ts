@@ -4,6 +4,7 @@ import type { Platform } from './platform';
 import type { GameSessionContext } from './services/games/inhouse-service';
 import type { AuthenticatedSession } from './services/accounts/session-service';
 import type { Tenant } from './services/platform/tenant-service';
+import type { StaffPrincipal } from './services/operator/staff-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     auth: AuthenticatedSession | null;
     /** Set on in-house game calls (the `Game-Session` header). */
     gameSession: GameSessionContext | null;
+    /** Set on operator routes (`/ops/*`): the staff member of the bearer token. */
+    staff: StaffPrincipal | null;
   }
 }
 

@@ -506,7 +506,8 @@ describe.each(ENGINES)('daily caps (%s)', (engine) => {
       );
     expect(await rowsOf('ledger')).toBe(1);
     platform.clock.advance(8 * DAY);
-    expect((await freePlay('198.51.100.21')).status).toBe(200);
+    const again = await freePlay('198.51.100.21');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
     for (const table of ['accounts', 'ledger', 'sessions', 'wallets'] as const)
       expect(await rowsOf(table), table).toBe(0);
   });

@@ -310,11 +310,39 @@ export function devKeyHeader(app: FastifyInstance): Record<string, string> {
   return { 'x-dev-key': app.platform.credentials.devKey ?? '' };
 }
 
-/** A tenant's operator key on this instance (generated into its data folder, or configured). */
-export function operatorKeyOf(platform: TestPlatform, merchant: string): string {
-  const key = platform.app.platform.credentials.operatorApiKeys[merchant]?.[0];
-  if (!key) throw new Error(`no operator key for ${merchant}`);
-  return key;
+/** A demo staff member's password on this instance (generated into its data folder). */
+export function staffPasswordOf(platform: TestPlatform, merchant: string, username: string): string {
+  const password = platform.app.platform.credentials.staffPasswords[merchant]?.[username];
+  if (!password) throw new Error(`no demo staff ${username} at ${merchant}`);
+  return password;
+}
+
+const staffTokens = new WeakMap<FastifyInstance, Map<string, Promise<{ token: string; expiresAt: number }>>>();
+
+/**
+ * A bearer token of a demo staff member (admin, finance, content, support, checker), logged in
+ * through `POST /ops/session` once per instance (again once the test clock passed its expiry).
+ */
+export async function staffToken(platform: TestPlatform, merchant: string, username: string): Promise<string> {
+  const tokens = staffTokens.get(platform.app) ?? new Map<string, Promise<{ token: string; expiresAt: number }>>();
+  staffTokens.set(platform.app, tokens);
+  const key = `${merchant}/${username}`;
+  let session = tokens.get(key);
+  if (!session || (await session).expiresAt <= platform.clock.now()) {
+    session = platform.app
+      .inject({
+        method: 'POST',
+        url: '/ops/session',
+        headers: { 'content-type': 'application/json' },
+        payload: { merchantCode: merchant, username, password: staffPasswordOf(platform, merchant, username) },
+      })
+      .then((response) => {
+        if (response.statusCode !== 200) throw new Error(`staff login ${username}@${merchant}: ${response.body}`);
+        return (response.json() as { value: { token: string; expiresAt: number } }).value;
+      });
+    tokens.set(key, session);
+  }
+  return (await session).token;
 }
 
 export async function readOutbox(app: FastifyInstance, filters: Record<string, string> = {}): Promise<OutboxEntry[]> {

@@ -1,4 +1,4 @@
-// No well-known keys, probed as an attacker would: the operator API's published demo key, the
+// No well-known keys, probed as an attacker would: the operator API's once-published demo key, the
 // `/dev` routes through a same-host tunnel or proxy, balance minted in demo mode, the demo accounts'
 // published passwords in production, a demo instance listening on every address. Each case runs on
 // SQLite and PostgreSQL where a database is involved.
@@ -18,7 +18,7 @@ const PUBLISHED_PASSWORDS = [DEMO_PASSWORD, '123456'];
 const DEMO_USERNAMES = ['member01', 'agent01', 'reset01'];
 
 interface StoredSecrets {
-  operatorApiKeys: Record<string, string>;
+  staffPasswords: Record<string, Record<string, string>>;
   devKey: string;
 }
 
@@ -28,6 +28,17 @@ const notes = (platform: TestPlatform) =>
     .join('\n');
 const readStored = (dataDir: string) =>
   JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as StoredSecrets;
+
+/** A staff login's status from a remote address. */
+async function staffLogin(platform: TestPlatform, merchantCode: string, username: string, password: string) {
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: '/ops/session',
+    payload: { merchantCode, username, password },
+    remoteAddress: '203.0.113.50',
+  });
+  return response.statusCode;
+}
 
 async function ops(platform: TestPlatform, key: string, remoteAddress = '203.0.113.50') {
   const response = await platform.app.inject({
@@ -57,73 +68,66 @@ describe.each(ENGINES)('operator credentials (%s)', (engine) => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses the published demo-operator-key-<MERCHANT> in demo and development, from anywhere', async () => {
+  it('refuses the once-published demo-operator-key-<MERCHANT> and guessable staff passwords, from anywhere', async () => {
     for (const mode of ['demo', 'development'] as const) {
       const platform = await start(mode, newDataDir());
       for (const merchant of [AURORA, LOTUS]) {
         expect(await ops(platform, `demo-operator-key-${merchant}`), `${mode} ${merchant}`).toBe(401);
         expect(await ops(platform, `demo-operator-key-${merchant}`, '127.0.0.1'), `${mode} ${merchant}`).toBe(401);
+        for (const guess of ['admin', 'password', DEMO_PASSWORD, 'admin123456789'])
+          expect(await staffLogin(platform, merchant, 'admin', guess), `${mode} ${merchant} ${guess}`).toBe(400);
       }
     }
   });
 
-  it('generates a random key per tenant, keeps it 0600 in the secrets file and reuses it on restart', async () => {
+  it('generates a random password per demo staff member and tenant, keeps them 0600 and reuses them on restart', async () => {
     const dataDir = newDataDir();
     const first = await start('demo', dataDir);
     const file = join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const stored = readStored(dataDir);
-    expect(Object.keys(stored.operatorApiKeys).sort()).toEqual([AURORA, LOTUS]);
-    expect(stored.operatorApiKeys[AURORA]).toMatch(/^[\w-]{32,}$/);
-    expect(stored.operatorApiKeys[AURORA]).not.toBe(stored.operatorApiKeys[LOTUS]);
-    // The key decides the tenant: aurora's key lists aurora's withdrawals, lotus's lotus's.
-    expect(await ops(first, stored.operatorApiKeys[AURORA]!)).toBe(200);
-    const lotusKey = stored.operatorApiKeys[LOTUS]!;
-    const lotusCall = await first.app.inject({
-      method: 'GET',
-      url: '/ops/withdrawals',
-      headers: { authorization: `Bearer ${lotusKey}` },
-    });
-    expect(lotusCall.statusCode).toBe(200);
+    expect(Object.keys(stored.staffPasswords).sort()).toEqual([AURORA, LOTUS]);
+    expect(Object.keys(stored.staffPasswords[AURORA]!).sort()).toEqual([
+      'admin',
+      'checker',
+      'content',
+      'finance',
+      'support',
+    ]);
+    expect(stored.staffPasswords[AURORA]!.admin).toMatch(/^[\w-]{24,}$/);
+    expect(stored.staffPasswords[AURORA]!.admin).not.toBe(stored.staffPasswords[LOTUS]!.admin);
+    // The password is the tenant's: aurora's admin password does not open lotus's admin.
+    expect(await staffLogin(first, AURORA, 'admin', stored.staffPasswords[AURORA]!.admin!)).toBe(200);
+    expect(await staffLogin(first, LOTUS, 'admin', stored.staffPasswords[AURORA]!.admin!)).toBe(400);
+    expect(await staffLogin(first, LOTUS, 'admin', stored.staffPasswords[LOTUS]!.admin!)).toBe(200);
 
     const restarted = await start('demo', dataDir);
-    expect(readStored(dataDir).operatorApiKeys).toEqual(stored.operatorApiKeys);
-    expect(await ops(restarted, stored.operatorApiKeys[AURORA]!)).toBe(200);
+    expect(readStored(dataDir).staffPasswords).toEqual(stored.staffPasswords);
+    expect(await staffLogin(restarted, AURORA, 'finance', stored.staffPasswords[AURORA]!.finance!)).toBe(200);
 
-    // Another instance (another data folder) has keys of its own: one instance's key opens nothing elsewhere.
+    // Another instance (another data folder) has passwords of its own.
     const other = await start('development', newDataDir());
-    expect(await ops(other, stored.operatorApiKeys[AURORA]!)).toBe(401);
-    expect(readStored(other.config.dataDir).operatorApiKeys[AURORA]).not.toBe(stored.operatorApiKeys[AURORA]);
+    expect(await staffLogin(other, AURORA, 'finance', stored.staffPasswords[AURORA]!.finance!)).toBe(400);
   });
 
-  it('shows a generated key once, at the start that made it, and names the file afterwards', async () => {
+  it('shows the generated admin passwords once, at the start that made them, and names the file afterwards', async () => {
     const dataDir = newDataDir();
     const first = await start('demo', dataDir);
-    const key = readStored(dataDir).operatorApiKeys[AURORA]!;
+    const password = readStored(dataDir).staffPasswords[AURORA]!.admin!;
     const firstNotes = notes(first);
-    expect(firstNotes).toContain(key);
+    expect(firstNotes).toContain(password);
     expect(firstNotes).toContain(join(dataDir, 'secrets.json'));
+    expect(firstNotes).toContain('/backoffice/');
     const second = await start('demo', dataDir);
     const secondNotes = notes(second);
-    expect(secondNotes).not.toContain(key);
+    expect(secondNotes).not.toContain(password);
     expect(secondNotes).toContain(join(dataDir, 'secrets.json'));
   });
 
-  it('takes OPERATOR_API_KEYS instead, and generates nothing for the operator then', async () => {
-    const dataDir = newDataDir();
-    const key = 'configured-operator-key-0123456789';
-    const platform = await startPlatform({
-      engine,
-      config: {
-        mode: 'demo',
-        dataDir,
-        money: { ...loadConfig({}).money, timer: false, operatorApiKeys: { [AURORA]: [key] } },
-      },
-    });
-    platforms.push(platform);
-    expect(await ops(platform, key)).toBe(200);
-    expect(readStored(dataDir).operatorApiKeys).toBeUndefined();
-    expect(notes(platform)).not.toContain(key);
+  it('refuses to start with the retired OPERATOR_API_KEYS, saying what replaces it', () => {
+    expect(() => loadConfig({ OPERATOR_API_KEYS: 'AUR:configured-operator-key-0123456789' })).toThrow(
+      /named staff.*POST \/ops\/session/s,
+    );
   });
 });
 

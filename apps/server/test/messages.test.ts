@@ -4,7 +4,7 @@
 // another member's messages, nor see another tenant's; bad operator calls change nothing.
 import { messagesValueSchema, platformMessageSchema, unreadCountValueSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA, ENGINES, LOTUS, operatorKeyOf, startPlatform, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, staffToken, startPlatform, type TestPlatform } from './helpers';
 
 describe.each(ENGINES)('platform messages (%s)', (engine) => {
   let platform: TestPlatform;
@@ -14,11 +14,14 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
   });
   afterAll(() => platform?.close());
 
-  const sendMessage = (body: Record<string, unknown>, merchant = AURORA, key = operatorKeyOf(platform, merchant)) =>
+  const sendMessage = async (body: Record<string, unknown>, merchant = AURORA, token?: string) =>
     platform.app.inject({
       method: 'POST',
       url: '/ops/messages',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token ?? (await staffToken(platform, merchant, 'content'))}`,
+        'content-type': 'application/json',
+      },
       payload: JSON.stringify(body),
     });
 
@@ -122,9 +125,10 @@ describe.each(ENGINES)('platform messages (%s)', (engine) => {
   it('refuses bad operator calls and bad reads, storing nothing', async () => {
     const me = await session('member01');
     const before = (await me.list()).total;
-    expect((await sendMessage({ username: 'member01', title: 'x', content: 'y' }, AURORA, 'wrong')).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await sendMessage({ username: 'member01', title: 'x', content: 'y' }, AURORA, 'not-a-staff-token-of-anyone'))
+        .statusCode,
+    ).toBe(401);
     expect((await sendMessage({ username: 'nobody-here', title: 'x', content: 'y' })).statusCode).toBe(404);
     for (const bad of [
       { username: 'member01', title: '', content: 'y' },

@@ -6,7 +6,7 @@ import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import { AURORA, operatorKeyOf, type TestClient, type TestPlatform } from './helpers';
+import { AURORA, staffToken, type TestClient, type TestPlatform } from './helpers';
 
 export const MEMBER_PASSWORD = 'money1234';
 export const PAYMENT_PASSWORD = '246810';
@@ -147,19 +147,23 @@ export async function expectLedgerConsistent(platform: TestPlatform, members: Me
   }
 }
 
-/** A call of the operator API with a tenant's key on this instance (generated, or configured). */
+/** A call of the operator API by one of the tenant's demo staff (finance unless named). */
 export async function operator(
   platform: TestPlatform,
   merchant: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
-  key = operatorKeyOf(platform, merchant),
+  staff = 'finance',
 ) {
+  const token = await staffToken(platform, merchant, staff);
   const response = await platform.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
   // The value's shape differs per route; tests read it loosely or parse it with the route's schema.
@@ -186,4 +190,54 @@ export function jpegBytes(size = 64): Buffer {
 /** A unique request id. */
 export function requestId(label = 'req'): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export type Withdrawer = Member & { payeeId: number; password: string };
+
+/** A member with a balance, a bound bank account (named `accountName`) and (aurora) a payment password. */
+export async function newWithdrawer(
+  platform: TestPlatform,
+  balanceMinor: number,
+  merchant = AURORA,
+  accountName = 'Test Member',
+): Promise<Withdrawer> {
+  const member = await newMember(platform, { merchant, balanceMinor });
+  const payee = await member.client.call(
+    'bindPayee',
+    { kind: 'bank', providerName: 'Demo Bank', accountName, accountNumber: '0123 4567 8901' },
+    { token: member.token },
+  );
+  if (payee.status !== 200) throw new Error(`bindPayee: ${JSON.stringify(payee.body)}`);
+  let password = MEMBER_PASSWORD;
+  if (merchant === AURORA) {
+    const set = await member.client.call(
+      'setPaymentPassword',
+      { currentPassword: MEMBER_PASSWORD, paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
+      { token: member.token },
+    );
+    if (set.status !== 200) throw new Error(`setPaymentPassword: ${JSON.stringify(set.body)}`);
+    password = PAYMENT_PASSWORD;
+  }
+  return { ...member, payeeId: payee.body.value!.payeeId, password };
+}
+
+/** The member's withdrawal request (a new request id). */
+export function requestWithdrawal(member: Withdrawer, amount: string, extra: Record<string, unknown> = {}) {
+  return member.client.call(
+    'requestWithdrawal',
+    { payeeId: member.payeeId, amount, password: member.password, requestId: requestId('wd'), ...extra },
+    { token: member.token },
+  );
+}
+
+/** A withdrawal requested, approved and marked paid by the tenant's finance staff: its operator view. */
+export async function payWithdrawal(platform: TestPlatform, member: Withdrawer, amount = '100') {
+  const result = await requestWithdrawal(member, amount);
+  if (result.status !== 200) throw new Error(`requestWithdrawal: ${JSON.stringify(result.body)}`);
+  const no = result.body.value!.withdrawalNo;
+  const approved = await operator(platform, member.merchant, 'POST', `/ops/withdrawals/${no}/approve`, {});
+  if (approved.status !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
+  const paid = await operator(platform, member.merchant, 'POST', `/ops/withdrawals/${no}/paid`);
+  if (paid.status !== 200) throw new Error(`paid: ${JSON.stringify(paid.body)}`);
+  return paid.body.value as { withdrawalNo: string; amount: number };
 }

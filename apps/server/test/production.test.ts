@@ -129,8 +129,9 @@ describe.each(ENGINES)('production mode with its secrets (%s)', (engine) => {
     expect((await db.selectFrom('tenants').select('tenant_id').execute()).length).toBeGreaterThan(0);
   });
 
-  it('has neither a dev key nor generated operator keys, and writes no secrets file', async () => {
-    expect(platform.app.platform.credentials).toMatchObject({ operatorApiKeys: {}, devKey: null, file: null });
+  it('has neither a dev key nor demo staff, and writes no secrets file', async () => {
+    expect(platform.app.platform.credentials).toMatchObject({ staffPasswords: {}, devKey: null, file: null });
+    expect(await platform.app.platform.db.selectFrom('staff').select('username').execute()).toEqual([]);
     expect(existsSync(join(platform.config.dataDir, 'secrets.json'))).toBe(false);
   });
 
@@ -162,9 +163,9 @@ describe('development secrets', () => {
     const stored = JSON.parse(readFileSync(file, 'utf8'));
     expect(Object.keys(stored).sort()).toEqual([
       'devKey',
-      'operatorApiKeys',
       'payloadPrivateKey',
       'seedKey',
+      'staffPasswords',
       'tokenPepper',
     ]);
     const second = await buildApp({ config, logger: false });

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../src/lib/clock';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import { AURORA, ENGINES, LOTUS, operatorKeyOf, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, staffToken, startPlatform, type TestClient, type TestPlatform } from './helpers';
 import { sessionPlayer } from './money-helpers';
 
 interface Player {
@@ -38,11 +38,14 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     return { id, username, token, client: platform.client(merchant), repos };
   }
 
-  const operator = (path: string, body: unknown, merchant = AURORA, key = operatorKeyOf(platform, merchant)) =>
+  const operator = async (path: string, body: unknown, merchant = AURORA, token?: string) =>
     platform.app.inject({
       method: 'POST',
       url: path,
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token ?? (await staffToken(platform, merchant, 'content'))}`,
+        'content-type': 'application/json',
+      },
       payload: JSON.stringify(body),
     });
 
@@ -181,8 +184,14 @@ describe.each(ENGINES)('reward centre and referral (%s)', (engine) => {
     expect(refused.body.errorCode).toBe('account_type_refused');
 
     expect(
-      (await operator('/ops/rewards', { username: aurora.username, title: 'x', amount: '1' }, AURORA, 'not-a-key'))
-        .statusCode,
+      (
+        await operator(
+          '/ops/rewards',
+          { username: aurora.username, title: 'x', amount: '1' },
+          AURORA,
+          'not-a-staff-token-of-anyone-here',
+        )
+      ).statusCode,
     ).toBe(401);
     for (const bad of [
       { username: aurora.username, title: 'x', amount: '1.234' },

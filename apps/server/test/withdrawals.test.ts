@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../src/lib/clock';
+import { SYSTEM_ACTOR } from '../src/services/operator/audit';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
 import {
   expectLedgerConsistent,
@@ -20,8 +21,11 @@ import {
   mainBalance,
   MEMBER_PASSWORD,
   newMember,
+  newWithdrawer,
+  payWithdrawal,
+  requestWithdrawal,
+  type Withdrawer,
   operator,
-  PAYMENT_PASSWORD,
   pngBytes,
   reposOf,
   requestId,
@@ -38,58 +42,10 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
 
   const recent = () => ({ startTime: platform.clock.now() - 30 * DAY, endTime: platform.clock.now() });
 
-  /** A member with a balance, a bound bank account and (aurora) a payment password. */
-  async function withdrawer(
-    balanceMinor: number,
-    merchant = AURORA,
-  ): Promise<Member & { payeeId: number; password: string }> {
-    const member = await newMember(platform, { merchant, balanceMinor });
-    const payee = await member.client.call(
-      'bindPayee',
-      { kind: 'bank', providerName: 'Demo Bank', accountName: 'Test Member', accountNumber: '0123 4567 8901' },
-      { token: member.token },
-    );
-    expect(payee.status, JSON.stringify(payee.body)).toBe(200);
-    let password = MEMBER_PASSWORD;
-    if (merchant === AURORA) {
-      const set = await member.client.call(
-        'setPaymentPassword',
-        {
-          currentPassword: MEMBER_PASSWORD,
-          paymentPassword: PAYMENT_PASSWORD,
-          confirmPaymentPassword: PAYMENT_PASSWORD,
-        },
-        { token: member.token },
-      );
-      expect(set.status, JSON.stringify(set.body)).toBe(200);
-      password = PAYMENT_PASSWORD;
-    }
-    return { ...member, payeeId: payee.body.value!.payeeId, password };
-  }
-
-  const request = (
-    member: Member & { payeeId: number; password: string },
-    amount: string,
-    extra: Record<string, unknown> = {},
-  ) =>
-    member.client.call(
-      'requestWithdrawal',
-      { payeeId: member.payeeId, amount, password: member.password, requestId: requestId('wd'), ...extra },
-      { token: member.token },
-    );
-
-  async function paidWithdrawal(
-    member: Member & { payeeId: number; password: string },
-    amount = '100',
-  ): Promise<Withdrawal> {
-    const result = await request(member, amount);
-    expect(result.status, JSON.stringify(result.body)).toBe(200);
-    const no = result.body.value!.withdrawalNo;
-    expect((await operator(platform, member.merchant, 'POST', `/ops/withdrawals/${no}/approve`, {})).status).toBe(200);
-    const paid = await operator(platform, member.merchant, 'POST', `/ops/withdrawals/${no}/paid`);
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    return withdrawalSchema.parse(paid.body.value);
-  }
+  const withdrawer = (balanceMinor: number, merchant = AURORA) => newWithdrawer(platform, balanceMinor, merchant);
+  const request = requestWithdrawal;
+  const paidWithdrawal = async (member: Withdrawer, amount = '100'): Promise<Withdrawal> =>
+    withdrawalSchema.parse(await payWithdrawal(platform, member, amount));
 
   const upload = (member: Member, withdrawalNo: string, bytes: Buffer, contentType = 'image/png') =>
     member.client.call('uploadWithdrawalProof', { withdrawalNo }, { token: member.token, bytes, contentType });
@@ -605,7 +561,7 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
       },
     };
     const before = await mainBalance(platform, member);
-    const refunded = await platform.app.platform.withdrawals.refund(hooked, paid.withdrawalNo);
+    const refunded = await platform.app.platform.withdrawals.refund(hooked, paid.withdrawalNo, SYSTEM_ACTOR);
     expect(interleaved).toBe(true);
     expect(refunded).toMatchObject({ status: 'partial', receivedAmount: 40, refundedAmount: 60 });
     expect(await mainBalance(platform, member)).toBe(before + 6_000);

@@ -1,7 +1,10 @@
 // The one base query behind every endpoint: builds the request from the endpoint's route in
 // @portal/contracts (method, path, body kind, token, encryption, module), adds the platform's
 // headers, unwraps the `{ success, value, message, errorCode }` envelope, checks the answer against
-// the contract, and turns every failure into an ApiError. It never throws.
+// the contract, and turns every failure into an ApiError. It never throws. A money call cut by a
+// fault (no answer, a balancer's 502/504, the platform's 503 `service_unavailable`) is sent again,
+// the same request with the same request id or round id, by the contracts' retry rule (a few tries,
+// honouring Retry-After); nothing else is repeated here.
 //
 // The answer schemas (and zod) load on the first answer, in their own chunk, so they are not part
 // of the portal's first paint; the route table is plain data. With `validateAnswers: false` (the
@@ -12,6 +15,8 @@ import {
   ENDPOINT_ROUTES,
   GATEWAY_VERSION,
   HEADERS,
+  isMoneyCall,
+  sendWithRetry,
   type EndpointName,
   type Endpoints,
 } from '@portal/contracts';
@@ -116,11 +121,13 @@ export async function executeCall(call: EndpointCall, signal?: AbortSignal): Pro
   let response: Response;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
+    // Built once: a repeat sends the very same request (an E call's body is not sealed again).
     const { url, init } = await buildRequest(call);
-    response = await (config.fetch ?? fetch)(url, {
-      ...init,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    const callSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const send = () => (config.fetch ?? fetch)(url, { ...init, signal: callSignal });
+    response = isMoneyCall(call.name)
+      ? await sendWithRetry(send, { signal: callSignal, ...(config.sleep ? { sleep: config.sleep } : {}) })
+      : await send();
   } catch {
     const errorCode = timeout.aborted ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network;
     return { error: { status: 0, errorCode, message: '' } };

@@ -20,6 +20,8 @@ export interface PortalApiConfig {
   /** Encrypts the payloads of calls marked E. */
   codec: PayloadCodec;
   fetch?: typeof fetch;
+  /** How a money call waits before it is sent again (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
   /**
    * Check each answer against its contract schema in the browser (default true). The portal turns
    * it off in production builds: the platform already validates every answer against the same

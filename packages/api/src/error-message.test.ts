@@ -78,4 +78,20 @@ describe('answerLost', () => {
     expect(answerLost(failure('insufficient_balance'))).toBe(false);
     expect(answerLost(new Error('boom'))).toBe(false);
   });
+
+  it("is true when a fault cut the call (the platform's 503 service_unavailable, a balancer 502/504), not for a lasting 503 or a 500", () => {
+    expect(answerLost(failure('service_unavailable', { status: 503 }))).toBe(true);
+    expect(answerLost(failure('http.502', { status: 502 }))).toBe(true);
+    expect(answerLost(failure('http.504', { status: 504 }))).toBe(true);
+    expect(answerLost(failure('maintenance', { status: 503 }))).toBe(false);
+    expect(answerLost(failure('internal_error', { status: 500 }))).toBe(false);
+  });
+});
+
+describe('a platform fault', () => {
+  it('reads as the common "briefly unavailable" text', () => {
+    expect(apiErrorMessage(t, failure('service_unavailable', { status: 503, message: 'x' }))).toBe(
+      'common:errors.serviceUnavailable',
+    );
+  });
 });

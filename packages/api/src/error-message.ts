@@ -15,11 +15,13 @@ export interface TranslateError {
   (key: string, options: Record<string, unknown>): string;
 }
 
-/** The `common` namespace's texts for failures any call can have (the client's own codes). */
+/** The `common` namespace's texts for failures any call can have (the client's own codes, and a platform fault). */
 export const COMMON_ERROR_KEYS: Readonly<Record<string, string>> = {
   [CLIENT_ERROR_CODES.moduleOff]: 'common:errors.functionDisabled',
   [CLIENT_ERROR_CODES.network]: 'common:errors.network',
   [CLIENT_ERROR_CODES.timeout]: 'common:errors.pageLoadTimeout',
+  // A fault of the platform's cut the call (a money call was already sent again: fetch-retry.ts).
+  service_unavailable: 'common:errors.serviceUnavailable',
 };
 
 /** Shown when a failure is not an ApiError, or has neither a key nor the platform's own words. */

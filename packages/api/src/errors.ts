@@ -1,6 +1,6 @@
 // One error shape for every failed call, whatever failed: the platform's envelope, HTTP, the
 // network, a module that is off, or an answer that does not match the contract.
-import { SESSION_OVER_CODES } from '@portal/contracts';
+import { SESSION_OVER_CODES, isPassingFault } from '@portal/contracts';
 
 export interface ApiError {
   /** HTTP status, or 0 when no answer arrived. */
@@ -35,14 +35,17 @@ export function isSessionEnded(error: ApiError): boolean {
 }
 
 /**
- * No answer arrived (the network failed or the call timed out): whatever the call was to change may
- * or may not have changed, so a retry must carry the same request id (money, bets).
+ * No answer arrived (the network failed or the call timed out), or a fault cut the call (a
+ * balancer's 502/504, the platform's 503 `service_unavailable`; a money call was already sent again
+ * a few times): whatever the call was to change may or may not have changed, so a retry must carry
+ * the same request id (money, bets).
  */
 export function answerLost(error: unknown): boolean {
   return (
     isApiError(error) &&
     (error.status === 0 ||
       error.errorCode === CLIENT_ERROR_CODES.network ||
-      error.errorCode === CLIENT_ERROR_CODES.timeout)
+      error.errorCode === CLIENT_ERROR_CODES.timeout ||
+      isPassingFault(error.status, error.errorCode))
   );
 }

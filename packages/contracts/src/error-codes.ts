@@ -166,6 +166,12 @@ export const ERROR_CODES = {
   unsupported_media_type: 415,
   method_not_allowed: 405,
   maintenance: 503,
+  /**
+   * A fault of ours cut the call (the database restarting, unreachable or busy): nothing it was to
+   * change was kept, or the first result is kept under its request id / round id. Send the same call
+   * again, with the same id, after the `Retry-After` header's seconds (also the value's `retryAfterSeconds`).
+   */
+  service_unavailable: 503,
   internal_error: 500,
 } as const satisfies Record<string, number>;
 

@@ -18,6 +18,7 @@ export * from './modules';
 export * from './payload-crypto';
 export * from './records';
 export * from './registration-settings';
+export * from './retry-rule';
 export * from './session';
 export * from './system';
 export * from './tenant';

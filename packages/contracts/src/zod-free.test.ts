@@ -1,6 +1,7 @@
 // The portal's first paint uses these modules (headers, routes, flags, account types, field rules,
-// the payload codec); zod loads later, with the schemas, only to check answers and forms. A zod
-// import here would put it back into every page's initial JavaScript (README: performance).
+// the payload codec, the money calls' retry rule, which the in-house game page bundles too); zod
+// loads later, with the schemas, only to check answers and forms. A zod import here would put it
+// back into every page's initial JavaScript (README: performance).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -13,6 +14,7 @@ const ZOD_FREE = [
   'headers.ts',
   'module-ids.ts',
   'payload-crypto.ts',
+  'retry-rule.ts',
 ];
 
 describe('zod-free modules', () => {

@@ -1,29 +1,18 @@
 // What the back office's end-to-end spec needs: its English texts (the app's own namespace), the
-// demo staff's passwords this e2e server generated (secrets.json `staffPasswords[merchantCode]
-// [username]`, apps/backoffice/README.md) and a staff login in a browser context of its own.
+// tenant's reward limits, and a demo staff login (the password this e2e server generated into its
+// secrets.json, instance-secrets.ts) in a browser context of its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import texts from '../../../backoffice/src/locales/en/backoffice.json' with { type: 'json' };
+import { staffPassword } from './instance-secrets';
 import type { E2eTenant } from './tenants';
 
 export const BACK_OFFICE_TEXTS = texts;
 
-/** The demo staff of every tenant (the platform's seed): username → roles. */
+/** The demo staff of every tenant (the platform's seed): admin, finance, content, support, checker (finance + content). */
 export const DEMO_STAFF = ['admin', 'finance', 'content', 'support', 'checker'] as const;
 export type DemoStaff = (typeof DEMO_STAFF)[number];
-
-export function staffPassword(merchantCode: string, username: DemoStaff): string {
-  const dataDir = process.env.PORTAL_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('PORTAL_E2E_DATA_DIR is not set: playwright.config.ts sets it for the e2e server');
-  const file = join(dataDir, 'secrets.json');
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as {
-    staffPasswords?: Record<string, Record<string, string>>;
-  };
-  const password = stored.staffPasswords?.[merchantCode]?.[username];
-  if (!password) throw new Error(`${file} has no staff password for ${username} of ${merchantCode}`);
-  return password;
-}
 
 /** The tenant's reward limits as its folder seeds them (major units). */
 export function staffDecisions(tenant: E2eTenant): { rewardCeiling: number; approvalThreshold: number } {

@@ -6,7 +6,7 @@ import recordsTh from '../../../../packages/features/member/src/locales/th/recor
 import walletEn from '../../../../packages/features/member/src/locales/en/wallet.json' with { type: 'json' };
 import walletTh from '../../../../packages/features/member/src/locales/th/wallet.json' with { type: 'json' };
 import { textsOf } from './auth-ui';
-import { operatorKey } from './instance-secrets';
+import { staffPassword } from './instance-secrets';
 import { AURORA, type E2eTenant } from './tenants';
 import { escapeRegExp } from './texts';
 
@@ -21,17 +21,45 @@ export function memberCentre(page: Page, tenant: E2eTenant): Locator {
   return page.getByRole('dialog', { name: textsOf(tenant).auth.personalCenter.title });
 }
 
+/** The staff role each operator call of the specs needs. */
+const STAFF_OF: [RegExp, string][] = [
+  [/^\/ops\/withdrawals\//, 'finance'],
+  [/^\/ops\/(messages|rewards)$/, 'content'],
+];
+
+/** The audit action an operator call of the specs records. */
+function auditActionOf(path: string): string {
+  if (path === '/ops/messages') return 'message.send';
+  if (path === '/ops/rewards') return 'reward.grant';
+  return `withdrawal.${path.split('/').at(-1)}`;
+}
+
 /**
- * A call of the tenant's operator API with the key the e2e server generated for it: the key names
- * the tenant. Node does not resolve *.localhost as Chromium does, so every tenant's call goes to the
- * one server's loopback address.
+ * An operator decision, made as the tenant's demo staff member of the role it needs (logged in with
+ * the password the e2e server generated), and then found in the tenant's audit trail by the admin:
+ * every operator decision of the end-to-end tests has its audit row. Node does not resolve
+ * *.localhost as Chromium does, so every tenant's call goes to the one server's loopback address.
  */
 export async function operatorCall(tenant: E2eTenant, path: string, data: unknown = {}): Promise<void> {
-  const headers = { Authorization: `Bearer ${operatorKey(tenant.merchantCode)}` };
-  const api = await playwrightRequest.newContext({ baseURL: AURORA.origin, extraHTTPHeaders: headers });
+  const staff = STAFF_OF.find(([pattern]) => pattern.test(path))?.[1];
+  if (!staff) throw new Error(`no staff role for ${path}`);
+  const api = await playwrightRequest.newContext({ baseURL: AURORA.origin });
   try {
-    const response = await api.post(path, { data });
+    const login = async (username: string) => {
+      const response = await api.post('/ops/session', {
+        data: { merchantCode: tenant.merchantCode, username, password: staffPassword(tenant.merchantCode, username) },
+      });
+      expect(response.ok(), `staff login ${username}: ${response.status()}`).toBe(true);
+      return { Authorization: `Bearer ${(await response.json()).value.token}` };
+    };
+    const response = await api.post(path, { data, headers: await login(staff) });
     expect(response.ok(), `POST ${path} → ${response.status()} ${await response.text()}`).toBe(true);
+    const trail = await api.get(`/ops/audit?actor=${staff}&action=${auditActionOf(path)}&pageSize=5`, {
+      headers: await login('admin'),
+    });
+    const rows = (await trail.json()).value.list as { subject: string | null; outcome: string }[];
+    const subject = path.startsWith('/ops/withdrawals/') ? path.split('/')[3] : (data as { title?: string }).title;
+    expect(rows.some((row) => row.subject === subject && row.outcome === 'done'), `audit row of ${path}`).toBe(true);
   } finally {
     await api.dispose();
   }

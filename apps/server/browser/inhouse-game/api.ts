@@ -1,7 +1,11 @@
 // The page's calls to the platform (`/lgw/inhouse/*`), typed by @portal/contracts' endpoint
-// registry. Types only: a value import would bundle zod into the page. A call that fails on the
-// network is sent once more, unchanged: a round carries its round id, so the platform answers a
-// round it has already played from its record instead of playing it twice.
+// registry. Types only from the package's root (a value there could bundle zod into the page); the
+// money calls' retry rule comes from its zod-free `@portal/contracts/retry-rule`. A round (spin, roll) cut by a fault — no answer, the balancer's 502, the
+// platform's 503 `service_unavailable` — is sent again, unchanged, by the money calls' retry rule
+// (`sendWithRetry`: a few tries, honouring Retry-After): it carries its round id, so the platform
+// answers a round it has already played from its record instead of playing it twice. Another call
+// that fails on the network is sent once more.
+import { isMoneyCall, sendWithRetry } from '@portal/contracts/retry-rule';
 import type {
   DEVICE_WEB,
   ENDPOINT_ROUTES,
@@ -25,7 +29,7 @@ const PATHS: { readonly [Call in GameCall]: (typeof ENDPOINT_ROUTES)[Call]['path
 
 type HeaderName = (typeof HEADERS)[keyof typeof HEADERS] | 'Content-Type';
 
-/** A call the platform refused (`code` is its errorCode), or `code: 'network'` after the retry failed too. */
+/** A call the platform refused (`code` is its errorCode), or `code: 'network'` after the retries failed too. */
 export class CallError extends Error {
   readonly code: string | undefined;
 
@@ -71,12 +75,19 @@ export async function callPlatform<Call extends GameCall>(
   };
   let response: Response;
   try {
-    response = await fetch(PATHS[call], init);
+    response = isMoneyCall(call) ? await sendWithRetry(() => fetch(PATHS[call], init)) : await fetch(PATHS[call], init);
   } catch {
+    if (isMoneyCall(call)) throw new CallError(connection.networkMessage(), 'network');
     if (attempt === 0) return callPlatform(connection, call, payload, 1);
     throw new CallError(connection.networkMessage(), 'network');
   }
-  const envelope = (await response.json()) as Envelope<EndpointValue<Call>>;
+  let envelope: Envelope<EndpointValue<Call>>;
+  try {
+    envelope = (await response.json()) as Envelope<EndpointValue<Call>>;
+  } catch {
+    // Not the platform's answer (the balancer's error page): no answer arrived.
+    throw new CallError(connection.networkMessage(), 'network');
+  }
   if (!envelope.success) throw new CallError(envelope.message || envelope.errorCode || '', envelope.errorCode);
   // A successful answer to these calls always carries its value.
   return envelope.value as EndpointValue<Call>;

@@ -531,6 +531,67 @@ export interface MoneyTransfersTable {
   created_at: number;
 }
 
+export interface StaffTable {
+  id: Generated<number>;
+  merchant_code: string;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  /** Comma-separated StaffRole values. */
+  roles: string;
+  active: Generated<number>;
+  /** Wrong passwords since the last good login or lock. */
+  failed_logins: Generated<number>;
+  /** Locks in a row (the lock lengthens with each: services/accounts/escalating-lock.ts). */
+  locks: Generated<number>;
+  locked_until: number | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  staff_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string | null;
+}
+
+export interface ApprovalsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  kind: string;
+  status: string;
+  account_id: number;
+  amount_minor: number;
+  subject: string;
+  payload: string;
+  maker_id: number;
+  checker_id: number | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  merchant_code: string;
+  at: number;
+  staff_id: number | null;
+  actor: string;
+  action: string;
+  outcome: string;
+  account_id: number | null;
+  username: string | null;
+  amount_minor: number | null;
+  subject: string | null;
+  before_state: string | null;
+  after_state: string | null;
+  ip: string | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   accounts: AccountsTable;
@@ -568,7 +629,15 @@ export interface Database {
   open_games: OpenGamesTable;
   rewards: RewardsTable;
   platform_messages: PlatformMessagesTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  approvals: ApprovalsTable;
+  audit_log: AuditLogTable;
 }
+
+export type StaffRow = Selectable<StaffTable>;
+export type ApprovalRow = Selectable<ApprovalsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;

@@ -41,6 +41,9 @@ import {
   withdrawalsRepository,
 } from './withdrawals';
 import { transfersRepository } from './transfers';
+import { staffRepository } from './staff';
+import { auditLogRepository } from './audit-log';
+import { approvalsRepository } from './approvals';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -79,6 +82,11 @@ export interface TenantRepositories {
   rewards: ReturnType<typeof rewardsRepository>;
   platformMessages: ReturnType<typeof platformMessagesRepository>;
   referrals: ReturnType<typeof referralsRepository>;
+  /** The operator's staff and their sessions. */
+  staff: ReturnType<typeof staffRepository>;
+  /** The append-only audit trail of operator decisions. */
+  auditLog: ReturnType<typeof auditLogRepository>;
+  approvals: ReturnType<typeof approvalsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -118,6 +126,9 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     rewards: rewardsRepository(db, merchantCode),
     platformMessages: platformMessagesRepository(db, merchantCode),
     referrals: referralsRepository(db, merchantCode),
+    staff: staffRepository(db, merchantCode),
+    auditLog: auditLogRepository(db, merchantCode),
+    approvals: approvalsRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),
@@ -129,4 +140,5 @@ export { listOutbox } from './outbox';
 export { tenantsRepository } from './tenants';
 export { jobLeasesRepository } from './job-leases';
 export { depositOrderMerchant } from './deposits';
+export { liveStaffSession, rolesOf } from './staff';
 export type { RevokeReason } from './sessions';

@@ -1,11 +1,14 @@
 // Every failure leaves as the envelope `{ success: false, value, message, errorCode }` with the
 // status ERROR_CODES gives its code and a message in the request's Language. A client's mistake —
 // malformed JSON, wrong types, missing or unknown fields, an oversized or unreadable body — is a
-// 4xx; only our own faults (including an answer that breaks its contract) are 5xx, and logged.
+// 4xx; only our own faults (including an answer that breaks its contract) are 5xx, and logged. A
+// database fault (db/faults.ts: the database restarting, unreachable or busy) is 503
+// `service_unavailable` with `Retry-After`, never 500: the call is safe to send again with its id.
 import { ERROR_CODES, PayloadCryptoError, type ErrorCode, type ErrorEnvelope } from '@portal/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_FAULT_RETRY_AFTER_SECONDS, isDatabaseFault } from '../../db/faults';
 import { AppError } from '../../lib/app-error';
 import { messageFor } from '../../lib/messages';
 
@@ -58,6 +61,12 @@ function classify(
     };
   }
   if (isResponseSerializationError(error)) return { code: 'internal_error', value: null, ours: true };
+  if (isDatabaseFault(error))
+    return {
+      code: 'service_unavailable',
+      value: { retryAfterSeconds: DATABASE_FAULT_RETRY_AFTER_SECONDS },
+      ours: true,
+    };
   const status = (error as FastifyError).statusCode ?? 500;
   const rateLimited = error as unknown as { rateLimited?: boolean; retryAfterSeconds?: number };
   if (rateLimited.rateLimited || status === 429)
@@ -78,6 +87,9 @@ function classify(
   }
   return { code: 'internal_error', value: null, ours: true };
 }
+
+/** The codes whose value's `retryAfterSeconds` also travels as the `Retry-After` header. */
+const RETRY_AFTER_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['TOO_MANY_REQUESTS', 'service_unavailable']);
 
 /**
  * The raw HTTP answer to a request the HTTP parser refused (Fastify's clientErrorHandler): the
@@ -100,13 +112,18 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
       const { code, value, ours } = classify(error, request);
-      if (ours) request.log.error({ err: error }, 'request failed');
+      if (code === 'service_unavailable')
+        request.log.warn(
+          { err: error, errorCode: code },
+          'request cut by a database fault: answered 503, the client sends it again with its id',
+        );
+      else if (ours) request.log.error({ err: error }, 'request failed');
       else
         request.log.info(
           { errorCode: code, reason: String((error as Partial<Error>)?.message ?? '').slice(0, 200) },
           'request refused',
         );
-      if (code === 'TOO_MANY_REQUESTS' && value?.retryAfterSeconds)
+      if (RETRY_AFTER_CODES.has(code) && value?.retryAfterSeconds)
         reply.header('retry-after', String(value.retryAfterSeconds));
       return sendError(reply, request, code, value);
     });

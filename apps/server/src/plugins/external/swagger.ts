@@ -18,7 +18,7 @@ export default fp(
         components: {
           securitySchemes: {
             token: { type: 'apiKey', in: 'header', name: 'Authorization' },
-            operatorKey: { type: 'http', scheme: 'bearer' },
+            staffToken: { type: 'http', scheme: 'bearer', description: 'A staff token from POST /ops/session' },
           },
         },
       },

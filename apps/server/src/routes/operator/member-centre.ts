@@ -1,22 +1,22 @@
-// The operator's member-centre calls (`/ops/*`, operator key, plugins/app/operator-auth.ts):
-// a platform message to a member (its HTML sanitised before it is stored) and a reward to claim.
-// The key decides the tenant; the member is named by username within it.
-import { operatorMessageSchema, operatorRewardSchema, platformMessageSchema, rewardSchema } from '@portal/contracts';
+// The content role's calls (`/ops/messages`, `/ops/rewards`): a platform message to a member (its
+// HTML sanitised before it is stored) and a reward to claim — refused above the brand's ceiling,
+// and above its approval threshold answered 202 with an approval a second staff member decides
+// (services/operator/decision-service.ts). The member is named by username within the brand.
+import {
+  approvalSchema,
+  operatorMessageSchema,
+  operatorMessageValueSchema,
+  operatorRewardSchema,
+  operatorRewardValueSchema,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AccountRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { registerOperatorRoute } from '../../plugins/app/operator-auth';
-import type { TenantRepositories } from '../../repositories/index';
-import { toMinor } from '../../lib/money';
-
-async function memberNamed(repos: TenantRepositories, username: string): Promise<AccountRow> {
-  const account = await repos.accounts.findByUsername(username.trim());
-  if (!account) throw new AppError('account_not_found');
-  return account;
-}
+import { recordDecision } from '../../services/operator/audit';
+import { memberNamed } from '../../services/operator/decision-service';
 
 export default async function operatorMemberCentreRoutes(app: FastifyInstance) {
-  const { inbox, rewards } = app.platform;
+  const { inbox, decisions } = app.platform;
+  const content = ['content'] as const;
 
   registerOperatorRoute(
     app,
@@ -24,11 +24,24 @@ export default async function operatorMemberCentreRoutes(app: FastifyInstance) {
       method: 'POST',
       url: '/ops/messages',
       summary: "Put a platform message in a member's inbox (HTML, sanitised)",
+      roles: content,
+      action: 'message.send',
       body: operatorMessageSchema,
-      response: platformMessageSchema,
+      response: operatorMessageValueSchema,
     },
-    async ({ repos, body }) =>
-      inbox.send(repos, (await memberNamed(repos, body.username)).id, { title: body.title, html: body.content }),
+    async ({ repos, actor, body }) => {
+      const account = await memberNamed(repos, body.username);
+      return repos.transaction(async (trx) => {
+        const message = await inbox.send(trx, account.id, { title: body.title, html: body.content });
+        await recordDecision(trx, actor, 'message.send', message.createdAt, {
+          accountId: account.id,
+          username: account.username,
+          subject: message.title,
+          after: `message ${message.messageId}`,
+        });
+        return message;
+      });
+    },
   );
 
   registerOperatorRoute(
@@ -36,19 +49,18 @@ export default async function operatorMemberCentreRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/ops/rewards',
-      summary: 'Grant a member a reward to claim in the reward centre',
+      summary: 'Grant a member a reward to claim (202 with an approval above the brand’s threshold)',
+      roles: content,
+      action: 'reward.grant',
       body: operatorRewardSchema,
-      response: rewardSchema,
+      response: operatorRewardValueSchema,
+      accepted: approvalSchema,
     },
-    async ({ repos, body }) => {
-      const account = await memberNamed(repos, body.username);
-      return rewards.grant(repos, {
-        accountId: account.id,
-        title: body.title,
-        amountMinor: toMinor(body.amount),
-        source: 'operator',
-        expiresAt: body.expiresAt ?? null,
-      });
+    async ({ tenant, repos, actor, reply, body }) => {
+      const outcome = await decisions.grantReward(tenant, repos, actor, body);
+      if ('done' in outcome) return outcome.done;
+      reply.code(202);
+      return outcome.pending;
     },
   );
 }

@@ -1,31 +1,44 @@
-// The operator's withdrawal calls (`/ops/withdrawals…`, operator key, plugins/app/operator-auth.ts):
-// list by state, approve, reject (the hold returned), mark paid, refund what did not arrive of a
-// not_received or partial withdrawal (once). The key decides the tenant: a withdrawal number of
-// another tenant is not found.
+// The finance role's withdrawal calls (`/ops/withdrawals…`): list by state or member (support reads
+// them too, with payee numbers masked), approve, reject (the hold returned), mark paid, refund what
+// did not arrive of a not_received or partial withdrawal (once; 202 with an approval above the
+// brand's threshold), and the member's proof images. The token decides the tenant: a withdrawal
+// number of another tenant is not found.
 import {
+  approvalSchema,
   operatorDecisionSchema,
+  operatorProofParamsSchema,
   operatorWithdrawalParamsSchema,
   operatorWithdrawalSchema,
   operatorWithdrawalsRequestSchema,
   operatorWithdrawalsValueSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { registerOperatorRoute } from '../../plugins/app/operator-auth';
+import { recordDecision } from '../../services/operator/audit';
 
 export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
-  const { withdrawals } = app.platform;
-  const decision = { params: operatorWithdrawalParamsSchema, response: operatorWithdrawalSchema } as const;
+  const { withdrawals, decisions, clock } = app.platform;
+  const finance = ['finance'] as const;
+  const decision = {
+    params: operatorWithdrawalParamsSchema,
+    response: operatorWithdrawalSchema,
+    roles: finance,
+  } as const;
 
   registerOperatorRoute(
     app,
     {
       method: 'GET',
       url: '/ops/withdrawals',
-      summary: "The tenant's withdrawals, newest first, optionally of one state",
+      summary:
+        "The brand's withdrawals, newest first, optionally of one state or member (whole payee numbers: finance only)",
+      roles: ['finance', 'support'],
       querystring: operatorWithdrawalsRequestSchema,
       response: operatorWithdrawalsValueSchema,
     },
-    ({ repos, query }) => withdrawals.operatorList(repos, query),
+    ({ repos, principal, query }) =>
+      withdrawals.operatorList(repos, query, { fullNumbers: principal.roles.includes('finance') }),
   );
   registerOperatorRoute(
     app,
@@ -33,10 +46,11 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
       method: 'POST',
       url: '/ops/withdrawals/:withdrawalNo/approve',
       summary: 'Approve a requested withdrawal',
+      action: 'withdrawal.approve',
       body: operatorDecisionSchema.nullish(),
       ...decision,
     },
-    ({ repos, params, body }) => withdrawals.approve(repos, params.withdrawalNo, body?.remark),
+    ({ repos, actor, params, body }) => withdrawals.approve(repos, params.withdrawalNo, actor, body?.remark),
   );
   registerOperatorRoute(
     app,
@@ -44,10 +58,11 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
       method: 'POST',
       url: '/ops/withdrawals/:withdrawalNo/reject',
       summary: 'Reject a requested withdrawal: the held amount goes back to the main wallet',
+      action: 'withdrawal.reject',
       body: operatorDecisionSchema.nullish(),
       ...decision,
     },
-    ({ repos, params, body }) => withdrawals.reject(repos, params.withdrawalNo, body?.remark),
+    ({ repos, actor, params, body }) => withdrawals.reject(repos, params.withdrawalNo, actor, body?.remark),
   );
   registerOperatorRoute(
     app,
@@ -55,18 +70,55 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
       method: 'POST',
       url: '/ops/withdrawals/:withdrawalNo/paid',
       summary: "Mark an approved withdrawal paid (the player then confirms it within the tenant's minutes)",
+      action: 'withdrawal.paid',
       ...decision,
     },
-    ({ tenant, repos, params }) => withdrawals.markPaid(tenant, repos, params.withdrawalNo),
+    ({ tenant, repos, actor, params }) => withdrawals.markPaid(tenant, repos, params.withdrawalNo, actor),
   );
   registerOperatorRoute(
     app,
     {
       method: 'POST',
       url: '/ops/withdrawals/:withdrawalNo/refund',
-      summary: 'Refund what did not arrive of a not_received or partial withdrawal, once (never an auto receipt)',
+      summary:
+        'Refund what did not arrive of a not_received or partial withdrawal, once (never an auto receipt); 202 with an approval above the brand’s threshold',
+      action: 'withdrawal.refund',
+      accepted: approvalSchema,
       ...decision,
     },
-    ({ repos, params }) => withdrawals.refund(repos, params.withdrawalNo),
+    async ({ tenant, repos, actor, reply, params }) => {
+      const outcome = await decisions.refund(tenant, repos, actor, params.withdrawalNo);
+      if ('done' in outcome) return outcome.done;
+      reply.code(202);
+      return outcome.pending;
+    },
+  );
+  registerOperatorRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/ops/withdrawals/:withdrawalNo/proofs/:proofNo',
+      summary: 'One proof image the member uploaded (png or jpeg by its bytes), as an inert download',
+      roles: finance,
+      action: 'withdrawal.proof_view',
+      params: operatorProofParamsSchema,
+      response: 'binary',
+    },
+    async ({ repos, actor, reply, params }) => {
+      const proof = await withdrawals.proof(repos, params.withdrawalNo, params.proofNo);
+      if (!proof) throw new AppError('not_found');
+      await recordDecision(repos, actor, 'withdrawal.proof_view', clock.now(), {
+        accountId: proof.row.account_id,
+        subject: `${params.withdrawalNo} proof ${params.proofNo}`,
+      });
+      // The bytes were checked to be a png or jpeg at upload; the headers keep them an image even so:
+      // no sniffing, no script, no framing, no caching.
+      return reply
+        .header('content-type', proof.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `inline; filename="${params.withdrawalNo}-${params.proofNo}"`)
+        .send(proof.bytes);
+    },
   );
 }

@@ -26,6 +26,8 @@ export class TrialAccountPurge {
         .filter(
           (table) =>
             table.name !== 'accounts' &&
+            // The audit trail outlives the accounts it names (and refuses deletes: migration 0013).
+            table.name !== 'audit_log' &&
             table.columns.some((c) => c.name === 'account_id') &&
             table.columns.some((c) => c.name === 'merchant_code'),
         )

@@ -12,6 +12,7 @@ import {
   PROOF_IMAGE_MAX_BYTES,
   PROOF_IMAGES_MAX,
   WALLET_IDS,
+  type AuditAction,
   type BindPayeeRequest,
   type ConfirmWithdrawalRequest,
   type EndpointPayload,
@@ -36,6 +37,7 @@ import { isModuleOn, type Tenant } from '../platform/tenant-service';
 import { maskAccountNumber, newMoneyNo, utcDay } from './money-helpers';
 import { pageFields, pageWindow, recordRange } from '../member-centre/record-pages';
 import type { MoneyPasswords } from './money-password';
+import { recordDecision, SYSTEM_ACTOR, type Actor } from '../operator/audit';
 
 /** Which image a proof's bytes are: PNG and JPEG by their magic numbers, nothing else. */
 export function proofImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
@@ -311,20 +313,44 @@ export class WithdrawalService {
 
   async operatorList(
     repos: TenantRepositories,
-    query: { status?: WithdrawalStatus | undefined; pageNo: number; pageSize: number },
+    query: { status?: WithdrawalStatus | undefined; username?: string | undefined; pageNo: number; pageSize: number },
+    options: { fullNumbers: boolean },
   ): Promise<{ list: OperatorWithdrawal[]; pageNo: number; pageSize: number; total: number; totalPages: number }> {
+    const pageOf = (total: number) => pageFields(query, total);
+    let accountId: number | undefined;
+    if (query.username?.trim()) {
+      const account = await repos.accounts.findByUsername(query.username.trim());
+      if (!account) return { list: [], ...pageOf(0) };
+      accountId = account.id;
+    }
     const { rows, total } = await repos.withdrawals.list({
       startTime: 0,
       endTime: Number.MAX_SAFE_INTEGER,
       status: query.status,
+      accountId,
       offset: (query.pageNo - 1) * query.pageSize,
       limit: query.pageSize,
     });
-    return { list: await this.operatorViews(repos, rows), ...pageFields(query, total) };
+    return { list: await this.operatorViews(repos, rows, !options.fullNumbers), ...pageOf(total) };
   }
 
-  private async operatorViews(repos: TenantRepositories, rows: WithdrawalRow[]): Promise<OperatorWithdrawal[]> {
-    const views = await this.views(repos, rows, false);
+  /** One proof image of a withdrawal (1-based, in upload order), or undefined. */
+  async proof(
+    repos: TenantRepositories,
+    withdrawalNo: string,
+    proofNo: number,
+  ): Promise<{ row: WithdrawalRow; contentType: string; bytes: Buffer } | undefined> {
+    const row = await this.byNo(repos, withdrawalNo);
+    const proof = (await repos.withdrawalProofs.ofWithdrawal(row.id))[proofNo - 1];
+    return proof && { row, contentType: proof.contentType, bytes: proof.bytes };
+  }
+
+  private async operatorViews(
+    repos: TenantRepositories,
+    rows: WithdrawalRow[],
+    masked: boolean,
+  ): Promise<OperatorWithdrawal[]> {
+    const views = await this.views(repos, rows, masked);
     const accounts = new Map<number, string>();
     for (const id of new Set(rows.map((r) => r.account_id)))
       accounts.set(id, (await repos.accounts.findById(id))?.username ?? '');
@@ -341,23 +367,44 @@ export class WithdrawalService {
     return row;
   }
 
-  private async decided(
+  /**
+   * One operator decision on a withdrawal, in one transaction with its audit row: `change` makes the
+   * conditional state change (false when the withdrawal was no longer in the state it leaves, which
+   * answers withdrawal_state_invalid and records nothing). The answer is finance's view (whole numbers).
+   */
+  private async decide(
     repos: TenantRepositories,
     withdrawalNo: string,
-    changed: boolean,
+    actor: Actor,
+    action: AuditAction,
+    change: (trx: TenantRepositories, row: WithdrawalRow, now: number) => Promise<boolean>,
   ): Promise<OperatorWithdrawal> {
+    // Read first (an unknown number is a 404 before any transaction), then again in the
+    // transaction for the state the audit row records; the change itself is conditional either way.
+    await this.byNo(repos, withdrawalNo);
+    const now = this.clock.now();
+    const changed = await repos.transaction(async (trx) => {
+      const row = await this.byNo(trx, withdrawalNo);
+      if (!(await change(trx, row, now))) return false;
+      const after = (await trx.withdrawals.byNo(withdrawalNo))!;
+      await recordDecision(trx, actor, action, now, {
+        accountId: row.account_id,
+        username: (await trx.accounts.findById(row.account_id))?.username ?? null,
+        amountMinor: action === 'withdrawal.refund' ? after.refunded_minor : row.amount_minor,
+        subject: withdrawalNo,
+        before: row.status,
+        after: after.status + (after.remark && after.remark !== row.remark ? `: ${after.remark}` : ''),
+      });
+      return true;
+    });
     const row = await this.byNo(repos, withdrawalNo);
     if (!changed) throw new AppError('withdrawal_state_invalid', { status: row.status });
-    return (await this.operatorViews(repos, [row]))[0]!;
+    return (await this.operatorViews(repos, [row], false))[0]!;
   }
 
-  async approve(repos: TenantRepositories, withdrawalNo: string, remark?: string): Promise<OperatorWithdrawal> {
-    const row = await this.byNo(repos, withdrawalNo);
-    const now = this.clock.now();
-    return this.decided(
-      repos,
-      withdrawalNo,
-      await repos.withdrawals.transition(
+  approve(repos: TenantRepositories, withdrawalNo: string, actor: Actor, remark?: string): Promise<OperatorWithdrawal> {
+    return this.decide(repos, withdrawalNo, actor, 'withdrawal.approve', (trx, row, now) =>
+      trx.withdrawals.transition(
         row.id,
         ['requested'],
         'approved',
@@ -371,10 +418,8 @@ export class WithdrawalService {
    * requested → rejected: the amount leaves its day's total and the hold goes back to the main
    * wallet — the day's row before the wallet, the order a request takes them in (wallets.ts).
    */
-  async reject(repos: TenantRepositories, withdrawalNo: string, remark?: string): Promise<OperatorWithdrawal> {
-    const row = await this.byNo(repos, withdrawalNo);
-    const now = this.clock.now();
-    const changed = await repos.transaction(async (trx) => {
+  reject(repos: TenantRepositories, withdrawalNo: string, actor: Actor, remark?: string): Promise<OperatorWithdrawal> {
+    return this.decide(repos, withdrawalNo, actor, 'withdrawal.reject', async (trx, row, now) => {
       if (
         !(await trx.withdrawals.transition(
           row.id,
@@ -396,19 +441,27 @@ export class WithdrawalService {
       });
       return true;
     });
-    return this.decided(repos, withdrawalNo, changed);
   }
 
   /** approved → paid: the player has the tenant's minutes to confirm. */
-  async markPaid(tenant: Tenant, repos: TenantRepositories, withdrawalNo: string): Promise<OperatorWithdrawal> {
-    const row = await this.byNo(repos, withdrawalNo);
-    const now = this.clock.now();
-    const confirmBy = now + tenant.config.wallet.withdrawal.confirmMinutes * MINUTE;
-    return this.decided(
-      repos,
-      withdrawalNo,
-      await repos.withdrawals.transition(row.id, ['approved'], 'paid', { paid_at: now, confirm_by: confirmBy }, now),
-    );
+  markPaid(tenant: Tenant, repos: TenantRepositories, withdrawalNo: string, actor: Actor): Promise<OperatorWithdrawal> {
+    return this.decide(repos, withdrawalNo, actor, 'withdrawal.paid', (trx, row, now) => {
+      const confirmBy = now + tenant.config.wallet.withdrawal.confirmMinutes * MINUTE;
+      return trx.withdrawals.transition(row.id, ['approved'], 'paid', { paid_at: now, confirm_by: confirmBy }, now);
+    });
+  }
+
+  /** What a refund of this withdrawal would give back now (minor units), or null when none is due. */
+  refundDueMinor(row: WithdrawalRow): number | null {
+    if (row.refunded_minor !== null) return null;
+    if (row.status === 'not_received') return row.amount_minor;
+    if (row.status === 'partial' && row.received_minor !== null) return row.amount_minor - row.received_minor;
+    return null;
+  }
+
+  /** The withdrawal, for a decision about it (maker–checker reads it before asking). */
+  row(repos: TenantRepositories, withdrawalNo: string): Promise<WithdrawalRow> {
+    return this.byNo(repos, withdrawalNo);
   }
 
   /**
@@ -417,10 +470,8 @@ export class WithdrawalService {
    * refund (from the row as it is then), so a confirmation committing after our read cannot make
    * the refund pay for what arrived.
    */
-  async refund(repos: TenantRepositories, withdrawalNo: string): Promise<OperatorWithdrawal> {
-    const row = await this.byNo(repos, withdrawalNo);
-    const now = this.clock.now();
-    const changed = await repos.transaction(async (trx) => {
+  refund(repos: TenantRepositories, withdrawalNo: string, actor: Actor): Promise<OperatorWithdrawal> {
+    return this.decide(repos, withdrawalNo, actor, 'withdrawal.refund', async (trx, row, now) => {
       const refund = await trx.withdrawals.markRefunded(row.id, now);
       if (!refund) return false;
       await trx.wallets.post({
@@ -433,7 +484,6 @@ export class WithdrawalService {
       });
       return true;
     });
-    return this.decided(repos, withdrawalNo, changed);
   }
 
   // --- the clock's side ---------------------------------------------------------------------
@@ -460,13 +510,13 @@ export class WithdrawalService {
   async demoAdvance(tenant: Tenant, repos: TenantRepositories, now: number, delayMs: number): Promise<number> {
     let done = 0;
     for (const row of await repos.withdrawals.inStateSince('approved', 'decided_at', now - delayMs, 100)) {
-      await this.markPaid(tenant, repos, row.withdrawal_no).then(
+      await this.markPaid(tenant, repos, row.withdrawal_no, SYSTEM_ACTOR).then(
         () => (done += 1),
         () => undefined,
       );
     }
     for (const row of await repos.withdrawals.inStateSince('requested', 'requested_at', now - delayMs, 100)) {
-      await this.approve(repos, row.withdrawal_no).then(
+      await this.approve(repos, row.withdrawal_no, SYSTEM_ACTOR).then(
         () => (done += 1),
         () => undefined,
       );

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MONEY_CALL_RETRY } from '@portal/contracts';
 import { LotteryScreen } from './lottery-screen';
 import { issueAnswer, lotteryAnswers, placedAnswer, renderLottery, type Answer } from '../../test/render';
 
@@ -54,8 +55,9 @@ describe('LotteryScreen', () => {
     const bets = (url: URL, init?: RequestInit): Answer => {
       if (init?.method !== 'POST') return { value: { list: [] } };
       posts += 1;
-      // The first answer never arrives (the network drops it).
-      if (posts === 1) throw new TypeError('Failed to fetch');
+      // The first slip's answer never arrives (the network drops it), nor those of the api's own
+      // repeats of it (the money calls' retry rule, each with the same request id).
+      if (posts <= MONEY_CALL_RETRY.attempts) throw new TypeError('Failed to fetch');
       return placedAnswer(JSON.parse(String(init.body)), 98_000);
     };
     let ids = 0;
@@ -81,15 +83,17 @@ describe('LotteryScreen', () => {
     const sent = platform.requests
       .filter((request) => request.method === 'POST')
       .map((request) => (request.body as { requestId: string }).requestId);
-    expect(sent).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001']);
+    expect(sent).toEqual(Array(MONEY_CALL_RETRY.attempts + 1).fill('00000000-0000-4000-8000-000000000001'));
 
     // The slip was emptied by the success; the next slip is a new request.
     await userEvent.click(screen.getByRole('button', { name: 'Small' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place bets' }));
-    await waitFor(() => expect(platform.requests.filter((request) => request.method === 'POST')).toHaveLength(3));
+    const next = MONEY_CALL_RETRY.attempts + 2;
+    await waitFor(() => expect(platform.requests.filter((request) => request.method === 'POST')).toHaveLength(next));
     expect(
-      (platform.requests.filter((request) => request.method === 'POST')[2]?.body as { requestId: string }).requestId,
+      (platform.requests.filter((request) => request.method === 'POST')[next - 1]?.body as { requestId: string })
+        .requestId,
     ).toBe('00000000-0000-4000-8000-000000000002');
   });
 

@@ -1,0 +1,80 @@
+// Adds a member of the operator's staff from the command line: the first admin of a production
+// tenant (later staff are the admin's, in the back office). Reads the same database the server
+// uses (DATABASE_URL / DATABASE_SCHEMA, else the SQLite file under DATA_DIR); the tenant must exist
+// (the server seeds tenants at its first start).
+//   pnpm --filter @portal/server run staff -- create --merchant AUR --username alice --name "Alice" --roles admin
+// Prints the generated password once (stdout, nothing else); the audit trail records the creation
+// by `cli`. Exit codes: 0 created, 1 refused (the username is taken), 2 usage or environment problem.
+import { parseArgs } from 'node:util';
+import { createStaffRequestSchema } from '@portal/contracts';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/connect';
+import { AppError } from '../src/lib/app-error';
+import { systemClock } from '../src/lib/clock';
+import { tenantRepositories } from '../src/repositories/index';
+import { tenantsRepository } from '../src/repositories/tenants';
+import { StaffService } from '../src/services/operator/staff-service';
+
+const USAGE =
+  'usage: staff create --merchant <CODE> --username <name> --name <display name> --roles <admin,finance,content,support>';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    merchant: { type: 'string' },
+    username: { type: 'string' },
+    name: { type: 'string' },
+    roles: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+
+const request = createStaffRequestSchema.safeParse({
+  username: values.username,
+  displayName: values.name ?? values.username,
+  roles: (values.roles ?? '').split(',').filter(Boolean),
+});
+if (values.help || positionals[0] !== 'create' || !values.merchant || !request.success) {
+  if (!values.help && request.error)
+    console.error(request.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  schema: config.databaseSchema,
+  sqliteFile: config.sqliteFile,
+});
+try {
+  const merchant = values.merchant.toUpperCase();
+  if (!(await tenantsRepository(database.db).byMerchantCode(merchant))) {
+    console.error(
+      `No tenant with merchant code ${merchant} in this database (start the server once to seed the tenants).`,
+    );
+    process.exitCode = 2;
+  } else {
+    // Creating staff opens no session: the token pepper is not needed here.
+    const staff = new StaffService(database.db, '', systemClock);
+    const created = await staff.create(
+      tenantRepositories(database.db, merchant),
+      { staffId: null, name: 'cli', ip: null },
+      request.data,
+    );
+    console.log(created.password);
+    console.error(
+      `Created ${created.staff.username} (${created.staff.roles.join(', ')}) at ${merchant}; the password above is shown once.`,
+    );
+  }
+} catch (error) {
+  if (error instanceof AppError && error.code === 'staff_exists') {
+    console.error(`${values.username} already exists at ${values.merchant}.`);
+    process.exitCode = 1;
+  } else {
+    console.error(error);
+    process.exitCode = 2;
+  }
+} finally {
+  await database.close();
+}
