@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageOf, sessionOf } from '../testing/fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
+import { openedDialog } from '../testing/dialogs';
 
 const routes = {
   'GET /ops/session': { value: sessionOf('support', ['support']) },
@@ -13,16 +14,15 @@ const routes = {
 async function openDialog() {
   const rendered = await renderBackoffice({ path: '/withdrawals', token: 'support-token', routes });
   await rendered.user.click(await screen.findByRole('button', { name: 'Change password' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+  const dialog = await openedDialog('Change password');
   const field = (name: RegExp) => within(dialog).getByLabelText(name);
   return { ...rendered, dialog, field };
 }
 
 describe('change password', () => {
-  it('checks the new password before sending and shows a refusal with the fields kept', async () => {
+  it('checks the new password before sending anything', async () => {
     const { user, ops, dialog, field } = await openDialog();
-    ops.set({ 'POST /ops/session/password': { status: 400, errorCode: 'old_password_error' } });
-    await user.type(field(/^Current password/), 'not-my-password');
+    await user.type(field(/^Current password/), 'my-old-password');
     await user.type(field(/^New password/), 'short');
     await user.type(field(/^Repeat the new password/), 'different');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
@@ -31,10 +31,13 @@ describe('change password', () => {
     // The hint and the error under the field say the same rule.
     expect(within(dialog).getAllByText('At least 12 characters.')).toHaveLength(2);
     expect(ops.callsTo('POST /ops/session/password')).toHaveLength(0);
+  });
 
-    await user.clear(field(/^New password/));
+  it("shows a wrong current password in the staff's words and keeps what was typed", async () => {
+    const { user, ops, dialog, field } = await openDialog();
+    ops.set({ 'POST /ops/session/password': { status: 400, errorCode: 'old_password_error' } });
+    await user.type(field(/^Current password/), 'not-my-password');
     await user.type(field(/^New password/), 'a-long-new-password');
-    await user.clear(field(/^Repeat the new password/));
     await user.type(field(/^Repeat the new password/), 'a-long-new-password');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The current password is wrong.');

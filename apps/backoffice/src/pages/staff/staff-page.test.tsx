@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionOf, staffOf } from '../../testing/fixtures';
 import type { OpsRoutes } from '../../testing/fake-ops';
 import { renderBackoffice } from '../../testing/render-backoffice';
+import { openedDialog } from '../../testing/dialogs';
 
 const ADMIN = staffOf('admin', ['admin'], { staffId: 1 });
 const FINANCE = staffOf('finance', ['finance'], { staffId: 2 });
@@ -30,7 +31,7 @@ describe('staff page', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Add staff member' }));
-    const form = await screen.findByRole('dialog', { name: 'Add a staff member' });
+    const form = await openedDialog('Add a staff member');
     await user.type(within(form).getByRole('textbox', { name: /username/i }), 'auditor');
     await user.type(within(form).getByRole('textbox', { name: /^name/i }), 'Ann Auditor');
     await user.click(within(form).getByRole('checkbox', { name: 'Finance' }));
@@ -57,7 +58,7 @@ describe('staff page', () => {
   it('keeps the dialog and what was typed when the username is taken', async () => {
     const { user } = await staffPage({ 'POST /ops/staff': { status: 409, errorCode: 'staff_exists' } });
     await user.click(await screen.findByRole('button', { name: 'Add staff member' }));
-    const form = await screen.findByRole('dialog', { name: 'Add a staff member' });
+    const form = await openedDialog('Add a staff member');
     await user.type(within(form).getByRole('textbox', { name: /username/i }), 'finance');
     await user.type(within(form).getByRole('textbox', { name: /^name/i }), 'Second Finance');
     await user.click(within(form).getByRole('checkbox', { name: 'Finance' }));
@@ -73,7 +74,7 @@ describe('staff page', () => {
   it('asks for a role before it sends anything', async () => {
     const { user, ops } = await staffPage();
     await user.click(await screen.findByRole('button', { name: 'Add staff member' }));
-    const form = await screen.findByRole('dialog', { name: 'Add a staff member' });
+    const form = await openedDialog('Add a staff member');
     await user.type(within(form).getByRole('textbox', { name: /username/i }), 'nobody');
     await user.type(within(form).getByRole('textbox', { name: /^name/i }), 'No Body');
     await user.click(within(form).getByRole('button', { name: 'Add' }));

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { approvalOf, pageOf, sessionOf, withdrawalOf } from '../../testing/fixtures';
 import type { OpsRoutes } from '../../testing/fake-ops';
 import { renderBackoffice } from '../../testing/render-backoffice';
+import { openedDialog } from '../../testing/dialogs';
 
 const REQUESTED = withdrawalOf({ withdrawalNo: 'W1', status: 'requested' });
 const APPROVED = withdrawalOf({ withdrawalNo: 'W2', status: 'approved' });
@@ -31,7 +32,7 @@ describe('withdrawal queue', () => {
       'POST /ops/withdrawals/:no/approve': { value: { ...REQUESTED, status: 'approved' } },
     });
     await user.click(within(await actionsOf('W1')).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal W1' });
+    const dialog = await openedDialog('Approve withdrawal W1');
     await user.type(within(dialog).getByRole('textbox', { name: /remark/i }), 'checked by phone');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
@@ -48,7 +49,7 @@ describe('withdrawal queue', () => {
   it('rejects with a remark through the reject call', async () => {
     const { user, ops } = await queue({ 'POST /ops/withdrawals/:no/reject': { value: REQUESTED } });
     await user.click(within(await actionsOf('W1')).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject withdrawal W1' });
+    const dialog = await openedDialog('Reject withdrawal W1');
     await user.type(within(dialog).getByRole('textbox', { name: /remark/i }), 'name does not match');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Withdrawal W1 rejected.')).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('withdrawal queue', () => {
       'POST /ops/withdrawals/:no/approve': { status: 409, errorCode: 'withdrawal_state_invalid', message: 'state' },
     });
     await user.click(within(await actionsOf('W1')).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal W1' });
+    const dialog = await openedDialog('Approve withdrawal W1');
     await user.type(within(dialog).getByRole('textbox', { name: /remark/i }), 'my remark');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
