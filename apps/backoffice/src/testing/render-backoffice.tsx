@@ -42,7 +42,8 @@ export async function renderBackoffice({
   const i18n = await testI18n();
   const store = createBackofficeStore('EN');
   const router = createMemoryRouter(createBackofficeRoutes(), { initialEntries: [path] });
-  const user = userEvent.setup();
+  // No pause between keys: a busy CI machine makes every pause long, and nothing here needs one.
+  const user = userEvent.setup({ delay: null });
   const rendered = render(<App store={store} i18n={i18n} router={router} />);
   return { ...rendered, ops, store, user };
 }
