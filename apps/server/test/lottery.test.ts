@@ -26,6 +26,7 @@ import { jobLeasesRepository, tenantRepositories, type TenantRepositories } from
 import { DRAW_LEASE, lotteryDrawsJob } from '../src/jobs/lottery-draws';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
 import { sessionPlayer } from './money-helpers';
+import { watchQueries } from './query-log';
 
 interface Player {
   id: number;
@@ -264,6 +265,32 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(
       lotteryResultsValueSchema.parse((await platform.client().call('getVnOpenedNumbers', {})).body.value).list,
     ).toEqual([]);
+  });
+
+  it('answers the current issue with reads only: no statement writes once the issue exists', async () => {
+    // The draws job's tick makes each game's current issue (every instance does, every tick).
+    await platform.app.platform.lotteryDraws.tick();
+    const issues = () =>
+      platform.app.platform.db
+        .selectFrom('lottery_issues')
+        .select(['id', 'bet_count', 'status'])
+        .orderBy('id')
+        .execute();
+    const before = await issues();
+    const log = watchQueries(platform);
+    try {
+      for (let i = 0; i < 5; i++) {
+        for (const gameCode of ['FAST5', 'VNMN', 'VN1M'])
+          expect((await currentIssue(gameCode)).issue.gameCode).toBe(gameCode);
+      }
+      // A later tick within the same issue has nothing to make either.
+      await platform.app.platform.lotteryDraws.tick();
+      expect(log.naming('lottery_issues').length).toBeGreaterThan(0);
+      expect(log.writes().filter((statement) => statement.includes('lottery_issues'))).toEqual([]);
+    } finally {
+      log.stop();
+    }
+    expect(await issues()).toEqual(before);
   });
 
   it('keeps no issue seed in the database: no stored value hashes to a published seed hash', async () => {

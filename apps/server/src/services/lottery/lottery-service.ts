@@ -3,7 +3,7 @@
 // close, recorded `open` and debited in one transaction, idempotent per request id; drawing and
 // settling issues; verification of a draw from its revealed seed. Issues are made on demand (the
 // current one of a game, with a fresh committed seed) by whoever asks first: the draws job's tick
-// or a call.
+// or a call; once made, asking for one is a read (`ensureCurrentIssue`).
 //
 // Drawing (`drawDue`, run by the lottery draws job, jobs/lottery-draws.ts, on the lease holder):
 // each due issue is drawn once (status open → drawn in one conditional UPDATE; the numbers come
@@ -119,9 +119,16 @@ export class LotteryService {
     return game;
   }
 
-  /** The issue of a game that takes bets now (made with a fresh committed seed if nobody made it yet). */
+  /**
+   * The issue of a game that takes bets now, made with a fresh committed seed if nobody made it yet.
+   * A read first: once the issue exists (the draws job makes it at the start of its slot) asking for
+   * it writes nothing, so the anonymous current-issue call and the job's every-second pass on every
+   * instance are reads; only the first asker of a slot runs the conditional insert (one row wins).
+   */
   async ensureCurrentIssue(repos: TenantRepositories, game: LotteryGameRow, now: number): Promise<LotteryIssueRow> {
     const slot = currentSlot(scheduleOf(game), now);
+    const made = await repos.lotteryIssues.find(game.game_code, slot.issueNumber);
+    if (made) return made;
     const seed = this.seeds.create();
     return repos.lotteryIssues.ensure({ gameCode: game.game_code, ...slot, seedRef: seed.ref, seedHash: seed.hash });
   }
