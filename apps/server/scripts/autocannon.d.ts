@@ -1,5 +1,13 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Changes a request before it is sent (a fresh body or header per request). */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     method?: string;
@@ -7,6 +15,10 @@ declare module 'autocannon' {
     body?: string | undefined;
     connections?: number;
     duration?: number;
+    /** Requests per second per connection (none: as fast as answers come). */
+    connectionRate?: number;
+    /** The requests each connection sends in turn. */
+    requests?: Request[];
   }
   interface Histogram {
     average: number;
@@ -19,5 +31,9 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    export type { Result };
+  }
+  export default autocannon;
 }

@@ -4,6 +4,9 @@
 // and the global hooks cost on this machine, so the other rows can be read against it.
 //   pnpm --filter @portal/server run bench            (BENCH_SECONDS=3 BENCH_CONNECTIONS=10 by default)
 //   BENCH_ONLY=<regex> measures only the targets whose name matches (and the bare baseline).
+// Then the board load check (scripts/bench-board-load.ts; BENCH_ONLY='board load' for it alone):
+// members' spins alone and under a crowd of anonymous clients on the popular lotteries and the
+// winner board; the run exits non-zero when the spins' p99 more than doubles.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +17,7 @@ import { encryptPayload } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { FAILURES_BEFORE_CAPTCHA } from '../src/services/accounts/auth-service';
+import { BOARD_CLIENTS, BOARD_CLIENT_RATE, boardLoadCheck, SPIN_P99_LIMIT } from './bench-board-load';
 import { RECORDS_ROWS, seedRecordsAccount } from './bench-records';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -41,7 +45,7 @@ const config = {
   databaseUrl: BENCH_DATABASE_URL,
   databaseSchema: BENCH_SCHEMA,
   redisUrl: undefined,
-  rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000 },
+  rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000, boards: 10_000_000 },
 };
 const app = await buildApp({ config, logger: false });
 app.get('/bench/bare', { config: { rateLimit: false } }, async () => ({ ok: true }));
@@ -272,7 +276,7 @@ for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.na
     duration: SECONDS,
     ...(target.newBody
       ? {
-          requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: target.newBody!() }) }],
+          requests: [{ setupRequest: (request) => ({ ...request, body: target.newBody!() }) }],
         }
       : {}),
   });
@@ -285,6 +289,10 @@ for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.na
     errors: result.errors,
   });
 }
+const load =
+  !ONLY || ONLY.test('board load')
+    ? await boardLoadCheck({ app, base, api, merchantCode: 'AUR', seconds: SECONDS, spinConnections: CONNECTIONS })
+    : undefined;
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 if (BENCH_DATABASE_URL) {
@@ -306,3 +314,21 @@ for (const r of rows)
   console.log(
     `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`,
   );
+if (load) {
+  const { spinAlone: alone, spinUnderCrowd: crowd, boards } = load;
+  console.log(
+    `\nBoard load: slot spins (${CONNECTIONS} connections) alone, then with ${BOARD_CLIENTS} anonymous clients at ` +
+      `${BOARD_CLIENT_RATE} requests/s each on the popular lotteries and the winner board\n`,
+  );
+  console.log('| spins | requests/s | p50 (ms) | p99 (ms) |');
+  console.log('|---|---:|---:|---:|');
+  console.log(`| alone | ${Math.round(alone.rps)} | ${alone.p50} | ${alone.p99} |`);
+  console.log(`| under the crowd | ${Math.round(crowd.rps)} | ${crowd.p50} | ${crowd.p99} |`);
+  console.log(
+    `\nboards: ${Math.round(boards.rps)} requests/s, p50 ${boards.p50} ms, p99 ${boards.p99} ms, non-2xx ${boards.non2xx}`,
+  );
+  console.log(
+    `spin p99 under the crowd / alone: ${load.ratio.toFixed(2)} (limit ${SPIN_P99_LIMIT}): ${load.passed ? 'PASS' : 'FAIL'}`,
+  );
+  if (!load.passed) process.exitCode = 1;
+}

@@ -14,6 +14,8 @@ export interface QueryLog {
   writes(): string[];
   /** The statements that name a table (SQL text match, e.g. `betting_records`). */
   naming(table: string): string[];
+  /** The SELECT statements that name a table. */
+  reading(table: string): string[];
   stop(): void;
 }
 
@@ -31,6 +33,8 @@ export function watchQueries(platform: TestPlatform): QueryLog {
     },
     writes: () => seen.filter((q) => WRITES.has(q.kind) || q.kind === 'RawNode').map((q) => q.sql),
     naming: (table: string) => seen.filter((q) => q.sql.includes(table)).map((q) => q.sql),
+    reading: (table: string) =>
+      seen.filter((q) => q.kind === 'SelectQueryNode' && q.sql.includes(table)).map((q) => q.sql),
     stop: () => spy.mockRestore(),
   };
 }

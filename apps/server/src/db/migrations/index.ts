@@ -16,6 +16,7 @@ import { catalogueVersionMigration } from './0009-catalogue-version';
 import { moneyGuardsMigration } from './0010-money-guards';
 import { gameSessionBindingMigration } from './0011-game-session-binding';
 import { seedsAtRestMigration } from './0012-seeds-at-rest';
+import { winnerBoardIndexMigration } from './0014-winner-board-index';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -33,6 +34,8 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0010-money-guards': moneyGuardsMigration(dialect),
         '0011-game-session-binding': gameSessionBindingMigration(dialect),
         '0012-seeds-at-rest': seedsAtRestMigration,
+        // 0013 belongs to another branch under way; it lands before this one when merged.
+        '0014-winner-board-index': winnerBoardIndexMigration,
       };
     },
   };

@@ -40,7 +40,7 @@ import { hitsOf, isValidSelection, oddsOf, PLAY_TYPES, winOf } from '../../games
 import { recomputeDraw } from '../../games/lottery/draws';
 import { currentSlot } from '../../games/lottery/schedule';
 import { AppError } from '../../lib/app-error';
-import { DAY, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { requestFingerprint } from '../../lib/money';
 import type { BettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
@@ -59,9 +59,6 @@ import {
   scheduleOf,
   type LotteryBetDetail,
 } from './game-view';
-
-/** Popular lotteries count the bets of this window. */
-export const POPULAR_WINDOW_MS = 7 * DAY;
 
 export const VERIFY_RECIPE =
   'seedHash = SHA-256(serverSeed). Numbers: HMAC-SHA256(key = serverSeed, message = "<gameCode>:<issueNumber>:0:<cursor>") for cursor 0, 1, …; ' +
@@ -149,25 +146,6 @@ export class LotteryService {
       groups.set(game.group_code, group);
     }
     return { gameMenus: [...groups.values()] };
-  }
-
-  async popular(
-    repos: TenantRepositories,
-    payload: EndpointPayload<'getPopularLotteries'>,
-  ): Promise<EndpointValue<'getPopularLotteries'>> {
-    const now = this.clock.now();
-    const [games, perGame] = await Promise.all([
-      repos.lotteryGames.enabled(),
-      repos.bettingRecords.totalsBy({ source: 'lottery', placedFrom: now - POPULAR_WINDOW_MS }, ['nodeId']),
-    ]);
-    const counts = new Map(perGame.map((g) => [g.nodeId, g.count]));
-    const list = games
-      .filter((g) => !payload.prizeMode || g.prize_mode === payload.prizeMode)
-      .map((g, order) => ({ game: gameView(g, now), betCount: counts.get(lotteryNodeId(g.game_code)) ?? 0, order }))
-      // Most bets first; the menu order breaks ties (a new tenant still shows its lotteries).
-      .sort((a, b) => b.betCount - a.betCount || a.order - b.order)
-      .slice(0, payload.count);
-    return { list: list.map(({ game, betCount }) => ({ game, betCount })) };
   }
 
   async vnRecent(
