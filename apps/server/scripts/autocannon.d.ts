@@ -17,6 +17,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Requests per second per connection (none: as fast as answers come). */
     connectionRate?: number;
+    /** Worker threads that send the requests (none: this thread). */
+    workers?: number;
     /** The requests each connection sends in turn. */
     requests?: Request[];
   }
@@ -26,10 +28,12 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** `total`: answers received; `sent`: requests sent. */
+    requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;
   namespace autocannon {

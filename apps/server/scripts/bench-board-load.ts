@@ -22,9 +22,9 @@ const SPIN_MEMBERS = Number(process.env.BENCH_SPIN_MEMBERS ?? 10);
 export const SPIN_P99_LIMIT = 2;
 
 export interface BoardLoadResult {
-  spinAlone: { rps: number; p50: number; p99: number };
-  spinUnderCrowd: { rps: number; p50: number; p99: number };
-  boards: { rps: number; p50: number; p99: number; non2xx: number };
+  spinAlone: { rps: number; p50: number; p99: number; answered: number };
+  spinUnderCrowd: { rps: number; p50: number; p99: number; answered: number };
+  boards: { rps: number; p50: number; p99: number; answered: number; non2xx: number };
   ratio: number;
   passed: boolean;
 }
@@ -113,7 +113,12 @@ export async function boardLoadCheck(options: {
         },
       ],
     });
-  const figures = (r: autocannon.Result) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+  const figures = (r: autocannon.Result) => ({
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    answered: r.requests.total,
+  });
 
   const alone = await spins();
   // The crowd: every client alternates the two boards, at its own rate.
@@ -122,6 +127,8 @@ export async function boardLoadCheck(options: {
     headers: api,
     connections: BOARD_CLIENTS,
     connectionRate: BOARD_CLIENT_RATE,
+    // A thread of its own: the crowd's own work (sending, reading answers) is not the server's.
+    workers: 1,
     duration: seconds + 2,
     requests: [
       { method: 'GET', path: '/lgw/games/popular?count=20' },
@@ -132,12 +139,14 @@ export async function boardLoadCheck(options: {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const underCrowd = await spins();
   const boards = await crowd;
-  const ratio = underCrowd.latency.p99 / Math.max(1, alone.latency.p99);
+  // Spins that never came back have no latency: none answered under the crowd is a failure, not a p99 of 0.
+  const answered = (r: autocannon.Result) => r.requests.total > 0 && r.non2xx + r.errors + r.timeouts === 0;
+  const ratio = answered(underCrowd) ? underCrowd.latency.p99 / Math.max(1, alone.latency.p99) : Infinity;
   return {
     spinAlone: figures(alone),
     spinUnderCrowd: figures(underCrowd),
-    boards: { ...figures(boards), non2xx: boards.non2xx + boards.errors },
+    boards: { ...figures(boards), non2xx: boards.non2xx + boards.errors + boards.timeouts },
     ratio,
-    passed: ratio <= SPIN_P99_LIMIT && underCrowd.non2xx + underCrowd.errors === 0 && alone.non2xx === 0,
+    passed: answered(alone) && ratio <= SPIN_P99_LIMIT,
   };
 }
