@@ -35,7 +35,14 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A running benchmark: a promise of its result that also tells each answer as it comes. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
   namespace autocannon {
     export type { Result };
   }

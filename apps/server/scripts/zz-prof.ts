@@ -1,0 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+const dataDir = mkdtempSync(join(tmpdir(), 'zz-'));
+const config = { ...loadConfig({ PORTAL_MODE: 'demo', DATA_DIR: dataDir, DEMO_SLOT_GAMES: '0' }), redisUrl: undefined, rateLimits: { global: 1e9, login: 1e9, sms: 1e9, register: 1e9, boards: 1e9 } };
+const app = await buildApp({ config, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const port = (app.server.address() as { port: number }).port;
+const api = { merchant: 'AUR', language: 'EN', device: 'web', 'x-gateway-version': '3' };
+const r = await autocannon({ url: `http://127.0.0.1:${port}`, headers: api, connections: 20, duration: 5, workers: 1, requests: [{ method: 'GET', path: '/lgw/games/popular?count=20' }, { method: 'GET', path: '/wps/relay/GCSGAME_getRankList' }] });
+console.log(r.requests.average);
+await app.close();
