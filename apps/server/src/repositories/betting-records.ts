@@ -20,8 +20,9 @@
 //   totalsBy({ placedFrom, placedTo, status: 'settled' }, ['accountId', 'source'])
 // Speed: one account's reads walk `betting_records_account_time`; its sums read only the covering
 // `betting_records_account_totals` and, for the void bets, the partial `betting_records_account_void`
-// (migration 0008). A tenant-wide period (no account) has no index of its own yet: add one with
-// the first reader that needs it.
+// (migration 0008). The winner board's biggest wins walk the partial `betting_records_biggest_wins`
+// (0014). A tenant-wide period (no account) has no index of its own yet: add one with the first
+// reader that needs it.
 import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
