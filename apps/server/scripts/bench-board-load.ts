@@ -29,6 +29,13 @@ export const SPIN_MEMBERS = Number(process.env.BENCH_SPIN_MEMBERS ?? 10);
 /** Rounds per second each member spins. */
 export const SPIN_RATE = Number(process.env.BENCH_SPIN_RATE ?? 10);
 export const SPIN_P99_LIMIT = 2;
+/**
+ * Rounds of (spins alone, spins under the crowd); the check compares the medians of their p99s. A
+ * p99 of a few seconds is a handful of answers, and one stall of the machine (a WAL checkpoint's
+ * fsync on SQLite, another process on the shared cores) moves it: the median of alternating rounds
+ * is what the crowd did, not what the machine did once.
+ */
+export const BOARD_LOAD_ROUNDS = Number(process.env.BENCH_BOARD_ROUNDS ?? 3);
 
 export interface LoadFigures {
   answered: number;
@@ -38,10 +45,17 @@ export interface LoadFigures {
   p99: number;
 }
 
-export interface BoardLoadResult {
-  spinAlone: LoadFigures;
-  spinUnderCrowd: LoadFigures;
+export interface BoardLoadRound {
+  alone: LoadFigures;
+  underCrowd: LoadFigures;
   boards: LoadFigures;
+}
+
+export interface BoardLoadResult {
+  rounds: BoardLoadRound[];
+  /** The median of the rounds' spin p99s, alone and under the crowd. */
+  aloneP99: number;
+  crowdP99: number;
   ratio: number;
   passed: boolean;
 }
@@ -149,6 +163,8 @@ function crowd(base: string, api: Record<string, string>, seconds: number): Prom
   });
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export async function boardLoadCheck(options: {
   app: FastifyInstance;
   base: string;
@@ -158,20 +174,19 @@ export async function boardLoadCheck(options: {
 }): Promise<BoardLoadResult> {
   const { app, base, api, seconds } = options;
   const gameSessions = await spinningMembers(app, base, api, options.merchantCode);
-  const alone = await spins(base, api, gameSessions, seconds);
-  // The crowd starts first and runs past the spins at both ends.
-  const boards = crowd(base, api, seconds + 3);
-  await sleep(1500);
-  const underCrowd = await spins(base, api, gameSessions, seconds);
-  const boardFigures = await boards;
+  const rounds: BoardLoadRound[] = [];
+  for (let round = 0; round < BOARD_LOAD_ROUNDS; round++) {
+    const alone = await spins(base, api, gameSessions, seconds);
+    // The crowd starts first and runs past the spins at both ends.
+    const boards = crowd(base, api, seconds + 3);
+    await sleep(1500);
+    const underCrowd = await spins(base, api, gameSessions, seconds);
+    rounds.push({ alone, underCrowd, boards: await boards });
+  }
   // A spin that was not answered has no latency: any of them fails the check (no p99 hides it).
   const clean = (r: LoadFigures) => r.answered > 0 && r.failed === 0;
-  const ratio = clean(underCrowd) ? underCrowd.p99 / Math.max(1, alone.p99) : Infinity;
-  return {
-    spinAlone: alone,
-    spinUnderCrowd: underCrowd,
-    boards: boardFigures,
-    ratio,
-    passed: clean(alone) && ratio <= SPIN_P99_LIMIT,
-  };
+  const aloneP99 = median(rounds.map((r) => r.alone.p99));
+  const crowdP99 = median(rounds.map((r) => r.underCrowd.p99));
+  const ratio = rounds.every((r) => clean(r.underCrowd)) ? crowdP99 / Math.max(1, aloneP99) : Infinity;
+  return { rounds, aloneP99, crowdP99, ratio, passed: rounds.every((r) => clean(r.alone)) && ratio <= SPIN_P99_LIMIT };
 }
