@@ -15,6 +15,12 @@ export interface RateLimitSettings {
   sms: number;
   /** Requests per minute per client IP on registration. */
   register: number;
+  /**
+   * Requests per minute per client IP on each public board that anonymous visitors read (the
+   * winner board, the popular lotteries): answered from a per-tenant cache, but a client polling
+   * them in a loop is stopped well before the global limit.
+   */
+  boards: number;
 }
 
 /** Daily caps (rolling 24 hours) that keep the platform from being used to send, mail or create in bulk. */
@@ -239,9 +245,9 @@ function parseDemoAccounts(env: NodeJS.ProcessEnv, mode: PortalMode): { seed: bo
 }
 
 /** Production limits per client IP per minute. */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { global: 600, login: 30, sms: 10, register: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { global: 600, login: 30, sms: 10, register: 10, boards: 60 };
 /** Demo and development share one IP between a person, the e2e suite and tools: ten times looser. */
-const LOCAL_RATE_LIMITS: RateLimitSettings = { global: 6000, login: 300, sms: 100, register: 100 };
+const LOCAL_RATE_LIMITS: RateLimitSettings = { global: 6000, login: 300, sms: 100, register: 100, boards: 600 };
 
 /** Production daily caps. */
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -300,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: parsePositiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, limits.login),
       sms: parsePositiveInt('RATE_LIMIT_SMS', env.RATE_LIMIT_SMS, limits.sms),
       register: parsePositiveInt('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, limits.register),
+      boards: parsePositiveInt('RATE_LIMIT_BOARDS', env.RATE_LIMIT_BOARDS, limits.boards),
     },
     abuseLimits: {
       smsPerIp: parsePositiveInt('SMS_DAILY_LIMIT_PER_IP', env.SMS_DAILY_LIMIT_PER_IP, caps.smsPerIp),

@@ -18,8 +18,10 @@ import { CaptchaService } from './services/accounts/captcha-service';
 import { InhouseService } from './services/games/inhouse-service';
 import { LaunchService } from './services/games/launch-service';
 import { LotteryService, type DrawReport } from './services/lottery/lottery-service';
+import { PopularLotteries } from './services/lottery/popular-lotteries';
 import { LobbyService } from './services/games/lobby-service';
 import { ThumbnailCache } from './services/games/thumbnails';
+import { WinnerBoard } from './services/games/winner-board';
 import { InboxService } from './services/member-centre/inbox-service';
 import { RecordsService } from './services/member-centre/records-service';
 import { ReferralService } from './services/member-centre/referral-service';
@@ -63,8 +65,10 @@ export interface Platform {
   registration: RegistrationService;
   passwords: PasswordService;
   members: MemberService;
-  /** In-house games: game sessions from launch tickets, rounds on the ledger, fairness seeds, winner board. */
+  /** In-house games: game sessions from launch tickets, rounds on the ledger, fairness seeds. */
   inhouse: InhouseService;
+  /** The winner board (rank list): the week's biggest wins, cached per tenant. */
+  winnerBoard: WinnerBoard;
   system: SystemService;
   /** Games lobby: catalogue reads (vendors cached per tenant), favourites, recent games, rooms. */
   lobby: LobbyService;
@@ -73,6 +77,8 @@ export interface Platform {
   thumbnails: ThumbnailCache;
   /** Lottery games, issues, bets, results and verification. */
   lottery: LotteryService;
+  /** The popular lotteries: the week's bet counts per game, cached per tenant. */
+  popularLotteries: PopularLotteries;
   /** The lottery draws job (jobs/lottery-draws.ts), ticked by a timer from buildApp or by tests. */
   lotteryDraws: LeasedJob<DrawReport>;
   /** Payment providers by name (the demo one outside production, and those buildApp was given). */
@@ -158,11 +164,13 @@ export function assemblePlatform(parts: {
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
     inhouse: new InhouseService(secrets.tokenPepper, clock, seeds),
+    winnerBoard: new WinnerBoard(clock),
     system: new SystemService(clock),
     lobby: new LobbyService(clock),
     launches: new LaunchService(clock, secrets.tokenPepper),
     thumbnails: new ThumbnailCache(),
     lottery,
+    popularLotteries: new PopularLotteries(clock),
     lotteryDraws: lotteryDrawsJob(jobs, lottery),
     payments,
     deposits,
