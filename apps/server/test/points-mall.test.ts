@@ -2,8 +2,8 @@
 // deposit at the tenant's ratio, once however often the accrual runs; a redeem confirmed with the
 // password (an E body) moves points once per request id; fifty redeems at once of the last ten
 // items give exactly ten; points convert into the main wallet once per request id on the money
-// ledger; every bad input is refused and changes nothing; tenants never see each other's members or
-// rewards; goods redeems are approved or rejected by the operator's finance staff, audited.
+// ledger; every bad input is refused and changes nothing (and maintenance stops the money calls);
+// tenants never see each other's members or rewards; goods redeems are approved or rejected by the operator's finance staff, audited.
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPES, HEADERS, WALLET_IDS, type PaymentCallback } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -365,6 +365,25 @@ describe.each(ENGINES)('points mall (%s)', (engine) => {
     const converted = await convert(lotus, { points: '150.50' });
     expect(converted.body.value).toMatchObject({ points: 150.5, amount: 15.05 });
     expect(await pointsOf(lotus)).toBe(149.5);
+  });
+
+  it('takes no redeem or conversion while the tenant is in maintenance; reads stay open', async () => {
+    const member = await mallMember({ points: 1000 });
+    const tenants = platform.app.platform.tenants;
+    await tenants.setMaintenance(AURORA, true, platform.clock.now() + 3_600_000);
+    try {
+      for (const result of [await redeem(member, {}), await convert(member, {})])
+        expect([result.status, result.body.errorCode]).toEqual([503, 'maintenance']);
+      expect((await member.client.call('getPointBalance', {}, { token: member.token })).body.value).toEqual({
+        points: 1000,
+      });
+    } finally {
+      await tenants.setMaintenance(AURORA, false);
+    }
+    expect(await redeemCount(member)).toBe(0);
+    expect((await redeem(member, {})).status).toBe(200);
+    expect((await convert(member, {})).status).toBe(200);
+    expect(await pointsOf(member)).toBe(500);
   });
 
   describe('bad input changes nothing', () => {
