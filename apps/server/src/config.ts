@@ -92,6 +92,7 @@ export interface AppConfig {
   demoAccountsPassword: string | undefined;
   lottery: LotterySettings;
   money: MoneySettings;
+  points: PointsSettings;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -112,6 +113,14 @@ export interface MoneySettings {
   tickMs: number;
   /** DEMO_WITHDRAWAL_AUTO_SECONDS: in demo mode, withdrawals are approved and then paid this long after each step (30); 0 switches it off. Never in other modes. */
   demoWithdrawalAutoSeconds: number;
+}
+
+/** The points accrual (jobs/points-accrual.ts). */
+export interface PointsSettings {
+  /** POINTS_TIMER: tick the accrual on a timer (on by default; tests switch it off and call tick themselves). */
+  timer: boolean;
+  /** POINTS_TICK_MS: how often each instance ticks (30000). */
+  tickMs: number;
 }
 
 export class ConfigError extends Error {
@@ -343,6 +352,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: parsePositiveInt('MONEY_TICK_MS', env.MONEY_TICK_MS, 5000),
       demoWithdrawalAutoSeconds:
         mode === 'demo' ? parseNonNegativeInt('DEMO_WITHDRAWAL_AUTO_SECONDS', env.DEMO_WITHDRAWAL_AUTO_SECONDS, 30) : 0,
+    },
+    points: {
+      timer: !['off', '0', 'false'].includes((env.POINTS_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('POINTS_TICK_MS', env.POINTS_TICK_MS, 30_000),
     },
     seedDemoAccounts: demoAccounts.seed,
     demoAccountsPassword: demoAccounts.password,

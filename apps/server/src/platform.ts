@@ -8,6 +8,9 @@ import { ServerSeeds } from './games/fairness';
 import type { LeasedJob } from './jobs/leased-job';
 import { lotteryDrawsJob } from './jobs/lottery-draws';
 import { moneyJobs, type MoneyJobsReport } from './jobs/money-jobs';
+import { pointsAccrualJob, type PointsAccrualReport } from './jobs/points-accrual';
+import { PointsAccrual } from './services/points/accrual';
+import { MallService } from './services/points/mall-service';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
@@ -105,6 +108,10 @@ export interface Platform {
   staff: StaffService;
   /** Staff money decisions within the brand's limits, and maker–checker approvals. */
   decisions: DecisionService;
+  /** The points mall: balance, ratio, rewards, redeems, the points detail, conversion; the operator's decisions. */
+  mall: MallService;
+  /** The points accrual job (jobs/points-accrual.ts), ticked by a timer from buildApp or by tests. */
+  pointsAccrual: LeasedJob<PointsAccrualReport>;
 }
 
 export function assemblePlatform(parts: {
@@ -184,5 +191,7 @@ export function assemblePlatform(parts: {
     inbox,
     staff: new StaffService(db, secrets.tokenPepper, clock),
     decisions: new DecisionService(clock, rewards, withdrawals),
+    mall: new MallService(clock, moneyPasswords),
+    pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
   };
 }

@@ -121,6 +121,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     lottery: { ...base.lottery, timer: false },
     // Money tests call the money scheduler's tick with the test clock likewise.
     money: { ...base.money, timer: false },
+    // And the points accrual's.
+    points: { ...base.points, timer: false },
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));

@@ -28,6 +28,7 @@ export * from './domains/games';
 export * from './domains/lottery';
 export * from './domains/wallet';
 export * from './domains/records';
+export * from './domains/points';
 export {
   systemStatusArgs,
   setDefaultModuleFlags,

@@ -326,6 +326,26 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
       return rows.map(recordOf);
     },
 
+    /**
+     * Settled bets in settlement order (settled_at, id) after a cursor, tenant-wide: the points
+     * accrual walks them in batches from its watermark (index `betting_records_settled`, 0015).
+     */
+    async settledAfter(after: { at: number; id: number }, limit: number): Promise<BettingRecord[]> {
+      const rows = await db
+        .selectFrom('betting_records')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('status', '=', 'settled')
+        .where((eb) =>
+          eb.or([eb('settled_at', '>', after.at), eb.and([eb('settled_at', '=', after.at), eb('id', '>', after.id)])]),
+        )
+        .orderBy('settled_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(recordOf);
+    },
+
     /** Open bets of an issue, by id, after `afterId` (settlement walks them in batches). */
     async openOfIssue(issueId: number, afterId: number, limit: number): Promise<BettingRecord[]> {
       const rows = await matching({ issueId, status: 'open' })
