@@ -59,7 +59,10 @@ export async function operatorCall(tenant: E2eTenant, path: string, data: unknow
     });
     const rows = (await trail.json()).value.list as { subject: string | null; outcome: string }[];
     const subject = path.startsWith('/ops/withdrawals/') ? path.split('/')[3] : (data as { title?: string }).title;
-    expect(rows.some((row) => row.subject === subject && row.outcome === 'done'), `audit row of ${path}`).toBe(true);
+    expect(
+      rows.some((row) => row.subject === subject && row.outcome === 'done'),
+      `audit row of ${path}`,
+    ).toBe(true);
   } finally {
     await api.dispose();
   }
