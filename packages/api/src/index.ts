@@ -21,6 +21,7 @@ export {
   type ApiErrorTexts,
   type TranslateError,
 } from './error-message';
+export { newRequestId, useRequestId, type RequestIds } from './request-id';
 export * from './domains/session';
 export * from './domains/member';
 export * from './domains/system';
