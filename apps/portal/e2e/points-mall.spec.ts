@@ -4,6 +4,7 @@
 // every second in the e2e server) credits 600 points; the member redeems the 500-point bonus after
 // the password check, sees it approved in the redeem history, and converts the 100 points left into
 // balance. Elements are found by role and accessible name, in the tenant's language.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import mallTh from '../../../packages/features/mall/src/locales/th/mall.json' with { type: 'json' };
 import { labelled } from './support/member-centre';
@@ -34,6 +35,15 @@ async function spinOnce(page: Page, bet: string): Promise<void> {
   await expect(page).toHaveURL(/\/inhouse/);
 }
 
+/** Serious or critical accessibility problems on the page (or in one part of it). */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 async function prepareMember(page: Page): Promise<NewAccount> {
   const platform = await Platform.connect(tenant);
   try {
@@ -61,11 +71,13 @@ test(`${tenant.id} member: earns points by a spin, redeems a bonus after the pas
     await page.reload();
     await expect(balance).toHaveText('600', { timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 
   const card = page.getByRole('listitem', { name: BONUS_TITLE });
   await card.getByRole('button', { name: fill(mall.rewards.redeemFor, { title: BONUS_TITLE }) }).click();
   const dialog = page.getByRole('dialog', { name: fill(mall.redeem.dialogTitle, { title: BONUS_TITLE }) });
   await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   // A wrong password: refused, translated, the dialog stays.
   const password = labelled(dialog, mall.redeem.loginPassword);
   await password.fill('Wrong0000');
@@ -82,6 +94,7 @@ test(`${tenant.id} member: earns points by a spin, redeems a bonus after the pas
   const row = redeems.locator('tbody tr').filter({ hasText: BONUS_TITLE });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(mall.redeems.status.approved);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('tab', { name: mall.tabs.convert }).click();
   const form = page.getByRole('form', { name: mall.convert.formLabel });
