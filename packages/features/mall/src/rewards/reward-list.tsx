@@ -7,7 +7,7 @@ import { apiErrorMessage, useGetPointRewardsQuery } from '@portal/api';
 import type { PointReward } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, Spinner } from '@portal/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MALL_NAMESPACE } from '../mall-namespace';
 import { MALL_ERROR_TEXTS } from '../shared/error-message';
 import { usePoints } from '../shared/format';
@@ -59,6 +59,7 @@ function RewardCard({ reward, onRedeem }: { reward: PointReward; onRedeem: (quan
   const points = usePoints();
   const [quantity, setQuantity] = useState('1');
   const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const soldOut = reward.availableQuantity === 0;
   const titleId = `reward-${reward.rewardId}`;
 
@@ -75,6 +76,8 @@ function RewardCard({ reward, onRedeem }: { reward: PointReward; onRedeem: (quan
   };
   function fail(text: string): null {
     setProblem(text);
+    // The member (and a screen reader) lands on the field that says what is wrong.
+    field.current?.focus();
     return null;
   }
 
@@ -92,6 +95,7 @@ function RewardCard({ reward, onRedeem }: { reward: PointReward; onRedeem: (quan
         <dd>{reward.redeemedQuantity}</dd>
       </Figures>
       <Input
+        ref={field}
         label={t('rewards.quantity')}
         inputMode="numeric"
         autoComplete="off"

@@ -145,6 +145,8 @@ describe('PointsMall', () => {
     await userEvent.type(field, '4');
     await userEvent.click(within(card).getByRole('button', { name: 'Redeem Brand mug' }));
     expect(within(card).getByText('Only 3 are left.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const { dialog } = await openRedeem('2');
