@@ -68,6 +68,9 @@ export default defineConfig({
       PORTAL_MODE: 'development',
       // The demo e-lottery draws every minute, so a test sees its bets closed, drawn and settled.
       LOTTERY_FAST_INTERVAL_SECONDS: '60',
+      // Points accrue on the platform's clock (30 s by default): every second, so the points-mall
+      // spec sees a spin's points within its timeout.
+      POINTS_TICK_MS: '1000',
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
       PORTAL_DIST: E2E_DIST,
       // Lets a test say where the visitor is (the CDN's `cf-ipcountry` header): tenants block US and

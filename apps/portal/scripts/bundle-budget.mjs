@@ -29,7 +29,11 @@ import { gzipSync } from 'node:zlib';
 // 186.5 → 187 with one way for each thing: the features' shared pieces moved down a layer become
 // shared chunks of their own (the namespace loader, the kit's table), each a line in the entry's
 // preload lists, and the chunk layout moved with them (aurora 186.2 → 186.6 KB, lotus 186.4).
-export const HOME_BUDGET_BYTES = 187 * 1024;
+// 187 → 188 with the money calls' retry rule (@portal/api's base query sends a cut money call again
+// with its id: contracts/retry-rule.ts) and the points mall's seven calls in the endpoint registry
+// the base query reads (aurora 186.6 → 187.6 KB, lotus 187.4): both are every page's, not the
+// mall's, and its screens stay a lazy chunk.
+export const HOME_BUDGET_BYTES = 188 * 1024;
 const PORTAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Shell parts that load in their own chunk after the first paint (manifest keys). */

@@ -1,5 +1,13 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Changes a request before it is sent (a fresh body or header per request). */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     method?: string;
@@ -7,6 +15,12 @@ declare module 'autocannon' {
     body?: string | undefined;
     connections?: number;
     duration?: number;
+    /** Requests per second per connection (none: as fast as answers come). */
+    connectionRate?: number;
+    /** Worker threads that send the requests (none: this thread). */
+    workers?: number;
+    /** The requests each connection sends in turn. */
+    requests?: Request[];
   }
   interface Histogram {
     average: number;
@@ -14,10 +28,23 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** `total`: answers received; `sent`: requests sent. */
+    requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A running benchmark: a promise of its result that also tells each answer as it comes. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
+  namespace autocannon {
+    export type { Result };
+  }
+  export default autocannon;
 }

@@ -4,6 +4,9 @@
 // and the global hooks cost on this machine, so the other rows can be read against it.
 //   pnpm --filter @portal/server run bench            (BENCH_SECONDS=3 BENCH_CONNECTIONS=10 by default)
 //   BENCH_ONLY=<regex> measures only the targets whose name matches (and the bare baseline).
+// Then the board load check (scripts/bench-board-load.ts; BENCH_ONLY='board load' for it alone):
+// members' spins alone and under a crowd of anonymous clients on the popular lotteries and the
+// winner board; the run exits non-zero when the spins' p99 more than doubles.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +17,14 @@ import { encryptPayload } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { FAILURES_BEFORE_CAPTCHA } from '../src/services/accounts/auth-service';
+import {
+  BOARD_CLIENTS,
+  BOARD_CLIENT_RATE,
+  boardLoadCheck,
+  SPIN_MEMBERS,
+  SPIN_P99_LIMIT,
+  SPIN_RATE,
+} from './bench-board-load';
 import { RECORDS_ROWS, seedRecordsAccount } from './bench-records';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -41,7 +52,7 @@ const config = {
   databaseUrl: BENCH_DATABASE_URL,
   databaseSchema: BENCH_SCHEMA,
   redisUrl: undefined,
-  rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000 },
+  rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000, boards: 10_000_000 },
 };
 const app = await buildApp({ config, logger: false });
 app.get('/bench/bare', { config: { rateLimit: false } }, async () => ({ ok: true }));
@@ -236,7 +247,13 @@ const targets: Target[] = [
     headers: { ...api, authorization: token },
   },
   {
-    name: 'winner board (GET GCSGAME_getRankList)',
+    name: 'popular lotteries (GET /lgw/games/popular, cached)',
+    method: 'GET',
+    path: '/lgw/games/popular?count=20',
+    headers: api,
+  },
+  {
+    name: 'winner board (GET GCSGAME_getRankList, cached)',
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
     headers: api,
@@ -272,7 +289,7 @@ for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.na
     duration: SECONDS,
     ...(target.newBody
       ? {
-          requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: target.newBody!() }) }],
+          requests: [{ setupRequest: (request) => ({ ...request, body: target.newBody!() }) }],
         }
       : {}),
   });
@@ -285,6 +302,10 @@ for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.na
     errors: result.errors,
   });
 }
+const load =
+  !ONLY || ONLY.test('board load')
+    ? await boardLoadCheck({ app, base, api, merchantCode: 'AUR', seconds: SECONDS })
+    : undefined;
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 if (BENCH_DATABASE_URL) {
@@ -306,3 +327,26 @@ for (const r of rows)
   console.log(
     `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`,
   );
+if (load) {
+  console.log(
+    `\nBoard load: ${SPIN_MEMBERS} members spinning ${SPIN_RATE} rounds/s each, alone and then with ${BOARD_CLIENTS} ` +
+      `anonymous clients at ${BOARD_CLIENT_RATE} requests/s each on the popular lotteries and the winner board, ` +
+      `${SECONDS} s each, ${load.rounds.length} rounds\n`,
+  );
+  console.log('| round | spins | answered | failed | requests/s | p50 (ms) | p99 (ms) |');
+  console.log('|---:|---|---:|---:|---:|---:|---:|');
+  for (const [i, round] of load.rounds.entries())
+    for (const [name, r] of [
+      ['alone', round.alone],
+      ['under the crowd', round.underCrowd],
+      ['(the crowd: boards)', round.boards],
+    ] as const)
+      console.log(
+        `| ${i + 1} | ${name} | ${r.answered} | ${r.failed} | ${Math.round(r.rps)} | ${Math.round(r.p50)} | ${Math.round(r.p99)} |`,
+      );
+  console.log(
+    `\nspin p99 (median of the rounds) under the crowd ${Math.round(load.crowdP99)} ms / alone ` +
+      `${Math.round(load.aloneP99)} ms = ${load.ratio.toFixed(2)} (limit ${SPIN_P99_LIMIT}): ${load.passed ? 'PASS' : 'FAIL'}`,
+  );
+  if (!load.passed) process.exitCode = 1;
+}

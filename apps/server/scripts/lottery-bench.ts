@@ -36,7 +36,7 @@ const config = {
   databaseSchema: BENCH_SCHEMA,
   redisUrl: undefined,
   lottery: { ...base.lottery, timer: false },
-  rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000 },
+  rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000, boards: 10_000_000 },
 };
 const clock = new ManualClock(Date.UTC(2026, 5, 1, 12, 0, 30));
 const app = await buildApp({ config, clock, logger: false });

@@ -35,6 +35,8 @@ import operatorWithdrawalRoutes from './routes/operator/withdrawals';
 import paymentRoutes from './routes/payments/index';
 import memberCentreRoutes from './routes/member-centre/index';
 import operatorMemberCentreRoutes from './routes/operator/member-centre';
+import operatorPointsRoutes from './routes/operator/points';
+import pointsRoutes from './routes/points/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
@@ -191,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(operatorApprovalRoutes);
     await app.register(operatorWithdrawalRoutes);
     await app.register(memberCentreRoutes);
+    await app.register(pointsRoutes);
+    await app.register(operatorPointsRoutes);
     await app.register(operatorMemberCentreRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(backofficePages);
@@ -202,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const clocked = [
       { job: platform.lotteryDraws, timer: config.lottery },
       { job: platform.moneyJobs, timer: config.money },
+      { job: platform.pointsAccrual, timer: config.points },
     ];
     for (const { job, timer } of clocked) {
       app.addHook('preClose', () => job.stop());

@@ -15,6 +15,12 @@ export interface RateLimitSettings {
   sms: number;
   /** Requests per minute per client IP on registration. */
   register: number;
+  /**
+   * Requests per minute per client IP on each public board that anonymous visitors read (the
+   * winner board, the popular lotteries): answered from a per-tenant cache, but a client polling
+   * them in a loop is stopped well before the global limit.
+   */
+  boards: number;
 }
 
 /** Daily caps (rolling 24 hours) that keep the platform from being used to send, mail or create in bulk. */
@@ -88,6 +94,7 @@ export interface AppConfig {
   demoAccountsPassword: string | undefined;
   lottery: LotterySettings;
   money: MoneySettings;
+  points: PointsSettings;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -108,6 +115,14 @@ export interface MoneySettings {
   tickMs: number;
   /** DEMO_WITHDRAWAL_AUTO_SECONDS: in demo mode, withdrawals are approved and then paid this long after each step (30); 0 switches it off. Never in other modes. */
   demoWithdrawalAutoSeconds: number;
+}
+
+/** The points accrual (jobs/points-accrual.ts). */
+export interface PointsSettings {
+  /** POINTS_TIMER: tick the accrual on a timer (on by default; tests switch it off and call tick themselves). */
+  timer: boolean;
+  /** POINTS_TICK_MS: how often each instance ticks (30000). */
+  tickMs: number;
 }
 
 export class ConfigError extends Error {
@@ -241,9 +256,9 @@ function parseDemoAccounts(env: NodeJS.ProcessEnv, mode: PortalMode): { seed: bo
 }
 
 /** Production limits per client IP per minute. */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { global: 600, login: 30, sms: 10, register: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { global: 600, login: 30, sms: 10, register: 10, boards: 60 };
 /** Demo and development share one IP between a person, the e2e suite and tools: ten times looser. */
-const LOCAL_RATE_LIMITS: RateLimitSettings = { global: 6000, login: 300, sms: 100, register: 100 };
+const LOCAL_RATE_LIMITS: RateLimitSettings = { global: 6000, login: 300, sms: 100, register: 100, boards: 600 };
 
 /** Production daily caps. */
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -303,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: parsePositiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, limits.login),
       sms: parsePositiveInt('RATE_LIMIT_SMS', env.RATE_LIMIT_SMS, limits.sms),
       register: parsePositiveInt('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, limits.register),
+      boards: parsePositiveInt('RATE_LIMIT_BOARDS', env.RATE_LIMIT_BOARDS, limits.boards),
     },
     abuseLimits: {
       smsPerIp: parsePositiveInt('SMS_DAILY_LIMIT_PER_IP', env.SMS_DAILY_LIMIT_PER_IP, caps.smsPerIp),
@@ -339,6 +355,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: parsePositiveInt('MONEY_TICK_MS', env.MONEY_TICK_MS, 5000),
       demoWithdrawalAutoSeconds:
         mode === 'demo' ? parseNonNegativeInt('DEMO_WITHDRAWAL_AUTO_SECONDS', env.DEMO_WITHDRAWAL_AUTO_SECONDS, 30) : 0,
+    },
+    points: {
+      timer: !['off', '0', 'false'].includes((env.POINTS_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('POINTS_TICK_MS', env.POINTS_TICK_MS, 30_000),
     },
     seedDemoAccounts: demoAccounts.seed,
     demoAccountsPassword: demoAccounts.password,

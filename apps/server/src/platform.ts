@@ -8,6 +8,9 @@ import { ServerSeeds } from './games/fairness';
 import type { LeasedJob } from './jobs/leased-job';
 import { lotteryDrawsJob } from './jobs/lottery-draws';
 import { moneyJobs, type MoneyJobsReport } from './jobs/money-jobs';
+import { pointsAccrualJob, type PointsAccrualReport } from './jobs/points-accrual';
+import { PointsAccrual } from './services/points/accrual';
+import { MallService } from './services/points/mall-service';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
@@ -18,8 +21,10 @@ import { CaptchaService } from './services/accounts/captcha-service';
 import { InhouseService } from './services/games/inhouse-service';
 import { LaunchService } from './services/games/launch-service';
 import { LotteryService, type DrawReport } from './services/lottery/lottery-service';
+import { PopularLotteries } from './services/lottery/popular-lotteries';
 import { LobbyService } from './services/games/lobby-service';
 import { ThumbnailCache } from './services/games/thumbnails';
+import { WinnerBoard } from './services/games/winner-board';
 import { InboxService } from './services/member-centre/inbox-service';
 import { RecordsService } from './services/member-centre/records-service';
 import { ReferralService } from './services/member-centre/referral-service';
@@ -63,8 +68,10 @@ export interface Platform {
   registration: RegistrationService;
   passwords: PasswordService;
   members: MemberService;
-  /** In-house games: game sessions from launch tickets, rounds on the ledger, fairness seeds, winner board. */
+  /** In-house games: game sessions from launch tickets, rounds on the ledger, fairness seeds. */
   inhouse: InhouseService;
+  /** The winner board (rank list): the week's biggest wins, cached per tenant. */
+  winnerBoard: WinnerBoard;
   system: SystemService;
   /** Games lobby: catalogue reads (vendors cached per tenant), favourites, recent games, rooms. */
   lobby: LobbyService;
@@ -73,6 +80,8 @@ export interface Platform {
   thumbnails: ThumbnailCache;
   /** Lottery games, issues, bets, results and verification. */
   lottery: LotteryService;
+  /** The popular lotteries: the week's bet counts per game, cached per tenant. */
+  popularLotteries: PopularLotteries;
   /** The lottery draws job (jobs/lottery-draws.ts), ticked by a timer from buildApp or by tests. */
   lotteryDraws: LeasedJob<DrawReport>;
   /** Payment providers by name (the demo one outside production, and those buildApp was given). */
@@ -99,6 +108,10 @@ export interface Platform {
   staff: StaffService;
   /** Staff money decisions within the brand's limits, and maker–checker approvals. */
   decisions: DecisionService;
+  /** The points mall: balance, ratio, rewards, redeems, the points detail, conversion; the operator's decisions. */
+  mall: MallService;
+  /** The points accrual job (jobs/points-accrual.ts), ticked by a timer from buildApp or by tests. */
+  pointsAccrual: LeasedJob<PointsAccrualReport>;
 }
 
 export function assemblePlatform(parts: {
@@ -158,11 +171,13 @@ export function assemblePlatform(parts: {
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
     inhouse: new InhouseService(secrets.tokenPepper, clock, seeds),
+    winnerBoard: new WinnerBoard(clock),
     system: new SystemService(clock),
     lobby: new LobbyService(clock),
     launches: new LaunchService(clock, secrets.tokenPepper),
     thumbnails: new ThumbnailCache(),
     lottery,
+    popularLotteries: new PopularLotteries(clock),
     lotteryDraws: lotteryDrawsJob(jobs, lottery),
     payments,
     deposits,
@@ -176,5 +191,7 @@ export function assemblePlatform(parts: {
     inbox,
     staff: new StaffService(db, secrets.tokenPepper, clock),
     decisions: new DecisionService(clock, rewards, withdrawals),
+    mall: new MallService(clock, moneyPasswords),
+    pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
   };
 }

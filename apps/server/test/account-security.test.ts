@@ -1,6 +1,7 @@
 // Account security, probed as an attacker would: parallel guesses, enumeration of
 // numbers, SMS pumping, the mode and /dev routes, forwarded addresses, lock-outs, the password
-// change's own counter, trial accounts, recovery mails, login links, what answers may be cached,
+// change's own counter, trial accounts, recovery mails, login links, the public boards' own rate
+// limit, what answers may be cached,
 // file permissions and protocol-level errors. Every case runs on SQLite and PostgreSQL.
 import { statSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -510,6 +511,31 @@ describe.each(ENGINES)('daily caps (%s)', (engine) => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     for (const table of ['accounts', 'ledger', 'sessions', 'wallets'] as const)
       expect(await rowsOf(table), table).toBe(0);
+  });
+});
+
+describe.each(ENGINES)("the public boards' own rate limit (%s)", (engine) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({
+      engine,
+      config: { rateLimits: { global: 100_000, login: 100_000, sms: 100_000, register: 100_000, boards: 3 } },
+    });
+  });
+  afterAll(() => platform?.close());
+
+  it('stops one client polling the winner board or the popular lotteries, long before the global limit', async () => {
+    const from = (remoteAddress: string) => ({ remoteAddress });
+    for (const board of ['getRankList', 'getPopularLotteries'] as const) {
+      for (let i = 0; i < 3; i++)
+        expect((await platform.client().call(board, {}, from('203.0.113.7'))).status).toBe(200);
+      const stopped = await platform.client().call(board, {}, from('203.0.113.7'));
+      expect(stopped.status, board).toBe(429);
+      expect(stopped.body.errorCode).toBe('TOO_MANY_REQUESTS');
+      // Another client, and the same client's other calls, go on.
+      expect((await platform.client().call(board, {}, from('203.0.113.8'))).status).toBe(200);
+      expect((await platform.client().call('getLotteryMenus', {}, from('203.0.113.7'))).status).toBe(200);
+    }
   });
 });
 

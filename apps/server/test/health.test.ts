@@ -11,7 +11,10 @@ describe.each(ENGINES)('health endpoints (%s)', (engine) => {
   let platform: TestPlatform;
   beforeAll(async () => {
     // A global limit of 3 a minute: the probes must not count against it.
-    platform = await startPlatform({ engine, config: { rateLimits: { global: 3, login: 3, sms: 3, register: 3 } } });
+    platform = await startPlatform({
+      engine,
+      config: { rateLimits: { global: 3, login: 3, sms: 3, register: 3, boards: 3 } },
+    });
   });
   afterAll(() => platform?.close());
 

@@ -111,7 +111,7 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     databaseSchema: options.engine === 'postgres' ? schema : undefined,
     redisUrl: options.redis ? testRedisUrl() : undefined,
     portalDist: makePortalDist(root),
-    rateLimits: { global: 100_000, login: 100_000, sms: 100_000, register: 100_000 },
+    rateLimits: { global: 100_000, login: 100_000, sms: 100_000, register: 100_000, boards: 100_000 },
     // A small demo catalogue (every vendor, 160 slot games): suites start many platforms. A test that needs the full one passes demoSlotGames.
     demoSlotGames: 160,
     // The suites log in as the demo accounts; production seeds them only when a test asks (with a
@@ -121,6 +121,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     lottery: { ...base.lottery, timer: false },
     // Money tests call the money scheduler's tick with the test clock likewise.
     money: { ...base.money, timer: false },
+    // And the points accrual's.
+    points: { ...base.points, timer: false },
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));

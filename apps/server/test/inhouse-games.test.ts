@@ -8,17 +8,20 @@
 // hash); the next seed is committed before the client seed that goes with it; the winner board
 // masks names and stays in its tenant.
 import { createHash, randomUUID } from 'node:crypto';
-import { HEADERS, WALLET_IDS } from '@portal/contracts';
+import { ACCOUNT_TYPES, HEADERS, WALLET_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../browser/inhouse-game/texts';
 import { FairRandom } from '../src/games/fairness';
 import { spinSlot } from '../src/games/slot/slot-engine';
 import { HOUR, MINUTE, SECOND } from '../src/lib/clock';
+import { maskUsername } from '../src/lib/masks';
 import { hashPassword } from '../src/lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { GAME_SESSION_MS } from '../src/services/games/inhouse-service';
+import { WINNER_BOARD_CACHE_MS } from '../src/services/games/winner-board';
 import { AURORA, ENGINES, LOTUS, lastSmsCode, startPlatform, type TestClient, type TestPlatform } from './helpers';
 import { sessionPlayer } from './money-helpers';
+import { watchQueries } from './query-log';
 
 const SLOT = { nodeId: 'INH-SLOT', vassalage: 'INH' };
 const DICE = { nodeId: 'INH-DICE', vassalage: 'INH' };
@@ -643,6 +646,74 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     ).toBe(false);
     platform.clock.advance(8 * 24 * HOUR);
     expect((await platform.client(AURORA).call('getRankList', {})).body.value!.list).toEqual([]);
+  });
+
+  /** A settled win recorded straight through the betting records (a round's outcome is chance; a board test needs its amount). */
+  async function settledWin(accountId: number, winMinor: number, merchant = AURORA): Promise<void> {
+    const now = platform.clock.now();
+    await reposOf(merchant).bettingRecords.insert({
+      accountId,
+      walletId: WALLET_IDS.MAIN,
+      roundId: randomUUID(),
+      source: 'inhouse',
+      nodeId: 'INH-SLOT',
+      vendor: 'INH',
+      gameType: 'RNG',
+      gameName: 'Slot',
+      betMinor: 100,
+      winMinor,
+      validBetMinor: 100,
+      currency: 'USD',
+      status: 'settled',
+      placedAt: now,
+      settledAt: now,
+      requestHash: 'board',
+      detail: {},
+    });
+  }
+  const boardNames = async (merchant = AURORA) =>
+    (await platform.client(merchant).call('getRankList', { size: 50 })).body.value!.list.map((item) => item.vo);
+
+  it("keeps trial (free-play) accounts' wins off the public winner board", async () => {
+    const trial = await sessionPlayer(platform, { type: ACCOUNT_TYPES.TRIAL, prefix: 'trial' });
+    const member = await sessionPlayer(platform, { prefix: 'winner' });
+    // Bigger than any other test's wins: both would top the board.
+    await settledWin(trial.id, 900_000_000);
+    await settledWin(member.id, 800_000_000);
+    platform.clock.advance(MINUTE);
+    const board = await boardNames();
+    expect(board[0]).toMatchObject({ customerName: maskUsername(member.username), winAmount: 8_000_000 });
+    expect(board.map((vo) => vo.customerName)).not.toContain(maskUsername(trial.username));
+    expect(board.map((vo) => vo.winAmount)).not.toContain(9_000_000);
+  });
+
+  it('answers a crowd of winner-board calls with one query per tenant while the board is fresh', async () => {
+    const member = await sessionPlayer(platform, { prefix: 'crowd' });
+    await settledWin(member.id, 950_000_000);
+    platform.clock.advance(MINUTE);
+    const log = watchQueries(platform);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => platform.client(AURORA).call('getRankList', { size: 1 + (i % 12) })),
+      );
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.status).toBe(200);
+        const list = answer.body.value!.list;
+        expect(list.length).toBeLessThanOrEqual(1 + (i % 12));
+        expect(list[0]!.vo.customerName).toBe(maskUsername(member.username));
+      }
+      expect(log.reading('betting_records')).toHaveLength(1);
+      // Within the cache time a new win waits; after it the board shows it.
+      const later = await sessionPlayer(platform, { prefix: 'later' });
+      await settledWin(later.id, 990_000_000);
+      platform.clock.advance(WINNER_BOARD_CACHE_MS - 1);
+      expect((await boardNames())[0]!.customerName).toBe(maskUsername(member.username));
+      platform.clock.advance(1);
+      expect((await boardNames())[0]!.customerName).toBe(maskUsername(later.username));
+      expect(log.reading('betting_records')).toHaveLength(2);
+    } finally {
+      log.stop();
+    }
   });
 
   it('serves the game page and its script under a CSP that allows only same-origin script and framing', async () => {

@@ -24,8 +24,10 @@ import { hitsOf, winOf } from '../src/games/lottery/bets';
 import { MINUTE, SECOND } from '../src/lib/clock';
 import { jobLeasesRepository, tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { DRAW_LEASE, lotteryDrawsJob } from '../src/jobs/lottery-draws';
+import { POPULAR_CACHE_MS } from '../src/services/lottery/popular-lotteries';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
 import { sessionPlayer } from './money-helpers';
+import { watchQueries } from './query-log';
 
 interface Player {
   id: number;
@@ -264,6 +266,79 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(
       lotteryResultsValueSchema.parse((await platform.client().call('getVnOpenedNumbers', {})).body.value).list,
     ).toEqual([]);
+  });
+
+  it('answers the current issue with reads only: no statement writes once the issue exists', async () => {
+    // The draws job's tick makes each game's current issue (every instance does, every tick).
+    await platform.app.platform.lotteryDraws.tick();
+    const issues = () =>
+      platform.app.platform.db
+        .selectFrom('lottery_issues')
+        .select(['id', 'bet_count', 'status'])
+        .orderBy('id')
+        .execute();
+    const before = await issues();
+    const log = watchQueries(platform);
+    try {
+      for (let i = 0; i < 5; i++) {
+        for (const gameCode of ['FAST5', 'VNMN', 'VN1M'])
+          expect((await currentIssue(gameCode)).issue.gameCode).toBe(gameCode);
+      }
+      // A later tick within the same issue has nothing to make either.
+      await platform.app.platform.lotteryDraws.tick();
+      expect(log.naming('lottery_issues').length).toBeGreaterThan(0);
+      expect(log.writes().filter((statement) => statement.includes('lottery_issues'))).toEqual([]);
+    } finally {
+      log.stop();
+    }
+    expect(await issues()).toEqual(before);
+  });
+
+  it("answers a crowd of popular-lottery calls from the issues' bet counts, one load per tenant while fresh", async () => {
+    const player = await newPlayer(100_000);
+    const popular = async (payload: Record<string, unknown> = {}) =>
+      popularLotteryValueSchema.parse((await platform.client().call('getPopularLotteries', payload)).body.value).list;
+    const countOf = async (gameCode: string) => (await popular()).find((p) => p.game.gameCode === gameCode)!.betCount;
+    const vnmn = await currentIssue('VNMN');
+    platform.clock.advance(POPULAR_CACHE_MS);
+    const before = await countOf('VNMN');
+    // Past the cache time: the thirty calls below miss together.
+    platform.clock.advance(POPULAR_CACHE_MS);
+
+    const log = watchQueries(platform);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          platform
+            .client()
+            .call('getPopularLotteries', { count: 1 + (i % 3), ...(i % 2 ? { prizeMode: 'Elott' } : {}) }),
+        ),
+      );
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.status).toBe(200);
+        const list = answer.body.value!.list;
+        expect(list.length).toBe(i % 2 ? Math.min(2, 1 + (i % 3)) : 1 + (i % 3));
+        if (i % 2) expect(list.every((p) => p.game.prizeMode === 'Elott')).toBe(true);
+      }
+      // No bet is read: the counts are the issues' own, loaded once for all thirty calls.
+      expect(log.naming('betting_records')).toEqual([]);
+      expect(log.reading('lottery_issues')).toHaveLength(1);
+      expect(log.reading('lottery_games')).toHaveLength(1);
+
+      // Two bets in one request count two; the board shows them once its cache time has passed.
+      const bets = [
+        { playType: 'LO2', selection: '12', amountMinor: 1_000 },
+        { playType: 'DE2', selection: '34', amountMinor: 1_000 },
+      ];
+      expect((await place(player, 'VNMN', vnmn.issue.issueNumber, bets)).status).toBe(200);
+      platform.clock.advance(POPULAR_CACHE_MS - 1);
+      expect(await countOf('VNMN')).toBe(before);
+      platform.clock.advance(1);
+      expect(await countOf('VNMN')).toBe(before + 2);
+      expect(log.reading('lottery_issues').filter((q) => q.includes('sum('))).toHaveLength(2);
+    } finally {
+      log.stop();
+    }
   });
 
   it('keeps no issue seed in the database: no stored value hashes to a published seed hash', async () => {

@@ -2,8 +2,8 @@
 // migration does to old rows what it did when it shipped. Here 0003's move of legacy mobile numbers
 // to E.164 (its frozen copy of the phone normalisation), 0010's money guards (which refuse to
 // start over rows that already break them), 0011's binding of game sessions to the portal session
-// (older rows get none) and 0012's seeds at rest (old seeds stay readable, one still in use is
-// revealed), on both engines.
+// (older rows get none), 0012's seeds at rest (old seeds stay readable, one still in use is
+// revealed) and 0014's winner-board index, on both engines.
 import { createHash, randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -191,5 +191,28 @@ describe.each(ENGINES)('migrations (%s)', (engine) => {
     const keeper = new ServerSeeds(randomBytes(32));
     for (const row of seeds) expect(hash(keeper.seedOf(row.seed_ref))).toBe(row.server_seed_hash);
     expect(hash(keeper.seedOf(issue.seed_ref))).toBe(issue.seed_hash);
+  });
+
+  it('0014 gives the winner board its win-ordered index over the settled wins and drops the settled-at one', async () => {
+    database = await emptyDatabase(engine);
+    const { db, migrator } = database;
+    expect((await migrator.migrateTo('0012-seeds-at-rest')).error).toBeUndefined();
+    const indexes = async () =>
+      (engine === 'sqlite'
+        ? await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+            where type = 'index' and tbl_name = 'betting_records' and name like 'betting_records_%'`.execute(db)
+        : await sql<{ name: string; sql: string }>`select indexname as name, indexdef as sql from pg_indexes
+            where tablename = 'betting_records' and schemaname = current_schema()`.execute(db)
+      ).rows;
+    expect((await indexes()).map((i) => i.name)).toContain('betting_records_winners');
+
+    const { error, results } = await migrator.migrateToLatest();
+    expect(error).toBeUndefined();
+    expect(results?.map((r) => r.migrationName)).toContain('0014-winner-board-index');
+    const after = await indexes();
+    expect(after.map((i) => i.name)).not.toContain('betting_records_winners');
+    const board = after.find((i) => i.name === 'betting_records_biggest_wins');
+    expect(board?.sql).toMatch(/merchant_code.*win_minor.*settled_at.*account_id/s);
+    expect(board?.sql).toMatch(/status.*settled.*win_minor.*> *0/s);
   });
 });

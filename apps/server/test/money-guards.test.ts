@@ -27,6 +27,8 @@ const ONE_SHOT: readonly LedgerKind[] = [
   'reward',
   'transfer_in',
   'wallet_transfer_in',
+  // Migration 0015: points converted into balance, or a points-mall bonus.
+  'points',
 ];
 
 const aborted = (code: string) => Object.assign(new Error(`aborted by the database (${code})`), { code });

@@ -240,6 +240,7 @@ describe('configuration', () => {
       login: 30,
       sms: 10,
       register: 10,
+      boards: 60,
     });
     expect(loadConfig({ PORTAL_MODE: 'demo' }).rateLimits.login).toBe(300);
     expect(loadConfig({ PORTAL_MODE: 'production', RATE_LIMIT_LOGIN: '5' }).rateLimits.login).toBe(5);

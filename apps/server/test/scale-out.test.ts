@@ -8,7 +8,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   let a: TestPlatform;
   let b: TestPlatform;
   beforeAll(async () => {
-    const limits = { rateLimits: { global: 100_000, login: 5, sms: 100_000, register: 100_000 } };
+    const limits = { rateLimits: { global: 100_000, login: 5, sms: 100_000, register: 100_000, boards: 100_000 } };
     a = await startPlatform({ engine: 'postgres', redis: true, config: limits });
     b = await startPlatform({ engine: 'postgres', redis: true, config: limits, shareWith: a, clock: a.clock });
     // Fresh counters: another run may have left keys in the shared Redis.

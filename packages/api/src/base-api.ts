@@ -22,6 +22,9 @@ export const TAG_TYPES = [
   'Records',
   'Rewards',
   'Messages',
+  // the points mall
+  'Points',
+  'PointRedeems',
 ] as const;
 
 export const portalApi = createApi({

@@ -21,6 +21,7 @@ export {
   type ApiErrorTexts,
   type TranslateError,
 } from './error-message';
+export { newRequestId, useRequestId, type RequestIds } from './request-id';
 export * from './domains/session';
 export * from './domains/member';
 export * from './domains/system';
@@ -28,6 +29,7 @@ export * from './domains/games';
 export * from './domains/lottery';
 export * from './domains/wallet';
 export * from './domains/records';
+export * from './domains/points';
 export {
   systemStatusArgs,
   setDefaultModuleFlags,

@@ -147,6 +147,19 @@ import {
   transactionsValueSchema,
   unreadCountValueSchema,
 } from './records';
+import {
+  convertPointRequestSchema,
+  convertPointValueSchema,
+  pointBalanceValueSchema,
+  pointConfigValueSchema,
+  pointRewardsValueSchema,
+  pointTransactionsRequestSchema,
+  pointTransactionsValueSchema,
+  redeemListRequestSchema,
+  redeemListValueSchema,
+  redeemPointRewardRequestSchema,
+  redeemPointValueSchema,
+} from './points';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
 export interface EndpointDefinition<
@@ -521,6 +534,43 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.transferToUpline,
     request: uplineTransferRequestSchema,
     response: memberTransferValueSchema,
+  }),
+
+  // --- points mall ---
+  getPointBalance: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPointBalance,
+    request: emptyRequestSchema,
+    response: pointBalanceValueSchema,
+  }),
+  getPointConfig: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPointConfig,
+    request: emptyRequestSchema,
+    response: pointConfigValueSchema,
+  }),
+  getPointRewards: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPointRewards,
+    request: emptyRequestSchema,
+    response: pointRewardsValueSchema,
+  }),
+  redeemPointReward: defineEndpoint({
+    ...ENDPOINT_ROUTES.redeemPointReward,
+    request: redeemPointRewardRequestSchema,
+    response: redeemPointValueSchema,
+  }),
+  getRedeemPointList: defineEndpoint({
+    ...ENDPOINT_ROUTES.getRedeemPointList,
+    request: redeemListRequestSchema,
+    response: redeemListValueSchema,
+  }),
+  getPointTransactions: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPointTransactions,
+    request: pointTransactionsRequestSchema,
+    response: pointTransactionsValueSchema,
+  }),
+  convertPoint: defineEndpoint({
+    ...ENDPOINT_ROUTES.convertPoint,
+    request: convertPointRequestSchema,
+    response: convertPointValueSchema,
   }),
 
   // --- member centre records ---

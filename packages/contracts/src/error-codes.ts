@@ -140,6 +140,20 @@ export const ERROR_CODES = {
   /** The reward is not available (claimed, expired or not the member's). */
   reward_unavailable: 409,
 
+  // --- points mall ---
+  /** The member's points do not cover the redeem or conversion; nothing changed. */
+  insufficient_points: 400,
+  /** No reward of this tenant's points mall has that id. */
+  point_reward_not_found: 404,
+  /** Fewer of the reward are left than asked for; the value names `available`. */
+  point_reward_out_of_stock: 409,
+  /** The member's valid bet so far is below the reward's amount requirement; the value names `required`. */
+  point_requirement_unmet: 400,
+  /** No redeem of this tenant has that number. */
+  point_redeem_not_found: 404,
+  /** The redeem was already decided (only one in process is approved or rejected). */
+  point_redeem_state_invalid: 409,
+
   // --- the operator's staff (`/ops/*`) ---
   /** The staff member's roles do not include the one this call needs; the value names `roles`. */
   staff_role_required: 403,

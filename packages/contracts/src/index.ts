@@ -25,3 +25,4 @@ export * from './tenant';
 export * from './verification';
 export * from './wallet';
 export * from './operator';
+export * from './points';

@@ -201,6 +201,8 @@ export const AUDIT_ACTIONS = [
   'reward.grant',
   'approval.approve',
   'approval.reject',
+  'points.redeem_approve',
+  'points.redeem_reject',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

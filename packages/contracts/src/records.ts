@@ -60,6 +60,8 @@ export const TRANSACTION_KINDS = [
   'wallet_transfer_out',
   'bonus',
   'reward',
+  /** Points converted into balance, or a bonus reward of the points mall. */
+  'points',
   'adjustment',
 ] as const;
 export const transactionKindSchema = z.enum(TRANSACTION_KINDS);

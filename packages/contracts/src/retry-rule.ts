@@ -20,6 +20,8 @@ export const MONEY_CALLS = [
   'rollInhouseDice',
   'placeLotteryBets',
   'claimReward',
+  'redeemPointReward',
+  'convertPoint',
 ] as const satisfies readonly EndpointName[];
 export type MoneyCall = (typeof MONEY_CALLS)[number];
 

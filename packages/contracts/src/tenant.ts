@@ -111,6 +111,47 @@ export const tenantWalletSchema = z.object({
 });
 export type TenantWallet = z.infer<typeof tenantWalletSchema>;
 
+const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** Points per 1 (major unit): a ratio of at most two decimals (0 earns nothing). */
+const pointRatio = z.number().nonnegative().max(10_000).refine(twoDecimals, 'at most two decimals');
+
+/**
+ * The points mall (issue 22): points per unit of valid bet (per game kind) and of deposit, the
+ * conversion into balance, and the reward catalogue (titles in every language of the brand).
+ */
+export const tenantPointsSchema = z.object({
+  betRatio: z.object({
+    live: pointRatio,
+    lottery: pointRatio,
+    pvp: pointRatio,
+    slots: pointRatio,
+    sports: pointRatio,
+  }),
+  depositRatio: pointRatio,
+  /** Balance (major units) one point converts to, e.g. 0.01: 100 points are 1. */
+  convertRate: z.number().positive().max(1000),
+  /** The fewest points one conversion takes. */
+  convertMinPoints: z.number().positive().refine(twoDecimals, 'at most two decimals'),
+  rewards: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,31}$/, 'lower-case letters, digits and dashes'),
+      kind: z.enum(['goods', 'bonus']),
+      /** The title per language code of the brand. */
+      title: z.record(languageCodeSchema, z.string().min(1)),
+      /** Points for one (at most two decimals). */
+      points: z.number().positive().refine(twoDecimals, 'at most two decimals'),
+      /** The valid bet (major units) the member must have made in all before redeeming; 0 for none. */
+      amountRequirement: z.number().nonnegative(),
+      /** A bonus reward's balance credit (major units) for one. */
+      bonusAmount: z.number().positive().optional(),
+      /** How many can ever be redeemed (not counting rejected ones): raising it restocks. */
+      stock: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type TenantPoints = z.infer<typeof tenantPointsSchema>;
+
 export const tenantConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes, starting with a letter'),
@@ -133,6 +174,7 @@ export const tenantConfigSchema = z
     banners: z.array(tenantBannerSchema),
     resources: z.array(resourceSchema),
     wallet: tenantWalletSchema,
+    points: tenantPointsSchema,
     customerService: z.object({
       liveChatUrl: z.string().url(),
       vipServiceUrl: z.string().url().optional(),
@@ -147,6 +189,18 @@ export const tenantConfigSchema = z
   .refine((t) => t.countries.some((c) => c.countryCode === t.defaultCountryCode), {
     message: 'defaultCountryCode must be one of countries',
     path: ['defaultCountryCode'],
+  })
+  .refine((t) => t.points.rewards.every((r) => t.languages.every((language) => r.title[language])), {
+    message: 'every reward needs a title in every language of the brand',
+    path: ['points', 'rewards'],
+  })
+  .refine((t) => t.points.rewards.every((r) => (r.kind === 'bonus') === (r.bonusAmount !== undefined)), {
+    message: 'a bonus reward has a bonusAmount and goods have none',
+    path: ['points', 'rewards'],
+  })
+  .refine((t) => new Set(t.points.rewards.map((r) => r.id)).size === t.points.rewards.length, {
+    message: 'reward ids are unique',
+    path: ['points', 'rewards'],
   });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 

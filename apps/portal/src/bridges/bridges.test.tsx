@@ -3,6 +3,7 @@
 import { initialAuthState, useAuthSettings, type AuthState } from '@portal/feature-auth';
 import { useLobbyHost } from '@portal/feature-lobby';
 import { useLotteryHost } from '@portal/feature-lottery';
+import { useMallHost } from '@portal/feature-mall';
 import { useMemberHost } from '@portal/feature-member';
 import { useTranslation } from '@portal/i18n';
 import { render, screen } from '@testing-library/react';
@@ -16,6 +17,7 @@ import { createPortalStore } from '../app/store';
 import testTenant from '../testing/virtual-tenant';
 import { WithLobbyHost } from './lobby-host';
 import { WithLotteryHost } from './lottery-host';
+import { WithMallHost } from './mall-host';
 import { WithMemberHost } from './member-host';
 
 const MEMBER: Partial<AuthState> = { loggedIn: true, account: 'ana', accountType: 0, isAgent: false };
@@ -53,6 +55,16 @@ function MemberProbe() {
   const { isAgent } = useMemberHost();
   const { t } = useTranslation('wallet');
   return <p>{`member: ${isAgent ? 'agent' : 'player'}, ${t('amount.label', { currency: 'USD' })}`}</p>;
+}
+
+function MallProbe() {
+  const { loggedIn, requireLogin } = useMallHost();
+  const { t } = useTranslation('mall');
+  return (
+    <button type="button" onClick={() => requireLogin()}>
+      {`mall: ${loggedIn ? 'member' : 'visitor'}, ${t('summary.balance')}`}
+    </button>
+  );
 }
 
 function AuthProbe() {
@@ -103,6 +115,19 @@ describe('the bridges into the features', () => {
       { auth: { ...MEMBER, accountType: 1, isAgent: true }, tenant },
     );
     expect(await screen.findByText('member: agent, Sum (USD)')).toBeInTheDocument();
+  });
+
+  it("give the points mall the login state, accounts' login guard and its texts with the tenant's overrides", async () => {
+    const mall = async () => ({ summary: { balance: 'Your stars' } });
+    const tenant: TenantBundle = { ...testTenant, translationOverrides: { EN: { mall } } };
+    const store = await renderBridge(
+      <WithMallHost>
+        <MallProbe />
+      </WithMallHost>,
+      { tenant },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'mall: visitor, Your stars' }));
+    expect(store.getState().auth.modal).toBe('login');
   });
 
   it("give accounts the tenant's default country and adult age (mounted with the app's providers)", async () => {

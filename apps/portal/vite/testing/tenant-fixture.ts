@@ -57,6 +57,13 @@ export function validTenantConfig(id: string): TenantConfigInput {
       staffDecisions: { rewardCeiling: 1000, approvalThreshold: 100 },
       gameWallets: [],
     },
+    points: {
+      betRatio: { live: 1, lottery: 1, pvp: 1, slots: 1, sports: 1 },
+      depositRatio: 1,
+      convertRate: 0.01,
+      convertMinPoints: 100,
+      rewards: [],
+    },
     customerService: { liveChatUrl: 'https://chat.example.test/live', email: 'help@example.test' },
   };
 }

@@ -422,6 +422,73 @@ export interface RewardsTable {
   claimed_at: number | null;
 }
 
+/** Points of a member (migration 0015): hundredths of a point, changed only with a point_ledger row. */
+export interface PointWalletsTable {
+  merchant_code: string;
+  account_id: number;
+  balance_minor: number;
+  updated_at: number;
+}
+
+export interface PointLedgerTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  /** contracts POINT_KINDS */
+  kind: string;
+  amount_minor: number;
+  balance_after_minor: number;
+  /** What earned or spent them; unique per merchant. */
+  reference: string;
+  created_at: number;
+}
+
+export interface PointRewardStockTable {
+  merchant_code: string;
+  reward_id: string;
+  redeemed: number;
+}
+
+export interface PointRedeemsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  redeem_no: string;
+  account_id: number;
+  reward_id: string;
+  kind: string;
+  quantity: number;
+  points_minor: number;
+  bonus_minor: number | null;
+  status: string;
+  receiver_name: string | null;
+  address: string | null;
+  mobile: string | null;
+  remark: string | null;
+  request_id: string;
+  request_hash: string;
+  created_at: number;
+  decided_at: number | null;
+  updated_at: number;
+}
+
+export interface PointConvertsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  convert_no: string;
+  account_id: number;
+  points_minor: number;
+  amount_minor: number;
+  request_id: string;
+  request_hash: string;
+  created_at: number;
+}
+
+export interface PointAccrualMarksTable {
+  merchant_code: string;
+  source: string;
+  mark: number;
+}
+
 export interface PlatformMessagesTable {
   id: Generated<number>;
   merchant_code: string;
@@ -633,6 +700,12 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   approvals: ApprovalsTable;
   audit_log: AuditLogTable;
+  point_wallets: PointWalletsTable;
+  point_ledger: PointLedgerTable;
+  point_reward_stock: PointRewardStockTable;
+  point_redeems: PointRedeemsTable;
+  point_converts: PointConvertsTable;
+  point_accrual_marks: PointAccrualMarksTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;
@@ -659,4 +732,7 @@ export type PayeeRow = Selectable<PayeesTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type MoneyTransferRow = Selectable<MoneyTransfersTable>;
 export type RewardRow = Selectable<RewardsTable>;
+export type PointLedgerRow = Selectable<PointLedgerTable>;
+export type PointRedeemRow = Selectable<PointRedeemsTable>;
+export type PointConvertRow = Selectable<PointConvertsTable>;
 export type PlatformMessageRow = Selectable<PlatformMessagesTable>;

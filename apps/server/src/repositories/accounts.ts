@@ -12,6 +12,18 @@ export function accountsRepository(db: Executor, merchantCode: string) {
     findById(id: number): Promise<AccountRow | undefined> {
       return scoped().where('id', '=', id).executeTakeFirst();
     },
+    /** Which of these accounts are trial (type 4) accounts. */
+    async trialsAmong(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('id', 'in', [...ids])
+        .where('type', '=', ACCOUNT_TYPES.TRIAL)
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
     findByUsername(username: string): Promise<AccountRow | undefined> {
       return scoped().where('username_key', '=', username.trim().toLowerCase()).executeTakeFirst();
     },

@@ -20,8 +20,9 @@
 //   totalsBy({ placedFrom, placedTo, status: 'settled' }, ['accountId', 'source'])
 // Speed: one account's reads walk `betting_records_account_time`; its sums read only the covering
 // `betting_records_account_totals` and, for the void bets, the partial `betting_records_account_void`
-// (migration 0008). A tenant-wide period (no account) has no index of its own yet: add one with
-// the first reader that needs it.
+// (migration 0008). The winner board's biggest wins walk the partial `betting_records_biggest_wins`
+// (0014). A tenant-wide period (no account) has no index of its own yet: add one with the first
+// reader that needs it.
 import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
@@ -172,6 +173,8 @@ function columnsOf(merchantCode: string, record: NewBettingRecord): Insertable<B
 const NOTHING = sql<boolean>`1 = 0`;
 /** Void bets, as the partial index `betting_records_account_void` names them (a literal, not a parameter). */
 const ONLY_VOID = sql<boolean>`status = 'void'`;
+/** Settled wins, as the partial index `betting_records_biggest_wins` names them (literals). */
+const SETTLED_WIN = sql<boolean>`b.status = 'settled' and b.win_minor > 0`;
 const GROUP_COLUMNS = { accountId: 'account_id', source: 'source', nodeId: 'node_id' } as const;
 
 /** The sums of a selection; SUM and MAX of no rows are null. */
@@ -323,6 +326,26 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
       return rows.map(recordOf);
     },
 
+    /**
+     * Settled bets in settlement order (settled_at, id) after a cursor, tenant-wide: the points
+     * accrual walks them in batches from its watermark (index `betting_records_settled`, 0015).
+     */
+    async settledAfter(after: { at: number; id: number }, limit: number): Promise<BettingRecord[]> {
+      const rows = await db
+        .selectFrom('betting_records')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('status', '=', 'settled')
+        .where((eb) =>
+          eb.or([eb('settled_at', '>', after.at), eb.and([eb('settled_at', '=', after.at), eb('id', '>', after.id)])]),
+        )
+        .orderBy('settled_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(recordOf);
+    },
+
     /** Open bets of an issue, by id, after `afterId` (settlement walks them in batches). */
     async openOfIssue(issueId: number, afterId: number, limit: number): Promise<BettingRecord[]> {
       const rows = await matching({ issueId, status: 'open' })
@@ -363,9 +386,15 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
       });
     },
 
-    /** The biggest wins settled since `since`, biggest first, with the winner's username and the game's icon. */
-    async biggestWins(since: number, limit: number): Promise<WinnerRow[]> {
-      const rows = await db
+    /**
+     * The biggest wins settled since `since`, biggest first, with the winner's username and the
+     * game's icon; accounts of the `exceptAccountTypes` left out. It walks the partial index
+     * `betting_records_biggest_wins` (migration 0014) from the biggest win down and stops after
+     * `limit` rows that qualify, so it reads a few rows, not the period's bets; the index's
+     * conditions are named here as literals so that both engines can use it.
+     */
+    async biggestWins(since: number, limit: number, exceptAccountTypes: readonly number[] = []): Promise<WinnerRow[]> {
+      let query = db
         .selectFrom('betting_records as b')
         .innerJoin('accounts as a', (join) =>
           join.onRef('a.id', '=', 'b.account_id').onRef('a.merchant_code', '=', 'b.merchant_code'),
@@ -375,13 +404,10 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         )
         .select(['a.username', 'b.win_minor', 'b.game_name', 'b.node_id', 'b.game_type', 'b.vendor', 'g.icon_path'])
         .where('b.merchant_code', '=', merchantCode)
-        .where('b.settled_at', '>=', since)
-        .where('b.status', '=', 'settled')
-        .where('b.win_minor', '>', 0)
-        .orderBy('b.win_minor', 'desc')
-        .orderBy('b.settled_at', 'desc')
-        .limit(limit)
-        .execute();
+        .where(SETTLED_WIN)
+        .where('b.settled_at', '>=', since);
+      if (exceptAccountTypes.length > 0) query = query.where('a.type', 'not in', [...exceptAccountTypes]);
+      const rows = await query.orderBy('b.win_minor', 'desc').orderBy('b.settled_at', 'desc').limit(limit).execute();
       return rows.map((r) => ({
         username: r.username,
         // Settled rows have a win (the query asks for one above zero).

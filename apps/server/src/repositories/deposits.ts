@@ -107,6 +107,25 @@ export function depositsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /**
+     * Paid orders in the order they were marked paid (updated_at, id) after a cursor: the points
+     * accrual walks them from its watermark (index `deposit_orders_paid`, 0015). A paid order
+     * changes no more, so updated_at is when it was paid by our clock.
+     */
+    async paidAfter(after: { at: number; id: number }, limit: number): Promise<DepositOrderRow[]> {
+      return db
+        .selectFrom('deposit_orders')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('status', '=', 'paid')
+        .where((eb) =>
+          eb.or([eb('updated_at', '>', after.at), eb.and([eb('updated_at', '=', after.at), eb('id', '>', after.id)])]),
+        )
+        .orderBy('updated_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
     /** pending orders past their expiry → expired; how many. */
     async expireDue(now: number): Promise<number> {
       const result = await db

@@ -44,6 +44,7 @@ import { transfersRepository } from './transfers';
 import { staffRepository } from './staff';
 import { auditLogRepository } from './audit-log';
 import { approvalsRepository } from './approvals';
+import { pointsMallRepository, pointsRepository } from './points';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -87,6 +88,10 @@ export interface TenantRepositories {
   /** The append-only audit trail of operator decisions. */
   auditLog: ReturnType<typeof auditLogRepository>;
   approvals: ReturnType<typeof approvalsRepository>;
+  /** The points ledger (repositories/points.ts: the only door to a points balance). */
+  points: ReturnType<typeof pointsRepository>;
+  /** The points mall's stock, redeems and conversions. */
+  pointsMall: ReturnType<typeof pointsMallRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -129,6 +134,8 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     staff: staffRepository(db, merchantCode),
     auditLog: auditLogRepository(db, merchantCode),
     approvals: approvalsRepository(db, merchantCode),
+    points: pointsRepository(db, merchantCode),
+    pointsMall: pointsMallRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

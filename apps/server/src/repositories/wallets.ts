@@ -31,7 +31,8 @@ export type LedgerKind = TransactionKind | (typeof PLATFORM_LEDGER_KINDS)[number
  * kind, reference) — the unique index `ledger_one_shot` of migration 0010, which keeps its own
  * copy of this list: deposit (the order number), win and lottery_win (the round id),
  * withdrawal_release (the withdrawal number: a rejection or a refund, never both), reward
- * (`reward:<id>`), transfer_in and wallet_transfer_in (the transfer number). Not one-shot:
+ * (`reward:<id>`), transfer_in and wallet_transfer_in (the transfer number), points (`convert:<no>`
+ * or `redeem:<no>`: migration 0015 added it to the index). Not one-shot:
  * adjustment, demo_seed, trial_credit and dev_credit (by hand or by the platform, references shared
  * or none), bonus (nothing writes it yet: a writer that gives it a one-shot reference adds it here
  * and in a migration), and the debits (bet, lottery_bet, withdrawal_hold, *_out: a double debit
@@ -46,6 +47,7 @@ export const ONE_SHOT_LEDGER_KINDS: readonly LedgerKind[] = [
   'reward',
   'transfer_in',
   'wallet_transfer_in',
+  'points',
 ];
 
 function assertReference(entry: LedgerPost): void {

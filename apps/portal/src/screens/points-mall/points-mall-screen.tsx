@@ -1,18 +1,19 @@
-// /pointMall. ── PLUG-IN POINT (mall): @portal/feature-mall's points balance, rewards and history.
+// /pointMall: @portal/feature-mall's points mall — the points balance and ratio, the rewards
+// (redeemed with the password), the redeem history, the points details by type and the conversion
+// into balance. The route's module is its own lazy chunk (route table), so nothing of the mall
+// loads with the home page.
+//
+// The mall gets login state, the login guard and its texts through WithMallHost
+// (src/bridges/mall-host.tsx).
+import { PointsMall } from '@portal/feature-mall';
 import { useTranslation } from '@portal/i18n';
-import { BackHomeLink } from '../parts/back-home-link';
-import { SimpleScreen } from '../parts/simple-screen';
-import { GiftIcon } from '../../shell/icons/shell-icons';
+import { WithMallHost } from '../../bridges/mall-host';
 
 export function PointsMallScreen() {
   const { t } = useTranslation('shell');
   return (
-    <SimpleScreen
-      title={t('screens.pointsMall.title')}
-      emptyTitle={t('screens.pointsMall.emptyTitle')}
-      emptyBody={t('screens.pointsMall.emptyBody')}
-      icon={<GiftIcon />}
-      actions={<BackHomeLink />}
-    />
+    <WithMallHost>
+      <PointsMall title={t('screens.pointsMall.title')} />
+    </WithMallHost>
   );
 }

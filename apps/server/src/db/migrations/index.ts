@@ -17,6 +17,8 @@ import { moneyGuardsMigration } from './0010-money-guards';
 import { gameSessionBindingMigration } from './0011-game-session-binding';
 import { seedsAtRestMigration } from './0012-seeds-at-rest';
 import { staffAndAuditMigration } from './0013-staff-and-audit';
+import { winnerBoardIndexMigration } from './0014-winner-board-index';
+import { pointsMallMigration } from './0015-points-mall';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -35,6 +37,8 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0011-game-session-binding': gameSessionBindingMigration(dialect),
         '0012-seeds-at-rest': seedsAtRestMigration,
         '0013-staff-and-audit': staffAndAuditMigration(dialect),
+        '0014-winner-board-index': winnerBoardIndexMigration,
+        '0015-points-mall': pointsMallMigration(dialect),
       };
     },
   };

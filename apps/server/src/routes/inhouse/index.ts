@@ -13,7 +13,7 @@ function gameSessionOf<N extends EndpointName>(context: EndpointContext<N>): Gam
 }
 
 export default async function inhouseRoutes(app: FastifyInstance) {
-  const { inhouse, config } = app.platform;
+  const { inhouse, winnerBoard, config } = app.platform;
   const tags = ['inhouse games'];
 
   // A ticket is single use and expires in a minute; the login limit keeps guessing slow.
@@ -49,8 +49,10 @@ export default async function inhouseRoutes(app: FastifyInstance) {
     (context) => inhouse.rotateSeed(context.repos, gameSessionOf(context), context.payload.clientSeed),
     { tags },
   );
-  registerEndpoint(app, 'getRankList', ({ repos, payload }) => inhouse.winnerBoard(repos, payload.size), {
+  // A public board every home page reads: cached per tenant, with a rate limit of its own.
+  registerEndpoint(app, 'getRankList', ({ repos, payload }) => winnerBoard.list(repos, payload.size), {
     tags: ['games'],
+    rateLimit: config.rateLimits.boards,
   });
 
   await app.register(gamePage);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
 
 export default async function lotteryRoutes(app: FastifyInstance) {
-  const { lottery } = app.platform;
+  const { lottery, popularLotteries, config } = app.platform;
   const tags = ['lottery'];
 
   registerEndpoint(
@@ -26,7 +26,11 @@ export default async function lotteryRoutes(app: FastifyInstance) {
     ({ repos, account, payload }) => lottery.vnRecent(repos, account, payload.count),
     { tags },
   );
-  registerEndpoint(app, 'getPopularLotteries', ({ repos, payload }) => lottery.popular(repos, payload), { tags });
+  // A public board every lobby visit reads: cached per tenant, with a rate limit of its own.
+  registerEndpoint(app, 'getPopularLotteries', ({ repos, payload }) => popularLotteries.list(repos, payload), {
+    tags,
+    rateLimit: config.rateLimits.boards,
+  });
   registerEndpoint(
     app,
     'getVnOpenedNumbers',

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { toMajor } from '../../lib/money';
 import { registerOperatorRoute } from '../../plugins/app/operator-auth';
+import { pageFields, pageWindow } from '../../services/member-centre/record-pages';
 
 export default async function operatorStaffRoutes(app: FastifyInstance) {
   const { staff } = app.platform;
@@ -76,10 +77,7 @@ export default async function operatorStaffRoutes(app: FastifyInstance) {
       response: auditValueSchema,
     },
     async ({ repos, query }) => {
-      const { rows, total } = await repos.auditLog.page(query, {
-        offset: (query.pageNo - 1) * query.pageSize,
-        limit: query.pageSize,
-      });
+      const { rows, total } = await repos.auditLog.page(query, pageWindow(query));
       const list: AuditEntry[] = rows.map((row) => ({
         auditId: row.id,
         at: row.at,
@@ -93,13 +91,7 @@ export default async function operatorStaffRoutes(app: FastifyInstance) {
         after: row.after_state,
         ip: row.ip,
       }));
-      return {
-        list,
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+      return { list, ...pageFields(query, total) };
     },
   );
 }

@@ -2,7 +2,7 @@
 // bound to the portal session that launched the game and ending with it;
 // a round is one transaction that records the bet, debits it and credits the win on the ledger;
 // the round id makes a retry return the stored result; fairness seeds are committed, used and
-// revealed; the winner board reads the betting records. A seed row holds a reference the seed is
+// revealed (the winner board is winner-board.ts). A seed row holds a reference the seed is
 // derived from under SEED_KEY (games/fairness.ts), never the seed; and the seed that follows the one
 // in use is committed with it, so a client seed set at rotation binds to a seed already published.
 import {
@@ -16,7 +16,6 @@ import {
   type InhouseLanguage,
   type InhouseRoundValue,
   type InhouseSessionValue,
-  type RankListValue,
   type RotateSeedValue,
   type RoundOutcome,
   type RoundValue,
@@ -29,9 +28,8 @@ import { diceOdds, isOfferedTarget, rollDice } from '../../games/dice/dice-engin
 import { FairRandom, newClientSeed, type ServerSeeds } from '../../games/fairness';
 import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
 import { AppError } from '../../lib/app-error';
-import { DAY, HOUR, type Clock } from '../../lib/clock';
-import { maskUsername } from '../../lib/masks';
-import { requestFingerprint, toMajor } from '../../lib/money';
+import { HOUR, type Clock } from '../../lib/clock';
+import { requestFingerprint } from '../../lib/money';
 import { keyedHash, randomToken } from '../../lib/tokens';
 import type { BettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
@@ -43,9 +41,6 @@ import type { Tenant } from '../platform/tenant-service';
 export const GAME_SESSION_MS = 2 * HOUR;
 /** A server seed is revealed and replaced after this many rounds (or when the player asks). */
 export const SEED_ROUNDS = 1_000;
-/** The winner board looks this far back. */
-export const WINNER_BOARD_WINDOW_MS = 7 * DAY;
-export const WINNER_BOARD_SIZE = 10;
 
 /** The game session behind a `Game-Session` header. */
 export interface GameSessionContext {
@@ -376,24 +371,6 @@ export class InhouseService {
         next: commitment(next),
       };
     });
-  }
-
-  /** The tenant's biggest wins of the last week, names masked (the wire's rank list). */
-  async winnerBoard(repos: TenantRepositories, size = WINNER_BOARD_SIZE): Promise<RankListValue> {
-    const rows = await repos.bettingRecords.biggestWins(this.clock.now() - WINNER_BOARD_WINDOW_MS, size);
-    return {
-      list: rows.map((r) => ({
-        vo: {
-          customerName: maskUsername(r.username),
-          winAmount: toMajor(r.winMinor),
-          gameName: r.gameName,
-          nodeId: r.nodeId,
-          gameType: r.gameType,
-          vendor: r.vendor,
-          iconUrl: r.iconPath ?? '',
-        },
-      })),
-    };
   }
 
   private async replay(

@@ -3,7 +3,7 @@
 // close, recorded `open` and debited in one transaction, idempotent per request id; drawing and
 // settling issues; verification of a draw from its revealed seed. Issues are made on demand (the
 // current one of a game, with a fresh committed seed) by whoever asks first: the draws job's tick
-// or a call.
+// or a call; once made, asking for one is a read (`ensureCurrentIssue`).
 //
 // Drawing (`drawDue`, run by the lottery draws job, jobs/lottery-draws.ts, on the lease holder):
 // each due issue is drawn once (status open → drawn in one conditional UPDATE; the numbers come
@@ -40,7 +40,7 @@ import { hitsOf, isValidSelection, oddsOf, PLAY_TYPES, winOf } from '../../games
 import { recomputeDraw } from '../../games/lottery/draws';
 import { currentSlot } from '../../games/lottery/schedule';
 import { AppError } from '../../lib/app-error';
-import { DAY, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { requestFingerprint } from '../../lib/money';
 import type { BettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
@@ -59,9 +59,6 @@ import {
   scheduleOf,
   type LotteryBetDetail,
 } from './game-view';
-
-/** Popular lotteries count the bets of this window. */
-export const POPULAR_WINDOW_MS = 7 * DAY;
 
 export const VERIFY_RECIPE =
   'seedHash = SHA-256(serverSeed). Numbers: HMAC-SHA256(key = serverSeed, message = "<gameCode>:<issueNumber>:0:<cursor>") for cursor 0, 1, …; ' +
@@ -119,9 +116,16 @@ export class LotteryService {
     return game;
   }
 
-  /** The issue of a game that takes bets now (made with a fresh committed seed if nobody made it yet). */
+  /**
+   * The issue of a game that takes bets now, made with a fresh committed seed if nobody made it yet.
+   * A read first: once the issue exists (the draws job makes it at the start of its slot) asking for
+   * it writes nothing, so the anonymous current-issue call and the job's every-second pass on every
+   * instance are reads; only the first asker of a slot runs the conditional insert (one row wins).
+   */
   async ensureCurrentIssue(repos: TenantRepositories, game: LotteryGameRow, now: number): Promise<LotteryIssueRow> {
     const slot = currentSlot(scheduleOf(game), now);
+    const made = await repos.lotteryIssues.find(game.game_code, slot.issueNumber);
+    if (made) return made;
     const seed = this.seeds.create();
     return repos.lotteryIssues.ensure({ gameCode: game.game_code, ...slot, seedRef: seed.ref, seedHash: seed.hash });
   }
@@ -142,25 +146,6 @@ export class LotteryService {
       groups.set(game.group_code, group);
     }
     return { gameMenus: [...groups.values()] };
-  }
-
-  async popular(
-    repos: TenantRepositories,
-    payload: EndpointPayload<'getPopularLotteries'>,
-  ): Promise<EndpointValue<'getPopularLotteries'>> {
-    const now = this.clock.now();
-    const [games, perGame] = await Promise.all([
-      repos.lotteryGames.enabled(),
-      repos.bettingRecords.totalsBy({ source: 'lottery', placedFrom: now - POPULAR_WINDOW_MS }, ['nodeId']),
-    ]);
-    const counts = new Map(perGame.map((g) => [g.nodeId, g.count]));
-    const list = games
-      .filter((g) => !payload.prizeMode || g.prize_mode === payload.prizeMode)
-      .map((g, order) => ({ game: gameView(g, now), betCount: counts.get(lotteryNodeId(g.game_code)) ?? 0, order }))
-      // Most bets first; the menu order breaks ties (a new tenant still shows its lotteries).
-      .sort((a, b) => b.betCount - a.betCount || a.order - b.order)
-      .slice(0, payload.count);
-    return { list: list.map(({ game, betCount }) => ({ game, betCount })) };
   }
 
   async vnRecent(

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A platform-wide unique number: a letter for its kind, the UTC date, twelve random characters. */
-export function newMoneyNo(prefix: 'D' | 'W' | 'T', now: number): string {
+export function newMoneyNo(prefix: 'D' | 'W' | 'T' | 'P' | 'C', now: number): string {
   const date = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
   const random = [...randomBytes(12)].map((b) => ORDER_ALPHABET[b % ORDER_ALPHABET.length]).join('');
   return `${prefix}${date}${random}`;

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toMajor, toMinor } from '../../lib/money';
 import type { TenantRepositories } from '../../repositories/index';
+import { pageFields, pageWindow } from '../member-centre/record-pages';
 import type { RewardsService } from '../member-centre/rewards-service';
 import type { WithdrawalService } from '../money/withdrawal-service';
 import type { Tenant } from '../platform/tenant-service';
@@ -119,18 +120,9 @@ export class DecisionService {
     const kinds = (Object.keys(APPROVAL_ROLE) as Approval['kind'][]).filter((kind) =>
       principal.roles.includes(APPROVAL_ROLE[kind]),
     );
-    const { rows, total } = await repos.approvals.page(kinds, query.status, {
-      offset: (query.pageNo - 1) * query.pageSize,
-      limit: query.pageSize,
-    });
+    const { rows, total } = await repos.approvals.page(kinds, query.status, pageWindow(query));
     const list = await Promise.all(rows.map((row) => this.view(tenant, repos, row)));
-    return {
-      list,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      total,
-      totalPages: Math.ceil(total / query.pageSize),
-    };
+    return { list, ...pageFields(query, total) };
   }
 
   /**

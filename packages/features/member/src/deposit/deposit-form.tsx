@@ -2,7 +2,7 @@
 // its limits shown), the amount with quick picks and the contract's rule, then the order. The
 // answer's payUrl (the provider's hosted page) opens in a new window; a link stays in case the
 // browser blocked it. A retry after a lost answer reuses the request id.
-import { answerLost, apiErrorMessage, useCreateDepositMutation } from '@portal/api';
+import { answerLost, apiErrorMessage, useCreateDepositMutation, useRequestId } from '@portal/api';
 import type { CreateDepositValue, DepositMethodsValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, Select } from '@portal/ui';
@@ -12,7 +12,6 @@ import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, Choices, FormStack } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useMoney } from '../shared/use-money';
-import { useRequestId } from '../shared/use-request-id';
 import { useState } from 'react';
 
 export interface DepositFormProps {

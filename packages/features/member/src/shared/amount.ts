@@ -27,8 +27,3 @@ export function amountProblem(text: string, { min, max, available }: AmountLimit
   if (available !== undefined && amount > available) return 'aboveAvailable';
   return null;
 }
-
-/** A fresh id for a money request (the platform never moves money twice for one id). */
-export function newRequestId(): string {
-  return crypto.randomUUID();
-}

@@ -1,7 +1,13 @@
 // transferFund (FUNDTRANS3): the main wallet and the tenant's game wallets with their balances
 // (names translated by code), and a transfer between two of them — one ledger transaction. The
 // answer is the wallets after the move; the header balance refetches (the mutation's tags).
-import { answerLost, apiErrorMessage, useGetMerchantWalletQuery, useWalletTransferMutation } from '@portal/api';
+import {
+  answerLost,
+  apiErrorMessage,
+  useGetMerchantWalletQuery,
+  useRequestId,
+  useWalletTransferMutation,
+} from '@portal/api';
 import type { MerchantWalletValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, Select, Spinner } from '@portal/ui';
@@ -12,7 +18,6 @@ import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, Figures, FormStack, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useCurrencySymbol, useMoney } from '../shared/use-money';
-import { useRequestId } from '../shared/use-request-id';
 
 interface TransferValues {
   fromWallet: string;

@@ -8,6 +8,7 @@ import {
   useGetDownlinesQuery,
   useGetMemberInfoQuery,
   useGetWithdrawSettingsQuery,
+  useRequestId,
   useTransferToDownlineMutation,
   useTransferToUplineMutation,
 } from '@portal/api';
@@ -21,7 +22,6 @@ import { useMemberHost } from '../shared/member-host';
 import { Actions, ChipList, FormStack, Muted, Page, Section, SectionHeading } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useCurrencySymbol, useMoney } from '../shared/use-money';
-import { useRequestId } from '../shared/use-request-id';
 import { PaymentPasswordForm } from '../withdraw/payment-password-form';
 
 interface MemberTransferValues {

@@ -1,7 +1,7 @@
 // The withdrawal request: the amount (the contract's rule, the tenant's limits, today's remaining
 // limit and what the wallet holds), the bound payee, and the password the tenant confirms with
 // (payment or login). The platform holds the amount until the operator decides.
-import { answerLost, apiErrorMessage, useRequestWithdrawalMutation } from '@portal/api';
+import { answerLost, apiErrorMessage, useRequestId, useRequestWithdrawalMutation } from '@portal/api';
 import type { WithdrawSettingsValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, FormAlert, Input, PasswordInput, Select } from '@portal/ui';
@@ -12,7 +12,6 @@ import { WALLET_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, FormStack } from '../shared/styles';
 import { useAmountRule } from '../shared/use-amount-rule';
 import { useMoney } from '../shared/use-money';
-import { useRequestId } from '../shared/use-request-id';
 
 interface WithdrawValues {
   amount: string;

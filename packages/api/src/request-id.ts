@@ -1,8 +1,14 @@
-// The request id of a money form: a fresh one for each new submit, the same one when the player
-// retries a submit whose answer never arrived (network, timeout) with the same values, so the
-// retry cannot move money twice.
+// The request id of a money form (a call the registry marks with `requestId`: withdrawals,
+// deposits, transfers, points redeems and conversions): a fresh one for each new submit, the same
+// one when the player retries a submit whose answer never arrived (network, timeout: `answerLost`)
+// with the same values, so the retry cannot move money twice. Shared by every feature that sends
+// money calls, so the rule lives in one place.
 import { useCallback, useRef } from 'react';
-import { newRequestId } from './amount';
+
+/** A fresh id for a money request (the platform never moves money twice for one id). */
+export function newRequestId(): string {
+  return crypto.randomUUID();
+}
 
 export interface RequestIds {
   /** The id for a submit of these values. */

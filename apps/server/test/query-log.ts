@@ -1,0 +1,40 @@
+// The queries a platform sends to its database while a test watches: every statement run on the
+// app's kysely instance outside a transaction (the reads of anonymous calls run there), with its
+// kind, so a test can count them or assert that none was a write.
+import type { CompiledQuery } from 'kysely';
+import { vi } from 'vitest';
+import type { TestPlatform } from './helpers';
+
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+export interface QueryLog {
+  /** The SQL of every query since the log started, in order. */
+  readonly statements: string[];
+  /** The statements that insert, update, delete or merge (a raw statement is counted as one too). */
+  writes(): string[];
+  /** The statements that name a table (SQL text match, e.g. `betting_records`). */
+  naming(table: string): string[];
+  /** The SELECT statements that name a table. */
+  reading(table: string): string[];
+  stop(): void;
+}
+
+export function watchQueries(platform: TestPlatform): QueryLog {
+  const executor = platform.app.platform.db.getExecutor();
+  const seen: { sql: string; kind: string }[] = [];
+  const original = executor.executeQuery.bind(executor);
+  const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query: CompiledQuery, ...rest) => {
+    seen.push({ sql: query.sql, kind: query.query.kind });
+    return original(query, ...rest);
+  });
+  return {
+    get statements() {
+      return seen.map((q) => q.sql);
+    },
+    writes: () => seen.filter((q) => WRITES.has(q.kind) || q.kind === 'RawNode').map((q) => q.sql),
+    naming: (table: string) => seen.filter((q) => q.sql.includes(table)).map((q) => q.sql),
+    reading: (table: string) =>
+      seen.filter((q) => q.kind === 'SelectQueryNode' && q.sql.includes(table)).map((q) => q.sql),
+    stop: () => spy.mockRestore(),
+  };
+}
