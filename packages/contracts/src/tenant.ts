@@ -69,6 +69,31 @@ export const tenantBannerSchema = z.object({
 });
 export type TenantBanner = z.infer<typeof tenantBannerSchema>;
 
+/** Announcement kinds: B banner, PL player (the marquee), PU popup, PR promotion, H the notice list. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
+export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
+/** When a popup shows: A after login, B before login, F on the first login. */
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const popupExecutionSchema = z.enum(POPUP_EXECUTIONS);
+export type PopupExecution = z.infer<typeof popupExecutionSchema>;
+
+/**
+ * `tenants/<brand>/seed/announcements.json`: the brand's announcements, seeded into the platform.
+ * Titles and contents are keyed by wire language code; tenant-checks requires every brand language.
+ * A popup (PU) names when it shows (`execution`, default B: before login).
+ */
+export const tenantAnnouncementSchema = z.object({
+  id: z.string().min(1).max(64),
+  type: announcementTypeSchema,
+  execution: popupExecutionSchema.optional(),
+  title: z.record(languageCodeSchema, z.string().min(1)),
+  content: z.record(languageCodeSchema, z.string().min(1)),
+  publishedAt: z.iso.datetime(),
+});
+export type TenantAnnouncement = z.infer<typeof tenantAnnouncementSchema>;
+export const tenantAnnouncementsSeedSchema = z.object({ announcements: z.array(tenantAnnouncementSchema) });
+
 /** Money limits in major units. */
 const limits = z
   .object({ minAmount: z.number().positive(), maxAmount: z.number().positive() })
