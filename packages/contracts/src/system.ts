@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text } from './fields';
 import { moduleNodeSchema } from './modules';
 import { registrationSettingsSchema } from './registration-settings';
-import { bannerGroupSchema, countrySchema, popupExecutionSchema, resourceSchema } from './tenant';
+import { BANNER_LINK_TYPES, bannerGroupSchema, countrySchema, popupExecutionSchema, resourceSchema } from './tenant';
 
 /** `GET /wps/system/whitelabel`: the module tree (flatten it with flattenModuleTree). */
 export const whitelabelValueSchema = z.array(moduleNodeSchema);
@@ -111,12 +111,12 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const popupAnnouncementSchema = announcementSchema.extend({ execution: popupExecutionSchema });
 export type PopupAnnouncement = z.infer<typeof popupAnnouncementSchema>;
 
-/** A banner as the platform lists it: `linkageType` none, route, url or promotion, `linkage` its target. */
+/** A banner as the platform lists it: `linkageType` none, route, url, promotion or game, `linkage` its target. */
 export const announcementBannerSchema = z.object({
   bannerId: z.string(),
   url: z.string(),
   groupName: bannerGroupSchema,
-  linkageType: z.enum(['none', 'route', 'url', 'promotion']),
+  linkageType: z.enum(['none', ...BANNER_LINK_TYPES]),
   linkage: z.string().nullable(),
 });
 export type AnnouncementBanner = z.infer<typeof announcementBannerSchema>;

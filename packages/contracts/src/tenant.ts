@@ -59,13 +59,27 @@ const tenantFile = z
   .regex(/^[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpg|jpeg|webp|ico)$/, 'a relative image path inside the tenant folder')
   .refine((p) => !p.includes('..'), 'must stay inside the tenant folder');
 
+export const BANNER_LINK_TYPES = ['route', 'url', 'promotion', 'game'] as const;
+export const bannerLinkTypeSchema = z.enum(BANNER_LINK_TYPES);
+export type BannerLinkType = z.infer<typeof bannerLinkTypeSchema>;
+
 export const tenantBannerSchema = z.object({
   id: z.string().min(1),
   group: bannerGroupSchema,
   image: tenantFile,
   /** Translation key of the banner's accessible description (alt text). */
   altKey: z.string().min(1),
-  link: z.object({ type: z.enum(['route', 'url', 'promotion']), target: z.string().min(1) }).optional(),
+  /**
+   * Where the banner leads: a portal route, an external URL, a promotion (its id) or a game
+   * (`<vassalage>/<nodeId>`, launched like a lobby tile: login first).
+   */
+  link: z
+    .object({ type: bannerLinkTypeSchema, target: z.string().min(1) })
+    .refine((l) => l.type !== 'game' || /^[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/.test(l.target), {
+      message: 'a game link names <vassalage>/<nodeId>',
+      path: ['target'],
+    })
+    .optional(),
 });
 export type TenantBanner = z.infer<typeof tenantBannerSchema>;
 

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEverythingVisible } from '../../testing/intersection-observer';
+import type { TenantBannerWithUrl } from 'virtual:tenant';
 import { renderApp } from '../../testing/render-app';
+import { bannerRoute } from './banner-area';
 
 beforeEach(() => makeEverythingVisible());
 afterEach(() => vi.unstubAllGlobals());
@@ -62,5 +64,26 @@ describe('banner area', () => {
     );
     // One banner: nothing to move between.
     expect(within(region).queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();
+  });
+});
+
+describe('bannerRoute', () => {
+  const banner = (link: TenantBannerWithUrl['link']): TenantBannerWithUrl => ({
+    id: 'b',
+    group: 'w_home',
+    image: 'assets/b.svg',
+    altKey: 'banners.one',
+    imageUrl: '/assets/b.svg',
+    link,
+  });
+
+  it('leads to a route, a promotion, a game (launched by the game screen) or nowhere inside the portal', () => {
+    expect(bannerRoute(banner({ type: 'route', target: 'rng' }))).toBe('/rng');
+    expect(bannerRoute(banner({ type: 'promotion', target: 'welcome bonus' }))).toBe('/promotions/welcome%20bonus');
+    const game = new URL(bannerRoute(banner({ type: 'game', target: 'PG/1042' }))!, 'http://portal.test');
+    expect(game.pathname).toBe('/game');
+    expect(Object.fromEntries(game.searchParams)).toMatchObject({ nodeId: '1042', vassalage: 'PG' });
+    expect(bannerRoute(banner({ type: 'url', target: 'https://example.test' }))).toBeNull();
+    expect(bannerRoute(banner(undefined))).toBeNull();
   });
 });
