@@ -8,7 +8,7 @@ import { Carousel, LazyImage } from '@portal/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { TenantBannerWithUrl } from 'virtual:tenant';
-import { useBanners } from './use-banners';
+import { useBanners } from './use-group-banners';
 
 import { BANNER_ASPECT_RATIO, BannerFrame } from './banner-slot.styles';
 
