@@ -43,6 +43,8 @@ export interface TenantCheckKit {
   unknownTokenPaths(overrides: unknown): string[];
   /** The colours a brand's theme resolves to (`createTheme(mode, brand).color`). */
   themeColors(mode: ThemeMode, brand: { light?: object; dark?: object }): CheckedColors;
+  /** Validates seed/announcements.json against the contracts' `tenantAnnouncementsSeedSchema`: problem lines. */
+  announcementSchemaProblems(raw: unknown): string[];
 }
 
 export interface TenantCheck {
@@ -303,6 +305,10 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
       problems: needTenant((t) =>
         announcementProblems(readJsonIfPresent(join(dir, 'seed', 'announcements.json')), t.languages),
       ),
+    },
+    {
+      name: 'seed/announcements.json matches the contracts schema the platform seeds with',
+      problems: () => kit.announcementSchemaProblems(readJsonIfPresent(join(dir, 'seed', 'announcements.json'))),
     },
   ];
 }

@@ -1,6 +1,12 @@
 // Lotus's brand folder: the shared folder checks (../tenant-checks.ts), then the choices that make
 // this brand differ from aurora on purpose, so both paths of each flag stay exercised.
-import { checkField, describeTenantProblems, tenantConfigSchema, type TenantConfig } from '@portal/contracts';
+import {
+  checkField,
+  describeTenantProblems,
+  tenantAnnouncementsSeedSchema,
+  tenantConfigSchema,
+  type TenantConfig,
+} from '@portal/contracts';
 import { createTheme, unknownTokenPaths } from '@portal/theme';
 import { describe, expect, it } from 'vitest';
 import { selfTests, tenantFolderChecks, type TenantCheckKit } from '../tenant-checks';
@@ -18,6 +24,10 @@ const kit: TenantCheckKit = {
   },
   unknownTokenPaths,
   themeColors: (mode, brand) => createTheme(mode, brand).color,
+  announcementSchemaProblems: (raw) => {
+    const result = tenantAnnouncementsSeedSchema.safeParse(raw);
+    return result.success ? [] : describeTenantProblems('seed/announcements.json', result.error).split('\n');
+  },
 };
 
 describe('lotus brand folder', () => {

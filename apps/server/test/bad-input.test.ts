@@ -65,6 +65,7 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getSystemStatus: { url: 'http://aurora.localhost/' },
   getDomainRoute: {},
   getHelpCenter: { category: 'terms' },
+  getListAnnouncements: { types: 'PL', platform: 'W' },
   sendFeedback: { type: 'bug', content: 'It works', contact: 'me@example.com' },
   getCountries: {},
   getGameVendors: { platform: 'html5-desktop' },

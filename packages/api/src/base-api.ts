@@ -10,6 +10,7 @@ export const TAG_TYPES = [
   'Settings',
   'System',
   'HelpCenter',
+  'Announcements',
   'Favorites',
   'RecentGames',
   'LotteryBets',

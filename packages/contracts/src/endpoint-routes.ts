@@ -135,6 +135,13 @@ export const ENDPOINT_ROUTES = {
   getSystemStatus: { method: 'GET', path: '/wps/system/status', token: false, encrypted: false, body: 'query' },
   getDomainRoute: { method: 'GET', path: '/wps/system/domainRoute', token: false, encrypted: false, body: 'query' },
   getHelpCenter: { method: 'GET', path: '/wps/system/helpCenter', token: false, encrypted: false, body: 'query' },
+  getListAnnouncements: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    token: false,
+    encrypted: false,
+    body: 'query',
+  },
   sendFeedback: {
     method: 'PUT',
     path: '/wps/feedback',

@@ -28,6 +28,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   getSystemStatus: 'The boot call: maintenance, region, and the tenant configuration',
   getDomainRoute: "The tenant's domains",
   getHelpCenter: "Help-centre articles in the request's language",
+  getListAnnouncements: "Announcements in the request's language: banners, marquee, popups, promotions, notices",
   sendFeedback: 'Send feedback',
   getCountries: 'Country dialing codes',
   getGameVendors: 'Vendors by lane (category) with their classifications',

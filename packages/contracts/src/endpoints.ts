@@ -36,6 +36,8 @@ import {
   feedbackRequestSchema,
   feedbackValueSchema,
   helpCenterRequestSchema,
+  announcementsRequestSchema,
+  announcementsValueSchema,
   helpCenterValueSchema,
   registerSettingsValueSchema,
   systemStatusRequestSchema,
@@ -300,6 +302,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.getHelpCenter,
     request: helpCenterRequestSchema,
     response: helpCenterValueSchema,
+  }),
+  getListAnnouncements: defineEndpoint({
+    ...ENDPOINT_ROUTES.getListAnnouncements,
+    request: announcementsRequestSchema,
+    response: announcementsValueSchema,
   }),
   sendFeedback: defineEndpoint({
     ...ENDPOINT_ROUTES.sendFeedback,

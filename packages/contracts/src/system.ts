@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text } from './fields';
 import { moduleNodeSchema } from './modules';
 import { registrationSettingsSchema } from './registration-settings';
-import { countrySchema, resourceSchema } from './tenant';
+import { BANNER_LINK_TYPES, bannerGroupSchema, countrySchema, popupExecutionSchema, resourceSchema } from './tenant';
 
 /** `GET /wps/system/whitelabel`: the module tree (flatten it with flattenModuleTree). */
 export const whitelabelValueSchema = z.array(moduleNodeSchema);
@@ -82,3 +82,51 @@ export const feedbackRequestSchema = z.strictObject({
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export const feedbackValueSchema = z.object({ id: z.number().int() });
+
+/**
+ * `GET /wps/relay/MCSFE_getListAnnouncements`: the tenant's announcements in the request's
+ * language. `types` is a comma list of announcement kinds (B, PL, PU, PR, H; all when absent),
+ * `execution` keeps only the popups of that moment (A after login, B before login, F first login).
+ * Contents are HTML the platform has sanitised; the portal sanitises again before showing them.
+ */
+export const announcementsRequestSchema = z.strictObject({
+  types: z
+    .string()
+    .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'a comma list of B, PL, PU, PR, H')
+    .optional(),
+  platform: z.literal('W').optional(),
+  execution: popupExecutionSchema.optional(),
+});
+export type AnnouncementsRequest = z.infer<typeof announcementsRequestSchema>;
+
+export const announcementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** Epoch ms. */
+  timestamp: z.number().int(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+export const popupAnnouncementSchema = announcementSchema.extend({ execution: popupExecutionSchema });
+export type PopupAnnouncement = z.infer<typeof popupAnnouncementSchema>;
+
+/** A banner as the platform lists it: `linkageType` none, route, url, promotion or game, `linkage` its target. */
+export const announcementBannerSchema = z.object({
+  bannerId: z.string(),
+  url: z.string(),
+  groupName: bannerGroupSchema,
+  linkageType: z.enum(['none', ...BANNER_LINK_TYPES]),
+  linkage: z.string().nullable(),
+});
+export type AnnouncementBanner = z.infer<typeof announcementBannerSchema>;
+
+/** Every list newest first. `player` is the marquee (PL), `notice` the notice list (H). */
+export const announcementsValueSchema = z.object({
+  banners: z.array(announcementBannerSchema),
+  player: z.array(announcementSchema),
+  popup: z.array(popupAnnouncementSchema),
+  promotion: z.array(announcementSchema),
+  notice: z.array(announcementSchema),
+});
+export type AnnouncementsValue = z.infer<typeof announcementsValueSchema>;

@@ -59,15 +59,54 @@ const tenantFile = z
   .regex(/^[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpg|jpeg|webp|ico)$/, 'a relative image path inside the tenant folder')
   .refine((p) => !p.includes('..'), 'must stay inside the tenant folder');
 
+export const BANNER_LINK_TYPES = ['route', 'url', 'promotion', 'game'] as const;
+export const bannerLinkTypeSchema = z.enum(BANNER_LINK_TYPES);
+export type BannerLinkType = z.infer<typeof bannerLinkTypeSchema>;
+
 export const tenantBannerSchema = z.object({
   id: z.string().min(1),
   group: bannerGroupSchema,
   image: tenantFile,
   /** Translation key of the banner's accessible description (alt text). */
   altKey: z.string().min(1),
-  link: z.object({ type: z.enum(['route', 'url', 'promotion']), target: z.string().min(1) }).optional(),
+  /**
+   * Where the banner leads: a portal route, an external URL, a promotion (its id) or a game
+   * (`<vassalage>/<nodeId>`, launched like a lobby tile: login first).
+   */
+  link: z
+    .object({ type: bannerLinkTypeSchema, target: z.string().min(1) })
+    .refine((l) => l.type !== 'game' || /^[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/.test(l.target), {
+      message: 'a game link names <vassalage>/<nodeId>',
+      path: ['target'],
+    })
+    .optional(),
 });
 export type TenantBanner = z.infer<typeof tenantBannerSchema>;
+
+/** Announcement kinds: B banner, PL player (the marquee), PU popup, PR promotion, H the notice list. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
+export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
+/** When a popup shows: A after login, B before login, F on the first login. */
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const popupExecutionSchema = z.enum(POPUP_EXECUTIONS);
+export type PopupExecution = z.infer<typeof popupExecutionSchema>;
+
+/**
+ * `tenants/<brand>/seed/announcements.json`: the brand's announcements, seeded into the platform.
+ * Titles and contents are keyed by wire language code; tenant-checks requires every brand language.
+ * A popup (PU) names when it shows (`execution`, default B: before login).
+ */
+export const tenantAnnouncementSchema = z.object({
+  id: z.string().min(1).max(64),
+  type: announcementTypeSchema,
+  execution: popupExecutionSchema.optional(),
+  title: z.record(languageCodeSchema, z.string().min(1)),
+  content: z.record(languageCodeSchema, z.string().min(1)),
+  publishedAt: z.iso.datetime(),
+});
+export type TenantAnnouncement = z.infer<typeof tenantAnnouncementSchema>;
+export const tenantAnnouncementsSeedSchema = z.object({ announcements: z.array(tenantAnnouncementSchema) });
 
 /** Money limits in major units. */
 const limits = z

@@ -38,3 +38,4 @@ export * from './game-tile';
 export * from './game-grid';
 // Text for screen readers only (the app's collapsed side menu uses it too).
 export { VisuallyHidden, visuallyHidden } from './internal/visually-hidden';
+export { usePrefersReducedMotion } from './internal/use-prefers-reduced-motion';

@@ -1,6 +1,7 @@
 // The root route: the system-status gate (maintenance and IP-restriction pages replace the app),
 // the forced-login guard, the shell around the matched screen, the overlays mounted once (the
-// accounts feature's modals and personal centre, the agent centre), and scroll handling.
+// accounts feature's modals and personal centre, the agent centre, the notice modal and the
+// announcement popups), and scroll handling.
 import { AuthModals, PersonalCenter, SystemStatusGate, useSyncMemberLanguage } from '@portal/feature-auth';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -19,6 +20,9 @@ const loadMemberCentrePages = () =>
 const AgentCentreOverlay = lazy(() =>
   import('../shell/agent-centre/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })),
 );
+
+// The announcement popups and the notice modal: one chunk, loaded after the first paint.
+const AnnouncementOverlays = lazy(() => import('../shell/announcements/announcement-overlays'));
 
 function MemberLanguageSync() {
   useSyncMemberLanguage();
@@ -45,6 +49,9 @@ export function RootLayout() {
           <AgentCentreOverlay />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <AnnouncementOverlays />
+      </Suspense>
       <MemberLanguageSync />
       <ScrollOnNavigate />
     </SystemStatusGate>

@@ -6,9 +6,9 @@ import type { ThemeMode } from '@portal/theme';
 
 /**
  * Shell-level overlays. The accounts feature keeps its own modals (login, register, recovery,
- * password) in its slice; the shell's one so far is the agent centre.
+ * password) in its slice; the shell's are the agent centre and the notice (announcements) modal.
  */
-export type ShellModal = 'agentCentre';
+export type ShellModal = 'agentCentre' | 'notices';
 
 export interface ShellState {
   themeMode: ThemeMode;
@@ -16,6 +16,8 @@ export interface ShellState {
   /** On /seamless and /vnlottery the top and left bars are hidden until the visitor shows them. */
   immersiveBarsShown: boolean;
   modal: ShellModal | null;
+  /** The announcement the notice modal opens on (a marquee item), or null for the newest. */
+  noticeId: string | null;
 }
 
 export const initialShellState: ShellState = {
@@ -23,6 +25,7 @@ export const initialShellState: ShellState = {
   sideMenuCollapsed: false,
   immersiveBarsShown: false,
   modal: null,
+  noticeId: null,
 };
 
 export const shellSlice = createSlice({
@@ -46,6 +49,11 @@ export const shellSlice = createSlice({
     },
     modalClosed(state) {
       state.modal = null;
+      state.noticeId = null;
+    },
+    noticesOpened(state, action: PayloadAction<string | null>) {
+      state.modal = 'notices';
+      state.noticeId = action.payload;
     },
   },
   selectors: {
@@ -53,10 +61,18 @@ export const shellSlice = createSlice({
     selectSideMenuCollapsed: (state) => state.sideMenuCollapsed,
     selectImmersiveBarsShown: (state) => state.immersiveBarsShown,
     selectOpenModal: (state) => state.modal,
+    selectNoticeId: (state) => state.noticeId,
   },
 });
 
-export const { themeModeSet, themeToggled, sideMenuToggled, immersiveBarsToggled, modalOpened, modalClosed } =
-  shellSlice.actions;
-export const { selectThemeMode, selectSideMenuCollapsed, selectImmersiveBarsShown, selectOpenModal } =
+export const {
+  themeModeSet,
+  themeToggled,
+  sideMenuToggled,
+  immersiveBarsToggled,
+  modalOpened,
+  modalClosed,
+  noticesOpened,
+} = shellSlice.actions;
+export const { selectThemeMode, selectSideMenuCollapsed, selectImmersiveBarsShown, selectOpenModal, selectNoticeId } =
   shellSlice.selectors;

@@ -189,6 +189,8 @@ export interface AnnouncementsTable {
   title_json: string;
   content_json: string;
   published_at: number;
+  /** Popups only (migration 0016): A after login, B before login, F first login. */
+  execution: string | null;
 }
 
 export interface GameVendorsTable {

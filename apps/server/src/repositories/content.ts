@@ -16,6 +16,8 @@ export interface AnnouncementRecord {
   title: LocalisedText;
   content: LocalisedText;
   publishedAt: number;
+  /** Popups only: A after login, B before login, F first login. */
+  execution: string | null;
 }
 
 export function contentRepository(db: Executor, merchantCode: string) {
@@ -45,19 +47,18 @@ export function contentRepository(db: Executor, merchantCode: string) {
         .onConflict((oc) => oc.columns(['merchant_code', 'id']).doNothing())
         .execute();
     },
-    async announcements(): Promise<AnnouncementRecord[]> {
-      const rows = await db
-        .selectFrom('announcements')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .orderBy('published_at', 'desc')
-        .execute();
+    /** Newest first; only the given kinds when `types` is given. */
+    async announcements(types?: readonly string[]): Promise<AnnouncementRecord[]> {
+      let query = db.selectFrom('announcements').selectAll().where('merchant_code', '=', merchantCode);
+      if (types) query = query.where('type', 'in', types.length > 0 ? types : ['']);
+      const rows = await query.orderBy('published_at', 'desc').orderBy('id').execute();
       return rows.map((r) => ({
         id: r.id,
         type: r.type,
         title: JSON.parse(r.title_json) as LocalisedText,
         content: JSON.parse(r.content_json) as LocalisedText,
         publishedAt: r.published_at,
+        execution: r.execution,
       }));
     },
     async upsertAnnouncement(a: AnnouncementRecord): Promise<void> {
@@ -70,6 +71,7 @@ export function contentRepository(db: Executor, merchantCode: string) {
           title_json: JSON.stringify(a.title),
           content_json: JSON.stringify(a.content),
           published_at: a.publishedAt,
+          execution: a.execution,
         })
         .onConflict((oc) => oc.columns(['merchant_code', 'id']).doNothing())
         .execute();

@@ -1,5 +1,5 @@
 // System calls: the boot (status) call that carries the tenant configuration, module tree,
-// registration settings, countries, domains, help centre and feedback.
+// registration settings, countries, domains, help centre, announcements and feedback.
 import type { EndpointRequest, EndpointValue } from '@portal/contracts';
 import { call, portalApi } from '../base-api';
 
@@ -28,6 +28,10 @@ export const systemApi = portalApi.injectEndpoints({
       query: (args) => call('getHelpCenter', args),
       providesTags: ['HelpCenter'],
     }),
+    getListAnnouncements: build.query<EndpointValue<'getListAnnouncements'>, EndpointRequest<'getListAnnouncements'>>({
+      query: (args) => call('getListAnnouncements', args),
+      providesTags: ['Announcements'],
+    }),
     sendFeedback: build.mutation<EndpointValue<'sendFeedback'>, EndpointRequest<'sendFeedback'>>({
       query: (body) => call('sendFeedback', body),
     }),
@@ -41,5 +45,6 @@ export const {
   useGetCountriesQuery,
   useGetDomainRouteQuery,
   useGetHelpCenterQuery,
+  useGetListAnnouncementsQuery,
   useSendFeedbackMutation,
 } = systemApi;

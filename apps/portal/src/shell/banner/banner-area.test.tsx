@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEverythingVisible } from '../../testing/intersection-observer';
+import type { TenantBannerWithUrl } from 'virtual:tenant';
 import { renderApp } from '../../testing/render-app';
+import { announcementsPlatform, announcementsValue } from '../announcements/announcements.fixtures';
+import { bannerRoute } from './banner-area';
 
 beforeEach(() => makeEverythingVisible());
 afterEach(() => vi.unstubAllGlobals());
@@ -62,5 +65,43 @@ describe('banner area', () => {
     );
     // One banner: nothing to move between.
     expect(within(region).queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();
+  });
+});
+
+describe('bannerRoute', () => {
+  const banner = (link: TenantBannerWithUrl['link']): TenantBannerWithUrl => ({
+    id: 'b',
+    group: 'w_home',
+    image: 'assets/b.svg',
+    altKey: 'banners.one',
+    imageUrl: '/assets/b.svg',
+    link,
+  });
+
+  it('leads to a route, a promotion, a game (launched by the game screen) or nowhere inside the portal', () => {
+    expect(bannerRoute(banner({ type: 'route', target: 'rng' }))).toBe('/rng');
+    expect(bannerRoute(banner({ type: 'promotion', target: 'welcome bonus' }))).toBe('/promotions/welcome%20bonus');
+    const game = new URL(bannerRoute(banner({ type: 'game', target: 'PG/1042' }))!, 'http://portal.test');
+    expect(game.pathname).toBe('/game');
+    expect(Object.fromEntries(game.searchParams)).toMatchObject({ nodeId: '1042', vassalage: 'PG' });
+    expect(bannerRoute(banner({ type: 'url', target: 'https://example.test' }))).toBeNull();
+    expect(bannerRoute(banner(undefined))).toBeNull();
+  });
+});
+
+describe('banner area with the platform banners', () => {
+  it("shows the banners the platform lists for the group, in its order, with the platform's links", async () => {
+    const value = announcementsValue({
+      player: [],
+      banners: [
+        { bannerId: 'test-home-2', url: 'assets/b2.svg', groupName: 'w_home', linkageType: 'route', linkage: '/live' },
+        { bannerId: 'unknown-to-this-build', url: 'x.svg', groupName: 'w_home', linkageType: 'none', linkage: null },
+      ],
+    });
+    const { router } = await renderApp({ path: '/', fetch: announcementsPlatform(value) });
+    const region = await screen.findByRole('region', { name: 'Featured' });
+    await waitFor(() => expect(within(region).queryByRole('img', { name: 'Slots banner' })).toBeNull());
+    await userEvent.click(within(region).getByRole('link', { name: 'Offer banner' }));
+    expect(router.state.location.pathname).toBe('/live');
   });
 });

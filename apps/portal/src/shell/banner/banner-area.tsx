@@ -1,13 +1,14 @@
 // The banner slider above a screen's content: the route's banner group through the kit's
 // Carousel (autoplay 5000 ms, loop only with more than one banner), images loaded lazily but the first. A
-// banner with a link opens it: a route, a promotion's detail, or an external address.
+// banner with a link opens it: a route, a promotion's detail, a game, or an external address.
 import type { BannerGroup } from '@portal/contracts';
+import { gamePath } from '@portal/feature-lobby';
 import { useTranslation } from '@portal/i18n';
 import { Carousel, LazyImage } from '@portal/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { TenantBannerWithUrl } from 'virtual:tenant';
-import { useBanners } from './use-banners';
+import { useBanners } from './use-group-banners';
 
 import { BANNER_ASPECT_RATIO, BannerFrame } from './banner-slot.styles';
 
@@ -33,6 +34,11 @@ export function bannerRoute(banner: TenantBannerWithUrl): string | null {
   if (banner.link.type === 'route')
     return banner.link.target.startsWith('/') ? banner.link.target : `/${banner.link.target}`;
   if (banner.link.type === 'promotion') return `/promotions/${encodeURIComponent(banner.link.target)}`;
+  if (banner.link.type === 'game') {
+    // `<vassalage>/<nodeId>`: the game screen launches it (asking a visitor to log in first).
+    const [vassalage = '', nodeId = ''] = banner.link.target.split('/');
+    return gamePath({ nodeId, vassalage, gameName: nodeId });
+  }
   return null;
 }
 

@@ -1,5 +1,5 @@
-// The app shell around every screen: skip link, header, side menu, banner, main content and
-// footer, each shown as the current route's layout says. On immersive screens (/seamless,
+// The app shell around every screen: skip link, header, side menu, banner (with the announcement
+// marquee under it), main content and footer, each shown as the current route's layout says. On immersive screens (/seamless,
 // /vnlottery) the header and side menu stay hidden until the visitor shows them.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
@@ -18,6 +18,8 @@ import { SkipLink } from './skip-link';
 // Below the fold or not needed for the first paint: loaded in their own chunks, so the entry
 // chunk stays within the bundle budget (scripts/bundle-budget.mjs).
 const Footer = lazyPart('footer', () => import('../footer/footer'));
+// The announcement marquee under the banner: its own chunk too (it shows once its call answers).
+const Marquee = lazyPart('marquee', () => import('../announcements/marquee'));
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const layout = useRouteLayout();
@@ -35,6 +37,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {layout.sideMenu && showBars && <SideMenu withHeader={showHeader} />}
         <Column>
           {layout.banner && <BannerSlot group={layout.banner} />}
+          {layout.banner && (
+            <Suspense fallback={null}>
+              <Marquee />
+            </Suspense>
+          )}
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             {children}
           </Main>

@@ -1,14 +1,43 @@
 // The side menu's platform messages entry (spec §2 "Left side menu"): opens the member centre on
 // messageV2 (a visitor gets the login popup, a trial account the real-account warning) and shows
-// the unread count for a member. A chunk of its own, so the count's call and polling stay out of
-// the home page's entry bundle.
+// the unread count for a member; then the announcements entry, which opens the notice modal. A
+// chunk of its own, so the count's call and polling stay out of the home page's entry bundle.
 import { useModuleEnabled } from '@portal/api';
 import { useOpenPersonalCenter, useUnreadCount, useUnreadMessagesActive } from '@portal/feature-auth';
 import { useTranslation } from '@portal/i18n';
-import { Badge, MailIcon } from '@portal/ui';
+import { Badge, InfoIcon, MailIcon } from '@portal/ui';
+import { useAppDispatch } from '../../app/hooks';
+import { noticesOpened } from '../shell-slice';
 import { ItemButton, ItemCount, ItemLabel } from './side-menu.styles';
 
+function AnnouncementsEntry({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  return (
+    <li>
+      <ItemButton
+        type="button"
+        $collapsed={collapsed}
+        title={collapsed ? t('sideMenu.announcements') : undefined}
+        onClick={() => dispatch(noticesOpened(null))}
+      >
+        <InfoIcon />
+        <ItemLabel $collapsed={collapsed}>{t('sideMenu.announcements')}</ItemLabel>
+      </ItemButton>
+    </li>
+  );
+}
+
 export default function SideMenuMessages({ collapsed }: { collapsed: boolean }) {
+  return (
+    <>
+      <MessagesEntry collapsed={collapsed} />
+      <AnnouncementsEntry collapsed={collapsed} />
+    </>
+  );
+}
+
+function MessagesEntry({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
   const openPersonalCenter = useOpenPersonalCenter();
   const inbox = useModuleEnabled('INBOX3');

@@ -1,5 +1,5 @@
-// The left side menu: logo (home), Home, the game categories, Promotions, platform messages, help
-// centre, language, app download and social links; collapsible between expanded and mini,
+// The left side menu: logo (home), Home, the game categories, Promotions, platform messages,
+// announcements (the notice modal), help centre, language, app download and social links; collapsible between expanded and mini,
 // remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
@@ -31,7 +31,8 @@ import { Divider, ItemLabel, ItemLink, List, Logo, LogoLink, Nav, Rail, SIDE_MEN
 const SideMenuExtras = lazyPart('side-menu-extras', () => import('./side-menu-extras'));
 // The categories from the vendor call, with their vendors: the lobby's code, in its own chunk too.
 const SideMenuCategories = lazyPart('side-menu-categories', () => import('./side-menu-categories'));
-// Platform messages with the unread count: its own chunk too (the count's call and polling).
+// Platform messages with the unread count, and the announcements entry: their own chunk too (the
+// count's call and polling).
 const SideMenuMessages = lazyPart('side-menu-messages', () => import('./side-menu-messages'));
 
 const CATEGORY_ICONS: Record<GameCategoryId, ComponentType> = {

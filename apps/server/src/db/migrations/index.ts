@@ -19,6 +19,7 @@ import { seedsAtRestMigration } from './0012-seeds-at-rest';
 import { staffAndAuditMigration } from './0013-staff-and-audit';
 import { winnerBoardIndexMigration } from './0014-winner-board-index';
 import { pointsMallMigration } from './0015-points-mall';
+import { announcementExecutionMigration } from './0016-announcement-execution';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0013-staff-and-audit': staffAndAuditMigration(dialect),
         '0014-winner-board-index': winnerBoardIndexMigration,
         '0015-points-mall': pointsMallMigration(dialect),
+        '0016-announcement-execution': announcementExecutionMigration,
       };
     },
   };

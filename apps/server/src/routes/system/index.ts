@@ -1,15 +1,23 @@
 // System routes: the boot call, module tree, registration settings, domains, help centre,
-// feedback and the country list.
+// announcements, feedback and the country list.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { fromTrustedProxy, type TrustFunction } from '../../lib/proxy-trust';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
+import type { Tenant } from '../../services/platform/tenant-service';
 
 /** The visitor's country as the trusted proxy in front reports it (e.g. Cloudflare's CF-IPCountry), else null. */
 export function geoCountry(config: AppConfig, trust: TrustFunction, request: FastifyRequest): string | null {
   if (!fromTrustedProxy(trust, request)) return null;
   const value = request.headers[config.geoCountryHeader];
   return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+}
+
+/** The language a brand's content is asked in: the `Language` header, else the brand's default. */
+function contentLanguage(tenant: Tenant, request: FastifyRequest): string {
+  return typeof request.headers.language === 'string'
+    ? request.headers.language.trim().toUpperCase()
+    : tenant.config.defaultLanguage;
 }
 
 export default async function systemRoutes(app: FastifyInstance) {
@@ -33,13 +41,15 @@ export default async function systemRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     'getHelpCenter',
-    ({ tenant, repos, request, payload }) => {
-      const language =
-        typeof request.headers.language === 'string'
-          ? request.headers.language.trim().toUpperCase()
-          : tenant.config.defaultLanguage;
-      return system.helpCenter(tenant, repos, language, payload.category);
-    },
+    ({ tenant, repos, request, payload }) =>
+      system.helpCenter(tenant, repos, contentLanguage(tenant, request), payload.category),
+    shared,
+  );
+  registerEndpoint(
+    app,
+    'getListAnnouncements',
+    ({ tenant, repos, request, payload }) =>
+      system.announcements(tenant, repos, contentLanguage(tenant, request), payload),
     shared,
   );
   registerEndpoint(

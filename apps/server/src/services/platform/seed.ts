@@ -16,6 +16,7 @@ import {
   DEFAULT_PASSWORD,
   WALLET_IDS,
   describeTenantProblems,
+  tenantAnnouncementsSeedSchema,
   tenantConfigSchema,
   type TenantConfig,
 } from '@portal/contracts';
@@ -39,17 +40,6 @@ const helpCenterSeedSchema = z.object({
       category: z.string().min(1).max(64),
       title: localised,
       content: localised,
-    }),
-  ),
-});
-const announcementsSeedSchema = z.object({
-  announcements: z.array(
-    z.object({
-      id: z.string().min(1).max(64),
-      type: z.string().min(1).max(32),
-      title: localised,
-      content: localised,
-      publishedAt: z.union([z.number().int(), z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date')]),
     }),
   ),
 });
@@ -246,11 +236,16 @@ export async function seedTenants(
     }
     const announcementsFile = join(dir, 'seed', 'announcements.json');
     if (existsSync(announcementsFile)) {
-      const { announcements } = parseOrThrow(announcementsSeedSchema, announcementsFile);
+      // The brand's HTML is sanitised before it is stored (and again when it is answered).
+      const { announcements } = parseOrThrow(tenantAnnouncementsSeedSchema, announcementsFile);
       for (const a of announcements) {
         await repos.content.upsertAnnouncement({
-          ...a,
-          publishedAt: typeof a.publishedAt === 'number' ? a.publishedAt : Date.parse(a.publishedAt),
+          id: a.id,
+          type: a.type,
+          title: a.title,
+          content: Object.fromEntries(Object.entries(a.content).map(([lang, html]) => [lang, sanitizeHtml(html)])),
+          publishedAt: Date.parse(a.publishedAt),
+          execution: a.type === 'PU' ? (a.execution ?? 'B') : null,
         });
       }
     }

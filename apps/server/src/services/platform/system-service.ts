@@ -1,8 +1,13 @@
 // The system calls: boot status (with the tenant configuration), module tree, registration
 // settings, domains, help centre, countries, feedback and the affiliate check.
 import {
+  ANNOUNCEMENT_TYPES,
   moduleTreeFromFlags,
+  popupExecutionSchema,
   type AffiliateCheckValue,
+  type AnnouncementsRequest,
+  type AnnouncementsValue,
+  type AnnouncementType,
   type DomainRouteValue,
   type FeedbackRequest,
   type HelpCenterValue,
@@ -11,6 +16,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { TenantRepositories } from '../../repositories/index';
 import type { Tenant } from './tenant-service';
 
@@ -91,6 +97,53 @@ export class SystemService {
         title: pick(a.title),
         content: pick(a.content),
       })),
+    };
+  }
+
+  /**
+   * The announcements call: each kind in its list, newest first, in the request's language (else the
+   * brand's default). Contents were sanitised when stored and are sanitised again here, so a row
+   * written by any other path (an older seed, a future editor) still never carries a script.
+   * Banners come from the brand's configuration; `url` is the image's path in the brand folder
+   * (the portal shows its build-time copy of the same banner by `bannerId`).
+   */
+  async announcements(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    language: string,
+    request: AnnouncementsRequest,
+  ): Promise<AnnouncementsValue> {
+    const types = new Set<AnnouncementType>(
+      request.types ? (request.types.split(',') as AnnouncementType[]) : ANNOUNCEMENT_TYPES,
+    );
+    const rows = await repos.content.announcements([...types].filter((type) => type !== 'B'));
+    const pick = (text: Record<string, string>) =>
+      text[language] ?? text[tenant.config.defaultLanguage] ?? Object.values(text)[0] ?? '';
+    const view = (row: (typeof rows)[number]) => ({
+      id: row.id,
+      title: pick(row.title),
+      content: sanitizeHtml(pick(row.content)),
+      timestamp: row.publishedAt,
+    });
+    const ofType = (type: AnnouncementType) => rows.filter((row) => row.type === type).map(view);
+    const popup = rows
+      .filter((row) => row.type === 'PU')
+      .map((row) => ({ ...view(row), execution: popupExecutionSchema.catch('B').parse(row.execution ?? 'B') }))
+      .filter((row) => !request.execution || row.execution === request.execution);
+    return {
+      banners: types.has('B')
+        ? tenant.config.banners.map((banner) => ({
+            bannerId: banner.id,
+            url: banner.image,
+            groupName: banner.group,
+            linkageType: banner.link?.type ?? 'none',
+            linkage: banner.link?.target ?? null,
+          }))
+        : [],
+      player: ofType('PL'),
+      popup,
+      promotion: ofType('PR'),
+      notice: ofType('H'),
     };
   }
 

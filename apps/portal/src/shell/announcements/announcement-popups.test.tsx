@@ -1,0 +1,40 @@
+import { SESSION_STORAGE_KEYS } from '@portal/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+import { announcementsPlatform, announcementsValue } from './announcements.fixtures';
+
+const popup = (id: string, execution: 'A' | 'B' | 'F') => ({
+  id,
+  title: `Popup ${id}`,
+  content: `<p>Text of ${id}</p>`,
+  timestamp: Date.UTC(2026, 10, 20),
+  execution,
+});
+const value = announcementsValue({ popup: [popup('before', 'B'), popup('after', 'A')] });
+
+describe('announcement popups', () => {
+  it("shows a visitor the before-login popup once per tab: not again on the tab's next page load", async () => {
+    const first = await renderApp({ path: '/', fetch: announcementsPlatform(value) });
+    const dialog = await screen.findByRole('dialog', { name: 'Popup before' });
+    expect(dialog).toHaveTextContent('Text of before');
+    expect(screen.queryByRole('dialog', { name: 'Popup after' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+
+    // The same tab (sessionStorage kept) loads the portal again: no popup.
+    await renderApp({ path: '/', fetch: announcementsPlatform(value) });
+    await screen.findByRole('region', { name: 'Announcements' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a member the after-login popup instead', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.token, 'token-1');
+    await renderApp({ path: '/', fetch: announcementsPlatform(value) });
+    expect(await screen.findByRole('dialog', { name: 'Popup after' })).toHaveTextContent('Text of after');
+    expect(screen.queryByRole('dialog', { name: 'Popup before' })).toBeNull();
+  });
+});
