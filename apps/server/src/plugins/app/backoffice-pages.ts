@@ -10,6 +10,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html';
+import { DOCUMENT_ONLY_HEADERS } from './portal-pages';
 
 export const BACKOFFICE_PREFIX = '/backoffice/';
 const HASHED_ASSET = /^assets\//;
@@ -33,18 +34,6 @@ export const BACKOFFICE_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** Security headers that only a document acts on; a script or a picture goes without them (as in portal-pages). */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 
 /** Cache policy of a file of the back office build (relative path). */
 export function backofficeCacheControl(relative: string): string {

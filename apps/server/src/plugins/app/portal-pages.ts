@@ -24,7 +24,7 @@ const REVALIDATED = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
  * them: the home page loads some sixty such files, and over HTTP/1.1 these would be ~650 bytes of
  * each response (more than many of the files). nosniff and the resource policy stay.
  */
-const DOCUMENT_ONLY_HEADERS = [
+export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
