@@ -34,7 +34,6 @@ export const BACKOFFICE_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-
 /** Cache policy of a file of the back office build (relative path). */
 export function backofficeCacheControl(relative: string): string {
   if (HASHED_ASSET.test(relative)) return 'public, max-age=31536000, immutable';
