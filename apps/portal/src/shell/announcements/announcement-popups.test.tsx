@@ -37,4 +37,14 @@ describe('announcement popups', () => {
     expect(await screen.findByRole('dialog', { name: 'Popup after' })).toHaveTextContent('Text of after');
     expect(screen.queryByRole('dialog', { name: 'Popup before' })).toBeNull();
   });
+
+  it("takes a visitor's popup away when the visitor logs in", async () => {
+    const { store } = await renderApp({ path: '/', fetch: announcementsPlatform(value) });
+    await screen.findByRole('dialog', { name: 'Popup before' });
+    store.dispatch({
+      type: 'auth/loggedIn',
+      payload: { userName: 'trial1', nickname: 'trial1', type: 4, firstTimeLogin: false, passwordExpired: false },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Popup before' })).toBeNull());
+  });
 });

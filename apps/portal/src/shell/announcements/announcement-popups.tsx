@@ -40,8 +40,14 @@ export function AnnouncementPopups() {
     markPopupSeen(next.id);
     setShowing(next);
   }, [next]);
+  // A popup for visitors goes when the visitor logs in (and a member's when the session ends): it
+  // no longer speaks to the person at the page.
+  const applies = showing !== null && executions.includes(showing.execution);
+  useEffect(() => {
+    if (showing && !applies) setShowing(null);
+  }, [showing, applies]);
 
-  if (!showing) return null;
+  if (!showing || !applies) return null;
   return (
     <PopupCard
       key={showing.id}
