@@ -19,7 +19,15 @@ export interface Member {
   merchant: string;
 }
 
-let passwordHash: Promise<string> | undefined;
+let hashes: Promise<{ login: string; payment: string }> | undefined;
+/** The argon2id hashes of MEMBER_PASSWORD and PAYMENT_PASSWORD, made once per test file. */
+function passwordHashes(): Promise<{ login: string; payment: string }> {
+  hashes ??= Promise.all([hashPassword(MEMBER_PASSWORD), hashPassword(PAYMENT_PASSWORD)]).then(([login, payment]) => ({
+    login,
+    payment,
+  }));
+  return hashes;
+}
 let counter = 0;
 
 export function reposOf(platform: TestPlatform, merchant: string): TenantRepositories {
@@ -35,8 +43,7 @@ export async function newMember(
   const repos = reposOf(platform, merchant);
   const now = platform.clock.now();
   const username = `${options.prefix ?? 'money'}${platform.engine.slice(0, 2)}${++counter}${Math.random().toString(36).slice(2, 6)}`;
-  passwordHash ??= hashPassword(MEMBER_PASSWORD);
-  const hash = await passwordHash;
+  const hash = (await passwordHashes()).login;
   const id = await repos.transaction(async (trx) => {
     const accountId = await trx.accounts.insert({
       username,
@@ -76,11 +83,19 @@ export async function newMember(
  */
 export async function sessionPlayer(
   platform: TestPlatform,
-  options: { merchant?: string; type?: number; balanceMinor?: number; prefix?: string } = {},
+  options: {
+    merchant?: string;
+    type?: number;
+    balanceMinor?: number;
+    prefix?: string;
+    /** Give it the login password MEMBER_PASSWORD and the payment password PAYMENT_PASSWORD. */
+    withPasswords?: boolean;
+  } = {},
 ): Promise<{ id: number; username: string; token: string; merchant: string; repos: TenantRepositories }> {
   const merchant = options.merchant ?? AURORA;
   const repos = reposOf(platform, merchant);
   const now = platform.clock.now();
+  const passwords = options.withPasswords ? await passwordHashes() : undefined;
   const username = `${options.prefix ?? 'player'}${platform.engine}${++counter}`;
   const id = await repos.transaction(async (trx) => {
     const accountId = await trx.accounts.insert({
@@ -89,7 +104,8 @@ export async function sessionPlayer(
       nickname: username,
       type: options.type ?? ACCOUNT_TYPES.MEMBER,
       status: 'active',
-      password_hash: 'unused',
+      password_hash: passwords?.login ?? 'unused',
+      ...(passwords ? { payment_password_hash: passwords.payment } : {}),
       password_changed_at: now,
       must_change_password: 0,
       profile_json: '{}',

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPES, HEADERS, WALLET_IDS, type PaymentCallback } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../src/lib/clock';
-import { hashPassword } from '../src/lib/passwords';
 import { callbackSigningText, demoProviderSecret, hmacHex } from '../src/services/money/payment-provider';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
 import {
@@ -21,9 +20,6 @@ import {
   sessionPlayer,
   type Member,
 } from './money-helpers';
-
-let hashes: Promise<[string, string]> | undefined;
-let counter = 0;
 
 describe.each(ENGINES)('points mall (%s)', (engine) => {
   let platform: TestPlatform;
@@ -40,51 +36,20 @@ describe.each(ENGINES)('points mall (%s)', (engine) => {
    * granted through the points ledger (its own reference).
    */
   async function mallMember(options: { merchant?: string; points?: number; balanceMinor?: number } = {}) {
-    const merchant = options.merchant ?? AURORA;
-    const repos = reposOf(platform, merchant);
-    hashes ??= Promise.all([hashPassword(MEMBER_PASSWORD), hashPassword(PAYMENT_PASSWORD)]);
-    const [login, payment] = await hashes;
-    const now = platform.clock.now();
-    const username = `mall${engine.slice(0, 2)}${++counter}${Math.random().toString(36).slice(2, 6)}`;
-    const id = await repos.transaction(async (trx) => {
-      const accountId = await trx.accounts.insert({
-        username,
-        username_key: username,
-        nickname: username,
-        type: ACCOUNT_TYPES.MEMBER,
-        status: 'active',
-        password_hash: login,
-        payment_password_hash: payment,
-        password_changed_at: now,
-        must_change_password: 0,
-        profile_json: '{}',
-        language: 'EN',
-        created_at: now,
-      });
-      await trx.wallets.open(accountId, WALLET_IDS.MAIN, merchant === AURORA ? 'USD' : 'THB', now);
-      if (options.balanceMinor)
-        await trx.wallets.post({
-          accountId,
-          walletId: WALLET_IDS.MAIN,
-          amountMinor: options.balanceMinor,
+    const player = await sessionPlayer(platform, { ...options, prefix: 'mall', withPasswords: true });
+    const points = options.points;
+    if (points)
+      await player.repos.transaction((trx) =>
+        trx.points.post({
+          accountId: player.id,
+          amountMinor: points * 100,
           kind: 'deposit',
-          reference: `test-deposit:${accountId}`,
-          now,
-        });
-      if (options.points)
-        await trx.points.post({
-          accountId,
-          amountMinor: options.points * 100,
-          kind: 'deposit',
-          reference: `test-points:${accountId}`,
-          now,
-        });
-      return accountId;
-    });
-    const account = (await repos.accounts.findById(id))!;
-    const { token } = await platform.app.platform.sessions.start(repos, account, { ip: '127.0.0.1', deviceId: 'test' });
-    const member: Member = { id, username, token, client: platform.client(merchant), merchant };
-    return { ...member, password: merchant === AURORA ? PAYMENT_PASSWORD : MEMBER_PASSWORD };
+          reference: `test-points:${player.id}`,
+          now: platform.clock.now(),
+        }),
+      );
+    const member: Member = { ...player, client: platform.client(player.merchant) };
+    return { ...member, password: player.merchant === AURORA ? PAYMENT_PASSWORD : MEMBER_PASSWORD };
   }
   type MallMember = Awaited<ReturnType<typeof mallMember>>;
 
