@@ -6,10 +6,7 @@
 // Exit codes: 0 imported, 1 bad rows, 2 usage or environment problem.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connect';
 import { tenantRepositories } from '../src/repositories/index';
-import { tenantsRepository } from '../src/repositories/tenants';
 import {
   CatalogueImportError,
   describeProblem,
@@ -20,6 +17,7 @@ import {
   validateCatalogue,
   type CatalogueSection,
 } from '../src/services/games/catalogue-import';
+import { runTenantCommand } from './tenant-command';
 
 const USAGE =
   'usage: import-catalogue --merchant <CODE> [catalogue.json ...] [--vendors f.csv] [--classifications f.csv] [--games f.csv] [--rooms f.csv]';
@@ -78,36 +76,18 @@ if (problems.length) {
   process.exit(1);
 }
 
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  schema: config.databaseSchema,
-  sqliteFile: config.sqliteFile,
-});
-try {
-  const merchant = values.merchant.toUpperCase();
-  if (!(await tenantsRepository(database.db).byMerchantCode(merchant))) {
-    console.error(
-      `No tenant with merchant code ${merchant} in this database (start the server once to seed the tenants).`,
-    );
-    process.exitCode = 2;
-  } else {
+await runTenantCommand(
+  values.merchant,
+  async (db, merchant) => {
     const started = performance.now();
-    const result = await importCatalogue(tenantRepositories(database.db, merchant), raw, Date.now());
+    const result = await importCatalogue(tenantRepositories(db, merchant), raw, Date.now());
     console.log(
       `Imported into ${merchant}: ${result.vendors} vendors, ${result.classifications} classifications, ${result.games} games, ${result.rooms} rooms in ${Math.round(performance.now() - started)} ms. ` +
         'Running servers show the new vendors within a minute (their vendor cache).',
     );
-  }
-} catch (error) {
-  if (error instanceof CatalogueImportError) {
-    for (const problem of error.problems) console.error(describeProblem(problem));
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 2;
-  }
-} finally {
-  await database.close();
-}
+  },
+  (error) =>
+    error instanceof CatalogueImportError
+      ? [...error.problems.map(describeProblem), error.message].join('\n')
+      : undefined,
+);

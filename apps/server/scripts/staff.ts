@@ -7,13 +7,11 @@
 // by `cli`. Exit codes: 0 created, 1 refused (the username is taken), 2 usage or environment problem.
 import { parseArgs } from 'node:util';
 import { createStaffRequestSchema } from '@portal/contracts';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connect';
 import { AppError } from '../src/lib/app-error';
 import { systemClock } from '../src/lib/clock';
 import { tenantRepositories } from '../src/repositories/index';
-import { tenantsRepository } from '../src/repositories/tenants';
 import { StaffService } from '../src/services/operator/staff-service';
+import { runTenantCommand } from './tenant-command';
 
 const USAGE =
   'usage: staff create --merchant <CODE> --username <name> --name <display name> --roles <admin,finance,content,support>';
@@ -41,24 +39,13 @@ if (values.help || positionals[0] !== 'create' || !values.merchant || !request.s
   process.exit(values.help ? 0 : 2);
 }
 
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  schema: config.databaseSchema,
-  sqliteFile: config.sqliteFile,
-});
-try {
-  const merchant = values.merchant.toUpperCase();
-  if (!(await tenantsRepository(database.db).byMerchantCode(merchant))) {
-    console.error(
-      `No tenant with merchant code ${merchant} in this database (start the server once to seed the tenants).`,
-    );
-    process.exitCode = 2;
-  } else {
+await runTenantCommand(
+  values.merchant,
+  async (db, merchant) => {
     // Creating staff opens no session: the token pepper is not needed here.
-    const staff = new StaffService(database.db, '', systemClock);
+    const staff = new StaffService(db, '', systemClock);
     const created = await staff.create(
-      tenantRepositories(database.db, merchant),
+      tenantRepositories(db, merchant),
       { staffId: null, name: 'cli', ip: null },
       request.data,
     );
@@ -66,15 +53,9 @@ try {
     console.error(
       `Created ${created.staff.username} (${created.staff.roles.join(', ')}) at ${merchant}; the password above is shown once.`,
     );
-  }
-} catch (error) {
-  if (error instanceof AppError && error.code === 'staff_exists') {
-    console.error(`${values.username} already exists at ${values.merchant}.`);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 2;
-  }
-} finally {
-  await database.close();
-}
+  },
+  (error) =>
+    error instanceof AppError && error.code === 'staff_exists'
+      ? `${values.username} already exists at ${values.merchant}.`
+      : undefined,
+);
