@@ -162,6 +162,20 @@ import {
   redeemPointRewardRequestSchema,
   redeemPointValueSchema,
 } from './points';
+import {
+  activityValueSchema,
+  applyActivityRequestSchema,
+  claimRaffleRequestSchema,
+  claimRaffleValueSchema,
+  joinPromotionRequestSchema,
+  myActivitiesValueSchema,
+  promotionDetailRequestSchema,
+  promotionDetailValueSchema,
+  promotionsRequestSchema,
+  promotionsValueSchema,
+  uploadActivityImageRequestSchema,
+  uploadActivityImageValueSchema,
+} from './promotions';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
 export interface EndpointDefinition<
@@ -578,6 +592,41 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.convertPoint,
     request: convertPointRequestSchema,
     response: convertPointValueSchema,
+  }),
+  getPromotions: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPromotions,
+    request: promotionsRequestSchema,
+    response: promotionsValueSchema,
+  }),
+  getPromotionDetail: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPromotionDetail,
+    request: promotionDetailRequestSchema,
+    response: promotionDetailValueSchema,
+  }),
+  getMyActivities: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMyActivities,
+    request: emptyRequestSchema,
+    response: myActivitiesValueSchema,
+  }),
+  joinPromotion: defineEndpoint({
+    ...ENDPOINT_ROUTES.joinPromotion,
+    request: joinPromotionRequestSchema,
+    response: activityValueSchema,
+  }),
+  uploadActivityImage: defineEndpoint({
+    ...ENDPOINT_ROUTES.uploadActivityImage,
+    request: uploadActivityImageRequestSchema,
+    response: uploadActivityImageValueSchema,
+  }),
+  applyActivity: defineEndpoint({
+    ...ENDPOINT_ROUTES.applyActivity,
+    request: applyActivityRequestSchema,
+    response: activityValueSchema,
+  }),
+  claimRafflePromotion: defineEndpoint({
+    ...ENDPOINT_ROUTES.claimRafflePromotion,
+    request: claimRaffleRequestSchema,
+    response: claimRaffleValueSchema,
   }),
 
   // --- member centre records ---

@@ -172,6 +172,22 @@ export const ERROR_CODES = {
   /** The staff member who asked cannot approve their own request: a second one must. */
   approval_needs_second_staff: 403,
 
+  // --- promotions and activities ---
+  /** No promotion of the brand has that id. */
+  promotion_not_found: 404,
+  /** The promotion has not started or has ended: nothing can be done with it now. */
+  promotion_not_open: 409,
+  /** The call does not fit the promotion's kind (joining an apply promotion, claiming a non-raffle…). */
+  promotion_kind_mismatch: 400,
+  /** The member already joined or applied (an application waits, was issued or rejected). */
+  activity_already_done: 409,
+  /** The raffle's turnover is not reached yet: the value names `progress` and `turnover`. */
+  raffle_not_eligible: 409,
+  /** An image id is not one of the member's unused uploads for this promotion. */
+  activity_image_unknown: 400,
+  /** Three images are already waiting for this application. */
+  activity_image_limit: 400,
+
   // --- general ---
   not_found: 404,
   request_too_large: 413,

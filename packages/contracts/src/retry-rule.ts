@@ -22,6 +22,7 @@ export const MONEY_CALLS = [
   'claimReward',
   'redeemPointReward',
   'convertPoint',
+  'claimRafflePromotion',
 ] as const satisfies readonly EndpointName[];
 export type MoneyCall = (typeof MONEY_CALLS)[number];
 
