@@ -33,6 +33,7 @@ export * from './date-range-filter';
 export * from './qr-code';
 export * from './countdown-button';
 export * from './virtual-list';
+export * from './safe-html';
 export * from './search-field';
 export * from './game-tile';
 export * from './game-grid';

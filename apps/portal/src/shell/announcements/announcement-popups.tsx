@@ -7,10 +7,9 @@
 import { selectAuth } from '@portal/feature-auth';
 import type { PopupAnnouncement, PopupExecution } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { CloseIcon, IconButton } from '@portal/ui';
+import { CloseIcon, IconButton, SafeHtml } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { AnnouncementHtml } from './announcement-html';
 import { PopupBody, PopupCard, PopupHeader, PopupTitle } from './announcement-popups.styles';
 import { markPopupSeen, seenPopups } from './popups-seen';
 import { useAnnouncements } from './use-announcements';
@@ -68,7 +67,7 @@ export function AnnouncementPopups() {
         />
       </PopupHeader>
       <PopupBody>
-        <AnnouncementHtml html={showing.content} />
+        <SafeHtml html={showing.content} />
       </PopupBody>
     </PopupCard>
   );

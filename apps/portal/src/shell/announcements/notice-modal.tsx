@@ -3,11 +3,10 @@
 // marquee title (on that announcement); the kit's Modal gives it the focus trap, Escape and the
 // scroll lock. Loaded after the first paint with the popups (announcement-overlays.tsx).
 import { formatDateTime, useTranslation } from '@portal/i18n';
-import { Modal, Paginator } from '@portal/ui';
+import { Modal, Paginator, SafeHtml } from '@portal/ui';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, selectNoticeId } from '../shell-slice';
-import { AnnouncementHtml } from './announcement-html';
 import {
   Columns,
   Detail,
@@ -80,7 +79,7 @@ export function NoticeModal() {
               <DetailTime dateTime={new Date(chosen.timestamp).toISOString()}>
                 {formatDateTime(chosen.timestamp, 'yyyy-MM-dd', { seconds: false })}
               </DetailTime>
-              <AnnouncementHtml html={chosen.content} />
+              <SafeHtml html={chosen.content} />
             </Detail>
           )}
         </Columns>

@@ -3,12 +3,11 @@
 // invalidates 'Messages', so this list and the unread count in the header and side menu refetch.
 import { useGetMessagesQuery, useReadMessagesMutation } from '@portal/api';
 import type { PlatformMessage } from '@portal/contracts';
-import { Button, Paginator, VisuallyHidden } from '@portal/ui';
+import { Button, Paginator, SafeHtml, VisuallyHidden } from '@portal/ui';
 import { useId, useState } from 'react';
 import { RecordError, RecordPage, useFormatTime, usePagination } from '../shared/record-parts';
 import { EmptyState } from '../shared/styles';
 import { useRecordsTranslation } from '../shared/use-records-translation';
-import { MessageContent } from './message-content';
 import { Article, Inbox, MessageButton, MessageDate, MessageList, Toolbar, UnreadDot } from './messages.styles';
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -20,7 +19,7 @@ function OpenMessage({ message }: { message: PlatformMessage }) {
     <Article aria-labelledby={headingId}>
       <h4 id={headingId}>{message.title}</h4>
       <MessageDate>{formatTime(message.createdAt)}</MessageDate>
-      <MessageContent html={message.content} />
+      <SafeHtml html={message.content} size="sm" />
     </Article>
   );
 }

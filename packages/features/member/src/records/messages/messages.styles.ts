@@ -91,27 +91,3 @@ export const Article = styled.article`
     font-size: ${({ theme }) => theme.font.size.md};
   }
 `;
-
-/** The message's own HTML: readable defaults, images and tables kept within the column. */
-export const MessageBody = styled.div`
-  min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
-  overflow-wrap: anywhere;
-
-  a {
-    color: ${({ theme }) => theme.color.accent.fg};
-  }
-
-  img,
-  video {
-    max-width: 100%;
-    height: auto;
-  }
-
-  table {
-    display: block;
-    max-width: 100%;
-    overflow-x: auto;
-  }
-`;

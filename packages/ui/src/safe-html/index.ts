@@ -1,0 +1,1 @@
+export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html';
