@@ -240,6 +240,17 @@ export class Platform {
     return ((await response.json()) as { value: { code: string } }).value.code;
   }
 
+  /** Sets a first payment password (six digits) for the account of a token, confirmed with its login password. */
+  async setPaymentPassword(token: string, loginPassword: string, paymentPassword: string): Promise<void> {
+    const response = await this.sealed(
+      '/wps/member/payment-password',
+      'POST',
+      { currentPassword: loginPassword, paymentPassword, confirmPaymentPassword: paymentPassword },
+      { Authorization: token },
+    );
+    expect(response.ok(), `set payment password → ${response.status()} ${await response.text()}`).toBe(true);
+  }
+
   /** The HTTP status of a member call made with a token (200 while its session lives, 401 after). */
   async memberInfoStatus(token: string): Promise<number> {
     const response = await this.api.get('/wps/member/info', { headers: { Authorization: token } });
