@@ -24,5 +24,6 @@ export * from './system';
 export * from './tenant';
 export * from './verification';
 export * from './wallet';
+export * from './word-count';
 export * from './operator';
 export * from './points';
