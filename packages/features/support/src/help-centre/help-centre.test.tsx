@@ -38,7 +38,9 @@ describe('HelpCentre', () => {
     // The visitor switches to Vietnamese: the articles come again in that language.
     language = 'VI';
     await i18n.changeLanguage('VI');
-    onTestFinished(() => i18n.changeLanguage('EN'));
+    onTestFinished(async () => {
+      await i18n.changeLanguage('EN');
+    });
     await screen.findByRole('button', { name: 'Rút tiền' });
     expect(platform.calls(PATHS.helpCenter)).toHaveLength(2);
 
