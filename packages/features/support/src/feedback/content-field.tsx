@@ -54,7 +54,7 @@ const ErrorText = styled.p`
 
 export interface ContentFieldProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'className' | 'style'> {
   label: ReactNode;
-  /** The live count and the range, e.g. "4 words, between 3 and 200". */
+  /** The live count and the range, e.g. "Word count: 4 (from 3 to 200)". */
   count: ReactNode;
   /** The count is outside the range. */
   outOfRange: boolean;

@@ -14,7 +14,7 @@ describe('FeedbackForm', () => {
   it('refuses fewer words than the tenant asks for, in words, keeping the text and sending nothing', async () => {
     const { platform } = await renderSupport(<FeedbackForm />, { feedback: { minWords: 3, maxWords: 20 } });
     await userEvent.type(content(), 'Too short');
-    expect(within(form()).getByText('2 words, between 3 and 20')).toBeInTheDocument();
+    expect(within(form()).getByText('Word count: 2 (from 3 to 20)')).toBeInTheDocument();
     await userEvent.click(within(form()).getByRole('button', { name: 'Send feedback' }));
     expect(await within(form()).findByText('Please write at least 3 words.')).toBeInTheDocument();
     expect(content()).toHaveAttribute('aria-invalid', 'true');
