@@ -3,7 +3,7 @@
 // refusal shown in the visitor's language with the text kept; success empties the form.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { FeedbackForm } from './feedback-form';
 import { PATHS, renderSupport } from '../../test/render';
 
@@ -19,6 +19,23 @@ describe('FeedbackForm', () => {
     expect(await within(form()).findByText('Please write at least 3 words.')).toBeInTheDocument();
     expect(content()).toHaveAttribute('aria-invalid', 'true');
     expect(content()).toHaveValue('Too short');
+    expect(platform.calls(PATHS.feedback)).toEqual([]);
+  });
+
+  it('counts Thai by its words and refuses too few in Thai', async () => {
+    const { i18n, platform } = await renderSupport(<FeedbackForm />, { feedback: { minWords: 5, maxWords: 120 } });
+    await i18n.changeLanguage('TH');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('EN');
+    });
+    const thaiForm = await screen.findByRole('form', { name: 'ส่งข้อเสนอแนะ' });
+    const text = within(thaiForm).getByRole('textbox', { name: /ข้อความของคุณ/ });
+    // ขอบคุณ มาก ครับ: three words without a space between them.
+    await userEvent.type(text, 'ขอบคุณมากครับ');
+    expect(within(thaiForm).getByText('จำนวนคำ: 3 (ระหว่าง 5 ถึง 120)')).toBeInTheDocument();
+    await userEvent.click(within(thaiForm).getByRole('button', { name: 'ส่งข้อเสนอแนะ' }));
+    expect(await within(thaiForm).findByText('กรุณาเขียนอย่างน้อย 5 คำ')).toBeInTheDocument();
+    expect(text).toHaveValue('ขอบคุณมากครับ');
     expect(platform.calls(PATHS.feedback)).toEqual([]);
   });
 
