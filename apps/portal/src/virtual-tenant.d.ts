@@ -28,6 +28,7 @@ declare module 'virtual:tenant' {
     | 'modules'
     | 'resources'
     | 'customerService'
+    | 'feedback'
   > & {
     registration: Pick<TenantConfig['registration'], 'adultAge'>;
   };

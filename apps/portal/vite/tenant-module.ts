@@ -42,6 +42,7 @@ export const SHELL_CONFIG_KEYS = [
   'modules',
   'resources',
   'customerService',
+  'feedback',
 ] as const;
 
 function shellModule(tenant: LoadedTenant): string {

@@ -66,7 +66,7 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getDomainRoute: {},
   getHelpCenter: { category: 'terms' },
   getListAnnouncements: { types: 'PL', platform: 'W' },
-  sendFeedback: { type: 'bug', content: 'It works', contact: 'me@example.com' },
+  sendFeedback: { type: 'bug', content: 'It works well', contact: 'me@example.com' },
   getCountries: {},
   getGameVendors: { platform: 'html5-desktop' },
   getGameList: {

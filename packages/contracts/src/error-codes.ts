@@ -154,6 +154,10 @@ export const ERROR_CODES = {
   /** The redeem was already decided (only one in process is approved or rejected). */
   point_redeem_state_invalid: 409,
 
+  // --- help centre and feedback ---
+  /** Feedback's content has fewer or more words than the tenant allows; the value names `min`, `max` and `words`. */
+  feedback_word_count: 400,
+
   // --- the operator's staff (`/ops/*`) ---
   /** The staff member's roles do not include the one this call needs; the value names `roles`. */
   staff_role_required: 403,

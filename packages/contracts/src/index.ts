@@ -24,6 +24,7 @@ export * from './system';
 export * from './tenant';
 export * from './verification';
 export * from './wallet';
+export * from './word-count';
 export * from './operator';
 export * from './points';
 export * from './promotions';

@@ -191,6 +191,18 @@ export const tenantPointsSchema = z.object({
 });
 export type TenantPoints = z.infer<typeof tenantPointsSchema>;
 
+/**
+ * Feedback's word-count range (spec §5: between a minimum and a maximum number of words), counted
+ * with countWords (word-count.ts) by the platform and the portal's form alike.
+ */
+export const tenantFeedbackSchema = z
+  .object({
+    minWords: z.number().int().min(1).max(500),
+    maxWords: z.number().int().min(1).max(500),
+  })
+  .refine((f) => f.minWords <= f.maxWords, { message: 'minWords is at most maxWords', path: ['maxWords'] });
+export type TenantFeedback = z.infer<typeof tenantFeedbackSchema>;
+
 export const tenantConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes, starting with a letter'),
@@ -214,6 +226,7 @@ export const tenantConfigSchema = z
     resources: z.array(resourceSchema),
     wallet: tenantWalletSchema,
     points: tenantPointsSchema,
+    feedback: tenantFeedbackSchema,
     customerService: z.object({
       liveChatUrl: z.string().url(),
       vipServiceUrl: z.string().url().optional(),

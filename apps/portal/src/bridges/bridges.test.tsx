@@ -5,6 +5,7 @@ import { useLobbyHost } from '@portal/feature-lobby';
 import { useLotteryHost } from '@portal/feature-lottery';
 import { useMallHost } from '@portal/feature-mall';
 import { useMemberHost } from '@portal/feature-member';
+import { useSupportHost } from '@portal/feature-support';
 import { useTranslation } from '@portal/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,7 @@ import { WithLobbyHost } from './lobby-host';
 import { WithLotteryHost } from './lottery-host';
 import { WithMallHost } from './mall-host';
 import { WithMemberHost } from './member-host';
+import { WithSupportHost } from './support-host';
 
 const MEMBER: Partial<AuthState> = { loggedIn: true, account: 'ana', accountType: 0, isAgent: false };
 
@@ -65,6 +67,12 @@ function MallProbe() {
       {`mall: ${loggedIn ? 'member' : 'visitor'}, ${t('summary.balance')}`}
     </button>
   );
+}
+
+function SupportProbe() {
+  const { minWords, maxWords } = useSupportHost().feedback;
+  const { t } = useTranslation('support');
+  return <p>{`support: ${minWords}-${maxWords}, ${t('tabs.feedback')}`}</p>;
 }
 
 function AuthProbe() {
@@ -128,6 +136,22 @@ describe('the bridges into the features', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'mall: visitor, Your stars' }));
     expect(store.getState().auth.modal).toBe('login');
+  });
+
+  it("give the help centre the tenant's feedback range and its texts with the tenant's overrides", async () => {
+    const support = async () => ({ tabs: { feedback: 'Tell us' } });
+    const tenant: TenantBundle = {
+      ...testTenant,
+      config: { ...testTenant.config, feedback: { minWords: 4, maxWords: 40 } },
+      translationOverrides: { EN: { support } },
+    };
+    await renderBridge(
+      <WithSupportHost>
+        <SupportProbe />
+      </WithSupportHost>,
+      { tenant },
+    );
+    expect(await screen.findByText('support: 4-40, Tell us')).toBeInTheDocument();
   });
 
   it("give accounts the tenant's default country and adult age (mounted with the app's providers)", async () => {

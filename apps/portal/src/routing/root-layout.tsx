@@ -1,7 +1,7 @@
 // The root route: the system-status gate (maintenance and IP-restriction pages replace the app),
 // the forced-login guard, the shell around the matched screen, the overlays mounted once (the
-// accounts feature's modals and personal centre, the agent centre, the notice modal and the
-// announcement popups), and scroll handling.
+// accounts feature's modals and personal centre, the agent centre, the help modal, the notice modal
+// and the announcement popups), and scroll handling.
 import { AuthModals, PersonalCenter, SystemStatusGate, useSyncMemberLanguage } from '@portal/feature-auth';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -21,6 +21,9 @@ const AgentCentreOverlay = lazy(() =>
   import('../shell/agent-centre/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })),
 );
 
+// The help centre and feedback (@portal/feature-support), loaded when the side menu's help entry opens it.
+const HelpModal = lazy(() => import('../shell/help/help-modal').then((m) => ({ default: m.HelpModal })));
+
 // The announcement popups and the notice modal: one chunk, loaded after the first paint.
 const AnnouncementOverlays = lazy(() => import('../shell/announcements/announcement-overlays'));
 
@@ -31,7 +34,8 @@ function MemberLanguageSync() {
 
 export function RootLayout() {
   const tenant = useTenant();
-  const agentCentreOpen = useAppSelector(selectOpenModal) === 'agentCentre';
+  const openModal = useAppSelector(selectOpenModal);
+  const agentCentreOpen = openModal === 'agentCentre';
   return (
     <SystemStatusGate
       customerServiceUrl={tenant.config.customerService.liveChatUrl}
@@ -47,6 +51,11 @@ export function RootLayout() {
       {agentCentreOpen && (
         <Suspense fallback={null}>
           <AgentCentreOverlay />
+        </Suspense>
+      )}
+      {openModal === 'help' && (
+        <Suspense fallback={null}>
+          <HelpModal />
         </Suspense>
       )}
       <Suspense fallback={null}>

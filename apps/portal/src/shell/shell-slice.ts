@@ -6,9 +6,9 @@ import type { ThemeMode } from '@portal/theme';
 
 /**
  * Shell-level overlays. The accounts feature keeps its own modals (login, register, recovery,
- * password) in its slice; the shell's are the agent centre and the notice (announcements) modal.
+ * password) in its slice; the shell's are the agent centre, the notice (announcements) modal and the help modal.
  */
-export type ShellModal = 'agentCentre' | 'notices';
+export type ShellModal = 'agentCentre' | 'notices' | 'help';
 
 export interface ShellState {
   themeMode: ThemeMode;

@@ -24,6 +24,7 @@ const tenant: TenantBundle = {
       },
       { resourceType: 'MOBILECONFIG', url: 'https://dl.example.test/app.mobileconfig' },
     ],
+    feedback: { minWords: 2, maxWords: 50 },
     customerService: { liveChatUrl: 'https://chat.example.test/live', email: 'help@example.test' },
   },
   theme: { light: { color: { accent: { emphasis: '#123456' } } } },

@@ -64,6 +64,7 @@ export function validTenantConfig(id: string): TenantConfigInput {
       convertMinPoints: 100,
       rewards: [],
     },
+    feedback: { minWords: 2, maxWords: 50 },
     customerService: { liveChatUrl: 'https://chat.example.test/live', email: 'help@example.test' },
   };
 }

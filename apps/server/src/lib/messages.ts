@@ -368,6 +368,14 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     TH: 'รายการแลกนี้ได้รับการตัดสินแล้ว',
     VI: 'Lượt đổi quà này đã được xử lý.',
   },
+  feedback_word_count: {
+    EN: 'Please write between {min} and {max} words.',
+    CN: '请填写 {min} 至 {max} 个词。',
+    ID: 'Tulis antara {min} dan {max} kata.',
+    PT: 'Escreva entre {min} e {max} palavras.',
+    TH: 'กรุณาเขียนระหว่าง {min} ถึง {max} คำ',
+    VI: 'Vui lòng viết từ {min} đến {max} từ.',
+  },
   staff_role_required: {
     EN: 'Your role does not allow this.',
     CN: '您的角色无权执行此操作。',

@@ -49,7 +49,7 @@ describe('side menu platform messages', () => {
     await renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
     await within(menu()).findByRole('link', { name: 'Telegram (opens in a new tab)' });
-    await waitFor(() => expect(within(menu()).getByRole('link', { name: 'Help centre' })).toBeInTheDocument());
+    await waitFor(() => expect(within(menu()).getByRole('button', { name: 'Help centre' })).toBeInTheDocument());
     expect(within(menu()).queryByRole('button', { name: /Platform messages/ })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { SIDE_MENU_STORAGE_KEY } from '../side-menu-preference';
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('side menu', () => {
-  it('links home, every game category in the spec order, promotions and the help centre', async () => {
+  it('links home, every game category in the spec order and promotions, and has the help entry', async () => {
     await renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
     // The lower part of the menu (language, download, social links) arrives in its own chunk.
@@ -28,11 +28,12 @@ describe('side menu', () => {
       ['Card games', '/pvp'],
       ['Esports', '/esports'],
       ['Promotions', '/promotions'],
-      ['Help centre', '/helpmc'],
       ['Facebook (opens in a new tab)', 'https://facebook.example.test/brand'],
       ['Telegram (opens in a new tab)', 'https://t.example.test/brand'],
     ]);
     expect(within(menu()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // Spec §2: the menu's help opens the help modal (help/help-modal.test.tsx), not a page.
+    expect(within(menu()).getByRole('button', { name: 'Help centre' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('navigates to a category and marks it current', async () => {

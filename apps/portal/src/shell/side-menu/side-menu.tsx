@@ -1,5 +1,5 @@
 // The left side menu: logo (home), Home, the game categories, Promotions, platform messages,
-// announcements (the notice modal), help centre, language, app download and social links; collapsible between expanded and mini,
+// announcements (the notice modal), help (the help modal), language, app download and social links; collapsible between expanded and mini,
 // remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
@@ -23,8 +23,20 @@ import {
   SlotsIcon,
   SportsIcon,
 } from '../icons/shell-icons';
-import { selectSideMenuCollapsed, sideMenuToggled } from '../shell-slice';
-import { Divider, ItemLabel, ItemLink, List, Logo, LogoLink, Nav, Rail, SIDE_MENU_ID, Top } from './side-menu.styles';
+import { modalOpened, selectSideMenuCollapsed, sideMenuToggled } from '../shell-slice';
+import {
+  Divider,
+  ItemButton,
+  ItemLabel,
+  ItemLink,
+  List,
+  Logo,
+  LogoLink,
+  Nav,
+  Rail,
+  SIDE_MENU_ID,
+  Top,
+} from './side-menu.styles';
 
 // Language, app download and social links sit below the menu's links: their code (the kit's
 // Select among it) loads in its own chunk, keeping the entry within the bundle budget.
@@ -109,7 +121,19 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
           <Suspense fallback={null}>
             <SideMenuMessages collapsed={collapsed} />
           </Suspense>
-          <MenuItem to="/helpmc" label={t('sideMenu.helpCentre')} Icon={HelpIcon} collapsed={collapsed} />
+          {/* Spec §2: the menu's help opens the help modal (the help centre and feedback); /helpmc is the full page. */}
+          <li>
+            <ItemButton
+              type="button"
+              $collapsed={collapsed}
+              title={collapsed ? t('sideMenu.helpCentre') : undefined}
+              aria-haspopup="dialog"
+              onClick={() => dispatch(modalOpened('help'))}
+            >
+              <HelpIcon />
+              <ItemLabel $collapsed={collapsed}>{t('sideMenu.helpCentre')}</ItemLabel>
+            </ItemButton>
+          </li>
         </List>
 
         <Divider />

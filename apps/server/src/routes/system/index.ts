@@ -55,7 +55,7 @@ export default async function systemRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     'sendFeedback',
-    async ({ repos, payload, request, language }) => {
+    async ({ tenant, repos, payload, request, language }) => {
       // Visitors may send feedback; a member's feedback is linked to its account when a valid token comes along.
       let accountId: number | null = null;
       const token = request.headers.authorization;
@@ -64,7 +64,7 @@ export default async function systemRoutes(app: FastifyInstance) {
           (a) => a.account.id,
           () => null,
         );
-      return system.feedback(repos, payload, accountId, language);
+      return system.feedback(tenant, repos, payload, accountId, language);
     },
     { rateLimit: config.rateLimits.register, tags },
   );

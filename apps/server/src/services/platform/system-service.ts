@@ -2,6 +2,7 @@
 // settings, domains, help centre, countries, feedback and the affiliate check.
 import {
   ANNOUNCEMENT_TYPES,
+  countWords,
   moduleTreeFromFlags,
   popupExecutionSchema,
   type AffiliateCheckValue,
@@ -147,12 +148,21 @@ export class SystemService {
     };
   }
 
+  /**
+   * Stores one feedback. Its content must have between the tenant's minWords and maxWords words
+   * (spec §5), counted by the contracts' countWords in the request's language, as the portal's form counts.
+   */
   async feedback(
+    tenant: Tenant,
     repos: TenantRepositories,
     payload: FeedbackRequest,
     accountId: number | null,
     language: string,
   ): Promise<{ id: number }> {
+    const { minWords, maxWords } = tenant.config.feedback;
+    const words = countWords(payload.content, language);
+    if (words < minWords || words > maxWords)
+      throw new AppError('feedback_word_count', { min: minWords, max: maxWords, words });
     const id = await repos.content.insertFeedback({
       accountId,
       type: payload.type,
