@@ -11,6 +11,12 @@ export const SafeHtmlBody = styled.div<{ $size: 'md' | 'sm' }>`
     color: ${({ theme }) => theme.color.accent.fg};
   }
 
+  & h2,
+  & h3,
+  & h4 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+
   & img,
   & video {
     max-width: 100%;

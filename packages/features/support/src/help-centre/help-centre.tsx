@@ -3,11 +3,10 @@
 // article view with its sanitised HTML and a way back, and honest loading, failure and empty states.
 // Opening an article moves focus to its title; going back returns it to the article's link.
 import { useTranslation } from '@portal/i18n';
-import { Button, FormAlert, SearchField, Skeleton } from '@portal/ui';
+import { Button, FormAlert, SafeHtml, SearchField, Skeleton } from '@portal/ui';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SUPPORT_NAMESPACE } from '../support-namespace';
 import { ArticleLink, ArticleList, ArticleTitle, CategoryHeading, Muted, Stack } from '../shared/styles';
-import { ArticleHtml } from './article-html';
 import { byCategory, searchable, searchArticles } from './search-articles';
 import { useHelpArticles } from './use-help-articles';
 
@@ -71,7 +70,7 @@ export function HelpCentre({ headingLevel = 2 }: HelpCentreProps) {
           <ArticleTitle as={heading} id={`help-article-title-${open.id}`} ref={titleRef} tabIndex={-1}>
             {open.title}
           </ArticleTitle>
-          <ArticleHtml html={open.content} />
+          <SafeHtml html={open.content} />
           <div>
             <Button
               variant="secondary"
