@@ -18,6 +18,7 @@ export function HelpAndFeedback({ headingLevel }: HelpAndFeedbackProps) {
     <Tabs
       label={t('tabs.label')}
       defaultSelectedId="help"
+      keepMounted
       items={[
         { id: 'help', label: t('tabs.help'), panel: <HelpCentre headingLevel={headingLevel} /> },
         { id: 'feedback', label: t('tabs.feedback'), panel: <FeedbackForm /> },

@@ -76,4 +76,24 @@ describe('Tabs', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('member01');
   });
+  it('keeps every panel mounted with keepMounted, so typed text survives switching tabs', async () => {
+    const user = userEvent.setup();
+    const withForm: TabItem[] = [
+      { id: 'help', label: 'Help', panel: 'Articles' },
+      { id: 'feedback', label: 'Feedback', panel: <input aria-label="Your feedback" /> },
+    ];
+    const { rerender } = renderWithTheme(<Tabs label="Support" items={withForm} keepMounted />);
+    await user.click(screen.getByRole('tab', { name: 'Feedback' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your feedback' }), 'Half written');
+    await user.click(screen.getByRole('tab', { name: 'Help' }));
+    expect(screen.getByRole('tabpanel', { name: 'Help' })).toHaveTextContent('Articles');
+    expect(screen.queryByRole('textbox', { name: 'Your feedback' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Feedback' }));
+    expect(screen.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('Half written');
+
+    rerender(<Tabs label="Support" items={withForm} />);
+    await user.click(screen.getByRole('tab', { name: 'Help' }));
+    await user.click(screen.getByRole('tab', { name: 'Feedback' }));
+    expect(screen.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('');
+  });
 });

@@ -24,11 +24,24 @@ export interface TabsProps {
   onSelect?: (id: string) => void;
   /** Tabs share the full width equally. */
   fullWidth?: boolean;
+  /**
+   * Every panel stays mounted, the unselected ones hidden, so what a panel holds (a form half filled
+   * in, a scroll position) survives switching tabs. Default: only the selected panel is rendered.
+   */
+  keepMounted?: boolean;
 }
 
 const isRtl = (element: Element) => element.closest('[dir]')?.getAttribute('dir') === 'rtl';
 
-export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect, fullWidth = false }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  selectedId,
+  defaultSelectedId,
+  onSelect,
+  fullWidth = false,
+  keepMounted = false,
+}: TabsProps) {
   const baseId = useId();
   const firstEnabled = items.find((item) => !item.disabled)?.id;
   const [uncontrolledId, setUncontrolledId] = useState(defaultSelectedId ?? firstEnabled);
@@ -90,16 +103,18 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect, fu
           })}
         </TabList>
       )}
-      {current && (
+      {(keepMounted ? items : current ? [current] : []).map((item) => (
         <TabPanel
+          key={item.id}
           {...(choice
-            ? { role: 'tabpanel', id: panelId(current.id), 'aria-labelledby': tabId(current.id), tabIndex: 0 }
+            ? { role: 'tabpanel', id: panelId(item.id), 'aria-labelledby': tabId(item.id), tabIndex: 0 }
             : {})}
+          hidden={item.id !== currentId}
           $alone={!choice}
         >
-          {current.panel}
+          {item.panel}
         </TabPanel>
-      )}
+      ))}
     </div>
   );
 }
