@@ -2,6 +2,7 @@
 // both tenants and by mobile number on aurora, with the platform's field rules, the captcha and
 // the SMS code read from the development outbox. Every test registers its own new account.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import supportEn from '../../../packages/features/support/src/locales/en/support.json' with { type: 'json' };
 import {
   acceptRegistrationTerms,
   expectMemberBar,
@@ -255,6 +256,8 @@ test('/register links: the terms open /help, Back to home goes to /', async ({ p
   await terms.click();
   const help = await helpPage;
   await expect(help).toHaveURL(`${AURORA.origin}/help`);
+  // The brand's terms, from its help-centre articles.
+  await expect(help.getByRole('heading', { name: supportEn.categories.terms })).toBeVisible();
   await help.close();
 
   await page.getByRole('link', { name: en.common.actions.backHome }).click();

@@ -1,18 +1,19 @@
-// /help: help and terms (the registration form's terms link). ── PLUG-IN POINT (support).
+// /help: help and terms (the registration form's terms link), in the full shell: the brand's
+// articles from @portal/feature-support — terms, privacy, responsible gaming and the rest — with
+// search. /helpmc adds the feedback form and customer service, without the header.
+import { HelpCentre } from '@portal/feature-support';
 import { useTranslation } from '@portal/i18n';
-import { BackHomeLink } from '../parts/back-home-link';
-import { SimpleScreen } from '../parts/simple-screen';
-import { DocumentIcon } from '../parts/screen-icons';
+import { WithSupportHost } from '../../bridges/support-host';
+import { ScreenTitle } from '../parts/screen-parts';
 
 export function HelpScreen() {
   const { t } = useTranslation('shell');
   return (
-    <SimpleScreen
-      title={t('screens.help.title')}
-      emptyTitle={t('screens.help.emptyTitle')}
-      emptyBody={t('screens.help.emptyBody')}
-      icon={<DocumentIcon />}
-      actions={<BackHomeLink />}
-    />
+    <>
+      <ScreenTitle>{t('screens.help.title')}</ScreenTitle>
+      <WithSupportHost>
+        <HelpCentre headingLevel={2} />
+      </WithSupportHost>
+    </>
   );
 }
