@@ -162,6 +162,10 @@ describe.each(ENGINES)('operator content (%s)', (engine) => {
       .parse((await ops('GET', '/ops/content/announcements', undefined, 'content', LOTUS)).body.value)
       .list.map((a) => a.id);
     expect(lotusIds).toContain('loy-krathong-bonus');
+    expect((await ops('GET', '/ops/content/announcements', undefined, 'content', LOTUS)).body.value.languages).toEqual([
+      'TH',
+      'EN',
+    ]);
     const auroraIds = (await ops('GET', '/ops/content/announcements')).body.value.list.map((a: { id: string }) => a.id);
     expect(auroraIds).not.toContain('loy-krathong-bonus');
     const edit = await ops('PUT', '/ops/content/announcements/loy-krathong-bonus', {

@@ -47,12 +47,18 @@ export const operatorAnnouncementSchema = z.object({
 });
 export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
 /** `GET /ops/content/announcements`: every kind, every language, newest first (withdrawn ones not). */
-export const operatorAnnouncementsValueSchema = z.object({ list: z.array(operatorAnnouncementSchema) });
+export const operatorAnnouncementsValueSchema = z.object({
+  /** The brand's languages, default first: each title and content needs every one. */
+  languages: z.array(z.string()),
+  list: z.array(operatorAnnouncementSchema),
+});
+
+/** A help article's section (category): the seed's are terms, privacy, faq… */
+export const HELP_CATEGORY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /** `POST /ops/content/help-articles`, `PUT /ops/content/help-articles/:id`. */
 export const operatorHelpArticleRequestSchema = z.strictObject({
-  /** The help centre's section (the seed's categories: terms, privacy, faq…). */
-  category: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, _ or -'),
+  category: z.string().regex(HELP_CATEGORY_PATTERN, 'lower-case letters, digits, _ or -'),
   title: localisedTitles,
   content: localisedHtml,
 });
@@ -67,7 +73,11 @@ export const operatorHelpArticleSchema = z.object({
 });
 export type OperatorHelpArticle = z.infer<typeof operatorHelpArticleSchema>;
 /** `GET /ops/content/help-articles`: in the help centre's order (withdrawn ones not). */
-export const operatorHelpArticlesValueSchema = z.object({ list: z.array(operatorHelpArticleSchema) });
+export const operatorHelpArticlesValueSchema = z.object({
+  /** The brand's languages, default first: each title and content needs every one. */
+  languages: z.array(z.string()),
+  list: z.array(operatorHelpArticleSchema),
+});
 
 /** The answer of a withdrawal (`DELETE /ops/content/...`): the id withdrawn. */
 export const contentWithdrawnValueSchema = z.object({ id: z.string() });

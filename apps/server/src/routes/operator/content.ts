@@ -34,7 +34,7 @@ export default async function operatorContentRoutes(app: FastifyInstance) {
       roles,
       response: operatorAnnouncementsValueSchema,
     },
-    ({ repos }) => content.announcements(repos),
+    ({ tenant, repos }) => content.announcements(tenant, repos),
   );
   registerOperatorRoute(
     app,
@@ -86,7 +86,7 @@ export default async function operatorContentRoutes(app: FastifyInstance) {
       roles,
       response: operatorHelpArticlesValueSchema,
     },
-    ({ repos }) => content.helpArticles(repos),
+    ({ tenant, repos }) => content.helpArticles(tenant, repos),
   );
   registerOperatorRoute(
     app,

@@ -32,6 +32,12 @@ function localised(tenant: Tenant, body: { title: LocalisedText; content: Locali
   return { title: Object.fromEntries(languages.map((language) => [language, body.title[language]!.trim()])), content };
 }
 
+/** The brand's languages, its default first (the order the back office's form shows them in). */
+function brandLanguages(tenant: Tenant): string[] {
+  const { languages, defaultLanguage } = tenant.config;
+  return [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
+}
+
 /** A new staff-written id: `op-` and 12 hex digits (seed ids are the brand's slugs). */
 function newContentId(): string {
   return `op-${randomBytes(6).toString('hex')}`;
@@ -58,8 +64,8 @@ const snapshot = (value: object | undefined) => (value === undefined ? null : JS
 export class ContentService {
   constructor(private readonly clock: Clock) {}
 
-  async announcements(repos: TenantRepositories): Promise<{ list: OperatorAnnouncement[] }> {
-    return { list: (await repos.content.announcements()).map(announcementView) };
+  async announcements(tenant: Tenant, repos: TenantRepositories) {
+    return { languages: brandLanguages(tenant), list: (await repos.content.announcements()).map(announcementView) };
   }
 
   async createAnnouncement(
@@ -126,8 +132,8 @@ export class ContentService {
     });
   }
 
-  async helpArticles(repos: TenantRepositories): Promise<{ list: OperatorHelpArticle[] }> {
-    return { list: (await repos.content.helpArticles()).map(helpArticleView) };
+  async helpArticles(tenant: Tenant, repos: TenantRepositories) {
+    return { languages: brandLanguages(tenant), list: (await repos.content.helpArticles()).map(helpArticleView) };
   }
 
   async createHelpArticle(
