@@ -8,32 +8,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import mallTh from '../../../packages/features/mall/src/locales/th/mall.json' with { type: 'json' };
 import { labelled } from './support/member-centre';
-import { Platform, type NewAccount } from './support/platform';
-import { openAs } from './support/session';
+import { prepareMember, spinOnce } from './support/points-member';
 import { LOTUS } from './support/tenants';
-import { fill, LOBBY_TEXTS } from './support/texts';
+import { fill } from './support/texts';
 
 const tenant = LOTUS;
 const mall = mallTh;
 const BONUS_TITLE = 'โบนัส 50';
-
-async function spinOnce(page: Page, bet: string): Promise<void> {
-  const lobby = LOBBY_TEXTS.TH;
-  await page
-    .getByRole('button', { name: /^Aurora Fruits/ })
-    .first()
-    .click();
-  const frame = page.frameLocator(`iframe[title^="${fill(lobby.game.frameTitle, { name: '' }).trim()}"]`);
-  const play = frame.locator('#play');
-  await expect(play).toBeEnabled();
-  const nonce = (await frame.locator('#nonce').textContent()) ?? '';
-  await frame.locator('#bet').fill(bet);
-  await play.click();
-  await expect(frame.locator('#nonce')).not.toHaveText(nonce);
-  await expect(play).toBeEnabled();
-  await page.getByRole('button', { name: lobby.game.close }).click();
-  await expect(page).toHaveURL(/\/inhouse/);
-}
 
 /** Serious or critical accessibility problems on the page (or in one part of it). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -44,24 +25,12 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-async function prepareMember(page: Page): Promise<NewAccount> {
-  const platform = await Platform.connect(tenant);
-  try {
-    const account = await platform.register();
-    await platform.credit(account.username, 100_000);
-    await openAs(page, tenant, account, '/inhouse', platform);
-    return account;
-  } finally {
-    await platform.dispose();
-  }
-}
-
 test(`${tenant.id} member: earns points by a spin, redeems a bonus after the password check, sees it in the redeem history and converts the rest into balance`, async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const account = await prepareMember(page);
-  await spinOnce(page, '600');
+  const account = await prepareMember(page, tenant);
+  await spinOnce(page, tenant, '600');
 
   await page.goto(`${tenant.origin}/pointMall`);
   const summary = page.getByRole('region', { name: mall.summary.title });
