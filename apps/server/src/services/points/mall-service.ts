@@ -9,10 +9,11 @@
 //   answers the first result before anything is checked again; the same id with another request is
 //   `request_id_conflict`.
 // - A redeem takes, in one transaction: its row, the stock (a conditional UPDATE that never goes
-//   past the catalogue's stock: fifty redeems at once of the last ten give exactly ten), the points
-//   (`redeem:<no>`, never below zero), and for a bonus reward the balance credit (ledger kind
-//   `points`, one-shot per reference). Goods wait `in_process` for the operator (approve, or reject:
-//   the points and the stock come back, `refund:<no>`); a bonus is approved at once.
+//   past the stock — the content role's figure if set, else the catalogue's: fifty redeems at once
+//   of the last ten give exactly ten), the points (`redeem:<no>`, never below zero), and for a bonus
+//   reward the balance credit (ledger kind `points`, one-shot per reference). Goods wait
+//   `in_process` for the operator (approve, or reject: the points and the stock come back,
+//   `refund:<no>`); a bonus is approved at once.
 // - A conversion takes the points (`convert:<no>`) and credits the main wallet at the tenant's rate,
 //   rounded down, in one transaction; at least `convertMinPoints`, and never a conversion worth
 //   nothing.
