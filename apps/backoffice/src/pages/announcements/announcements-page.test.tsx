@@ -92,6 +92,21 @@ describe('announcements page', () => {
     expect(ops.callsTo('POST /ops/content/announcements')).toHaveLength(0);
   });
 
+  it('offers a seeded banner row for deletion only (banners come from the brand file)', async () => {
+    await announcements({
+      'GET /ops/content/announcements': {
+        value: {
+          languages: LANGUAGES,
+          list: [announcementOf(), announcementOf({ id: 'autumn-festival', type: 'B', title: { EN: 'Autumn' } })],
+        },
+      },
+    });
+    const banner = await actionsFor('Autumn');
+    expect(banner.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(banner.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect((await actionsFor('Maintenance tonight')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
   it('deletes only after the confirm dialog', async () => {
     const { user, ops } = await announcements({
       'DELETE /ops/content/announcements/:id': { value: { id: 'maintenance-2026-11-25' } },

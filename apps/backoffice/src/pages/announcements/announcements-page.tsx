@@ -34,6 +34,8 @@ export default function AnnouncementsPage() {
           shownWhen: (extra) => extra.type === 'PU',
         },
       ],
+      // A seeded banner row (B) is no announcement staff write: banners come from tenant.json.
+      editable: (item) => (OPERATOR_ANNOUNCEMENT_TYPES as readonly string[]).includes(item.type),
       extraOf: (item) => ({ type: item?.type ?? 'PL', execution: item?.execution ?? 'B' }),
       bodyOf: ({ title, content, extra }) => ({
         type: extra.type as OperatorAnnouncementType,

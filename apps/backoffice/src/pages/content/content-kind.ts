@@ -38,4 +38,6 @@ export interface ContentKind<Item extends LocalisedItem, Body> {
   bodyOf: (values: ContentFormValues) => Body;
   /** Columns after the title's. */
   columns: readonly DataTableColumn<Item>[];
+  /** Whether the form can edit this item (default: every item); the others can only be deleted. */
+  editable?: (item: Item) => boolean;
 }

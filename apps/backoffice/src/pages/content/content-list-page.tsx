@@ -45,9 +45,11 @@ export function ContentListPage<Item extends LocalisedItem, Body>({ kind, hooks 
       cell: (item) => (
         <div role="group" aria-label={t('content.actionsFor', { title: titleOf(item) })}>
           <Inline gap="xs">
-            <Button size="sm" variant="secondary" onClick={() => setOpen({ action: 'edit', item })}>
-              {t('content.edit')}
-            </Button>
+            {(kind.editable?.(item) ?? true) && (
+              <Button size="sm" variant="secondary" onClick={() => setOpen({ action: 'edit', item })}>
+                {t('content.edit')}
+              </Button>
+            )}
             <Button size="sm" variant="danger" onClick={() => setOpen({ action: 'withdraw', item })}>
               {t('content.withdraw')}
             </Button>
