@@ -2,7 +2,7 @@
 // non-empty, no stray keys, the same {{placeholders}}), real translations rather than copies of
 // English (TY is English until the operator supplies it), with a lazy loader per language; and
 // every staff error code of the contract has its text.
-import { ERROR_CODES } from '@portal/contracts';
+import { AUDIT_ACTIONS, ERROR_CODES } from '@portal/contracts';
 import { findMissingKeys, TRANSLATED_LANGUAGES } from '@portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { backofficeNamespace, backofficeResources } from './backoffice-namespace';
@@ -53,6 +53,11 @@ describe('back office translations', () => {
       'money_order_not_found',
       'account_not_found',
       'request_param_err',
+      'content_languages_mismatch',
+      'content_html_empty',
+      'content_not_found',
+      'point_redeem_not_found',
+      'point_redeem_state_invalid',
     ];
     const errors = en.errors as Record<string, string>;
     for (const code of staffCodes) {
@@ -61,5 +66,10 @@ describe('back office translations', () => {
       expect(key, code).toBeDefined();
       expect(errors[key!.replace('backoffice:errors.', '')], code).toBeTruthy();
     }
+  });
+
+  it('names every audit action of the contract', () => {
+    const actions = en.audit.actions as Record<string, string>;
+    for (const action of AUDIT_ACTIONS) expect(actions[action], action).toBeTruthy();
   });
 });

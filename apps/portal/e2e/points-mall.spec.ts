@@ -14,10 +14,10 @@ import type { TenantConfig } from '@portal/contracts';
 import mallEn from '../../../packages/features/mall/src/locales/en/mall.json' with { type: 'json' };
 import mallTh from '../../../packages/features/mall/src/locales/th/mall.json' with { type: 'json' };
 import { labelled } from './support/member-centre';
-import { Platform, type NewAccount } from './support/platform';
-import { openAs } from './support/session';
+import type { NewAccount } from './support/platform';
+import { prepareMember, spinOnce } from './support/points-member';
 import { TENANTS, type E2eTenant } from './support/tenants';
-import { fill, LOBBY_TEXTS } from './support/texts';
+import { fill } from './support/texts';
 
 const MALL_TEXTS = { EN: mallEn, TH: mallTh } as const;
 const PAYMENT_PASSWORD = '246810';
@@ -27,24 +27,6 @@ function pointsOf(tenant: E2eTenant): TenantConfig['points'] {
   return (JSON.parse(readFileSync(file, 'utf8')) as TenantConfig).points;
 }
 
-async function spinOnce(page: Page, tenant: E2eTenant, bet: string): Promise<void> {
-  const lobby = LOBBY_TEXTS[tenant.defaultLanguage as keyof typeof LOBBY_TEXTS];
-  await page
-    .getByRole('button', { name: /^Aurora Fruits/ })
-    .first()
-    .click();
-  const frame = page.frameLocator(`iframe[title^="${fill(lobby.game.frameTitle, { name: '' }).trim()}"]`);
-  const play = frame.locator('#play');
-  await expect(play).toBeEnabled();
-  const nonce = (await frame.locator('#nonce').textContent()) ?? '';
-  await frame.locator('#bet').fill(bet);
-  await play.click();
-  await expect(frame.locator('#nonce')).not.toHaveText(nonce);
-  await expect(play).toBeEnabled();
-  await page.getByRole('button', { name: lobby.game.close }).click();
-  await expect(page).toHaveURL(/\/inhouse/);
-}
-
 /** Serious or critical accessibility problems on the page (or in one part of it). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
@@ -52,22 +34,6 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function prepareMember(page: Page, tenant: E2eTenant): Promise<NewAccount> {
-  const platform = await Platform.connect(tenant);
-  try {
-    const account = await platform.register();
-    await platform.credit(account.username, 100_000);
-    if (tenant.modules.PAYMENTPASS3 === true) {
-      const { token } = await platform.login(account.username, account.password);
-      await platform.setPaymentPassword(token, account.password, PAYMENT_PASSWORD);
-    }
-    await openAs(page, tenant, account, '/inhouse', platform);
-    return account;
-  } finally {
-    await platform.dispose();
-  }
 }
 
 for (const tenant of TENANTS) {
@@ -88,7 +54,9 @@ for (const tenant of TENANTS) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const account = await prepareMember(page, tenant);
+    const account = await prepareMember(page, tenant, {
+      paymentPassword: usesPaymentPassword ? PAYMENT_PASSWORD : undefined,
+    });
     await spinOnce(page, tenant, String(earned));
 
     await page.goto(`${tenant.origin}/pointMall`);

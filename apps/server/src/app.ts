@@ -36,6 +36,7 @@ import paymentRoutes from './routes/payments/index';
 import memberCentreRoutes from './routes/member-centre/index';
 import operatorMemberCentreRoutes from './routes/operator/member-centre';
 import operatorPointsRoutes from './routes/operator/points';
+import operatorContentRoutes from './routes/operator/content';
 import pointsRoutes from './routes/points/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(pointsRoutes);
     await app.register(operatorPointsRoutes);
     await app.register(operatorMemberCentreRoutes);
+    await app.register(operatorContentRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(backofficePages);
     await app.register(portalPages);

@@ -14,6 +14,7 @@ import { MallService } from './services/points/mall-service';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
+import { ContentService } from './services/operator/content-service';
 import { DecisionService } from './services/operator/decision-service';
 import type { InstanceCredentials, ServerSecrets } from './secrets';
 import { AuthService } from './services/accounts/auth-service';
@@ -112,6 +113,8 @@ export interface Platform {
   mall: MallService;
   /** The points accrual job (jobs/points-accrual.ts), ticked by a timer from buildApp or by tests. */
   pointsAccrual: LeasedJob<PointsAccrualReport>;
+  /** The content role's announcements and help articles (services/operator/content-service.ts). */
+  content: ContentService;
 }
 
 export function assemblePlatform(parts: {
@@ -193,5 +196,6 @@ export function assemblePlatform(parts: {
     decisions: new DecisionService(clock, rewards, withdrawals),
     mall: new MallService(clock, moneyPasswords),
     pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
+    content: new ContentService(clock),
   };
 }

@@ -191,6 +191,15 @@ export const ERROR_CODES = {
   activity_image_unknown: 400,
   /** Three images are already waiting for this application. */
   activity_image_limit: 400,
+  // --- the content role's announcements, help articles and reward stock (`/ops/content/*`) ---
+  /** A title or content is missing for a language of the brand, or given for one it lacks; the value names `languages`. */
+  content_languages_mismatch: 400,
+  /** Nothing is left of a content's HTML once sanitised (it held only markup that is removed). */
+  content_html_empty: 400,
+  /** No announcement or help article of this tenant has that id (or it was withdrawn). */
+  content_not_found: 404,
+  /** The stock would be below what is already redeemed or in process; the value names `redeemed`. */
+  point_reward_stock_below_redeemed: 409,
 
   // --- general ---
   not_found: 404,

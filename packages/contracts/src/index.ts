@@ -28,3 +28,4 @@ export * from './word-count';
 export * from './operator';
 export * from './points';
 export * from './promotions';
+export * from './operator-content';

@@ -203,6 +203,13 @@ export const AUDIT_ACTIONS = [
   'approval.reject',
   'points.redeem_approve',
   'points.redeem_reject',
+  'points.reward_stock',
+  'announcement.create',
+  'announcement.update',
+  'announcement.withdraw',
+  'help_article.create',
+  'help_article.update',
+  'help_article.withdraw',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -5,7 +5,16 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { opsBaseQuery } from './ops-base-query';
 
-export const OPS_TAG_TYPES = ['Session', 'Withdrawals', 'Approvals', 'Staff', 'Audit'] as const;
+export const OPS_TAG_TYPES = [
+  'Session',
+  'Withdrawals',
+  'Approvals',
+  'Staff',
+  'Audit',
+  'PointsRedeems',
+  'Announcements',
+  'HelpArticles',
+] as const;
 
 export const opsApi = createApi({
   reducerPath: 'opsApi',

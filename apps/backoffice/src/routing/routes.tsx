@@ -16,6 +16,9 @@ const SCREENS: Record<PageId, LazyExoticComponent<ComponentType>> = {
   withdrawals: lazy(() => import('../pages/withdrawals/withdrawals-page')),
   approvals: lazy(() => import('../pages/approvals/approvals-page')),
   messages: lazy(() => import('../pages/messages/messages-page')),
+  pointsRedeems: lazy(() => import('../pages/points-redeems/points-redeems-page')),
+  announcements: lazy(() => import('../pages/announcements/announcements-page')),
+  helpArticles: lazy(() => import('../pages/help-articles/help-articles-page')),
   staff: lazy(() => import('../pages/staff/staff-page')),
   audit: lazy(() => import('../pages/audit/audit-page')),
 };

@@ -6,6 +6,9 @@ export const PAGES = [
   { id: 'withdrawals', path: 'withdrawals', roles: ['finance', 'support'] },
   { id: 'approvals', path: 'approvals', roles: ['finance', 'content'] },
   { id: 'messages', path: 'messages', roles: ['content'] },
+  { id: 'pointsRedeems', path: 'points-redeems', roles: ['finance'] },
+  { id: 'announcements', path: 'announcements', roles: ['content'] },
+  { id: 'helpArticles', path: 'help-articles', roles: ['content'] },
   { id: 'staff', path: 'staff', roles: ['admin'] },
   { id: 'audit', path: 'audit', roles: ['admin'] },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; roles: readonly StaffRole[] }>;

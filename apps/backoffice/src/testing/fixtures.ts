@@ -1,5 +1,15 @@
 // Staff, sessions, withdrawals and audit rows as the platform answers them (operator.ts shapes).
-import type { Approval, AuditEntry, OperatorWithdrawal, Staff, StaffRole, StaffSession } from '@portal/contracts';
+import type {
+  Approval,
+  AuditEntry,
+  OperatorAnnouncement,
+  OperatorHelpArticle,
+  OperatorWithdrawal,
+  Staff,
+  StaffRole,
+  StaffSession,
+} from '@portal/contracts';
+import type { OperatorRedeem } from '../api/points-redeems';
 
 export const NOW = Date.UTC(2026, 10, 26, 3, 0);
 
@@ -87,6 +97,52 @@ export function auditOf(overrides: Partial<AuditEntry> = {}): AuditEntry {
     before: 'requested',
     after: 'approved',
     ip: '127.0.0.1',
+    ...overrides,
+  };
+}
+
+export function redeemOf(overrides: Partial<OperatorRedeem> = {}): OperatorRedeem {
+  return {
+    redeemNo: 'R2026112600000001',
+    rewardId: 'headphones',
+    kind: 'goods',
+    title: 'Headphones',
+    quantity: 1,
+    points: 800,
+    bonusAmount: null,
+    status: 'in_process',
+    appliedAt: NOW - 60_000,
+    decidedAt: null,
+    remark: null,
+    receiverName: 'Vic Member',
+    address: '12 Harbour Road, Da Nang',
+    mobile: '912000001',
+    accountId: 11,
+    ...overrides,
+  };
+}
+
+/** An Aurora announcement (EN, VI, ID). */
+export function announcementOf(overrides: Partial<OperatorAnnouncement> = {}): OperatorAnnouncement {
+  return {
+    id: 'maintenance-2026-11-25',
+    type: 'PL',
+    execution: null,
+    title: { EN: 'Maintenance tonight', VI: 'Bảo trì tối nay', ID: 'Pemeliharaan malam ini' },
+    content: { EN: '<p>From 02:00.</p>', VI: '<p>Từ 02:00.</p>', ID: '<p>Mulai 02:00.</p>' },
+    publishedAt: NOW - 86_400_000,
+    ...overrides,
+  };
+}
+
+/** An Aurora help article (EN, VI, ID). */
+export function helpArticleOf(overrides: Partial<OperatorHelpArticle> = {}): OperatorHelpArticle {
+  return {
+    id: 'terms',
+    category: 'terms',
+    title: { EN: 'Terms and conditions', VI: 'Điều khoản và điều kiện', ID: 'Syarat dan ketentuan' },
+    content: { EN: '<p>Terms.</p>', VI: '<p>Điều khoản.</p>', ID: '<p>Syarat.</p>' },
+    sortOrder: 0,
     ...overrides,
   };
 }

@@ -180,6 +180,8 @@ export interface HelpArticlesTable {
   title_json: string;
   content_json: string;
   sort_order: number;
+  /** Withdrawn by staff (migration 0020): hidden, and never seeded again. */
+  withdrawn_at: number | null;
 }
 
 export interface AnnouncementsTable {
@@ -191,6 +193,8 @@ export interface AnnouncementsTable {
   published_at: number;
   /** Popups only (migration 0016): A after login, B before login, F first login. */
   execution: string | null;
+  /** Withdrawn by staff (migration 0020): hidden, and never seeded again. */
+  withdrawn_at: number | null;
 }
 
 export interface GameVendorsTable {
@@ -449,6 +453,8 @@ export interface PointRewardStockTable {
   merchant_code: string;
   reward_id: string;
   redeemed: number;
+  /** The stock staff set (migration 0020), else null: tenant.json's. */
+  stock: number | null;
 }
 
 export interface PointRedeemsTable {

@@ -243,25 +243,57 @@ export function pointsMallRepository(db: Executor, merchantCode: string) {
     return q;
   }
 
+  async function openStock(rewardId: string): Promise<void> {
+    await db
+      .insertInto('point_reward_stock')
+      .values({ merchant_code: merchantCode, reward_id: rewardId, redeemed: 0, stock: null })
+      .onConflict((oc) => oc.columns(['merchant_code', 'reward_id']).doNothing())
+      .execute();
+  }
+
   return {
     /**
      * Takes `quantity` of a reward's stock: one conditional UPDATE, so two redeems at once of the
      * last item cannot both pass. False when fewer than `quantity` are left.
      */
-    async reserveStock(rewardId: string, quantity: number, stock: number): Promise<boolean> {
-      await db
-        .insertInto('point_reward_stock')
-        .values({ merchant_code: merchantCode, reward_id: rewardId, redeemed: 0 })
-        .onConflict((oc) => oc.columns(['merchant_code', 'reward_id']).doNothing())
-        .execute();
+    async reserveStock(rewardId: string, quantity: number, catalogueStock: number): Promise<boolean> {
+      await openStock(rewardId);
       const result = await db
         .updateTable('point_reward_stock')
         .set((eb) => ({ redeemed: eb('redeemed', '+', quantity) }))
         .where('merchant_code', '=', merchantCode)
         .where('reward_id', '=', rewardId)
-        .where((eb) => eb(eb('redeemed', '+', quantity), '<=', stock))
+        // The stock staff set, else the catalogue's (tenant.json).
+        .where((eb) => eb(eb('redeemed', '+', quantity), '<=', eb.fn.coalesce('stock', eb.val(catalogueStock))))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Sets a reward's stock (how many can ever be redeemed, not counting rejected ones), never below
+     * what is already redeemed or in process: one conditional UPDATE, so a redeem at the same moment
+     * either counts before it (and may refuse it) or sees the new stock. False when refused.
+     */
+    async setStock(rewardId: string, stock: number): Promise<boolean> {
+      await openStock(rewardId);
+      const result = await db
+        .updateTable('point_reward_stock')
+        .set({ stock })
+        .where('merchant_code', '=', merchantCode)
+        .where('reward_id', '=', rewardId)
+        .where('redeemed', '<=', stock)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Each reward's redeemed count and the stock staff set (null: the catalogue's), tenant-wide. */
+    async stockLevels(): Promise<Map<string, { redeemed: number; stock: number | null }>> {
+      const rows = await db
+        .selectFrom('point_reward_stock')
+        .select(['reward_id', 'redeemed', 'stock'])
+        .where('merchant_code', '=', merchantCode)
+        .execute();
+      return new Map(rows.map((r) => [r.reward_id, { redeemed: r.redeemed, stock: r.stock }]));
     },
 
     /** Gives back a rejected redeem's quantity. */
@@ -272,16 +304,6 @@ export function pointsMallRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .where('reward_id', '=', rewardId)
         .execute();
-    },
-
-    /** How many of each reward are redeemed (not rejected), tenant-wide. */
-    async redeemedStock(): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom('point_reward_stock')
-        .select(['reward_id', 'redeemed'])
-        .where('merchant_code', '=', merchantCode)
-        .execute();
-      return new Map(rows.map((r) => [r.reward_id, r.redeemed]));
     },
 
     /** How many of each reward the member has redeemed (not rejected). */

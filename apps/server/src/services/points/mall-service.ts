@@ -9,10 +9,11 @@
 //   answers the first result before anything is checked again; the same id with another request is
 //   `request_id_conflict`.
 // - A redeem takes, in one transaction: its row, the stock (a conditional UPDATE that never goes
-//   past the catalogue's stock: fifty redeems at once of the last ten give exactly ten), the points
-//   (`redeem:<no>`, never below zero), and for a bonus reward the balance credit (ledger kind
-//   `points`, one-shot per reference). Goods wait `in_process` for the operator (approve, or reject:
-//   the points and the stock come back, `refund:<no>`); a bonus is approved at once.
+//   past the stock — the content role's figure if set, else the catalogue's: fifty redeems at once
+//   of the last ten give exactly ten), the points (`redeem:<no>`, never below zero), and for a bonus
+//   reward the balance credit (ledger kind `points`, one-shot per reference). Goods wait
+//   `in_process` for the operator (approve, or reject: the points and the stock come back,
+//   `refund:<no>`); a bonus is approved at once.
 // - A conversion takes the points (`convert:<no>`) and credits the main wallet at the tenant's rate,
 //   rounded down, in one transaction; at least `convertMinPoints`, and never a conversion worth
 //   nothing.
@@ -24,6 +25,7 @@ import {
   type ConvertPointRequest,
   type EndpointPayload,
   type EndpointValue,
+  type OperatorRewardStock,
   type PointConfigValue,
   type PointKind,
   type PointRedeem,
@@ -72,6 +74,16 @@ function redeemView(tenant: Tenant, row: PointRedeemRow, language: string): Poin
   };
 }
 
+type StockLevels = Map<string, { redeemed: number; stock: number | null }>;
+
+/** A reward's stock: staff's figure (the content role) if set, else the catalogue's; what is left. */
+function stockOf(reward: CatalogueReward, levels: StockLevels) {
+  const level = levels.get(reward.id);
+  const redeemed = level?.redeemed ?? 0;
+  const stock = level?.stock ?? reward.stock;
+  return { stock, redeemed, availableQuantity: Math.max(stock - redeemed, 0), setByStaff: level?.stock != null };
+}
+
 export class MallService {
   constructor(
     private readonly clock: Clock,
@@ -95,10 +107,7 @@ export class MallService {
   }
 
   async rewards(tenant: Tenant, repos: TenantRepositories, account: AccountRow, language: string) {
-    const [stock, mine] = await Promise.all([
-      repos.pointsMall.redeemedStock(),
-      repos.pointsMall.redeemedBy(account.id),
-    ]);
+    const [levels, mine] = await Promise.all([repos.pointsMall.stockLevels(), repos.pointsMall.redeemedBy(account.id)]);
     const list: PointReward[] = tenant.config.points.rewards.map((reward) => ({
       rewardId: reward.id,
       kind: reward.kind,
@@ -107,7 +116,7 @@ export class MallService {
       amountRequirement: reward.amountRequirement,
       bonusAmount: reward.bonusAmount ?? null,
       redeemedQuantity: mine.get(reward.id) ?? 0,
-      availableQuantity: Math.max(reward.stock - (stock.get(reward.id) ?? 0), 0),
+      availableQuantity: stockOf(reward, levels).availableQuantity,
     }));
     return { list };
   }
@@ -170,8 +179,8 @@ export class MallService {
           now,
         });
         if (!(await trx.pointsMall.reserveStock(reward.id, payload.quantity, reward.stock))) {
-          const taken = (await trx.pointsMall.redeemedStock()).get(reward.id) ?? 0;
-          throw new AppError('point_reward_out_of_stock', { available: Math.max(reward.stock - taken, 0) });
+          const { availableQuantity } = stockOf(reward, await trx.pointsMall.stockLevels());
+          throw new AppError('point_reward_out_of_stock', { available: availableQuantity });
         }
         const reference = `redeem:${redeem.redeem_no}`;
         await trx.points.post({ accountId: account.id, amountMinor: -pointsMinor, kind: 'redeem', reference, now });
@@ -321,6 +330,49 @@ export class MallService {
       })),
       ...pageFields(query, total),
     };
+  }
+
+  /** The catalogue's rewards with their stock, for staff (`GET /ops/points/rewards`). */
+  async rewardStocks(tenant: Tenant, repos: TenantRepositories): Promise<{ list: OperatorRewardStock[] }> {
+    const levels = await repos.pointsMall.stockLevels();
+    return {
+      list: tenant.config.points.rewards.map((reward) => ({
+        rewardId: reward.id,
+        kind: reward.kind,
+        title: titleOf(tenant, reward, reward.id, tenant.config.defaultLanguage),
+        ...stockOf(reward, levels),
+      })),
+    };
+  }
+
+  /**
+   * Sets a reward's stock (the content role: the catalogue is the brand's content; finance still
+   * decides each goods redeem), never below what is redeemed or in process, audited in the same
+   * transaction with the stock before and after.
+   */
+  async setStock(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    actor: Actor,
+    rewardId: string,
+    stock: number,
+  ): Promise<OperatorRewardStock> {
+    const reward = tenant.config.points.rewards.find((r) => r.id === rewardId);
+    if (!reward) throw new AppError('point_reward_not_found', { rewardId });
+    const now = this.clock.now();
+    await repos.transaction(async (trx) => {
+      const before = stockOf(reward, await trx.pointsMall.stockLevels());
+      if (!(await trx.pointsMall.setStock(reward.id, stock))) {
+        const { redeemed } = stockOf(reward, await trx.pointsMall.stockLevels());
+        throw new AppError('point_reward_stock_below_redeemed', { redeemed });
+      }
+      await recordDecision(trx, actor, 'points.reward_stock', now, {
+        subject: reward.id,
+        before: String(before.stock),
+        after: String(stock),
+      });
+    });
+    return (await this.rewardStocks(tenant, repos)).list.find((r) => r.rewardId === reward.id)!;
   }
 
   /**

@@ -1,0 +1,150 @@
+// The points mall's redeem queue (finance): a state filter over the tenant's redeems, newest first
+// (in process by default: what waits for a decision). A goods redeem in process is approved (it
+// ships to the address shown) or rejected with a remark (the member's points and the stock come
+// back). Every member text (receiver, address, remark) is rendered as text.
+import { REDEEM_STATUSES, type RedeemStatus } from '@portal/contracts';
+import { Badge, Button, DataTable, FormAlert, Inline, Select, type BadgeTone, type DataTableColumn } from '@portal/ui';
+import { useState, type ReactNode } from 'react';
+import { useDecideRedeemMutation, useGetRedeemsQuery, type OperatorRedeem } from '../../api/points-redeems';
+import { errorText } from '../../shared/error-texts';
+import { formatTime } from '../../shared/format';
+import { Details, FilterBar, Muted, PageFrame } from '../../shared/form-layout';
+import { PageHeading } from '../../shared/page-heading';
+import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
+import { RemarkDialog } from '../../shared/remark-dialog';
+import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
+
+const TONES: Record<RedeemStatus, BadgeTone> = { in_process: 'warning', approved: 'success', rejected: 'neutral' };
+
+type Pending = { decision: 'approve' | 'reject'; redeem: OperatorRedeem } | null;
+
+export default function PointsRedeemsPage() {
+  const { t, i18n } = useBackofficeTranslation();
+  const [status, setStatus] = useState<RedeemStatus | ''>('in_process');
+  const [pageNo, setPageNo] = useState(1);
+  const [pending, setPending] = useState<Pending>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const query = useGetRedeemsQuery({ ...(status ? { status } : {}), pageNo, pageSize: PAGE_SIZE });
+  const [decide] = useDecideRedeemMutation();
+  const points = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+
+  const open = (decision: 'approve' | 'reject', redeem: OperatorRedeem) => {
+    setActionError(null);
+    setPending({ decision, redeem });
+  };
+  const close = () => {
+    setPending(null);
+    setActionError(null);
+  };
+
+  const actions = (row: OperatorRedeem): ReactNode =>
+    row.status === 'in_process' ? (
+      <div role="group" aria-label={t('redeems.actionsFor', { redeemNo: row.redeemNo })}>
+        <Inline gap="xs">
+          <Button size="sm" onClick={() => open('approve', row)}>
+            {t('redeems.approve')}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => open('reject', row)}>
+            {t('redeems.reject')}
+          </Button>
+        </Inline>
+      </div>
+    ) : null;
+
+  const columns: DataTableColumn<OperatorRedeem>[] = [
+    { key: 'redeemNo', header: t('redeems.columns.redeemNo'), rowHeader: true, cell: (r) => r.redeemNo },
+    {
+      key: 'reward',
+      header: t('redeems.columns.reward'),
+      cell: (r) => (
+        <>
+          {t('redeems.quantityOf', { title: r.title, quantity: r.quantity })}
+          <Muted as="div">{t(`redeems.kinds.${r.kind}`)}</Muted>
+        </>
+      ),
+    },
+    { key: 'points', header: t('redeems.columns.points'), numeric: true, cell: (r) => points(r.points) },
+    {
+      key: 'status',
+      header: t('redeems.columns.status'),
+      cell: (r) => <Badge tone={TONES[r.status]}>{t(`redeems.statuses.${r.status}`)}</Badge>,
+    },
+    {
+      key: 'delivery',
+      header: t('redeems.columns.delivery'),
+      cell: (r) =>
+        r.address || r.mobile ? (
+          <Details>
+            <dt>
+              <Muted>{t('redeems.receiver')}</Muted>
+            </dt>
+            <dd>{r.receiverName ?? ''}</dd>
+            <dt>
+              <Muted>{t('redeems.address')}</Muted>
+            </dt>
+            <dd>{r.address ?? ''}</dd>
+            <dt>
+              <Muted>{t('redeems.mobile')}</Muted>
+            </dt>
+            <dd>{r.mobile ?? ''}</dd>
+          </Details>
+        ) : (
+          <Muted>{t('redeems.noDelivery')}</Muted>
+        ),
+    },
+    { key: 'appliedAt', header: t('redeems.columns.appliedAt'), cell: (r) => formatTime(r.appliedAt) },
+    { key: 'remark', header: t('redeems.columns.remark'), cell: (r) => r.remark ?? '' },
+    { key: 'actions', header: t('redeems.columns.actions'), cell: actions },
+  ];
+
+  const no = pending?.redeem.redeemNo ?? '';
+  return (
+    <PageFrame>
+      <PageHeading>{t('redeems.title')}</PageHeading>
+      <FilterBar role="search" aria-label={t('redeems.filters')} onSubmit={(event) => event.preventDefault()}>
+        <Select
+          label={t('redeems.status')}
+          value={status}
+          placeholder={t('redeems.allStatuses')}
+          options={REDEEM_STATUSES.map((value) => ({ value, label: t(`redeems.statuses.${value}`) }))}
+          onChange={(event) => {
+            setStatus(event.target.value as RedeemStatus | '');
+            setPageNo(1);
+          }}
+        />
+      </FilterBar>
+      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      {query.error && <FormAlert>{errorText(t, query.error)}</FormAlert>}
+      <DataTable
+        caption={t('redeems.caption')}
+        columns={columns}
+        rows={query.data?.list ?? []}
+        rowKey={(r) => r.redeemNo}
+        loading={query.isFetching}
+        loadingLabel={t('app.loading')}
+        emptyText={t('redeems.empty')}
+        manualSort
+        pagination={paginationProps(t, pageNo, query.data?.totalPages ?? 0, setPageNo)}
+      />
+      {pending && (
+        <RemarkDialog
+          title={t(pending.decision === 'approve' ? 'redeems.approveTitle' : 'redeems.rejectTitle', { redeemNo: no })}
+          submitLabel={t(pending.decision === 'approve' ? 'redeems.approve' : 'redeems.reject')}
+          danger={pending.decision === 'reject'}
+          error={actionError}
+          onClose={close}
+          onSubmit={async (remark) => {
+            try {
+              await decide({ redeemNo: no, decision: pending.decision, ...(remark ? { remark } : {}) }).unwrap();
+              setNotice(t(pending.decision === 'approve' ? 'redeems.approved' : 'redeems.rejected', { redeemNo: no }));
+              close();
+            } catch (error) {
+              setActionError(errorText(t, error));
+            }
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}
