@@ -2,6 +2,7 @@
 import { countriesValueSchema, envelopeSchema, flattenModuleTree, systemStatusValueSchema } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantRepositories } from '../src/repositories/index';
 import { AURORA, devKeyHeader, ENGINES, LOTUS, readOutbox, startPlatform, type TestPlatform } from './helpers';
 
 describe.each(ENGINES)('system calls (%s)', (engine) => {
@@ -93,6 +94,26 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     expect(th.body.value!.articles.find((a) => a.id === 'terms')!.title).toBe('Terms and conditions');
     const category = await platform.client(AURORA).call('getHelpCenter', { category: 'terms' });
     expect(category.body.value!.articles.every((a) => a.category === 'terms')).toBe(true);
+  });
+
+  it('never answers a help article with a script, however its row was written', async () => {
+    const repos = tenantRepositories(platform.app.platform.db, AURORA);
+    // A row written around the seed and the staff API (raw, unsanitised) is still cleaned on the way out.
+    await repos.content.upsertHelpArticle(
+      {
+        id: 'raw-script-article',
+        category: 'faq',
+        title: { EN: 'Raw' },
+        content: {
+          EN: '<p>Kept</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+        },
+      },
+      99,
+    );
+    const answer = await platform.client(AURORA, 'EN').call('getHelpCenter', {});
+    const raw = answer.body.value!.articles.find((a) => a.id === 'raw-script-article')!;
+    expect(raw.content).toContain('<p>Kept</p>');
+    expect(JSON.stringify(answer.body)).not.toMatch(/<script|onerror|javascript:/i);
   });
 
   it('stores feedback from visitors and members', async () => {

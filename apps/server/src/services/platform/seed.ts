@@ -87,6 +87,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** Every language's HTML of one piece of brand content, sanitised. */
+const sanitizedTexts = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([language, html]) => [language, sanitizeHtml(html)]));
+
 /**
  * How the demo accounts are seeded, if at all: `published` with the passwords and balances above
  * (demo, development); `rehearsal` in production when SEED_DEMO_ACCOUNTS=1 asks for them — every
@@ -232,7 +236,9 @@ export async function seedTenants(
     const helpFile = join(dir, 'seed', 'help-center.json');
     if (existsSync(helpFile)) {
       const { articles } = parseOrThrow(helpCenterSeedSchema, helpFile);
-      for (const [index, article] of articles.entries()) await repos.content.upsertHelpArticle(article, index);
+      // Like announcements: sanitised before it is stored and again when it is answered.
+      for (const [index, article] of articles.entries())
+        await repos.content.upsertHelpArticle({ ...article, content: sanitizedTexts(article.content) }, index);
     }
     const announcementsFile = join(dir, 'seed', 'announcements.json');
     if (existsSync(announcementsFile)) {
@@ -243,7 +249,7 @@ export async function seedTenants(
           id: a.id,
           type: a.type,
           title: a.title,
-          content: Object.fromEntries(Object.entries(a.content).map(([lang, html]) => [lang, sanitizeHtml(html)])),
+          content: sanitizedTexts(a.content),
           publishedAt: Date.parse(a.publishedAt),
           execution: a.type === 'PU' ? (a.execution ?? 'B') : null,
         });

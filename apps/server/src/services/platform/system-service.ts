@@ -96,7 +96,8 @@ export class SystemService {
         id: a.id,
         category: a.category,
         title: pick(a.title),
-        content: pick(a.content),
+        // Sanitised when stored and again here, like announcements.
+        content: sanitizeHtml(pick(a.content)),
       })),
     };
   }
