@@ -374,6 +374,62 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect(lotus.status).toBe(404);
       await expectLedgerConsistent(platform, [a, b]);
     });
+
+    it("holds a reward above the brand's threshold for a second finance member, and refuses one above the ceiling", async () => {
+      const repos = reposOf(platform, AURORA);
+      const big = (id: string, rewardMinor: number) =>
+        repos.promotions.upsert(
+          {
+            id,
+            category: 'vip',
+            kind: 'apply',
+            title: { EN: id },
+            summary: { EN: id },
+            content: { EN: '<p>vip</p>' },
+            startsAt: Date.UTC(2026, 0, 1),
+            endsAt: null,
+            turnoverMinor: null,
+            rewardMinor,
+            prizes: null,
+          },
+          50,
+        );
+      // Aurora: approvalThreshold 1000, rewardCeiling 10000.
+      await big('vip-big-reward', 200_000);
+      await big('vip-huge-reward', 2_000_000);
+      const m = await member(AURORA);
+      const applyTo = async (promotionId: string) => {
+        const applied = await m.client.call('applyActivity', { promotionId, remark: 'vip' }, { token: m.token });
+        expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+        return (await activityRows(m)).find((row) => row.promotion_id === promotionId)!.id;
+      };
+      const bigId = await applyTo('vip-big-reward');
+      const held = await operator(platform, AURORA, 'POST', `/ops/promotions/applications/${bigId}/issue`, {});
+      expect(held.status, JSON.stringify(held.body)).toBe(202);
+      expect(held.body.value).toMatchObject({ kind: 'promotion', status: 'pending', amount: 2000 });
+      expect(await ledgerRows(m, 'promotion_bonus')).toEqual([]);
+      const self = await operator(platform, AURORA, 'POST', `/ops/approvals/${held.body.value.approvalId}/approve`, {});
+      expect(self.body.errorCode).toBe('approval_needs_second_staff');
+      const approved = await operator(
+        platform,
+        AURORA,
+        'POST',
+        `/ops/approvals/${held.body.value.approvalId}/approve`,
+        {},
+        'checker',
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(await ledgerRows(m, 'promotion_bonus')).toEqual([
+        { amount_minor: 200_000, reference: `promotion:vip-big-reward:${m.id}` },
+      ]);
+      expect((await activityRows(m)).find((row) => row.id === bigId)!.state).toBe('issued');
+
+      const hugeId = await applyTo('vip-huge-reward');
+      const refused = await operator(platform, AURORA, 'POST', `/ops/promotions/applications/${hugeId}/issue`, {});
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 'reward_ceiling_exceeded']);
+      expect((await activityRows(m)).find((row) => row.id === hugeId)!.state).toBe('applying');
+      await expectLedgerConsistent(platform, [m]);
+    });
   });
 
   describe('raffle', () => {

@@ -473,6 +473,15 @@ export class PromotionsService {
     return { row, contentType: full.content_type, bytes: full.bytes };
   }
 
+  /** An application the operator may decide: its row, what issuing pays, and its audit subject. */
+  async applicationToDecide(repos: TenantRepositories, activityId: number) {
+    const row = await repos.promotions.activityById(activityId);
+    const p = row && (await repos.promotions.byId(row.promotion_id));
+    if (!row || p?.kind !== 'apply') throw new AppError('not_found');
+    if (row.state !== 'applying') throw new AppError('activity_already_done', { state: row.state });
+    return { row, rewardMinor: p.rewardMinor ?? 0, subject: `${p.id} activity ${row.id}` };
+  }
+
   /**
    * Issues (pays the promotion's reward, `promotion_bonus`) or rejects an application waiting for
    * the operator, once (a conditional state change), audited in the same transaction.
