@@ -217,6 +217,38 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect(await activityOf(m, 'welcome-bonus')).toMatchObject({ state: 'issued', paidAmount: 10 });
       await expectLedgerConsistent(platform, [m]);
     });
+
+    it('closes a joined activity whose promotion ended before the turnover was reached', async () => {
+      const now = platform.clock.now();
+      await reposOf(platform, LOTUS).promotions.upsert(
+        {
+          id: 'short-join',
+          category: 'daily',
+          kind: 'join',
+          title: { TH: 'สั้น', EN: 'Short' },
+          summary: { TH: 'สั้น', EN: 'Short' },
+          content: { TH: '<p>สั้น</p>', EN: '<p>Short</p>' },
+          startsAt: now - 1000,
+          endsAt: now + 60_000,
+          turnoverMinor: 1_000_000,
+          rewardMinor: 500,
+          prizes: null,
+        },
+        60,
+      );
+      const m = await member(LOTUS);
+      const joined = await m.client.call('joinPromotion', { promotionId: 'short-join' }, { token: m.token });
+      expect(joined.body.value).toMatchObject({ state: 'in_process' });
+      await platform.app.platform.promotionSettlement.tick();
+      expect((await activityRows(m))[0]!.state).toBe('joined');
+      platform.clock.advance(61_000);
+      await platform.app.platform.promotionSettlement.tick();
+      expect((await activityRows(m))[0]!.state).toBe('closed');
+      expect(await ledgerRows(m, 'promotion_bonus')).toEqual([]);
+      // Joining again answers the same (closed) activity.
+      const again = await m.client.call('joinPromotion', { promotionId: 'short-join' }, { token: m.token });
+      expect([again.status, again.body.value?.state]).toEqual([200, 'closed']);
+    });
   });
 
   describe('apply', () => {
