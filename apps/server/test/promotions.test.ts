@@ -315,6 +315,15 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect(bound.map((row) => row.id).sort()).toEqual(ids.slice(0, 2).sort());
     });
 
+    it('keeps at most three waiting images under uploads at once', async () => {
+      const m = await member(LOTUS);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => upload(m, 'friday-top-up', pngBytes())));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+      for (const answer of answers.filter((a) => a.status !== 200))
+        expect([answer.status, answer.body.errorCode]).toEqual([400, 'activity_image_limit']);
+      expect(await imageRows(m)).toHaveLength(3);
+    });
+
     it('is issued once by finance (paid, audited) or rejected with a reason; other roles refused and audited', async () => {
       const a = await member(AURORA);
       const b = await member(AURORA);

@@ -229,6 +229,21 @@ export function promotionsRepository(db: Executor, merchantCode: string) {
       return row.id;
     },
 
+    /**
+     * Takes the member's account row for the rest of the transaction (an UPDATE that changes
+     * nothing): uploads of one member queue behind each other, so each counts the images the
+     * earlier ones committed (PostgreSQL reads committed rows per statement). Taken before anything
+     * else of the transaction, and no transaction takes it after a wallet.
+     */
+    async lockMember(accountId: number): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', accountId)
+        .execute();
+    },
+
     /** The member's uploads for a promotion that no application holds yet. */
     async unusedImageIds(accountId: number, promotionId: string): Promise<number[]> {
       const rows = await images()

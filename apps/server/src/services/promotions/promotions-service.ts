@@ -260,6 +260,7 @@ export class PromotionsService {
     if (!type) throw new AppError('proof_image_invalid', { reason: 'type' });
     const now = this.clock.now();
     const imageId = await repos.transaction(async (trx) => {
+      await trx.promotions.lockMember(account.id);
       if ((await trx.promotions.unusedImageIds(account.id, p.id)).length >= ACTIVITY_IMAGES_MAX)
         throw new AppError('activity_image_limit', { max: ACTIVITY_IMAGES_MAX });
       return trx.promotions.insertImage({ accountId: account.id, promotionId: p.id, contentType: type, bytes, now });
