@@ -171,12 +171,12 @@ export function promotionsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
     },
 
-    /** Activities in one state across the tenant (the settlement job's joined ones), oldest first. */
-    async inState(state: StoredActivityState, limit: number): Promise<PromotionActivityRow[]> {
+    /** A batch of the tenant's activities in one state with ids above `afterId` (the settlement job's walk), by id. */
+    async inState(state: StoredActivityState, afterId: number, limit: number): Promise<PromotionActivityRow[]> {
       return activities()
         .selectAll()
         .where('state', '=', state)
-        .orderBy('acted_at')
+        .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
         .execute();

@@ -49,7 +49,7 @@ import { detailView, periodOf, summaryView, textIn } from './promotion-views';
 
 /** How long a tenant's promotions are kept for the public list and detail. */
 export const PROMOTIONS_CACHE_MS = 10_000;
-/** Joined activities the settlement job looks at per tenant and tick. */
+/** Joined activities the settlement job reads at a time (it walks them all each tick, by id). */
 const SETTLE_BATCH = 500;
 /** Kinds a member acts on (what `availablePromoCount` counts when they are `available`). */
 const ACTIONABLE_KINDS: readonly string[] = ['join', 'apply', 'raffle'];
@@ -364,9 +364,26 @@ export class PromotionsService {
     keepLease: () => Promise<void>,
   ): Promise<SettlementReport> {
     const report: SettlementReport = { paid: 0, closed: 0 };
-    const joined = await repos.promotions.inState('joined', SETTLE_BATCH);
-    if (joined.length === 0) return report;
-    const promotions = new Map((await repos.promotions.list()).map((p) => [p.id, p]));
+    let promotions: Map<string, PromotionRecord> | undefined;
+    // Every joined activity, in batches by id (those still counting stay joined and are walked past).
+    for (let afterId = 0; ;) {
+      const joined = await repos.promotions.inState('joined', afterId, SETTLE_BATCH);
+      if (joined.length === 0) return report;
+      afterId = joined[joined.length - 1]!.id;
+      promotions ??= new Map((await repos.promotions.list()).map((p) => [p.id, p]));
+      await this.settleBatch(tenant, repos, promotions, joined, now, keepLease, report);
+    }
+  }
+
+  private async settleBatch(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    promotions: Map<string, PromotionRecord>,
+    joined: PromotionActivityRow[],
+    now: number,
+    keepLease: () => Promise<void>,
+    report: SettlementReport,
+  ): Promise<void> {
     for (const row of joined) {
       const p = promotions.get(row.promotion_id);
       if (!p || p.kind !== 'join') continue;
@@ -395,7 +412,6 @@ export class PromotionsService {
       }
       await keepLease();
     }
-    return report;
   }
 
   private async payBonus(
