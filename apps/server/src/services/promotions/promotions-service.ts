@@ -371,7 +371,8 @@ export class PromotionsService {
       if (joined.length === 0) return report;
       afterId = joined[joined.length - 1]!.id;
       promotions ??= new Map((await repos.promotions.list()).map((p) => [p.id, p]));
-      await this.settleBatch(tenant, repos, promotions, joined, now, keepLease, report);
+      await this.settleBatch(tenant, repos, promotions, joined, now, report);
+      await keepLease();
     }
   }
 
@@ -381,7 +382,6 @@ export class PromotionsService {
     promotions: Map<string, PromotionRecord>,
     joined: PromotionActivityRow[],
     now: number,
-    keepLease: () => Promise<void>,
     report: SettlementReport,
   ): Promise<void> {
     for (const row of joined) {
@@ -410,7 +410,6 @@ export class PromotionsService {
         });
         if (closed) report.closed += 1;
       }
-      await keepLease();
     }
   }
 
