@@ -4,6 +4,7 @@
 // automation use the same calls: log in (`POST /ops/session`), then `Authorization: Bearer <token>`.
 import { z } from 'zod';
 import { passwordSchema, requiredText, text } from './fields';
+import { activityStateSchema, promotionIdSchema } from './promotions';
 import { platformMessageSchema, rewardSchema } from './records';
 import {
   amountSchema,
@@ -155,7 +156,8 @@ export const operatorRewardValueSchema = rewardSchema;
 // Maker–checker: a reward or refund above the tenant's threshold waits for a second staff member
 // ---------------------------------------------------------------------------------------------
 
-export const APPROVAL_KINDS = ['reward', 'refund'] as const;
+/** promotion: issuing a promotion application whose reward is above the threshold (issue 22). */
+export const APPROVAL_KINDS = ['reward', 'refund', 'promotion'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalSchema = z.object({
   approvalId: z.number().int(),
@@ -165,7 +167,7 @@ export const approvalSchema = z.object({
   username: z.string(),
   amount: z.number(),
   currency: z.string(),
-  /** The reward's title, or the withdrawal number of a refund. */
+  /** The reward's title, the withdrawal number of a refund, or `<promotion id> activity <id>`. */
   subject: z.string(),
   makerUsername: z.string(),
   checkerUsername: z.string().nullable(),
@@ -210,6 +212,9 @@ export const AUDIT_ACTIONS = [
   'help_article.create',
   'help_article.update',
   'help_article.withdraw',
+  'promotion.issue',
+  'promotion.reject',
+  'promotion.image_view',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -241,3 +246,42 @@ export const auditRequestSchema = z.strictObject({
   ...recordPaging,
 });
 export const auditValueSchema = z.object({ list: z.array(auditEntrySchema), ...pageFields });
+
+// ---------------------------------------------------------------------------------------------
+// Promotion applications (issue 22): finance issues the reward; finance or content may reject
+// ---------------------------------------------------------------------------------------------
+
+/** The states an application is listed by. */
+export const APPLICATION_STATES = ['applying', 'issued', 'rejected'] as const;
+/** `GET /ops/promotions/applications`: the brand's applications (`apply` promotions), newest first. */
+export const operatorApplicationsRequestSchema = z.strictObject({
+  state: z.enum(APPLICATION_STATES).optional(),
+  ...recordPaging,
+});
+export const operatorApplicationSchema = z.object({
+  activityId: z.number().int(),
+  promotionId: promotionIdSchema,
+  /** The promotion's title in the brand's default language. */
+  title: z.string(),
+  accountId: z.number().int(),
+  username: z.string(),
+  state: activityStateSchema,
+  remark: z.string(),
+  imageCount: z.number().int(),
+  /** What issuing pays (major units). */
+  rewardAmount: z.number(),
+  appliedAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+  decisionRemark: z.string().nullable(),
+  paidAmount: z.number().nullable(),
+});
+export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
+export const operatorApplicationsValueSchema = z.object({ list: z.array(operatorApplicationSchema), ...pageFields });
+/** `/ops/promotions/applications/:activityId/...` */
+export const operatorApplicationParamsSchema = z.strictObject({ activityId: z.coerce.number().int().positive() });
+/** `GET /ops/promotions/applications/:activityId/images/:imageNo`: one image (1-based, upload order). */
+export const operatorApplicationImageParamsSchema = operatorApplicationParamsSchema.extend({
+  imageNo: z.coerce.number().int().min(1).max(3),
+});
+/** `POST .../reject`: the reason the member reads. */
+export const operatorRejectApplicationSchema = z.strictObject({ remark: z.string().trim().min(1).max(200) });
