@@ -29,7 +29,7 @@ export function promotion(extra: Partial<Promotion> = {}): Promotion {
     turnover: 100,
     rewardAmount: 10,
     prizes: null,
-    content: '<p>Bet <strong>100</strong> in valid bets.</p><script>window.hacked = true</script>',
+    content: '<p>Bet <strong>100</strong> in valid bets.</p>',
     ...extra,
   };
 }

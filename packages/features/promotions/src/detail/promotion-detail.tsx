@@ -67,7 +67,7 @@ function Detail({ promotion }: { promotion: Promotion }) {
       <Heading>{promotion.title}</Heading>
       <Chips>
         <Muted as="span">{t(`categories.${promotion.category}`)}</Muted>
-        {loggedIn && activity ? <ActivityStateChip state={activity.state} /> : <PeriodChip period={promotion.period} />}
+        <PeriodChip period={promotion.period} />
       </Chips>
       <Figures>
         <dt>{t('detail.dates')}</dt>
@@ -100,7 +100,14 @@ function Detail({ promotion }: { promotion: Promotion }) {
             ) : activities.error ? (
               <FormAlert focusOnShow={false}>{apiErrorMessage(t, activities.error, PROMOTIONS_ERROR_TEXTS)}</FormAlert>
             ) : (
-              activity && <MemberAction promotion={promotion} activity={activity} />
+              activity && (
+                <>
+                  <Chips>
+                    <ActivityStateChip state={activity.state} />
+                  </Chips>
+                  <MemberAction promotion={promotion} activity={activity} />
+                </>
+              )
             )
           ) : (
             <VisitorPrompt />
