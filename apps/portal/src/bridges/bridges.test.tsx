@@ -5,6 +5,7 @@ import { useLobbyHost } from '@portal/feature-lobby';
 import { useLotteryHost } from '@portal/feature-lottery';
 import { useMallHost } from '@portal/feature-mall';
 import { useMemberHost } from '@portal/feature-member';
+import { usePromotionsHost } from '@portal/feature-promotions';
 import { useTranslation } from '@portal/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,7 @@ import { WithLobbyHost } from './lobby-host';
 import { WithLotteryHost } from './lottery-host';
 import { WithMallHost } from './mall-host';
 import { WithMemberHost } from './member-host';
+import { WithPromotionsHost } from './promotions-host';
 
 const MEMBER: Partial<AuthState> = { loggedIn: true, account: 'ana', accountType: 0, isAgent: false };
 
@@ -63,6 +65,16 @@ function MallProbe() {
   return (
     <button type="button" onClick={() => requireLogin()}>
       {`mall: ${loggedIn ? 'member' : 'visitor'}, ${t('summary.balance')}`}
+    </button>
+  );
+}
+
+function PromotionsProbe() {
+  const { loggedIn, openReferral, detailPath } = usePromotionsHost();
+  const { t } = useTranslation('promotions');
+  return (
+    <button type="button" onClick={openReferral}>
+      {`promotions: ${loggedIn ? 'member' : 'visitor'}, ${detailPath('welcome-bonus')}, ${t('list.all')}`}
     </button>
   );
 }
@@ -128,6 +140,21 @@ describe('the bridges into the features', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'mall: visitor, Your stars' }));
     expect(store.getState().auth.modal).toBe('login');
+  });
+
+  it("give the promotions the login state, the member centre's referral page, their routes and texts with the tenant's overrides", async () => {
+    const promotions = async () => ({ list: { all: 'Everything' } });
+    const tenant: TenantBundle = { ...testTenant, translationOverrides: { EN: { promotions } } };
+    const store = await renderBridge(
+      <WithPromotionsHost>
+        <PromotionsProbe />
+      </WithPromotionsHost>,
+      { auth: MEMBER, tenant },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'promotions: member, /promotions/welcome-bonus, Everything' }),
+    );
+    expect(store.getState().auth.personalCenter).toEqual({ open: true, page: 'referral' });
   });
 
   it("give accounts the tenant's default country and adult age (mounted with the app's providers)", async () => {

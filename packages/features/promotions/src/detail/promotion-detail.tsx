@@ -30,11 +30,15 @@ export function PromotionDetail({ promotionId }: PromotionDetailProps) {
   const detail = useGetPromotionDetailQuery({ promotionId: promotionId ?? '' }, { skip: !valid });
 
   if (!valid || (isApiError(detail.error) && detail.error.errorCode === 'promotion_not_found')) return <NotFound />;
-  if (detail.isLoading) return <Spinner label={t('common:status.loading')} />;
   if (detail.error || !detail.data)
     return (
       <Page>
-        <FormAlert focusOnShow={false}>{apiErrorMessage(t, detail.error, PROMOTIONS_ERROR_TEXTS)}</FormAlert>
+        <Heading>{t('detail.title')}</Heading>
+        {detail.error ? (
+          <FormAlert focusOnShow={false}>{apiErrorMessage(t, detail.error, PROMOTIONS_ERROR_TEXTS)}</FormAlert>
+        ) : (
+          <Spinner label={t('common:status.loading')} />
+        )}
       </Page>
     );
   return <Detail promotion={detail.data} />;

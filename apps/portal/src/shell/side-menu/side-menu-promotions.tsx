@@ -1,0 +1,38 @@
+// The side menu's Promotions entry with, for a logged-in member, a badge of the promotions they can
+// act on now (`availablePromoCount` of the member's activities; spec: balance's availablePromoCount).
+// A chunk of its own, so the activities call stays out of the home page's entry bundle; the menu
+// shows the plain entry until it arrives. Join, apply and claim refresh the count (the api's
+// `Activities` tag).
+import { useGetMyActivitiesQuery } from '@portal/api';
+import { selectLoggedIn, useAuthSelector } from '@portal/feature-auth';
+import { useTranslation } from '@portal/i18n';
+import { Badge } from '@portal/ui';
+import { GiftIcon } from '../icons/shell-icons';
+import { ItemCount, ItemLabel, ItemLink } from './side-menu.styles';
+
+export default function SideMenuPromotions({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation('shell');
+  const loggedIn = useAuthSelector(selectLoggedIn);
+  const count = useGetMyActivitiesQuery(undefined, { skip: !loggedIn }).data?.availablePromoCount ?? 0;
+  const shown = loggedIn ? count : 0;
+  const name = t('sideMenu.promotions');
+  const label = shown ? t('sideMenu.promotionsAvailable', { count: shown }) : undefined;
+  return (
+    <li>
+      <ItemLink
+        to="/promotions"
+        $collapsed={collapsed}
+        aria-label={label}
+        title={collapsed ? (label ?? name) : undefined}
+      >
+        <GiftIcon />
+        <ItemLabel $collapsed={collapsed}>{name}</ItemLabel>
+        {shown ? (
+          <ItemCount $collapsed={collapsed} aria-hidden="true">
+            <Badge count={shown} />
+          </ItemCount>
+        ) : null}
+      </ItemLink>
+    </li>
+  );
+}
