@@ -45,6 +45,8 @@ export interface TenantCheckKit {
   themeColors(mode: ThemeMode, brand: { light?: object; dark?: object }): CheckedColors;
   /** Validates seed/announcements.json against the contracts' `tenantAnnouncementsSeedSchema`: problem lines. */
   announcementSchemaProblems(raw: unknown): string[];
+  /** Validates seed/promotions.json against the contracts' `tenantPromotionsSeedSchema`: problem lines. */
+  promotionSchemaProblems(raw: unknown): string[];
 }
 
 export interface TenantCheck {
@@ -182,6 +184,47 @@ export function announcementProblems(seed: unknown, languages: readonly string[]
   return problems;
 }
 
+/**
+ * Problems with seed/promotions.json beyond its schema: every text in every language of the brand,
+ * and the promotions the portal and its tests lean on — `welcome-bonus` (a `join` new-player
+ * promotion: the home banner links to it), a second new-player one (the carousel shows two), an
+ * `apply`, a `raffle` one spin makes eligible (turnover "1") with 2 to 4 prizes, a `referral`, an
+ * `info`, one coming soon and one closed (by their dates against `now`).
+ */
+export function promotionProblems(seed: unknown, languages: readonly string[], now = Date.now()): string[] {
+  if (!isRecord(seed) || !Array.isArray(seed.promotions)) return ['promotions.json: expected { "promotions": [...] }'];
+  const problems: string[] = [];
+  const promotions = seed.promotions.filter(isRecord);
+  seed.promotions.forEach((item: unknown, index) => {
+    const where = `promotions.json: promotions[${index}]`;
+    if (!isRecord(item)) return problems.push(`${where}: expected an object`);
+    for (const field of ['title', 'summary', 'content'])
+      problems.push(...textsMissing(`${where}.${field}`, item[field], languages));
+  });
+  const welcome = promotions.find((p) => p.id === 'welcome-bonus');
+  if (!welcome || welcome.kind !== 'join' || welcome.category !== 'new_player')
+    problems.push(
+      'promotions.json: no "welcome-bonus" new_player promotion of kind join (the home banner links to it)',
+    );
+  if (promotions.filter((p) => p.category === 'new_player').length < 2)
+    problems.push('promotions.json: fewer than 2 new_player promotions (the carousel shows two)');
+  for (const kind of ['apply', 'referral', 'info'])
+    if (!promotions.some((p) => p.kind === kind)) problems.push(`promotions.json: no "${kind}" promotion`);
+  const raffle = promotions.find((p) => p.kind === 'raffle');
+  if (
+    !raffle ||
+    raffle.turnover !== '1' ||
+    !Array.isArray(raffle.prizes) ||
+    raffle.prizes.length < 2 ||
+    raffle.prizes.length > 4
+  )
+    problems.push('promotions.json: no raffle with turnover "1" and 2 to 4 prizes (one spin makes a member eligible)');
+  const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+  if (!promotions.some((p) => time(p.startsAt) > now)) problems.push('promotions.json: no promotion coming soon');
+  if (!promotions.some((p) => time(p.endsAt) < now)) problems.push('promotions.json: no closed promotion');
+  return problems;
+}
+
 function svgProblems(dir: string, path: string, maxBytes: number): string[] {
   const file = join(dir, path);
   if (!existsSync(file)) return [`${path}: missing`];
@@ -310,6 +353,16 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
       name: 'seed/announcements.json matches the contracts schema the platform seeds with',
       problems: () => kit.announcementSchemaProblems(readJsonIfPresent(join(dir, 'seed', 'announcements.json'))),
     },
+    {
+      name: 'seed/promotions.json has the promotions in every language',
+      problems: needTenant((t) =>
+        promotionProblems(readJsonIfPresent(join(dir, 'seed', 'promotions.json')), t.languages),
+      ),
+    },
+    {
+      name: 'seed/promotions.json matches the contracts schema the platform seeds with',
+      problems: () => kit.promotionSchemaProblems(readJsonIfPresent(join(dir, 'seed', 'promotions.json'))),
+    },
   ];
 }
 
@@ -407,6 +460,47 @@ export function selfTests(dir: string, kit: TenantCheckKit): SelfTest[] {
         `fewer than ${MIN_ANNOUNCEMENTS}`,
         'no "sanitise-check"',
       ],
+    },
+    {
+      name: 'promotions without a language, a welcome bonus, a raffle or dated ones',
+      problems: () =>
+        promotionProblems(
+          {
+            promotions: [
+              {
+                id: 'welcome-bonus',
+                category: 'deposit',
+                kind: 'apply',
+                title: { EN: 'A' },
+                summary: { EN: 'A' },
+                content: { EN: '<p>A</p>' },
+                startsAt: '2026-01-01T00:00:00Z',
+              },
+            ],
+          },
+          ['EN', 'TH'],
+          Date.parse('2026-06-01T00:00:00Z'),
+        ),
+      expected: [
+        'promotions[0].title: no TH text',
+        'promotions[0].content: no TH text',
+        'no "welcome-bonus"',
+        'fewer than 2 new_player',
+        'no "referral" promotion',
+        'no raffle',
+        'no promotion coming soon',
+        'no closed promotion',
+      ],
+    },
+    {
+      name: 'a promotions seed the schema refuses',
+      problems: () =>
+        brokenCopy((copy) => {
+          editJson(join(copy, 'seed', 'promotions.json'), (json) => {
+            (json.promotions as Record<string, unknown>[])[0]!.kind = 'lottery';
+          });
+        }),
+      expected: ['seed/promotions.json'],
     },
   ];
 }

@@ -4,6 +4,7 @@ import {
   checkField,
   describeTenantProblems,
   tenantAnnouncementsSeedSchema,
+  tenantPromotionsSeedSchema,
   tenantConfigSchema,
   type TenantConfig,
 } from '@portal/contracts';
@@ -27,6 +28,10 @@ const kit: TenantCheckKit = {
   announcementSchemaProblems: (raw) => {
     const result = tenantAnnouncementsSeedSchema.safeParse(raw);
     return result.success ? [] : describeTenantProblems('seed/announcements.json', result.error).split('\n');
+  },
+  promotionSchemaProblems: (raw) => {
+    const result = tenantPromotionsSeedSchema.safeParse(raw);
+    return result.success ? [] : describeTenantProblems('seed/promotions.json', result.error).split('\n');
   },
 };
 

@@ -37,6 +37,8 @@ import memberCentreRoutes from './routes/member-centre/index';
 import operatorMemberCentreRoutes from './routes/operator/member-centre';
 import operatorPointsRoutes from './routes/operator/points';
 import pointsRoutes from './routes/points/index';
+import operatorPromotionRoutes from './routes/operator/promotions';
+import promotionRoutes from './routes/promotions/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
@@ -195,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(memberCentreRoutes);
     await app.register(pointsRoutes);
     await app.register(operatorPointsRoutes);
+    await app.register(promotionRoutes);
+    await app.register(operatorPromotionRoutes);
     await app.register(operatorMemberCentreRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(backofficePages);
@@ -207,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { job: platform.lotteryDraws, timer: config.lottery },
       { job: platform.moneyJobs, timer: config.money },
       { job: platform.pointsAccrual, timer: config.points },
+      { job: platform.promotionSettlement, timer: config.promotions },
     ];
     for (const { job, timer } of clocked) {
       app.addHook('preClose', () => job.stop());

@@ -95,6 +95,7 @@ export interface AppConfig {
   lottery: LotterySettings;
   money: MoneySettings;
   points: PointsSettings;
+  promotions: PromotionSettings;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -122,6 +123,14 @@ export interface PointsSettings {
   /** POINTS_TIMER: tick the accrual on a timer (on by default; tests switch it off and call tick themselves). */
   timer: boolean;
   /** POINTS_TICK_MS: how often each instance ticks (30000). */
+  tickMs: number;
+}
+
+/** The promotions' settlement (jobs/promotion-settlement.ts). */
+export interface PromotionSettings {
+  /** PROMOTIONS_TIMER: tick the settlement on a timer (on by default; tests switch it off and call tick themselves). */
+  timer: boolean;
+  /** PROMOTIONS_TICK_MS: how often each instance ticks (10000). */
   tickMs: number;
 }
 
@@ -359,6 +368,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     points: {
       timer: !['off', '0', 'false'].includes((env.POINTS_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('POINTS_TICK_MS', env.POINTS_TICK_MS, 30_000),
+    },
+    promotions: {
+      timer: !['off', '0', 'false'].includes((env.PROMOTIONS_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('PROMOTIONS_TICK_MS', env.PROMOTIONS_TICK_MS, 10_000),
     },
     seedDemoAccounts: demoAccounts.seed,
     demoAccountsPassword: demoAccounts.password,

@@ -182,6 +182,13 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getMessages: { unreadOnly: true, pageNo: 1, pageSize: 20 },
   readMessages: { messageIds: [1] },
   getUnreadCount: {},
+  getPromotions: { category: 'new_player' },
+  getPromotionDetail: { promotionId: 'welcome-bonus' },
+  getMyActivities: {},
+  joinPromotion: { promotionId: 'welcome-bonus' },
+  uploadActivityImage: { promotionId: 'reload-bonus' },
+  applyActivity: { promotionId: 'reload-bonus', remark: 'my deposit receipt', imageIds: [1] },
+  claimRafflePromotion: { promotionId: 'aurora-lucky-draw' },
 };
 
 const TABLES = [
@@ -193,6 +200,8 @@ const TABLES = [
   'wallets',
   'ledger',
   'captchas',
+  'promotion_activities',
+  'activity_images',
 ] as const;
 
 describe.each(ENGINES)('bad input (%s)', (engine) => {
@@ -348,6 +357,8 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
       ['sendFeedback', 'image/png', '\x89PNG'],
       ['uploadWithdrawalProof', 'application/json', '{}'],
       ['uploadWithdrawalProof', 'text/plain', 'hello'],
+      ['uploadActivityImage', 'application/json', '{}'],
+      ['uploadActivityImage', 'text/plain', 'hello'],
     ];
     for (const [name, type, payload] of cases) {
       const response = await post(name, type, payload);

@@ -152,6 +152,13 @@ export const balanceValueSchema = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
   balance: z.array(walletBalanceSchema),
+  /**
+   * Spec §3 Balance: REFERRAL.enabled — the brand's referral promotion is open; and how many
+   * promotions the member can act on now (the same figures as `getMyActivities`). The platform
+   * always sends both; optional so a client or fixture written before promotions still reads.
+   */
+  availablePromo: z.boolean().optional(),
+  availablePromoCount: z.number().int().nonnegative().optional(),
 });
 export type BalanceValue = z.infer<typeof balanceValueSchema>;
 

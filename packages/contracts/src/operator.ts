@@ -4,6 +4,7 @@
 // automation use the same calls: log in (`POST /ops/session`), then `Authorization: Bearer <token>`.
 import { z } from 'zod';
 import { passwordSchema, requiredText, text } from './fields';
+import { activityStateSchema, promotionIdSchema } from './promotions';
 import { platformMessageSchema, rewardSchema } from './records';
 import {
   amountSchema,
@@ -203,6 +204,9 @@ export const AUDIT_ACTIONS = [
   'approval.reject',
   'points.redeem_approve',
   'points.redeem_reject',
+  'promotion.issue',
+  'promotion.reject',
+  'promotion.image_view',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -234,3 +238,42 @@ export const auditRequestSchema = z.strictObject({
   ...recordPaging,
 });
 export const auditValueSchema = z.object({ list: z.array(auditEntrySchema), ...pageFields });
+
+// ---------------------------------------------------------------------------------------------
+// Promotion applications (issue 22): finance issues the reward; finance or content may reject
+// ---------------------------------------------------------------------------------------------
+
+/** The states an application is listed by. */
+export const APPLICATION_STATES = ['applying', 'issued', 'rejected'] as const;
+/** `GET /ops/promotions/applications`: the brand's applications (`apply` promotions), newest first. */
+export const operatorApplicationsRequestSchema = z.strictObject({
+  state: z.enum(APPLICATION_STATES).optional(),
+  ...recordPaging,
+});
+export const operatorApplicationSchema = z.object({
+  activityId: z.number().int(),
+  promotionId: promotionIdSchema,
+  /** The promotion's title in the brand's default language. */
+  title: z.string(),
+  accountId: z.number().int(),
+  username: z.string(),
+  state: activityStateSchema,
+  remark: z.string(),
+  imageCount: z.number().int(),
+  /** What issuing pays (major units). */
+  rewardAmount: z.number(),
+  appliedAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+  decisionRemark: z.string().nullable(),
+  paidAmount: z.number().nullable(),
+});
+export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
+export const operatorApplicationsValueSchema = z.object({ list: z.array(operatorApplicationSchema), ...pageFields });
+/** `/ops/promotions/applications/:activityId/...` */
+export const operatorApplicationParamsSchema = z.strictObject({ activityId: z.coerce.number().int().positive() });
+/** `GET /ops/promotions/applications/:activityId/images/:imageNo`: one image (1-based, upload order). */
+export const operatorApplicationImageParamsSchema = operatorApplicationParamsSchema.extend({
+  imageNo: z.coerce.number().int().min(1).max(3),
+});
+/** `POST .../reject`: the reason the member reads. */
+export const operatorRejectApplicationSchema = z.strictObject({ remark: z.string().trim().min(1).max(200) });

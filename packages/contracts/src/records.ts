@@ -62,6 +62,10 @@ export const TRANSACTION_KINDS = [
   'reward',
   /** Points converted into balance, or a bonus reward of the points mall. */
   'points',
+  /** A promotion's reward: a `join` promotion's turnover reached, or an `apply` application issued. */
+  'promotion_bonus',
+  /** A raffle promotion's prize. */
+  'raffle_prize',
   'adjustment',
 ] as const;
 export const transactionKindSchema = z.enum(TRANSACTION_KINDS);

@@ -193,6 +193,52 @@ export interface AnnouncementsTable {
   execution: string | null;
 }
 
+/** A brand's promotion (migration 0017), seeded from tenants/<brand>/seed/promotions.json. */
+export interface PromotionsTable {
+  merchant_code: string;
+  id: string;
+  category: string;
+  kind: string;
+  title_json: string;
+  summary_json: string;
+  content_json: string;
+  starts_at: number;
+  ends_at: number | null;
+  turnover_minor: number | null;
+  reward_minor: number | null;
+  prizes_json: string | null;
+  sort_order: number;
+}
+
+/** What one member did with one promotion (0017): one row per (merchant, account, promotion). */
+export interface PromotionActivitiesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  promotion_id: string;
+  /** joined | applying | issued | rejected | claimed | closed */
+  state: string;
+  acted_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+  decision_remark: string | null;
+  paid_minor: number | null;
+  remark: string | null;
+}
+
+/** An application's image (0017), uploaded before the application binds it (`activity_id`). */
+export interface ActivityImagesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  promotion_id: string;
+  activity_id: number | null;
+  content_type: string;
+  size_bytes: number;
+  bytes: Buffer;
+  created_at: number;
+}
+
 export interface GameVendorsTable {
   merchant_code: string;
   vassalage: string;
@@ -687,6 +733,9 @@ export interface Database {
   feedback: FeedbackTable;
   help_articles: HelpArticlesTable;
   announcements: AnnouncementsTable;
+  promotions: PromotionsTable;
+  promotion_activities: PromotionActivitiesTable;
+  activity_images: ActivityImagesTable;
   game_vendors: GameVendorsTable;
   game_classifications: GameClassificationsTable;
   games: GamesTable;
@@ -738,3 +787,6 @@ export type PointLedgerRow = Selectable<PointLedgerTable>;
 export type PointRedeemRow = Selectable<PointRedeemsTable>;
 export type PointConvertRow = Selectable<PointConvertsTable>;
 export type PlatformMessageRow = Selectable<PlatformMessagesTable>;
+export type PromotionRow = Selectable<PromotionsTable>;
+export type PromotionActivityRow = Selectable<PromotionActivitiesTable>;
+export type ActivityImageRow = Selectable<ActivityImagesTable>;

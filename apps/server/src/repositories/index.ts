@@ -45,6 +45,7 @@ import { staffRepository } from './staff';
 import { auditLogRepository } from './audit-log';
 import { approvalsRepository } from './approvals';
 import { pointsMallRepository, pointsRepository } from './points';
+import { promotionsRepository } from './promotions';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -92,6 +93,8 @@ export interface TenantRepositories {
   points: ReturnType<typeof pointsRepository>;
   /** The points mall's stock, redeems and conversions. */
   pointsMall: ReturnType<typeof pointsMallRepository>;
+  /** Promotions, members' activities and their application images. */
+  promotions: ReturnType<typeof promotionsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -136,6 +139,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     approvals: approvalsRepository(db, merchantCode),
     points: pointsRepository(db, merchantCode),
     pointsMall: pointsMallRepository(db, merchantCode),
+    promotions: promotionsRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

@@ -31,9 +31,16 @@ export default async function memberRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'getMemberInfo', ({ tenant, account }) => members.info(tenant, account), { tags });
   registerEndpoint(app, 'getMemberIcon', ({ account }) => members.icon(account), { tags });
   registerEndpoint(app, 'getPlayerAvatar', ({ account }) => members.avatar(account), { tags });
-  registerEndpoint(app, 'getBalance', ({ tenant, repos, account }) => members.balance(tenant, repos, account), {
-    tags,
-  });
+  // The balance carries the promotions' two figures (spec §3 Balance: availablePromo, availablePromoCount).
+  registerEndpoint(
+    app,
+    'getBalance',
+    async ({ tenant, repos, account }) => ({
+      ...(await members.balance(tenant, repos, account)),
+      ...(await app.platform.promotions.balanceFigures(repos, account)),
+    }),
+    { tags },
+  );
   registerEndpoint(
     app,
     'updateLanguage',

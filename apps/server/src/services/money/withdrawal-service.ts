@@ -38,14 +38,7 @@ import { maskAccountNumber, newMoneyNo, utcDay } from './money-helpers';
 import { pageFields, pageWindow, recordRange } from '../member-centre/record-pages';
 import type { MoneyPasswords } from './money-password';
 import { recordDecision, SYSTEM_ACTOR, type Actor } from '../operator/audit';
-
-/** Which image a proof's bytes are: PNG and JPEG by their magic numbers, nothing else. */
-export function proofImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
+import { proofImageType } from '../../lib/image-type';
 
 function payeeView(row: PayeeRow, masked = true): Payee {
   return {

@@ -1,6 +1,6 @@
 // First-start seed, per tenant folder in TENANTS_DIR (idempotent: what exists is left alone):
 // the tenant row (configuration, module flags, registration rules), help-centre articles,
-// announcements, and the demo accounts with balances posted through the ledger.
+// announcements, promotions, and the demo accounts with balances posted through the ledger.
 //   member01 / demo1234  member (VIP 1, upline agent01)
 //   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
 //   reset01  / 123456    member whose default password forces a change at login
@@ -18,6 +18,7 @@ import {
   describeTenantProblems,
   tenantAnnouncementsSeedSchema,
   tenantConfigSchema,
+  tenantPromotionsSeedSchema,
   type TenantConfig,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
@@ -28,6 +29,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { normaliseMobile } from '../../lib/phone';
+import { toMinor } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
 import { welcomeMessages } from '../member-centre/welcome-messages';
@@ -247,6 +249,29 @@ export async function seedTenants(
           publishedAt: Date.parse(a.publishedAt),
           execution: a.type === 'PU' ? (a.execution ?? 'B') : null,
         });
+      }
+    }
+    const promotionsFile = join(dir, 'seed', 'promotions.json');
+    if (existsSync(promotionsFile)) {
+      // Like announcements: the HTML is sanitised before it is stored, and again when it is answered.
+      const { promotions } = parseOrThrow(tenantPromotionsSeedSchema, promotionsFile);
+      for (const [index, p] of promotions.entries()) {
+        await repos.promotions.upsert(
+          {
+            id: p.id,
+            category: p.category,
+            kind: p.kind,
+            title: p.title,
+            summary: p.summary,
+            content: Object.fromEntries(Object.entries(p.content).map(([lang, html]) => [lang, sanitizeHtml(html)])),
+            startsAt: Date.parse(p.startsAt),
+            endsAt: p.endsAt === undefined ? null : Date.parse(p.endsAt),
+            turnoverMinor: p.turnover === undefined ? null : toMinor(p.turnover),
+            rewardMinor: p.rewardAmount === undefined ? null : toMinor(p.rewardAmount),
+            prizes: p.prizes?.map((prize) => ({ amountMinor: toMinor(prize.amount), weight: prize.weight })) ?? null,
+          },
+          index,
+        );
       }
     }
     if (demoAccounts) await seedAccounts(repos, config, now, hashes, demoAccounts);

@@ -1,0 +1,465 @@
+// Promotions and activities (issue 22) on SQLite and PostgreSQL, against the brands' seeded
+// promotions (tenants/<brand>/seed/promotions.json): list and detail in the request's language with
+// the brand's default as fallback; unknown, closed, coming-soon and wrong-kind promotions refused;
+// a join paid once by the settlement job after a real spin; applications with images checked by
+// content, size and count, and decided by the operator (issue pays once, reject keeps the reason),
+// audited; the raffle claim paid once, also under twenty claims at once; stored script never comes
+// back; another brand's promotions and members' activities unseen; the balance's promotion figures.
+import { randomUUID } from 'node:crypto';
+import { HEADERS } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMOTIONS_CACHE_MS } from '../src/services/promotions/promotions-service';
+import { AURORA, ENGINES, LOTUS, staffToken, startPlatform, type TestPlatform } from './helpers';
+import {
+  expectLedgerConsistent,
+  jpegBytes,
+  operator,
+  pngBytes,
+  reposOf,
+  sessionPlayer,
+  type Member,
+} from './money-helpers';
+
+describe.each(ENGINES)('promotions (%s)', (engine) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({ engine });
+  });
+  afterAll(() => platform?.close());
+
+  async function member(merchant = AURORA, balanceMinor = 100_000): Promise<Member> {
+    const player = await sessionPlayer(platform, { merchant, balanceMinor, prefix: 'promo' });
+    return { ...player, client: platform.client(merchant) };
+  }
+
+  /** One real in-house slot spin (a settled bet with its valid bet). */
+  async function spin(m: Member, betMinor: number) {
+    await m.client.call('closeGame', {}, { token: m.token });
+    const launch = await m.client.call(
+      'launchGame',
+      { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS' },
+      { token: m.token },
+    );
+    expect(launch.status, JSON.stringify(launch.body)).toBe(200);
+    const ticket = new URL(launch.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
+    const session = await m.client.call('startInhouseSession', { ticket });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    const round = await m.client.call(
+      'spinInhouseSlot',
+      { roundId: randomUUID(), betMinor },
+      { headers: { [HEADERS.gameSession]: session.body.value!.gameSessionToken } },
+    );
+    expect(round.status, JSON.stringify(round.body)).toBe(200);
+  }
+
+  const ledgerRows = (m: Member, kind: string) =>
+    platform.app.platform.db
+      .selectFrom('ledger')
+      .select(['amount_minor', 'reference'])
+      .where('merchant_code', '=', m.merchant)
+      .where('account_id', '=', m.id)
+      .where('kind', '=', kind)
+      .execute();
+  const activityOf = async (m: Member, promotionId: string) =>
+    (await m.client.call('getMyActivities', {}, { token: m.token })).body.value!.activities.find(
+      (a) => a.promotionId === promotionId,
+    )!;
+  const upload = (m: Member, promotionId: string, bytes: Buffer, contentType?: string) =>
+    m.client.call(
+      'uploadActivityImage',
+      { promotionId },
+      { token: m.token, bytes, ...(contentType ? { contentType } : {}) },
+    );
+  const activityRows = (m: Member) =>
+    platform.app.platform.db
+      .selectFrom('promotion_activities')
+      .selectAll()
+      .where('merchant_code', '=', m.merchant)
+      .where('account_id', '=', m.id)
+      .execute();
+  const imageRows = (m: Member) =>
+    platform.app.platform.db
+      .selectFrom('activity_images')
+      .select(['id', 'activity_id'])
+      .where('merchant_code', '=', m.merchant)
+      .where('account_id', '=', m.id)
+      .execute();
+
+  describe('list and detail', () => {
+    it("answers the brand's promotions in the request's language, newest start first, with categories", async () => {
+      const en = await platform.client(AURORA, 'EN').call('getPromotions', {});
+      expect(en.status, JSON.stringify(en.body)).toBe(200);
+      const list = en.body.value!.list;
+      expect(list.map((p) => p.promotionId)).toEqual(
+        expect.arrayContaining(['welcome-bonus', 'reload-bonus', 'aurora-lucky-draw', 'invite-friends']),
+      );
+      const starts = list.map((p) => p.startsAt);
+      expect(starts).toEqual([...starts].sort((a, b) => b - a));
+      const welcome = list.find((p) => p.promotionId === 'welcome-bonus')!;
+      expect(welcome).toMatchObject({
+        kind: 'join',
+        category: 'new_player',
+        turnover: 50,
+        rewardAmount: 10,
+        period: 'open',
+      });
+      expect(welcome.title).toContain('Welcome bonus');
+      expect(list.find((p) => p.promotionId === 'new-year-2030')!.period).toBe('coming_soon');
+      expect(list.find((p) => p.promotionId === 'summer-cashback-2025')!.period).toBe('closed');
+      expect(list.find((p) => p.promotionId === 'aurora-lucky-draw')!.prizes).toEqual([88, 18, 3]);
+      expect(en.body.value!.categories).toContainEqual({ category: 'new_player', count: 2 });
+
+      const vi = await platform.client(AURORA, 'VI').call('getPromotions', { category: 'new_player' });
+      expect(vi.body.value!.list.map((p) => p.promotionId).sort()).toEqual(['newcomer-guide', 'welcome-bonus']);
+      expect(vi.body.value!.list.find((p) => p.promotionId === 'welcome-bonus')!.title).toContain('Thưởng chào mừng');
+      // The categories count every promotion whatever the filter.
+      expect(vi.body.value!.categories).toEqual(en.body.value!.categories);
+    });
+
+    it("falls back to the brand's default language, and answers sanitised terms", async () => {
+      // Lotus has no Vietnamese: its default (Thai) answers.
+      const vi = await platform.client(LOTUS, 'VI').call('getPromotionDetail', { promotionId: 'welcome-bonus' });
+      expect(vi.status).toBe(200);
+      expect(vi.body.value!.title).toContain('โบนัสต้อนรับ');
+      const en = await platform.client(LOTUS, 'EN').call('getPromotionDetail', { promotionId: 'welcome-bonus' });
+      expect(en.body.value!.title).toContain('Lotus welcome');
+      expect(en.body.value!.content).toContain('<strong>Join</strong>');
+    });
+
+    it('is 404 for an unknown id and for the other brand’s promotion', async () => {
+      const unknown = await platform.client(AURORA).call('getPromotionDetail', { promotionId: 'no-such-promo' });
+      expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'promotion_not_found']);
+      const other = await platform.client(AURORA).call('getPromotionDetail', { promotionId: 'friday-top-up' });
+      expect([other.status, other.body.errorCode]).toEqual([404, 'promotion_not_found']);
+      const m = await member(AURORA);
+      const join = await m.client.call('joinPromotion', { promotionId: 'lotus-lucky-draw' }, { token: m.token });
+      expect([join.status, join.body.errorCode]).toEqual([404, 'promotion_not_found']);
+    });
+
+    it('never answers a stored <script> or onerror', async () => {
+      await reposOf(platform, LOTUS).promotions.upsert(
+        {
+          id: 'script-check',
+          category: 'other',
+          kind: 'info',
+          title: { TH: 'ทดสอบ', EN: 'Check' },
+          summary: { TH: 'ทดสอบ', EN: 'Check' },
+          content: {
+            TH: '<p>ok</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+            EN: '<p onclick="alert(4)">ok</p><script>alert(1)</script>',
+          },
+          startsAt: Date.UTC(2026, 0, 1),
+          endsAt: null,
+          turnoverMinor: null,
+          rewardMinor: null,
+          prizes: null,
+        },
+        99,
+      );
+      // The public list and detail are kept PROMOTIONS_CACHE_MS per tenant.
+      platform.clock.advance(PROMOTIONS_CACHE_MS);
+      for (const language of ['TH', 'EN']) {
+        const detail = await platform
+          .client(LOTUS, language)
+          .call('getPromotionDetail', { promotionId: 'script-check' });
+        expect(detail.status).toBe(200);
+        expect(detail.body.value!.content).toContain('ok');
+        expect(detail.body.value!.content).not.toMatch(/<script|onerror|onclick|javascript:/i);
+      }
+    });
+  });
+
+  describe('join', () => {
+    it('refuses closed and coming-soon promotions and other kinds', async () => {
+      const m = await member(AURORA);
+      const soon = await m.client.call('joinPromotion', { promotionId: 'new-year-2030' }, { token: m.token });
+      expect([soon.status, soon.body.errorCode, soon.body.value]).toEqual([
+        409,
+        'promotion_not_open',
+        { period: 'coming_soon' },
+      ]);
+      const apply = await m.client.call('joinPromotion', { promotionId: 'reload-bonus' }, { token: m.token });
+      expect([apply.status, apply.body.errorCode]).toEqual([400, 'promotion_kind_mismatch']);
+      const closed = await upload(m, 'summer-cashback-2025', pngBytes());
+      expect([closed.status, closed.body.errorCode]).toEqual([409, 'promotion_not_open']);
+      const claim = await m.client.call('claimRafflePromotion', { promotionId: 'welcome-bonus' }, { token: m.token });
+      expect([claim.status, claim.body.errorCode]).toEqual([400, 'promotion_kind_mismatch']);
+      expect(await activityRows(m)).toEqual([]);
+    });
+
+    it('joins once, counts a real spin, and the job run twice pays once', async () => {
+      const m = await member(AURORA);
+      expect((await activityOf(m, 'welcome-bonus')).state).toBe('available');
+      const joined = await m.client.call('joinPromotion', { promotionId: 'welcome-bonus' }, { token: m.token });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      expect(joined.body.value).toMatchObject({
+        promotionId: 'welcome-bonus',
+        state: 'in_process',
+        progress: 0,
+        turnover: 50,
+      });
+      const again = await m.client.call('joinPromotion', { promotionId: 'welcome-bonus' }, { token: m.token });
+      expect(again.body.value).toEqual(joined.body.value);
+      expect(await activityRows(m)).toHaveLength(1);
+
+      platform.clock.advance(1000);
+      await spin(m, 2_000); // $20: not yet
+      await platform.app.platform.promotionSettlement.tick();
+      expect(await activityOf(m, 'welcome-bonus')).toMatchObject({ state: 'in_process', progress: 20 });
+      expect(await ledgerRows(m, 'promotion_bonus')).toEqual([]);
+
+      await spin(m, 3_000); // $50 in all
+      await platform.app.platform.promotionSettlement.tick();
+      await platform.app.platform.promotionSettlement.tick();
+      expect(await ledgerRows(m, 'promotion_bonus')).toEqual([
+        { amount_minor: 1_000, reference: `promotion:welcome-bonus:${m.id}` },
+      ]);
+      expect(await activityOf(m, 'welcome-bonus')).toMatchObject({ state: 'issued', paidAmount: 10 });
+      await expectLedgerConsistent(platform, [m]);
+    });
+  });
+
+  describe('apply', () => {
+    it('checks images by content, size and count, then binds them to one application', async () => {
+      const m = await member(AURORA);
+      const text = Buffer.from('this is a text file, whatever its name says');
+      const fake = await upload(m, 'reload-bonus', text, 'image/png');
+      expect([fake.status, fake.body.errorCode, fake.body.value]).toEqual([
+        400,
+        'proof_image_invalid',
+        { reason: 'type' },
+      ]);
+      const big = await upload(m, 'reload-bonus', pngBytes(5 * 1024 * 1024 + 1));
+      expect([big.status, big.body.errorCode, (big.body.value as { reason?: string }).reason]).toEqual([
+        400,
+        'proof_image_invalid',
+        'too_large',
+      ]);
+      const ids: number[] = [];
+      for (const bytes of [pngBytes(), jpegBytes(), pngBytes(5 * 1024 * 1024)]) {
+        const ok = await upload(m, 'reload-bonus', bytes);
+        expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+        ids.push(ok.body.value!.imageId);
+      }
+      const fourth = await upload(m, 'reload-bonus', pngBytes());
+      expect([fourth.status, fourth.body.errorCode]).toEqual([400, 'activity_image_limit']);
+      expect(await imageRows(m)).toHaveLength(3);
+
+      const long = await m.client.call(
+        'applyActivity',
+        { promotionId: 'reload-bonus', remark: 'x'.repeat(141), imageIds: ids.slice(0, 2) },
+        { token: m.token },
+      );
+      expect([long.status, long.body.errorCode]).toEqual([400, 'request_param_err']);
+      expect(await activityRows(m)).toEqual([]);
+
+      const other = await member(AURORA);
+      const theirs = (await upload(other, 'reload-bonus', pngBytes())).body.value!.imageId;
+      const stolen = await m.client.call(
+        'applyActivity',
+        { promotionId: 'reload-bonus', remark: 'receipt', imageIds: [ids[0]!, theirs] },
+        { token: m.token },
+      );
+      expect([stolen.status, stolen.body.errorCode]).toEqual([400, 'activity_image_unknown']);
+      expect(await activityRows(m)).toEqual([]);
+
+      const applied = await m.client.call(
+        'applyActivity',
+        { promotionId: 'reload-bonus', remark: 'Deposited $120 on Saturday', imageIds: ids.slice(0, 2) },
+        { token: m.token },
+      );
+      expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+      expect(applied.body.value).toMatchObject({
+        state: 'applying',
+        application: { remark: 'Deposited $120 on Saturday', imageCount: 2 },
+      });
+      const twice = await m.client.call(
+        'applyActivity',
+        { promotionId: 'reload-bonus', remark: 'again', imageIds: [ids[2]!] },
+        { token: m.token },
+      );
+      expect([twice.status, twice.body.errorCode]).toEqual([409, 'activity_already_done']);
+      const bound = (await imageRows(m)).filter((row) => row.activity_id !== null);
+      expect(bound.map((row) => row.id).sort()).toEqual(ids.slice(0, 2).sort());
+    });
+
+    it('is issued once by finance (paid, audited) or rejected with a reason; other roles refused and audited', async () => {
+      const a = await member(AURORA);
+      const b = await member(AURORA);
+      const applyWith = async (m: Member) => {
+        const image = (await upload(m, 'reload-bonus', pngBytes())).body.value!.imageId;
+        const applied = await m.client.call(
+          'applyActivity',
+          { promotionId: 'reload-bonus', remark: 'receipt attached', imageIds: [image] },
+          { token: m.token },
+        );
+        return (await activityRows(m))[0]!.id + (applied.status === 200 ? 0 : NaN);
+      };
+      const first = await applyWith(a);
+      const second = await applyWith(b);
+
+      const waiting = await operator(
+        platform,
+        AURORA,
+        'GET',
+        '/ops/promotions/applications?state=applying&pageNo=1&pageSize=50',
+      );
+      expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+      expect(waiting.body.value.list.map((x: { activityId: number }) => x.activityId)).toEqual(
+        expect.arrayContaining([first, second]),
+      );
+      const image = await platform.app.inject({
+        method: 'GET',
+        url: `/ops/promotions/applications/${first}/images/1`,
+        headers: { authorization: `Bearer ${await staffTokenOf('finance')}` },
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
+      expect(image.rawPayload.equals(pngBytes())).toBe(true);
+
+      const refused = await operator(
+        platform,
+        AURORA,
+        'POST',
+        `/ops/promotions/applications/${first}/issue`,
+        {},
+        'content',
+      );
+      expect([refused.status, refused.body.errorCode]).toEqual([403, 'staff_role_required']);
+      const denied = await auditRows('promotion.issue', 'denied');
+      expect(denied.length).toBeGreaterThanOrEqual(1);
+
+      const issued = await operator(platform, AURORA, 'POST', `/ops/promotions/applications/${first}/issue`, {});
+      expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+      expect(issued.body.value).toMatchObject({ state: 'issued', paidAmount: 15 });
+      const again = await operator(platform, AURORA, 'POST', `/ops/promotions/applications/${first}/issue`, {});
+      expect([again.status, again.body.errorCode]).toEqual([409, 'activity_already_done']);
+      expect(await ledgerRows(a, 'promotion_bonus')).toEqual([
+        { amount_minor: 1_500, reference: `promotion:reload-bonus:${a.id}` },
+      ]);
+      expect(await activityOf(a, 'reload-bonus')).toMatchObject({ state: 'issued', paidAmount: 15 });
+
+      const noReason = await operator(
+        platform,
+        AURORA,
+        'POST',
+        `/ops/promotions/applications/${second}/reject`,
+        { remark: ' ' },
+        'content',
+      );
+      expect(noReason.status).toBe(400);
+      const rejected = await operator(
+        platform,
+        AURORA,
+        'POST',
+        `/ops/promotions/applications/${second}/reject`,
+        { remark: 'The deposit was on a Monday' },
+        'content',
+      );
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+      expect(await activityOf(b, 'reload-bonus')).toMatchObject({
+        state: 'rejected',
+        decisionRemark: 'The deposit was on a Monday',
+        paidAmount: null,
+      });
+      expect(await ledgerRows(b, 'promotion_bonus')).toEqual([]);
+      expect((await auditRows('promotion.issue', 'done')).length).toBeGreaterThanOrEqual(1);
+      expect((await auditRows('promotion.reject', 'done')).length).toBeGreaterThanOrEqual(1);
+
+      // Another brand's staff do not see it.
+      const lotus = await operator(platform, LOTUS, 'POST', `/ops/promotions/applications/${second}/reject`, {
+        remark: 'no',
+      });
+      expect(lotus.status).toBe(404);
+      await expectLedgerConsistent(platform, [a, b]);
+    });
+  });
+
+  describe('raffle', () => {
+    it('is not eligible before the turnover (progress in the value), then pays one prize once', async () => {
+      const m = await member(AURORA);
+      expect((await activityOf(m, 'aurora-lucky-draw')).state).toBe('in_process');
+      const early = await m.client.call(
+        'claimRafflePromotion',
+        { promotionId: 'aurora-lucky-draw' },
+        { token: m.token },
+      );
+      expect([early.status, early.body.errorCode, early.body.value]).toEqual([
+        409,
+        'raffle_not_eligible',
+        { progress: 0, turnover: 1 },
+      ]);
+      await spin(m, 100);
+      expect((await activityOf(m, 'aurora-lucky-draw')).state).toBe('available');
+      const claim = await m.client.call(
+        'claimRafflePromotion',
+        { promotionId: 'aurora-lucky-draw' },
+        { token: m.token },
+      );
+      expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+      const prize = claim.body.value!.prizeAmount;
+      expect([88, 18, 3]).toContain(prize);
+      expect(claim.body.value).toMatchObject({ firstClaim: true, activity: { state: 'claimed', paidAmount: prize } });
+      const repeat = await m.client.call(
+        'claimRafflePromotion',
+        { promotionId: 'aurora-lucky-draw' },
+        { token: m.token },
+      );
+      expect(repeat.body.value).toMatchObject({ firstClaim: false, prizeAmount: prize });
+      expect(await ledgerRows(m, 'raffle_prize')).toEqual([
+        { amount_minor: prize * 100, reference: `raffle:aurora-lucky-draw:${m.id}` },
+      ]);
+      await expectLedgerConsistent(platform, [m]);
+    });
+
+    it('twenty claims at once write one ledger row and all answer the same prize', async () => {
+      const m = await member(LOTUS);
+      await spin(m, 100);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          m.client.call('claimRafflePromotion', { promotionId: 'lotus-lucky-draw' }, { token: m.token }),
+        ),
+      );
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(new Set(answers.map((answer) => answer.body.value!.prizeAmount)).size).toBe(1);
+      expect(answers.filter((answer) => answer.body.value!.firstClaim)).toHaveLength(1);
+      expect(await ledgerRows(m, 'raffle_prize')).toHaveLength(1);
+      await expectLedgerConsistent(platform, [m]);
+    });
+  });
+
+  describe('activities and balance', () => {
+    it("counts what the member can act on, and never shows another brand's members' activities", async () => {
+      const m = await member(AURORA);
+      const mine = await m.client.call('getMyActivities', {}, { token: m.token });
+      expect(mine.status).toBe(200);
+      // welcome-bonus (join) and reload-bonus (apply) are available; the raffle waits for a bet.
+      expect(mine.body.value).toMatchObject({ availablePromo: true, availablePromoCount: 2 });
+      const balance = await m.client.call('getBalance', {}, { token: m.token });
+      expect(balance.body.value).toMatchObject({ availablePromo: true, availablePromoCount: 2 });
+      await m.client.call('joinPromotion', { promotionId: 'welcome-bonus' }, { token: m.token });
+      expect((await m.client.call('getBalance', {}, { token: m.token })).body.value!.availablePromoCount).toBe(1);
+
+      // A lotus member's activities are lotus promotions only, and see nothing of the aurora member.
+      const l = await member(LOTUS);
+      const theirs = (await l.client.call('getMyActivities', {}, { token: l.token })).body.value!;
+      expect(theirs.activities.map((a) => a.promotionId)).not.toContain('reload-bonus');
+      expect(theirs.activities.find((a) => a.promotionId === 'welcome-bonus')!.state).toBe('available');
+      // An aurora token is no lotus session.
+      const cross = await platform.client(LOTUS).call('getMyActivities', {}, { token: m.token });
+      expect(cross.status).toBeGreaterThanOrEqual(400);
+    });
+  });
+
+  const staffTokenOf = (username: string) => staffToken(platform, AURORA, username);
+  function auditRows(action: string, outcome: string) {
+    return platform.app.platform.db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome'])
+      .where('merchant_code', '=', AURORA)
+      .where('action', '=', action)
+      .where('outcome', '=', outcome)
+      .execute();
+  }
+});
