@@ -41,7 +41,7 @@ describe('promotions endpoints', () => {
     expect(request!.body).toBe(file);
   });
 
-  it('reads the activities again after a join and an application, and the balance too after a claim', async () => {
+  it('reads the activities and the balance (its availablePromoCount) again after a join, an application and a claim', async () => {
     const { store, count } = recordedStore({
       '/wps/v2/wallets/balance': BALANCE,
       '/wps/relay/MCSFE_getMyActivities': activities,
@@ -60,11 +60,12 @@ describe('promotions endpoints', () => {
     );
     await settle();
     expect(count('/wps/relay/MCSFE_getMyActivities')).toBe(3);
-    expect(count('/wps/v2/wallets/balance')).toBe(1);
+    // The balance carries availablePromoCount (the side menu's badge).
+    expect(count('/wps/v2/wallets/balance')).toBe(3);
     await store.dispatch(promotionsApi.endpoints.claimRafflePromotion.initiate({ promotionId: 'lucky-raffle' }));
     await settle();
     expect(count('/wps/relay/MCSFE_getMyActivities')).toBe(4);
-    expect(count('/wps/v2/wallets/balance')).toBe(2);
+    expect(count('/wps/v2/wallets/balance')).toBe(4);
     balance.unsubscribe();
     mine.unsubscribe();
   });

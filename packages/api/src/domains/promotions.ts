@@ -5,9 +5,9 @@
 // rule, MONEY_CALLS); its idempotency key is the promotion itself, so a repeat answers the first
 // draw without paying again.
 //
-// Tags: 'Activities' is the member's activities (and availablePromoCount), which join, apply and
-// claim change; the claim also credits the main wallet ('Balance', 'Records', 'Wallets',
-// 'WithdrawSettings'). The promotions themselves are the brand's content: nothing here changes them.
+// Tags: 'Activities' is the member's activities, which join, apply and claim change; they also
+// change the balance answer's availablePromoCount (the side menu's badge), so all three refetch
+// 'Balance'; the claim also credits the main wallet ('Records', 'Wallets', 'WithdrawSettings'). The promotions themselves are the brand's content: nothing here changes them.
 // The member's activities are their own ('Session'): a login or logout reads them again.
 import type { EndpointRequest, EndpointValue } from '@portal/contracts';
 import { binaryCall, call, portalApi } from '../base-api';
@@ -33,14 +33,14 @@ export const promotionsApi = portalApi.injectEndpoints({
     }),
     joinPromotion: build.mutation<EndpointValue<'joinPromotion'>, EndpointRequest<'joinPromotion'>>({
       query: (body) => call('joinPromotion', body),
-      invalidatesTags: ['Activities'],
+      invalidatesTags: ['Activities', 'Balance'],
     }),
     uploadActivityImage: build.mutation<EndpointValue<'uploadActivityImage'>, UploadActivityImageArgs>({
       query: ({ file, ...args }) => binaryCall('uploadActivityImage', args, file),
     }),
     applyActivity: build.mutation<EndpointValue<'applyActivity'>, EndpointRequest<'applyActivity'>>({
       query: (body) => call('applyActivity', body),
-      invalidatesTags: ['Activities'],
+      invalidatesTags: ['Activities', 'Balance'],
     }),
     claimRafflePromotion: build.mutation<
       EndpointValue<'claimRafflePromotion'>,

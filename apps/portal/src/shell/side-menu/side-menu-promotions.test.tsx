@@ -1,6 +1,6 @@
 // The side menu's Promotions entry: a member sees how many promotions they can act on now (the
-// activities' availablePromoCount) in the link's name; a visitor sees the plain entry and nothing of
-// theirs is asked.
+// balance's availablePromoCount) in the link's name; a visitor sees the plain entry and no balance
+// is asked.
 import { SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,17 +8,24 @@ import { renderApp } from '../../testing/render-app';
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
-/** The platform answers the member's activities only (every other call fails as offline). */
-function activitiesPlatform(availablePromoCount: number) {
+/** The platform answers the member's balance only (every other call fails as offline). */
+function balancePlatform(availablePromoCount: number) {
   const calls: string[] = [];
   const platform: typeof fetch = async (input) => {
     const { pathname } = new URL(String(input));
     calls.push(pathname);
-    if (pathname === '/wps/relay/MCSFE_getMyActivities') {
-      return new Response(
-        JSON.stringify({ success: true, value: { activities: [], availablePromo: true, availablePromoCount } }),
-        { headers: { 'Content-Type': 'application/json' } },
-      );
+    if (pathname === '/wps/v2/wallets/balance') {
+      const value = {
+        sumBalance: 5,
+        currency: 'USD',
+        currencySymbol: '$',
+        balance: [],
+        availablePromo: true,
+        availablePromoCount,
+      };
+      return new Response(JSON.stringify({ success: true, value }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     throw new TypeError('offline');
   };
@@ -30,7 +37,7 @@ afterEach(() => sessionStorage.clear());
 describe('side menu promotions', () => {
   it('shows a member the promotions they can act on', async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.token, 'token-1');
-    const { platform } = activitiesPlatform(2);
+    const { platform } = balancePlatform(2);
     await renderApp({ path: '/', fetch: platform });
     await screen.findByRole('heading', { level: 1 });
     const entry = await within(menu()).findByRole('link', { name: 'Promotions: 2 available' });
@@ -38,12 +45,12 @@ describe('side menu promotions', () => {
     expect(within(entry).getByText('2')).toBeInTheDocument();
   });
 
-  it('shows a visitor the plain entry and asks for no activities', async () => {
-    const { platform, calls } = activitiesPlatform(2);
+  it('shows a visitor the plain entry and asks for no balance', async () => {
+    const { platform, calls } = balancePlatform(2);
     await renderApp({ path: '/', fetch: platform });
     await screen.findByRole('heading', { level: 1 });
     await within(menu()).findByRole('link', { name: 'Telegram (opens in a new tab)' });
     expect(within(menu()).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
-    expect(calls).not.toContain('/wps/relay/MCSFE_getMyActivities');
+    expect(calls).not.toContain('/wps/v2/wallets/balance');
   });
 });

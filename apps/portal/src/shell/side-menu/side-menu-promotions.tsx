@@ -1,9 +1,9 @@
 // The side menu's Promotions entry with, for a logged-in member, a badge of the promotions they can
-// act on now (`availablePromoCount` of the member's activities; spec: balance's availablePromoCount).
-// A chunk of its own, so the activities call stays out of the home page's entry bundle; the menu
-// shows the plain entry until it arrives. Join, apply and claim refresh the count (the api's
-// `Activities` tag).
-import { useGetMyActivitiesQuery } from '@portal/api';
+// act on now (spec §3: the balance answer's availablePromoCount — the header reads the balance
+// anyway, so this costs no call of its own). A chunk of its own, like the messages entry; the menu
+// shows the plain entry until it arrives. Join, apply and claim refresh the balance (the api's
+// promotions domain invalidates 'Balance'), so the count follows what the member does.
+import { useGetBalanceQuery } from '@portal/api';
 import { selectLoggedIn, useAuthSelector } from '@portal/feature-auth';
 import { useTranslation } from '@portal/i18n';
 import { Badge } from '@portal/ui';
@@ -13,7 +13,7 @@ import { ItemCount, ItemLabel, ItemLink } from './side-menu.styles';
 export default function SideMenuPromotions({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
   const loggedIn = useAuthSelector(selectLoggedIn);
-  const count = useGetMyActivitiesQuery(undefined, { skip: !loggedIn }).data?.availablePromoCount ?? 0;
+  const count = useGetBalanceQuery(undefined, { skip: !loggedIn }).data?.availablePromoCount ?? 0;
   const shown = loggedIn ? count : 0;
   const name = t('sideMenu.promotions');
   const label = shown ? t('sideMenu.promotionsAvailable', { count: shown }) : undefined;
