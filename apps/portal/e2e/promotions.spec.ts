@@ -91,7 +91,7 @@ for (const tenant of TENANTS) {
     page,
   }) => {
     const openFromBanner = async () => {
-      await page.getByRole('link', { name: tenant.bannerAlt('banners.promotion') }).click();
+      await page.getByRole('link', { name: tenant.bannerAlt('promotion') }).click();
       await expect(page).toHaveURL(/\/promotions\/welcome-bonus$/);
       await expect(page.getByRole('heading', { level: 1, name: titleOf(welcome) })).toBeVisible();
     };

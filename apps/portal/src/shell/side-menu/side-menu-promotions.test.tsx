@@ -40,7 +40,7 @@ describe('side menu promotions', () => {
     const { platform } = balancePlatform(2);
     await renderApp({ path: '/', fetch: platform });
     await screen.findByRole('heading', { level: 1 });
-    const entry = await within(menu()).findByRole('link', { name: 'Promotions: 2 available' });
+    const entry = await within(menu()).findByRole('link', { name: 'Promotions 2 available' });
     expect(entry).toHaveAttribute('href', '/promotions');
     expect(within(entry).getByText('2')).toBeInTheDocument();
   });

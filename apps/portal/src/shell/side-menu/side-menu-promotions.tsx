@@ -6,7 +6,7 @@
 import { useGetBalanceQuery } from '@portal/api';
 import { selectLoggedIn, useAuthSelector } from '@portal/feature-auth';
 import { useTranslation } from '@portal/i18n';
-import { Badge } from '@portal/ui';
+import { Badge, VisuallyHidden } from '@portal/ui';
 import { GiftIcon } from '../icons/shell-icons';
 import { ItemCount, ItemLabel, ItemLink } from './side-menu.styles';
 
@@ -16,21 +16,21 @@ export default function SideMenuPromotions({ collapsed }: { collapsed: boolean }
   const count = useGetBalanceQuery(undefined, { skip: !loggedIn }).data?.availablePromoCount ?? 0;
   const shown = loggedIn ? count : 0;
   const name = t('sideMenu.promotions');
-  const label = shown ? t('sideMenu.promotionsAvailable', { count: shown }) : undefined;
+  const available = shown ? t('sideMenu.promotionsAvailable', { count: shown }) : null;
+  // The count is named in words for screen readers inside the link (not an aria-label, which would
+  // have to repeat the visible text): "Promotions 2 available"; the badge itself is decoration.
   return (
     <li>
-      <ItemLink
-        to="/promotions"
-        $collapsed={collapsed}
-        aria-label={label}
-        title={collapsed ? (label ?? name) : undefined}
-      >
+      <ItemLink to="/promotions" $collapsed={collapsed} title={collapsed ? name : undefined}>
         <GiftIcon />
         <ItemLabel $collapsed={collapsed}>{name}</ItemLabel>
-        {shown ? (
-          <ItemCount $collapsed={collapsed} aria-hidden="true">
-            <Badge count={shown} />
-          </ItemCount>
+        {available ? (
+          <>
+            <VisuallyHidden> {available}</VisuallyHidden>
+            <ItemCount $collapsed={collapsed} aria-hidden="true">
+              <Badge count={shown} />
+            </ItemCount>
+          </>
         ) : null}
       </ItemLink>
     </li>
