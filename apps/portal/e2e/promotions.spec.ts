@@ -90,6 +90,8 @@ for (const tenant of TENANTS) {
   test(`${tenant.id}: a promotion from its banner shows welcome-bonus's detail, and a member joins it`, async ({
     page,
   }) => {
+    // A visitor's visit and a member's, each with axe: more than the default on a busy machine.
+    test.setTimeout(90_000);
     const openFromBanner = async () => {
       await page.getByRole('link', { name: tenant.bannerAlt('promotion') }).click();
       await expect(page).toHaveURL(/\/promotions\/welcome-bonus$/);
@@ -106,6 +108,9 @@ for (const tenant of TENANTS) {
 
     await openAsMember(page, tenant, '/promotions');
     await expect(page.getByRole('tablist', { name: texts.list.tabsLabel })).toBeVisible();
+    // A member's list carries the state chips.
+    await expect(page.getByText(texts.states.available, { exact: true }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await openFromBanner();
     await status(page).getByRole('button', { name: texts.join.action }).click();
     await expect(status(page).getByRole('progressbar', { name: texts.detail.progressLabel })).toBeVisible();
