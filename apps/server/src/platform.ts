@@ -197,7 +197,7 @@ export function assemblePlatform(parts: {
     referral: new ReferralService(),
     inbox,
     staff: new StaffService(db, secrets.tokenPepper, clock),
-    decisions: new DecisionService(clock, rewards, withdrawals),
+    decisions: new DecisionService(clock, rewards, withdrawals, promotions),
     mall: new MallService(clock, moneyPasswords),
     pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
     promotions,

@@ -29,6 +29,9 @@ const ONE_SHOT: readonly LedgerKind[] = [
   'wallet_transfer_in',
   // Migration 0015: points converted into balance, or a points-mall bonus.
   'points',
+  // Migration 0017: a promotion's reward and a raffle's prize.
+  'promotion_bonus',
+  'raffle_prize',
 ];
 
 const aborted = (code: string) => Object.assign(new Error(`aborted by the database (${code})`), { code });

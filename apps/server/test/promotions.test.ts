@@ -6,7 +6,7 @@
 // audited; the raffle claim paid once, also under twenty claims at once; stored script never comes
 // back; another brand's promotions and members' activities unseen; the balance's promotion figures.
 import { randomUUID } from 'node:crypto';
-import { HEADERS } from '@portal/contracts';
+import { ACCOUNT_TYPES, HEADERS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTIONS_CACHE_MS } from '../src/services/promotions/promotions-service';
 import { AURORA, ENGINES, LOTUS, staffToken, startPlatform, type TestPlatform } from './helpers';
@@ -217,6 +217,38 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect(await activityOf(m, 'welcome-bonus')).toMatchObject({ state: 'issued', paidAmount: 10 });
       await expectLedgerConsistent(platform, [m]);
     });
+
+    it('closes a joined activity whose promotion ended before the turnover was reached', async () => {
+      const now = platform.clock.now();
+      await reposOf(platform, LOTUS).promotions.upsert(
+        {
+          id: 'short-join',
+          category: 'daily',
+          kind: 'join',
+          title: { TH: 'สั้น', EN: 'Short' },
+          summary: { TH: 'สั้น', EN: 'Short' },
+          content: { TH: '<p>สั้น</p>', EN: '<p>Short</p>' },
+          startsAt: now - 1000,
+          endsAt: now + 60_000,
+          turnoverMinor: 1_000_000,
+          rewardMinor: 500,
+          prizes: null,
+        },
+        60,
+      );
+      const m = await member(LOTUS);
+      const joined = await m.client.call('joinPromotion', { promotionId: 'short-join' }, { token: m.token });
+      expect(joined.body.value).toMatchObject({ state: 'in_process' });
+      await platform.app.platform.promotionSettlement.tick();
+      expect((await activityRows(m))[0]!.state).toBe('joined');
+      platform.clock.advance(61_000);
+      await platform.app.platform.promotionSettlement.tick();
+      expect((await activityRows(m))[0]!.state).toBe('closed');
+      expect(await ledgerRows(m, 'promotion_bonus')).toEqual([]);
+      // Joining again answers the same (closed) activity.
+      const again = await m.client.call('joinPromotion', { promotionId: 'short-join' }, { token: m.token });
+      expect([again.status, again.body.value?.state]).toEqual([200, 'closed']);
+    });
   });
 
   describe('apply', () => {
@@ -236,7 +268,8 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
         'too_large',
       ]);
       const ids: number[] = [];
-      for (const bytes of [pngBytes(), jpegBytes(), pngBytes(5 * 1024 * 1024)]) {
+      // (Exactly 5 MB is accepted: the withdrawal proofs' test proves the shared rule at the boundary.)
+      for (const bytes of [pngBytes(), jpegBytes(), pngBytes(1024)]) {
         const ok = await upload(m, 'reload-bonus', bytes);
         expect(ok.status, JSON.stringify(ok.body)).toBe(200);
         ids.push(ok.body.value!.imageId);
@@ -281,6 +314,15 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect([twice.status, twice.body.errorCode]).toEqual([409, 'activity_already_done']);
       const bound = (await imageRows(m)).filter((row) => row.activity_id !== null);
       expect(bound.map((row) => row.id).sort()).toEqual(ids.slice(0, 2).sort());
+    }, 60_000);
+
+    it('keeps at most three waiting images under uploads at once', async () => {
+      const m = await member(LOTUS);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => upload(m, 'friday-top-up', pngBytes())));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+      for (const answer of answers.filter((a) => a.status !== 200))
+        expect([answer.status, answer.body.errorCode]).toEqual([400, 'activity_image_limit']);
+      expect(await imageRows(m)).toHaveLength(3);
     });
 
     it('is issued once by finance (paid, audited) or rejected with a reason; other roles refused and audited', async () => {
@@ -367,12 +409,70 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect((await auditRows('promotion.issue', 'done')).length).toBeGreaterThanOrEqual(1);
       expect((await auditRows('promotion.reject', 'done')).length).toBeGreaterThanOrEqual(1);
 
-      // Another brand's staff do not see it.
+      // Another brand's staff do not see it, nor list it.
+      const lotusList = await operator(platform, LOTUS, 'GET', '/ops/promotions/applications?pageNo=1&pageSize=100');
+      expect(lotusList.body.value.list.map((x: { activityId: number }) => x.activityId)).not.toContain(second);
       const lotus = await operator(platform, LOTUS, 'POST', `/ops/promotions/applications/${second}/reject`, {
         remark: 'no',
       });
       expect(lotus.status).toBe(404);
       await expectLedgerConsistent(platform, [a, b]);
+    });
+
+    it("holds a reward above the brand's threshold for a second finance member, and refuses one above the ceiling", async () => {
+      const repos = reposOf(platform, AURORA);
+      const big = (id: string, rewardMinor: number) =>
+        repos.promotions.upsert(
+          {
+            id,
+            category: 'vip',
+            kind: 'apply',
+            title: { EN: id },
+            summary: { EN: id },
+            content: { EN: '<p>vip</p>' },
+            startsAt: Date.UTC(2026, 0, 1),
+            endsAt: null,
+            turnoverMinor: null,
+            rewardMinor,
+            prizes: null,
+          },
+          50,
+        );
+      // Aurora: approvalThreshold 1000, rewardCeiling 10000.
+      await big('vip-big-reward', 200_000);
+      await big('vip-huge-reward', 2_000_000);
+      const m = await member(AURORA);
+      const applyTo = async (promotionId: string) => {
+        const applied = await m.client.call('applyActivity', { promotionId, remark: 'vip' }, { token: m.token });
+        expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+        return (await activityRows(m)).find((row) => row.promotion_id === promotionId)!.id;
+      };
+      const bigId = await applyTo('vip-big-reward');
+      const held = await operator(platform, AURORA, 'POST', `/ops/promotions/applications/${bigId}/issue`, {});
+      expect(held.status, JSON.stringify(held.body)).toBe(202);
+      expect(held.body.value).toMatchObject({ kind: 'promotion', status: 'pending', amount: 2000 });
+      expect(await ledgerRows(m, 'promotion_bonus')).toEqual([]);
+      const self = await operator(platform, AURORA, 'POST', `/ops/approvals/${held.body.value.approvalId}/approve`, {});
+      expect(self.body.errorCode).toBe('approval_needs_second_staff');
+      const approved = await operator(
+        platform,
+        AURORA,
+        'POST',
+        `/ops/approvals/${held.body.value.approvalId}/approve`,
+        {},
+        'checker',
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(await ledgerRows(m, 'promotion_bonus')).toEqual([
+        { amount_minor: 200_000, reference: `promotion:vip-big-reward:${m.id}` },
+      ]);
+      expect((await activityRows(m)).find((row) => row.id === bigId)!.state).toBe('issued');
+
+      const hugeId = await applyTo('vip-huge-reward');
+      const refused = await operator(platform, AURORA, 'POST', `/ops/promotions/applications/${hugeId}/issue`, {});
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 'reward_ceiling_exceeded']);
+      expect((await activityRows(m)).find((row) => row.id === hugeId)!.state).toBe('applying');
+      await expectLedgerConsistent(platform, [m]);
     });
   });
 
@@ -426,6 +526,35 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect(answers.filter((answer) => answer.body.value!.firstClaim)).toHaveLength(1);
       expect(await ledgerRows(m, 'raffle_prize')).toHaveLength(1);
       await expectLedgerConsistent(platform, [m]);
+    });
+  });
+
+  describe('who may act', () => {
+    it('takes no raffle claim while the tenant is in maintenance, and refuses trial accounts', async () => {
+      const m = await member(AURORA);
+      await spin(m, 100);
+      const tenants = platform.app.platform.tenants;
+      await tenants.setMaintenance(AURORA, true, platform.clock.now() + 3_600_000);
+      try {
+        const frozen = await m.client.call(
+          'claimRafflePromotion',
+          { promotionId: 'aurora-lucky-draw' },
+          { token: m.token },
+        );
+        expect([frozen.status, frozen.body.errorCode]).toEqual([503, 'maintenance']);
+      } finally {
+        await tenants.setMaintenance(AURORA, false);
+      }
+      expect(await activityRows(m)).toEqual([]);
+
+      const trial = await sessionPlayer(platform, { type: ACCOUNT_TYPES.TRIAL, prefix: 'promotrial' });
+      const client = platform.client(AURORA);
+      for (const result of [
+        await client.call('getMyActivities', {}, { token: trial.token }),
+        await client.call('joinPromotion', { promotionId: 'welcome-bonus' }, { token: trial.token }),
+        await client.call('claimRafflePromotion', { promotionId: 'aurora-lucky-draw' }, { token: trial.token }),
+      ])
+        expect([result.status, result.body.errorCode]).toEqual([403, 'account_type_refused']);
     });
   });
 

@@ -188,6 +188,9 @@ describe.each(ENGINES)('sessions and login (%s)', (engine) => {
       currency: 'USD',
       currencySymbol: '$',
       balance: [{ accountTypeId: 1, availBalance: 1000 }],
+      // Aurora's referral promotion is open; welcome-bonus and reload-bonus wait for member01.
+      availablePromo: true,
+      availablePromoCount: 2,
     });
     expect((await client.call('getMemberIcon', {}, { token })).body.value).toEqual({ icon: null });
     expect((await client.call('getPlayerAvatar', {}, { token })).body.value).toEqual({

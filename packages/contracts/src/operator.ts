@@ -156,7 +156,8 @@ export const operatorRewardValueSchema = rewardSchema;
 // Maker–checker: a reward or refund above the tenant's threshold waits for a second staff member
 // ---------------------------------------------------------------------------------------------
 
-export const APPROVAL_KINDS = ['reward', 'refund'] as const;
+/** promotion: issuing a promotion application whose reward is above the threshold (issue 22). */
+export const APPROVAL_KINDS = ['reward', 'refund', 'promotion'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalSchema = z.object({
   approvalId: z.number().int(),
@@ -166,7 +167,7 @@ export const approvalSchema = z.object({
   username: z.string(),
   amount: z.number(),
   currency: z.string(),
-  /** The reward's title, or the withdrawal number of a refund. */
+  /** The reward's title, the withdrawal number of a refund, or `<promotion id> activity <id>`. */
   subject: z.string(),
   makerUsername: z.string(),
   checkerUsername: z.string().nullable(),

@@ -6,7 +6,7 @@ import type { Executor } from './executor';
 import type { Page } from './periods';
 
 export interface NewApproval {
-  kind: 'reward' | 'refund';
+  kind: 'reward' | 'refund' | 'promotion';
   accountId: number;
   amountMinor: number;
   subject: string;
@@ -53,7 +53,7 @@ export function approvalsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
     },
     /** A pending refund of this withdrawal (one at a time). */
-    pendingFor(kind: 'reward' | 'refund', subject: string): Promise<ApprovalRow | undefined> {
+    pendingFor(kind: 'reward' | 'refund' | 'promotion', subject: string): Promise<ApprovalRow | undefined> {
       return filtered([kind], 'pending').selectAll().where('subject', '=', subject).executeTakeFirst();
     },
     async page(

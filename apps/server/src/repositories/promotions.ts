@@ -171,12 +171,12 @@ export function promotionsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
     },
 
-    /** Activities in one state across the tenant (the settlement job's joined ones), oldest first. */
-    async inState(state: StoredActivityState, limit: number): Promise<PromotionActivityRow[]> {
+    /** A batch of the tenant's activities in one state with ids above `afterId` (the settlement job's walk), by id. */
+    async inState(state: StoredActivityState, afterId: number, limit: number): Promise<PromotionActivityRow[]> {
       return activities()
         .selectAll()
         .where('state', '=', state)
-        .orderBy('acted_at')
+        .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
         .execute();
@@ -227,6 +227,21 @@ export function promotionsRepository(db: Executor, merchantCode: string) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /**
+     * Takes the member's account row for the rest of the transaction (an UPDATE that changes
+     * nothing): uploads of one member queue behind each other, so each counts the images the
+     * earlier ones committed (PostgreSQL reads committed rows per statement). Taken before anything
+     * else of the transaction, and no transaction takes it after a wallet.
+     */
+    async lockMember(accountId: number): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', accountId)
+        .execute();
     },
 
     /** The member's uploads for a promotion that no application holds yet. */

@@ -1,8 +1,9 @@
 // The operator's promotion applications (`/ops/promotions/applications…`): the brand's
 // applications by state, an application's images as inert downloads, and the decision on one
-// waiting — issue (finance: the promotion's reward is paid through the ledger) or reject with a
-// reason (finance or content) — once, audited in the decision's transaction
-// (services/promotions/promotions-service.ts). The token decides the tenant: another tenant's
+// waiting — issue (finance: the promotion's reward is paid through the ledger; above the brand's
+// approval threshold it waits for a second finance member and above its ceiling it is refused,
+// like a reward: services/operator/decision-service.ts) or reject with a reason (finance or
+// content) — once, audited in the decision's transaction (services/promotions/promotions-service.ts). The token decides the tenant: another tenant's
 // activity id is not found.
 import {
   operatorApplicationImageParamsSchema,
@@ -12,6 +13,7 @@ import {
   operatorApplicationsValueSchema,
   operatorDecisionSchema,
   operatorRejectApplicationSchema,
+  approvalSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +21,7 @@ import { registerOperatorRoute } from '../../plugins/app/operator-auth';
 import { recordDecision } from '../../services/operator/audit';
 
 export default async function operatorPromotionRoutes(app: FastifyInstance) {
-  const { promotions, clock } = app.platform;
+  const { promotions, decisions, clock } = app.platform;
   const readers = ['finance', 'content'] as const;
 
   registerOperatorRoute(
@@ -66,15 +68,27 @@ export default async function operatorPromotionRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/ops/promotions/applications/:activityId/issue',
-      summary: "Issue an application: the promotion's reward is paid to the member's main wallet",
+      summary:
+        "Issue an application: the promotion's reward is paid to the member's main wallet (202 with an approval above the brand's threshold)",
       roles: ['finance'],
       action: 'promotion.issue',
       params: operatorApplicationParamsSchema,
       body: operatorDecisionSchema.nullish(),
       response: operatorApplicationSchema,
+      accepted: approvalSchema,
     },
-    ({ tenant, repos, actor, params, body }) =>
-      promotions.decide(tenant, repos, actor, params.activityId, 'issued', body?.remark?.trim() || null),
+    async ({ tenant, repos, actor, reply, params, body }) => {
+      const outcome = await decisions.issueApplication(
+        tenant,
+        repos,
+        actor,
+        params.activityId,
+        body?.remark?.trim() || null,
+      );
+      if ('done' in outcome) return outcome.done;
+      reply.code(202);
+      return outcome.pending;
+    },
   );
   registerOperatorRoute(
     app,

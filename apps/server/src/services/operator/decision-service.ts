@@ -2,7 +2,14 @@
 // the ceiling is refused; a reward or refund above the approval threshold is not carried out but
 // waits as an approval for a second staff member (maker–checker), who must hold the role the
 // decision needs and must not be the one who asked. Every step is audited in its own transaction.
-import type { Approval, OperatorReward, OperatorWithdrawal, Reward, StaffRole } from '@portal/contracts';
+import type {
+  Approval,
+  OperatorApplication,
+  OperatorReward,
+  OperatorWithdrawal,
+  Reward,
+  StaffRole,
+} from '@portal/contracts';
 import type { AccountRow, ApprovalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -11,12 +18,17 @@ import type { TenantRepositories } from '../../repositories/index';
 import { pageFields, pageWindow } from '../member-centre/record-pages';
 import type { RewardsService } from '../member-centre/rewards-service';
 import type { WithdrawalService } from '../money/withdrawal-service';
+import type { PromotionsService } from '../promotions/promotions-service';
 import type { Tenant } from '../platform/tenant-service';
 import { recordDecision, type Actor } from './audit';
 import type { StaffPrincipal } from './staff-service';
 
 /** The role that may ask for, and approve, each kind of decision. */
-export const APPROVAL_ROLE: Record<Approval['kind'], StaffRole> = { reward: 'content', refund: 'finance' };
+export const APPROVAL_ROLE: Record<Approval['kind'], StaffRole> = {
+  reward: 'content',
+  refund: 'finance',
+  promotion: 'finance',
+};
 
 type Outcome<T> = { done: T } | { pending: Approval };
 
@@ -30,7 +42,62 @@ export class DecisionService {
     private readonly clock: Clock,
     private readonly rewards: RewardsService,
     private readonly withdrawals: WithdrawalService,
+    private readonly promotions: PromotionsService,
   ) {}
+
+  /**
+   * Issues a promotion application (finance): its reward is held to the brand's limits like a
+   * reward's — above the ceiling refused (audited denied), above the threshold an approval for a
+   * second finance member — and otherwise paid at once (PromotionsService.decide).
+   */
+  async issueApplication(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    actor: Actor,
+    activityId: number,
+    remark: string | null,
+  ): Promise<Outcome<OperatorApplication>> {
+    const { row, rewardMinor, subject } = await this.promotions.applicationToDecide(repos, activityId);
+    const { rewardCeiling, approvalThreshold } = tenant.config.wallet.staffDecisions;
+    const now = this.clock.now();
+    const account = await repos.accounts.findById(row.account_id);
+    const audited = {
+      accountId: row.account_id,
+      username: account?.username ?? null,
+      amountMinor: rewardMinor,
+      subject,
+    };
+    if (rewardMinor > toMinor(String(rewardCeiling))) {
+      await recordDecision(repos, actor, 'promotion.issue', now, {
+        ...audited,
+        outcome: 'denied',
+        after: 'above the ceiling',
+      });
+      throw new AppError('reward_ceiling_exceeded', { ceiling: rewardCeiling });
+    }
+    if (rewardMinor <= toMinor(String(approvalThreshold)))
+      return { done: await this.promotions.decide(tenant, repos, actor, activityId, 'issued', remark) };
+    return repos.transaction(async (trx) => {
+      const waiting = await trx.approvals.pendingFor('promotion', subject);
+      if (waiting) return { pending: await this.view(tenant, trx, waiting) };
+      const approval = await trx.approvals.create({
+        kind: 'promotion',
+        accountId: row.account_id,
+        amountMinor: rewardMinor,
+        subject,
+        payload: { activityId, remark },
+        makerId: actor.staffId!,
+        createdAt: now,
+      });
+      await recordDecision(trx, actor, 'promotion.issue', now, {
+        ...audited,
+        outcome: 'pending',
+        before: row.state,
+        after: `approval ${approval.id}`,
+      });
+      return { pending: await this.view(tenant, trx, approval) };
+    });
+  }
 
   async grantReward(
     tenant: Tenant,
@@ -159,7 +226,14 @@ export class DecisionService {
       if (verdict === 'approved') {
         if (kind === 'reward')
           await this.reward(trx, actor, account, approval.amount_minor, JSON.parse(approval.payload) as RewardPayload);
-        else
+        else if (kind === 'promotion') {
+          const { activityId, remark } = JSON.parse(approval.payload) as { activityId: number; remark: string | null };
+          await this.promotions.decide(tenant, trx, actor, activityId, 'issued', remark).catch((error: unknown) => {
+            throw error instanceof AppError && error.code === 'activity_already_done'
+              ? new AppError('approval_state_invalid')
+              : error;
+          });
+        } else
           await this.withdrawals.refund(trx, approval.subject, actor).catch((error: unknown) => {
             throw error instanceof AppError && error.code === 'withdrawal_state_invalid'
               ? new AppError('approval_state_invalid')

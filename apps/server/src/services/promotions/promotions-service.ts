@@ -49,7 +49,7 @@ import { detailView, periodOf, summaryView, textIn } from './promotion-views';
 
 /** How long a tenant's promotions are kept for the public list and detail. */
 export const PROMOTIONS_CACHE_MS = 10_000;
-/** Joined activities the settlement job looks at per tenant and tick. */
+/** Joined activities the settlement job reads at a time (it walks them all each tick, by id). */
 const SETTLE_BATCH = 500;
 /** Kinds a member acts on (what `availablePromoCount` counts when they are `available`). */
 const ACTIONABLE_KINDS: readonly string[] = ['join', 'apply', 'raffle'];
@@ -260,6 +260,7 @@ export class PromotionsService {
     if (!type) throw new AppError('proof_image_invalid', { reason: 'type' });
     const now = this.clock.now();
     const imageId = await repos.transaction(async (trx) => {
+      await trx.promotions.lockMember(account.id);
       if ((await trx.promotions.unusedImageIds(account.id, p.id)).length >= ACTIVITY_IMAGES_MAX)
         throw new AppError('activity_image_limit', { max: ACTIVITY_IMAGES_MAX });
       return trx.promotions.insertImage({ accountId: account.id, promotionId: p.id, contentType: type, bytes, now });
@@ -363,9 +364,26 @@ export class PromotionsService {
     keepLease: () => Promise<void>,
   ): Promise<SettlementReport> {
     const report: SettlementReport = { paid: 0, closed: 0 };
-    const joined = await repos.promotions.inState('joined', SETTLE_BATCH);
-    if (joined.length === 0) return report;
-    const promotions = new Map((await repos.promotions.list()).map((p) => [p.id, p]));
+    let promotions: Map<string, PromotionRecord> | undefined;
+    // Every joined activity, in batches by id (those still counting stay joined and are walked past).
+    for (let afterId = 0; ;) {
+      const joined = await repos.promotions.inState('joined', afterId, SETTLE_BATCH);
+      if (joined.length === 0) return report;
+      afterId = joined[joined.length - 1]!.id;
+      promotions ??= new Map((await repos.promotions.list()).map((p) => [p.id, p]));
+      await this.settleBatch(tenant, repos, promotions, joined, now, keepLease, report);
+    }
+  }
+
+  private async settleBatch(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    promotions: Map<string, PromotionRecord>,
+    joined: PromotionActivityRow[],
+    now: number,
+    keepLease: () => Promise<void>,
+    report: SettlementReport,
+  ): Promise<void> {
     for (const row of joined) {
       const p = promotions.get(row.promotion_id);
       if (!p || p.kind !== 'join') continue;
@@ -394,7 +412,6 @@ export class PromotionsService {
       }
       await keepLease();
     }
-    return report;
   }
 
   private async payBonus(
@@ -471,6 +488,15 @@ export class PromotionsService {
     if (!image) return undefined;
     const full = (await repos.promotions.image(image.id))!;
     return { row, contentType: full.content_type, bytes: full.bytes };
+  }
+
+  /** An application the operator may decide: its row, what issuing pays, and its audit subject. */
+  async applicationToDecide(repos: TenantRepositories, activityId: number) {
+    const row = await repos.promotions.activityById(activityId);
+    const p = row && (await repos.promotions.byId(row.promotion_id));
+    if (!row || p?.kind !== 'apply') throw new AppError('not_found');
+    if (row.state !== 'applying') throw new AppError('activity_already_done', { state: row.state });
+    return { row, rewardMinor: p.rewardMinor ?? 0, subject: `${p.id} activity ${row.id}` };
   }
 
   /**
