@@ -26,6 +26,8 @@ export const TAG_TYPES = [
   // the points mall
   'Points',
   'PointRedeems',
+  // promotions and activities
+  'Activities',
 ] as const;
 
 export const portalApi = createApi({

@@ -6,6 +6,7 @@ import { useLotteryHost } from '@portal/feature-lottery';
 import { useMallHost } from '@portal/feature-mall';
 import { useMemberHost } from '@portal/feature-member';
 import { useSupportHost } from '@portal/feature-support';
+import { usePromotionsHost } from '@portal/feature-promotions';
 import { useTranslation } from '@portal/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +22,7 @@ import { WithLotteryHost } from './lottery-host';
 import { WithMallHost } from './mall-host';
 import { WithMemberHost } from './member-host';
 import { WithSupportHost } from './support-host';
+import { WithPromotionsHost } from './promotions-host';
 
 const MEMBER: Partial<AuthState> = { loggedIn: true, account: 'ana', accountType: 0, isAgent: false };
 
@@ -73,6 +75,16 @@ function SupportProbe() {
   const { minWords, maxWords } = useSupportHost().feedback;
   const { t } = useTranslation('support');
   return <p>{`support: ${minWords}-${maxWords}, ${t('tabs.feedback')}`}</p>;
+}
+
+function PromotionsProbe() {
+  const { loggedIn, openReferral, detailPath } = usePromotionsHost();
+  const { t } = useTranslation('promotions');
+  return (
+    <button type="button" onClick={openReferral}>
+      {`promotions: ${loggedIn ? 'member' : 'visitor'}, ${detailPath('welcome-bonus')}, ${t('list.all')}`}
+    </button>
+  );
 }
 
 function AuthProbe() {
@@ -152,6 +164,21 @@ describe('the bridges into the features', () => {
       { tenant },
     );
     expect(await screen.findByText('support: 4-40, Tell us')).toBeInTheDocument();
+  });
+
+  it("give the promotions the login state, the member centre's referral page, their routes and texts with the tenant's overrides", async () => {
+    const promotions = async () => ({ list: { all: 'Everything' } });
+    const tenant: TenantBundle = { ...testTenant, translationOverrides: { EN: { promotions } } };
+    const store = await renderBridge(
+      <WithPromotionsHost>
+        <PromotionsProbe />
+      </WithPromotionsHost>,
+      { auth: MEMBER, tenant },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'promotions: member, /promotions/welcome-bonus, Everything' }),
+    );
+    expect(store.getState().auth.personalCenter).toEqual({ open: true, page: 'referral' });
   });
 
   it("give accounts the tenant's default country and adult age (mounted with the app's providers)", async () => {

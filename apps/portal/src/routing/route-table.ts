@@ -99,7 +99,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/cockfightGames', layout: shell('w_cockfight'), screen: lobby('COCKFIGHT_GAMES') },
   {
     path: '/promotions',
-    layout: PROMOTIONS_LAYOUT,
+    // The brand's `w_promotion` banners (spec §2 banner groups) above the list: where a promotion banner shows.
+    layout: { ...PROMOTIONS_LAYOUT, banner: 'w_promotion' },
     screen: screen('promotions/promotions-screen', 'PromotionsScreen'),
   },
   { path: '/promotions/:id', layout: PROMOTIONS_LAYOUT, screen: PROMOTION_DETAIL },

@@ -1,10 +1,10 @@
-// /promotions/:id and /promoDetail?id=. ── PLUG-IN POINT (promotions): the promotion's detail,
-// looked up by `usePromotionId()`.
-import { useTranslation } from '@portal/i18n';
+// /promotions/:id and /promoDetail?id= (a home banner's `promotion` link lands here): @portal/
+// feature-promotions' detail of the promotion named by `usePromotionId()` — terms, the member's
+// state and what they can do by the promotion's kind; an unknown id says so with a link to all
+// promotions. Through WithPromotionsHost (src/bridges/promotions-host.tsx).
+import { PromotionDetail } from '@portal/feature-promotions';
 import { useParams, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../shell/button-link';
-import { SimpleScreen } from '../parts/simple-screen';
-import { GiftIcon } from '../../shell/icons/shell-icons';
+import { WithPromotionsHost } from '../../bridges/promotions-host';
 
 /** The promotion id from the path (/promotions/:id) or the query (/promoDetail?id=). */
 export function usePromotionId(): string | null {
@@ -14,14 +14,10 @@ export function usePromotionId(): string | null {
 }
 
 export function PromotionDetailScreen() {
-  const { t } = useTranslation('shell');
+  const promotionId = usePromotionId();
   return (
-    <SimpleScreen
-      title={t('screens.promotions.detailTitle')}
-      emptyTitle={t('screens.promotions.detailEmptyTitle')}
-      emptyBody={t('screens.promotions.detailEmptyBody')}
-      icon={<GiftIcon />}
-      actions={<ButtonLink to="/promotions">{t('screens.promotions.all')}</ButtonLink>}
-    />
+    <WithPromotionsHost>
+      <PromotionDetail key={promotionId} promotionId={promotionId} />
+    </WithPromotionsHost>
   );
 }

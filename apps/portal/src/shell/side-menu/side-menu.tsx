@@ -46,6 +46,8 @@ const SideMenuCategories = lazyPart('side-menu-categories', () => import('./side
 // Platform messages with the unread count, and the announcements entry: their own chunk too (the
 // count's call and polling).
 const SideMenuMessages = lazyPart('side-menu-messages', () => import('./side-menu-messages'));
+// Promotions with the count a member can act on: its own chunk too (the member's activities call).
+const SideMenuPromotions = lazyPart('side-menu-promotions', () => import('./side-menu-promotions'));
 
 const CATEGORY_ICONS: Record<GameCategoryId, ComponentType> = {
   ELOTT: ELotteryIcon,
@@ -117,7 +119,13 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
           <Suspense fallback={staticCategories}>
             <SideMenuCategories collapsed={collapsed} fallback={staticCategories} />
           </Suspense>
-          <MenuItem to="/promotions" label={t('sideMenu.promotions')} Icon={GiftIcon} collapsed={collapsed} />
+          <Suspense
+            fallback={
+              <MenuItem to="/promotions" label={t('sideMenu.promotions')} Icon={GiftIcon} collapsed={collapsed} />
+            }
+          >
+            <SideMenuPromotions collapsed={collapsed} />
+          </Suspense>
           <Suspense fallback={null}>
             <SideMenuMessages collapsed={collapsed} />
           </Suspense>

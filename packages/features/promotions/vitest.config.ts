@@ -1,0 +1,3 @@
+import { portalVitest } from '@portal/test-config';
+
+export default portalVitest({ environment: 'happy-dom' });
