@@ -37,6 +37,7 @@ import memberCentreRoutes from './routes/member-centre/index';
 import operatorMemberCentreRoutes from './routes/operator/member-centre';
 import operatorPointsRoutes from './routes/operator/points';
 import pointsRoutes from './routes/points/index';
+import missionsRoutes from './routes/missions/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(operatorWithdrawalRoutes);
     await app.register(memberCentreRoutes);
     await app.register(pointsRoutes);
+    await app.register(missionsRoutes);
     await app.register(operatorPointsRoutes);
     await app.register(operatorMemberCentreRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
@@ -207,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { job: platform.lotteryDraws, timer: config.lottery },
       { job: platform.moneyJobs, timer: config.money },
       { job: platform.pointsAccrual, timer: config.points },
+      { job: platform.missionPeriods, timer: config.missions },
     ];
     for (const { job, timer } of clocked) {
       app.addHook('preClose', () => job.stop());

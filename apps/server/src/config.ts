@@ -95,6 +95,7 @@ export interface AppConfig {
   lottery: LotterySettings;
   money: MoneySettings;
   points: PointsSettings;
+  missions: MissionsSettings;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -122,6 +123,14 @@ export interface PointsSettings {
   /** POINTS_TIMER: tick the accrual on a timer (on by default; tests switch it off and call tick themselves). */
   timer: boolean;
   /** POINTS_TICK_MS: how often each instance ticks (30000). */
+  tickMs: number;
+}
+
+/** The missions' period close (jobs/mission-periods.ts). */
+export interface MissionsSettings {
+  /** MISSIONS_TIMER: tick the close on a timer (on by default; tests switch it off and call tick themselves). */
+  timer: boolean;
+  /** MISSIONS_TICK_MS: how often each instance ticks (60000). */
   tickMs: number;
 }
 
@@ -359,6 +368,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     points: {
       timer: !['off', '0', 'false'].includes((env.POINTS_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('POINTS_TICK_MS', env.POINTS_TICK_MS, 30_000),
+    },
+    missions: {
+      timer: !['off', '0', 'false'].includes((env.MISSIONS_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('MISSIONS_TICK_MS', env.MISSIONS_TICK_MS, 60_000),
     },
     seedDemoAccounts: demoAccounts.seed,
     demoAccountsPassword: demoAccounts.password,

@@ -11,6 +11,8 @@ import { moneyJobs, type MoneyJobsReport } from './jobs/money-jobs';
 import { pointsAccrualJob, type PointsAccrualReport } from './jobs/points-accrual';
 import { PointsAccrual } from './services/points/accrual';
 import { MallService } from './services/points/mall-service';
+import { missionPeriodsJob, type MissionPeriodsReport } from './jobs/mission-periods';
+import { MissionService } from './services/missions/mission-service';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
@@ -112,6 +114,10 @@ export interface Platform {
   mall: MallService;
   /** The points accrual job (jobs/points-accrual.ts), ticked by a timer from buildApp or by tests. */
   pointsAccrual: LeasedJob<PointsAccrualReport>;
+  /** Missions: the member's progress and the leaderboard (services/missions). */
+  missions: MissionService;
+  /** The missions' period close (jobs/mission-periods.ts), ticked by a timer from buildApp or by tests. */
+  missionPeriods: LeasedJob<MissionPeriodsReport>;
 }
 
 export function assemblePlatform(parts: {
@@ -143,6 +149,7 @@ export function assemblePlatform(parts: {
   const deposits = new DepositService(db, clock, payments);
   const rewards = new RewardsService(clock);
   const jobs = { db, clock, tenants };
+  const missions = new MissionService();
   const auth = new AuthService(
     clock,
     sessions,
@@ -193,5 +200,7 @@ export function assemblePlatform(parts: {
     decisions: new DecisionService(clock, rewards, withdrawals),
     mall: new MallService(clock, moneyPasswords),
     pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
+    missions,
+    missionPeriods: missionPeriodsJob(jobs, missions),
   };
 }

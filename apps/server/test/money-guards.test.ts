@@ -29,6 +29,8 @@ const ONE_SHOT: readonly LedgerKind[] = [
   'wallet_transfer_in',
   // Migration 0015: points converted into balance, or a points-mall bonus.
   'points',
+  // Migration 0018: a mission's bonus (its own index, ledger_one_shot_mission).
+  'mission_reward',
 ];
 
 const aborted = (code: string) => Object.assign(new Error(`aborted by the database (${code})`), { code });

@@ -83,6 +83,10 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   getRedeemPointList: "The member's redeems: in process, approved, rejected, with apply time and remark",
   getPointTransactions: 'Every points row of the member, by type (live, lottery, PVP, slots, sports, deposit, redeem…)',
   convertPoint: 'Convert points into the main wallet at the tenant rate (password-confirmed; once per request id)',
+  getMissionSummary:
+    "The member's missions of their current day and week: progress from settled bets and paid deposits, target, reward, period end, open count",
+  getMissionLeaderboard:
+    "This period's members ranked by missions completed, then progress (names masked), with the caller's own rank",
   getBettingRecords: "The member's bets with totals",
   getTransactions: "Every ledger row of the member's wallets, typed",
   getPersonalProfit: 'Profit and loss by day',

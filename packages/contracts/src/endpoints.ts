@@ -162,6 +162,12 @@ import {
   redeemPointRewardRequestSchema,
   redeemPointValueSchema,
 } from './points';
+import {
+  missionLeaderboardRequestSchema,
+  missionLeaderboardValueSchema,
+  missionSummaryRequestSchema,
+  missionSummaryValueSchema,
+} from './missions';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
 export interface EndpointDefinition<
@@ -578,6 +584,18 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.convertPoint,
     request: convertPointRequestSchema,
     response: convertPointValueSchema,
+  }),
+
+  // --- missions ---
+  getMissionSummary: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMissionSummary,
+    request: missionSummaryRequestSchema,
+    response: missionSummaryValueSchema,
+  }),
+  getMissionLeaderboard: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMissionLeaderboard,
+    request: missionLeaderboardRequestSchema,
+    response: missionLeaderboardValueSchema,
   }),
 
   // --- member centre records ---

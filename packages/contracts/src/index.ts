@@ -26,3 +26,4 @@ export * from './verification';
 export * from './wallet';
 export * from './operator';
 export * from './points';
+export * from './missions';

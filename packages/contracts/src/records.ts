@@ -62,6 +62,8 @@ export const TRANSACTION_KINDS = [
   'reward',
   /** Points converted into balance, or a bonus reward of the points mall. */
   'points',
+  /** A mission's bonus, paid once its period ended (`mission:<id>:<periodStart>:<account>`). */
+  'mission_reward',
   'adjustment',
 ] as const;
 export const transactionKindSchema = z.enum(TRANSACTION_KINDS);

@@ -45,6 +45,7 @@ import { staffRepository } from './staff';
 import { auditLogRepository } from './audit-log';
 import { approvalsRepository } from './approvals';
 import { pointsMallRepository, pointsRepository } from './points';
+import { missionsRepository } from './missions';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -92,6 +93,8 @@ export interface TenantRepositories {
   points: ReturnType<typeof pointsRepository>;
   /** The points mall's stock, redeems and conversions. */
   pointsMall: ReturnType<typeof pointsMallRepository>;
+  /** The brand's missions, their closed periods and the members paid (repositories/missions.ts). */
+  missions: ReturnType<typeof missionsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -136,6 +139,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     approvals: approvalsRepository(db, merchantCode),
     points: pointsRepository(db, merchantCode),
     pointsMall: pointsMallRepository(db, merchantCode),
+    missions: missionsRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

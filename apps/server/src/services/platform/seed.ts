@@ -1,6 +1,6 @@
 // First-start seed, per tenant folder in TENANTS_DIR (idempotent: what exists is left alone):
 // the tenant row (configuration, module flags, registration rules), help-centre articles,
-// announcements, and the demo accounts with balances posted through the ledger.
+// announcements, missions (updated from the brand's file on every start), and the demo accounts with balances posted through the ledger.
 //   member01 / demo1234  member (VIP 1, upline agent01)
 //   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
 //   reset01  / 123456    member whose default password forces a change at login
@@ -17,6 +17,7 @@ import {
   WALLET_IDS,
   describeTenantProblems,
   tenantAnnouncementsSeedSchema,
+  tenantMissionsSeedSchema,
   tenantConfigSchema,
   type TenantConfig,
 } from '@portal/contracts';
@@ -31,6 +32,7 @@ import { normaliseMobile } from '../../lib/phone';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
 import { welcomeMessages } from '../member-centre/welcome-messages';
+import { storedDefinition } from '../missions/missions-of-tenant';
 
 const localised = z.record(z.string(), z.string());
 const helpCenterSeedSchema = z.object({
@@ -248,6 +250,15 @@ export async function seedTenants(
           execution: a.type === 'PU' ? (a.execution ?? 'B') : null,
         });
       }
+    }
+    const missionsFile = join(dir, 'seed', 'missions.json');
+    if (existsSync(missionsFile)) {
+      // The brand's file is the source: missions are updated, added and removed as it says.
+      const seed = parseOrThrow(tenantMissionsSeedSchema, missionsFile);
+      await repos.missions.replaceDefinitions(
+        seed.missions.map((mission) => ({ id: mission.id, definitionJson: storedDefinition(seed, mission) })),
+        now,
+      );
     }
     if (demoAccounts) await seedAccounts(repos, config, now, hashes, demoAccounts);
   }
