@@ -4,6 +4,7 @@ import {
   checkField,
   describeTenantProblems,
   tenantAnnouncementsSeedSchema,
+  tenantMissionsSeedSchema,
   tenantConfigSchema,
   type TenantConfig,
 } from '@portal/contracts';
@@ -27,6 +28,10 @@ const kit: TenantCheckKit = {
   announcementSchemaProblems: (raw) => {
     const result = tenantAnnouncementsSeedSchema.safeParse(raw);
     return result.success ? [] : describeTenantProblems('seed/announcements.json', result.error).split('\n');
+  },
+  missionSchemaProblems: (raw) => {
+    const result = tenantMissionsSeedSchema.safeParse(raw);
+    return result.success ? [] : describeTenantProblems('seed/missions.json', result.error).split('\n');
   },
 };
 
