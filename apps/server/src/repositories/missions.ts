@@ -54,30 +54,29 @@ export function missionsRepository(db: Executor, merchantCode: string) {
       }));
     },
 
-    /** Writes the brand's missions (the file is the source): new ones get `now` as their start; ones no longer in the file are removed. */
+    /**
+     * Writes the brand's missions (the file is the source): new ones get `now` as their start, known
+     * ones keep theirs; ones no longer in the file are removed. Each write is an upsert, so two
+     * instances starting at once both succeed.
+     */
     async replaceDefinitions(missions: readonly { id: string; definitionJson: string }[], now: number): Promise<void> {
-      const existing = new Set((await this.definitions()).map((d) => d.id));
       for (const [position, mission] of missions.entries()) {
-        if (existing.has(mission.id)) {
-          await db
-            .updateTable('missions')
-            .set({ position, definition_json: mission.definitionJson, updated_at: now })
-            .where('merchant_code', '=', merchantCode)
-            .where('id', '=', mission.id)
-            .execute();
-        } else {
-          await db
-            .insertInto('missions')
-            .values({
-              merchant_code: merchantCode,
-              id: mission.id,
-              position,
-              definition_json: mission.definitionJson,
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
-        }
+        await db
+          .insertInto('missions')
+          .values({
+            merchant_code: merchantCode,
+            id: mission.id,
+            position,
+            definition_json: mission.definitionJson,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['merchant_code', 'id'])
+              .doUpdateSet({ position, definition_json: mission.definitionJson, updated_at: now }),
+          )
+          .execute();
       }
       const kept = missions.map((m) => m.id);
       let removal = db.deleteFrom('missions').where('merchant_code', '=', merchantCode);
