@@ -47,11 +47,9 @@ async function openMissions(page: Page) {
 }
 
 const missionEntry = (centre: ReturnType<typeof memberCentre>, open: number) =>
-  centre
-    .getByRole('navigation', { name: auth.personalCenter.menu })
-    .getByRole('button', {
-      name: `${auth.personalCenter.pages.missionLeaderboard} ${open} ${auth.personalCenter.missionsOpen}`,
-    });
+  centre.getByRole('navigation', { name: auth.personalCenter.menu }).getByRole('button', {
+    name: `${auth.personalCenter.pages.missionLeaderboard} ${open} ${auth.personalCenter.missionsOpen}`,
+  });
 
 test(`${tenant.id} member: the mission badge counts the open missions, and a spin moves a valid-bet mission to done`, async ({
   page,
