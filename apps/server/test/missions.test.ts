@@ -251,6 +251,32 @@ describe.each(ENGINES)('missions (%s)', (engine) => {
     await expectLedgerConsistent(platform, [winner]);
   });
 
+  it("takes the brand's file as the source: a changed mission keeps its start, a dropped one goes", async () => {
+    // A merchant of its own, so the brands' missions stay as seeded.
+    const repos = reposOf(platform, 'MSEED');
+    const definition = (id: string, target: number) => JSON.stringify({ id, target });
+    const first = platform.clock.now();
+    await repos.missions.replaceDefinitions(
+      [
+        { id: 'a', definitionJson: definition('a', 1) },
+        { id: 'b', definitionJson: definition('b', 1) },
+      ],
+      first,
+    );
+    platform.clock.advance(HOUR);
+    await repos.missions.replaceDefinitions(
+      [
+        { id: 'b', definitionJson: definition('b', 2) },
+        { id: 'c', definitionJson: definition('c', 1) },
+      ],
+      platform.clock.now(),
+    );
+    expect(await repos.missions.definitions()).toEqual([
+      { id: 'b', position: 0, definitionJson: definition('b', 2), createdAt: first },
+      { id: 'c', position: 1, definitionJson: definition('c', 1), createdAt: first + HOUR },
+    ]);
+  });
+
   it('refuses bad input with the contract’s error and changes nothing', async () => {
     const m = await member();
     await spinSlot(m, 100);
