@@ -47,6 +47,8 @@ export interface TenantCheckKit {
   announcementSchemaProblems(raw: unknown): string[];
   /** Validates seed/promotions.json against the contracts' `tenantPromotionsSeedSchema`: problem lines. */
   promotionSchemaProblems(raw: unknown): string[];
+  /** Validates seed/missions.json against the contracts' `tenantMissionsSeedSchema`: problem lines. */
+  missionSchemaProblems(raw: unknown): string[];
 }
 
 export interface TenantCheck {
@@ -225,6 +227,27 @@ export function promotionProblems(seed: unknown, languages: readonly string[], n
   return problems;
 }
 
+/** A brand offers a few missions: enough to choose from, few enough to finish. */
+const MIN_MISSIONS = 3;
+const MAX_MISSIONS = 5;
+
+/** Problems with seed/missions.json beyond its schema: `{ missions: [{ id, title: {LANG}, description: {LANG}, … }] }`, 3 to 5 of them. */
+export function missionProblems(seed: unknown, languages: readonly string[]): string[] {
+  if (!isRecord(seed) || !Array.isArray(seed.missions)) return ['missions.json: expected { "missions": [...] }'];
+  const problems: string[] = [];
+  seed.missions.forEach((item: unknown, index) => {
+    const where = `missions.json: missions[${index}]`;
+    if (!isRecord(item)) return problems.push(`${where}: expected an object`);
+    problems.push(
+      ...textsMissing(`${where}.title`, item.title, languages),
+      ...textsMissing(`${where}.description`, item.description, languages),
+    );
+  });
+  if (seed.missions.length < MIN_MISSIONS || seed.missions.length > MAX_MISSIONS)
+    problems.push(`missions.json: ${seed.missions.length} missions, expected ${MIN_MISSIONS} to ${MAX_MISSIONS}`);
+  return problems;
+}
+
 function svgProblems(dir: string, path: string, maxBytes: number): string[] {
   const file = join(dir, path);
   if (!existsSync(file)) return [`${path}: missing`];
@@ -362,6 +385,14 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
     {
       name: 'seed/promotions.json matches the contracts schema the platform seeds with',
       problems: () => kit.promotionSchemaProblems(readJsonIfPresent(join(dir, 'seed', 'promotions.json'))),
+    },
+    {
+      name: 'seed/missions.json has 3 to 5 missions in every language',
+      problems: needTenant((t) => missionProblems(readJsonIfPresent(join(dir, 'seed', 'missions.json')), t.languages)),
+    },
+    {
+      name: 'seed/missions.json matches the contracts schema the platform seeds with',
+      problems: () => kit.missionSchemaProblems(readJsonIfPresent(join(dir, 'seed', 'missions.json'))),
     },
   ];
 }
@@ -501,6 +532,26 @@ export function selfTests(dir: string, kit: TenantCheckKit): SelfTest[] {
           });
         }),
       expected: ['seed/promotions.json'],
+    },
+    {
+      name: 'a mission without a language, a reward of nothing and a repeated id',
+      problems: () =>
+        brokenCopy((copy) => {
+          editJson(join(copy, 'seed', 'missions.json'), (json) => {
+            const missions = json.missions as Record<string, unknown>[];
+            const [first, second] = missions;
+            if (first && firstLanguage) delete (first.title as Record<string, string>)[firstLanguage];
+            if (second) second.reward = { bonus: '0' };
+            missions.push({ ...missions[0], id: missions[0]?.id });
+            missions.push(...missions.slice(0, 3));
+          });
+        }),
+      expected: [
+        `missions.json: missions[0].title: no ${firstLanguage} text`,
+        'expected 3 to 5',
+        'seed/missions.json',
+        'mission ids are unique',
+      ],
     },
   ];
 }

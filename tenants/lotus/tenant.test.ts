@@ -4,6 +4,7 @@ import {
   checkField,
   describeTenantProblems,
   tenantAnnouncementsSeedSchema,
+  tenantMissionsSeedSchema,
   tenantPromotionsSeedSchema,
   tenantConfigSchema,
   type TenantConfig,
@@ -32,6 +33,10 @@ const kit: TenantCheckKit = {
   promotionSchemaProblems: (raw) => {
     const result = tenantPromotionsSeedSchema.safeParse(raw);
     return result.success ? [] : describeTenantProblems('seed/promotions.json', result.error).split('\n');
+  },
+  missionSchemaProblems: (raw) => {
+    const result = tenantMissionsSeedSchema.safeParse(raw);
+    return result.success ? [] : describeTenantProblems('seed/missions.json', result.error).split('\n');
   },
 };
 

@@ -40,6 +40,7 @@ import operatorContentRoutes from './routes/operator/content';
 import pointsRoutes from './routes/points/index';
 import operatorPromotionRoutes from './routes/operator/promotions';
 import promotionRoutes from './routes/promotions/index';
+import missionsRoutes from './routes/missions/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(operatorWithdrawalRoutes);
     await app.register(memberCentreRoutes);
     await app.register(pointsRoutes);
+    await app.register(missionsRoutes);
     await app.register(operatorPointsRoutes);
     await app.register(promotionRoutes);
     await app.register(operatorPromotionRoutes);
@@ -214,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { job: platform.moneyJobs, timer: config.money },
       { job: platform.pointsAccrual, timer: config.points },
       { job: platform.promotionSettlement, timer: config.promotions },
+      { job: platform.missionPeriods, timer: config.missions },
     ];
     for (const { job, timer } of clocked) {
       app.addHook('preClose', () => job.stop());

@@ -96,6 +96,7 @@ export interface AppConfig {
   money: MoneySettings;
   points: PointsSettings;
   promotions: PromotionSettings;
+  missions: MissionsSettings;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -131,6 +132,14 @@ export interface PromotionSettings {
   /** PROMOTIONS_TIMER: tick the settlement on a timer (on by default; tests switch it off and call tick themselves). */
   timer: boolean;
   /** PROMOTIONS_TICK_MS: how often each instance ticks (10000). */
+  tickMs: number;
+}
+
+/** The missions' period close (jobs/mission-periods.ts). */
+export interface MissionsSettings {
+  /** MISSIONS_TIMER: tick the close on a timer (on by default; tests switch it off and call tick themselves). */
+  timer: boolean;
+  /** MISSIONS_TICK_MS: how often each instance ticks (60000). */
   tickMs: number;
 }
 
@@ -372,6 +381,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     promotions: {
       timer: !['off', '0', 'false'].includes((env.PROMOTIONS_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('PROMOTIONS_TICK_MS', env.PROMOTIONS_TICK_MS, 10_000),
+    },
+    missions: {
+      timer: !['off', '0', 'false'].includes((env.MISSIONS_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('MISSIONS_TICK_MS', env.MISSIONS_TICK_MS, 60_000),
     },
     seedDemoAccounts: demoAccounts.seed,
     demoAccountsPassword: demoAccounts.password,

@@ -13,6 +13,8 @@ import { PointsAccrual } from './services/points/accrual';
 import { MallService } from './services/points/mall-service';
 import { promotionSettlementJob } from './jobs/promotion-settlement';
 import { PromotionsService, type SettlementReport } from './services/promotions/promotions-service';
+import { missionPeriodsJob, type MissionPeriodsReport } from './jobs/mission-periods';
+import { MissionService } from './services/missions/mission-service';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
@@ -121,6 +123,10 @@ export interface Platform {
   promotions: PromotionsService;
   /** The promotions' settlement job (jobs/promotion-settlement.ts), ticked by a timer from buildApp or by tests. */
   promotionSettlement: LeasedJob<SettlementReport>;
+  /** Missions: the member's progress and the leaderboard (services/missions). */
+  missions: MissionService;
+  /** The missions' period close (jobs/mission-periods.ts), ticked by a timer from buildApp or by tests. */
+  missionPeriods: LeasedJob<MissionPeriodsReport>;
 }
 
 export function assemblePlatform(parts: {
@@ -153,6 +159,7 @@ export function assemblePlatform(parts: {
   const rewards = new RewardsService(clock);
   const jobs = { db, clock, tenants };
   const promotions = new PromotionsService(clock);
+  const missions = new MissionService();
   const auth = new AuthService(
     clock,
     sessions,
@@ -206,5 +213,7 @@ export function assemblePlatform(parts: {
     content: new ContentService(clock),
     promotions,
     promotionSettlement: promotionSettlementJob(jobs, promotions),
+    missions,
+    missionPeriods: missionPeriodsJob(jobs, missions),
   };
 }

@@ -178,6 +178,8 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getRedeemPointList: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20 },
   getPointTransactions: { startTime: 1780000000000, endTime: 1780500000000, pageNo: 1, pageSize: 20, kind: 'slots' },
   convertPoint: { points: '100', password: 'wrong-password1', requestId: 'bad-input-convert-1' },
+  getMissionSummary: {},
+  getMissionLeaderboard: { period: 'daily' },
   getReferral: { pageNo: 1, pageSize: 20 },
   getMessages: { unreadOnly: true, pageNo: 1, pageSize: 20 },
   readMessages: { messageIds: [1] },

@@ -125,6 +125,7 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     points: { ...base.points, timer: false },
     // And the promotions' settlement's.
     promotions: { ...base.promotions, timer: false },
+    missions: { ...base.missions, timer: false },
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));

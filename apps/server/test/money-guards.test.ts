@@ -32,6 +32,8 @@ const ONE_SHOT: readonly LedgerKind[] = [
   // Migration 0017: a promotion's reward and a raffle's prize.
   'promotion_bonus',
   'raffle_prize',
+  // Migration 0018: a mission's bonus (its own index, ledger_one_shot_mission).
+  'mission_reward',
 ];
 
 const aborted = (code: string) => Object.assign(new Error(`aborted by the database (${code})`), { code });

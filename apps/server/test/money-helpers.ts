@@ -2,9 +2,11 @@
 // suite's money never mixes with another's), the operator's calls, image bytes, and the ledger
 // check every money test ends with (each touched wallet's balance is the sum of its ledger rows,
 // and each row's balance_after runs up to it).
-import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_TYPES, HEADERS, WALLET_IDS, type PaymentCallback } from '@portal/contracts';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/lib/passwords';
+import { callbackSigningText, demoProviderSecret, hmacHex } from '../src/services/money/payment-provider';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { AURORA, staffToken, type TestClient, type TestPlatform } from './helpers';
 
@@ -256,4 +258,51 @@ export async function payWithdrawal(platform: TestPlatform, member: Withdrawer, 
   const paid = await operator(platform, member.merchant, 'POST', `/ops/withdrawals/${no}/paid`);
   if (paid.status !== 200) throw new Error(`paid: ${JSON.stringify(paid.body)}`);
   return paid.body.value as { withdrawalNo: string; amount: number };
+}
+
+/** One real spin of the in-house slot (INH-SLOT, lane RNG) of `betMinor`: launch, game session, spin. */
+export async function spinSlot(member: { token: string; client: TestClient }, betMinor: number): Promise<void> {
+  await member.client.call('closeGame', {}, { token: member.token });
+  const launch = await member.client.call(
+    'launchGame',
+    { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS' },
+    { token: member.token },
+  );
+  expect(launch.status, JSON.stringify(launch.body)).toBe(200);
+  const ticket = new URL(launch.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
+  const session = await member.client.call('startInhouseSession', { ticket });
+  expect(session.status, JSON.stringify(session.body)).toBe(200);
+  const round = await member.client.call(
+    'spinInhouseSlot',
+    { roundId: randomUUID(), betMinor },
+    { headers: { [HEADERS.gameSession]: session.body.value!.gameSessionToken } },
+  );
+  expect(round.status, JSON.stringify(round.body)).toBe(200);
+}
+
+/** A deposit order of `amount` made by the member and paid by the demo provider's signed callback; its order number. */
+export async function payDeposit(platform: TestPlatform, member: Member, amount: string): Promise<string> {
+  const order = await member.client.call(
+    'createDeposit',
+    { methodCode: 'DEMO_BANK', amount, requestId: requestId('dep') },
+    { token: member.token },
+  );
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const orderNo = order.body.value!.order.orderNo;
+  const fields: Omit<PaymentCallback, 'signature'> = {
+    orderNo,
+    amount: Number(amount).toFixed(2),
+    status: 'paid',
+    paidAt: platform.clock.now(),
+    providerReference: `GW-${orderNo}`,
+  };
+  const key = demoProviderSecret(platform.app.platform.secrets.tokenPepper);
+  const paid = await platform.app.inject({
+    method: 'POST',
+    url: '/payments/callback/demo',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...fields, signature: hmacHex(key, callbackSigningText(fields)) }),
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return orderNo;
 }

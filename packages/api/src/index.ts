@@ -31,6 +31,7 @@ export * from './domains/wallet';
 export * from './domains/records';
 export * from './domains/points';
 export * from './domains/promotions';
+export * from './domains/missions';
 export {
   systemStatusArgs,
   setDefaultModuleFlags,

@@ -465,6 +465,22 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
   },
 
+  // --- missions ---
+  getMissionSummary: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  getMissionLeaderboard: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+
   // --- member centre records ---
   getBettingRecords: { method: 'GET', path: '/wps/v2/records/bets', token: true, encrypted: false, body: 'query' },
   getTransactions: {

@@ -90,6 +90,10 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   uploadActivityImage: 'Store an image for an application (png or jpg by content, at most 5 MB, three per application)',
   applyActivity: 'Apply for a promotion with a remark (at most 140 characters) and up to three images',
   claimRafflePromotion: "Draw and pay the raffle's prize once (a repeat answers the first draw)",
+  getMissionSummary:
+    "The member's missions of their current day and week: progress from settled bets and paid deposits, target, reward, period end, open count",
+  getMissionLeaderboard:
+    "This period's members ranked by missions completed, then progress (names masked), with the caller's own rank",
   getBettingRecords: "The member's bets with totals",
   getTransactions: "Every ledger row of the member's wallets, typed",
   getPersonalProfit: 'Profit and loss by day',

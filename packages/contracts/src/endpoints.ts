@@ -176,6 +176,12 @@ import {
   uploadActivityImageRequestSchema,
   uploadActivityImageValueSchema,
 } from './promotions';
+import {
+  missionLeaderboardRequestSchema,
+  missionLeaderboardValueSchema,
+  missionSummaryRequestSchema,
+  missionSummaryValueSchema,
+} from './missions';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
 export interface EndpointDefinition<
@@ -627,6 +633,18 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.claimRafflePromotion,
     request: claimRaffleRequestSchema,
     response: claimRaffleValueSchema,
+  }),
+
+  // --- missions ---
+  getMissionSummary: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMissionSummary,
+    request: missionSummaryRequestSchema,
+    response: missionSummaryValueSchema,
+  }),
+  getMissionLeaderboard: defineEndpoint({
+    ...ENDPOINT_ROUTES.getMissionLeaderboard,
+    request: missionLeaderboardRequestSchema,
+    response: missionLeaderboardValueSchema,
   }),
 
   // --- member centre records ---

@@ -29,3 +29,4 @@ export * from './operator';
 export * from './points';
 export * from './promotions';
 export * from './operator-content';
+export * from './missions';

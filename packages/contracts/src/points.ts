@@ -23,6 +23,8 @@ export const POINT_KINDS = [
   'convert',
   /** A rejected goods redeem's points given back. */
   'refund',
+  /** A mission's reward (`mission:<id>:<periodStart>:<account>`). */
+  'mission',
 ] as const;
 export const pointKindSchema = z.enum(POINT_KINDS);
 export type PointKind = z.infer<typeof pointKindSchema>;

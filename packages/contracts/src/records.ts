@@ -66,6 +66,8 @@ export const TRANSACTION_KINDS = [
   'promotion_bonus',
   /** A raffle promotion's prize. */
   'raffle_prize',
+  /** A mission's bonus, paid once its period ended (`mission:<id>:<periodStart>:<account>`). */
+  'mission_reward',
   'adjustment',
 ] as const;
 export const transactionKindSchema = z.enum(TRANSACTION_KINDS);

@@ -2,11 +2,12 @@
 // the forced-login guard, the shell around the matched screen, the overlays mounted once (the
 // accounts feature's modals and personal centre, the agent centre, the help modal, the notice modal
 // and the announcement popups), and scroll handling.
-import { AuthModals, PersonalCenter, SystemStatusGate, useSyncMemberLanguage } from '@portal/feature-auth';
+import { AuthModals, SystemStatusGate, useSyncMemberLanguage } from '@portal/feature-auth';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { ShellLayout } from '../shell/layout/shell-layout';
+import { PersonalCenterWithMissions } from '../shell/member-centre/personal-center-with-missions';
 import { selectOpenModal } from '../shell/shell-slice';
 import { useTenant } from '../tenant/tenant-context';
 import { ForcedLoginGuard } from './forced-login-guard';
@@ -47,7 +48,7 @@ export function RootLayout() {
         </ShellLayout>
       </ForcedLoginGuard>
       <AuthModals />
-      <PersonalCenter loadPages={loadMemberCentrePages} />
+      <PersonalCenterWithMissions loadPages={loadMemberCentrePages} />
       {agentCentreOpen && (
         <Suspense fallback={null}>
           <AgentCentreOverlay />

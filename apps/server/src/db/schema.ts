@@ -537,6 +537,41 @@ export interface PointConvertsTable {
   created_at: number;
 }
 
+/** A brand's mission (migration 0018): contracts TenantMission and the brand's zone, as JSON. */
+export interface MissionsTable {
+  merchant_code: string;
+  id: string;
+  position: number;
+  definition_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A mission's period, closed and paid (0018): its key makes the close happen once. */
+export interface MissionPeriodsTable {
+  merchant_code: string;
+  mission_id: string;
+  period_start: number;
+  period_end: number;
+  target: number;
+  winners: number;
+  closed_at: number;
+}
+
+/** A member who reached a mission's target in a closed period, and what was paid (0018). */
+export interface MissionResultsTable {
+  merchant_code: string;
+  mission_id: string;
+  period_start: number;
+  account_id: number;
+  progress: number;
+  /** points | bonus */
+  reward_kind: string;
+  reward_minor: number;
+  reference: string;
+  paid_at: number;
+}
+
 export interface PointAccrualMarksTable {
   merchant_code: string;
   source: string;
@@ -763,6 +798,9 @@ export interface Database {
   point_redeems: PointRedeemsTable;
   point_converts: PointConvertsTable;
   point_accrual_marks: PointAccrualMarksTable;
+  missions: MissionsTable;
+  mission_periods: MissionPeriodsTable;
+  mission_results: MissionResultsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

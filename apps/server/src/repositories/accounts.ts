@@ -32,6 +32,17 @@ export function accountsRepository(db: Executor, merchantCode: string) {
       return scoped().where('mobile_number', '=', e164).executeTakeFirst();
     },
     /** Trial accounts created from one IP since a moment: how many, and the oldest. */
+    /** Usernames of some accounts of this tenant (ids of other tenants are not found). */
+    async usernamesOf(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('accounts')
+        .select(['id', 'username'])
+        .where('merchant_code', '=', merchantCode)
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.username]));
+    },
     async trialsFromIpSince(ip: string, since: number): Promise<{ count: number; oldest: number | null }> {
       const row = await db
         .selectFrom('accounts')

@@ -126,6 +126,22 @@ export function depositsRepository(db: Executor, merchantCode: string) {
         .limit(limit)
         .execute();
     },
+    /**
+     * Paid amounts (minor units) per account of the orders marked paid in [from, to) by our clock
+     * (updated_at, as paidAfter reads it), optionally of one account: the missions' deposit progress.
+     */
+    async paidTotalsBy(range: { from: number; to: number; accountId?: number }): Promise<Map<number, number>> {
+      let query = db
+        .selectFrom('deposit_orders')
+        .select((eb) => ['account_id', eb.fn.sum<number>('amount_minor').as('total')])
+        .where('merchant_code', '=', merchantCode)
+        .where('status', '=', 'paid')
+        .where('updated_at', '>=', range.from)
+        .where('updated_at', '<', range.to);
+      if (range.accountId !== undefined) query = query.where('account_id', '=', range.accountId);
+      const rows = await query.groupBy('account_id').execute();
+      return new Map(rows.map((r) => [r.account_id, Number(r.total)]));
+    },
     /** pending orders past their expiry → expired; how many. */
     async expireDue(now: number): Promise<number> {
       const result = await db

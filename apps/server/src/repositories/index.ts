@@ -46,6 +46,7 @@ import { auditLogRepository } from './audit-log';
 import { approvalsRepository } from './approvals';
 import { pointsMallRepository, pointsRepository } from './points';
 import { promotionsRepository } from './promotions';
+import { missionsRepository } from './missions';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -95,6 +96,8 @@ export interface TenantRepositories {
   pointsMall: ReturnType<typeof pointsMallRepository>;
   /** Promotions, members' activities and their application images. */
   promotions: ReturnType<typeof promotionsRepository>;
+  /** The brand's missions, their closed periods and the members paid (repositories/missions.ts). */
+  missions: ReturnType<typeof missionsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -140,6 +143,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     points: pointsRepository(db, merchantCode),
     pointsMall: pointsMallRepository(db, merchantCode),
     promotions: promotionsRepository(db, merchantCode),
+    missions: missionsRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

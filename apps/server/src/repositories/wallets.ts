@@ -34,6 +34,8 @@ export type LedgerKind = TransactionKind | (typeof PLATFORM_LEDGER_KINDS)[number
  * (`reward:<id>`), transfer_in and wallet_transfer_in (the transfer number), points (`convert:<no>`
  * or `redeem:<no>`: migration 0015 added it to the index), promotion_bonus (`promotion:<id>:<account>`)
  * and raffle_prize (`raffle:<id>:<account>`: migration 0017 added both). Not one-shot:
+ * or `redeem:<no>`: migration 0015 added it to the index), mission_reward (`mission:<id>:<periodStart>:<account>`:
+ * its own index `ledger_one_shot_mission`, migration 0018). Not one-shot:
  * adjustment, demo_seed, trial_credit and dev_credit (by hand or by the platform, references shared
  * or none), bonus (nothing writes it yet: a writer that gives it a one-shot reference adds it here
  * and in a migration), and the debits (bet, lottery_bet, withdrawal_hold, *_out: a double debit
@@ -51,6 +53,7 @@ export const ONE_SHOT_LEDGER_KINDS: readonly LedgerKind[] = [
   'points',
   'promotion_bonus',
   'raffle_prize',
+  'mission_reward',
 ];
 
 function assertReference(entry: LedgerPost): void {

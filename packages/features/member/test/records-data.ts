@@ -166,3 +166,51 @@ export const MESSAGE_ANSWERS: StoryAnswers = {
   '/wps/v2/messages/read': { value: { unread: 0 } },
   '/wps/relay/CSP_unreadCount': { value: { unReadCount: 1 } },
 };
+
+const DAY_END = Date.UTC(2026, 10, 26, 17);
+const missionOf = (
+  missionId: string,
+  title: string,
+  kind: 'valid_bet' | 'deposit' | 'bet_count',
+  target: number,
+  progress: number,
+  reward: { points: number | null; bonus: number | null },
+) => ({
+  missionId,
+  kind,
+  period: kind === 'deposit' ? 'weekly' : 'daily',
+  title,
+  description: `${title}: reach ${target} this period.`,
+  gameKinds: null,
+  target,
+  progress,
+  completed: progress >= target,
+  reward,
+  periodStart: DAY_END - 86_400_000,
+  periodEnd: DAY_END,
+});
+
+export const MISSION_ANSWERS: StoryAnswers = {
+  '/wps/v2/wallets/balance': BALANCE,
+  '/wps/relay/MCSFE_getMissionSummaryDetails': {
+    value: {
+      list: [
+        missionOf('daily-turnover', 'Slot warm-up', 'valid_bet', 50, 12.5, { points: 20, bonus: null }),
+        missionOf('ten-bets', 'Ten bets a day', 'bet_count', 10, 10, { points: 10, bonus: null }),
+        missionOf('weekly-deposit', 'Weekly top-up', 'deposit', 100, 40, { points: null, bonus: 8.88 }),
+      ],
+      openCount: 2,
+      completedCount: 1,
+    },
+  },
+  '/wps/relay/MCSFE_getMissionLeaderboard': {
+    value: {
+      list: [
+        { rank: 1, username: 'lu***99', completed: 2, progressPercent: 80 },
+        { rank: 2, username: 'so***ai', completed: 1, progressPercent: 52.5 },
+      ],
+      me: { rank: 2, username: 'so***ai', completed: 1, progressPercent: 52.5 },
+      missionCount: 3,
+    },
+  },
+};

@@ -22,6 +22,7 @@ import { pointsMallMigration } from './0015-points-mall';
 import { announcementExecutionMigration } from './0016-announcement-execution';
 import { promotionsMigration } from './0017-promotions';
 import { operatorContentMigration } from './0020-operator-content';
+import { missionsMigration } from './0018-missions';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -45,6 +46,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0016-announcement-execution': announcementExecutionMigration,
         '0017-promotions': promotionsMigration(dialect),
         '0020-operator-content': operatorContentMigration,
+        '0018-missions': missionsMigration(dialect),
       };
     },
   };

@@ -1,6 +1,7 @@
 // First-start seed, per tenant folder in TENANTS_DIR (idempotent: what exists is left alone):
 // the tenant row (configuration, module flags, registration rules), help-centre articles,
 // announcements, promotions, and the demo accounts with balances posted through the ledger.
+// announcements, missions (updated from the brand's file on every start), and the demo accounts with balances posted through the ledger.
 //   member01 / demo1234  member (VIP 1, upline agent01)
 //   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
 //   reset01  / 123456    member whose default password forces a change at login
@@ -17,6 +18,7 @@ import {
   WALLET_IDS,
   describeTenantProblems,
   tenantAnnouncementsSeedSchema,
+  tenantMissionsSeedSchema,
   tenantConfigSchema,
   tenantPromotionsSeedSchema,
   type TenantConfig,
@@ -33,6 +35,7 @@ import { toMinor } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
 import { welcomeMessages } from '../member-centre/welcome-messages';
+import { storedDefinition } from '../missions/missions-of-tenant';
 
 const localised = z.record(z.string(), z.string());
 const helpCenterSeedSchema = z.object({
@@ -269,7 +272,7 @@ export async function seedTenants(
             kind: p.kind,
             title: p.title,
             summary: p.summary,
-            content: Object.fromEntries(Object.entries(p.content).map(([lang, html]) => [lang, sanitizeHtml(html)])),
+            content: sanitizedTexts(p.content),
             startsAt: Date.parse(p.startsAt),
             endsAt: p.endsAt === undefined ? null : Date.parse(p.endsAt),
             turnoverMinor: p.turnover === undefined ? null : toMinor(p.turnover),
@@ -279,6 +282,15 @@ export async function seedTenants(
           index,
         );
       }
+    }
+    const missionsFile = join(dir, 'seed', 'missions.json');
+    if (existsSync(missionsFile)) {
+      // The brand's file is the source: missions are updated, added and removed as it says.
+      const seed = parseOrThrow(tenantMissionsSeedSchema, missionsFile);
+      await repos.missions.replaceDefinitions(
+        seed.missions.map((mission) => ({ id: mission.id, definitionJson: storedDefinition(seed, mission) })),
+        now,
+      );
     }
     if (demoAccounts) await seedAccounts(repos, config, now, hashes, demoAccounts);
   }

@@ -15,7 +15,8 @@ const EXPECTED: Record<string, string> = {
   Referral: 'an***01',
   Messages: 'Your weekly summary',
   MessagesEmpty: 'You have no messages.',
-  MissionActivity: 'There are no missions yet. Check back soon.',
+  MissionActivity: 'Slot warm-up',
+  MissionActivityEmpty: 'There are no missions yet. Check back soon.',
 };
 
 describeStories('record page stories', storiesOf(records), EXPECTED);

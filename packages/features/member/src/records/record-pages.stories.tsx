@@ -4,6 +4,7 @@ import {
   ACCOUNT_ANSWERS,
   BONUS_ANSWERS,
   MESSAGE_ANSWERS,
+  MISSION_ANSWERS,
   PROFIT_ANSWERS,
   REFERRAL_ANSWERS,
   REWARD_ANSWERS,
@@ -137,7 +138,21 @@ export const MessagesEmpty = {
 
 export const MissionActivity = {
   render: () => (
-    <StoryFrame answers={{}}>
+    <StoryFrame answers={MISSION_ANSWERS}>
+      <MissionActivityPage />
+    </StoryFrame>
+  ),
+};
+
+export const MissionActivityEmpty = {
+  render: () => (
+    <StoryFrame
+      answers={{
+        ...MISSION_ANSWERS,
+        '/wps/relay/MCSFE_getMissionSummaryDetails': { value: { list: [], openCount: 0, completedCount: 0 } },
+        '/wps/relay/MCSFE_getMissionLeaderboard': { value: { list: [], me: null, missionCount: 0 } },
+      }}
+    >
       <MissionActivityPage />
     </StoryFrame>
   ),
