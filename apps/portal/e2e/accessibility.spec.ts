@@ -1,8 +1,8 @@
 // Keyboard use and automated accessibility checks (axe-core) on the home page and two lobbies.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AURORA } from './support/tenants';
 import { SHELL_TEXTS } from './support/texts';
+import { seriousViolations } from './support/axe';
 
 const texts = SHELL_TEXTS.EN;
 
@@ -54,12 +54,6 @@ for (const path of ['/', '/live', '/rng']) {
     await page.goto(`${AURORA.origin}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -4,13 +4,13 @@
 // words), then accepts; no serious accessibility problem on either.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import supportEn from '../../../packages/features/support/src/locales/en/support.json' with { type: 'json' };
 import supportTh from '../../../packages/features/support/src/locales/th/support.json' with { type: 'json' };
 import { openAsMember } from './support/session';
 import { TENANTS, type E2eTenant } from './support/tenants';
 import { fill, SHELL_TEXTS } from './support/texts';
+import { seriousViolations } from './support/axe';
 
 const SUPPORT_TEXTS = { EN: supportEn, TH: supportTh } as const;
 
@@ -37,15 +37,6 @@ const CASES = {
   // ขอบคุณ มาก ครับ: three words, lotus asks for five; the accepted one has eight, no space in either.
   lotus: { word: 'วอลเล็ต', tooShort: 'ขอบคุณมากครับ', accepted: 'ผมอยากให้เพิ่มเกมยิงปลาอีก' },
 } as const;
-
-/** Serious or critical accessibility problems on the page (or in one part of it). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const tenant of TENANTS) {
   const language = tenant.defaultLanguage as keyof typeof SUPPORT_TEXTS;

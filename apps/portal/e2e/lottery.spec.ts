@@ -6,7 +6,6 @@
 // timer, FAST5 every minute: LOTTERY_FAST_INTERVAL_SECONDS in playwright.config.ts).
 // The bettor is a fresh member given 100.00 through the development credit route (trial accounts
 // may not bet, and the demo accounts' balances belong to other specs).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import lotteryEn from '../../../packages/features/lottery/src/locales/en/lottery.json' with { type: 'json' };
 import lotteryTh from '../../../packages/features/lottery/src/locales/th/lottery.json' with { type: 'json' };
@@ -15,6 +14,7 @@ import { Platform } from './support/platform';
 import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { escapeRegExp, fill, pluralForm, SHELL_TEXTS } from './support/texts';
+import { seriousViolations } from './support/axe';
 
 const lotteryTexts = (tenant: E2eTenant) => (tenant.defaultLanguage === 'TH' ? lotteryTh : lotteryEn);
 
@@ -100,13 +100,6 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect(prizeTable.getByRole('row')).toHaveCount(10);
     await expect(page.getByRole('heading', { level: 2, name: lottery.results.opened })).toBeVisible();
   });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('aurora visitor: the lottery screens pass the automated accessibility checks, and betting asks for a login', async ({

@@ -6,7 +6,6 @@
 // claimed in the reward centre (the header balance rising by it) and listed in bonus details, the
 // referral link with its QR code and the copy button. A platform message sent through the operator
 // API raises the unread count in the header (on the next visit; every minute while open), reading it lowers it at once.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { header, headerBalance, memberMenuButton, minorUnits, textsOf } from './support/auth-ui';
 import { Platform, type NewAccount } from './support/platform';
@@ -14,6 +13,7 @@ import { openAs } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
 import { memberCentre, operatorCall, recordsTexts, walletTexts } from './support/member-centre';
 import { fill, LOBBY_TEXTS } from './support/texts';
+import { seriousViolations } from './support/axe';
 
 const thai = (tenant: E2eTenant) => tenant.defaultLanguage === 'TH';
 const lobbyTexts = (tenant: E2eTenant) => (thai(tenant) ? LOBBY_TEXTS.TH : LOBBY_TEXTS.EN);
@@ -57,14 +57,6 @@ async function openPage(page: Page, tenant: E2eTenant, key: string): Promise<Loc
   return centre;
 }
 
-/** Serious or critical accessibility problems in the open member centre. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** The data rows of a record table (the header row left out). */
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
@@ -75,7 +67,7 @@ async function checkBettingRecord(page: Page, tenant: E2eTenant, staked: number)
   const table = centre.getByRole('table', { name: records.bettingRecord.caption });
   await expect(bodyRows(table)).toHaveCount(20);
   await expect(table.getByRole('cell', { name: records.gameTypes.RNG, exact: true })).toHaveCount(20);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   const totalBets = centre
     .getByText(records.bettingRecord.totals.bet, { exact: true })
     .locator('xpath=following-sibling::dd');
@@ -213,7 +205,7 @@ async function checkMessages(page: Page, tenant: E2eTenant, account: NewAccount)
   await centre.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   const article = centre.getByRole('article', { name: title });
   await expect(article.getByText('weekly', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await expect.poll(() => unreadInHeader(page, tenant)).toBe(before);
   await expect(
     centre.getByText(

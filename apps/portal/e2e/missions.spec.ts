@@ -4,7 +4,6 @@
 // stands at zero. One spin of the in-house slot for 300 completes it: the progress bar is full, the
 // badge shows four, and the member is on the leaderboard. Elements are found by role and accessible
 // name, in the tenant's language.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import missionsSeed from '../../../tenants/lotus/seed/missions.json' with { type: 'json' };
 import { textsOf } from './support/auth-ui';
@@ -12,31 +11,14 @@ import { memberCentre, recordsTexts } from './support/member-centre';
 import { Platform } from './support/platform';
 import { openAs } from './support/session';
 import { LOTUS } from './support/tenants';
-import { fill, LOBBY_TEXTS } from './support/texts';
+import { seriousViolations } from './support/axe';
+import { spinOnce } from './support/points-member';
 
 const tenant = LOTUS;
 const records = recordsTexts(tenant);
 const auth = textsOf(tenant).auth;
 const TURNOVER = missionsSeed.missions.find((mission) => mission.id === 'daily-turnover')!;
 const TURNOVER_TITLE = TURNOVER.title.TH;
-
-async function spinOnce(page: Page, bet: string): Promise<void> {
-  const lobby = LOBBY_TEXTS.TH;
-  await page
-    .getByRole('button', { name: /^Aurora Fruits/ })
-    .first()
-    .click();
-  const frame = page.frameLocator(`iframe[title^="${fill(lobby.game.frameTitle, { name: '' }).trim()}"]`);
-  const play = frame.locator('#play');
-  await expect(play).toBeEnabled();
-  const nonce = (await frame.locator('#nonce').textContent()) ?? '';
-  await frame.locator('#bet').fill(bet);
-  await play.click();
-  await expect(frame.locator('#nonce')).not.toHaveText(nonce);
-  await expect(play).toBeEnabled();
-  await page.getByRole('button', { name: lobby.game.close }).click();
-  await expect(page).toHaveURL(/\/inhouse/);
-}
 
 /** The member centre opened by its link on Mission activity. */
 async function openMissions(page: Page) {
@@ -70,13 +52,10 @@ test(`${tenant.id} member: the mission badge counts the open missions, and a spi
   await expect(bar).toHaveAttribute('value', '0');
   await expect(bar).toHaveAttribute('max', '300');
   await expect(centre.getByText(records.missions.leaderboard.notRanked)).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(
-    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   await page.goto(`${tenant.origin}/inhouse`);
-  await spinOnce(page, '300');
+  await spinOnce(page, tenant, '300');
 
   centre = await openMissions(page);
   await expect(centre.getByRole('progressbar', { name: TURNOVER_TITLE })).toHaveAttribute('value', '300');

@@ -6,10 +6,9 @@
 // credits the points; the member redeems the bonus after a refused and an accepted password check,
 // sees it approved in the redeem history, and converts the rest into balance. Elements are found by
 // role and accessible name, in the tenant's language.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TenantConfig } from '@portal/contracts';
 import mallEn from '../../../packages/features/mall/src/locales/en/mall.json' with { type: 'json' };
 import mallTh from '../../../packages/features/mall/src/locales/th/mall.json' with { type: 'json' };
@@ -18,6 +17,7 @@ import type { NewAccount } from './support/platform';
 import { prepareMember, spinOnce } from './support/points-member';
 import { TENANTS, type E2eTenant } from './support/tenants';
 import { fill } from './support/texts';
+import { seriousViolations } from './support/axe';
 
 const MALL_TEXTS = { EN: mallEn, TH: mallTh } as const;
 const PAYMENT_PASSWORD = '246810';
@@ -25,15 +25,6 @@ const PAYMENT_PASSWORD = '246810';
 function pointsOf(tenant: E2eTenant): TenantConfig['points'] {
   const file = join(import.meta.dirname, '..', '..', '..', 'tenants', tenant.id, 'tenant.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as TenantConfig).points;
-}
-
-/** Serious or critical accessibility problems on the page (or in one part of it). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 for (const tenant of TENANTS) {

@@ -11,7 +11,6 @@
 // Elements are found by role and accessible name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import promotionsEn from '../../../packages/features/promotions/src/locales/en/promotions.json' with { type: 'json' };
 import promotionsTh from '../../../packages/features/promotions/src/locales/th/promotions.json' with { type: 'json' };
@@ -19,7 +18,9 @@ import { headerBalance } from './support/auth-ui';
 import { Platform } from './support/platform';
 import { openAs, openAsMember } from './support/session';
 import { TENANTS, type E2eTenant } from './support/tenants';
-import { escapeRegExp, fill, LOBBY_TEXTS } from './support/texts';
+import { escapeRegExp, fill } from './support/texts';
+import { seriousViolations } from './support/axe';
+import { spinOnce } from './support/points-member';
 
 const TEXTS = { EN: promotionsEn, TH: promotionsTh } as const;
 
@@ -54,32 +55,6 @@ const PNG = Buffer.from(
 
 /** A text with its {{amount}} standing for any amount. */
 const withAnyAmount = (text: string) => new RegExp(text.split('{{amount}}').map(escapeRegExp).join('.+'));
-
-/** Serious or critical accessibility problems on the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function spinOnce(page: Page, tenant: E2eTenant, bet: string): Promise<void> {
-  const lobby = LOBBY_TEXTS[tenant.defaultLanguage as keyof typeof LOBBY_TEXTS];
-  await page
-    .getByRole('button', { name: /^Aurora Fruits/ })
-    .first()
-    .click();
-  const frame = page.frameLocator(`iframe[title^="${fill(lobby.game.frameTitle, { name: '' }).trim()}"]`);
-  const play = frame.locator('#play');
-  await expect(play).toBeEnabled();
-  const nonce = (await frame.locator('#nonce').textContent()) ?? '';
-  await frame.locator('#bet').fill(bet);
-  await play.click();
-  await expect(frame.locator('#nonce')).not.toHaveText(nonce);
-  await expect(play).toBeEnabled();
-  await page.getByRole('button', { name: lobby.game.close }).click();
-  await expect(page).toHaveURL(/\/inhouse/);
-}
 
 for (const tenant of TENANTS) {
   const texts = TEXTS[tenant.defaultLanguage as keyof typeof TEXTS];

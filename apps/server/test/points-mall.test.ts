@@ -4,20 +4,20 @@
 // items give exactly ten; points convert into the main wallet once per request id on the money
 // ledger; every bad input is refused and changes nothing (and maintenance stops the money calls);
 // tenants never see each other's members or rewards; goods redeems are approved or rejected by the operator's finance staff, audited.
-import { randomUUID } from 'node:crypto';
-import { ACCOUNT_TYPES, HEADERS, WALLET_IDS, type PaymentCallback } from '@portal/contracts';
+import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../src/lib/clock';
-import { callbackSigningText, demoProviderSecret, hmacHex } from '../src/services/money/payment-provider';
-import { AURORA, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
 import {
   expectLedgerConsistent,
   MEMBER_PASSWORD,
   operator,
+  payDeposit,
   PAYMENT_PASSWORD,
   reposOf,
   requestId,
   sessionPlayer,
+  spinSlot,
   type Member,
 } from './money-helpers';
 
@@ -104,56 +104,11 @@ describe.each(ENGINES)('points mall (%s)', (engine) => {
     );
 
   describe('accrual', () => {
-    async function spin(member: { token: string; client: TestClient }, betMinor: number) {
-      await member.client.call('closeGame', {}, { token: member.token });
-      const launch = await member.client.call(
-        'launchGame',
-        { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS' },
-        { token: member.token },
-      );
-      expect(launch.status, JSON.stringify(launch.body)).toBe(200);
-      const ticket = new URL(launch.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
-      const session = await member.client.call('startInhouseSession', { ticket });
-      expect(session.status, JSON.stringify(session.body)).toBe(200);
-      const round = await member.client.call(
-        'spinInhouseSlot',
-        { roundId: randomUUID(), betMinor },
-        { headers: { [HEADERS.gameSession]: session.body.value!.gameSessionToken } },
-      );
-      expect(round.status, JSON.stringify(round.body)).toBe(200);
-    }
-
-    async function payDeposit(member: Member, amount: string) {
-      const order = await member.client.call(
-        'createDeposit',
-        { methodCode: 'DEMO_BANK', amount, requestId: requestId('dep') },
-        { token: member.token },
-      );
-      expect(order.status, JSON.stringify(order.body)).toBe(200);
-      const orderNo = order.body.value!.order.orderNo;
-      const fields: Omit<PaymentCallback, 'signature'> = {
-        orderNo,
-        amount: Number(amount).toFixed(2),
-        status: 'paid',
-        paidAt: platform.clock.now(),
-        providerReference: `GW-${orderNo}`,
-      };
-      const key = demoProviderSecret(platform.app.platform.secrets.tokenPepper);
-      const paid = await platform.app.inject({
-        method: 'POST',
-        url: '/payments/callback/demo',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ ...fields, signature: hmacHex(key, callbackSigningText(fields)) }),
-      });
-      expect(paid.statusCode, paid.body).toBe(200);
-      return orderNo;
-    }
-
     it('credits a spin and a deposit at the tenant ratio, once however often it runs', async () => {
       const member = await mallMember({ balanceMinor: 10_000 });
       // Aurora: 1 point per 1 of valid bet on slots, 0.5 per 1 deposited.
-      await spin(member, 150);
-      const orderNo = await payDeposit(member, '100');
+      await spinSlot(member, 150);
+      const orderNo = await payDeposit(platform, member, '100');
       const bet = (
         await reposOf(platform, AURORA).bettingRecords.page({ accountId: member.id }, { offset: 0, limit: 5 })
       )[0]!;
@@ -172,7 +127,7 @@ describe.each(ENGINES)('points mall (%s)', (engine) => {
       ]);
 
       // A later spin earns its own points, the earlier ones not again.
-      await spin(member, 200);
+      await spinSlot(member, 200);
       await platform.app.platform.pointsAccrual.tick();
       expect(await pointsOf(member)).toBe(53.5);
       await expectPointsConsistent(member);
@@ -202,7 +157,7 @@ describe.each(ENGINES)('points mall (%s)', (engine) => {
         balanceMinor: 10_000,
         prefix: 'mtrial',
       });
-      await spin({ token: trial.token, client: platform.client(AURORA) }, 100);
+      await spinSlot({ token: trial.token, client: platform.client(AURORA) }, 100);
       await platform.app.platform.pointsAccrual.tick();
       expect(await reposOf(platform, AURORA).points.balance(trial.id)).toBe(0);
     });
