@@ -128,7 +128,7 @@ export function ApplyForm({ promotion }: { promotion: Promotion }) {
           })}
         />
         <Counter id={ids.counter} $over={remark.length > ACTIVITY_REMARK_MAX}>
-          {t('apply.counter', { count: remark.length, max: ACTIVITY_REMARK_MAX })}
+          {t('apply.counter', { length: remark.length, max: ACTIVITY_REMARK_MAX })}
         </Counter>
         {remarkError && <FieldError id={ids.error}>{remarkError}</FieldError>}
       </RemarkField>

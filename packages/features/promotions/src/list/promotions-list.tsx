@@ -60,10 +60,10 @@ export function PromotionsList({ title }: PromotionsListProps) {
           selectedId={tab}
           onSelect={setTab}
           items={[
-            { id: ALL, label: t('list.tab', { name: t('list.all'), count: list.length }), panel: cards(list) },
+            { id: ALL, label: t('list.tab', { name: t('list.all'), total: list.length }), panel: cards(list) },
             ...promotions.data.categories.map(({ category, count }) => ({
               id: category,
-              label: t('list.tab', { name: t(`categories.${category}`), count }),
+              label: t('list.tab', { name: t(`categories.${category}`), total: count }),
               panel: cards(list.filter((promotion) => promotion.category === category)),
             })),
           ]}

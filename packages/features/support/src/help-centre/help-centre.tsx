@@ -123,7 +123,7 @@ export function HelpCentre({ headingLevel = 2 }: HelpCentreProps) {
         maxLength={100}
       />
       <Muted role="status">
-        {deferredQuery.trim() && data && !open ? t('helpCentre.found', { count: found.length }) : ''}
+        {deferredQuery.trim() && data && !open ? t('helpCentre.found', { total: found.length }) : ''}
       </Muted>
       {body}
     </Stack>
