@@ -61,7 +61,7 @@ for (const tenant of TENANTS) {
     const matching = articles.filter((a) => `${a.title[language]} ${a.content[language]}`.includes(cases.word));
     expect(matching.map((a) => a.id)).toContain('withdrawal');
     await expect(
-      page.getByRole('status').filter({ hasText: fill(texts.helpCentre.found, { count: String(matching.length) }) }),
+      page.getByRole('status').filter({ hasText: fill(texts.helpCentre.found, { total: String(matching.length) }) }),
     ).toBeVisible();
     const withdrawal = articles.find((a) => a.id === 'withdrawal')!;
     await page.getByRole('button', { name: title(withdrawal), exact: true }).click();

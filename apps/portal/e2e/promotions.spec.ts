@@ -110,7 +110,7 @@ for (const tenant of TENANTS) {
 
     const remark = form.getByRole('textbox', { name: texts.apply.remark });
     await remark.fill('a'.repeat(141));
-    await expect(form.getByText(fill(texts.apply.counter, { count: '141', max: '140' }))).toBeVisible();
+    await expect(form.getByText(fill(texts.apply.counter, { length: '141', max: '140' }))).toBeVisible();
     await form.getByRole('button', { name: texts.apply.submit }).click();
     await expect(form.getByText(fill(texts.apply.remarkTooLong, { max: '140' }))).toBeVisible();
     await expect(remark).toHaveValue('a'.repeat(141));
