@@ -10,6 +10,7 @@ export * from './button';
 export * from './toggle-chip';
 export * from './icon-button';
 export * from './input';
+export * from './text-area';
 export * from './modal';
 export * from './password-input';
 export * from './select';

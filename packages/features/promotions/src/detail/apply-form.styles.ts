@@ -1,5 +1,5 @@
-// The application form's own pieces: the remark's label, text area, counter and error (the kit has
-// no multi-line field), and the list of chosen images with their previews. Theme tokens only.
+// The application form's own pieces: the form's column and the list of chosen images with their
+// previews. Theme tokens only.
 import { styled } from 'styled-components';
 
 export const Form = styled.form`
@@ -7,43 +7,6 @@ export const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 32rem;
-`;
-
-export const RemarkField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.fg.default};
-`;
-
-export const TextArea = styled.textarea<{ $invalid: boolean }>`
-  min-height: 6rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger.emphasis : theme.color.border.default)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.default};
-  color: ${({ theme }) => theme.color.fg.default};
-  font: inherit;
-  resize: vertical;
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.color.border.focus};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border.focus};
-  }
-`;
-
-export const Counter = styled.p<{ $over: boolean }>`
-  margin: 0;
-  align-self: flex-end;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme, $over }) => ($over ? theme.color.danger.fg : theme.color.fg.muted)};
 `;
 
 export const FieldError = styled.p`

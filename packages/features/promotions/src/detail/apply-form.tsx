@@ -7,23 +7,14 @@
 import { apiErrorMessage, useApplyActivityMutation, useUploadActivityImageMutation } from '@portal/api';
 import { ACTIVITY_IMAGES_MAX, ACTIVITY_REMARK_MAX, type Promotion } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, FormAlert, IconButton, Input, CloseIcon } from '@portal/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, CloseIcon, FormAlert, IconButton, Input, TextArea } from '@portal/ui';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { PROMOTIONS_NAMESPACE } from '../promotions-namespace';
 import { PROMOTIONS_ERROR_TEXTS } from '../shared/error-message';
 import { Actions } from '../shared/styles';
 import { IMAGE_ACCEPT, imageProblem, previewUrl, releasePreview } from './activity-images';
-import {
-  Counter,
-  FieldError,
-  FieldLabel,
-  Form,
-  Preview,
-  PreviewList,
-  RemarkField,
-  TextArea,
-} from './apply-form.styles';
+import { FieldError, Form, Preview, PreviewList } from './apply-form.styles';
 
 interface ApplyValues {
   remark: string;
@@ -46,7 +37,6 @@ export function ApplyForm({ promotion }: { promotion: Promotion }) {
   const [failure, setFailure] = useState<string | null>(null);
   const stored = useRef(new Map<File, number>());
   const nextKey = useRef(0);
-  const ids = { remark: useId(), counter: useId(), error: useId() };
   const { register, handleSubmit, formState, watch } = useForm<ApplyValues>({ defaultValues: { remark: '' } });
   const remark = watch('remark');
   const remarkError = formState.errors.remark?.message;
@@ -111,27 +101,20 @@ export function ApplyForm({ promotion }: { promotion: Promotion }) {
       onSubmit={(event) => void submit(event)}
     >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <RemarkField>
-        <FieldLabel htmlFor={ids.remark}>{t('apply.remark')}</FieldLabel>
-        <TextArea
-          id={ids.remark}
-          rows={4}
-          aria-invalid={remarkError ? true : undefined}
-          aria-describedby={remarkError ? `${ids.counter} ${ids.error}` : ids.counter}
-          $invalid={Boolean(remarkError)}
-          {...register('remark', {
-            validate: (value) => {
-              if (value.trim().length === 0) return t('apply.remarkRequired');
-              if (value.length > ACTIVITY_REMARK_MAX) return t('apply.remarkTooLong', { max: ACTIVITY_REMARK_MAX });
-              return true;
-            },
-          })}
-        />
-        <Counter id={ids.counter} $over={remark.length > ACTIVITY_REMARK_MAX}>
-          {t('apply.counter', { length: remark.length, max: ACTIVITY_REMARK_MAX })}
-        </Counter>
-        {remarkError && <FieldError id={ids.error}>{remarkError}</FieldError>}
-      </RemarkField>
+      <TextArea
+        label={t('apply.remark')}
+        rows={4}
+        counter={t('apply.counter', { length: remark.length, max: ACTIVITY_REMARK_MAX })}
+        counterOver={remark.length > ACTIVITY_REMARK_MAX}
+        error={remarkError}
+        {...register('remark', {
+          validate: (value) => {
+            if (value.trim().length === 0) return t('apply.remarkRequired');
+            if (value.length > ACTIVITY_REMARK_MAX) return t('apply.remarkTooLong', { max: ACTIVITY_REMARK_MAX });
+            return true;
+          },
+        })}
+      />
       <Input
         type="file"
         label={t('apply.images')}

@@ -5,14 +5,13 @@
 import { apiErrorMessage, useSendFeedbackMutation } from '@portal/api';
 import { countWords, FEEDBACK_TYPES, type FeedbackRequest } from '@portal/contracts';
 import { toIntlLocale, useTranslation } from '@portal/i18n';
-import { Button, FormAlert, Input, Select } from '@portal/ui';
+import { Button, FormAlert, Input, Select, TextArea } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUPPORT_NAMESPACE } from '../support-namespace';
 import { SUPPORT_ERROR_TEXTS } from '../shared/error-message';
 import { useSupportHost } from '../shared/support-host';
 import { FormStack, Muted } from '../shared/styles';
-import { ContentField } from './content-field';
 
 interface FeedbackValues {
   type: FeedbackRequest['type'];
@@ -65,12 +64,12 @@ export function FeedbackForm() {
         {...register('type', { required: t('feedback.required') })}
         error={formState.errors.type?.message}
       />
-      <ContentField
+      <TextArea
         label={t('feedback.content')}
         required
         maxLength={1000}
-        count={t('feedback.wordCount', { words: number(words), min: number(minWords), max: number(maxWords) })}
-        outOfRange={words > maxWords}
+        counter={t('feedback.wordCount', { words: number(words), min: number(minWords), max: number(maxWords) })}
+        counterOver={words > maxWords}
         {...register('content', { validate: wordRule })}
         error={formState.errors.content?.message}
       />
