@@ -14,7 +14,8 @@ import { PersonalCenter, useOpenPersonalCenter } from './personal-center';
 
 // Closing goes back in the history, and the router navigates in a transition: while a page switched
 // to just before is still loading its lazy chunk (slow on a loaded CI machine), both commit together.
-const CLOSE_WAIT = { timeout: 5000 };
+// 5 s was once not enough on a 2-core machine with other builds running: the bound is only a ceiling.
+const CLOSE_WAIT = { timeout: 15_000 };
 
 function Opener() {
   const open = useOpenPersonalCenter();
