@@ -32,7 +32,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A journey takes 5–20 s alone; with other work on the two cores one took 31 s (two logins and two
+  // pages): the ceiling leaves room for that, it is not a speed claim.
+  timeout: 60_000,
   // Lazy chunks on a busy two-core machine: a screen may take a few seconds to appear.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
