@@ -25,6 +25,7 @@ export * from './form-alert';
 export * from './card';
 export * from './skeleton';
 export * from './layout';
+export * from './page-parts';
 export * from './lazy-image';
 export * from './carousel';
 export * from './paginator';

@@ -3,39 +3,11 @@
 // password change.
 import { useGetMemberInfoQuery } from '@portal/api';
 import { formatDate } from '@portal/i18n';
-import { FormAlert, Spinner } from '@portal/ui';
+import { DescriptionList, FormAlert, PageSection, SectionTitle, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { ChangePasswordForm } from '../password/change-password-form';
 import { useAuthTranslation } from '../shared/use-auth-translation';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h4`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.fg.default};
-`;
-
-const Profile = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fg.default};
-  }
-`;
 
 const VipLabel = styled.span`
   display: inline-block;
@@ -54,12 +26,14 @@ export function MyAccountPage() {
 
   return (
     <>
-      <Section aria-labelledby="personal-center-profile">
-        <Heading id="personal-center-profile">{t('personalCenter.profile.title')}</Heading>
+      <PageSection aria-labelledby="personal-center-profile">
+        <SectionTitle as="h4" id="personal-center-profile">
+          {t('personalCenter.profile.title')}
+        </SectionTitle>
         {isLoading && <Spinner label={t('common:status.loading')} />}
         {isError && <FormAlert focusOnShow={false}>{t('common:errors.unknown')}</FormAlert>}
         {member && (
-          <Profile>
+          <DescriptionList>
             <dt>{t('personalCenter.profile.account')}</dt>
             <dd>{member.account}</dd>
             <dt>{t('personalCenter.profile.nickname')}</dt>
@@ -70,11 +44,13 @@ export function MyAccountPage() {
             <dd>{member.mobile ?? none}</dd>
             <dt>{t('personalCenter.profile.vip')}</dt>
             <dd>{member.clubLabel ? <VipLabel>{member.clubLabel.labelName}</VipLabel> : none}</dd>
-          </Profile>
+          </DescriptionList>
         )}
-      </Section>
-      <Section aria-labelledby="personal-center-password">
-        <Heading id="personal-center-password">{t('password.title')}</Heading>
+      </PageSection>
+      <PageSection aria-labelledby="personal-center-password">
+        <SectionTitle as="h4" id="personal-center-password">
+          {t('password.title')}
+        </SectionTitle>
         {changed > 0 && (
           <FormAlert tone="success" focusOnShow>
             {t('password.changed')}
@@ -82,7 +58,7 @@ export function MyAccountPage() {
         )}
         {/* A fresh form after each change, so the fields are empty again. */}
         <ChangePasswordForm key={changed} onChanged={() => setChanged((count) => count + 1)} />
-      </Section>
+      </PageSection>
     </>
   );
 }

@@ -2,6 +2,17 @@
 // definition list of figures, the reward cards. Theme tokens only.
 import { styled } from 'styled-components';
 
+// The kit's page parts under the names this feature's screens use.
+export {
+  ActionRow as Actions,
+  CardGrid as CardList,
+  DescriptionList as Figures,
+  MutedText as Muted,
+  PageSection as Section,
+  PageTitle as Heading,
+  SectionTitle as SectionHeading,
+} from '@portal/ui';
+
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
@@ -10,68 +21,11 @@ export const Page = styled.div`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-export const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  color: ${({ theme }) => theme.color.fg.default};
-`;
-
-export const SectionHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.fg.default};
-`;
-
 export const FormStack = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 28rem;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fg.default};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-export const CardList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const CardItem = styled.li`

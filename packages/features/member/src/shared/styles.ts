@@ -1,6 +1,18 @@
 // Layout pieces the member centre's pages share: sections with a heading, stacked forms, action
 // rows, a definition list of figures, a row of chips. Theme tokens only.
 import { styled } from 'styled-components';
+import { SectionTitle } from '@portal/ui';
+
+// The kit's page parts under the names this feature's screens use.
+export {
+  ActionRow as Actions,
+  DescriptionList as Figures,
+  MutedText as Muted,
+  PageSection as Section,
+} from '@portal/ui';
+
+/** A section's title: an h4 under the member centre dialog's own headings. */
+export const SectionHeading = styled(SectionTitle).attrs({ as: 'h4' })``;
 
 export const Page = styled.div`
   display: flex;
@@ -9,30 +21,11 @@ export const Page = styled.div`
   min-width: 0;
 `;
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-export const SectionHeading = styled.h4`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.fg.default};
-`;
-
 export const FormStack = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 28rem;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** A list laid out as a row of small buttons (e.g. downlines to pick). */
@@ -43,34 +36,6 @@ export const ChipList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fg.default};
-    font-variant-numeric: tabular-nums;
-  }
-
-  /* a dt/dd pair wrapped for a key */
-  & > div {
-    display: contents;
-  }
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /** A group of choices with a visible name (radio buttons, quick amounts). */

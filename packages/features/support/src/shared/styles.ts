@@ -2,6 +2,8 @@
 // article links, muted text. Theme tokens only.
 import { styled } from 'styled-components';
 
+export { MutedText as Muted } from '@portal/ui';
+
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
@@ -14,12 +16,6 @@ export const FormStack = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 36rem;
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export const CategoryHeading = styled.h2`

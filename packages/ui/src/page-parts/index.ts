@@ -1,0 +1,1 @@
+export { ActionRow, CardGrid, DescriptionList, MutedText, PageSection, PageTitle, SectionTitle } from './page-parts';
