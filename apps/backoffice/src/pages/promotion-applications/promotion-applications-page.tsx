@@ -30,18 +30,14 @@ import { PageHeading } from '../../shared/page-heading';
 import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
 import { RemarkDialog } from '../../shared/remark-dialog';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
+import { doneNotice, useDecisionFlow } from '../../shared/use-decision-flow';
 import { ApplicationImages } from './application-images';
 
 const TONES: Record<ApplicationState, BadgeTone> = { applying: 'warning', issued: 'success', rejected: 'neutral' };
 const isListed = (state: string): state is ApplicationState =>
   (APPLICATION_STATES as readonly string[]).includes(state);
 
-type Pending = { decision: 'issue' | 'reject'; application: OperatorApplication } | null;
-
-interface Notice {
-  tone: 'success' | 'info';
-  text: string;
-}
+type Decision = 'issue' | 'reject';
 
 export default function PromotionApplicationsPage() {
   const { t, i18n } = useBackofficeTranslation();
@@ -50,31 +46,16 @@ export default function PromotionApplicationsPage() {
   const currency = session.limits.currency;
   const [state, setState] = useState<ApplicationState | ''>('applying');
   const [pageNo, setPageNo] = useState(1);
-  const [pending, setPending] = useState<Pending>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const query = useGetApplicationsQuery({ ...(state ? { state } : {}), pageNo, pageSize: PAGE_SIZE });
   const [issue, issueState] = useIssueApplicationMutation();
   const [reject] = useRejectApplicationMutation();
   const money = (amount: number) => formatAmount(amount, currency, i18n.language);
 
-  const open = (decision: 'issue' | 'reject', application: OperatorApplication) => {
-    setActionError(null);
-    setPending({ decision, application });
-  };
-  const close = () => {
-    setPending(null);
-    setActionError(null);
-  };
-  /** Runs a decision; on failure the dialog stays with the translated text. */
-  const run = async (work: () => Promise<Notice>) => {
-    try {
-      setNotice(await work());
-      close();
-    } catch (error) {
-      setActionError(errorText(t, error, money));
-    }
-  };
+  const flow = useDecisionFlow<{ decision: Decision; application: OperatorApplication }>((error) =>
+    errorText(t, error, money),
+  );
+  const { pending, close, run, actionError, notice } = flow;
+  const open = (decision: Decision, application: OperatorApplication) => flow.open({ decision, application });
 
   const actions = (row: OperatorApplication): ReactNode =>
     row.state === 'applying' ? (
@@ -184,7 +165,7 @@ export default function PromotionApplicationsPage() {
               // 202: above the brand's threshold, a second finance member must approve it.
               return answer.kind === 'pending'
                 ? { tone: 'info', text: t('applications.issuePending', { activityId }) }
-                : { tone: 'success', text: t('applications.issued', { activityId, username: current.username }) };
+                : doneNotice(t('applications.issued', { activityId, username: current.username }));
             })
           }
         />
@@ -201,7 +182,7 @@ export default function PromotionApplicationsPage() {
           onSubmit={(remark) =>
             run(async () => {
               await reject({ activityId, remark: remark ?? '' }).unwrap();
-              return { tone: 'success', text: t('applications.rejected', { activityId }) };
+              return doneNotice(t('applications.rejected', { activityId }));
             })
           }
         />
