@@ -13,30 +13,23 @@ import { PageHeading } from '../../shared/page-heading';
 import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
 import { RemarkDialog } from '../../shared/remark-dialog';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
+import { doneNotice, useDecisionFlow } from '../../shared/use-decision-flow';
 
 const TONES: Record<RedeemStatus, BadgeTone> = { in_process: 'warning', approved: 'success', rejected: 'neutral' };
 
-type Pending = { decision: 'approve' | 'reject'; redeem: OperatorRedeem } | null;
+type Decision = 'approve' | 'reject';
 
 export default function PointsRedeemsPage() {
   const { t, i18n } = useBackofficeTranslation();
   const [status, setStatus] = useState<RedeemStatus | ''>('in_process');
   const [pageNo, setPageNo] = useState(1);
-  const [pending, setPending] = useState<Pending>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const query = useGetRedeemsQuery({ ...(status ? { status } : {}), pageNo, pageSize: PAGE_SIZE });
   const [decide] = useDecideRedeemMutation();
   const points = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 
-  const open = (decision: 'approve' | 'reject', redeem: OperatorRedeem) => {
-    setActionError(null);
-    setPending({ decision, redeem });
-  };
-  const close = () => {
-    setPending(null);
-    setActionError(null);
-  };
+  const flow = useDecisionFlow<{ decision: Decision; redeem: OperatorRedeem }>((error) => errorText(t, error));
+  const { pending, close, run, actionError, notice } = flow;
+  const open = (decision: Decision, redeem: OperatorRedeem) => flow.open({ decision, redeem });
 
   const actions = (row: OperatorRedeem): ReactNode =>
     row.status === 'in_process' ? (
@@ -114,7 +107,7 @@ export default function PointsRedeemsPage() {
           }}
         />
       </FilterBar>
-      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       {query.error && <FormAlert>{errorText(t, query.error)}</FormAlert>}
       <DataTable
         caption={t('redeems.caption')}
@@ -134,15 +127,14 @@ export default function PointsRedeemsPage() {
           danger={pending.decision === 'reject'}
           error={actionError}
           onClose={close}
-          onSubmit={async (remark) => {
-            try {
+          onSubmit={(remark) =>
+            run(async () => {
               await decide({ redeemNo: no, decision: pending.decision, ...(remark ? { remark } : {}) }).unwrap();
-              setNotice(t(pending.decision === 'approve' ? 'redeems.approved' : 'redeems.rejected', { redeemNo: no }));
-              close();
-            } catch (error) {
-              setActionError(errorText(t, error));
-            }
-          }}
+              return doneNotice(
+                t(pending.decision === 'approve' ? 'redeems.approved' : 'redeems.rejected', { redeemNo: no }),
+              );
+            })
+          }
         />
       )}
     </PageFrame>
