@@ -3,13 +3,14 @@
 // ships to the address shown) or rejected with a remark (the member's points and the stock come
 // back). Every member text (receiver, address, remark) is rendered as text.
 import { REDEEM_STATUSES, type RedeemStatus } from '@portal/contracts';
-import { Badge, Button, DataTable, FormAlert, Inline, Select, type BadgeTone, type DataTableColumn } from '@portal/ui';
+import { Badge, Button, DataTable, FormAlert, Inline, type BadgeTone, type DataTableColumn } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { useDecideRedeemMutation, useGetRedeemsQuery, type OperatorRedeem } from '../../api/points-redeems';
 import { errorText } from '../../shared/error-texts';
 import { formatTime } from '../../shared/format';
-import { Details, FilterBar, Muted, PageFrame } from '../../shared/form-layout';
+import { Details, Muted, PageFrame } from '../../shared/form-layout';
 import { PageHeading } from '../../shared/page-heading';
+import { StateFilter } from '../../shared/state-filter';
 import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
 import { RemarkDialog } from '../../shared/remark-dialog';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
@@ -95,18 +96,18 @@ export default function PointsRedeemsPage() {
   return (
     <PageFrame>
       <PageHeading>{t('redeems.title')}</PageHeading>
-      <FilterBar role="search" aria-label={t('redeems.filters')} onSubmit={(event) => event.preventDefault()}>
-        <Select
-          label={t('redeems.status')}
-          value={status}
-          placeholder={t('redeems.allStatuses')}
-          options={REDEEM_STATUSES.map((value) => ({ value, label: t(`redeems.statuses.${value}`) }))}
-          onChange={(event) => {
-            setStatus(event.target.value as RedeemStatus | '');
-            setPageNo(1);
-          }}
-        />
-      </FilterBar>
+      <StateFilter
+        name={t('redeems.filters')}
+        label={t('redeems.status')}
+        allLabel={t('redeems.allStatuses')}
+        states={REDEEM_STATUSES}
+        labelOf={(value) => t(`redeems.statuses.${value}`)}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPageNo(1);
+        }}
+      />
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       {query.error && <FormAlert>{errorText(t, query.error)}</FormAlert>}
       <DataTable

@@ -11,7 +11,6 @@ import {
   DataTable,
   FormAlert,
   Inline,
-  Select,
   type BadgeTone,
   type DataTableColumn,
 } from '@portal/ui';
@@ -25,8 +24,9 @@ import {
 import { useStaffSession } from '../../session/staff-session';
 import { errorText } from '../../shared/error-texts';
 import { formatAmount, formatTime } from '../../shared/format';
-import { FilterBar, Muted, PageFrame } from '../../shared/form-layout';
+import { Muted, PageFrame } from '../../shared/form-layout';
 import { PageHeading } from '../../shared/page-heading';
+import { StateFilter } from '../../shared/state-filter';
 import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
 import { RemarkDialog } from '../../shared/remark-dialog';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
@@ -115,18 +115,18 @@ export default function PromotionApplicationsPage() {
   return (
     <PageFrame>
       <PageHeading>{t('applications.title')}</PageHeading>
-      <FilterBar role="search" aria-label={t('applications.filters')} onSubmit={(event) => event.preventDefault()}>
-        <Select
-          label={t('applications.state')}
-          value={state}
-          placeholder={t('applications.allStates')}
-          options={APPLICATION_STATES.map((value) => ({ value, label: t(`applications.states.${value}`) }))}
-          onChange={(event) => {
-            setState(event.target.value as ApplicationState | '');
-            setPageNo(1);
-          }}
-        />
-      </FilterBar>
+      <StateFilter
+        name={t('applications.filters')}
+        label={t('applications.state')}
+        allLabel={t('applications.allStates')}
+        states={APPLICATION_STATES}
+        labelOf={(value) => t(`applications.states.${value}`)}
+        value={state}
+        onChange={(value) => {
+          setState(value);
+          setPageNo(1);
+        }}
+      />
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       {query.error && <FormAlert>{errorText(t, query.error)}</FormAlert>}
       <DataTable
