@@ -58,6 +58,7 @@ describe('back office translations', () => {
       'content_not_found',
       'point_redeem_not_found',
       'point_redeem_state_invalid',
+      'activity_already_done',
     ];
     const errors = en.errors as Record<string, string>;
     for (const code of staffCodes) {

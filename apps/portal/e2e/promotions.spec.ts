@@ -9,49 +9,19 @@
 //   balance rises, and after a reload the raffle is claimed with no claim button (claimed once);
 // - axe finds no serious violations on the list and the detail.
 // Elements are found by role and accessible name.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import promotionsEn from '../../../packages/features/promotions/src/locales/en/promotions.json' with { type: 'json' };
 import promotionsTh from '../../../packages/features/promotions/src/locales/th/promotions.json' with { type: 'json' };
 import { headerBalance } from './support/auth-ui';
 import { Platform } from './support/platform';
+import { PNG, runningPromotion as running, seedPromotions as seed, type SeedPromotion } from './support/promotions';
 import { openAs, openAsMember } from './support/session';
-import { TENANTS, type E2eTenant } from './support/tenants';
+import { TENANTS } from './support/tenants';
 import { escapeRegExp, fill } from './support/texts';
 import { seriousViolations } from './support/axe';
 import { spinOnce } from './support/points-member';
 
 const TEXTS = { EN: promotionsEn, TH: promotionsTh } as const;
-
-interface SeedPromotion {
-  id: string;
-  kind: string;
-  title: Record<string, string>;
-  startsAt: string;
-  endsAt?: string;
-}
-
-function seed(tenant: E2eTenant): SeedPromotion[] {
-  const file = join(import.meta.dirname, '..', '..', '..', 'tenants', tenant.id, 'seed', 'promotions.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { promotions: SeedPromotion[] }).promotions;
-}
-
-/** The brand's first running promotion of a kind. */
-function running(tenant: E2eTenant, kind: string): SeedPromotion {
-  const now = Date.now();
-  const found = seed(tenant).find(
-    (p) => p.kind === kind && Date.parse(p.startsAt) <= now && (!p.endsAt || Date.parse(p.endsAt) > now),
-  );
-  if (!found) throw new Error(`${tenant.id} has no running ${kind} promotion`);
-  return found;
-}
-
-/** A 1×1 png, real bytes (the platform checks the content). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A text with its {{amount}} standing for any amount. */
 const withAnyAmount = (text: string) => new RegExp(text.split('{{amount}}').map(escapeRegExp).join('.+'));

@@ -304,6 +304,28 @@ describe.each(ENGINES)('member centre records (%s)', (engine) => {
     expect(secondPage.totalAmount).toBe(35);
   });
 
+  it('counts promotion bonuses, raffle prizes and mission rewards as bonuses, titled by their kind', async () => {
+    const player = await newPlayer();
+    await post(player, 2_000, 'promotion_bonus', JUNE_1 + HOUR, 'activity:1');
+    await post(player, 300, 'raffle_prize', JUNE_1 + 2 * HOUR, 'raffle:1');
+    await post(player, 700, 'mission_reward', JUNE_1 + 3 * HOUR, 'mission:1');
+    await post(player, 5_000, 'deposit', JUNE_1 + 4 * HOUR, 'D-kinds');
+
+    const bonuses = bonusesValueSchema.parse(
+      (await player.client.call('getBonuses', range, { token: player.token })).body.value,
+    );
+    expect(bonuses.list.map((b) => [b.title, b.amount])).toEqual([
+      ['mission_reward', 7],
+      ['raffle_prize', 3],
+      ['promotion_bonus', 20],
+    ]);
+    expect(bonuses).toMatchObject({ total: 3, totalAmount: 30 });
+    const profit = profitValueSchema.parse(
+      (await player.client.call('getPersonalProfit', range, { token: player.token })).body.value,
+    );
+    expect(profit.total).toMatchObject({ deposit: 50, bonus: 30 });
+  });
+
   it('refuses a range that runs backwards or is longer than the maximum, and changes nothing', async () => {
     const player = await newPlayer();
     const tooLong = { startTime: JUNE_1, endTime: JUNE_1 + (MAX_RECORD_RANGE_DAYS + 1) * DAY };

@@ -14,6 +14,7 @@ export const OPS_TAG_TYPES = [
   'PointsRedeems',
   'Announcements',
   'HelpArticles',
+  'PromotionApplications',
 ] as const;
 
 export const opsApi = createApi({

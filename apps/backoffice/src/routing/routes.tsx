@@ -17,6 +17,7 @@ const SCREENS: Record<PageId, LazyExoticComponent<ComponentType>> = {
   approvals: lazy(() => import('../pages/approvals/approvals-page')),
   messages: lazy(() => import('../pages/messages/messages-page')),
   pointsRedeems: lazy(() => import('../pages/points-redeems/points-redeems-page')),
+  promotionApplications: lazy(() => import('../pages/promotion-applications/promotion-applications-page')),
   announcements: lazy(() => import('../pages/announcements/announcements-page')),
   helpArticles: lazy(() => import('../pages/help-articles/help-articles-page')),
   staff: lazy(() => import('../pages/staff/staff-page')),

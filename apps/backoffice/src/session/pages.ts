@@ -7,6 +7,7 @@ export const PAGES = [
   { id: 'approvals', path: 'approvals', roles: ['finance', 'content'] },
   { id: 'messages', path: 'messages', roles: ['content'] },
   { id: 'pointsRedeems', path: 'points-redeems', roles: ['finance'] },
+  { id: 'promotionApplications', path: 'promotion-applications', roles: ['finance', 'content'] },
   { id: 'announcements', path: 'announcements', roles: ['content'] },
   { id: 'helpArticles', path: 'help-articles', roles: ['content'] },
   { id: 'staff', path: 'staff', roles: ['admin'] },

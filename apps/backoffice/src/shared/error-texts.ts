@@ -20,6 +20,7 @@ export const OPS_ERROR_TEXTS: ApiErrorTexts = {
     content_not_found: ns('content_not_found'),
     point_redeem_not_found: ns('point_redeem_not_found'),
     point_redeem_state_invalid: ns('point_redeem_state_invalid'),
+    activity_already_done: ns('activity_already_done'),
     login_failed: ns('login_failed'),
     withdrawal_state_invalid: ns('withdrawal_state_invalid'),
     money_order_not_found: ns('money_order_not_found'),

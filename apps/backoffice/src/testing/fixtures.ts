@@ -3,6 +3,7 @@ import type {
   Approval,
   AuditEntry,
   OperatorAnnouncement,
+  OperatorApplication,
   OperatorHelpArticle,
   OperatorWithdrawal,
   Staff,
@@ -118,6 +119,26 @@ export function redeemOf(overrides: Partial<OperatorRedeem> = {}): OperatorRedee
     address: '12 Harbour Road, Da Nang',
     mobile: '912000001',
     accountId: 11,
+    ...overrides,
+  };
+}
+
+/** An application to an `apply` promotion, waiting for a decision, with two images. */
+export function applicationOf(overrides: Partial<OperatorApplication> = {}): OperatorApplication {
+  return {
+    activityId: 41,
+    promotionId: 'first-deposit-proof',
+    title: 'First deposit proof',
+    accountId: 11,
+    username: 'vicmember',
+    state: 'applying',
+    remark: 'My deposit slip',
+    imageCount: 2,
+    rewardAmount: 20,
+    appliedAt: NOW - 60_000,
+    decidedAt: null,
+    decisionRemark: null,
+    paidAmount: null,
     ...overrides,
   };
 }

@@ -3,40 +3,34 @@
 // ships to the address shown) or rejected with a remark (the member's points and the stock come
 // back). Every member text (receiver, address, remark) is rendered as text.
 import { REDEEM_STATUSES, type RedeemStatus } from '@portal/contracts';
-import { Badge, Button, DataTable, FormAlert, Inline, Select, type BadgeTone, type DataTableColumn } from '@portal/ui';
+import { Badge, Button, DataTable, FormAlert, Inline, type BadgeTone, type DataTableColumn } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { useDecideRedeemMutation, useGetRedeemsQuery, type OperatorRedeem } from '../../api/points-redeems';
 import { errorText } from '../../shared/error-texts';
 import { formatTime } from '../../shared/format';
-import { Details, FilterBar, Muted, PageFrame } from '../../shared/form-layout';
+import { Details, Muted, PageFrame } from '../../shared/form-layout';
 import { PageHeading } from '../../shared/page-heading';
+import { StateFilter } from '../../shared/state-filter';
 import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
 import { RemarkDialog } from '../../shared/remark-dialog';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
+import { doneNotice, useDecisionFlow } from '../../shared/use-decision-flow';
 
 const TONES: Record<RedeemStatus, BadgeTone> = { in_process: 'warning', approved: 'success', rejected: 'neutral' };
 
-type Pending = { decision: 'approve' | 'reject'; redeem: OperatorRedeem } | null;
+type Decision = 'approve' | 'reject';
 
 export default function PointsRedeemsPage() {
   const { t, i18n } = useBackofficeTranslation();
   const [status, setStatus] = useState<RedeemStatus | ''>('in_process');
   const [pageNo, setPageNo] = useState(1);
-  const [pending, setPending] = useState<Pending>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const query = useGetRedeemsQuery({ ...(status ? { status } : {}), pageNo, pageSize: PAGE_SIZE });
   const [decide] = useDecideRedeemMutation();
   const points = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 
-  const open = (decision: 'approve' | 'reject', redeem: OperatorRedeem) => {
-    setActionError(null);
-    setPending({ decision, redeem });
-  };
-  const close = () => {
-    setPending(null);
-    setActionError(null);
-  };
+  const flow = useDecisionFlow<{ decision: Decision; redeem: OperatorRedeem }>((error) => errorText(t, error));
+  const { pending, close, run, actionError, notice } = flow;
+  const open = (decision: Decision, redeem: OperatorRedeem) => flow.open({ decision, redeem });
 
   const actions = (row: OperatorRedeem): ReactNode =>
     row.status === 'in_process' ? (
@@ -102,19 +96,19 @@ export default function PointsRedeemsPage() {
   return (
     <PageFrame>
       <PageHeading>{t('redeems.title')}</PageHeading>
-      <FilterBar role="search" aria-label={t('redeems.filters')} onSubmit={(event) => event.preventDefault()}>
-        <Select
-          label={t('redeems.status')}
-          value={status}
-          placeholder={t('redeems.allStatuses')}
-          options={REDEEM_STATUSES.map((value) => ({ value, label: t(`redeems.statuses.${value}`) }))}
-          onChange={(event) => {
-            setStatus(event.target.value as RedeemStatus | '');
-            setPageNo(1);
-          }}
-        />
-      </FilterBar>
-      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      <StateFilter
+        name={t('redeems.filters')}
+        label={t('redeems.status')}
+        allLabel={t('redeems.allStatuses')}
+        states={REDEEM_STATUSES}
+        labelOf={(value) => t(`redeems.statuses.${value}`)}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPageNo(1);
+        }}
+      />
+      {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       {query.error && <FormAlert>{errorText(t, query.error)}</FormAlert>}
       <DataTable
         caption={t('redeems.caption')}
@@ -134,15 +128,14 @@ export default function PointsRedeemsPage() {
           danger={pending.decision === 'reject'}
           error={actionError}
           onClose={close}
-          onSubmit={async (remark) => {
-            try {
+          onSubmit={(remark) =>
+            run(async () => {
               await decide({ redeemNo: no, decision: pending.decision, ...(remark ? { remark } : {}) }).unwrap();
-              setNotice(t(pending.decision === 'approve' ? 'redeems.approved' : 'redeems.rejected', { redeemNo: no }));
-              close();
-            } catch (error) {
-              setActionError(errorText(t, error));
-            }
-          }}
+              return doneNotice(
+                t(pending.decision === 'approve' ? 'redeems.approved' : 'redeems.rejected', { redeemNo: no }),
+              );
+            })
+          }
         />
       )}
     </PageFrame>

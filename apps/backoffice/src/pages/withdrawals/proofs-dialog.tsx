@@ -1,17 +1,10 @@
 // The proofs a member uploaded for a withdrawal (1 to 3 images), one at a time, with previous and next.
 import type { OperatorWithdrawal } from '@portal/contracts';
-import { Button, FormAlert, Inline, Modal, Spinner } from '@portal/ui';
+import { Button, Inline, Modal } from '@portal/ui';
 import { useState } from 'react';
-import { styled } from 'styled-components';
+import { proofUrl } from '../../api/withdrawals';
+import { StaffImage } from '../../shared/staff-image';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
-import { useProofImage } from './use-proof-image';
-
-const Picture = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: 60vh;
-  margin: 0 auto;
-`;
 
 export function ProofsDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal; onClose: () => void }) {
   const { t } = useBackofficeTranslation();
@@ -46,8 +39,12 @@ export function ProofsDialog({ withdrawal, onClose }: { withdrawal: OperatorWith
 
 function Proof({ withdrawalNo, proofNo, total }: { withdrawalNo: string; proofNo: number; total: number }) {
   const { t } = useBackofficeTranslation();
-  const image = useProofImage(withdrawalNo, proofNo);
-  if (image.state === 'loading') return <Spinner label={t('proofs.loading')} />;
-  if (image.state === 'failed') return <FormAlert>{t('proofs.failed')}</FormAlert>;
-  return <Picture src={image.url} alt={t('proofs.alt', { proofNo, total, withdrawalNo })} />;
+  return (
+    <StaffImage
+      path={proofUrl(withdrawalNo, proofNo)}
+      alt={t('proofs.alt', { proofNo, total, withdrawalNo })}
+      loadingLabel={t('proofs.loading')}
+      failedText={t('proofs.failed')}
+    />
+  );
 }

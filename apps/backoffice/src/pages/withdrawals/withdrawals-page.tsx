@@ -21,16 +21,11 @@ import { PageHeading } from '../../shared/page-heading';
 import { PAGE_SIZE, paginationProps } from '../../shared/pagination';
 import { RemarkDialog } from '../../shared/remark-dialog';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
+import { doneNotice, useDecisionFlow } from '../../shared/use-decision-flow';
 import { StatusBadge } from './status-badge';
 import { ProofsDialog } from './proofs-dialog';
 
-type Pending = { action: 'approve' | 'reject' | 'paid' | 'refund' | 'proofs'; withdrawal: OperatorWithdrawal } | null;
-
-interface Notice {
-  tone: 'success' | 'info';
-  text: string;
-}
-const done = (text: string): Notice => ({ tone: 'success', text });
+type Action = 'approve' | 'reject' | 'paid' | 'refund' | 'proofs';
 
 const REFUNDABLE: ReadonlySet<WithdrawalStatus> = new Set(['partial', 'not_received']);
 
@@ -42,9 +37,6 @@ export default function WithdrawalsPage() {
   const [search, setSearch] = useState('');
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const [pending, setPending] = useState<Pending>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
 
   const query = useGetWithdrawalsQuery({
     ...(status ? { status } : {}),
@@ -58,23 +50,11 @@ export default function WithdrawalsPage() {
   const [refund, refundState] = useRefundWithdrawalMutation();
 
   const money = (amount: number, currency: string) => formatAmount(amount, currency, i18n.language);
-  const open = (action: NonNullable<Pending>['action'], withdrawal: OperatorWithdrawal) => {
-    setActionError(null);
-    setPending({ action, withdrawal });
-  };
-  const close = () => {
-    setPending(null);
-    setActionError(null);
-  };
-  /** Runs a decision; on failure the dialog stays with the translated text. */
-  const run = async (work: () => Promise<Notice>) => {
-    try {
-      setNotice(await work());
-      close();
-    } catch (error) {
-      setActionError(errorText(t, error, (value) => money(value, session.limits.currency)));
-    }
-  };
+  const flow = useDecisionFlow<{ action: Action; withdrawal: OperatorWithdrawal }>((error) =>
+    errorText(t, error, (value) => money(value, session.limits.currency)),
+  );
+  const { pending, close, run, actionError, notice } = flow;
+  const open = (action: Action, withdrawal: OperatorWithdrawal) => flow.open({ action, withdrawal });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -233,7 +213,7 @@ export default function WithdrawalsPage() {
             run(async () => {
               const decide = pending.action === 'approve' ? approve : reject;
               await decide({ withdrawalNo: no, ...(remark ? { remark } : {}) }).unwrap();
-              return done(
+              return doneNotice(
                 t(pending.action === 'approve' ? 'withdrawals.approved' : 'withdrawals.rejected', { withdrawalNo: no }),
               );
             })
@@ -258,7 +238,7 @@ export default function WithdrawalsPage() {
           onConfirm={() =>
             void run(async () => {
               await markPaid({ withdrawalNo: no }).unwrap();
-              return done(t('withdrawals.paid', { withdrawalNo: no }));
+              return doneNotice(t('withdrawals.paid', { withdrawalNo: no }));
             })
           }
         />
@@ -285,7 +265,7 @@ export default function WithdrawalsPage() {
               // 202: above the tenant's threshold, a second staff member must approve it.
               return answer.kind === 'pending'
                 ? { tone: 'info', text: t('withdrawals.refundPending', { withdrawalNo: no }) }
-                : done(t('withdrawals.refunded', { withdrawalNo: no }));
+                : doneNotice(t('withdrawals.refunded', { withdrawalNo: no }));
             })
           }
         />

@@ -97,7 +97,7 @@ export class RecordsService {
   /**
    * Profit and loss by the player's day (`utcOffsetMinutes` ahead of UTC): bets, valid bets, wins
    * and profit (win − bet) from the betting records; deposits, withdrawals (held at request, less
-   * what a rejection released, as a positive figure) and bonuses (bonus and reward credits) from
+   * what a rejection released, as a positive figure) and bonuses (BONUS_KINDS: bonus, reward, promotion, raffle and mission credits) from
    * the ledger. Days without any of them are left out.
    */
   async profit(

@@ -26,4 +26,11 @@ export function ledgerKindsOf(kind: TransactionKind): LedgerKindFilter {
 /** Money in and out of the member's account, for the profit page (withdrawals: held, less released). */
 export const DEPOSIT_KINDS = ['deposit'] as const satisfies readonly LedgerKind[];
 export const WITHDRAWAL_KINDS = ['withdrawal_hold', 'withdrawal_release'] as const satisfies readonly LedgerKind[];
-export const BONUS_KINDS = ['bonus', 'reward', 'mission_reward'] as const satisfies readonly LedgerKind[];
+/** Credits the member did not pay for: bonuses, claimed rewards, promotion rewards, raffle prizes, mission rewards. */
+export const BONUS_KINDS = [
+  'bonus',
+  'reward',
+  'promotion_bonus',
+  'raffle_prize',
+  'mission_reward',
+] as const satisfies readonly LedgerKind[];

@@ -26,6 +26,23 @@ describe('BonusDetailsPage', () => {
     await waitFor(() => expect(lastQuery(platform, PATH).pageNo).toBe('2'));
   });
 
+  it('names a credit without a title of its own by its translated kind', async () => {
+    await renderRecordPage(<BonusDetailsPage />, {
+      [PATH]: {
+        value: {
+          ...page([
+            { id: 8, title: 'promotion_bonus', amount: 20, createdAt: NOW },
+            { id: 9, title: 'raffle_prize', amount: 3, createdAt: NOW },
+          ]),
+          totalAmount: 23,
+        },
+      },
+    });
+    expect(await screen.findByRole('cell', { name: 'Promotion bonus' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Raffle prize' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'promotion_bonus' })).not.toBeInTheDocument();
+  });
+
   it('says when there are no bonuses', async () => {
     await renderRecordPage(<BonusDetailsPage />, { [PATH]: { value: { ...page([]), totalAmount: 0 } } });
     expect(await screen.findByRole('cell', { name: 'No bonuses in these days.' })).toBeInTheDocument();

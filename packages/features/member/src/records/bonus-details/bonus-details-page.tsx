@@ -1,7 +1,9 @@
 // Bonus details (member-centre page bonusDetails): the bonuses and rewards credited to the member in
-// a date range, paged, with the range's total.
+// a date range, paged, with the range's total. A claimed reward has its own title; any other credit
+// (a promotion's reward, a raffle prize, a mission reward…) comes titled by its ledger kind, shown
+// here by the kind's translated name.
 import { useGetBonusesQuery } from '@portal/api';
-import type { EndpointValue } from '@portal/contracts';
+import { TRANSACTION_KINDS, type EndpointValue, type TransactionKind } from '@portal/contracts';
 import { DataTable, type DataTableColumn } from '@portal/ui';
 import { useMemo } from 'react';
 import {
@@ -19,6 +21,9 @@ import { useRecordsTranslation } from '../shared/use-records-translation';
 export const BONUS_PAGE_SIZE = 20;
 
 type Bonus = EndpointValue<'getBonuses'>['list'][number];
+
+const KINDS: ReadonlySet<string> = new Set(TRANSACTION_KINDS);
+const isKind = (title: string): title is TransactionKind => KINDS.has(title);
 
 export function BonusDetailsPage() {
   const { t } = useRecordsTranslation();
@@ -41,7 +46,11 @@ export function BonusDetailsPage() {
         rowHeader: true,
         sortValue: (row) => row.createdAt,
       },
-      { key: 'title', header: t('bonus.columns.title'), cell: (row) => row.title },
+      {
+        key: 'title',
+        header: t('bonus.columns.title'),
+        cell: (row) => (isKind(row.title) ? t(`accountRecord.kinds.${row.title}`) : row.title),
+      },
       {
         key: 'amount',
         header: t('bonus.columns.amount'),

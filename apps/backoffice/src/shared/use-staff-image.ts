@@ -1,20 +1,21 @@
-// One proof image of a withdrawal (GET /ops/withdrawals/:no/proofs/:proofNo): fetched with the
-// bearer header into a blob and shown through an object URL, revoked when it is no longer shown.
-// The bytes are the member's upload: only ever an <img> source, never markup.
+// One image a member uploaded (a withdrawal's proof, a promotion application's image), read through
+// a staff call that answers the bytes: fetched with the bearer header into a blob and shown through
+// an object URL, revoked when it is no longer shown. The bytes are the member's upload: only ever an
+// <img> source, never markup, and only png or jpeg.
 import { useEffect, useState } from 'react';
-import { OPS_BASE_URL } from '../../api/ops-base-query';
-import { proofUrl } from '../../api/withdrawals';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { selectToken, sessionEnded } from '../../session/session-slice';
+import { OPS_BASE_URL } from '../api/ops-base-query';
+import { useAppDispatch, useAppSelector } from '../app/store';
+import { selectToken, sessionEnded } from '../session/session-slice';
 
-export type ProofImage = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string };
+export type StaffImageState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string };
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
-export function useProofImage(withdrawalNo: string, proofNo: number): ProofImage {
+/** `path`: the call under `/ops`, e.g. `/withdrawals/W1/proofs/1`. */
+export function useStaffImage(path: string): StaffImageState {
   const token = useAppSelector(selectToken);
   const dispatch = useAppDispatch();
-  const [image, setImage] = useState<ProofImage>({ state: 'loading' });
+  const [image, setImage] = useState<StaffImageState>({ state: 'loading' });
 
   useEffect(() => {
     let url: string | undefined;
@@ -23,7 +24,7 @@ export function useProofImage(withdrawalNo: string, proofNo: number): ProofImage
     const controller = new AbortController();
     void (async () => {
       try {
-        const response = await fetch(`${OPS_BASE_URL}${proofUrl(withdrawalNo, proofNo)}`, {
+        const response = await fetch(`${OPS_BASE_URL}${path}`, {
           headers: token ? { Authorization: `Bearer ${token}` } : {},
           signal: controller.signal,
         });
@@ -42,7 +43,7 @@ export function useProofImage(withdrawalNo: string, proofNo: number): ProofImage
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [withdrawalNo, proofNo, token, dispatch]);
+  }, [path, token, dispatch]);
 
   return image;
 }
