@@ -56,6 +56,9 @@ describe('back office translations', () => {
       'content_languages_mismatch',
       'content_html_empty',
       'content_not_found',
+      'content_id_taken',
+      'promotion_kind_locked',
+      'promotion_activities_open',
       'point_redeem_not_found',
       'point_redeem_state_invalid',
     ];

@@ -14,6 +14,8 @@ export const OPS_TAG_TYPES = [
   'PointsRedeems',
   'Announcements',
   'HelpArticles',
+  'PromotionContent',
+  'MissionContent',
 ] as const;
 
 export const opsApi = createApi({
