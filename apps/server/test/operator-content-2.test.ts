@@ -15,8 +15,8 @@ import {
   type TenantPromotion,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA, ENGINES, LOTUS, staffToken, startPlatform, type TestPlatform } from './helpers';
-import { sessionPlayer } from './money-helpers';
+import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
+import { operator, sessionPlayer } from './money-helpers';
 
 const SCRIPTED = /<script|onerror|javascript:/i;
 const seedFile = (brand: string, file: string) =>
@@ -54,26 +54,13 @@ describe.each(ENGINES)('operator promotions and missions (%s)', (engine) => {
   });
   afterAll(() => platform?.close());
 
-  async function ops(
+  const ops = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     staff = 'content',
     merchant = AURORA,
-    on: TestPlatform = platform,
-  ) {
-    const response = await on.app.inject({
-      method,
-      url,
-      headers: {
-        authorization: `Bearer ${await staffToken(on, merchant, staff)}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.statusCode, body: response.json() as { value: any; errorCode?: string } };
-  }
+  ) => operator(platform, merchant, method, url, body, staff);
   const audit = async (action: string) =>
     auditValueSchema.parse(
       (await ops('GET', `/ops/audit?pageSize=100&action=${action}`, undefined, 'admin')).body.value,
