@@ -37,6 +37,7 @@ import memberCentreRoutes from './routes/member-centre/index';
 import operatorMemberCentreRoutes from './routes/operator/member-centre';
 import operatorPointsRoutes from './routes/operator/points';
 import operatorContentRoutes from './routes/operator/content';
+import operatorCampaignContentRoutes from './routes/operator/campaign-content';
 import pointsRoutes from './routes/points/index';
 import operatorPromotionRoutes from './routes/operator/promotions';
 import promotionRoutes from './routes/promotions/index';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(operatorPromotionRoutes);
     await app.register(operatorMemberCentreRoutes);
     await app.register(operatorContentRoutes);
+    await app.register(operatorCampaignContentRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(backofficePages);
     await app.register(portalPages);

@@ -19,6 +19,7 @@ import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
 import { ContentService } from './services/operator/content-service';
+import { CampaignContentService } from './services/operator/campaign-content-service';
 import { DecisionService } from './services/operator/decision-service';
 import type { InstanceCredentials, ServerSecrets } from './secrets';
 import { AuthService } from './services/accounts/auth-service';
@@ -119,6 +120,8 @@ export interface Platform {
   pointsAccrual: LeasedJob<PointsAccrualReport>;
   /** The content role's announcements and help articles (services/operator/content-service.ts). */
   content: ContentService;
+  /** The content role's promotions and missions (services/operator/campaign-content-service.ts). */
+  campaignContent: CampaignContentService;
   /** Promotions and members' activities: list, detail, join, apply, raffle claim; the operator's decisions. */
   promotions: PromotionsService;
   /** The promotions' settlement job (jobs/promotion-settlement.ts), ticked by a timer from buildApp or by tests. */
@@ -211,6 +214,7 @@ export function assemblePlatform(parts: {
     mall: new MallService(clock, moneyPasswords),
     pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
     content: new ContentService(clock),
+    campaignContent: new CampaignContentService(clock, promotions),
     promotions,
     promotionSettlement: promotionSettlementJob(jobs, promotions),
     missions,

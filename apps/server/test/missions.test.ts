@@ -272,8 +272,8 @@ describe.each(ENGINES)('missions (%s)', (engine) => {
       platform.clock.now(),
     );
     expect(await repos.missions.definitions()).toEqual([
-      { id: 'b', position: 0, definitionJson: definition('b', 2), createdAt: first },
-      { id: 'c', position: 1, definitionJson: definition('c', 1), createdAt: first + HOUR },
+      { id: 'b', position: 0, definitionJson: definition('b', 2), createdAt: first, source: 'brand' },
+      { id: 'c', position: 1, definitionJson: definition('c', 1), createdAt: first + HOUR, source: 'brand' },
     ]);
   });
 

@@ -169,7 +169,7 @@ export async function expectLedgerConsistent(platform: TestPlatform, members: Me
 export async function operator(
   platform: TestPlatform,
   merchant: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   staff = 'finance',

@@ -198,6 +198,12 @@ export const ERROR_CODES = {
   content_html_empty: 400,
   /** No announcement or help article of this tenant has that id (or it was withdrawn). */
   content_not_found: 404,
+  /** A new promotion's or mission's id is already the brand's (also a withdrawn one's). */
+  content_id_taken: 409,
+  /** A promotion's kind cannot change once members have activities of it. */
+  promotion_kind_locked: 409,
+  /** Members still wait on the promotion (joined or applying): end it or decide them first. */
+  promotion_activities_open: 409,
   /** The stock would be below what is already redeemed or in process; the value names `redeemed`. */
   point_reward_stock_below_redeemed: 409,
 

@@ -30,3 +30,4 @@ export * from './points';
 export * from './promotions';
 export * from './operator-content';
 export * from './missions';
+export * from './operator-campaign-content';

@@ -20,7 +20,8 @@ export interface ContentSave<B> {
   body: B;
 }
 
-const saved = <B>(path: string, { id, body }: ContentSave<B>) =>
+/** A create (POST to the kind's path) or an edit (PUT to the item's). */
+export const saved = <B>(path: string, { id, body }: ContentSave<B>) =>
   id ? { url: `${path}/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: path, method: 'POST', body };
 
 export const contentApi = opsApi.injectEndpoints({

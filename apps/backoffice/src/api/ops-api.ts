@@ -15,6 +15,8 @@ export const OPS_TAG_TYPES = [
   'Announcements',
   'HelpArticles',
   'PromotionApplications',
+  'PromotionContent',
+  'MissionContent',
 ] as const;
 
 export const opsApi = createApi({

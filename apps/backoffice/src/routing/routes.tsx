@@ -20,6 +20,8 @@ const SCREENS: Record<PageId, LazyExoticComponent<ComponentType>> = {
   promotionApplications: lazy(() => import('../pages/promotion-applications/promotion-applications-page')),
   announcements: lazy(() => import('../pages/announcements/announcements-page')),
   helpArticles: lazy(() => import('../pages/help-articles/help-articles-page')),
+  promotions: lazy(() => import('../pages/promotions/promotions-page')),
+  missions: lazy(() => import('../pages/missions/missions-page')),
   staff: lazy(() => import('../pages/staff/staff-page')),
   audit: lazy(() => import('../pages/audit/audit-page')),
 };

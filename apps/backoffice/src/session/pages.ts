@@ -10,6 +10,8 @@ export const PAGES = [
   { id: 'promotionApplications', path: 'promotion-applications', roles: ['finance', 'content'] },
   { id: 'announcements', path: 'announcements', roles: ['content'] },
   { id: 'helpArticles', path: 'help-articles', roles: ['content'] },
+  { id: 'promotions', path: 'promotions', roles: ['content'] },
+  { id: 'missions', path: 'missions', roles: ['content'] },
   { id: 'staff', path: 'staff', roles: ['admin'] },
   { id: 'audit', path: 'audit', roles: ['admin'] },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; roles: readonly StaffRole[] }>;

@@ -5,10 +5,14 @@ import type {
   OperatorAnnouncement,
   OperatorApplication,
   OperatorHelpArticle,
+  OperatorMission,
+  OperatorPromotion,
   OperatorWithdrawal,
   Staff,
   StaffRole,
   StaffSession,
+  TenantMission,
+  TenantPromotion,
 } from '@portal/contracts';
 import type { OperatorRedeem } from '../api/points-redeems';
 
@@ -165,5 +169,42 @@ export function helpArticleOf(overrides: Partial<OperatorHelpArticle> = {}): Ope
     content: { EN: '<p>Terms.</p>', VI: '<p>Điều khoản.</p>', ID: '<p>Syarat.</p>' },
     sortOrder: 0,
     ...overrides,
+  };
+}
+
+export function promotionContentOf(overrides: Partial<TenantPromotion> = {}, activities = 0): OperatorPromotion {
+  return {
+    promotion: {
+      id: 'reload-bonus',
+      category: 'deposit',
+      kind: 'apply',
+      title: { EN: 'Reload bonus', VI: 'Thưởng nạp lại', ID: 'Bonus isi ulang' },
+      summary: { EN: 'Apply after a deposit.', VI: 'Đăng ký sau khi nạp.', ID: 'Ajukan setelah deposit.' },
+      content: { EN: '<p>Terms.</p>', VI: '<p>Điều khoản.</p>', ID: '<p>Syarat.</p>' },
+      startsAt: '2026-01-01T00:00:00.000Z',
+      rewardAmount: '18.00',
+      ...overrides,
+    } as TenantPromotion,
+    activities,
+  };
+}
+
+export function missionContentOf(overrides: Partial<TenantMission> = {}): OperatorMission {
+  return {
+    mission: {
+      id: 'daily-ten-bets',
+      kind: 'bet_count',
+      period: 'daily',
+      target: 10,
+      reward: { points: 5 },
+      title: { EN: 'Ten bets', VI: 'Mười cược', ID: 'Sepuluh taruhan' },
+      description: {
+        EN: 'Place ten bets today.',
+        VI: 'Đặt mười cược hôm nay.',
+        ID: 'Pasang sepuluh taruhan hari ini.',
+      },
+      ...overrides,
+    } as TenantMission,
+    source: 'brand',
   };
 }

@@ -212,6 +212,8 @@ export interface PromotionsTable {
   reward_minor: number | null;
   prizes_json: string | null;
   sort_order: number;
+  /** When staff withdrew it (0019); null while it is live. */
+  withdrawn_at: number | null;
 }
 
 /** What one member did with one promotion (0017): one row per (merchant, account, promotion). */
@@ -545,6 +547,10 @@ export interface MissionsTable {
   definition_json: string;
   created_at: number;
   updated_at: number;
+  /** brand | staff (0019): who last wrote it; the seed leaves `staff` rows alone. */
+  source: Generated<string>;
+  /** When staff withdrew it (0019); null while it is live. */
+  withdrawn_at: number | null;
 }
 
 /** A mission's period, closed and paid (0018): its key makes the close happen once. */

@@ -39,4 +39,16 @@ describe('TenantCache', () => {
     clock.set(40_000);
     expect(await cache.get('AUR', async () => 2)).toBe(2);
   });
+
+  it('loads again after invalidate, for that tenant only', async () => {
+    const cache = new TenantCache<number>(new ManualClock(1_000), 10_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('AUR', load)).toBe(1);
+    expect(await cache.get('LTS', load)).toBe(2);
+    cache.invalidate('AUR');
+    expect(await cache.get('AUR', load)).toBe(3);
+    expect(await cache.get('LTS', load)).toBe(2);
+    expect(loads).toBe(3);
+  });
 });

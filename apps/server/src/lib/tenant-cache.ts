@@ -33,4 +33,12 @@ export class TenantCache<T> {
     });
     return entry.value;
   }
+
+  /**
+   * Forgets the tenant's value, so the next call loads it again: a writer on this instance (staff's
+   * content) calls it after its change commits. Other instances answer theirs until their TTL ends.
+   */
+  invalidate(merchantCode: string): void {
+    this.entries.delete(merchantCode);
+  }
 }

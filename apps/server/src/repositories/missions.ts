@@ -11,7 +11,11 @@ export interface MissionDefinitionRow {
   /** contracts TenantMission plus the brand's `utcOffsetMinutes`, as JSON. */
   definitionJson: string;
   createdAt: number;
+  /** Who wrote it last: the brand's file (the seed keeps it up to date) or staff (the seed leaves it). */
+  source: MissionSource;
 }
+
+export type MissionSource = 'brand' | 'staff';
 
 export interface ClosedPeriod {
   missionId: string;
@@ -37,12 +41,13 @@ export interface NewMissionResult {
 
 export function missionsRepository(db: Executor, merchantCode: string) {
   return {
-    /** The tenant's missions in the brand's order. */
+    /** The tenant's live missions in the brand's order (withdrawn ones not). */
     async definitions(): Promise<MissionDefinitionRow[]> {
       const rows = await db
         .selectFrom('missions')
-        .select(['id', 'position', 'definition_json', 'created_at'])
+        .select(['id', 'position', 'definition_json', 'created_at', 'source'])
         .where('merchant_code', '=', merchantCode)
+        .where('withdrawn_at', 'is', null)
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -51,13 +56,15 @@ export function missionsRepository(db: Executor, merchantCode: string) {
         position: r.position,
         definitionJson: r.definition_json,
         createdAt: r.created_at,
+        source: r.source as MissionSource,
       }));
     },
 
     /**
-     * Writes the brand's missions (the file is the source): new ones get `now` as their start, known
-     * ones keep theirs; ones no longer in the file are removed. Each write is an upsert, so two
-     * instances starting at once both succeed.
+     * Writes the brand's missions (the file is the source of the rows it wrote): new ones get `now`
+     * as their start, known `brand` ones keep theirs and take the file's definition; `brand` ones no
+     * longer in the file are removed. Rows staff created, edited or withdrew (`source` staff) are
+     * left alone. Each write is an upsert, so two instances starting at once both succeed.
      */
     async replaceDefinitions(missions: readonly { id: string; definitionJson: string }[], now: number): Promise<void> {
       for (const [position, mission] of missions.entries()) {
@@ -70,18 +77,100 @@ export function missionsRepository(db: Executor, merchantCode: string) {
             definition_json: mission.definitionJson,
             created_at: now,
             updated_at: now,
+            source: 'brand',
           })
           .onConflict((conflict) =>
             conflict
               .columns(['merchant_code', 'id'])
-              .doUpdateSet({ position, definition_json: mission.definitionJson, updated_at: now }),
+              .doUpdateSet({ position, definition_json: mission.definitionJson, updated_at: now })
+              .where('missions.source', '=', 'brand'),
           )
           .execute();
       }
       const kept = missions.map((m) => m.id);
-      let removal = db.deleteFrom('missions').where('merchant_code', '=', merchantCode);
+      let removal = db.deleteFrom('missions').where('merchant_code', '=', merchantCode).where('source', '=', 'brand');
       if (kept.length > 0) removal = removal.where('id', 'not in', kept);
       await removal.execute();
+    },
+
+    // --- staff's content (/ops/content/missions) ---
+
+    /** A live mission's row, or undefined (also when withdrawn). */
+    async definition(id: string): Promise<MissionDefinitionRow | undefined> {
+      const row = await db
+        .selectFrom('missions')
+        .select(['id', 'position', 'definition_json', 'created_at', 'source'])
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('withdrawn_at', 'is', null)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          position: row.position,
+          definitionJson: row.definition_json,
+          createdAt: row.created_at,
+          source: row.source as MissionSource,
+        }
+      );
+    },
+
+    /** Whether the id is used by a mission of the tenant, live or withdrawn. */
+    async idTaken(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('missions')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A mission staff wrote, after the last one; its periods count from `now`. */
+    async insertByStaff(id: string, definitionJson: string, now: number): Promise<MissionDefinitionRow> {
+      const last = await db
+        .selectFrom('missions')
+        .select((eb) => eb.fn.max('position').as('last'))
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirst();
+      const position = last?.last == null ? 0 : Number(last.last) + 1;
+      await db
+        .insertInto('missions')
+        .values({
+          merchant_code: merchantCode,
+          id,
+          position,
+          definition_json: definitionJson,
+          created_at: now,
+          updated_at: now,
+          source: 'staff',
+        })
+        .execute();
+      return { id, position, definitionJson, createdAt: now, source: 'staff' };
+    },
+
+    /** Rewrites a live mission's definition as staff's (the seed no longer touches it); false when none. */
+    async updateByStaff(id: string, definitionJson: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('missions')
+        .set({ definition_json: definitionJson, updated_at: now, source: 'staff' })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('withdrawn_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Withdraws a live mission (source staff: the seed neither restores nor removes it); false when none. */
+    async withdrawByStaff(id: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('missions')
+        .set({ withdrawn_at: now, updated_at: now, source: 'staff' })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('withdrawn_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** The close of one mission's period, if it was closed. */

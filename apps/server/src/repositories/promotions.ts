@@ -89,26 +89,95 @@ export function promotionsRepository(db: Executor, merchantCode: string) {
         .execute();
     },
 
-    /** The brand's promotions, newest start first (then the seed's order). */
-    async list(): Promise<PromotionRecord[]> {
-      const rows = await db
-        .selectFrom('promotions')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .orderBy('starts_at', 'desc')
-        .orderBy('sort_order')
-        .execute();
+    /**
+     * The brand's live promotions, newest start first (then the seed's order). Withdrawn ones
+     * (migration 0019) only with `withWithdrawn` (the operator's history of applications).
+     */
+    async list(options: { withWithdrawn?: boolean } = {}): Promise<PromotionRecord[]> {
+      let query = db.selectFrom('promotions').selectAll().where('merchant_code', '=', merchantCode);
+      if (!options.withWithdrawn) query = query.where('withdrawn_at', 'is', null);
+      const rows = await query.orderBy('starts_at', 'desc').orderBy('sort_order').execute();
       return rows.map(toRecord);
     },
 
+    /** A live promotion (a withdrawn one is not found). */
     async byId(id: string): Promise<PromotionRecord | undefined> {
       const row = await db
         .selectFrom('promotions')
         .selectAll()
         .where('merchant_code', '=', merchantCode)
         .where('id', '=', id)
+        .where('withdrawn_at', 'is', null)
         .executeTakeFirst();
       return row && toRecord(row);
+    },
+
+    // --- staff's content (/ops/content/promotions) ---
+
+    /** Whether the id is used by a promotion of the brand, live or withdrawn. */
+    async idTaken(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('promotions')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The place after the last promotion (a staff-written one lists after the seed's of the same start). */
+    async nextSortOrder(): Promise<number> {
+      const row = await db
+        .selectFrom('promotions')
+        .select((eb) => eb.fn.max('sort_order').as('last'))
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirst();
+      return row?.last == null ? 0 : Number(row.last) + 1;
+    },
+
+    /** Rewrites a live promotion's content; false when there is none (or it was withdrawn). */
+    async update(p: PromotionRecord): Promise<boolean> {
+      const result = await db
+        .updateTable('promotions')
+        .set({
+          category: p.category,
+          kind: p.kind,
+          title_json: JSON.stringify(p.title),
+          summary_json: JSON.stringify(p.summary),
+          content_json: JSON.stringify(p.content),
+          starts_at: p.startsAt,
+          ends_at: p.endsAt,
+          turnover_minor: p.turnoverMinor,
+          reward_minor: p.rewardMinor,
+          prizes_json: p.prizes === null ? null : JSON.stringify(p.prizes),
+        })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', p.id)
+        .where('withdrawn_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Withdraws a live promotion; false when there is none. */
+    async withdraw(id: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('promotions')
+        .set({ withdrawn_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('withdrawn_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** How many activities the promotion has, in the given states (every state when none given). */
+    async activityCount(promotionId: string, states?: readonly StoredActivityState[]): Promise<number> {
+      let query = activities()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('promotion_id', '=', promotionId);
+      if (states) query = query.where('state', 'in', [...states]);
+      const row = await query.executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     // --- activities ---

@@ -1,6 +1,7 @@
-// The one form both content kinds share (announcements, help articles), in a dialog: the kind's own
-// fields, then for each language of the brand a title and the HTML content (a textarea, with a note
-// that the platform sanitises it). react-hook-form keeps what was typed when the save fails.
+// The one form every content kind shares (announcements, help articles, promotions, missions), in a
+// dialog: the kind's own fields, then for each language of the brand its texts — a title, the HTML
+// content (a textarea, with a note that the platform sanitises it), a summary or a description.
+// react-hook-form keeps what was typed when the save fails.
 import { Button, FormAlert, Input, Modal, Select } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,16 @@ import { errorText } from '../../shared/error-texts';
 import { FormFrame } from '../../shared/form-layout';
 import { TextArea } from '../../shared/text-area';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
-import type { ContentFormValues, ContentKind, LocalisedItem } from './content-kind';
+import type { ContentFormValues, ContentKind, LocalisedItem, LocalisedName } from './content-kind';
+
+/** Each per-language text's label key, and whether it is written in a textarea. */
+const LOCALISED: Record<LocalisedName, { label: string; multiline: boolean; maxLength: number }> = {
+  title: { label: 'content.titleIn', multiline: false, maxLength: 200 },
+  summary: { label: 'content.summaryIn', multiline: false, maxLength: 500 },
+  content: { label: 'content.htmlIn', multiline: true, maxLength: 20_000 },
+  description: { label: 'content.descriptionIn', multiline: true, maxLength: 2_000 },
+};
+const DEFAULT_LOCALISED: readonly LocalisedName[] = ['title', 'content'];
 
 export interface ContentFormDialogProps<Item extends LocalisedItem, Body> {
   kind: ContentKind<Item, Body>;
@@ -29,6 +39,7 @@ export function ContentFormDialog<Item extends LocalisedItem, Body>({
 }: ContentFormDialogProps<Item, Body>) {
   const { t } = useBackofficeTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [extraDefaults] = useState(() => kind.extraOf(item));
   const {
     register,
     handleSubmit,
@@ -36,11 +47,16 @@ export function ContentFormDialog<Item extends LocalisedItem, Body>({
     formState: { errors, isSubmitting },
   } = useForm<ContentFormValues>({
     defaultValues: {
-      title: Object.fromEntries(languages.map((language) => [language, item?.title[language] ?? ''])),
-      content: Object.fromEntries(languages.map((language) => [language, item?.content[language] ?? ''])),
-      extra: kind.extraOf(item),
+      ...Object.fromEntries(
+        (['title', 'content', 'summary', 'description'] as const).map((name) => [
+          name,
+          Object.fromEntries(languages.map((language) => [language, item?.[name]?.[language] ?? ''])),
+        ]),
+      ),
+      extra: extraDefaults,
     },
   });
+  const localised = kind.localised ?? DEFAULT_LOCALISED;
   const extra = watch('extra');
   const required = { required: t('form.required') };
   const languageName = (language: string) => t(`content.languages.${language}`, { defaultValue: language });
@@ -62,12 +78,15 @@ export function ContentFormDialog<Item extends LocalisedItem, Body>({
       <FormFrame onSubmit={submit} noValidate aria-label={title}>
         {failure && <FormAlert>{failure}</FormAlert>}
         {kind.fields
-          .filter((field) => !field.shownWhen || field.shownWhen(extra))
+          .filter((field) => (!field.shownWhen || field.shownWhen(extra)) && !(field.newOnly && item))
           .map((field) =>
             field.options ? (
               <Select
                 key={field.name}
                 {...register(`extra.${field.name}`)}
+                // The select shows the item's choice from its first paint (the form's default alone
+                // left the first option showing).
+                defaultValue={extraDefaults[field.name]}
                 label={field.label}
                 options={field.options}
               />
@@ -75,14 +94,15 @@ export function ContentFormDialog<Item extends LocalisedItem, Body>({
               <Input
                 key={field.name}
                 {...register(`extra.${field.name}`, {
-                  ...required,
+                  ...(field.optional ? {} : required),
                   ...(field.pattern ? { pattern: field.pattern } : {}),
                 })}
+                type={field.type ?? 'text'}
                 label={field.label}
                 hint={field.hint}
                 autoComplete="off"
                 spellCheck={false}
-                required
+                required={!field.optional}
                 error={errors.extra?.[field.name]?.message}
               />
             ),
@@ -90,21 +110,21 @@ export function ContentFormDialog<Item extends LocalisedItem, Body>({
         {languages.map((language) => (
           <fieldset key={language}>
             <legend>{languageName(language)}</legend>
-            <Input
-              {...register(`title.${language}`, required)}
-              label={t('content.titleIn', { language: languageName(language) })}
-              maxLength={200}
-              required
-              error={errors.title?.[language]?.message}
-            />
-            <TextArea
-              {...register(`content.${language}`, required)}
-              label={t('content.htmlIn', { language: languageName(language) })}
-              hint={t('content.htmlHint')}
-              maxLength={20_000}
-              required
-              error={errors.content?.[language]?.message}
-            />
+            {localised.map((name) => {
+              const { label, multiline, maxLength } = LOCALISED[name];
+              const props = {
+                ...register(`${name}.${language}`, required),
+                label: t(label, { language: languageName(language) }),
+                maxLength,
+                required: true,
+                error: errors[name]?.[language]?.message,
+              };
+              return multiline ? (
+                <TextArea key={name} {...props} {...(name === 'content' ? { hint: t('content.htmlHint') } : {})} />
+              ) : (
+                <Input key={name} {...props} />
+              );
+            })}
           </fieldset>
         ))}
         <Button type="submit" loading={isSubmitting}>

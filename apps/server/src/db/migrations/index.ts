@@ -22,6 +22,7 @@ import { pointsMallMigration } from './0015-points-mall';
 import { announcementExecutionMigration } from './0016-announcement-execution';
 import { promotionsMigration } from './0017-promotions';
 import { operatorContentMigration } from './0020-operator-content';
+import { staffPromotionsMissionsMigration } from './0019-staff-promotions-missions';
 import { missionsMigration } from './0018-missions';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
@@ -47,6 +48,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0017-promotions': promotionsMigration(dialect),
         '0020-operator-content': operatorContentMigration,
         '0018-missions': missionsMigration(dialect),
+        '0019-staff-promotions-missions': staffPromotionsMissionsMigration,
       };
     },
   };

@@ -31,11 +31,21 @@ const storedSchema = z.object({ mission: tenantMissionSchema, utcOffsetMinutes: 
 
 /** What the seed stores for one mission of the brand's file. */
 export function storedDefinition(seed: TenantMissionsSeed, mission: TenantMission): string {
-  return JSON.stringify({ mission, utcOffsetMinutes: seed.utcOffsetMinutes ?? 0 });
+  return storedDefinitionOf(mission, seed.utcOffsetMinutes ?? 0);
+}
+
+/** What is stored for one mission (the seed's or staff's) in the brand's zone. */
+export function storedDefinitionOf(mission: TenantMission, utcOffsetMinutes: number): string {
+  return JSON.stringify({ mission, utcOffsetMinutes });
+}
+
+/** A stored definition read back: the brand's entry and its zone. */
+export function readDefinition(definitionJson: string): { mission: TenantMission; utcOffsetMinutes: number } {
+  return storedSchema.parse(JSON.parse(definitionJson));
 }
 
 function missionOf(row: MissionDefinitionRow): Mission {
-  const { mission, utcOffsetMinutes } = storedSchema.parse(JSON.parse(row.definitionJson));
+  const { mission, utcOffsetMinutes } = readDefinition(row.definitionJson);
   return {
     id: mission.id,
     kind: mission.kind,

@@ -33,7 +33,7 @@ function localised(tenant: Tenant, body: { title: LocalisedText; content: Locali
 }
 
 /** The brand's languages, its default first (the order the back office's form shows them in). */
-function brandLanguages(tenant: Tenant): string[] {
+export function brandLanguages(tenant: Tenant): string[] {
   const { languages, defaultLanguage } = tenant.config;
   return [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
 }

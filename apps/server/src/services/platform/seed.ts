@@ -1,7 +1,9 @@
 // First-start seed, per tenant folder in TENANTS_DIR (idempotent: what exists is left alone):
 // the tenant row (configuration, module flags, registration rules), help-centre articles,
-// announcements, promotions, and the demo accounts with balances posted through the ledger.
-// announcements, missions (updated from the brand's file on every start), and the demo accounts with balances posted through the ledger.
+// announcements, promotions, missions (the brand file's rows updated on every start; rows staff
+// wrote or withdrew left alone), and the demo accounts with balances posted through the ledger.
+// What staff change through the content role survives: announcements, help articles and promotions
+// are inserted only when missing (a withdrawn row is still there, so it stays withdrawn).
 //   member01 / demo1234  member (VIP 1, upline agent01)
 //   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
 //   reset01  / 123456    member whose default password forces a change at login
@@ -285,7 +287,8 @@ export async function seedTenants(
     }
     const missionsFile = join(dir, 'seed', 'missions.json');
     if (existsSync(missionsFile)) {
-      // The brand's file is the source: missions are updated, added and removed as it says.
+      // The brand's file is the source of its own rows: they are updated, added and removed as it
+      // says; a mission staff created, edited or withdrew (`source` staff) is left alone.
       const seed = parseOrThrow(tenantMissionsSeedSchema, missionsFile);
       await repos.missions.replaceDefinitions(
         seed.missions.map((mission) => ({ id: mission.id, definitionJson: storedDefinition(seed, mission) })),

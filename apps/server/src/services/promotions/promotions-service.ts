@@ -69,6 +69,11 @@ export class PromotionsService {
     this.cache = new TenantCache(clock, PROMOTIONS_CACHE_MS);
   }
 
+  /** Drops the tenant's cached promotions: staff changed one (services/operator/campaign-content-service.ts). */
+  forget(merchantCode: string): void {
+    this.cache.invalidate(merchantCode);
+  }
+
   private all(repos: TenantRepositories): Promise<PromotionRecord[]> {
     return this.cache.get(repos.merchantCode, () => repos.promotions.list());
   }
@@ -465,7 +470,8 @@ export class PromotionsService {
     repos: TenantRepositories,
     query: { state?: 'applying' | 'issued' | 'rejected' | undefined; pageNo: number; pageSize: number },
   ) {
-    const all = await repos.promotions.list();
+    // A withdrawn promotion's decided applications stay in the history.
+    const all = await repos.promotions.list({ withWithdrawn: true });
     const applyIds = all.filter((p) => p.kind === 'apply').map((p) => p.id);
     const byId = new Map(all.map((p) => [p.id, p]));
     const { rows, total } = await repos.promotions.page(
