@@ -2,12 +2,11 @@
 // dialog: the kind's own fields, then for each language of the brand its texts — a title, the HTML
 // content (a textarea, with a note that the platform sanitises it), a summary or a description.
 // react-hook-form keeps what was typed when the save fails.
-import { Button, FormAlert, Input, Modal, Select } from '@portal/ui';
+import { Button, FormAlert, Input, Modal, Select, TextArea } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../shared/error-texts';
 import { FormFrame } from '../../shared/form-layout';
-import { TextArea } from '../../shared/text-area';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
 import type { ContentFormValues, ContentKind, LocalisedItem, LocalisedName } from './content-kind';
 

@@ -1,11 +1,10 @@
 // POST /ops/messages: a message to one member's inbox.
-import { Button, FormAlert, Input } from '@portal/ui';
+import { Button, FormAlert, Input, TextArea } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSendMessageMutation } from '../../api/member-centre';
 import { errorText } from '../../shared/error-texts';
 import { FormFrame } from '../../shared/form-layout';
-import { TextArea } from '../../shared/text-area';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
 
 interface MessageValues {
