@@ -182,6 +182,25 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getMessages: { unreadOnly: true, pageNo: 1, pageSize: 20 },
   readMessages: { messageIds: [1] },
   getUnreadCount: {},
+  // --- agent centre: member01 is refused every call (not an agent); nothing here changes a contract ---
+  getAgentConsolidated: {},
+  getDividendContract: {},
+  processDividendContract: { action: 'offer', username: 'member01', rate: 1, period: 'D', minValidBet: '100' },
+  getDailySalaryContract: {},
+  processDailySalaryContract: { action: 'offer', username: 'member01', rate: 1, dailyBetAmount: '100' },
+  getHourlySalaryContract: {},
+  processHourlySalaryContract: { action: 'reject', contractId: 1 },
+  getRealtimeSalaryContract: {},
+  processRealtimeSalaryContract: { action: 'terminate', contractId: 1 },
+  getAgentTeamOverview: { startTime: 1780000000000, endTime: 1780500000000 },
+  getAgentTeamMembers: {
+    username: 'member',
+    parent: 'agent01',
+    scope: 'all',
+    status: 'active',
+    pageNo: 1,
+    pageSize: 20,
+  },
 };
 
 const TABLES = [

@@ -27,3 +27,4 @@ export * from './wallet';
 export * from './operator';
 export * from './points';
 export * from './promotions';
+export * from './agent';
