@@ -20,6 +20,7 @@ import { staffAndAuditMigration } from './0013-staff-and-audit';
 import { winnerBoardIndexMigration } from './0014-winner-board-index';
 import { pointsMallMigration } from './0015-points-mall';
 import { announcementExecutionMigration } from './0016-announcement-execution';
+import { agentTreeMigration } from './0021-agent-tree';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -41,6 +42,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0014-winner-board-index': winnerBoardIndexMigration,
         '0015-points-mall': pointsMallMigration(dialect),
         '0016-announcement-execution': announcementExecutionMigration,
+        '0021-agent-tree': agentTreeMigration(dialect),
       };
     },
   };
