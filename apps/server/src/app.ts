@@ -37,6 +37,7 @@ import memberCentreRoutes from './routes/member-centre/index';
 import operatorMemberCentreRoutes from './routes/operator/member-centre';
 import operatorPointsRoutes from './routes/operator/points';
 import pointsRoutes from './routes/points/index';
+import agentRoutes from './routes/agents/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(operatorWithdrawalRoutes);
     await app.register(memberCentreRoutes);
     await app.register(pointsRoutes);
+    await app.register(agentRoutes);
     await app.register(operatorPointsRoutes);
     await app.register(operatorMemberCentreRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);

@@ -11,6 +11,8 @@ import { moneyJobs, type MoneyJobsReport } from './jobs/money-jobs';
 import { pointsAccrualJob, type PointsAccrualReport } from './jobs/points-accrual';
 import { PointsAccrual } from './services/points/accrual';
 import { MallService } from './services/points/mall-service';
+import { AgentContractService } from './services/agents/agent-contracts';
+import { AgentTeamService } from './services/agents/agent-team';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
@@ -112,6 +114,10 @@ export interface Platform {
   mall: MallService;
   /** The points accrual job (jobs/points-accrual.ts), ticked by a timer from buildApp or by tests. */
   pointsAccrual: LeasedJob<PointsAccrualReport>;
+  /** The agent centre: team overview and downline list (services/agents). */
+  agentTeam: AgentTeamService;
+  /** Dividend and salary contracts between an agent and its direct downlines (services/agents). */
+  agentContracts: AgentContractService;
 }
 
 export function assemblePlatform(parts: {
@@ -193,5 +199,7 @@ export function assemblePlatform(parts: {
     decisions: new DecisionService(clock, rewards, withdrawals),
     mall: new MallService(clock, moneyPasswords),
     pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
+    agentTeam: new AgentTeamService(),
+    agentContracts: new AgentContractService(clock),
   };
 }

@@ -45,6 +45,7 @@ import { staffRepository } from './staff';
 import { auditLogRepository } from './audit-log';
 import { approvalsRepository } from './approvals';
 import { pointsMallRepository, pointsRepository } from './points';
+import { agentContractsRepository, agentSettlementsRepository, agentTreeRepository } from './agents';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -92,6 +93,10 @@ export interface TenantRepositories {
   points: ReturnType<typeof pointsRepository>;
   /** The points mall's stock, redeems and conversions. */
   pointsMall: ReturnType<typeof pointsMallRepository>;
+  /** The agent tree (closure table), the agents' contracts and their settled periods. */
+  agentTree: ReturnType<typeof agentTreeRepository>;
+  agentContracts: ReturnType<typeof agentContractsRepository>;
+  agentSettlements: ReturnType<typeof agentSettlementsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -136,6 +141,9 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     approvals: approvalsRepository(db, merchantCode),
     points: pointsRepository(db, merchantCode),
     pointsMall: pointsMallRepository(db, merchantCode),
+    agentTree: agentTreeRepository(db, merchantCode),
+    agentContracts: agentContractsRepository(db, merchantCode),
+    agentSettlements: agentSettlementsRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

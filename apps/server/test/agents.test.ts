@@ -1,0 +1,333 @@
+// The agent centre's platform (issue 23) on SQLite and PostgreSQL: the tree written at
+// registration (a downline of a downline is in the agent's team), the team overview against a
+// hand-computed fixture of bets written through the bet door, the downline list, the contract
+// rules (rate bounds, the upline's rate as a ceiling, offers only inside the team, the warning
+// before a downline's contract is ended and the ending in one transaction, reject, terminate), the
+// module flags, a member and a trial account refused, and tenant isolation.
+import { ACCOUNT_TYPES, WALLET_IDS, type ContractsValue } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewBettingRecord } from '../src/repositories/betting-records';
+import { AURORA, ENGINES, LOTUS, MINUTE, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { newMember, reposOf, type Member } from './money-helpers';
+
+const HOUR = 60 * MINUTE;
+
+describe.each(ENGINES)('agents (%s)', (engine) => {
+  let platform: TestPlatform;
+  let client: TestClient;
+  beforeAll(async () => {
+    platform = await startPlatform({ engine });
+    client = platform.client(AURORA);
+  });
+  afterAll(() => platform?.close());
+
+  const agent = (uplineId: number | null, type: number = ACCOUNT_TYPES.SUB_AGENT, merchant = AURORA) =>
+    newMember(platform, { type, uplineId, prefix: 'agt', merchant });
+  const member = (uplineId: number | null, merchant = AURORA) =>
+    newMember(platform, { uplineId, prefix: 'mbr', merchant });
+
+  let rounds = 0;
+  /** A bet through the bet door (settled unless said otherwise), amounts in minor units. */
+  const bet = (
+    who: { id: number },
+    placedAt: number,
+    betMinor: number,
+    winMinor: number,
+    status: 'settled' | 'open' | 'void' = 'settled',
+  ): NewBettingRecord => ({
+    accountId: who.id,
+    walletId: WALLET_IDS.MAIN,
+    roundId: `agents-${engine}-${++rounds}`,
+    source: 'inhouse',
+    nodeId: 'INH-SLOT',
+    vendor: 'INH',
+    gameType: 'RNG',
+    gameName: 'Slot',
+    betMinor,
+    winMinor: status === 'open' ? null : winMinor,
+    validBetMinor: status === 'settled' ? betMinor : status === 'void' ? 0 : null,
+    currency: 'USD',
+    status,
+    placedAt,
+    settledAt: status === 'open' ? null : placedAt,
+    requestHash: 'agents-test',
+    detail: {},
+  });
+
+  const contracts = async (who: Member, name: 'getDailySalaryContract' | 'getHourlySalaryContract') =>
+    (await who.client.call(name, {}, { token: who.token })).body.value as ContractsValue;
+  const offer = (from: Member, username: string, rate: number, extra: Record<string, unknown> = {}) =>
+    from.client.call(
+      'processDailySalaryContract',
+      { action: 'offer', username, rate, dailyBetAmount: '1000', minActiveMembers: 3, ...extra },
+      { token: from.token },
+    );
+  const act = (who: Member, action: 'accept' | 'reject' | 'terminate', contractId: number, confirm?: boolean) =>
+    who.client.call(
+      'processDailySalaryContract',
+      { action, contractId, ...(confirm === undefined ? {} : { confirm }) },
+      { token: who.token },
+    );
+
+  it('writes the tree at registration: a downline of a downline is in agent01’s team', async () => {
+    const repos = reposOf(platform, AURORA);
+    const registration = async (username: string, affiliateCode: string, mobile: string) =>
+      client.call('register', {
+        username,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        mobileNum: mobile,
+        countryDialingCode: '+84',
+        email: '',
+        payeeName: '',
+        affiliateCode,
+        referralCode: null,
+        domain: 'aurora.localhost',
+        registerUrl: 'http://aurora.localhost/register',
+        registerMethod: 'WEB',
+        loginDeviceId: 'device-1',
+        login: false,
+        captcha: await client.captcha(),
+      });
+    const sub = `sub${engine.slice(0, 2)}1`;
+    const leaf = `leaf${engine.slice(0, 2)}1`;
+    const subCode = `SUB${engine.slice(0, 2).toUpperCase()}1`;
+    const subResult = await registration(sub, 'AGENT01', '936000001');
+    expect(subResult.status, JSON.stringify(subResult.body)).toBe(200);
+    // No call makes an agent yet (the back office will): the sub-agent is promoted as a fixture.
+    const subRow = (await repos.accounts.findByUsername(sub))!;
+    await repos.accounts.update(subRow.id, {
+      type: ACCOUNT_TYPES.SUB_AGENT,
+      affiliate_code: subCode,
+    });
+    expect((await registration(leaf, subCode, '936000002')).status).toBe(200);
+
+    const agent01 = (await repos.accounts.findByUsername('agent01'))!;
+    const leafRow = (await repos.accounts.findByUsername(leaf))!;
+    expect(await repos.agentTree.depthBelow(agent01.id, leafRow.id)).toBe(2);
+    expect(await repos.agentTree.depthBelow(subRow.id, leafRow.id)).toBe(1);
+
+    const token = await client.login('agent01');
+    const all = await client.call('getAgentTeamMembers', { scope: 'all', pageSize: 100 }, { token });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    const byName = Object.fromEntries(all.body.value!.list.map((m) => [m.username, m]));
+    expect(byName[sub]).toMatchObject({ level: 1, teamCount: 1, isAgent: true, status: 'active' });
+    expect(byName[leaf]).toMatchObject({ level: 2, teamCount: 0, isAgent: false });
+    const direct = await client.call('getAgentTeamMembers', { scope: 'direct', pageSize: 100 }, { token });
+    expect(direct.body.value!.list.map((m) => m.username)).toContain(sub);
+    expect(direct.body.value!.list.map((m) => m.username)).not.toContain(leaf);
+  });
+
+  it('answers the team overview of a hand-computed fixture: settled bets of the period, downlines only', async () => {
+    const now = platform.clock.now();
+    const top = await agent(null, ACCOUNT_TYPES.AGENT);
+    const sub = await agent(top.id);
+    const leaf = await member(sub.id);
+    const direct = await member(top.id);
+    const stranger = await member(null);
+    await reposOf(platform, AURORA).bettingRecords.insertMany([
+      bet(sub, now + HOUR, 100_00, 50_00),
+      bet(leaf, now + 2 * HOUR, 200_00, 500_00),
+      bet(leaf, now + 3 * HOUR, 30_00, 0, 'open'), // not settled: not counted
+      bet(leaf, now + 3 * HOUR, 40_00, 0, 'void'), // void: not counted
+      bet(direct, now - 2 * HOUR, 10_00, 0), // before the period
+      bet(stranger, now + HOUR, 1000_00, 0), // outside the team
+      bet(top, now + HOUR, 70_00, 0), // the agent's own: not its team's
+    ]);
+    const result = await top.client.call(
+      'getAgentTeamOverview',
+      { startTime: now - HOUR, endTime: now + 24 * HOUR },
+      { token: top.token },
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.value).toEqual({
+      startTime: now - HOUR,
+      endTime: now + 24 * HOUR,
+      directCount: 2,
+      teamCount: 3,
+      newMembers: 3,
+      activeMembers: 2,
+      betCount: 2,
+      betAmount: 300,
+      validBetAmount: 300,
+      winAmount: 550,
+      profitLoss: 250,
+    });
+    // The sub-agent's own team is the leaf alone.
+    const subView = await sub.client.call(
+      'getAgentTeamOverview',
+      { startTime: now - HOUR, endTime: now + 24 * HOUR },
+      { token: sub.token },
+    );
+    expect(subView.body.value).toMatchObject({ directCount: 1, teamCount: 1, betAmount: 200, winAmount: 500 });
+
+    // A team member's downlines are listed; another agent's member is refused.
+    const ofSub = await top.client.call('getAgentTeamMembers', { parent: sub.username }, { token: top.token });
+    expect(ofSub.body.value!.list).toEqual([expect.objectContaining({ username: leaf.username, level: 2 })]);
+    const foreign = await top.client.call('getAgentTeamMembers', { parent: stranger.username }, { token: top.token });
+    expect([foreign.status, foreign.body.errorCode]).toEqual([403, 'agent_target_outside_team']);
+    const upward = await sub.client.call('getAgentTeamMembers', { parent: top.username }, { token: sub.token });
+    expect(upward.body.errorCode).toBe('agent_target_outside_team');
+    // A range the wrong way round is the member centre's range error.
+    const backwards = await top.client.call(
+      'getAgentTeamOverview',
+      { startTime: now, endTime: now - 1 },
+      { token: top.token },
+    );
+    expect(backwards.body.errorCode).toBe('request_param_err');
+  });
+
+  it('refuses members and trial accounts every agent call, translated', async () => {
+    const plain = await member(null);
+    for (const name of ['getAgentConsolidated', 'getDailySalaryContract', 'getAgentTeamMembers'] as const) {
+      const result = await plain.client.call(name, {}, { token: plain.token });
+      expect([result.status, result.body.errorCode], name).toEqual([403, 'account_type_refused']);
+    }
+    const refused = await platform
+      .client(AURORA, 'CN')
+      .call('getAgentTeamOverview', { startTime: 0, endTime: 1 }, { token: plain.token });
+    expect(refused.body.message).not.toBe(
+      (await plain.client.call('getAgentTeamOverview', { startTime: 0, endTime: 1 }, { token: plain.token })).body
+        .message,
+    );
+    const lotus = platform.client(LOTUS);
+    const trial = (await lotus.call('loginFreePlay', { os: 'Linux', platform: 'W' })).body.value!;
+    const result = await lotus.call('getAgentConsolidated', {}, { token: trial.token });
+    expect([result.status, result.body.errorCode]).toEqual([403, 'account_type_refused']);
+  });
+
+  it('keeps the contract rules: bounds, the upline’s rate, the team, the warning and the ending in one transaction', async () => {
+    const top = await agent(null, ACCOUNT_TYPES.AGENT);
+    const sub = await agent(top.id);
+    const subsub = await agent(sub.id);
+    const leaf = await member(top.id);
+    const stranger = await agent(null);
+
+    // Rates outside 0–100 % (or with three decimals) and targets outside the direct team are refused; nothing is stored.
+    for (const rate of [150, -1, 1.234])
+      expect((await offer(top, sub.username, rate)).body.errorCode, String(rate)).toBe('contract_rate_invalid');
+    for (const target of [subsub.username, leaf.username, stranger.username, 'nobody-here', top.username])
+      expect((await offer(top, target, 1)).body.errorCode, target).toBe('agent_target_outside_team');
+    expect((await contracts(sub, 'getDailySalaryContract')).offer).toBeNull();
+
+    // A top-level agent offers up to 100 %; the sub-agent accepts.
+    const first = await offer(top, sub.username, 2);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.value!.contract).toMatchObject({
+      status: 'offered',
+      rate: 2,
+      dailyBetAmount: 1000,
+      minActiveMembers: 3,
+      uplineUsername: top.username,
+      username: sub.username,
+    });
+    const firstId = first.body.value!.contract.contractId;
+    expect((await act(top, 'accept', firstId)).body.errorCode).toBe('contract_state_invalid'); // not the upline's to accept
+    expect((await act(sub, 'accept', firstId)).body.value!.contract.status).toBe('active');
+    expect((await sub.client.call('getAgentConsolidated', {}, { token: sub.token })).body.value).toMatchObject({
+      dailysalreqtype: 'active',
+      divtypereq: 'none',
+      dailySalary: true,
+      salary: true,
+    });
+
+    // The sub-agent cannot give more than its own 2 %; 1.5 % is accepted by its downline.
+    const above = await offer(sub, subsub.username, 2.5);
+    expect([above.body.errorCode, above.body.value]).toEqual(['contract_rate_above_upline', { ceilingRate: 2 }]);
+    const second = await offer(sub, subsub.username, 1.5);
+    const secondId = second.body.value!.contract.contractId;
+    expect((await act(subsub, 'accept', secondId)).status).toBe(200);
+    expect((await contracts(sub, 'getDailySalaryContract')).given).toEqual([
+      expect.objectContaining({ contractId: secondId, status: 'active', rate: 1.5 }),
+    ]);
+
+    // A new 1 % contract for the sub-agent: accepting it warns first, naming the downline, and changes nothing.
+    const lower = await offer(top, sub.username, 1);
+    const lowerId = lower.body.value!.contract.contractId;
+    const warned = await act(sub, 'accept', lowerId);
+    expect([warned.status, warned.body.errorCode]).toEqual([409, 'contract_downline_conflict']);
+    expect(warned.body.value).toEqual({ downlines: [{ username: subsub.username, rate: 1.5, contractId: secondId }] });
+    expect((await contracts(sub, 'getDailySalaryContract')).current?.contractId).toBe(firstId);
+    expect((await contracts(subsub, 'getDailySalaryContract')).current?.contractId).toBe(secondId);
+
+    // Confirmed: the downline's contract ends and the new one replaces the old, together.
+    const confirmed = await act(sub, 'accept', lowerId, true);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.value!.contract).toMatchObject({ contractId: lowerId, status: 'active', rate: 1 });
+    expect(confirmed.body.value!.ended).toEqual([expect.objectContaining({ contractId: secondId, status: 'ended' })]);
+    const subNow = await contracts(sub, 'getDailySalaryContract');
+    expect(subNow.current?.contractId).toBe(lowerId);
+    expect(subNow.ceilingRate).toBe(1);
+    expect(subNow.history.map((c) => [c.contractId, c.status])).toEqual([
+      [lowerId, 'active'],
+      [firstId, 'ended'],
+    ]);
+    expect((await contracts(subsub, 'getDailySalaryContract')).current).toBeNull();
+    const rows = await reposOf(platform, AURORA).agentContracts.byId(secondId);
+    expect(rows).toMatchObject({ status: 'ended', end_reason: 'upline_rate' });
+
+    // Reject an offer (once); terminate an active contract (either side; once).
+    const hourly = await top.client.call(
+      'processHourlySalaryContract',
+      { action: 'offer', username: sub.username, rate: 0.5, hourlyBetAmount: '50' },
+      { token: top.token },
+    );
+    const hourlyId = hourly.body.value!.contract.contractId;
+    const reject = { action: 'reject', contractId: hourlyId };
+    expect(
+      (await sub.client.call('processHourlySalaryContract', reject, { token: sub.token })).body.value!.contract.status,
+    ).toBe('rejected');
+    expect((await sub.client.call('processHourlySalaryContract', reject, { token: sub.token })).body.errorCode).toBe(
+      'contract_state_invalid',
+    );
+    // A contract id of another kind is not found on this kind's call.
+    expect((await act(sub, 'terminate', hourlyId)).body.errorCode).toBe('contract_not_found');
+    // Someone who is neither side does not find it.
+    expect((await act(stranger, 'terminate', lowerId)).body.errorCode).toBe('contract_not_found');
+    const ended = await act(sub, 'terminate', lowerId);
+    expect(ended.body.value!.contract.status).toBe('terminated');
+    expect((await act(top, 'terminate', lowerId)).body.errorCode).toBe('contract_state_invalid');
+    expect((await contracts(sub, 'getDailySalaryContract')).current).toBeNull();
+  });
+
+  it('keeps each contract kind behind its module, and every tenant to its own agents', async () => {
+    // Lotus has HOURSAL3 and RTSALARY3 off.
+    const lotusTop = await agent(null, ACCOUNT_TYPES.AGENT, LOTUS);
+    const off = await lotusTop.client.call('getHourlySalaryContract', {}, { token: lotusTop.token });
+    expect(off.body.errorCode).toBe('function.not.available');
+    expect(
+      (await lotusTop.client.call('getAgentConsolidated', {}, { token: lotusTop.token })).body.value,
+    ).toMatchObject({
+      hourlySalary: false,
+      realtimeSalary: false,
+      dailySalary: true,
+      contractDividend: true,
+      salary: true,
+    });
+
+    const auroraTop = await agent(null, ACCOUNT_TYPES.AGENT);
+    const auroraSub = await agent(auroraTop.id);
+    const offered = await offer(auroraTop, auroraSub.username, 1);
+    const id = offered.body.value!.contract.contractId;
+    // The Lotus agent finds neither the Aurora sub-agent nor its contract.
+    const lotusOffer = await lotusTop.client.call(
+      'processDailySalaryContract',
+      { action: 'offer', username: auroraSub.username, rate: 1 },
+      { token: lotusTop.token },
+    );
+    expect(lotusOffer.body.errorCode).toBe('agent_target_outside_team');
+    const lotusAccept = await lotusTop.client.call(
+      'processDailySalaryContract',
+      { action: 'terminate', contractId: id },
+      { token: lotusTop.token },
+    );
+    expect(lotusAccept.body.errorCode).toBe('contract_not_found');
+    const lotusList = await lotusTop.client.call(
+      'getAgentTeamMembers',
+      { parent: auroraSub.username },
+      { token: lotusTop.token },
+    );
+    expect(lotusList.body.errorCode).toBe('agent_target_outside_team');
+    expect((await contracts(auroraSub, 'getDailySalaryContract')).offer?.contractId).toBe(id);
+  });
+});
