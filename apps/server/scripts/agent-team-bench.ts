@@ -40,6 +40,7 @@ const config = {
 };
 const clock = new ManualClock(Date.UTC(2026, 5, 1, 12, 0, 0));
 const app = await buildApp({ config, clock, logger: false });
+await app.ready();
 const { db, agentTeam } = app.platform;
 const repos = tenantRepositories(db, MERCHANT);
 const engine = BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
