@@ -209,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { job: platform.lotteryDraws, timer: config.lottery },
       { job: platform.moneyJobs, timer: config.money },
       { job: platform.pointsAccrual, timer: config.points },
+      { job: platform.agentSettlement, timer: config.agentSettlement },
     ];
     for (const { job, timer } of clocked) {
       app.addHook('preClose', () => job.stop());

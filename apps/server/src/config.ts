@@ -95,6 +95,8 @@ export interface AppConfig {
   lottery: LotterySettings;
   money: MoneySettings;
   points: PointsSettings;
+  /** The agents' salary settlement (jobs/agent-settlement.ts). */
+  agentSettlement: PointsSettings;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -359,6 +361,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     points: {
       timer: !['off', '0', 'false'].includes((env.POINTS_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('POINTS_TICK_MS', env.POINTS_TICK_MS, 30_000),
+    },
+    // AGENT_SETTLEMENT_TIMER (on unless off / 0 / false), AGENT_SETTLEMENT_TICK_MS (60000).
+    agentSettlement: {
+      timer: !['off', '0', 'false'].includes((env.AGENT_SETTLEMENT_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('AGENT_SETTLEMENT_TICK_MS', env.AGENT_SETTLEMENT_TICK_MS, 60_000),
     },
     seedDemoAccounts: demoAccounts.seed,
     demoAccountsPassword: demoAccounts.password,

@@ -13,6 +13,8 @@ import { PointsAccrual } from './services/points/accrual';
 import { MallService } from './services/points/mall-service';
 import { AgentContractService } from './services/agents/agent-contracts';
 import { AgentTeamService } from './services/agents/agent-team';
+import { AgentSettlementService, type SettlementReport } from './services/agents/agent-settlement';
+import { agentSettlementJob } from './jobs/agent-settlement';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
@@ -118,6 +120,8 @@ export interface Platform {
   agentTeam: AgentTeamService;
   /** Dividend and salary contracts between an agent and its direct downlines (services/agents). */
   agentContracts: AgentContractService;
+  /** The agents' salary settlement job (jobs/agent-settlement.ts), ticked by a timer from buildApp or by tests. */
+  agentSettlement: LeasedJob<SettlementReport>;
 }
 
 export function assemblePlatform(parts: {
@@ -201,5 +205,6 @@ export function assemblePlatform(parts: {
     pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
     agentTeam: new AgentTeamService(),
     agentContracts: new AgentContractService(clock),
+    agentSettlement: agentSettlementJob(jobs, new AgentSettlementService()),
   };
 }

@@ -7,6 +7,7 @@
 import { ACCOUNT_TYPES, WALLET_IDS, type ContractsValue } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewBettingRecord } from '../src/repositories/betting-records';
+import { AgentSettlementService } from '../src/services/agents/agent-settlement';
 import { AURORA, ENGINES, LOTUS, MINUTE, startPlatform, type TestClient, type TestPlatform } from './helpers';
 import { newMember, reposOf, type Member } from './money-helpers';
 
@@ -329,5 +330,168 @@ describe.each(ENGINES)('agents (%s)', (engine) => {
     );
     expect(lotusList.body.errorCode).toBe('agent_target_outside_team');
     expect((await contracts(auroraSub, 'getDailySalaryContract')).offer?.contractId).toBe(id);
+  });
+});
+
+// Salary settlement: a real-time salary (5-minute periods) and a daily salary paid from the team's
+// valid bets, exactly once — a rerun, a second instance ticking at the same moment, a restart.
+describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
+  let a: TestPlatform;
+  let b: TestPlatform | undefined;
+  beforeAll(async () => {
+    a = await startPlatform({ engine });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('pays each finished period once from the team’s valid bets, across a rerun, two instances and a restart', async () => {
+    const FIVE = 5 * MINUTE;
+    const DAY = 24 * HOUR;
+    const repos = reposOf(a, AURORA);
+    const top = await newMember(a, { type: ACCOUNT_TYPES.AGENT, prefix: 'stop' });
+    const sub = await newMember(a, { type: ACCOUNT_TYPES.SUB_AGENT, uplineId: top.id, prefix: 'ssub' });
+    const leaf = await newMember(a, { uplineId: sub.id, prefix: 'sleaf' });
+    const other = await newMember(a, { uplineId: sub.id, prefix: 'sleaf' });
+    const call = (
+      name: 'processRealtimeSalaryContract' | 'processDailySalaryContract',
+      who: Member,
+      body: Record<string, unknown>,
+    ) => who.client.call(name, body, { token: who.token });
+    const realtime = await call('processRealtimeSalaryContract', top, {
+      action: 'offer',
+      username: sub.username,
+      rate: 2,
+    });
+    const daily = await call('processDailySalaryContract', top, {
+      action: 'offer',
+      username: sub.username,
+      rate: 1.5,
+      dailyBetAmount: '100',
+      minActiveMembers: 2,
+    });
+    const realtimeId = realtime.body.value!.contract.contractId;
+    const dailyId = daily.body.value!.contract.contractId;
+    expect(
+      (await call('processRealtimeSalaryContract', sub, { action: 'accept', contractId: realtimeId })).status,
+    ).toBe(200);
+    expect((await call('processDailySalaryContract', sub, { action: 'accept', contractId: dailyId })).status).toBe(200);
+
+    // The first whole 5-minute period after the acceptance, and the day it is in.
+    const first = Math.ceil(a.clock.now() / FIVE) * FIVE;
+    const day = Math.floor(first / DAY) * DAY;
+    expect(first + 3 * FIVE).toBeLessThan(day + DAY); // (the clock's start leaves the periods in one day)
+    let round = 0;
+    const settledBet = (who: Member, placedAt: number, betMinor: number): NewBettingRecord => ({
+      accountId: who.id,
+      walletId: WALLET_IDS.MAIN,
+      roundId: `settle-${engine}-${++round}`,
+      source: 'inhouse',
+      nodeId: 'INH-SLOT',
+      vendor: 'INH',
+      gameType: 'RNG',
+      gameName: 'Slot',
+      betMinor,
+      winMinor: 0,
+      validBetMinor: betMinor,
+      currency: 'USD',
+      status: 'settled',
+      placedAt,
+      settledAt: placedAt,
+      requestHash: 'settle-test',
+      detail: {},
+    });
+    await repos.bettingRecords.insertMany([
+      settledBet(leaf, first + MINUTE, 100_00),
+      settledBet(other, first + 2 * MINUTE, 50_00),
+      settledBet(leaf, first + FIVE + MINUTE, 10_00), // the second period
+      settledBet(sub, first + MINUTE, 999_00), // the agent's own: not its team's
+    ]);
+    const salaryRows = async () =>
+      (
+        await a.app.platform.db
+          .selectFrom('ledger')
+          .select(['amount_minor', 'reference'])
+          .where('merchant_code', '=', AURORA)
+          .where('account_id', '=', sub.id)
+          .where('kind', '=', 'agent_salary')
+          .orderBy('id')
+          .execute()
+      ).map((r) => [r.reference, r.amount_minor]);
+
+    // The first period has ended: 2 % of 150.00 = 3.00; the second has not.
+    a.clock.set(first + FIVE + 1000);
+    expect((await a.app.platform.agentSettlement.tick()).paid).toBe(1);
+    expect(await salaryRows()).toEqual([[`settlement:${realtimeId}:${first}`, 300]]);
+    // A rerun pays nothing again.
+    expect((await a.app.platform.agentSettlement.tick()).paid).toBe(0);
+    expect(await salaryRows()).toHaveLength(1);
+
+    // A second instance on the same database; both tick at once after the second period: paid once (0.20).
+    b = await startPlatform({ engine, shareWith: a, clock: a.clock });
+    a.clock.set(first + 2 * FIVE + 1000);
+    const [ra, rb] = await Promise.all([a.app.platform.agentSettlement.tick(), b.app.platform.agentSettlement.tick()]);
+    expect(ra.paid + rb.paid).toBe(1);
+    expect(await salaryRows()).toEqual([
+      [`settlement:${realtimeId}:${first}`, 300],
+      [`settlement:${realtimeId}:${first + FIVE}`, 20],
+    ]);
+
+    // Two runs at once that both got past the lease (one instance's lease lapsed mid-run): the
+    // watermark lets one of them pay the third period (0.40), the other finds it settled.
+    await repos.bettingRecords.insertMany([settledBet(other, first + 2 * FIVE + MINUTE, 20_00)]);
+    a.clock.set(first + 3 * FIVE + 1000);
+    const tenant = (await a.app.platform.tenants.byMerchantCode(AURORA))!;
+    const service = new AgentSettlementService();
+    const runOn = (platform: TestPlatform) => service.run(tenant, reposOf(platform, AURORA), a.clock.now());
+    // (On SQLite the two instances share this process and a file: better-sqlite3 waits for a lock
+    // synchronously, so two open write transactions here would wait on each other; apart, they
+    // queue. There the runs go one after the other.)
+    const both = engine === 'postgres' ? await Promise.all([runOn(a), runOn(b)]) : [await runOn(a), await runOn(b)];
+    expect(both[0].paid + both[1].paid).toBe(1);
+
+    // "Restart": the first instance goes away; the day ends; the other one pays the daily salary
+    // (1.5 % of 180.00 = 2.70, two active members, the day's bet amount of 100 reached) and the
+    // empty real-time periods of the rest of the day without a record.
+    await a.app.platform.agentSettlement.stop();
+    a.clock.set(day + DAY + 1000);
+    const after = await b.app.platform.agentSettlement.tick();
+    expect(after.paid).toBe(1);
+    expect(await salaryRows()).toEqual([
+      [`settlement:${realtimeId}:${first}`, 300],
+      [`settlement:${realtimeId}:${first + FIVE}`, 20],
+      [`settlement:${realtimeId}:${first + 2 * FIVE}`, 40],
+      [`settlement:${dailyId}:${day}`, 270],
+    ]);
+    expect((await b.app.platform.agentSettlement.tick()).paid).toBe(0);
+    const records = await a.app.platform.db
+      .selectFrom('agent_settlements')
+      .select(['contract_id', 'period_start', 'valid_bet_minor', 'active_members', 'amount_minor'])
+      .where('merchant_code', '=', AURORA)
+      .where('account_id', '=', sub.id)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual([
+      { contract_id: realtimeId, period_start: first, valid_bet_minor: 150_00, active_members: 2, amount_minor: 300 },
+      {
+        contract_id: realtimeId,
+        period_start: first + FIVE,
+        valid_bet_minor: 10_00,
+        active_members: 1,
+        amount_minor: 20,
+      },
+      {
+        contract_id: realtimeId,
+        period_start: first + 2 * FIVE,
+        valid_bet_minor: 20_00,
+        active_members: 1,
+        amount_minor: 40,
+      },
+      { contract_id: dailyId, period_start: day, valid_bet_minor: 180_00, active_members: 2, amount_minor: 270 },
+    ]);
+    // The balance moved by the ledger rows only.
+    const wallet = (await repos.wallets.balances(sub.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!;
+    expect(wallet.balanceMinor).toBe(630);
   });
 });

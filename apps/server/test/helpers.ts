@@ -123,6 +123,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     money: { ...base.money, timer: false },
     // And the points accrual's.
     points: { ...base.points, timer: false },
+    // And the agents' salary settlement's.
+    agentSettlement: { ...base.agentSettlement, timer: false },
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));

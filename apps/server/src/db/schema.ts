@@ -693,6 +693,8 @@ export interface AgentContractsTable {
   offered_at: number;
   decided_at: number | null;
   ended_at: number | null;
+  /** The settlement's watermark (jobs/agent-settlement.ts): periods ending at or before it are settled. */
+  settled_until: number | null;
   updated_at: number;
 }
 

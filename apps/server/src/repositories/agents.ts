@@ -8,7 +8,13 @@
 //   conditional UPDATE from the state it expects, so two answers to one offer change it once.
 // - `agentSettlementsRepository`: the settled periods (unique per contract and period start).
 import { sql } from 'kysely';
-import type { AccountRow, AgentContractRow, AgentContractsTable, AgentSettlementRow } from '../db/schema';
+import type {
+  AccountRow,
+  AgentContractRow,
+  AgentContractsTable,
+  AgentSettlementRow,
+  AgentSettlementsTable,
+} from '../db/schema';
 import type { Insertable } from 'kysely';
 import type { Executor } from './executor';
 import type { Page } from './periods';
@@ -229,6 +235,36 @@ export function agentContractsRepository(db: Executor, merchantCode: string) {
         .execute();
     },
 
+    /** Every active contract of a kind in the tenant (the settlement walks them), by id. */
+    activeOfKind(kind: string): Promise<AgentContractRow[]> {
+      return db
+        .selectFrom('agent_contracts')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('kind', '=', kind)
+        .where('status', '=', 'active')
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Claims a contract's periods from `from` to `to` for settlement: moves its watermark only if
+     * it is still `from` (null for the first claim) and the contract still active. True when this
+     * call moved it — the caller then settles those periods in the same transaction; false when
+     * another run did (or the contract ended).
+     */
+    async claimPeriods(id: number, from: number | null, to: number, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('agent_contracts')
+        .set({ settled_until: to, updated_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where((eb) => (from === null ? eb('settled_until', 'is', null) : eb('settled_until', '=', from)))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Moves contracts from one state to another; answers how many moved (only those still in `from`). */
     async move(
       ids: readonly number[],
@@ -255,8 +291,20 @@ export function agentContractsRepository(db: Executor, merchantCode: string) {
   };
 }
 
+export type NewAgentSettlement = Omit<Insertable<AgentSettlementsTable>, 'merchant_code' | 'id'>;
+
 export function agentSettlementsRepository(db: Executor, merchantCode: string) {
   return {
+    /** Records a settled period (unique per contract and period start: a second one fails). */
+    async insert(settlement: NewAgentSettlement): Promise<number> {
+      const row = await db
+        .insertInto('agent_settlements')
+        .values({ ...settlement, merchant_code: merchantCode })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
     ofAccount(accountId: number, kind: string, limit: number): Promise<AgentSettlementRow[]> {
       return db
         .selectFrom('agent_settlements')

@@ -9,7 +9,9 @@
 // - `agent_contracts`: one row per offer of a dividend or salary contract, with its terms (rate in
 //   basis points, period, minimums) and state (offered → active | rejected; active → terminated |
 //   ended). At most one offer waiting and one active contract per (merchant, kind, account):
-//   partial unique indexes whose conditions are literals, as both engines need.
+//   partial unique indexes whose conditions are literals, as both engines need. `settled_until` is
+//   the settlement's watermark: a run claims a period by moving it from the period's start to its end
+//   (a conditional UPDATE: one instance wins).
 // - `agent_settlements`: one row per contract and period start, unique: a period is paid once.
 // Numbered 0021 because 0017–0020 belong to other branches of issue 22: kysely runs migrations in
 // name order, so this runs after them whatever order they merge in.
@@ -77,6 +79,8 @@ export function agentTreeMigration(dialect: DialectKind): Migration {
         .addColumn('offered_at', 'bigint', (c) => c.notNull())
         .addColumn('decided_at', 'bigint')
         .addColumn('ended_at', 'bigint')
+        /** The settlement's watermark: every period ending at or before this is settled (null: none yet). */
+        .addColumn('settled_until', 'bigint')
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addCheckConstraint('agent_contracts_rate', sql`rate_bp >= 0 AND rate_bp <= 10000`)
         .execute();
