@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewBettingRecord } from '../src/repositories/betting-records';
 import { AgentSettlementService } from '../src/services/agents/agent-settlement';
 import { AURORA, ENGINES, LOTUS, MINUTE, startPlatform, type TestClient, type TestPlatform } from './helpers';
-import { newMember, reposOf, type Member } from './money-helpers';
+import { MEMBER_PASSWORD, newMember, reposOf, type Member } from './money-helpers';
 
 const HOUR = 60 * MINUTE;
 
@@ -449,7 +449,7 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
     // synchronously, so two open write transactions here would wait on each other; apart, they
     // queue. There the runs go one after the other.)
     const both = engine === 'postgres' ? await Promise.all([runOn(a), runOn(b)]) : [await runOn(a), await runOn(b)];
-    expect(both[0].paid + both[1].paid).toBe(1);
+    expect(both.reduce((n, run) => n + run.paid, 0)).toBe(1);
 
     // "Restart": the first instance goes away; the day ends; the other one pays the daily salary
     // (1.5 % of 180.00 = 2.70, two active members, the day's bet amount of 100 reached) and the
@@ -490,6 +490,19 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
       },
       { contract_id: dailyId, period_start: day, valid_bet_minor: 180_00, active_members: 2, amount_minor: 270 },
     ]);
+    // The settlement history of each kind, newest first (a new session: a day has gone by).
+    const token = await sub.client.login(sub.username, MEMBER_PASSWORD);
+    const history = await sub.client.call('getRealtimeSalaryContract', {}, { token });
+    expect(history.body.value!.settlements.map((r) => [r.periodStart, r.validBet, r.rate, r.amount])).toEqual([
+      [first + 2 * FIVE, 20, 2, 0.4],
+      [first + FIVE, 10, 2, 0.2],
+      [first, 150, 2, 3],
+    ]);
+    const dailyHistory = await sub.client.call('getDailySalaryContract', {}, { token });
+    expect(dailyHistory.body.value!.settlements).toEqual([
+      expect.objectContaining({ contractId: dailyId, periodStart: day, periodEnd: day + DAY, amount: 2.7 }),
+    ]);
+
     // The balance moved by the ledger rows only.
     const wallet = (await repos.wallets.balances(sub.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!;
     expect(wallet.balanceMinor).toBe(630);

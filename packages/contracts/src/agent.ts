@@ -96,6 +96,21 @@ export type AgentContract = z.infer<typeof agentContractSchema>;
 
 export const contractsRequestSchema = z.strictObject({});
 
+/** One settled period of a contract (its settlement history). */
+export const settlementRecordSchema = z.object({
+  contractId: z.number().int().positive(),
+  periodStart: z.number().int(),
+  periodEnd: z.number().int(),
+  /** The team's valid bet of the period, and its active members. */
+  validBet: z.number(),
+  activeMembers: z.number().int().nonnegative(),
+  rate: z.number(),
+  /** What was paid (0 when a term was not met). */
+  amount: z.number(),
+  settledAt: z.number().int(),
+});
+export type SettlementRecord = z.infer<typeof settlementRecordSchema>;
+
 export const contractsValueSchema = z.object({
   kind: contractKindSchema,
   /** The member's active contract of this kind, if any. */
@@ -108,6 +123,8 @@ export const contractsValueSchema = z.object({
   given: z.array(agentContractSchema),
   /** The member's own contracts of this kind, newest first (at most 50). */
   history: z.array(agentContractSchema),
+  /** The member's settled periods of this kind, newest first (at most 50). */
+  settlements: z.array(settlementRecordSchema),
 });
 export type ContractsValue = z.infer<typeof contractsValueSchema>;
 

@@ -107,12 +107,13 @@ export class AgentContractService {
 
   async contracts(repos: TenantRepositories, account: AccountRow, kind: ContractKind): Promise<ContractsValue> {
     assertAgent(account);
-    const [current, offer, given, history, ceiling] = await Promise.all([
+    const [current, offer, given, history, ceiling, settlements] = await Promise.all([
       repos.agentContracts.ofState(account.id, kind, 'active'),
       repos.agentContracts.ofState(account.id, kind, 'offered'),
       repos.agentContracts.given(account.id, kind),
       repos.agentContracts.history(account.id, kind, HISTORY_LIMIT),
       this.ceilingBp(repos, account, kind),
+      repos.agentSettlements.ofAccount(account.id, kind, HISTORY_LIMIT),
     ]);
     return {
       kind,
@@ -121,6 +122,16 @@ export class AgentContractService {
       ceilingRate: ceiling / BP_PER_PERCENT,
       given: given.map(contractView),
       history: history.map(contractView),
+      settlements: settlements.map((row) => ({
+        contractId: row.contract_id,
+        periodStart: row.period_start,
+        periodEnd: row.period_end,
+        validBet: toMajor(row.valid_bet_minor),
+        activeMembers: row.active_members,
+        rate: row.rate_bp / BP_PER_PERCENT,
+        amount: toMajor(row.amount_minor),
+        settledAt: row.created_at,
+      })),
     };
   }
 
