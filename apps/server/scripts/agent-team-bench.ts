@@ -5,7 +5,8 @@
 // five levels — 10 agents, 100 sub-agents, 1,000 sub-agents, then members under those — and
 // BENCH_TEAM_BETS settled bets of the day through the bet door, then times BENCH_ROUNDS calls of
 // each team query through the services (the SQL the calls run, without HTTP) and prints a
-// Markdown table of p50 / p99.
+// Markdown table of p50 / p99. Then every agent gets a daily salary contract (the ten level-1 agents a
+// real-time one too) and one settlement run settles the day, timed, and a rerun pays nothing.
 //   node --conditions=@portal/source --import tsx scripts/agent-team-bench.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { loadConfig } from '../src/config';
 import { DAY, ManualClock } from '../src/lib/clock';
 import type { NewBettingRecord } from '../src/repositories/betting-records';
 import { tenantRepositories } from '../src/repositories/index';
+import { AgentSettlementService } from '../src/services/agents/agent-settlement';
 
 const TEAM = Number(process.env.BENCH_TEAM ?? 10_000);
 const BETS = Number(process.env.BENCH_TEAM_BETS ?? 100_000);
@@ -78,10 +80,11 @@ try {
     upline_id: uplineId,
   });
   // The tree, level by level, in one transaction (each insert attaches the account to the tree).
-  const { topId, members } = await repos.transaction(async (trx) => {
+  const { topId, members, agents } = await repos.transaction(async (trx) => {
     const top = await trx.accounts.insert(newAccount('benchtop', ACCOUNT_TYPES.AGENT, null));
     await trx.wallets.open(top, WALLET_IDS.MAIN, 'USD', now);
     const all: number[] = [];
+    const agentLinks: { id: number; uplineId: number; level: number }[] = [];
     let parents = [top];
     let made = 0;
     for (const [level, count] of AGENT_LEVELS.entries()) {
@@ -92,6 +95,7 @@ try {
         );
         next.push(id);
         all.push(id);
+        agentLinks.push({ id, uplineId: parents[i % parents.length]!, level: level + 1 });
         made++;
       }
       parents = next;
@@ -112,7 +116,7 @@ try {
       );
       all.push(id);
     }
-    return { topId: top, members: all };
+    return { topId: top, members: all, agents: agentLinks };
   });
   const treeSeconds = (performance.now() - seedStarted) / 1000;
 
@@ -181,6 +185,54 @@ try {
     list({ scope: 'all', username: 'bmember5x12' }),
   );
   await timed('downline list of a level-3 agent (parent)', () => list({ scope: 'all', parent: 'bagent3x7' }));
+
+  // Settlement of the day: every agent (1,110) holds a daily salary contract from its upline and
+  // the ten level-1 agents a real-time one too (288 five-minute periods each); one run settles the day.
+  const activeSince = dayStart;
+  await repos.transaction(async (trx) => {
+    for (const link of agents) {
+      for (const kind of link.level === 1 ? (['daily', 'realtime'] as const) : (['daily'] as const))
+        await trx.agentContracts.insert({
+          kind,
+          upline_id: link.uplineId,
+          account_id: link.id,
+          rate_bp: 100,
+          period: 'D',
+          min_valid_bet_minor: null,
+          min_profit_loss_minor: null,
+          min_active_members: null,
+          daily_bet_minor: null,
+          hourly_bet_minor: null,
+          status: 'active',
+          end_reason: null,
+          offered_at: activeSince,
+          decided_at: activeSince,
+          ended_at: null,
+          updated_at: activeSince,
+        });
+      await trx.wallets.open(link.id, WALLET_IDS.MAIN, 'USD', now);
+    }
+  });
+  const tenant = (await app.platform.tenants.byMerchantCode(MERCHANT))!;
+  const settlement = new AgentSettlementService();
+  const settleStarted = performance.now();
+  const settled = await settlement.run(tenant, repos, dayStart + DAY + 1000);
+  const settleSeconds = (performance.now() - settleStarted) / 1000;
+  rows.push([
+    `settle the day: ${agents.length.toLocaleString('en')} daily contracts + 10 real-time (${settled.paid.toLocaleString('en')} periods paid)`,
+    engine,
+    `${settleSeconds.toFixed(1)} s`,
+    '',
+  ]);
+  const rerunStarted = performance.now();
+  const rerun = await settlement.run(tenant, repos, dayStart + DAY + 1000);
+  if (rerun.paid !== 0) throw new Error(`a rerun paid ${rerun.paid} periods again`);
+  rows.push([
+    'settle the day again (nothing left to pay)',
+    engine,
+    `${((performance.now() - rerunStarted) / 1000).toFixed(1)} s`,
+    '',
+  ]);
 
   console.log(`\n| measurement | engine | p50 | p99 |\n|---|---|---|---|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
