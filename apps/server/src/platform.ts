@@ -13,6 +13,7 @@ import { PointsAccrual } from './services/points/accrual';
 import { MallService } from './services/points/mall-service';
 import { AgentContractService } from './services/agents/agent-contracts';
 import { AgentTeamService } from './services/agents/agent-team';
+import { AgentRegistrationService } from './services/agents/agent-registration';
 import { AgentSettlementService, type SettlementReport } from './services/agents/agent-settlement';
 import { agentSettlementJob } from './jobs/agent-settlement';
 import type { Clock } from './lib/clock';
@@ -120,6 +121,8 @@ export interface Platform {
   agentTeam: AgentTeamService;
   /** Dividend and salary contracts between an agent and its direct downlines (services/agents). */
   agentContracts: AgentContractService;
+  /** registerCenter: an agent opens a member or sub-agent account below itself (services/agents). */
+  agentRegistration: AgentRegistrationService;
   /** The agents' salary settlement job (jobs/agent-settlement.ts), ticked by a timer from buildApp or by tests. */
   agentSettlement: LeasedJob<SettlementReport>;
 }
@@ -205,6 +208,7 @@ export function assemblePlatform(parts: {
     pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
     agentTeam: new AgentTeamService(),
     agentContracts: new AgentContractService(clock),
+    agentRegistration: new AgentRegistrationService(clock),
     agentSettlement: agentSettlementJob(jobs, new AgentSettlementService()),
   };
 }

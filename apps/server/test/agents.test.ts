@@ -119,6 +119,77 @@ describe.each(ENGINES)('agents (%s)', (engine) => {
     expect(direct.body.value!.list.map((m) => m.username)).not.toContain(leaf);
   });
 
+  it('registers downlines from the agent centre: a member who then logs in, a sub-agent whose code registers its own', async () => {
+    const top = await agent(null, ACCOUNT_TYPES.AGENT);
+    const open = (body: Record<string, unknown>, who: Member = top) =>
+      who.client.call('registerDownline', body, { token: who.token });
+    const memberName = `down${engine.slice(0, 2)}m1`;
+    const agentName = `down${engine.slice(0, 2)}a1`;
+    const made = await open({ username: memberName, password: 'abc12345', confirmPassword: 'abc12345' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.value).toEqual({
+      member: expect.objectContaining({ username: memberName, type: 0, isAgent: false, level: 1, teamCount: 0 }),
+      affiliateCode: null,
+    });
+    expect(await client.login(memberName, 'abc12345')).toBeTruthy();
+
+    const sub = await open({
+      username: agentName,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      accountType: 'agent',
+    });
+    const code = sub.body.value!.affiliateCode!;
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(sub.body.value!.member).toMatchObject({ type: ACCOUNT_TYPES.SUB_AGENT, isAgent: true });
+    // The sub-agent's code registers a member below it, in the top agent's team at level 2.
+    const leafName = `down${engine.slice(0, 2)}l1`;
+    const leaf = await client.call('register', {
+      username: leafName,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      mobileNum: engine === 'sqlite' ? '937000001' : '937000002',
+      countryDialingCode: '+84',
+      affiliateCode: code,
+      registerMethod: 'WEB',
+      loginDeviceId: 'device-1',
+      login: false,
+      captcha: await client.captcha(),
+    });
+    expect(leaf.status, JSON.stringify(leaf.body)).toBe(200);
+    const team = await top.client.call('getAgentTeamMembers', { scope: 'all' }, { token: top.token });
+    expect(team.body.value!.list.map((m) => [m.username, m.level]).sort()).toEqual(
+      [
+        [agentName, 1],
+        [leafName, 2],
+        [memberName, 1],
+      ].sort(),
+    );
+
+    // The tenant's rules and uniqueness; members refused; nothing written by a refusal.
+    const before = (await top.client.call('getAgentTeamMembers', { scope: 'all' }, { token: top.token })).body.value!
+      .total;
+    expect(
+      (await open({ username: memberName, password: 'abc12345', confirmPassword: 'abc12345' })).body.errorCode,
+    ).toBe('username_exists');
+    expect((await open({ username: 'x', password: 'abc12345', confirmPassword: 'abc12345' })).body.errorCode).toBe(
+      'field_invalid',
+    );
+    expect(
+      (await open({ username: 'okname99', password: 'abc12345', confirmPassword: 'abc12346' })).body.errorCode,
+    ).toBe('password_inconsistent');
+    expect((await open({ username: 'okname99', password: '1', confirmPassword: '1' })).body.errorCode).toBe(
+      'password_rule',
+    );
+    const plain = await member(null);
+    expect(
+      (await open({ username: 'okname98', password: 'abc12345', confirmPassword: 'abc12345' }, plain)).body.errorCode,
+    ).toBe('account_type_refused');
+    expect(
+      (await top.client.call('getAgentTeamMembers', { scope: 'all' }, { token: top.token })).body.value!.total,
+    ).toBe(before);
+  });
+
   it('answers the team overview of a hand-computed fixture: settled bets of the period, downlines only', async () => {
     const now = platform.clock.now();
     const top = await agent(null, ACCOUNT_TYPES.AGENT);

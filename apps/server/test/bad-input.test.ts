@@ -193,6 +193,7 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getRealtimeSalaryContract: {},
   processRealtimeSalaryContract: { action: 'terminate', contractId: 1 },
   getAgentTeamOverview: { startTime: 1780000000000, endTime: 1780500000000 },
+  registerDownline: { username: 'newdown1', password: 'abc12345', confirmPassword: 'abc12345', accountType: 'member' },
   getAgentTeamMembers: {
     username: 'member',
     parent: 'agent01',

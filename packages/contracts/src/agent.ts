@@ -6,7 +6,7 @@
 // make these calls. Amounts travel as in wallet.ts: decimal strings in, numbers (major units) out;
 // a rate is a percentage with at most two decimals (0–100; the platform keeps basis points).
 import { z } from 'zod';
-import { accountTypeSchema, requiredText, text } from './fields';
+import { accountTypeSchema, passwordSchema, requiredText, text } from './fields';
 import { amountSchema, dateRangeFields, pageFields, recordPaging } from './wallet';
 
 // ---------------------------------------------------------------------------------------------
@@ -235,3 +235,26 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamMembersValueSchema = z.object({ list: z.array(teamMemberSchema), ...pageFields });
 export type TeamMembersValue = z.infer<typeof teamMembersValueSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Register a downline (registerCenter): POST /wps/v2/agent/team/register (E)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The agent opens an account directly below itself: a member, or a sub-agent (type 2) with an
+ * affiliate code of its own. The tenant's username and password rules apply.
+ */
+export const registerDownlineRequestSchema = z.strictObject({
+  username: requiredText(64),
+  password: passwordSchema,
+  confirmPassword: passwordSchema,
+  accountType: z.enum(['member', 'agent']).default('member'),
+});
+export type RegisterDownlineRequest = z.input<typeof registerDownlineRequestSchema>;
+
+export const registerDownlineValueSchema = z.object({
+  member: teamMemberSchema,
+  /** A sub-agent's affiliate code (its link: /register?referralCode=<code>); null for a member. */
+  affiliateCode: z.string().nullable(),
+});
+export type RegisterDownlineValue = z.infer<typeof registerDownlineValueSchema>;

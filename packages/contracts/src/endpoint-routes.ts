@@ -611,6 +611,13 @@ export const ENDPOINT_ROUTES = {
     encrypted: false,
     body: 'query',
   },
+  registerDownline: {
+    method: 'POST',
+    path: '/wps/v2/agent/team/register',
+    token: true,
+    encrypted: true,
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -117,4 +117,6 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
     "The agent's team in a period: direct and team counts, new and active members, bets, valid bets, wins, profit and loss",
   getAgentTeamMembers:
     "The agent's downlines (direct or every depth, or a team member's), by username prefix and status, paged",
+  registerDownline:
+    "Open an account directly below the agent (registerCenter): a member, or a sub-agent with its own affiliate code; the tenant's username and password rules",
 };

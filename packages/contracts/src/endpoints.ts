@@ -182,6 +182,8 @@ import {
   contractActionValueSchema,
   contractsRequestSchema,
   contractsValueSchema,
+  registerDownlineRequestSchema,
+  registerDownlineValueSchema,
   teamMembersRequestSchema,
   teamMembersValueSchema,
   teamOverviewRequestSchema,
@@ -746,6 +748,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.getAgentTeamMembers,
     request: teamMembersRequestSchema,
     response: teamMembersValueSchema,
+  }),
+  registerDownline: defineEndpoint({
+    ...ENDPOINT_ROUTES.registerDownline,
+    request: registerDownlineRequestSchema,
+    response: registerDownlineValueSchema,
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

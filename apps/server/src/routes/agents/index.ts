@@ -2,14 +2,15 @@
 // (/wps/member/info/funds/consolidated), the four contract kinds — each a GET of the member's
 // contracts and a POST of an action on the spec's path, behind its module (SIGNCONDIV3,
 // DAILYSALCONT3, HOURSAL3, RTSALARY3; the registry's module flag answers `function.not.available`
-// where the tenant has it off) — the team overview and the downline list. One registerEndpoint
+// where the tenant has it off) — the team overview, the downline list and registerCenter (an
+// account opened below the agent, limited per IP like the public registration). One registerEndpoint
 // line per call; the rules are in services/agents. Only agents may call them: trial accounts are
 // refused here, members by the services (`account_type_refused`, translated).
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
 
 export default async function agentRoutes(app: FastifyInstance) {
-  const { agentTeam, agentContracts } = app.platform;
+  const { agentTeam, agentContracts, agentRegistration, config } = app.platform;
   const agents = { refuseTrial: true, tags: ['agents'] };
 
   registerEndpoint(
@@ -77,5 +78,11 @@ export default async function agentRoutes(app: FastifyInstance) {
     'getAgentTeamMembers',
     ({ repos, account, payload }) => agentTeam.members(repos, account, payload),
     agents,
+  );
+  registerEndpoint(
+    app,
+    'registerDownline',
+    ({ tenant, repos, account, payload }) => agentRegistration.register(tenant, repos, account, payload),
+    { ...agents, rateLimit: config.rateLimits.register },
   );
 }
