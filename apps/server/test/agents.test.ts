@@ -578,4 +578,71 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
     const wallet = (await repos.wallets.balances(sub.id)).find((w) => w.walletId === WALLET_IDS.MAIN)!;
     expect(wallet.balanceMinor).toBe(630);
   });
+
+  it('pays a weekly dividend once on the team’s loss of the week (Monday to Monday)', async () => {
+    const repos = reposOf(a, AURORA);
+    const tenant = (await a.app.platform.tenants.byMerchantCode(AURORA))!;
+    const service = new AgentSettlementService();
+    // A week from Monday 2026-01-05 (the manual clock's first test ran into January).
+    const monday = Date.UTC(2026, 0, 5);
+    a.clock.set(monday + HOUR);
+    const top = await newMember(a, { type: ACCOUNT_TYPES.AGENT, prefix: 'dtop' });
+    const sub = await newMember(a, { type: ACCOUNT_TYPES.SUB_AGENT, uplineId: top.id, prefix: 'dsub' });
+    const leaf = await newMember(a, { uplineId: sub.id, prefix: 'dleaf' });
+    const other = await newMember(a, { uplineId: sub.id, prefix: 'dleaf' });
+    const offer = await top.client.call(
+      'processDividendContract',
+      { action: 'offer', username: sub.username, rate: 10, period: 'W', minProfitLoss: '50', minActiveMembers: 2 },
+      { token: top.token },
+    );
+    const id = offer.body.value!.contract.contractId;
+    expect(
+      (await sub.client.call('processDividendContract', { action: 'accept', contractId: id }, { token: sub.token }))
+        .status,
+    ).toBe(200);
+    const at = (days: number) => monday + days * 24 * HOUR + HOUR;
+    let n = 0;
+    const record = (who: Member, placedAt: number, betMinor: number, winMinor: number): NewBettingRecord => ({
+      accountId: who.id,
+      walletId: WALLET_IDS.MAIN,
+      roundId: `dividend-${engine}-${++n}`,
+      source: 'inhouse',
+      nodeId: 'INH-SLOT',
+      vendor: 'INH',
+      gameType: 'RNG',
+      gameName: 'Slot',
+      betMinor,
+      winMinor,
+      validBetMinor: betMinor,
+      currency: 'USD',
+      status: 'settled',
+      placedAt,
+      settledAt: placedAt,
+      requestHash: 'dividend-test',
+      detail: {},
+    });
+    // The week: stakes 100 + 50 + 30, wins 20 + 0 + 10 → the team lost 150.00; the next week's bet is not in it.
+    await repos.bettingRecords.insertMany([
+      record(leaf, at(1), 100_00, 20_00),
+      record(other, at(3), 50_00, 0),
+      record(leaf, at(6), 30_00, 10_00),
+      record(leaf, at(8), 500_00, 0),
+    ]);
+    const dividends = async () =>
+      (
+        await a.app.platform.db
+          .selectFrom('ledger')
+          .select(['reference', 'amount_minor'])
+          .where('merchant_code', '=', AURORA)
+          .where('account_id', '=', sub.id)
+          .where('kind', '=', 'agent_dividend')
+          .execute()
+      ).map((r) => [r.reference, r.amount_minor]);
+    // Sunday night: the week has not ended.
+    expect((await service.run(tenant, repos, monday + 7 * 24 * HOUR - 1000)).paid).toBe(0);
+    // The next Monday: 10 % of 150.00 = 15.00, once.
+    await service.run(tenant, repos, monday + 7 * 24 * HOUR + 1000);
+    await service.run(tenant, repos, monday + 7 * 24 * HOUR + 2000);
+    expect(await dividends()).toEqual([[`settlement:${id}:${monday}`, 15_00]]);
+  });
 });

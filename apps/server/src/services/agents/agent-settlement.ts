@@ -1,31 +1,33 @@
-// Salary settlement (issue 23; spec §9 "real-time salary settles every 5 minutes"): for every
-// active salary contract of a kind the tenant enables, each finished period since the contract's
-// watermark is settled from the team's valid bets of the period (settled bets placed in it, read
-// through the bet door) — real-time every 5 minutes, hourly per hour, daily per day (UTC periods).
+// Salary and dividend settlement (issue 23; spec §9 "real-time salary settles every 5 minutes"):
+// for every active contract of a kind the tenant enables, each finished period since the contract's
+// watermark is settled from the team's settled bets placed in it (read through the bet door) —
+// real-time every 5 minutes, hourly per hour, daily per day, a dividend per its contract's period D
+// W H M (agent-periods.ts; UTC periods).
 //
 // Paid exactly once: one transaction per period claims it by moving the contract's watermark
 // `settled_until` from the period's start to its end (a conditional UPDATE: of two instances, or a
 // run and its rerun after a restart, one moves it and the other finds nothing to do), writes the
 // settlement record (unique per contract and period start: a second guard) and posts the payment on
-// the ledger (`agent_salary`, reference `settlement:<contractId>:<periodStart>`). Lock order: the
+// the ledger (`agent_salary`, a dividend `agent_dividend`; reference
+// `settlement:<contractId>:<periodStart>`). Lock order: the
 // contract's row (the order's own row), then the agent's wallet. A run of periods without a valid
 // bet moves the watermark once, without a record. A period is paid when its terms are met (the
 // daily / hourly bet amount, or for real-time the period valid bet, and the active members):
-// rate × the team's valid bet, rounded down to the minor unit; otherwise it is recorded with 0.
+// rate × the team's valid bet, rounded down to the minor unit; a dividend pays rate × the team's
+// loss (stakes less wins) when there is one, the period valid bet, the period profit and loss and
+// the active members of its terms met. Otherwise the period is recorded with 0.
 //
-// Not yet: dividends (SIGNCONDIV3: periods D W H M on the team's loss), bets placed in a period
-// but settled after it was settled (a lottery draw after the window) — they are not counted.
-import { CONTRACT_KIND_MODULES, WALLET_IDS } from '@portal/contracts';
+// Not yet: bets placed in a period but settled after it was settled (a lottery draw after the
+// window) are not counted.
+import { CONTRACT_KIND_MODULES, WALLET_IDS, type ContractKind, type ContractPeriod } from '@portal/contracts';
 import type { AgentContractRow } from '../../db/schema';
-import { DAY, MINUTE } from '../../lib/clock';
 import type { TenantRepositories } from '../../repositories/index';
 import { isModuleOn, type Tenant } from '../platform/tenant-service';
+import { periodRuleOf } from './agent-periods';
 import { teamBetFigures, type TeamBetFigures } from './agent-team';
 
-const HOUR = 60 * MINUTE;
-/** The salary kinds settled here, with their period length. */
-export const SALARY_PERIODS = { realtime: 5 * MINUTE, hourly: HOUR, daily: DAY } as const;
-export type SalaryKind = keyof typeof SALARY_PERIODS;
+/** The kinds settled here, in this order. */
+const SETTLED_KINDS: readonly ContractKind[] = ['realtime', 'hourly', 'daily', 'dividend'];
 /** At most this many periods of one contract per run (a long pause catches up over several runs). */
 const MAX_PERIODS_PER_RUN = 288;
 const BP_SCALE = 10_000;
@@ -38,11 +40,16 @@ export interface SettlementReport {
   paidMinor: number;
 }
 
-/** The start of the period that holds `time` (the period a contract became active in is its first). */
-const periodOf = (time: number, size: number) => Math.floor(time / size) * size;
-
 /** What a period pays under the contract's terms (0 when a term is not met). */
-export function salaryOf(contract: AgentContractRow, kind: SalaryKind, figures: TeamBetFigures): number {
+export function amountOf(contract: AgentContractRow, kind: ContractKind, figures: TeamBetFigures): number {
+  if (contract.min_active_members !== null && figures.activeMembers < contract.min_active_members) return 0;
+  if (kind === 'dividend') {
+    const lossMinor = figures.betMinor - figures.winMinor;
+    if (lossMinor <= 0) return 0;
+    if (contract.min_profit_loss_minor !== null && lossMinor < contract.min_profit_loss_minor) return 0;
+    if (contract.min_valid_bet_minor !== null && figures.validBetMinor < contract.min_valid_bet_minor) return 0;
+    return Math.floor((lossMinor * contract.rate_bp) / BP_SCALE);
+  }
   const minimum =
     kind === 'daily'
       ? contract.daily_bet_minor
@@ -50,7 +57,6 @@ export function salaryOf(contract: AgentContractRow, kind: SalaryKind, figures: 
         ? contract.hourly_bet_minor
         : contract.min_valid_bet_minor;
   if (minimum !== null && figures.validBetMinor < minimum) return 0;
-  if (contract.min_active_members !== null && figures.activeMembers < contract.min_active_members) return 0;
   return Math.floor((figures.validBetMinor * contract.rate_bp) / BP_SCALE);
 }
 
@@ -63,7 +69,7 @@ export class AgentSettlementService {
     keepLease: () => Promise<void> = async () => undefined,
   ): Promise<SettlementReport> {
     const report: SettlementReport = { settled: 0, paid: 0, paidMinor: 0 };
-    for (const kind of Object.keys(SALARY_PERIODS) as SalaryKind[]) {
+    for (const kind of SETTLED_KINDS) {
       if (!isModuleOn(tenant, CONTRACT_KIND_MODULES[kind])) continue;
       for (const contract of await repos.agentContracts.activeOfKind(kind)) {
         await this.settleContract(tenant, repos, contract, kind, now, report);
@@ -77,14 +83,16 @@ export class AgentSettlementService {
     tenant: Tenant,
     repos: TenantRepositories,
     contract: AgentContractRow,
-    kind: SalaryKind,
+    kind: ContractKind,
     now: number,
     report: SettlementReport,
   ): Promise<void> {
-    const size = SALARY_PERIODS[kind];
+    const rule = periodRuleOf(kind, contract.period as ContractPeriod);
     let watermark = contract.settled_until;
-    const start = watermark ?? periodOf(contract.decided_at ?? contract.offered_at, size);
-    const lastEnd = Math.min(periodOf(now, size), start + MAX_PERIODS_PER_RUN * size);
+    // The period the contract became active in is its first; the periods that have ended, at most MAX_PERIODS_PER_RUN.
+    const start = watermark ?? rule.startOf(contract.decided_at ?? contract.offered_at);
+    let lastEnd = start;
+    for (let n = 0; n < MAX_PERIODS_PER_RUN && rule.endOf(lastEnd) <= now; n++) lastEnd = rule.endOf(lastEnd);
     if (start >= lastEnd) return;
 
     // No valid bet in the whole stretch: one move of the watermark.
@@ -93,10 +101,10 @@ export class AgentSettlementService {
       await repos.transaction((trx) => trx.agentContracts.claimPeriods(contract.id, watermark, lastEnd, now));
       return;
     }
-    for (let periodStart = start; periodStart < lastEnd; periodStart += size) {
-      const periodEnd = periodStart + size;
+    for (let periodStart = start; periodStart < lastEnd; periodStart = rule.endOf(periodStart)) {
+      const periodEnd = rule.endOf(periodStart);
       const figures = await teamBetFigures(repos, contract.account_id, periodStart, periodEnd - 1);
-      const amountMinor = figures.betCount === 0 ? 0 : salaryOf(contract, kind, figures);
+      const amountMinor = figures.betCount === 0 ? 0 : amountOf(contract, kind, figures);
       const from = watermark;
       const claimed = await repos.transaction(async (trx) => {
         if (!(await trx.agentContracts.claimPeriods(contract.id, from, periodEnd, now))) return false;
@@ -120,7 +128,7 @@ export class AgentSettlementService {
             accountId: contract.account_id,
             walletId: WALLET_IDS.MAIN,
             amountMinor,
-            kind: 'agent_salary',
+            kind: kind === 'dividend' ? 'agent_dividend' : 'agent_salary',
             reference: `settlement:${contract.id}:${periodStart}`,
             now,
           });
