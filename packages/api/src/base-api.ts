@@ -26,6 +26,9 @@ export const TAG_TYPES = [
   // the points mall
   'Points',
   'PointRedeems',
+  // the agent centre
+  'AgentContracts',
+  'AgentTeam',
 ] as const;
 
 export const portalApi = createApi({

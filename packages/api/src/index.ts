@@ -30,6 +30,7 @@ export * from './domains/lottery';
 export * from './domains/wallet';
 export * from './domains/records';
 export * from './domains/points';
+export * from './domains/agent';
 export {
   systemStatusArgs,
   setDefaultModuleFlags,
