@@ -645,4 +645,68 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
     await service.run(tenant, repos, monday + 7 * 24 * HOUR + 2000);
     expect(await dividends()).toEqual([[`settlement:${id}:${monday}`, 15_00]]);
   });
+
+  it('still pays an ended contract’s finished periods, at its own rate, and the new contract from its first period', async () => {
+    const repos = reposOf(a, AURORA);
+    const FIVE = 5 * MINUTE;
+    const start = Math.ceil((a.clock.now() + HOUR) / FIVE) * FIVE;
+    a.clock.set(start);
+    const top = await newMember(a, { type: ACCOUNT_TYPES.AGENT, prefix: 'etop' });
+    const sub = await newMember(a, { type: ACCOUNT_TYPES.SUB_AGENT, uplineId: top.id, prefix: 'esub' });
+    const leaf = await newMember(a, { uplineId: sub.id, prefix: 'eleaf' });
+    const act = async (who: Member, body: Record<string, unknown>) =>
+      (await who.client.call('processRealtimeSalaryContract', body, { token: who.token })).body.value!.contract;
+    const old = await act(top, { action: 'offer', username: sub.username, rate: 2 });
+    await act(sub, { action: 'accept', contractId: old.contractId });
+    let n = 0;
+    const stake = (placedAt: number, betMinor: number): NewBettingRecord => ({
+      accountId: leaf.id,
+      walletId: WALLET_IDS.MAIN,
+      roundId: `ended-${engine}-${++n}`,
+      source: 'inhouse',
+      nodeId: 'INH-SLOT',
+      vendor: 'INH',
+      gameType: 'RNG',
+      gameName: 'Slot',
+      betMinor,
+      winMinor: 0,
+      validBetMinor: betMinor,
+      currency: 'USD',
+      status: 'settled',
+      placedAt,
+      settledAt: placedAt,
+      requestHash: 'ended-test',
+      detail: {},
+    });
+    // 100.00 in the first period; then, before any settlement ran, a new 1 % contract replaces the
+    // old one in the middle of the second period (50.00 before the switch, 30.00 after it).
+    await repos.bettingRecords.insertMany([stake(start + MINUTE, 100_00), stake(start + FIVE + MINUTE, 50_00)]);
+    a.clock.set(start + FIVE + 2 * MINUTE);
+    const replacement = await act(top, { action: 'offer', username: sub.username, rate: 1 });
+    await act(sub, { action: 'accept', contractId: replacement.contractId });
+    await repos.bettingRecords.insertMany([stake(start + FIVE + 3 * MINUTE, 30_00)]);
+
+    a.clock.set(start + 2 * FIVE + 1000);
+    const tenant = (await a.app.platform.tenants.byMerchantCode(AURORA))!;
+    await new AgentSettlementService().run(tenant, repos, a.clock.now());
+    await new AgentSettlementService().run(tenant, repos, a.clock.now());
+    const rows = (
+      await a.app.platform.db
+        .selectFrom('ledger')
+        .select(['reference', 'amount_minor'])
+        .where('merchant_code', '=', AURORA)
+        .where('account_id', '=', sub.id)
+        .where('kind', '=', 'agent_salary')
+        .orderBy('id')
+        .execute()
+    ).map((r) => [r.reference, r.amount_minor]);
+    // The old contract: the first period at 2 % (2.00). The new one: the period it began in, whole, at 1 % (0.80).
+    expect(rows).toEqual([
+      [`settlement:${old.contractId}:${start}`, 200],
+      [`settlement:${replacement.contractId}:${start + FIVE}`, 80],
+    ]);
+    // The old contract is retired: its watermark reached its end.
+    const retired = await repos.agentContracts.byId(old.contractId);
+    expect([retired?.status, retired?.settled_until]).toEqual(['ended', retired?.ended_at]);
+  });
 });

@@ -235,23 +235,37 @@ export function agentContractsRepository(db: Executor, merchantCode: string) {
         .execute();
     },
 
-    /** Every active contract of a kind in the tenant (the settlement walks them), by id. */
-    activeOfKind(kind: string): Promise<AgentContractRow[]> {
+    /**
+     * The contracts of a kind the settlement walks, by id: the active ones, and the accepted ones
+     * that ended (replaced, terminated, ended by a lower upline rate) whose watermark has not reached
+     * their end — their periods that finished before it are still theirs to pay.
+     */
+    settleableOfKind(kind: string): Promise<AgentContractRow[]> {
       return db
         .selectFrom('agent_contracts')
         .selectAll()
         .where('merchant_code', '=', merchantCode)
         .where('kind', '=', kind)
-        .where('status', '=', 'active')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'active'),
+            eb.and([
+              eb('status', 'in', ['ended', 'terminated']),
+              eb('decided_at', 'is not', null),
+              eb('ended_at', 'is not', null),
+              eb.or([eb('settled_until', 'is', null), eb('settled_until', '<', eb.ref('ended_at'))]),
+            ]),
+          ]),
+        )
         .orderBy('id')
         .execute();
     },
 
     /**
      * Claims a contract's periods from `from` to `to` for settlement: moves its watermark only if
-     * it is still `from` (null for the first claim) and the contract still active. True when this
-     * call moved it — the caller then settles those periods in the same transaction; false when
-     * another run did (or the contract ended).
+     * it is still `from` (null for the first claim), and only within the contract's life (active,
+     * or accepted and ended at or after `to`). True when this call moved it — the caller then settles
+     * those periods in the same transaction; false when another run did.
      */
     async claimPeriods(id: number, from: number | null, to: number, now: number): Promise<boolean> {
       const result = await db
@@ -259,7 +273,9 @@ export function agentContractsRepository(db: Executor, merchantCode: string) {
         .set({ settled_until: to, updated_at: now })
         .where('merchant_code', '=', merchantCode)
         .where('id', '=', id)
-        .where('status', '=', 'active')
+        .where((eb) =>
+          eb.or([eb('status', '=', 'active'), eb.and([eb('decided_at', 'is not', null), eb('ended_at', '>=', to)])]),
+        )
         .where((eb) => (from === null ? eb('settled_until', 'is', null) : eb('settled_until', '=', from)))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

@@ -17,6 +17,10 @@
 // loss (stakes less wins) when there is one, the period valid bet, the period profit and loss and
 // the active members of its terms met. Otherwise the period is recorded with 0.
 //
+// A contract that ends (replaced by a newer one, terminated, ended by a lower upline rate) still
+// settles the periods that finished before its end; the period it ended in goes unpaid by it (the
+// contract that replaces it starts with that period).
+//
 // Not yet: bets placed in a period but settled after it was settled (a lottery draw after the
 // window) are not counted.
 import { CONTRACT_KIND_MODULES, WALLET_IDS, type ContractKind, type ContractPeriod } from '@portal/contracts';
@@ -71,7 +75,7 @@ export class AgentSettlementService {
     const report: SettlementReport = { settled: 0, paid: 0, paidMinor: 0 };
     for (const kind of SETTLED_KINDS) {
       if (!isModuleOn(tenant, CONTRACT_KIND_MODULES[kind])) continue;
-      for (const contract of await repos.agentContracts.activeOfKind(kind)) {
+      for (const contract of await repos.agentContracts.settleableOfKind(kind)) {
         await this.settleContract(tenant, repos, contract, kind, now, report);
         await keepLease();
       }
@@ -89,17 +93,27 @@ export class AgentSettlementService {
   ): Promise<void> {
     const rule = periodRuleOf(kind, contract.period as ContractPeriod);
     let watermark = contract.settled_until;
+    // An ended contract settles the periods that finished before its end, then retires its
+    // watermark at the end (the period it ended in belongs to no one whole: it is not paid).
+    const endedAt = contract.status === 'active' ? null : contract.ended_at;
+    const until = endedAt === null ? now : Math.min(now, endedAt);
     // The period the contract became active in is its first; the periods that have ended, at most MAX_PERIODS_PER_RUN.
     const start = watermark ?? rule.startOf(contract.decided_at ?? contract.offered_at);
     let lastEnd = start;
-    for (let n = 0; n < MAX_PERIODS_PER_RUN && rule.endOf(lastEnd) <= now; n++) lastEnd = rule.endOf(lastEnd);
-    if (start >= lastEnd) return;
+    for (let n = 0; n < MAX_PERIODS_PER_RUN && rule.endOf(lastEnd) <= until; n++) lastEnd = rule.endOf(lastEnd);
+    const retire = async (from: number | null) => {
+      if (endedAt !== null && endedAt <= now && lastEnd >= rule.startOf(endedAt))
+        await repos.transaction((trx) => trx.agentContracts.claimPeriods(contract.id, from, endedAt, now));
+    };
+    if (start >= lastEnd) return retire(watermark);
 
     // No valid bet in the whole stretch: one move of the watermark.
     const stretch = await teamBetFigures(repos, contract.account_id, start, lastEnd - 1);
     if (stretch.betCount === 0) {
-      await repos.transaction((trx) => trx.agentContracts.claimPeriods(contract.id, watermark, lastEnd, now));
-      return;
+      const moved = await repos.transaction((trx) =>
+        trx.agentContracts.claimPeriods(contract.id, watermark, lastEnd, now),
+      );
+      return moved ? retire(lastEnd) : undefined;
     }
     for (let periodStart = start; periodStart < lastEnd; periodStart = rule.endOf(periodStart)) {
       const periodEnd = rule.endOf(periodStart);
@@ -146,5 +160,6 @@ export class AgentSettlementService {
         }
       }
     }
+    await retire(watermark);
   }
 }
