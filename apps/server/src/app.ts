@@ -42,6 +42,7 @@ import pointsRoutes from './routes/points/index';
 import operatorPromotionRoutes from './routes/operator/promotions';
 import promotionRoutes from './routes/promotions/index';
 import missionsRoutes from './routes/missions/index';
+import agentRoutes from './routes/agents/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(memberCentreRoutes);
     await app.register(pointsRoutes);
     await app.register(missionsRoutes);
+    await app.register(agentRoutes);
     await app.register(operatorPointsRoutes);
     await app.register(promotionRoutes);
     await app.register(operatorPromotionRoutes);
@@ -219,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { job: platform.pointsAccrual, timer: config.points },
       { job: platform.promotionSettlement, timer: config.promotions },
       { job: platform.missionPeriods, timer: config.missions },
+      { job: platform.agentSettlement, timer: config.agentSettlement },
     ];
     for (const { job, timer } of clocked) {
       app.addHook('preClose', () => job.stop());

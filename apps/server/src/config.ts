@@ -97,6 +97,8 @@ export interface AppConfig {
   points: PointsSettings;
   promotions: PromotionSettings;
   missions: MissionsSettings;
+  /** The agents' salary settlement (jobs/agent-settlement.ts). */
+  agentSettlement: PointsSettings;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -385,6 +387,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     missions: {
       timer: !['off', '0', 'false'].includes((env.MISSIONS_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('MISSIONS_TICK_MS', env.MISSIONS_TICK_MS, 60_000),
+    },
+    // AGENT_SETTLEMENT_TIMER (on unless off / 0 / false), AGENT_SETTLEMENT_TICK_MS (60000).
+    agentSettlement: {
+      timer: !['off', '0', 'false'].includes((env.AGENT_SETTLEMENT_TIMER ?? '').trim().toLowerCase()),
+      tickMs: parsePositiveInt('AGENT_SETTLEMENT_TICK_MS', env.AGENT_SETTLEMENT_TICK_MS, 60_000),
     },
     seedDemoAccounts: demoAccounts.seed,
     demoAccountsPassword: demoAccounts.password,

@@ -12,9 +12,20 @@ import { pointsAccrualJob, type PointsAccrualReport } from './jobs/points-accrua
 import { PointsAccrual } from './services/points/accrual';
 import { MallService } from './services/points/mall-service';
 import { promotionSettlementJob } from './jobs/promotion-settlement';
-import { PromotionsService, type SettlementReport } from './services/promotions/promotions-service';
+import {
+  PromotionsService,
+  type SettlementReport as PromotionSettlementReport,
+} from './services/promotions/promotions-service';
 import { missionPeriodsJob, type MissionPeriodsReport } from './jobs/mission-periods';
 import { MissionService } from './services/missions/mission-service';
+import { AgentContractService } from './services/agents/agent-contracts';
+import { AgentTeamService } from './services/agents/agent-team';
+import { AgentRegistrationService } from './services/agents/agent-registration';
+import {
+  AgentSettlementService,
+  type SettlementReport as AgentSettlementReport,
+} from './services/agents/agent-settlement';
+import { agentSettlementJob } from './jobs/agent-settlement';
 import type { Clock } from './lib/clock';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
@@ -125,11 +136,19 @@ export interface Platform {
   /** Promotions and members' activities: list, detail, join, apply, raffle claim; the operator's decisions. */
   promotions: PromotionsService;
   /** The promotions' settlement job (jobs/promotion-settlement.ts), ticked by a timer from buildApp or by tests. */
-  promotionSettlement: LeasedJob<SettlementReport>;
+  promotionSettlement: LeasedJob<PromotionSettlementReport>;
   /** Missions: the member's progress and the leaderboard (services/missions). */
   missions: MissionService;
   /** The missions' period close (jobs/mission-periods.ts), ticked by a timer from buildApp or by tests. */
   missionPeriods: LeasedJob<MissionPeriodsReport>;
+  /** The agent centre: team overview and downline list (services/agents). */
+  agentTeam: AgentTeamService;
+  /** Dividend and salary contracts between an agent and its direct downlines (services/agents). */
+  agentContracts: AgentContractService;
+  /** registerCenter: an agent opens a member or sub-agent account below itself (services/agents). */
+  agentRegistration: AgentRegistrationService;
+  /** The agents' salary settlement job (jobs/agent-settlement.ts), ticked by a timer from buildApp or by tests. */
+  agentSettlement: LeasedJob<AgentSettlementReport>;
 }
 
 export function assemblePlatform(parts: {
@@ -219,5 +238,9 @@ export function assemblePlatform(parts: {
     promotionSettlement: promotionSettlementJob(jobs, promotions),
     missions,
     missionPeriods: missionPeriodsJob(jobs, missions),
+    agentTeam: new AgentTeamService(),
+    agentContracts: new AgentContractService(clock),
+    agentRegistration: new AgentRegistrationService(clock),
+    agentSettlement: agentSettlementJob(jobs, new AgentSettlementService()),
   };
 }

@@ -191,6 +191,26 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   uploadActivityImage: { promotionId: 'reload-bonus' },
   applyActivity: { promotionId: 'reload-bonus', remark: 'my deposit receipt', imageIds: [1] },
   claimRafflePromotion: { promotionId: 'aurora-lucky-draw' },
+  // --- agent centre: member01 is refused every call (not an agent); nothing here changes a contract ---
+  getAgentConsolidated: {},
+  getDividendContract: {},
+  processDividendContract: { action: 'offer', username: 'member01', rate: 1, period: 'D', minValidBet: '100' },
+  getDailySalaryContract: {},
+  processDailySalaryContract: { action: 'offer', username: 'member01', rate: 1, dailyBetAmount: '100' },
+  getHourlySalaryContract: {},
+  processHourlySalaryContract: { action: 'reject', contractId: 1 },
+  getRealtimeSalaryContract: {},
+  processRealtimeSalaryContract: { action: 'terminate', contractId: 1 },
+  getAgentTeamOverview: { startTime: 1780000000000, endTime: 1780500000000 },
+  registerDownline: { username: 'newdown1', password: 'abc12345', confirmPassword: 'abc12345', accountType: 'member' },
+  getAgentTeamMembers: {
+    username: 'member',
+    parent: 'agent01',
+    scope: 'all',
+    status: 'active',
+    pageNo: 1,
+    pageSize: 20,
+  },
 };
 
 const TABLES = [

@@ -126,6 +126,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     // And the promotions' settlement's.
     promotions: { ...base.promotions, timer: false },
     missions: { ...base.missions, timer: false },
+    // And the agents' salary settlement's.
+    agentSettlement: { ...base.agentSettlement, timer: false },
     ...options.config,
   };
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 5, 1, 12));

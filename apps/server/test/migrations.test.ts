@@ -215,4 +215,41 @@ describe.each(ENGINES)('migrations (%s)', (engine) => {
     expect(board?.sql).toMatch(/merchant_code.*win_minor.*settled_at.*account_id/s);
     expect(board?.sql).toMatch(/status.*settled.*win_minor.*> *0/s);
   });
+
+  it('0021 backfills the agent tree from the upline chain, any depth, per tenant', async () => {
+    database = await emptyDatabase(engine);
+    const { db, migrator } = database;
+    expect((await migrator.migrateTo('0016-announcement-execution')).error).toBeUndefined();
+    for (const code of ['AUR', 'LTS'])
+      await sql`insert into tenants (merchant_code, tenant_id, brand_name, config_json, modules_json, registration_json,
+        created_at, updated_at) values (${code}, ${code}, ${code}, '{}', '{}', '{}', 0, 0)`.execute(db);
+    const ids: Record<string, number> = {};
+    // top → sub → leaf in AUR, plus a second direct downline of top; a lone account in LTS.
+    const chain: [string, string, string | null][] = [
+      ['AUR', 'top', null],
+      ['AUR', 'sub', 'top'],
+      ['AUR', 'leaf', 'sub'],
+      ['AUR', 'side', 'top'],
+      ['LTS', 'lone', null],
+    ];
+    for (const [merchant, username, upline] of chain) {
+      const row = (
+        await sql<{ id: number }>`insert into accounts (merchant_code, username, username_key, nickname, type,
+          password_hash, password_changed_at, language, created_at, upline_id)
+          values (${merchant}, ${username}, ${username}, ${username}, 1, 'x', 0, 'EN', 0, ${upline ? ids[upline]! : null})
+          returning id`.execute(db)
+      ).rows[0]!;
+      ids[username] = Number(row.id);
+    }
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = (
+      await sql<{ merchant_code: string; ancestor_id: number; descendant_id: number; depth: number }>`
+        select merchant_code, ancestor_id, descendant_id, depth from agent_tree`.execute(db)
+    ).rows;
+    const name = (id: number) => Object.keys(ids).find((k) => ids[k] === Number(id));
+    const pairs = rows.map(
+      (r) => `${r.merchant_code}:${name(r.ancestor_id)}>${name(r.descendant_id)}@${Number(r.depth)}`,
+    );
+    expect(pairs.sort()).toEqual(['AUR:sub>leaf@1', 'AUR:top>leaf@2', 'AUR:top>side@1', 'AUR:top>sub@1']);
+  });
 });

@@ -28,6 +28,9 @@ export const TAG_TYPES = [
   'PointRedeems',
   // promotions and activities
   'Activities',
+  // the agent centre
+  'AgentContracts',
+  'AgentTeam',
 ] as const;
 
 export const portalApi = createApi({

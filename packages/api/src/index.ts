@@ -32,6 +32,7 @@ export * from './domains/records';
 export * from './domains/points';
 export * from './domains/promotions';
 export * from './domains/missions';
+export * from './domains/agent';
 export {
   systemStatusArgs,
   setDefaultModuleFlags,

@@ -104,4 +104,23 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   getMessages: 'Platform messages, newest first',
   readMessages: 'Mark messages read',
   getUnreadCount: 'The number of unread platform messages',
+  getAgentConsolidated:
+    "The agent's contract flags (which contract entries the tenant enables) and its state in each kind (none, offered, active)",
+  getDividendContract:
+    "The agent's dividend contract, an upline's offer, the contracts it gave its downlines, its history",
+  processDividendContract:
+    'Offer a dividend contract to a direct downline, accept (with a warning before downline contracts are ended), reject or terminate one',
+  getDailySalaryContract: "The agent's daily salary contract, an upline's offer, the contracts it gave, its history",
+  processDailySalaryContract: 'Offer, accept, reject or terminate a daily salary contract',
+  getHourlySalaryContract: "The agent's hourly salary contract, an upline's offer, the contracts it gave, its history",
+  processHourlySalaryContract: 'Offer, accept, reject or terminate an hourly salary contract',
+  getRealtimeSalaryContract:
+    "The agent's real-time salary contract, an upline's offer, the contracts it gave, its history",
+  processRealtimeSalaryContract: 'Offer, accept, reject or terminate a real-time salary contract',
+  getAgentTeamOverview:
+    "The agent's team in a period: direct and team counts, new and active members, bets, valid bets, wins, profit and loss",
+  getAgentTeamMembers:
+    "The agent's downlines (direct or every depth, or a team member's), by username prefix and status, paged",
+  registerDownline:
+    "Open an account directly below the agent (registerCenter): a member, or a sub-agent with its own affiliate code; the tenant's username and password rules",
 };

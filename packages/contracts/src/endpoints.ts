@@ -177,6 +177,19 @@ import {
   uploadActivityImageValueSchema,
 } from './promotions';
 import {
+  consolidatedValueSchema,
+  contractActionRequestSchema,
+  contractActionValueSchema,
+  contractsRequestSchema,
+  contractsValueSchema,
+  registerDownlineRequestSchema,
+  registerDownlineValueSchema,
+  teamMembersRequestSchema,
+  teamMembersValueSchema,
+  teamOverviewRequestSchema,
+  teamOverviewValueSchema,
+} from './agent';
+import {
   missionLeaderboardRequestSchema,
   missionLeaderboardValueSchema,
   missionSummaryRequestSchema,
@@ -697,6 +710,67 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.getUnreadCount,
     request: emptyRequestSchema,
     response: unreadCountValueSchema,
+  }),
+  // --- agent centre ---
+  getAgentConsolidated: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAgentConsolidated,
+    request: emptyRequestSchema,
+    response: consolidatedValueSchema,
+  }),
+  getDividendContract: defineEndpoint({
+    ...ENDPOINT_ROUTES.getDividendContract,
+    request: contractsRequestSchema,
+    response: contractsValueSchema,
+  }),
+  processDividendContract: defineEndpoint({
+    ...ENDPOINT_ROUTES.processDividendContract,
+    request: contractActionRequestSchema,
+    response: contractActionValueSchema,
+  }),
+  getDailySalaryContract: defineEndpoint({
+    ...ENDPOINT_ROUTES.getDailySalaryContract,
+    request: contractsRequestSchema,
+    response: contractsValueSchema,
+  }),
+  processDailySalaryContract: defineEndpoint({
+    ...ENDPOINT_ROUTES.processDailySalaryContract,
+    request: contractActionRequestSchema,
+    response: contractActionValueSchema,
+  }),
+  getHourlySalaryContract: defineEndpoint({
+    ...ENDPOINT_ROUTES.getHourlySalaryContract,
+    request: contractsRequestSchema,
+    response: contractsValueSchema,
+  }),
+  processHourlySalaryContract: defineEndpoint({
+    ...ENDPOINT_ROUTES.processHourlySalaryContract,
+    request: contractActionRequestSchema,
+    response: contractActionValueSchema,
+  }),
+  getRealtimeSalaryContract: defineEndpoint({
+    ...ENDPOINT_ROUTES.getRealtimeSalaryContract,
+    request: contractsRequestSchema,
+    response: contractsValueSchema,
+  }),
+  processRealtimeSalaryContract: defineEndpoint({
+    ...ENDPOINT_ROUTES.processRealtimeSalaryContract,
+    request: contractActionRequestSchema,
+    response: contractActionValueSchema,
+  }),
+  getAgentTeamOverview: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAgentTeamOverview,
+    request: teamOverviewRequestSchema,
+    response: teamOverviewValueSchema,
+  }),
+  getAgentTeamMembers: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAgentTeamMembers,
+    request: teamMembersRequestSchema,
+    response: teamMembersValueSchema,
+  }),
+  registerDownline: defineEndpoint({
+    ...ENDPOINT_ROUTES.registerDownline,
+    request: registerDownlineRequestSchema,
+    response: registerDownlineValueSchema,
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

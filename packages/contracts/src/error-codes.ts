@@ -207,6 +207,20 @@ export const ERROR_CODES = {
   /** The stock would be below what is already redeemed or in process; the value names `redeemed`. */
   point_reward_stock_below_redeemed: 409,
 
+  // --- agent centre (issue 23) ---
+  /** A contract rate outside 0–100 % or with more than two decimals; nothing changed. */
+  contract_rate_invalid: 400,
+  /** The rate is above the offering upline's own rate of that kind (a downline's never exceeds it); the value names `ceilingRate`. */
+  contract_rate_above_upline: 400,
+  /** The member named is not in the agent's team (an offer: not a direct downline that is an agent). */
+  agent_target_outside_team: 403,
+  /** Accepting would end contracts of the team with a higher rate: the value names the `downlines`; send again with `confirm: true`. */
+  contract_downline_conflict: 409,
+  /** No contract of this kind that the member may act on has that id. */
+  contract_not_found: 404,
+  /** The contract is not in a state that allows the action (accept an active one, terminate a rejected one…). */
+  contract_state_invalid: 409,
+
   // --- general ---
   not_found: 404,
   request_too_large: 413,

@@ -31,3 +31,4 @@ export * from './promotions';
 export * from './operator-content';
 export * from './missions';
 export * from './operator-campaign-content';
+export * from './agent';

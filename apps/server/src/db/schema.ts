@@ -754,6 +754,60 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** The upline chain as a closure table (migration 0021): one row per (ancestor, descendant), depth ≥ 1. */
+export interface AgentTreeTable {
+  merchant_code: string;
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+}
+
+/** A dividend or salary contract offered by an upline to a direct downline (migration 0021). */
+export interface AgentContractsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** dividend | daily | hourly | realtime */
+  kind: string;
+  upline_id: number;
+  account_id: number;
+  /** Basis points, 0–10,000. */
+  rate_bp: number;
+  /** D | W | H | M */
+  period: string;
+  min_valid_bet_minor: number | null;
+  min_profit_loss_minor: number | null;
+  min_active_members: number | null;
+  daily_bet_minor: number | null;
+  hourly_bet_minor: number | null;
+  /** offered | active | rejected | terminated | ended */
+  status: string;
+  /** replaced | upline_rate | by_upline | by_member */
+  end_reason: string | null;
+  offered_at: number;
+  decided_at: number | null;
+  ended_at: number | null;
+  /** The settlement's watermark (jobs/agent-settlement.ts): periods ending at or before it are settled. */
+  settled_until: number | null;
+  updated_at: number;
+}
+
+/** One settled period of a contract (migration 0021): unique per contract and period start. */
+export interface AgentSettlementsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  contract_id: number;
+  account_id: number;
+  kind: string;
+  period_start: number;
+  period_end: number;
+  valid_bet_minor: number;
+  profit_loss_minor: number;
+  active_members: number;
+  rate_bp: number;
+  amount_minor: number;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   accounts: AccountsTable;
@@ -807,11 +861,17 @@ export interface Database {
   missions: MissionsTable;
   mission_periods: MissionPeriodsTable;
   mission_results: MissionResultsTable;
+  agent_tree: AgentTreeTable;
+  agent_contracts: AgentContractsTable;
+  agent_settlements: AgentSettlementsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;
 export type ApprovalRow = Selectable<ApprovalsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+
+export type AgentContractRow = Selectable<AgentContractsTable>;
+export type AgentSettlementRow = Selectable<AgentSettlementsTable>;
 
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { ACCOUNT_TYPES } from '@portal/contracts';
 import type { AccountRow, AccountUpdate, NewAccount } from '../db/schema';
+import { agentTreeRepository } from './agents';
 import type { Executor } from './executor';
 
 export type NewTenantAccount = Omit<NewAccount, 'merchant_code'>;
@@ -87,6 +88,8 @@ export function accountsRepository(db: Executor, merchantCode: string) {
         .values({ ...account, merchant_code: merchantCode })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // The agent tree (migration 0021) is written with the account, in the caller's transaction.
+      if (account.upline_id != null) await agentTreeRepository(db, merchantCode).attach(row.id, account.upline_id);
       return row.id;
     },
     async update(id: number, patch: Omit<AccountUpdate, 'id' | 'merchant_code'>): Promise<void> {

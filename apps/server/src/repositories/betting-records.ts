@@ -22,7 +22,8 @@
 // `betting_records_account_totals` and, for the void bets, the partial `betting_records_account_void`
 // (migration 0008). The winner board's biggest wins walk the partial `betting_records_biggest_wins`
 // (0014). A tenant-wide period (no account) has no index of its own yet: add one with the first
-// reader that needs it.
+// reader that needs it. An agent's team (`teamOf`) is the agent tree's range of its downlines,
+// each read through the account index (services/agents/README.md).
 import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
@@ -78,6 +79,8 @@ export interface BetQuery {
   placedFrom?: number | undefined;
   /** placed_at ≤ this (epoch ms). */
   placedTo?: number | undefined;
+  /** The bets of this agent's team: its downlines at any depth (the agent tree, migration 0021), not its own. */
+  teamOf?: number | undefined;
 }
 
 /** Sums in minor units; void bets count in `count` only. */
@@ -223,6 +226,15 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     if (query.gameType) q = q.where('game_type', '=', query.gameType);
     if (query.vendor) q = q.where('vendor', '=', query.vendor);
     if (query.status) q = q.where('status', '=', query.status);
+    const agentId = query.teamOf;
+    if (agentId !== undefined)
+      q = q.where('account_id', 'in', (eb) =>
+        eb
+          .selectFrom('agent_tree')
+          .select('descendant_id')
+          .where('merchant_code', '=', merchantCode)
+          .where('ancestor_id', '=', agentId),
+      );
     return q;
   }
 
@@ -355,6 +367,29 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .limit(limit)
         .execute();
       return rows.map(recordOf);
+    },
+
+    /**
+     * How many members of an agent's team placed a record the query takes: the team's rows of the
+     * agent tree, each probing the account index for one matching record (EXISTS), so the count
+     * costs one index probe per member instead of a DISTINCT over the period's bets.
+     */
+    async teamMembersWithRecords(query: BetQuery & { teamOf: number }): Promise<number> {
+      const { teamOf, ...rest } = query;
+      const row = await db
+        .selectFrom('agent_tree as t')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('t.merchant_code', '=', merchantCode)
+        .where('t.ancestor_id', '=', teamOf)
+        .where((eb) =>
+          eb.exists(
+            matching(rest)
+              .select(sql.lit(1).as('one'))
+              .where(sql<boolean>`betting_records.account_id = t.descendant_id`),
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      return row.n;
     },
 
     /** The sums of the records the query takes. */

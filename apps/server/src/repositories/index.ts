@@ -47,6 +47,7 @@ import { approvalsRepository } from './approvals';
 import { pointsMallRepository, pointsRepository } from './points';
 import { promotionsRepository } from './promotions';
 import { missionsRepository } from './missions';
+import { agentContractsRepository, agentSettlementsRepository, agentTreeRepository } from './agents';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -98,6 +99,10 @@ export interface TenantRepositories {
   promotions: ReturnType<typeof promotionsRepository>;
   /** The brand's missions, their closed periods and the members paid (repositories/missions.ts). */
   missions: ReturnType<typeof missionsRepository>;
+  /** The agent tree (closure table), the agents' contracts and their settled periods. */
+  agentTree: ReturnType<typeof agentTreeRepository>;
+  agentContracts: ReturnType<typeof agentContractsRepository>;
+  agentSettlements: ReturnType<typeof agentSettlementsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -144,6 +149,9 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     pointsMall: pointsMallRepository(db, merchantCode),
     promotions: promotionsRepository(db, merchantCode),
     missions: missionsRepository(db, merchantCode),
+    agentTree: agentTreeRepository(db, merchantCode),
+    agentContracts: agentContractsRepository(db, merchantCode),
+    agentSettlements: agentSettlementsRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

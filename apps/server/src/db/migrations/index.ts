@@ -21,9 +21,10 @@ import { winnerBoardIndexMigration } from './0014-winner-board-index';
 import { pointsMallMigration } from './0015-points-mall';
 import { announcementExecutionMigration } from './0016-announcement-execution';
 import { promotionsMigration } from './0017-promotions';
-import { operatorContentMigration } from './0020-operator-content';
-import { staffPromotionsMissionsMigration } from './0019-staff-promotions-missions';
 import { missionsMigration } from './0018-missions';
+import { staffPromotionsMissionsMigration } from './0019-staff-promotions-missions';
+import { operatorContentMigration } from './0020-operator-content';
+import { agentTreeMigration } from './0021-agent-tree';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -46,9 +47,10 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0015-points-mall': pointsMallMigration(dialect),
         '0016-announcement-execution': announcementExecutionMigration,
         '0017-promotions': promotionsMigration(dialect),
-        '0020-operator-content': operatorContentMigration,
         '0018-missions': missionsMigration(dialect),
         '0019-staff-promotions-missions': staffPromotionsMissionsMigration,
+        '0020-operator-content': operatorContentMigration,
+        '0021-agent-tree': agentTreeMigration(dialect),
       };
     },
   };
