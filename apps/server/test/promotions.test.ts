@@ -5,8 +5,7 @@
 // content, size and count, and decided by the operator (issue pays once, reject keeps the reason),
 // audited; the raffle claim paid once, also under twenty claims at once; stored script never comes
 // back; another brand's promotions and members' activities unseen; the balance's promotion figures.
-import { randomUUID } from 'node:crypto';
-import { ACCOUNT_TYPES, HEADERS } from '@portal/contracts';
+import { ACCOUNT_TYPES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTIONS_CACHE_MS } from '../src/services/promotions/promotions-service';
 import { AURORA, ENGINES, LOTUS, staffToken, startPlatform, type TestPlatform } from './helpers';
@@ -17,6 +16,7 @@ import {
   pngBytes,
   reposOf,
   sessionPlayer,
+  spinSlot,
   type Member,
 } from './money-helpers';
 
@@ -30,26 +30,6 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
   async function member(merchant = AURORA, balanceMinor = 100_000): Promise<Member> {
     const player = await sessionPlayer(platform, { merchant, balanceMinor, prefix: 'promo' });
     return { ...player, client: platform.client(merchant) };
-  }
-
-  /** One real in-house slot spin (a settled bet with its valid bet). */
-  async function spin(m: Member, betMinor: number) {
-    await m.client.call('closeGame', {}, { token: m.token });
-    const launch = await m.client.call(
-      'launchGame',
-      { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS' },
-      { token: m.token },
-    );
-    expect(launch.status, JSON.stringify(launch.body)).toBe(200);
-    const ticket = new URL(launch.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
-    const session = await m.client.call('startInhouseSession', { ticket });
-    expect(session.status, JSON.stringify(session.body)).toBe(200);
-    const round = await m.client.call(
-      'spinInhouseSlot',
-      { roundId: randomUUID(), betMinor },
-      { headers: { [HEADERS.gameSession]: session.body.value!.gameSessionToken } },
-    );
-    expect(round.status, JSON.stringify(round.body)).toBe(200);
   }
 
   const ledgerRows = (m: Member, kind: string) =>
@@ -203,12 +183,12 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect(await activityRows(m)).toHaveLength(1);
 
       platform.clock.advance(1000);
-      await spin(m, 2_000); // $20: not yet
+      await spinSlot(m, 2_000); // $20: not yet
       await platform.app.platform.promotionSettlement.tick();
       expect(await activityOf(m, 'welcome-bonus')).toMatchObject({ state: 'in_process', progress: 20 });
       expect(await ledgerRows(m, 'promotion_bonus')).toEqual([]);
 
-      await spin(m, 3_000); // $50 in all
+      await spinSlot(m, 3_000); // $50 in all
       await platform.app.platform.promotionSettlement.tick();
       await platform.app.platform.promotionSettlement.tick();
       expect(await ledgerRows(m, 'promotion_bonus')).toEqual([
@@ -490,7 +470,7 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
         'raffle_not_eligible',
         { progress: 0, turnover: 1 },
       ]);
-      await spin(m, 100);
+      await spinSlot(m, 100);
       expect((await activityOf(m, 'aurora-lucky-draw')).state).toBe('available');
       const claim = await m.client.call(
         'claimRafflePromotion',
@@ -515,7 +495,7 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
 
     it('twenty claims at once write one ledger row and all answer the same prize', async () => {
       const m = await member(LOTUS);
-      await spin(m, 100);
+      await spinSlot(m, 100);
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           m.client.call('claimRafflePromotion', { promotionId: 'lotus-lucky-draw' }, { token: m.token }),
@@ -532,7 +512,7 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
   describe('who may act', () => {
     it('takes no raffle claim while the tenant is in maintenance, and refuses trial accounts', async () => {
       const m = await member(AURORA);
-      await spin(m, 100);
+      await spinSlot(m, 100);
       const tenants = platform.app.platform.tenants;
       await tenants.setMaintenance(AURORA, true, platform.clock.now() + 3_600_000);
       try {
