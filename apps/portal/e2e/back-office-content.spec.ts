@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import mallTh from '../../../packages/features/mall/src/locales/th/mall.json' with { type: 'json' };
-import { BACK_OFFICE_TEXTS as bo, openBackOfficeAs } from './support/back-office';
+import { BACK_OFFICE_TEXTS as bo, editContentTitle, openBackOfficeAs } from './support/back-office';
 import { labelled } from './support/member-centre';
 import { prepareMember, spinOnce } from './support/points-member';
 import { openAsMember } from './support/session';
 import { AURORA, LOTUS } from './support/tenants';
-import { escapeRegExp, fill, SHELL_TEXTS } from './support/texts';
+import { fill, SHELL_TEXTS } from './support/texts';
 
 interface SeedAnnouncement {
   type: string;
@@ -36,23 +36,17 @@ test('content edits an announcement title in the back office; the portal’s not
 
   const content = await openBackOfficeAs(browser, tenant, 'content');
   try {
-    await content.getByRole('link', { name: bo.nav.announcements }).click();
-    await expect(content.getByRole('heading', { level: 1, name: bo.announcements.title })).toBeVisible();
-    const table = content.getByRole('table', { name: bo.announcements.caption });
-    await expect(table.getByRole('rowheader', { name: before, exact: true })).toBeVisible();
-    await content
-      .getByRole('group', { name: fill(bo.content.actionsFor, { title: before }) })
-      .getByRole('button', { name: bo.content.edit })
-      .click();
-    const form = content.getByRole('dialog', { name: fill(bo.announcements.editTitle, { title: before }) });
-    const english = form.getByRole('textbox', {
-      name: new RegExp(`^${escapeRegExp(fill(bo.content.titleIn, { language: bo.content.languages.EN }))}`),
-    });
-    await expect(english).toHaveValue(before);
-    await english.fill(after);
-    await form.getByRole('button', { name: bo.content.save }).click();
-    await expect(content.getByText(bo.content.updated)).toBeVisible();
-    await expect(table.getByRole('rowheader', { name: after, exact: true })).toBeVisible();
+    await editContentTitle(
+      content,
+      {
+        nav: bo.nav.announcements,
+        title: bo.announcements.title,
+        caption: bo.announcements.caption,
+        editTitle: bo.announcements.editTitle,
+      },
+      before,
+      after,
+    );
   } finally {
     await content.context().close();
   }

@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BACK_OFFICE_TEXTS as bo, openBackOfficeAs } from './support/back-office';
+import { BACK_OFFICE_TEXTS as bo, editContentTitle, openBackOfficeAs } from './support/back-office';
 import { AURORA } from './support/tenants';
-import { escapeRegExp, fill } from './support/texts';
 
 interface SeedPromotion {
   id: string;
@@ -31,23 +30,17 @@ test('content edits a promotion title in the back office; the portal’s /promot
 
   const content = await openBackOfficeAs(browser, tenant, 'content');
   try {
-    await content.getByRole('link', { name: bo.nav.promotions }).click();
-    await expect(content.getByRole('heading', { level: 1, name: bo.promotions.title })).toBeVisible();
-    const table = content.getByRole('table', { name: bo.promotions.caption });
-    await expect(table.getByRole('rowheader', { name: before, exact: true })).toBeVisible();
-    await content
-      .getByRole('group', { name: fill(bo.content.actionsFor, { title: before }) })
-      .getByRole('button', { name: bo.content.edit })
-      .click();
-    const form = content.getByRole('dialog', { name: fill(bo.promotions.editTitle, { title: before }) });
-    const english = form.getByRole('textbox', {
-      name: new RegExp(`^${escapeRegExp(fill(bo.content.titleIn, { language: bo.content.languages.EN }))}`),
-    });
-    await expect(english).toHaveValue(before);
-    await english.fill(after);
-    await form.getByRole('button', { name: bo.content.save }).click();
-    await expect(content.getByText(bo.content.updated)).toBeVisible();
-    await expect(table.getByRole('rowheader', { name: after, exact: true })).toBeVisible();
+    await editContentTitle(
+      content,
+      {
+        nav: bo.nav.promotions,
+        title: bo.promotions.title,
+        caption: bo.promotions.caption,
+        editTitle: bo.promotions.editTitle,
+      },
+      before,
+      after,
+    );
   } finally {
     await content.context().close();
   }

@@ -7,6 +7,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import texts from '../../../backoffice/src/locales/en/backoffice.json' with { type: 'json' };
 import { staffPassword } from './instance-secrets';
 import type { E2eTenant } from './tenants';
+import { escapeRegExp, fill } from './texts';
 
 export const BACK_OFFICE_TEXTS = texts;
 
@@ -38,4 +39,42 @@ export async function openBackOfficeAs(browser: Browser, tenant: E2eTenant, user
   await expect(page.getByRole('navigation', { name: texts.nav.label })).toBeVisible();
   await expect(page.getByText(`(${username})`)).toBeVisible();
   return page;
+}
+
+/** The back office's texts of one content page (announcements, help articles, promotions, missions). */
+export interface ContentPageTexts {
+  nav: string;
+  title: string;
+  caption: string;
+  editTitle: string;
+}
+
+/**
+ * A content staff member's edit of one item's English title on a content page of the back office:
+ * opens the page from the navigation, edits the row titled `before` to `after`, saves, and sees the
+ * list updated. The back-office page stays open for the caller (who closes its context).
+ */
+export async function editContentTitle(
+  content: Page,
+  page: ContentPageTexts,
+  before: string,
+  after: string,
+): Promise<void> {
+  await content.getByRole('link', { name: page.nav }).click();
+  await expect(content.getByRole('heading', { level: 1, name: page.title })).toBeVisible();
+  const table = content.getByRole('table', { name: page.caption });
+  await expect(table.getByRole('rowheader', { name: before, exact: true })).toBeVisible();
+  await content
+    .getByRole('group', { name: fill(texts.content.actionsFor, { title: before }) })
+    .getByRole('button', { name: texts.content.edit })
+    .click();
+  const form = content.getByRole('dialog', { name: fill(page.editTitle, { title: before }) });
+  const english = form.getByRole('textbox', {
+    name: new RegExp(`^${escapeRegExp(fill(texts.content.titleIn, { language: texts.content.languages.EN }))}`),
+  });
+  await expect(english).toHaveValue(before);
+  await english.fill(after);
+  await form.getByRole('button', { name: texts.content.save }).click();
+  await expect(content.getByText(texts.content.updated)).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: after, exact: true })).toBeVisible();
 }
