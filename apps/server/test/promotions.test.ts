@@ -549,6 +549,11 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect(balance.body.value).toMatchObject({ availablePromo: true, availablePromoCount: 2 });
       await m.client.call('joinPromotion', { promotionId: 'welcome-bonus' }, { token: m.token });
       expect((await m.client.call('getBalance', {}, { token: m.token })).body.value!.availablePromoCount).toBe(1);
+      // A spin reaches the raffle's turnover: it can be claimed, and the balance counts it like the activities do.
+      await spinSlot(m, 100);
+      const afterSpin = (await m.client.call('getMyActivities', {}, { token: m.token })).body.value!;
+      expect(afterSpin.availablePromoCount).toBe(2);
+      expect((await m.client.call('getBalance', {}, { token: m.token })).body.value!.availablePromoCount).toBe(2);
 
       // A lotus member's activities are lotus promotions only, and see nothing of the aurora member.
       const l = await member(LOTUS);

@@ -54,6 +54,10 @@ const SETTLE_BATCH = 500;
 /** Kinds a member acts on (what `availablePromoCount` counts when they are `available`). */
 const ACTIONABLE_KINDS: readonly string[] = ['join', 'apply', 'raffle'];
 
+/** Spec: REFERRAL.enabled — the brand's referral promotion is running. */
+const referralOpen = (all: readonly PromotionRecord[], now: number) =>
+  all.some((p) => p.kind === 'referral' && periodOf(p, now) === 'open');
+
 export const bonusReference = (promotionId: string, accountId: number) => `promotion:${promotionId}:${accountId}`;
 export const raffleReference = (promotionId: string, accountId: number) => `raffle:${promotionId}:${accountId}`;
 
@@ -197,20 +201,37 @@ export class PromotionsService {
     const kindOf = new Map(all.map((p) => [p.id, p.kind]));
     return {
       activities,
-      availablePromo: all.some((p) => p.kind === 'referral' && periodOf(p, now) === 'open'),
+      availablePromo: referralOpen(all, now),
       availablePromoCount: activities.filter(
         (a) => a.state === 'available' && ACTIONABLE_KINDS.includes(kindOf.get(a.promotionId) ?? ''),
       ).length,
     };
   }
 
-  /** The balance answer's `availablePromo` and `availablePromoCount` (spec §3 Balance). */
+  /**
+   * The balance answer's `availablePromo` and `availablePromoCount` (spec §3 Balance). The balance is
+   * read on every page and after every round, so this counts without building the activities: only
+   * an open, actionable promotion the member has not acted on can be `available`, and of those a
+   * raffle only once its turnover is reached (one bet total per such raffle).
+   */
   async balanceFigures(
     repos: TenantRepositories,
     account: AccountRow,
   ): Promise<Pick<MyActivitiesValue, 'availablePromo' | 'availablePromoCount'>> {
-    const { availablePromo, availablePromoCount } = await this.myActivities(repos, account);
-    return { availablePromo, availablePromoCount };
+    const [all, rows] = await Promise.all([this.all(repos), repos.promotions.activitiesOf(account.id)]);
+    const acted = new Set(rows.map((row) => row.promotion_id));
+    const now = this.clock.now();
+    const candidates = all.filter(
+      (p) => ACTIONABLE_KINDS.includes(p.kind) && !acted.has(p.id) && periodOf(p, now) === 'open',
+    );
+    const available = await Promise.all(
+      candidates.map(
+        async (p) =>
+          p.kind !== 'raffle' ||
+          (await this.progressMinor(repos, account.id, p, undefined, now)) >= (p.turnoverMinor ?? 0),
+      ),
+    );
+    return { availablePromo: referralOpen(all, now), availablePromoCount: available.filter(Boolean).length };
   }
 
   private async view(repos: TenantRepositories, account: AccountRow, p: PromotionRecord, row: PromotionActivityRow) {
