@@ -39,9 +39,9 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 /**
  * Reloads with the network off. About one run in fifteen on this busy machine the first offline
  * navigation ended on Chromium's own error page (ERR_INTERNET_DISCONNECTED) although the worker
- * controlled the page — a race of the offline emulation we did not pin down; one more navigation is
- * tried then. The offline page must come from the worker either way: the browser's error page still
- * fails the test.
+ * controlled the page — a race of the offline emulation we did not pin down (once, twice in a row);
+ * up to three more navigations are tried then, waiting a little longer each time. The offline page
+ * must come from the worker either way: the browser's error page still fails the test.
  */
 async function reloadOffline(page: Page): Promise<void> {
   const url = page.url();
@@ -49,8 +49,15 @@ async function reloadOffline(page: Page): Promise<void> {
     await page.reload();
   } catch (error) {
     if (!String(error).includes('ERR_INTERNET_DISCONNECTED')) throw error;
-    await page.waitForTimeout(500);
-    await page.goto(url);
+    for (let attempt = 1; ; attempt += 1) {
+      await page.waitForTimeout(500 * attempt);
+      try {
+        await page.goto(url);
+        return;
+      } catch (again) {
+        if (attempt === 3 || !String(again).includes('ERR_INTERNET_DISCONNECTED')) throw again;
+      }
+    }
   }
 }
 
