@@ -211,6 +211,33 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
     pageNo: 1,
     pageSize: 20,
   },
+  getAgentTeamBetting: { startTime: 1780000000000, endTime: 1780500000000, username: 'member01', withTeam: 'true' },
+  getAgentMemberProfitLoss: {
+    startTime: 1780000000000,
+    endTime: 1780500000000,
+    username: 'member',
+    scope: 'all',
+    includeIdle: 'false',
+    pageNo: 1,
+    pageSize: 20,
+  },
+  getAgentIncome: { startTime: 1780000000000, endTime: 1780500000000 },
+  getAgentTeamTransactions: {
+    startTime: 1780000000000,
+    endTime: 1780500000000,
+    username: 'member01',
+    kind: 'deposit',
+    pageNo: 1,
+    pageSize: 20,
+  },
+  getAgentSettlements: {
+    kind: 'daily',
+    scope: 'mine',
+    startTime: 1780000000000,
+    endTime: 1780500000000,
+    pageNo: 1,
+    pageSize: 20,
+  },
 };
 
 const TABLES = [

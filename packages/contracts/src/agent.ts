@@ -6,7 +6,7 @@
 // make these calls. Amounts travel as in wallet.ts: decimal strings in, numbers (major units) out;
 // a rate is a percentage with at most two decimals (0–100; the platform keeps basis points).
 import { z } from 'zod';
-import { accountTypeSchema, passwordSchema, requiredText, text } from './fields';
+import { accountTypeSchema, passwordSchema, queryBoolean, requiredText, text } from './fields';
 import { amountSchema, dateRangeFields, pageFields, recordPaging } from './wallet';
 
 // ---------------------------------------------------------------------------------------------
@@ -258,3 +258,138 @@ export const registerDownlineValueSchema = z.object({
   affiliateCode: z.string().nullable(),
 });
 export type RegisterDownlineValue = z.infer<typeof registerDownlineValueSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reports. Every report reads a period (`startTime`–`endTime`, epoch ms, the member centre's
+// range rule) of the agent's team (its downlines at any depth, never the agent itself); a
+// `username` outside the team is refused with `agent_target_outside_team`. Days are the tenant's
+// (its time zone), `yyyy-MM-dd`, like the settlement periods.
+// ---------------------------------------------------------------------------------------------
+
+const reportDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Settled bets' figures: counts, stakes, valid bets, wins and the players' profit and loss (win − bet). */
+const betFigures = {
+  betCount: z.number().int().nonnegative(),
+  betAmount: z.number(),
+  validBetAmount: z.number(),
+  winAmount: z.number(),
+  profitLoss: z.number(),
+};
+export const betFiguresSchema = z.object(betFigures);
+export type BetFigures = z.infer<typeof betFiguresSchema>;
+
+/** Team betting: GET /wps/v2/agent/report/betting — the team's settled bets per day of the period. */
+export const teamBettingRequestSchema = z.strictObject({
+  ...dateRangeFields,
+  /** One team member's bets (with its own team's when `withTeam`); the whole team when absent. */
+  username: text(64).optional(),
+  withTeam: queryBoolean.default(false),
+});
+export const teamBettingDaySchema = z.object({ day: reportDay, ...betFigures, activeMembers: z.number().int() });
+export const teamBettingValueSchema = z.object({
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  /** Every day of the period, oldest first, days without bets included (with zeros). */
+  days: z.array(teamBettingDaySchema),
+  total: betFiguresSchema,
+});
+export type TeamBettingValue = z.infer<typeof teamBettingValueSchema>;
+
+/** User profit and loss: GET /wps/v2/agent/report/profit-loss — per team member, paged. */
+export const memberProfitLossRequestSchema = z.strictObject({
+  ...dateRangeFields,
+  /** A username prefix. */
+  username: text(64).optional(),
+  /** direct: the direct downlines only; all: every depth. */
+  scope: z.enum(['direct', 'all']).default('all'),
+  /** Members without a settled bet in the period are left out unless asked for. */
+  includeIdle: queryBoolean.default(false),
+  ...recordPaging,
+});
+export const memberProfitLossSchema = z.object({
+  username: z.string(),
+  level: z.number().int().positive(),
+  isAgent: z.boolean(),
+  ...betFigures,
+  /** Deposits credited and withdrawals paid in the period. */
+  depositAmount: z.number(),
+  withdrawalAmount: z.number(),
+  /** Bonuses of every kind (promotions, rewards, missions, points) credited in the period. */
+  bonusAmount: z.number(),
+});
+export type MemberProfitLoss = z.infer<typeof memberProfitLossSchema>;
+export const memberProfitLossValueSchema = z.object({
+  list: z.array(memberProfitLossSchema),
+  ...pageFields,
+  /** The figures of every listed member (all pages). */
+  total: betFiguresSchema,
+});
+export type MemberProfitLossValue = z.infer<typeof memberProfitLossValueSchema>;
+
+/** My income (revenue report): GET /wps/v2/agent/report/income — what the agent was paid, per day and kind. */
+export const agentIncomeRequestSchema = z.strictObject({ ...dateRangeFields });
+const incomeByKind = {
+  dividend: z.number(),
+  daily: z.number(),
+  hourly: z.number(),
+  realtime: z.number(),
+  total: z.number(),
+};
+export const agentIncomeDaySchema = z.object({ day: reportDay, ...incomeByKind });
+export const agentIncomeValueSchema = z.object({
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  /** Every day of the period, oldest first. */
+  days: z.array(agentIncomeDaySchema),
+  total: z.object(incomeByKind),
+});
+export type AgentIncomeValue = z.infer<typeof agentIncomeValueSchema>;
+
+/** Transaction details: GET /wps/v2/agent/report/transactions — the team's money movements, paged. */
+export const TEAM_TRANSACTION_KINDS = ['deposit', 'withdrawal', 'transfer', 'bonus', 'salary'] as const;
+export const teamTransactionsRequestSchema = z.strictObject({
+  ...dateRangeFields,
+  username: text(64).optional(),
+  /** deposit, withdrawal, transfer (agent ↔ downline and wallet transfers), bonus (every bonus kind), salary (agent salaries and dividends). */
+  kind: z.enum(TEAM_TRANSACTION_KINDS).optional(),
+  ...recordPaging,
+});
+export const teamTransactionSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  level: z.number().int().positive(),
+  /** The ledger's kind (as in the member's account record). */
+  kind: z.string(),
+  /** Signed: negative leaves the member's wallet. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  createdAt: z.number().int(),
+});
+export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
+export const teamTransactionsValueSchema = z.object({ list: z.array(teamTransactionSchema), ...pageFields });
+export type TeamTransactionsValue = z.infer<typeof teamTransactionsValueSchema>;
+
+/**
+ * Dividend and salary records: GET /wps/v2/agent/report/settlements — settled periods of one kind,
+ * paged: the agent's own (`mine`) or those of the contracts it gave its downlines (`given`).
+ */
+export const agentSettlementsRequestSchema = z.strictObject({
+  kind: contractKindSchema,
+  scope: z.enum(['mine', 'given']).default('mine'),
+  ...dateRangeFields,
+  ...recordPaging,
+});
+export const agentSettlementSchema = settlementRecordSchema.extend({
+  kind: contractKindSchema,
+  /** Whose contract it is. */
+  username: z.string(),
+});
+export type AgentSettlement = z.infer<typeof agentSettlementSchema>;
+export const agentSettlementsValueSchema = z.object({
+  list: z.array(agentSettlementSchema),
+  ...pageFields,
+  /** The amount paid over every listed period (all pages). */
+  totalAmount: z.number(),
+});
+export type AgentSettlementsValue = z.infer<typeof agentSettlementsValueSchema>;

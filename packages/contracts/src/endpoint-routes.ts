@@ -634,6 +634,41 @@ export const ENDPOINT_ROUTES = {
     encrypted: true,
     body: 'json',
   },
+  getAgentTeamBetting: {
+    method: 'GET',
+    path: '/wps/v2/agent/report/betting',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  getAgentMemberProfitLoss: {
+    method: 'GET',
+    path: '/wps/v2/agent/report/profit-loss',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  getAgentIncome: {
+    method: 'GET',
+    path: '/wps/v2/agent/report/income',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  getAgentTeamTransactions: {
+    method: 'GET',
+    path: '/wps/v2/agent/report/transactions',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  getAgentSettlements: {
+    method: 'GET',
+    path: '/wps/v2/agent/report/settlements',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -119,6 +119,14 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   processRealtimeSalaryContract: 'Offer, accept, reject or terminate a real-time salary contract',
   getAgentTeamOverview:
     "The agent's team in a period: direct and team counts, new and active members, bets, valid bets, wins, profit and loss",
+  getAgentTeamBetting:
+    "The agent's team betting per day of a period (settled bets, valid bets, wins, profit and loss, active members), or one team member's",
+  getAgentMemberProfitLoss:
+    'Profit and loss per team member in a period (bets, wins, deposits, withdrawals, bonuses), by username prefix, paged',
+  getAgentIncome: "My income: the agent's dividends and salaries paid per day of a period, by kind",
+  getAgentTeamTransactions: "The team's money movements (deposits, withdrawals, transfers, bonuses, salaries), paged",
+  getAgentSettlements:
+    "The agent's settled dividend or salary periods of one kind, or those of the contracts it gave, paged",
   getAgentTeamMembers:
     "The agent's downlines (direct or every depth, or a team member's), by username prefix and status, paged",
   registerDownline:

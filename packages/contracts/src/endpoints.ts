@@ -188,6 +188,16 @@ import {
   teamMembersValueSchema,
   teamOverviewRequestSchema,
   teamOverviewValueSchema,
+  teamBettingRequestSchema,
+  teamBettingValueSchema,
+  memberProfitLossRequestSchema,
+  memberProfitLossValueSchema,
+  agentIncomeRequestSchema,
+  agentIncomeValueSchema,
+  teamTransactionsRequestSchema,
+  teamTransactionsValueSchema,
+  agentSettlementsRequestSchema,
+  agentSettlementsValueSchema,
 } from './agent';
 import {
   missionLeaderboardRequestSchema,
@@ -771,6 +781,31 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.registerDownline,
     request: registerDownlineRequestSchema,
     response: registerDownlineValueSchema,
+  }),
+  getAgentTeamBetting: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAgentTeamBetting,
+    request: teamBettingRequestSchema,
+    response: teamBettingValueSchema,
+  }),
+  getAgentMemberProfitLoss: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAgentMemberProfitLoss,
+    request: memberProfitLossRequestSchema,
+    response: memberProfitLossValueSchema,
+  }),
+  getAgentIncome: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAgentIncome,
+    request: agentIncomeRequestSchema,
+    response: agentIncomeValueSchema,
+  }),
+  getAgentTeamTransactions: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAgentTeamTransactions,
+    request: teamTransactionsRequestSchema,
+    response: teamTransactionsValueSchema,
+  }),
+  getAgentSettlements: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAgentSettlements,
+    request: agentSettlementsRequestSchema,
+    response: agentSettlementsValueSchema,
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

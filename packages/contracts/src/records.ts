@@ -68,6 +68,9 @@ export const TRANSACTION_KINDS = [
   'raffle_prize',
   /** A mission's bonus, paid once its period ended (`mission:<id>:<periodStart>:<account>`). */
   'mission_reward',
+  /** An agent's salary (daily, hourly or real-time) or dividend, paid by the settlement job. */
+  'agent_salary',
+  'agent_dividend',
   'adjustment',
 ] as const;
 export const transactionKindSchema = z.enum(TRANSACTION_KINDS);

@@ -21,16 +21,7 @@ import type { Executor } from './executor';
  * Kinds the platform writes for itself, besides the contract's TRANSACTION_KINDS (the member's
  * account record shows these as `adjustment`: services/member-centre/transaction-kinds.ts).
  */
-export const PLATFORM_LEDGER_KINDS = [
-  'demo_seed',
-  'trial_credit',
-  'dev_credit',
-  // An agent's salary or dividend of a settled period (services/agents/agent-settlement.ts), reference
-  // `settlement:<contractId>:<periodStart>`; paid once by the contract's watermark and the settlement
-  // record's unique index (migration 0021). Until the contract names them, the account record reads them as adjustments.
-  'agent_salary',
-  'agent_dividend',
-] as const;
+export const PLATFORM_LEDGER_KINDS = ['demo_seed', 'trial_credit', 'dev_credit'] as const;
 
 /** What a ledger row records: a kind of the member's account record, or one of the platform's own. */
 export type LedgerKind = TransactionKind | (typeof PLATFORM_LEDGER_KINDS)[number];
@@ -64,6 +55,9 @@ export const ONE_SHOT_LEDGER_KINDS: readonly LedgerKind[] = [
   'raffle_prize',
   'mission_reward',
 ];
+// agent_salary and agent_dividend (services/agents/agent-settlement.ts, reference
+// `settlement:<contractId>:<periodStart>`) are not in the one-shot index: the contract's watermark
+// and the settlement record's unique index (migration 0021) pay them once.
 
 function assertReference(entry: LedgerPost): void {
   if (entry.reference === null && ONE_SHOT_LEDGER_KINDS.includes(entry.kind))

@@ -1,7 +1,8 @@
 // The agent centre's calls (shapes in @portal/contracts' agent.ts): the consolidated contract
 // flags, the four contract kinds (a GET of the member's contracts and settlement history, a POST of
 // an action: offer, accept — with `confirm` after a `contract_downline_conflict` —, reject,
-// terminate), the team overview, the downline list and registerCenter (E). Only agents make them.
+// terminate), the team overview, the downline list, registerCenter (E) and the reports (team
+// betting, user profit and loss, my income, transaction details, dividend and salary records). Only agents make them.
 //
 // Tags: 'AgentContracts' is every contract read (an action changes the member's own and the
 // contracts it gave, and may end downline contracts); 'AgentTeam' the overview and the list, which
@@ -74,6 +75,33 @@ export const agentApi = portalApi.injectEndpoints({
       query: (body) => call('registerDownline', body),
       invalidatesTags: ['AgentTeam', 'Downlines'],
     }),
+    // Reports: the team's figures (AgentTeam) and the agent's own income and settlements (AgentContracts).
+    getAgentTeamBetting: build.query<EndpointValue<'getAgentTeamBetting'>, EndpointRequest<'getAgentTeamBetting'>>({
+      query: (args) => call('getAgentTeamBetting', args),
+      providesTags: ['AgentTeam', 'Session'],
+    }),
+    getAgentMemberProfitLoss: build.query<
+      EndpointValue<'getAgentMemberProfitLoss'>,
+      EndpointRequest<'getAgentMemberProfitLoss'>
+    >({
+      query: (args) => call('getAgentMemberProfitLoss', args),
+      providesTags: ['AgentTeam', 'Session'],
+    }),
+    getAgentIncome: build.query<EndpointValue<'getAgentIncome'>, EndpointRequest<'getAgentIncome'>>({
+      query: (args) => call('getAgentIncome', args),
+      providesTags: ['AgentContracts', 'Session'],
+    }),
+    getAgentTeamTransactions: build.query<
+      EndpointValue<'getAgentTeamTransactions'>,
+      EndpointRequest<'getAgentTeamTransactions'>
+    >({
+      query: (args) => call('getAgentTeamTransactions', args),
+      providesTags: ['AgentTeam', 'Session'],
+    }),
+    getAgentSettlements: build.query<EndpointValue<'getAgentSettlements'>, EndpointRequest<'getAgentSettlements'>>({
+      query: (args) => call('getAgentSettlements', args),
+      providesTags: ['AgentContracts', 'Session'],
+    }),
   }),
 });
 
@@ -90,4 +118,9 @@ export const {
   useGetAgentTeamOverviewQuery,
   useGetAgentTeamMembersQuery,
   useRegisterDownlineMutation,
+  useGetAgentTeamBettingQuery,
+  useGetAgentMemberProfitLossQuery,
+  useGetAgentIncomeQuery,
+  useGetAgentTeamTransactionsQuery,
+  useGetAgentSettlementsQuery,
 } = agentApi;
