@@ -1,6 +1,6 @@
 // The one createApi of the portal. Domain files add their endpoints with injectEndpoints.
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { EndpointName, EndpointRequest } from '@portal/contracts';
+import type { EndpointName, EndpointRequest, EndpointRoute } from '@portal/contracts';
 import { portalBaseQuery, type EndpointCall } from './base-query';
 
 export const TAG_TYPES = [
@@ -42,12 +42,21 @@ export const portalApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The call of one registry endpoint with its payload, typed by the contract. */
-export function call<N extends EndpointName>(name: N, payload?: EndpointRequest<N>): EndpointCall {
-  return { name, payload };
-}
-
-/** The call of a `binary` endpoint: the payload goes in the query string, the file is the body. */
-export function binaryCall<N extends EndpointName>(name: N, payload: EndpointRequest<N>, file: Blob): EndpointCall {
-  return { name, payload, file };
+/**
+ * The calls of one domain, from its route table in @portal/contracts (routes/*.ts), typed by the
+ * contract: `const { call } = callsOf(AGENT_ROUTES)`. A domain file reads only its own table, so the
+ * routes of a lazy screen's calls load with that screen, not with the first paint.
+ */
+export function callsOf<R extends Partial<Record<EndpointName, EndpointRoute>>>(routes: R) {
+  type Name = keyof R & EndpointName;
+  return {
+    /** The call of one endpoint with its payload. */
+    call<N extends Name>(name: N, payload?: EndpointRequest<N>): EndpointCall {
+      return { name, route: routes[name] as EndpointRoute, payload };
+    },
+    /** The call of a `binary` endpoint: the payload goes in the query string, the file is the body. */
+    binaryCall<N extends Name>(name: N, payload: EndpointRequest<N>, file: Blob): EndpointCall {
+      return { name, route: routes[name] as EndpointRoute, payload, file };
+    },
+  };
 }

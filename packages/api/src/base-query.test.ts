@@ -1,12 +1,21 @@
 // The base query against a recorded fetch: what it sends and how it reads every kind of answer.
 // (Endpoint behaviour against the real platform is tested in test/platform.test.ts.)
-import { decryptPayload, generatePayloadKeyPair, importPayloadPrivateKey, type ModuleId } from '@portal/contracts';
+import {
+  ENDPOINT_ROUTES,
+  decryptPayload,
+  generatePayloadKeyPair,
+  importPayloadPrivateKey,
+  type ModuleId,
+} from '@portal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from './base-api';
+import { callsOf } from './base-api';
 import { executeCall } from './base-query';
 import { SESSION_ENDED_CODES } from './errors';
 import { webCryptoCodec } from './codec';
 import { configurePortalApi, type PortalApiConfig } from './config';
+
+/** Every route: the tests call endpoints of several domains. */
+const { call } = callsOf(ENDPOINT_ROUTES);
 
 interface Recorded {
   url: string;

@@ -7,17 +7,17 @@
 // honouring Retry-After); nothing else is repeated here.
 //
 // The answer schemas (and zod) load on the first answer, in their own chunk, so they are not part
-// of the portal's first paint; the route table is plain data. With `validateAnswers: false` (the
+// of the portal's first paint; the route tables are plain data, each domain's loaded with its calls. With `validateAnswers: false` (the
 // portal's production build; the platform validates every answer itself) they never load.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import {
   DEVICE_WEB,
-  ENDPOINT_ROUTES,
   GATEWAY_VERSION,
   HEADERS,
   isMoneyCall,
   sendWithRetry,
   type EndpointName,
+  type EndpointRoute,
   type Endpoints,
 } from '@portal/contracts';
 import { CLIENT_ERROR_CODES, isSessionEnded, type ApiError } from './errors';
@@ -25,6 +25,8 @@ import { getPortalApiConfig } from './config';
 
 export interface EndpointCall {
   name: EndpointName;
+  /** Its route, from the domain's table (callsOf): the base query never reads the whole registry. */
+  route: EndpointRoute;
   payload?: unknown;
   /** The body of a `binary` endpoint (an image upload), sent as it is with its own type. */
   file?: Blob;
@@ -55,7 +57,7 @@ function toQueryString(payload: unknown): string {
 
 async function buildRequest(call: EndpointCall): Promise<{ url: string; init: RequestInit }> {
   const config = getPortalApiConfig();
-  const endpoint = ENDPOINT_ROUTES[call.name];
+  const endpoint = call.route;
   const { payload } = call;
   const headers: Record<string, string> = {
     [HEADERS.merchant]: config.getMerchant(),
@@ -113,7 +115,7 @@ export type CallResult = { data: unknown; error?: undefined } | { error: ApiErro
 /** Runs one call outside RTK Query too (e.g. fetching the payload key the codec needs). */
 export async function executeCall(call: EndpointCall, signal?: AbortSignal): Promise<CallResult> {
   const config = getPortalApiConfig();
-  const endpoint = ENDPOINT_ROUTES[call.name];
+  const endpoint = call.route;
   if ('module' in endpoint && endpoint.module && !config.isModuleEnabled(endpoint.module)) {
     return { error: { status: 400, errorCode: CLIENT_ERROR_CODES.moduleOff, message: '' } };
   }

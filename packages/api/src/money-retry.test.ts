@@ -2,12 +2,15 @@
 // fault is sent again — the very same request, the same request id or round id — a few times,
 // waiting what Retry-After says; a call that moves no money, a refusal (4xx), a bug (500) and a
 // lasting 503 (maintenance) are answered as they came.
-import type { ModuleId } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { call } from './base-api';
+import { ENDPOINT_ROUTES, type ModuleId } from '@portal/contracts';
+import { callsOf } from './base-api';
 import { executeCall } from './base-query';
 import { configurePortalApi } from './config';
 import { answerLost } from './errors';
+
+/** Every route: the tests call endpoints of several domains. */
+const { call } = callsOf(ENDPOINT_ROUTES);
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
 

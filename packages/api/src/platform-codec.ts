@@ -1,7 +1,10 @@
 // The default codec wired to our platform's key call.
-import { call } from './base-api';
+import { SESSION_ROUTES } from '@portal/contracts';
+import { callsOf } from './base-api';
 import { executeCall } from './base-query';
 import { webCryptoCodec, type PayloadCodec, type PublicPayloadKey } from './codec';
+
+const { call } = callsOf(SESSION_ROUTES);
 
 export function platformCodec(): PayloadCodec {
   return webCryptoCodec(async () => {

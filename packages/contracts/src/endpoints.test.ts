@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINT_NAMES } from './endpoint-routes';
+import * as index from './index';
 import { endpoints } from './endpoints';
 
 describe('endpoint registry', () => {
@@ -46,6 +47,12 @@ describe('endpoint registry', () => {
         'closeGame',
       ]),
     );
+  });
+  it('puts every call in exactly one domain table (a name in two would be overwritten silently)', () => {
+    const tables = Object.entries(index).filter(([name]) => /^[A-Z]+_ROUTES$/.test(name) && name !== 'ENDPOINT_ROUTES');
+    expect(tables.length).toBeGreaterThanOrEqual(12);
+    const names = tables.flatMap(([, table]) => Object.keys(table as object));
+    expect(names.toSorted()).toEqual([...ENDPOINT_NAMES].toSorted());
   });
   it('has one endpoint per method and path', () => {
     const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);

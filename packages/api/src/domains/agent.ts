@@ -8,8 +8,10 @@
 // contracts it gave, and may end downline contracts); 'AgentTeam' the overview and the list, which
 // registerCenter changes (as it changes the transfer page's 'Downlines'). Settlement runs on the
 // platform's clock: the reads are refetched by the feature, not invalidated here.
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { AGENT_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { call } = callsOf(AGENT_ROUTES);
 
 const CONTRACT_TAGS = ['AgentContracts', 'Session'] as const;
 

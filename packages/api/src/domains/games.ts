@@ -5,8 +5,10 @@
 // Tags: favourites and recent games belong to the session ('Session' refetches them after a login
 // or logout); adding or removing a favourite invalidates 'Favorites'; a launch adds a recent game
 // ('RecentGames'); closing a game settles it, so the balance ('Balance') is read again.
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { GAMES_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { call } = callsOf(GAMES_ROUTES);
 
 /** The vendor list changes with operator data only: keep it for an hour (spec: "cached"). */
 const VENDORS_CACHE_SECONDS = 3600;

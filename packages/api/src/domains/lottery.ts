@@ -6,8 +6,10 @@
 // Tags: placing bets debits the wallet ('Balance') and adds to the member's bets ('LotteryBets');
 // the member's own lists belong to the session ('Session' refetches them after a login or logout).
 // Issues and results change with the clock, not with tags: the screens poll or refetch at the draw.
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { LOTTERY_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { call } = callsOf(LOTTERY_ROUTES);
 
 /** Menus are operator data: a few minutes is fresh enough. */
 const MENU_CACHE_SECONDS = 600;

@@ -1,7 +1,9 @@
 // Member calls: registration, member info, avatar, passwords, language and balance.
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { MEMBER_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
 import { getPortalApiConfig } from '../config';
+
+const { call } = callsOf(MEMBER_ROUTES);
 
 type WithoutDevice<T> = Omit<T, 'loginDeviceId'>;
 

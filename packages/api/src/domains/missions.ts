@@ -3,8 +3,10 @@
 // leaderboard. Progress moves on the platform as the member bets and deposits, so nothing here
 // invalidates them: the badge polls and the page reads again when it opens. Every read is the
 // member's own ('Session').
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { MISSIONS_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { call } = callsOf(MISSIONS_ROUTES);
 
 export const missionsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

@@ -9,8 +9,10 @@
 // wallet ('Balance', 'Records', 'Wallets', 'WithdrawSettings'). Points accrue on the platform's
 // clock, so the reads are refetched on focus by the feature, not invalidated here. Every read is
 // the member's own ('Session').
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { POINTS_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { call } = callsOf(POINTS_ROUTES);
 
 const MONEY_TAGS = ['Balance', 'Records', 'Wallets', 'WithdrawSettings'] as const;
 

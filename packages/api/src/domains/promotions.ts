@@ -9,8 +9,10 @@
 // change the balance answer's availablePromoCount (the side menu's badge), so all three refetch
 // 'Balance'; the claim also credits the main wallet ('Records', 'Wallets', 'WithdrawSettings'). The promotions themselves are the brand's content: nothing here changes them.
 // The member's activities are their own ('Session'): a login or logout reads them again.
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { binaryCall, call, portalApi } from '../base-api';
+import { PROMOTIONS_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { binaryCall, call } = callsOf(PROMOTIONS_ROUTES);
 
 const MONEY_TAGS = ['Balance', 'Records', 'Wallets', 'WithdrawSettings'] as const;
 

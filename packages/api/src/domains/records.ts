@@ -6,8 +6,10 @@
 // wallet.ts); claiming a reward moves money too, so it invalidates 'Balance', 'Records' and
 // 'Rewards'. Reading messages lowers the unread count ('Messages'). Every list is the member's
 // own, so each also carries 'Session' (a login or logout refetches it).
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { RECORDS_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { call } = callsOf(RECORDS_ROUTES);
 
 export const recordsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,10 @@
 // Session calls: login (username or SMS), free play, logout, captcha, the payload key, and the
 // one-time login-link codes of the `?token=` login (made by a member, traded once for a session).
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { SESSION_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
 import { getPortalApiConfig } from '../config';
+
+const { call } = callsOf(SESSION_ROUTES);
 
 type WithoutDevice<T> = Omit<T, 'loginDeviceId'>;
 

@@ -1,7 +1,9 @@
 // System calls: the boot (status) call that carries the tenant configuration, module tree,
 // registration settings, countries, domains, help centre, announcements and feedback.
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { call, portalApi } from '../base-api';
+import { SYSTEM_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { call } = callsOf(SYSTEM_ROUTES);
 
 export const systemApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

@@ -8,8 +8,10 @@
 // the list it changes. The member's own lists also carry 'Session', so a login or logout refetches
 // them. A deposit is paid on the provider's page, not by a call of ours: the deposit page polls
 // getDepositOrders, which invalidates 'Balance' when an order it listed as unpaid turns paid.
-import type { EndpointRequest, EndpointValue } from '@portal/contracts';
-import { binaryCall, call, portalApi } from '../base-api';
+import { WALLET_ROUTES, type EndpointRequest, type EndpointValue } from '@portal/contracts';
+import { callsOf, portalApi } from '../base-api';
+
+const { binaryCall, call } = callsOf(WALLET_ROUTES);
 
 export interface UploadWithdrawalProofArgs extends EndpointRequest<'uploadWithdrawalProof'> {
   /** A png or jpg image (the platform checks its bytes; at most 5 MB). */

@@ -1,0 +1,90 @@
+// The calls of the game lobby, favourites, recent games and game launch: where each goes and how it travels (see endpoint-routes.ts).
+import type { EndpointRoute } from '../endpoint-routes';
+
+export const GAMES_ROUTES = {
+  // The spec marks the game list and vendor game types T; visitors browse the lobby, so our
+  // platform answers them without a token (and personalises nothing).
+  getGameVendors: {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    module: 'GAMELO3',
+    token: false,
+    encrypted: false,
+    body: 'query',
+  },
+  getGameList: {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    module: 'GAMELO3',
+    token: false,
+    encrypted: false,
+    body: 'query',
+  },
+  getHotGames: {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    module: 'GAMELOHOT3',
+    token: false,
+    encrypted: false,
+    body: 'query',
+  },
+  getVendorGameTypes: {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    module: 'GAMELO3',
+    token: false,
+    encrypted: false,
+    body: 'query',
+  },
+  getFavoriteIds: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    module: 'GAMELOFAV3',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  getFavoriteList: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    module: 'GAMELOFAV3',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  addFavorite: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    module: 'GAMELOFAV3',
+    token: true,
+    encrypted: false,
+    body: 'json',
+  },
+  removeFavorite: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    module: 'GAMELOFAV3',
+    token: true,
+    encrypted: false,
+    body: 'json',
+  },
+  getRecentGames: {
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame',
+    module: 'GAMELOREC3',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  getPvpRooms: {
+    method: 'GET',
+    path: '/wps/relay/GLS2_roomList',
+    module: 'GAMELO3',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  launchGame: { method: 'GET', path: '/wps/game/launchGame', token: true, encrypted: false, body: 'query' },
+  closeGame: { method: 'POST', path: '/wps/game/closeGame', token: true, encrypted: false, body: 'json' },
+  getRankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, encrypted: false, body: 'query' },
+} as const satisfies Record<string, EndpointRoute>;

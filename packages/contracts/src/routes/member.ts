@@ -1,0 +1,73 @@
+// The calls of verification codes, registration, the member's profile, passwords and settings: where each goes and how it travels (see endpoint-routes.ts).
+import type { EndpointRoute } from '../endpoint-routes';
+
+export const MEMBER_ROUTES = {
+  sendLoginSms: {
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    module: 'VERIFICATION3',
+    token: false,
+    encrypted: false,
+    body: 'json',
+  },
+  sendRegisterSms: {
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    module: 'REG3',
+    token: false,
+    encrypted: false,
+    body: 'json',
+  },
+  register: {
+    method: 'PUT',
+    path: '/wps/member/register',
+    module: 'USERNAMEREG3',
+    token: false,
+    encrypted: true,
+    body: 'json',
+  },
+  registerMobile: {
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    module: 'MOBILENUMREG3',
+    token: false,
+    encrypted: true,
+    body: 'json',
+  },
+  checkAffiliate: { method: 'GET', path: '/wps/agent/affiliate', token: false, encrypted: false, body: 'query' },
+  getMemberInfo: { method: 'GET', path: '/wps/member/info', token: true, encrypted: false, body: 'query' },
+  getMemberIcon: {
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    module: 'PROFPIC3',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  getPlayerAvatar: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    module: 'PROFPIC3',
+    token: true,
+    encrypted: false,
+    body: 'query',
+  },
+  changePassword: { method: 'POST', path: '/wps/member/password', token: true, encrypted: true, body: 'json' },
+  forgotPasswordByEmail: {
+    method: 'POST',
+    path: '/wps/member/password/email',
+    token: false,
+    encrypted: false,
+    body: 'form',
+  },
+  resetPasswordByPhone: {
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    module: 'CHNGPASSVERIF3',
+    token: false,
+    encrypted: true,
+    body: 'json',
+  },
+  updateLanguage: { method: 'POST', path: '/wps/member/language', token: true, encrypted: false, body: 'json' },
+  getBalance: { method: 'GET', path: '/wps/v2/wallets/balance', token: true, encrypted: false, body: 'query' },
+} as const satisfies Record<string, EndpointRoute>;
