@@ -118,7 +118,25 @@ describe.each(ENGINES)('the demo team of agent01 (%s)', (engine) => {
         .where('account_id', '=', sub1Row.id)
         .where('kind', 'in', ['agent_salary', 'agent_dividend'])
         .executeTakeFirstOrThrow();
-      expect(Number(paid.n)).toBe([...daily.settlements, ...dividend.settlements].filter((s) => s.amount > 0).length);
+      // One payment on the ledger per paid settlement record, every kind.
+      const paidRecords = await platform.app.platform.db
+        .selectFrom('agent_settlements')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('merchant_code', '=', merchant)
+        .where('account_id', '=', sub1Row.id)
+        .where('amount_minor', '>', 0)
+        .executeTakeFirstOrThrow();
+      expect(Number(paid.n)).toBe(Number(paidRecords.n));
+      expect(Number(paid.n)).toBeGreaterThan(0);
+
+      // Hourly and real-time salary only where the tenant enables them (aurora), settled since their acceptance.
+      for (const name of ['getHourlySalaryContract', 'getRealtimeSalaryContract'] as const) {
+        const value = await client.call(name, {}, { token: sub1 });
+        if (merchant === AURORA) {
+          expect((value.body.value as ContractsValue).current).toMatchObject({ status: 'active' });
+          expect((value.body.value as ContractsValue).settlements.length).toBeGreaterThan(0);
+        } else expect(value.body.success).toBe(false);
+      }
 
       const sub2 = await client.login('subagent02');
       for (const name of ['getDailySalaryContract', 'getDividendContract'] as const) {

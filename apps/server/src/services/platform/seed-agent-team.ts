@@ -5,6 +5,7 @@
 //   ├── member01 (the demo member, untouched)
 //   ├── player01–player06        direct members (player06 idle)
 //   ├── subagent01 (type 2, code SUBAGENT01)   daily salary and dividend from agent01, active
+//   │                                           (and hourly and real-time salary where enabled)
 //   │   ├── player11–player15    (player15 idle)
 //   │   └── subagent11 (type 2, code SUBAGENT11)   daily salary from subagent01, active
 //   │       └── player31–player34  (the third level below agent01)
@@ -25,7 +26,8 @@
 // alone (with its money and bets); a contract is written only when its member has none of that kind.
 //
 // The contracts go through the contract service (offer, then accept), its clock set back to the day
-// of the offer, within the kinds the tenant enables (DAILYSALCONT3, SIGNCONDIV3). Their settlement
+// of the offer, within the kinds the tenant enables (DAILYSALCONT3, SIGNCONDIV3; HOURSAL3 and
+// RTSALARY3 where on — aurora — for an hourly and a real-time salary of subagent01). Their settlement
 // records are the settlement job's work: buildApp ticks `platform.agentSettlement` once after a seed
 // that wrote them, which settles the finished periods since their (backdated) acceptance.
 import { CONTRACT_KIND_MODULES, WALLET_IDS, type ContractKind, type EndpointPayload } from '@portal/contracts';
@@ -105,7 +107,7 @@ export const DEMO_TEAM: readonly TeamAccount[] = [
   member('player24', 'subagent02', 6, 0.75, 5_00),
 ];
 
-/** The contracts of the demo: `decidedDaysAgo` null is an offer still waiting. */
+/** The contracts of the demo: `decidedDaysAgo` null is an offer still waiting (fractions of a day are hours). */
 interface DemoContract {
   kind: ContractKind;
   from: string;
@@ -131,6 +133,24 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     offeredDaysAgo: 30,
     decidedDaysAgo: 29,
     terms: { rate: 20, period: 'W', minActiveMembers: 2 },
+  },
+  // Where the tenant enables them (aurora): hourly and real-time salary, accepted lately (a day, two
+  // hours), so their pages show settled periods without the first start settling hundreds.
+  {
+    kind: 'hourly',
+    from: 'agent01',
+    to: 'subagent01',
+    offeredDaysAgo: 1.5,
+    decidedDaysAgo: 1,
+    terms: { rate: 0.5, period: 'D', hourlyBetAmount: '10', minActiveMembers: 1 },
+  },
+  {
+    kind: 'realtime',
+    from: 'agent01',
+    to: 'subagent01',
+    offeredDaysAgo: 1.5,
+    decidedDaysAgo: 2 / 24,
+    terms: { rate: 0.3, period: 'D', minValidBet: '5', minActiveMembers: 1 },
   },
   {
     kind: 'daily',
@@ -373,7 +393,7 @@ async function seedTeamContracts(repos: TenantRepositories, context: TeamSeedCon
     ]);
     if (!from || !to) continue;
     if ((await repos.agentContracts.history(to.id, demo.kind, 1)).length > 0) continue;
-    const at = (daysAgo: number) => ({ now: () => context.now - daysAgo * DAY });
+    const at = (daysAgo: number) => ({ now: () => context.now - Math.round(daysAgo * DAY) });
     const offered = await new AgentContractService(at(demo.offeredDaysAgo)).act(repos, from, demo.kind, {
       action: 'offer',
       username: demo.to,
