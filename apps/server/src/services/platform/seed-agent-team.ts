@@ -222,17 +222,14 @@ function codeHash(code: string): number {
   return hash;
 }
 
+/** A bet before its account exists. */
+type PlannedBet = Omit<NewBettingRecord, 'accountId'>;
+
 /** One event of a member's money in time order. */
-type MoneyEvent = { at: number; kind: 'bet'; bet: NewBettingRecord } | { at: number; kind: 'withdraw'; share: number };
+type MoneyEvent = { at: number; kind: 'bet'; bet: PlannedBet } | { at: number; kind: 'withdraw'; share: number };
 
 /** A member's bets and withdrawals over the last 30 days (PRNG), oldest first. */
-function playOf(
-  random: () => number,
-  account: TeamAccount,
-  accountId: number,
-  joinedAt: number,
-  context: TeamSeedContext,
-): MoneyEvent[] {
+function playOf(random: () => number, account: TeamAccount, joinedAt: number, context: TeamSeedContext): MoneyEvent[] {
   const events: MoneyEvent[] = [];
   if (account.playChance <= 0) return events;
   let round = 0;
@@ -260,7 +257,6 @@ function playOf(
         at: placedAt,
         kind: 'bet',
         bet: {
-          accountId,
           walletId: WALLET_IDS.MAIN,
           roundId: `demo-${account.username}-${round}`,
           source: 'vendor',
@@ -297,12 +293,11 @@ async function seedTeamAccount(
   context: TeamSeedContext,
   transferNo: string,
 ): Promise<boolean> {
-  // The PRNG is drawn for every account, seeded or not, so a partly seeded team gets the same bets.
+  // Drawn before anything is written, for every account, seeded or not: a partly seeded team (or a
+  // transaction run again after a deadlock) gets the same bets.
   const joinedAt = context.now - account.joinedDaysAgo * DAY - Math.floor(random() * 6 * HOUR);
-  if (await repos.accounts.findByUsername(account.username)) {
-    playOf(random, account, 0, joinedAt, context);
-    return false;
-  }
+  const events = playOf(random, account, joinedAt, context);
+  if (await repos.accounts.findByUsername(account.username)) return false;
   await repos.transaction(async (trx) => {
     const upline = await trx.accounts.findByUsername(account.upline);
     if (!upline) throw new Error(`demo team: the upline ${account.upline} of ${account.username} is missing`);
@@ -326,16 +321,15 @@ async function seedTeamAccount(
     let balance: number;
     if (account.funding.kind === 'transfer') {
       // From its sub-agent, as the member centre's transfer to a downline writes it.
-      const no = transferNo;
       await trx.transfers.insert({
-        transferNo: no,
+        transferNo,
         kind: 'downline',
         accountId: upline.id,
         counterpartyId: id,
         fromWallet: WALLET_IDS.MAIN,
         toWallet: WALLET_IDS.MAIN,
         amountMinor: account.funding.amountMinor,
-        requestId: `demo-${no}`,
+        requestId: `demo-${transferNo}`,
         requestHash: 'demo-seed',
         now: joinedAt,
       });
@@ -344,14 +338,13 @@ async function seedTeamAccount(
         { accountId: id, amountMinor: account.funding.amountMinor, kind: 'transfer_in' as const },
       ];
       const after = await trx.wallets.postMany(
-        legs.map((leg) => ({ ...leg, walletId: WALLET_IDS.MAIN, reference: no, now: joinedAt })),
+        legs.map((leg) => ({ ...leg, walletId: WALLET_IDS.MAIN, reference: transferNo, now: joinedAt })),
       );
       balance = after[1]!;
     } else {
       balance = await deposit(account.funding.amountMinor, joinedAt);
     }
 
-    const events = playOf(random, account, id, joinedAt, context);
     const bets: NewBettingRecord[] = [];
     let withdrawals = 0;
     for (const event of events) {
@@ -366,7 +359,7 @@ async function seedTeamAccount(
           );
         continue;
       }
-      const { bet } = event;
+      const bet = { ...event.bet, accountId: id };
       // Short of the stake: a deposit first (the funding amount again).
       if (balance < bet.betMinor) await deposit(account.funding.amountMinor, event.at - MINUTE);
       bets.push(bet);
