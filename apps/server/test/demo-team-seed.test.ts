@@ -4,12 +4,19 @@
 // subagent01 with settlement records the settlement job wrote at the first start, an offer waiting
 // for subagent02); every wallet equal to its ledger and agent01's and member01's money untouched;
 // the same bets from a second fresh seed (a fixed PRNG seed); seeding again, or starting again,
-// adds nothing.
-import { type ContractsValue, type TeamMembersValue, type TeamOverviewValue } from '@portal/contracts';
+// adds nothing; two instances starting at once on a fresh PostgreSQL schema seed it and pay it once.
+import { randomBytes } from 'node:crypto';
+import {
+  CONTRACT_KIND_MODULES,
+  type ContractsValue,
+  type TeamMembersValue,
+  type TeamOverviewValue,
+} from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../src/lib/clock';
-import { seedTenants } from '../src/services/platform/seed';
+import { DEMO_ACCOUNTS, seedTenants } from '../src/services/platform/seed';
+import { DEMO_CONTRACTS, DEMO_TEAM } from '../src/services/platform/seed-agent-team';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
 import { reposOf } from './money-helpers';
 
@@ -219,5 +226,50 @@ describe.each(ENGINES)('the demo team of agent01 (%s)', (engine) => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('two instances starting at once on a fresh PostgreSQL schema, with the demo team', () => {
+  const platforms: TestPlatform[] = [];
+  afterAll(async () => {
+    for (const platform of platforms.reverse()) await platform.close();
+  });
+
+  it('seed the team once and pay its settled periods once', async () => {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    platforms.push(
+      ...(await Promise.all(
+        [0, 1].map(() => startPlatform({ engine: 'postgres', config: { databaseSchema: schema, seedDemoTeam: true } })),
+      )),
+    );
+    const db = platforms[0]!.app.platform.db;
+    const tenants = await db.selectFrom('tenants').select(['merchant_code', 'modules_json']).execute();
+    const count = async (table: 'accounts' | 'agent_contracts') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('accounts')).toBe(tenants.length * (DEMO_ACCOUNTS.length + DEMO_TEAM.length));
+    const enabled = (modulesJson: string) =>
+      DEMO_CONTRACTS.filter((c) => (JSON.parse(modulesJson) as Record<string, boolean>)[CONTRACT_KIND_MODULES[c.kind]])
+        .length;
+    expect(await count('agent_contracts')).toBe(tenants.reduce((n, t) => n + enabled(t.modules_json), 0));
+    // Each paid period once on the ledger, whichever instance's first tick paid it.
+    const paidRecords = await db
+      .selectFrom('agent_settlements')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('amount_minor', '>', 0)
+      .executeTakeFirstOrThrow();
+    const payments = await db
+      .selectFrom('ledger')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('kind', 'in', ['agent_salary', 'agent_dividend'])
+      .executeTakeFirstOrThrow();
+    expect(Number(paidRecords.n)).toBeGreaterThan(0);
+    expect(Number(payments.n)).toBe(Number(paidRecords.n));
   });
 });

@@ -31,6 +31,7 @@
 // records are the settlement job's work: buildApp ticks `platform.agentSettlement` once after a seed
 // that wrote them, which settles the finished periods since their (backdated) acceptance.
 import { CONTRACT_KIND_MODULES, WALLET_IDS, type ContractKind, type EndpointPayload } from '@portal/contracts';
+import { isUniqueViolation } from '../../db/connect';
 import type { NewAccount } from '../../db/schema';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import type { NewBettingRecord } from '../../repositories/betting-records';
@@ -298,77 +299,84 @@ async function seedTeamAccount(
   const joinedAt = context.now - account.joinedDaysAgo * DAY - Math.floor(random() * 6 * HOUR);
   const events = playOf(random, account, joinedAt, context);
   if (await repos.accounts.findByUsername(account.username)) return false;
-  await repos.transaction(async (trx) => {
-    const upline = await trx.accounts.findByUsername(account.upline);
-    if (!upline) throw new Error(`demo team: the upline ${account.upline} of ${account.username} is missing`);
-    const id = await trx.accounts.insert({
-      ...context.accountDefaults(account.username),
-      username: account.username,
-      type: account.type,
-      affiliate_code: account.affiliateCode ?? null,
-      upline_id: upline.id,
-      password_hash: context.passwordHash,
-      password_changed_at: joinedAt,
-      created_at: joinedAt,
-    });
-    await trx.wallets.open(id, WALLET_IDS.MAIN, context.currency, joinedAt);
-    const post = (amountMinor: number, kind: LedgerPost['kind'], reference: string, now: number) =>
-      trx.wallets.post({ accountId: id, walletId: WALLET_IDS.MAIN, amountMinor, kind, reference, now });
-    let deposits = 0;
-    const deposit = (amountMinor: number, now: number) =>
-      post(amountMinor, 'deposit', `demo:${account.username}:deposit:${++deposits}`, now);
-
-    let balance: number;
-    if (account.funding.kind === 'transfer') {
-      // From its sub-agent, as the member centre's transfer to a downline writes it.
-      await trx.transfers.insert({
-        transferNo,
-        kind: 'downline',
-        accountId: upline.id,
-        counterpartyId: id,
-        fromWallet: WALLET_IDS.MAIN,
-        toWallet: WALLET_IDS.MAIN,
-        amountMinor: account.funding.amountMinor,
-        requestId: `demo-${transferNo}`,
-        requestHash: 'demo-seed',
-        now: joinedAt,
+  // Like the demo accounts: another instance seeding the same database at the same moment may win the race.
+  const written = await repos
+    .transaction(async (trx) => {
+      const upline = await trx.accounts.findByUsername(account.upline);
+      if (!upline) throw new Error(`demo team: the upline ${account.upline} of ${account.username} is missing`);
+      const id = await trx.accounts.insert({
+        ...context.accountDefaults(account.username),
+        username: account.username,
+        type: account.type,
+        affiliate_code: account.affiliateCode ?? null,
+        upline_id: upline.id,
+        password_hash: context.passwordHash,
+        password_changed_at: joinedAt,
+        created_at: joinedAt,
       });
-      const legs = [
-        { accountId: upline.id, amountMinor: -account.funding.amountMinor, kind: 'transfer_out' as const },
-        { accountId: id, amountMinor: account.funding.amountMinor, kind: 'transfer_in' as const },
-      ];
-      const after = await trx.wallets.postMany(
-        legs.map((leg) => ({ ...leg, walletId: WALLET_IDS.MAIN, reference: transferNo, now: joinedAt })),
-      );
-      balance = after[1]!;
-    } else {
-      balance = await deposit(account.funding.amountMinor, joinedAt);
-    }
+      await trx.wallets.open(id, WALLET_IDS.MAIN, context.currency, joinedAt);
+      const post = (amountMinor: number, kind: LedgerPost['kind'], reference: string, now: number) =>
+        trx.wallets.post({ accountId: id, walletId: WALLET_IDS.MAIN, amountMinor, kind, reference, now });
+      let deposits = 0;
+      const deposit = (amountMinor: number, now: number) =>
+        post(amountMinor, 'deposit', `demo:${account.username}:deposit:${++deposits}`, now);
 
-    const bets: NewBettingRecord[] = [];
-    let withdrawals = 0;
-    for (const event of events) {
-      if (event.kind === 'withdraw') {
-        const amountMinor = Math.floor((balance * event.share) / 100_00) * 100_00;
-        if (amountMinor > 0)
-          balance = await post(
-            -amountMinor,
-            'withdrawal_hold',
-            `demo:${account.username}:withdrawal:${++withdrawals}`,
-            event.at,
-          );
-        continue;
+      let balance: number;
+      if (account.funding.kind === 'transfer') {
+        // From its sub-agent, as the member centre's transfer to a downline writes it.
+        await trx.transfers.insert({
+          transferNo,
+          kind: 'downline',
+          accountId: upline.id,
+          counterpartyId: id,
+          fromWallet: WALLET_IDS.MAIN,
+          toWallet: WALLET_IDS.MAIN,
+          amountMinor: account.funding.amountMinor,
+          requestId: `demo-${transferNo}`,
+          requestHash: 'demo-seed',
+          now: joinedAt,
+        });
+        const legs = [
+          { accountId: upline.id, amountMinor: -account.funding.amountMinor, kind: 'transfer_out' as const },
+          { accountId: id, amountMinor: account.funding.amountMinor, kind: 'transfer_in' as const },
+        ];
+        const after = await trx.wallets.postMany(
+          legs.map((leg) => ({ ...leg, walletId: WALLET_IDS.MAIN, reference: transferNo, now: joinedAt })),
+        );
+        balance = after[1]!;
+      } else {
+        balance = await deposit(account.funding.amountMinor, joinedAt);
       }
-      const bet = { ...event.bet, accountId: id };
-      // Short of the stake: a deposit first (the funding amount again).
-      if (balance < bet.betMinor) await deposit(account.funding.amountMinor, event.at - MINUTE);
-      bets.push(bet);
-      balance = await post(-bet.betMinor, 'bet', bet.roundId, event.at);
-      if (bet.winMinor! > 0) balance = await post(bet.winMinor!, 'win', bet.roundId, event.at);
-    }
-    for (let at = 0; at < bets.length; at += 200) await trx.bettingRecords.insertMany(bets.slice(at, at + 200));
-  });
-  return true;
+
+      const bets: NewBettingRecord[] = [];
+      let withdrawals = 0;
+      for (const event of events) {
+        if (event.kind === 'withdraw') {
+          const amountMinor = Math.floor((balance * event.share) / 100_00) * 100_00;
+          if (amountMinor > 0)
+            balance = await post(
+              -amountMinor,
+              'withdrawal_hold',
+              `demo:${account.username}:withdrawal:${++withdrawals}`,
+              event.at,
+            );
+          continue;
+        }
+        const bet = { ...event.bet, accountId: id };
+        // Short of the stake: a deposit first (the funding amount again).
+        if (balance < bet.betMinor) await deposit(account.funding.amountMinor, event.at - MINUTE);
+        bets.push(bet);
+        balance = await post(-bet.betMinor, 'bet', bet.roundId, event.at);
+        if (bet.winMinor! > 0) balance = await post(bet.winMinor!, 'win', bet.roundId, event.at);
+      }
+      for (let at = 0; at < bets.length; at += 200) await trx.bettingRecords.insertMany(bets.slice(at, at + 200));
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      return false;
+    });
+  return written;
 }
 
 /**
@@ -387,18 +395,23 @@ async function seedTeamContracts(repos: TenantRepositories, context: TeamSeedCon
     if (!from || !to) continue;
     if ((await repos.agentContracts.history(to.id, demo.kind, 1)).length > 0) continue;
     const at = (daysAgo: number) => ({ now: () => context.now - Math.round(daysAgo * DAY) });
-    const offered = await new AgentContractService(at(demo.offeredDaysAgo)).act(repos, from, demo.kind, {
-      action: 'offer',
-      username: demo.to,
-      ...demo.terms,
-    });
-    if (demo.decidedDaysAgo !== null)
-      await new AgentContractService(at(demo.decidedDaysAgo)).act(repos, to, demo.kind, {
-        action: 'accept',
-        contractId: offered.contract.contractId,
-        confirm: false,
+    try {
+      const offered = await new AgentContractService(at(demo.offeredDaysAgo)).act(repos, from, demo.kind, {
+        action: 'offer',
+        username: demo.to,
+        ...demo.terms,
       });
-    written += 1;
+      if (demo.decidedDaysAgo !== null)
+        await new AgentContractService(at(demo.decidedDaysAgo)).act(repos, to, demo.kind, {
+          action: 'accept',
+          contractId: offered.contract.contractId,
+          confirm: false,
+        });
+      written += 1;
+    } catch (error) {
+      // Another instance wrote it at the same moment (one offer and one active contract per member and kind).
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
   return written;
 }
