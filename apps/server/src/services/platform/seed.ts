@@ -8,11 +8,12 @@
 //   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
 //   reset01  / 123456    member whose default password forces a change at login
 // and agent01's demo team (seed-agent-team.ts: sub-agents subagent01, subagent02, subagent11 and
-// members player01–player34, every one with demo1234; bets of the last 30 days, ledger rows,
-// contracts), when `demoTeam` asks (demo and development: SEED_DEMO_TEAM, on unless 0).
-// Each demo account gets two welcome platform messages in the tenant's default language.
-// Demo and test databases get the same seed; a production database gets no demo accounts unless
-// the configuration asks for them (seedDemoAccounts, SEED_DEMO_ACCOUNTS=1), and then none of the
+// members player01–06, 11–15, 21–24, 31–34, every one with demo1234; bets of the last 30 days,
+// ledger rows, contracts), when `demoTeam` asks (demo and development: SEED_DEMO_TEAM, on unless 0).
+// Each of the three demo accounts gets two welcome platform messages in the tenant's default
+// language (the team's accounts none). Demo and test databases get the same seed (the test harness
+// leaves out the team unless a test asks for it); a production database gets no demo accounts
+// unless the configuration asks for them (seedDemoAccounts, SEED_DEMO_ACCOUNTS=1), and then none of the
 // published passwords and no money: every one gets SEED_DEMO_PASSWORD (reset01 must change it) and
 // an empty wallet (demoAccountsSeed).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -40,8 +41,8 @@ import { toMinor } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
 import { welcomeMessages } from '../member-centre/welcome-messages';
-import { seedAgentTeam } from './seed-agent-team';
 import { storedDefinition } from '../missions/missions-of-tenant';
+import { seedAgentTeam } from './seed-agent-team';
 
 const localised = z.record(z.string(), z.string());
 const helpCenterSeedSchema = z.object({
