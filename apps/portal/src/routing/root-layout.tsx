@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { ShellLayout } from '../shell/layout/shell-layout';
+import { useAgentCentreLink } from '../shell/agent-centre/agent-centre-link';
 import { PersonalCenterWithMissions } from '../shell/member-centre/personal-center-with-missions';
 import { selectOpenModal } from '../shell/shell-slice';
 import { useTenant } from '../tenant/tenant-context';
@@ -37,6 +38,8 @@ export function RootLayout() {
   const tenant = useTenant();
   const openModal = useAppSelector(selectOpenModal);
   const agentCentreOpen = openModal === 'agentCentre';
+  // `?agent=<page>` opens the agent centre for an agent.
+  useAgentCentreLink();
   return (
     <SystemStatusGate
       customerServiceUrl={tenant.config.customerService.liveChatUrl}
