@@ -4,10 +4,9 @@
 // and the announcement popups), and scroll handling.
 import { AuthModals, SystemStatusGate, useSyncMemberLanguage } from '@portal/feature-auth';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { ShellLayout } from '../shell/layout/shell-layout';
-import { useAgentCentreLink } from '../shell/agent-centre/agent-centre-link';
 import { PersonalCenterWithMissions } from '../shell/member-centre/personal-center-with-missions';
 import { selectOpenModal } from '../shell/shell-slice';
 import { useTenant } from '../tenant/tenant-context';
@@ -22,6 +21,10 @@ const loadMemberCentrePages = () =>
 const AgentCentreOverlay = lazy(() =>
   import('../shell/agent-centre/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })),
 );
+
+// Opens the agent centre on the page a `?agent=` link names (no code of the feature itself).
+const AgentCentreLink = lazy(() => import('../shell/agent-centre/agent-centre-link'));
+const AGENT_CENTRE_PARAM = 'agent';
 
 // The help centre and feedback (@portal/feature-support), loaded when the side menu's help entry opens it.
 const HelpModal = lazy(() => import('../shell/help/help-modal').then((m) => ({ default: m.HelpModal })));
@@ -38,8 +41,8 @@ export function RootLayout() {
   const tenant = useTenant();
   const openModal = useAppSelector(selectOpenModal);
   const agentCentreOpen = openModal === 'agentCentre';
-  // `?agent=<page>` opens the agent centre for an agent.
-  useAgentCentreLink();
+  // A link with `?agent=<page>` opens the agent centre for an agent (a chunk of its own, loaded only then).
+  const agentCentreLinked = useSearchParams()[0].has(AGENT_CENTRE_PARAM);
   return (
     <SystemStatusGate
       customerServiceUrl={tenant.config.customerService.liveChatUrl}
@@ -55,6 +58,11 @@ export function RootLayout() {
       {agentCentreOpen && (
         <Suspense fallback={null}>
           <AgentCentreOverlay />
+        </Suspense>
+      )}
+      {agentCentreLinked && !agentCentreOpen && (
+        <Suspense fallback={null}>
+          <AgentCentreLink />
         </Suspense>
       )}
       {openModal === 'help' && (

@@ -1,7 +1,6 @@
 // A link with `?agent=<page>` opens the agent centre for a logged-in agent (the overlay then shows
-// that page, or the default one for a key it does not offer). Kept apart from the overlay and free
-// of @portal/feature-agent: root-layout runs it on every page, and the feature must stay out of the
-// home page's bundle.
+// that page, or the default one for a key it does not offer). Root-layout loads this chunk only while
+// the address holds the parameter and the centre is shut; it is free of @portal/feature-agent.
 import { selectIsAgent, selectLoggedIn, useAuthSelector } from '@portal/feature-auth';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,7 +9,7 @@ import { modalOpened, selectOpenModal } from '../shell-slice';
 
 export const AGENT_CENTRE_PARAM = 'agent';
 
-export function useAgentCentreLink(): void {
+export default function AgentCentreLink(): null {
   const [params] = useSearchParams();
   const linked = params.has(AGENT_CENTRE_PARAM);
   const loggedIn = useAuthSelector(selectLoggedIn);
@@ -22,4 +21,5 @@ export function useAgentCentreLink(): void {
     // Only a new link (or a login with one in the address) opens it: closing removes the parameter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linked, loggedIn, isAgent]);
+  return null;
 }
