@@ -4,7 +4,7 @@
 // and the announcement popups), and scroll handling.
 import { AuthModals, SystemStatusGate, useSyncMemberLanguage } from '@portal/feature-auth';
 import { lazy, Suspense } from 'react';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { ShellLayout } from '../shell/layout/shell-layout';
 import { PersonalCenterWithMissions } from '../shell/member-centre/personal-center-with-missions';
@@ -22,10 +22,6 @@ const AgentCentreOverlay = lazy(() =>
   import('../shell/agent-centre/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })),
 );
 
-// Opens the agent centre on the page a `?agent=` link names (no code of the feature itself).
-const AgentCentreLink = lazy(() => import('../shell/agent-centre/agent-centre-link'));
-const AGENT_CENTRE_PARAM = 'agent';
-
 // The help centre and feedback (@portal/feature-support), loaded when the side menu's help entry opens it.
 const HelpModal = lazy(() => import('../shell/help/help-modal').then((m) => ({ default: m.HelpModal })));
 
@@ -41,8 +37,6 @@ export function RootLayout() {
   const tenant = useTenant();
   const openModal = useAppSelector(selectOpenModal);
   const agentCentreOpen = openModal === 'agentCentre';
-  // A link with `?agent=<page>` opens the agent centre for an agent (a chunk of its own, loaded only then).
-  const agentCentreLinked = useSearchParams()[0].has(AGENT_CENTRE_PARAM);
   return (
     <SystemStatusGate
       customerServiceUrl={tenant.config.customerService.liveChatUrl}
@@ -58,11 +52,6 @@ export function RootLayout() {
       {agentCentreOpen && (
         <Suspense fallback={null}>
           <AgentCentreOverlay />
-        </Suspense>
-      )}
-      {agentCentreLinked && !agentCentreOpen && (
-        <Suspense fallback={null}>
-          <AgentCentreLink />
         </Suspense>
       )}
       {openModal === 'help' && (

@@ -1,6 +1,7 @@
 // A link with `?agent=<page>` opens the agent centre for a logged-in agent (the overlay then shows
-// that page, or the default one for a key it does not offer). Root-layout loads this chunk only while
-// the address holds the parameter and the centre is shut; it is free of @portal/feature-agent.
+// that page, or the default one for a key it does not offer). Mounted by the footer, which every
+// page has and which loads after the first paint (the home route's budget has no room for it); it is
+// free of @portal/feature-agent.
 import { selectIsAgent, selectLoggedIn, useAuthSelector } from '@portal/feature-auth';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { modalOpened, selectOpenModal } from '../shell-slice';
 
 export const AGENT_CENTRE_PARAM = 'agent';
 
-export default function AgentCentreLink(): null {
+export function AgentCentreLink(): null {
   const [params] = useSearchParams();
   const linked = params.has(AGENT_CENTRE_PARAM);
   const loggedIn = useAuthSelector(selectLoggedIn);

@@ -1,5 +1,5 @@
 // The agent centre's page in the address (`?agent=<page key>`, like the member centre's
-// `?member=`): a link opens the centre on a page (agent-centre-link.ts, in root-layout), the
+// `?member=`): a link opens the centre on a page (agent-centre-link.tsx, mounted by the footer), the
 // centre keeps the address on its page while open, and closing takes the parameter off.
 import { isAgentPageKey, type AgentPageKey } from '@portal/feature-agent';
 import { useCallback } from 'react';
