@@ -56,6 +56,10 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
   return { context, page: await context.newPage() };
 }
 
+// One worker, in order: the journeys open several fresh contexts each, and on a busy two-core
+// machine two of them side by side left a new context's lazy member bar loading past the timeout.
+test.describe.configure({ mode: 'default' });
+
 for (const tenant of [AURORA, LOTUS]) {
   const agent = agentTexts(tenant);
   const { auth, shell, common } = textsOf(tenant);
