@@ -27,6 +27,7 @@
 import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
+import { teamMemberIds, type TeamSelection } from './agent-team-selection';
 import type { Executor } from './executor';
 import { dayOf, type Page } from './periods';
 
@@ -81,6 +82,10 @@ export interface BetQuery {
   placedTo?: number | undefined;
   /** The bets of this agent's team: its downlines at any depth (the agent tree, migration 0021), not its own. */
   teamOf?: number | undefined;
+  /** The bets of part of an agent's team (direct downlines only, a username prefix): the agent reports. */
+  team?: TeamSelection | undefined;
+  /** The bets of these accounts (an empty list takes none). */
+  accountIds?: readonly number[] | undefined;
 }
 
 /** Sums in minor units; void bets count in `count` only. */
@@ -226,16 +231,23 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     if (query.gameType) q = q.where('game_type', '=', query.gameType);
     if (query.vendor) q = q.where('vendor', '=', query.vendor);
     if (query.status) q = q.where('status', '=', query.status);
+    if (query.accountIds)
+      q = query.accountIds.length > 0 ? q.where('account_id', 'in', [...query.accountIds]) : q.where(NOTHING);
     const agentId = query.teamOf;
-    if (agentId !== undefined)
-      q = q.where('account_id', 'in', (eb) =>
-        eb
-          .selectFrom('agent_tree')
-          .select('descendant_id')
-          .where('merchant_code', '=', merchantCode)
-          .where('ancestor_id', '=', agentId),
-      );
+    if (agentId !== undefined) q = q.where('account_id', 'in', teamMemberIds(db, merchantCode, { agentId }));
+    if (query.team) q = q.where('account_id', 'in', teamMemberIds(db, merchantCode, query.team));
     return q;
+  }
+
+  /** The tree rows of a team selection whose member placed a record the query takes (one EXISTS probe each). */
+  function withRecords(team: TeamSelection, query: BetQuery) {
+    return teamMemberIds(db, merchantCode, team).where((eb) =>
+      eb.exists(
+        matching(query)
+          .select(sql.lit(1).as('one'))
+          .where(sql<boolean>`betting_records.account_id = t.descendant_id`),
+      ),
+    );
   }
 
   async function sumRows(
@@ -376,20 +388,42 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
      */
     async teamMembersWithRecords(query: BetQuery & { teamOf: number }): Promise<number> {
       const { teamOf, ...rest } = query;
-      const row = await db
-        .selectFrom('agent_tree as t')
+      const row = await withRecords({ agentId: teamOf }, rest)
+        .clearSelect()
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('t.merchant_code', '=', merchantCode)
-        .where('t.ancestor_id', '=', teamOf)
-        .where((eb) =>
-          eb.exists(
-            matching(rest)
-              .select(sql.lit(1).as('one'))
-              .where(sql<boolean>`betting_records.account_id = t.descendant_id`),
-          ),
-        )
         .executeTakeFirstOrThrow();
       return row.n;
+    },
+
+    /**
+     * A page of the members of a team selection who placed a record the query takes (newest
+     * account first), and how many there are: the agent's profit and loss report without its idle
+     * members. Same EXISTS probe per member as `teamMembersWithRecords`.
+     */
+    async teamMembersWithRecordsPage(
+      team: TeamSelection,
+      query: BetQuery,
+      page: Page,
+    ): Promise<{ accountIds: number[]; total: number }> {
+      const members = withRecords(team, query);
+      const [rows, count] = await Promise.all([
+        members.orderBy('t.descendant_id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        members
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { accountIds: rows.map((r) => r.descendant_id), total: count.n };
+    },
+
+    /** Per day (`dayShiftMs` ahead of UTC) of placed_at: how many accounts placed a record the query takes. */
+    async accountsByDay(query: BetQuery, dayShiftMs: number): Promise<{ day: number; accounts: number }[]> {
+      const day = dayOf('placed_at', dayShiftMs);
+      const rows = await matching(query)
+        .select((eb) => [day.as('day'), eb.fn.count<number>('account_id').distinct().as('accounts')])
+        .groupBy(day)
+        .execute();
+      return rows.map((r) => ({ day: Number(r.day), accounts: Number(r.accounts) }));
     },
 
     /** The sums of the records the query takes. */
