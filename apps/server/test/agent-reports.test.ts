@@ -403,6 +403,124 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
     }
   });
 
+  it('keeps the team hours equal to the raw bets’ sums after every settle path (insert settled, insertMany, settleWins, settleLost, void, open)', async () => {
+    const repos = reposOf(platform, AURORA);
+    const head = await newMember(platform, { type: ACCOUNT_TYPES.AGENT, prefix: 'hhd' });
+    const agentT = await newMember(platform, { type: ACCOUNT_TYPES.SUB_AGENT, uplineId: head.id, prefix: 'hta' });
+    const agentS = await newMember(platform, { type: ACCOUNT_TYPES.SUB_AGENT, uplineId: agentT.id, prefix: 'hsa' });
+    const m1 = await newMember(platform, { uplineId: agentS.id, prefix: 'hm1' });
+    const m2 = await newMember(platform, { uplineId: agentS.id, prefix: 'hm2' });
+    const m3 = await newMember(platform, { uplineId: agentT.id, prefix: 'hm3' });
+    const h = local(15, 0); // a whole hour
+    await repos.transaction(async (trx) => {
+      await trx.bettingRecords.insert(bet(m1, h + 10 * 60_000, 10_00, 5_00));
+      await trx.bettingRecords.insert(bet(agentT, h + 20 * 60_000, 11_00, 0)); // the agent's own: its upline's team
+      await trx.bettingRecords.insertMany([
+        bet(m2, h + 30 * 60_000, 20_00, 0),
+        bet(m3, h + 40 * 60_000, 30_00, 0, 'open'),
+        bet(m1, h + 50 * 60_000, 40_00, 0, 'open'),
+        bet(m2, h + 65 * 60_000, 50_00, 0, 'open'),
+        bet(m1, h + 70 * 60_000, 60_00, 0, 'void'),
+        bet(m3, h + 119 * 60_000, 70_00, 140_00),
+        bet(m2, h + 150 * 60_000, 80_00, 0, 'open'), // stays open
+      ]);
+    });
+    const open = async (who: Member, placedAt: number) =>
+      (
+        await repos.bettingRecords.page(
+          { accountId: who.id, status: 'open', placedFrom: placedAt, placedTo: placedAt },
+          { offset: 0, limit: 1 },
+        )
+      )[0]!.id;
+    const m3Open = await open(m3, h + 40 * 60_000);
+    const m1Open = await open(m1, h + 50 * 60_000);
+    const m2Open = await open(m2, h + 65 * 60_000);
+    const settle = () =>
+      repos.transaction(async (trx) => {
+        await trx.bettingRecords.settleWins(
+          [
+            { id: m3Open, winMinor: 90_00, detail: {} },
+            { id: m2Open, winMinor: 100_00, detail: {} },
+          ],
+          h + 3 * 3_600_000,
+        );
+        await trx.bettingRecords.settleLost([m1Open], h + 3 * 3_600_000);
+      });
+    await settle();
+    await settle(); // a second settlement of the same bets changes nothing
+
+    const hoursOf = async (agentId: number) =>
+      platform.app.platform.db
+        .selectFrom('agent_team_hours')
+        .select(['hour', 'bets', 'stake_minor', 'valid_minor', 'win_minor'])
+        .where('merchant_code', '=', AURORA)
+        .where('agent_id', '=', agentId)
+        .orderBy('hour')
+        .execute();
+    // Hand-computed: S's team is m1 and m2 — hour 0: 10/5 (m1), 20/0 (m2), 40/0 (m1 lost); hour 1: 50/100 (m2 won).
+    expect(await hoursOf(agentS.id)).toEqual([
+      { hour: h, bets: 3, stake_minor: 70_00, valid_minor: 70_00, win_minor: 5_00 },
+      { hour: h + 3_600_000, bets: 1, stake_minor: 50_00, valid_minor: 50_00, win_minor: 100_00 },
+    ]);
+    // T's team adds m3: hour 0 30/90 (won); hour 1 70/140 (inserted settled).
+    expect(await hoursOf(agentT.id)).toEqual([
+      { hour: h, bets: 4, stake_minor: 100_00, valid_minor: 100_00, win_minor: 95_00 },
+      { hour: h + 3_600_000, bets: 2, stake_minor: 120_00, valid_minor: 120_00, win_minor: 240_00 },
+    ]);
+    // Equal to the raw bets' sums for every agent and range, whole hours or pieces of one.
+    const ranges = [
+      [h, h + 4 * 3_600_000 - 1],
+      [h + 15 * 60_000, h + 66 * 60_000],
+      [h + 60 * 60_000, h + 2 * 3_600_000 - 1],
+      [h + 31 * 60_000, h + 32 * 60_000],
+    ] as const;
+    for (const agentId of [head.id, agentT.id, agentS.id, m1.id]) {
+      for (const [from, to] of ranges) {
+        const raw = await repos.bettingRecords.totals({
+          teamOf: agentId,
+          status: 'settled',
+          placedFrom: from,
+          placedTo: to,
+        });
+        const kept = await repos.bettingRecords.teamTotals(agentId, from, to);
+        expect(kept, `agent ${agentId} ${from - h}..${to - h}`).toEqual({
+          count: raw.count,
+          betMinor: raw.betMinor,
+          validBetMinor: raw.validBetMinor,
+          winMinor: raw.winMinor,
+        });
+      }
+      const rawDays = await repos.bettingRecords.totalsBy(
+        { teamOf: agentId, status: 'settled', placedFrom: RANGE.startTime, placedTo: local(17, 0) },
+        ['day'],
+        { dayShiftMs: 7 * 3_600_000 },
+      );
+      const keptDays = await repos.bettingRecords.teamTotalsByDay(
+        agentId,
+        RANGE.startTime,
+        local(17, 0),
+        7 * 3_600_000,
+      );
+      const strip = (
+        rows: { day: number; count: number; betMinor: number; validBetMinor: number; winMinor: number }[],
+      ) =>
+        rows
+          .map(({ day, count, betMinor, validBetMinor, winMinor }) => ({
+            day: Number(day),
+            count,
+            betMinor,
+            validBetMinor,
+            winMinor,
+          }))
+          .sort((a, b) => a.day - b.day);
+      expect(strip(keptDays)).toEqual(strip(rawDays));
+    }
+    // The head's team holds the agent's own bet as well (it is T's upline).
+    expect((await repos.bettingRecords.teamTotals(head.id, h, h + 4 * 3_600_000 - 1)).betMinor).toBe(
+      100_00 + 120_00 + 11_00,
+    );
+  });
+
   it('keeps every tenant to its own: another brand’s agent sees nothing of aurora’s and cannot name its members', async () => {
     const lotusAgent = await newMember(platform, { type: ACCOUNT_TYPES.AGENT, merchant: LOTUS, prefix: 'rlt' });
     const lotusMember = await newMember(platform, { uplineId: lotusAgent.id, merchant: LOTUS, prefix: 'rlm' });

@@ -28,6 +28,17 @@ import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
 import { teamMemberIds, type TeamSelection } from './agent-team-selection';
+import {
+  addInsertedToTeamHours,
+  addSettledToTeamHours,
+  addTeamTotals,
+  NO_TEAM_BETS,
+  splitByHours,
+  teamHoursQuery,
+  teamTotalsOf,
+  TEAM_HOUR_MS,
+  type TeamHourTotals,
+} from './betting-records-team-hours';
 import type { Executor } from './executor';
 import { dayOf, type Page } from './periods';
 
@@ -264,9 +275,10 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
   }
 
   const repository = {
-    /** Records one bet (inside the caller's transaction, which also moves its money). */
+    /** Records one bet (inside the caller's transaction, which also moves its money); a settled one counts in its uplines' team hours. */
     async insert(record: NewBettingRecord): Promise<void> {
       await db.insertInto('betting_records').values(columnsOf(merchantCode, record)).execute();
+      if (record.status === 'settled') await addInsertedToTeamHours(db, merchantCode, [record.roundId]);
     },
 
     /** Records the bets of one request in one statement. */
@@ -276,6 +288,8 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .insertInto('betting_records')
         .values(records.map((record) => columnsOf(merchantCode, record)))
         .execute();
+      const settled = records.filter((record) => record.status === 'settled').map((record) => record.roundId);
+      await addInsertedToTeamHours(db, merchantCode, settled);
     },
 
     /**
@@ -306,19 +320,27 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .where('status', '=', 'open')
         .returning('id')
         .execute();
-      return new Set(rows.map((r) => r.id));
+      const settled = rows.map((r) => r.id);
+      await addSettledToTeamHours(db, merchantCode, settled);
+      return new Set(settled);
     },
 
     /** Settles lost bets in one statement (win 0, valid bet = stake; nothing to pay). */
     async settleLost(ids: readonly number[], now: number): Promise<void> {
       if (ids.length === 0) return;
-      await db
+      const rows = await db
         .updateTable('betting_records')
         .set((eb) => ({ status: 'settled', win_minor: 0, valid_bet_minor: eb.ref('bet_minor'), settled_at: now }))
         .where('merchant_code', '=', merchantCode)
         .where('id', 'in', [...ids])
         .where('status', '=', 'open')
+        .returning('id')
         .execute();
+      await addSettledToTeamHours(
+        db,
+        merchantCode,
+        rows.map((r) => r.id),
+      );
     },
 
     async byRoundId(roundId: string): Promise<BettingRecord | undefined> {
@@ -424,6 +446,63 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .groupBy(day)
         .execute();
       return rows.map((r) => ({ day: Number(r.day), accounts: Number(r.accounts) }));
+    },
+
+    /**
+     * The sums of an agent's team's settled bets placed in [from, to]: its whole UTC hours from the
+     * maintained team totals (`agent_team_hours`, betting-records-team-hours.ts), the pieces of an
+     * hour at either end from the bets. Equal to `totals({ teamOf, status: 'settled', … })`.
+     */
+    async teamTotals(agentId: number, from: number, to: number): Promise<TeamHourTotals> {
+      const { hours, pieces } = splitByHours(from, to);
+      const parts = await Promise.all([
+        hours
+          ? teamHoursQuery(db, merchantCode, agentId, hours.from, hours.to).executeTakeFirstOrThrow().then(teamTotalsOf)
+          : NO_TEAM_BETS,
+        ...pieces.map((piece) =>
+          repository.totals({ teamOf: agentId, status: 'settled', placedFrom: piece.from, placedTo: piece.to }),
+        ),
+      ]);
+      return parts.reduce<TeamHourTotals>((sum, part) => addTeamTotals(sum, part), NO_TEAM_BETS);
+    },
+
+    /**
+     * `teamTotals` per day of a zone `dayShiftMs` ahead of UTC (days without bets left out). A zone
+     * that is not a whole number of hours from UTC cuts hours in two: its days are summed from the bets.
+     */
+    async teamTotalsByDay(
+      agentId: number,
+      from: number,
+      to: number,
+      dayShiftMs: number,
+    ): Promise<(TeamHourTotals & { day: number })[]> {
+      const raw = (piece: { from: number; to: number }) =>
+        repository.totalsBy(
+          { teamOf: agentId, status: 'settled', placedFrom: piece.from, placedTo: piece.to },
+          ['day'],
+          {
+            dayShiftMs,
+          },
+        );
+      if (dayShiftMs % TEAM_HOUR_MS !== 0) return raw({ from, to });
+      const { hours, pieces } = splitByHours(from, to);
+      const day = sql<number>`(hour + ${sql.lit(dayShiftMs)}) / ${sql.lit(86_400_000)}`;
+      const parts = await Promise.all([
+        hours
+          ? teamHoursQuery(db, merchantCode, agentId, hours.from, hours.to)
+              .select(day.as('day'))
+              .groupBy(day)
+              .execute()
+              .then((rows) => rows.map((row) => ({ day: Number(row.day), ...teamTotalsOf(row) })))
+          : [],
+        ...pieces.map(raw),
+      ]);
+      const byDay = new Map<number, TeamHourTotals & { day: number }>();
+      for (const row of parts.flat()) {
+        const d = Number(row.day);
+        byDay.set(d, { day: d, ...addTeamTotals(byDay.get(d) ?? NO_TEAM_BETS, row) });
+      }
+      return [...byDay.values()];
     },
 
     /** The sums of the records the query takes. */

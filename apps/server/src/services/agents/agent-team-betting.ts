@@ -43,8 +43,11 @@ export class AgentTeamBettingService {
     await Promise.all(
       owners.map(async (owner) => {
         const query: BetQuery = { ...owner, status: 'settled', placedFrom: range.startTime, placedTo: range.endTime };
+        // A team's sums from its maintained team hours; one member's own bets from its account's index.
         const [sums, active] = await Promise.all([
-          repos.bettingRecords.totalsBy(query, ['day'], { dayShiftMs: shiftMs }),
+          owner.teamOf === undefined
+            ? repos.bettingRecords.totalsBy(query, ['day'], { dayShiftMs: shiftMs })
+            : repos.bettingRecords.teamTotalsByDay(owner.teamOf, range.startTime, range.endTime, shiftMs),
           repos.bettingRecords.accountsByDay(query, shiftMs),
         ]);
         for (const s of sums) Object.assign(at(Number(s.day)), addTotals(at(Number(s.day)), s));
