@@ -44,7 +44,10 @@ export class AgentMemberProfitLossService {
     const [memberBets, money, teamTotals] = await Promise.all([
       repos.bettingRecords.totalsBy({ ...bets, accountIds: ids }, ['accountId']),
       repos.agentReports.ledgerSumsByAccount(ids, range, [...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS, ...BONUS_KINDS]),
-      repos.bettingRecords.totals({ ...bets, team }),
+      // The whole team's total from its maintained team hours; part of it (direct, a prefix) from the bets.
+      payload.scope === 'all' && !payload.username?.trim()
+        ? repos.bettingRecords.teamTotals(account.id, range.startTime, range.endTime)
+        : repos.bettingRecords.totals({ ...bets, team }),
     ]);
     const betsOf = new Map(memberBets.map((b) => [b.accountId, b]));
     const list = members.map((member) => {
