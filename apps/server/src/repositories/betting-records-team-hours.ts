@@ -1,47 +1,40 @@
 // The bet door's maintenance of the agents' team totals (migration 0022, services/agents/README.md):
 // whenever bets are written settled (`insert` / `insertMany`) or settle (`settleWins`,
 // `settleLost`), their sums are added to `agent_team_hours` of every ancestor of each bettor (the
-// agent tree's rows of the bettor: ≤ depth rows) for the UTC hour they were placed in. Three
-// statements per write, whatever its size: the written bets' sums per (bettor, hour), read by their
-// round ids or ids; the bettors' ancestors (the tree's `agent_tree_uplines` index); one multi-row
-// upsert per (ancestor, hour), in ascending ancestor order, so a write of many bets touches each
-// ancestor's hour row once and two writes never wait on each other in a cycle over these rows. Only
-// bets this write settled are added — the callers name them (the round ids of an insert, the ids
-// `settleWins` / `settleLost` changed) — so a second settlement of a bet adds nothing; void and open
-// bets add nothing. (One INSERT … SELECT joining the tree was tried first: SQLite, without
-// statistics, walked the tenant's whole tree per bet through the primary key.)
-import { sql, type RawBuilder } from 'kysely';
+// agent tree's rows of the bettor: ≤ depth rows) for the UTC hour they were placed in. The door
+// hands over exactly the bets its write settled — the records it inserted settled, the rows its
+// UPDATE … RETURNING changed — so a second settlement of a bet adds nothing, void and open bets add
+// nothing, and no bet is read back. Two statements per write, whatever its size: the bettors'
+// uplines (`agent_tree_uplines`), then one multi-row upsert per (ancestor, hour) in ascending
+// ancestor order, so a write of many bets touches each ancestor's hour row once and two writes
+// never wait on each other in a cycle over these rows. (One INSERT … SELECT joining the bets and
+// the tree was tried first: SQLite, without statistics, walked the tenant's whole tree per bet.)
 import type { Executor } from './executor';
 
 export const TEAM_HOUR_MS = 3_600_000;
-const HOUR = sql.lit(TEAM_HOUR_MS);
+
+/** A bet the write settled, as the team hours count it (minor units). */
+export interface SettledBet {
+  accountId: number;
+  placedAt: number;
+  betMinor: number;
+  validBetMinor: number | null;
+  winMinor: number | null;
+}
 
 interface HourSums {
+  agentId: number;
+  hour: number;
   bets: number;
   stake: number;
   valid: number;
   win: number;
 }
 
-/** Adds the bets of `which` (a condition on `betting_records`, naming settled bets) to their bettors' ancestors' team hours. */
-async function addToTeamHours(db: Executor, merchantCode: string, which: RawBuilder<boolean>): Promise<void> {
-  const hour = sql<number>`(placed_at / ${HOUR}) * ${HOUR}`;
-  const written = await db
-    .selectFrom('betting_records')
-    .select((eb) => [
-      'account_id',
-      hour.as('hour'),
-      eb.fn.countAll<number>().as('bets'),
-      eb.fn.sum<number>('bet_minor').as('stake'),
-      eb.fn.sum<number>('valid_bet_minor').as('valid'),
-      eb.fn.sum<number>('win_minor').as('win'),
-    ])
-    .where('merchant_code', '=', merchantCode)
-    .where(which)
-    .groupBy(['account_id', hour])
-    .execute();
-  if (written.length === 0) return;
-  const bettors = [...new Set(written.map((w) => w.account_id))];
+/** Adds bets a write settled to their bettors' ancestors' team hours. */
+export async function addToTeamHours(db: Executor, merchantCode: string, bets: readonly SettledBet[]): Promise<void> {
+  if (bets.length === 0) return;
+  const bettors = [...new Set(bets.map((b) => b.accountId))];
   const uplines = await db
     .selectFrom('agent_tree')
     .select(['ancestor_id', 'descendant_id'])
@@ -52,15 +45,16 @@ async function addToTeamHours(db: Executor, merchantCode: string, which: RawBuil
   const ancestorsOf = new Map<number, number[]>();
   for (const u of uplines)
     ancestorsOf.set(u.descendant_id, [...(ancestorsOf.get(u.descendant_id) ?? []), u.ancestor_id]);
-  const byAgentHour = new Map<string, { agentId: number; hour: number } & HourSums>();
-  for (const w of written) {
-    for (const agentId of ancestorsOf.get(w.account_id) ?? []) {
-      const key = `${agentId}:${w.hour}`;
-      const sums = byAgentHour.get(key) ?? { agentId, hour: Number(w.hour), bets: 0, stake: 0, valid: 0, win: 0 };
-      sums.bets += Number(w.bets);
-      sums.stake += Number(w.stake);
-      sums.valid += Number(w.valid);
-      sums.win += Number(w.win);
+  const byAgentHour = new Map<string, HourSums>();
+  for (const bet of bets) {
+    const hour = Math.floor(bet.placedAt / TEAM_HOUR_MS) * TEAM_HOUR_MS;
+    for (const agentId of ancestorsOf.get(bet.accountId) ?? []) {
+      const key = `${agentId}:${hour}`;
+      const sums = byAgentHour.get(key) ?? { agentId, hour, bets: 0, stake: 0, valid: 0, win: 0 };
+      sums.bets += 1;
+      sums.stake += bet.betMinor;
+      sums.valid += bet.validBetMinor ?? 0;
+      sums.win += bet.winMinor ?? 0;
       byAgentHour.set(key, sums);
     }
   }
@@ -87,24 +81,6 @@ async function addToTeamHours(db: Executor, merchantCode: string, which: RawBuil
       })),
     )
     .execute();
-}
-
-/** After bets were inserted: those of them inserted settled, by round id. */
-export async function addInsertedToTeamHours(
-  db: Executor,
-  merchantCode: string,
-  settledRoundIds: readonly string[],
-): Promise<void> {
-  if (settledRoundIds.length === 0) return;
-  const ids = sql.join(settledRoundIds.map((id) => sql`${id}`));
-  await addToTeamHours(db, merchantCode, sql<boolean>`round_id IN (${ids})`);
-}
-
-/** After open bets settled: the ids this write settled. */
-export async function addSettledToTeamHours(db: Executor, merchantCode: string, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const list = sql.join(ids.map((id) => sql`${id}`));
-  await addToTeamHours(db, merchantCode, sql<boolean>`id IN (${list})`);
 }
 
 /** A team's settled bets' sums in minor units. */

@@ -29,14 +29,14 @@ import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'k
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
 import { teamMemberIds, type TeamSelection } from './agent-team-selection';
 import {
-  addInsertedToTeamHours,
-  addSettledToTeamHours,
+  addToTeamHours,
   addTeamTotals,
   NO_TEAM_BETS,
   splitByHours,
   teamHoursQuery,
   teamTotalsOf,
   TEAM_HOUR_MS,
+  type SettledBet,
   type TeamHourTotals,
 } from './betting-records-team-hours';
 import type { Executor } from './executor';
@@ -195,6 +195,15 @@ const ONLY_VOID = sql<boolean>`status = 'void'`;
 /** Settled wins, as the partial index `betting_records_biggest_wins` names them (literals). */
 const SETTLED_WIN = sql<boolean>`b.status = 'settled' and b.win_minor > 0`;
 const GROUP_COLUMNS = { accountId: 'account_id', source: 'source', nodeId: 'node_id' } as const;
+/** What a settling UPDATE answers: the bets it settled, for the team hours (betting-records-team-hours.ts). */
+const SETTLED_COLUMNS = ['id', 'account_id', 'placed_at', 'bet_minor', 'valid_bet_minor', 'win_minor'] as const;
+const settledBetOf = (r: Pick<BettingRecordRow, (typeof SETTLED_COLUMNS)[number]>): SettledBet => ({
+  accountId: r.account_id,
+  placedAt: r.placed_at,
+  betMinor: r.bet_minor,
+  validBetMinor: r.valid_bet_minor,
+  winMinor: r.win_minor,
+});
 
 /** The sums of a selection; SUM and MAX of no rows are null. */
 const sums = (eb: ExpressionBuilder<Database, 'betting_records'>) => [
@@ -278,7 +287,7 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     /** Records one bet (inside the caller's transaction, which also moves its money); a settled one counts in its uplines' team hours. */
     async insert(record: NewBettingRecord): Promise<void> {
       await db.insertInto('betting_records').values(columnsOf(merchantCode, record)).execute();
-      if (record.status === 'settled') await addInsertedToTeamHours(db, merchantCode, [record.roundId]);
+      if (record.status === 'settled') await addToTeamHours(db, merchantCode, [record]);
     },
 
     /** Records the bets of one request in one statement. */
@@ -288,8 +297,11 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .insertInto('betting_records')
         .values(records.map((record) => columnsOf(merchantCode, record)))
         .execute();
-      const settled = records.filter((record) => record.status === 'settled').map((record) => record.roundId);
-      await addInsertedToTeamHours(db, merchantCode, settled);
+      await addToTeamHours(
+        db,
+        merchantCode,
+        records.filter((record) => record.status === 'settled'),
+      );
     },
 
     /**
@@ -318,11 +330,10 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .where('id', 'in', ids)
         .where('status', '=', 'open')
-        .returning('id')
+        .returning(SETTLED_COLUMNS)
         .execute();
-      const settled = rows.map((r) => r.id);
-      await addSettledToTeamHours(db, merchantCode, settled);
-      return new Set(settled);
+      await addToTeamHours(db, merchantCode, rows.map(settledBetOf));
+      return new Set(rows.map((r) => r.id));
     },
 
     /** Settles lost bets in one statement (win 0, valid bet = stake; nothing to pay). */
@@ -334,13 +345,9 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .where('id', 'in', [...ids])
         .where('status', '=', 'open')
-        .returning('id')
+        .returning(SETTLED_COLUMNS)
         .execute();
-      await addSettledToTeamHours(
-        db,
-        merchantCode,
-        rows.map((r) => r.id),
-      );
+      await addToTeamHours(db, merchantCode, rows.map(settledBetOf));
     },
 
     async byRoundId(roundId: string): Promise<BettingRecord | undefined> {
