@@ -4,6 +4,7 @@
 // add up without counting a bet or an active member twice).
 import type { EndpointPayload, TeamBettingValue } from '@portal/contracts';
 import type { AccountRow } from '../../db/schema';
+import { DAY } from '../../lib/clock';
 import type { BetQuery } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
 import { recordRange } from '../member-centre/record-pages';
@@ -43,15 +44,34 @@ export class AgentTeamBettingService {
     await Promise.all(
       owners.map(async (owner) => {
         const query: BetQuery = { ...owner, status: 'settled', placedFrom: range.startTime, placedTo: range.endTime };
-        // A team's sums from its maintained team hours; one member's own bets from its account's index.
-        const [sums, active] = await Promise.all([
-          owner.teamOf === undefined
-            ? repos.bettingRecords.totalsBy(query, ['day'], { dayShiftMs: shiftMs })
-            : repos.bettingRecords.teamTotalsByDay(owner.teamOf, range.startTime, range.endTime, shiftMs),
-          repos.bettingRecords.accountsByDay(query, shiftMs),
-        ]);
-        for (const s of sums) Object.assign(at(Number(s.day)), addTotals(at(Number(s.day)), s));
-        for (const a of active) at(a.day).active += a.accounts;
+        if (owner.teamOf === undefined) {
+          // One member's own bets: its account's index, sums and its one active account per day.
+          const [sums, active] = await Promise.all([
+            repos.bettingRecords.totalsBy(query, ['day'], { dayShiftMs: shiftMs }),
+            repos.bettingRecords.accountsByDay(query, shiftMs),
+          ]);
+          for (const s of sums) Object.assign(at(Number(s.day)), addTotals(at(Number(s.day)), s));
+          for (const a of active) at(a.day).active += a.accounts;
+          return;
+        }
+        // A team: the sums from its maintained team hours; the active members of each day that has
+        // bets by one EXISTS probe of the bets' account index per member (not a scan of the day's bets).
+        const teamOf = owner.teamOf;
+        const sums = await repos.bettingRecords.teamTotalsByDay(teamOf, range.startTime, range.endTime, shiftMs);
+        await Promise.all(
+          sums.map(async (s) => {
+            const day = Number(s.day);
+            Object.assign(at(day), addTotals(at(day), s));
+            const from = Math.max(range.startTime, day * DAY - shiftMs);
+            const to = Math.min(range.endTime, (day + 1) * DAY - shiftMs - 1);
+            at(day).active += await repos.bettingRecords.teamMembersWithRecords({
+              teamOf,
+              status: 'settled',
+              placedFrom: from,
+              placedTo: to,
+            });
+          }),
+        );
       }),
     );
     let total = NO_BETS;
