@@ -169,7 +169,11 @@ for (const tenant of [AURORA, LOTUS]) {
 
         // One settlement pass once the period has ended: 1.5 % of the valid bet 20.00.
         const expectedMinor = Math.floor((20_00 * 150) / 10_000);
-        const at = realtime ? Date.now() + 10 * MINUTE : Math.floor(Date.now() / DAY) * DAY + DAY + 10 * MINUTE;
+        // A daily period is the brand's day (its time zone): settle 10 minutes after the brand's midnight.
+        const offset = tenant.utcOffsetMinutes * MINUTE;
+        const at = realtime
+          ? Date.now() + 10 * MINUTE
+          : Math.floor((Date.now() + offset) / DAY) * DAY + DAY - offset + 10 * MINUTE;
         const settled = await platform.settleAgents(at);
         expect(settled.paidMinor).toBeGreaterThanOrEqual(expectedMinor);
         const amount = (expectedMinor / 100).toFixed(2);

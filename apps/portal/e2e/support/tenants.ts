@@ -19,6 +19,8 @@ export interface E2eTenant {
   defaultDialingCode: string;
   /** Module flags as the tenant folder seeds them. */
   modules: Record<string, boolean>;
+  /** The brand's time zone, minutes ahead of UTC: its days (reports, settlement periods). */
+  utcOffsetMinutes: number;
   /** Registration field rules as the tenant folder seeds them (the platform serves these). */
   registrationFields: Record<string, RegistrationFieldRule>;
   adultAge: number;
@@ -62,6 +64,7 @@ function load(id: E2eTenant['id'], origin: string): E2eTenant {
       (c: { countryCode: string }) => c.countryCode === config.defaultCountryCode,
     ).countryDialingCode,
     modules: config.modules,
+    utcOffsetMinutes: config.utcOffsetMinutes ?? 0,
     registrationFields: config.registration.fields,
     adultAge: config.registration.adultAge,
     languages: config.languages,
