@@ -2,7 +2,7 @@
 // one picture; the table under it has the same figures to read) that holds the chart, loaded on
 // demand. The charts and their library (recharts) are separate chunks imported only here, when a
 // report with figures is shown: neither the portal's entry nor the agent centre's first paint
-// carries them (check-chart-imports.test.ts keeps it so).
+// carries them (chart-imports.test.ts keeps it so).
 import { Spinner } from '@portal/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ChartBox } from '../shared/styles';

@@ -163,14 +163,16 @@ export interface TotalItem {
 /** The period's totals as label and value pairs, named for screen readers. */
 export function Totals({ label, items }: { label: string; items: readonly TotalItem[] }) {
   return (
-    <TotalsList aria-label={label}>
-      {items.map((item) => (
-        <Total key={item.key}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </Total>
-      ))}
-    </TotalsList>
+    <div role="group" aria-label={label}>
+      <TotalsList>
+        {items.map((item) => (
+          <Total key={item.key}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </Total>
+        ))}
+      </TotalsList>
+    </div>
   );
 }
 

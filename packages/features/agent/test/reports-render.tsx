@@ -1,0 +1,66 @@
+// Renders a report page the way the agent centre does, on the feature harness
+// (@portal/feature-testing): a real store (portalApi), the real base query against a recorded
+// platform (answers by path; @portal/api/testing), real i18n with the `agentReports` namespace in
+// English, the theme, and the tenant's zone fixed. No router: the pages do not navigate.
+import type { Answers, RecordedPlatform } from '@portal/api/testing';
+import { renderOnPlatform, type RenderedOnPlatform } from '@portal/feature-testing';
+import { Suspense, type ReactElement } from 'react';
+import { vi } from 'vitest';
+import { AGENT_REPORTS_NAMESPACE, agentReportsResources } from '../src/reports/reports-namespace';
+import { ReportZoneProvider } from '../src/reports/shared/report-zone';
+
+/** The tenant's zone in these tests: a day runs 17:00 to 17:00 UTC. */
+export const TEST_ZONE = 'Asia/Bangkok';
+
+export const BALANCE_ANSWER = {
+  value: {
+    sumBalance: 1000,
+    currency: 'USD',
+    currencySymbol: '$',
+    balance: [{ accountTypeId: 1, availBalance: 1000 }],
+  },
+};
+
+const NAMESPACES = { [AGENT_REPORTS_NAMESPACE]: agentReportsResources };
+
+export function renderReport(ui: ReactElement, answers: Answers, timeZone = TEST_ZONE): Promise<RenderedOnPlatform> {
+  return renderOnPlatform(ui, {
+    answers: { '/wps/v2/wallets/balance': BALANCE_ANSWER, ...answers },
+    loggedIn: true,
+    namespaces: NAMESPACES,
+    router: false,
+    providers: (children) => (
+      <ReportZoneProvider value={timeZone}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </ReportZoneProvider>
+    ),
+  });
+}
+
+/** A paged answer: `list` with paging fields. */
+export function page<T>(list: T[], { pageNo = 1, totalPages = 1, total = list.length, pageSize = 20 } = {}) {
+  return { list, pageNo, pageSize, totalPages, total };
+}
+
+/** The query of the last request to `path`, as an object. */
+export function lastQuery(platform: RecordedPlatform, path: string): Record<string, string> {
+  const last = platform.calls(path).at(-1);
+  if (!last) throw new Error(`no request to ${path}`);
+  return Object.fromEntries(last.url.searchParams);
+}
+
+/** Now in these tests: 24 Nov 2026, 10:00 UTC (17:00 in Bangkok). */
+export const NOW = Date.UTC(2026, 10, 24, 10);
+/** The first and last millisecond of a Bangkok day (yyyy-MM-dd). */
+export const bangkokDayStart = (day: string) => Date.parse(`${day}T00:00:00+07:00`);
+export const bangkokDayEnd = (day: string) => Date.parse(`${day}T00:00:00+07:00`) + 86_400_000 - 1;
+
+/**
+ * happy-dom lays nothing out (every box is 0 × 0): give boxes a size so the charts draw their SVG
+ * as in a browser. Restored by vi.restoreAllMocks().
+ */
+export function stubLayout(width = 600, height = 240) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() =>
+    DOMRect.fromRect({ x: 0, y: 0, width, height }),
+  );
+}
