@@ -9,7 +9,8 @@ export const PageSection = styled.section`
   min-width: 0;
 `;
 
-export const Heading = styled.h3`
+/** Under the centre's page heading (an h3 in the modal titled by an h2). */
+export const Heading = styled.h4`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   color: ${({ theme }) => theme.color.fg.default};
