@@ -5,7 +5,6 @@
 import type { Answers, RecordedPlatform } from '@portal/api/testing';
 import { renderOnPlatform, type RenderedOnPlatform } from '@portal/feature-testing';
 import { Suspense, type ReactElement } from 'react';
-import { vi } from 'vitest';
 import { AGENT_REPORTS_NAMESPACE, agentReportsResources } from '../src/reports/reports-namespace';
 import { ReportZoneProvider } from '../src/reports/shared/report-zone';
 
@@ -54,13 +53,3 @@ export const NOW = Date.UTC(2026, 10, 24, 10);
 /** The first and last millisecond of a Bangkok day (yyyy-MM-dd). */
 export const bangkokDayStart = (day: string) => Date.parse(`${day}T00:00:00+07:00`);
 export const bangkokDayEnd = (day: string) => Date.parse(`${day}T00:00:00+07:00`) + 86_400_000 - 1;
-
-/**
- * happy-dom lays nothing out (every box is 0 × 0): give boxes a size so the charts draw their SVG
- * as in a browser. Restored by vi.restoreAllMocks().
- */
-export function stubLayout(width = 600, height = 240) {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() =>
-    DOMRect.fromRect({ x: 0, y: 0, width, height }),
-  );
-}

@@ -1,7 +1,7 @@
-// The charts' colours and number formats, from the portal theme (light or dark, and the brand's
-// overrides) and the member's language: nothing of a chart is a fixed colour.
+// The charts' colours, sizes and number formats, from the portal theme (light or dark, and the
+// brand's overrides) and the member's language: nothing of a chart is a fixed colour.
 import { toIntlLocale, useCurrentLanguage } from '@portal/i18n';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 
 export function useChartTheme() {
@@ -10,11 +10,8 @@ export function useChartTheme() {
     () => ({
       axis: theme.color.fg.muted,
       grid: theme.color.border.muted,
+      zero: theme.color.border.strong,
       text: theme.color.fg.default,
-      tooltipBackground: theme.color.bg.default,
-      tooltipBorder: theme.color.border.default,
-      cursor: theme.color.bg.muted,
-      fontSize: 12,
       series: {
         validBet: theme.color.accent.emphasis,
         profitLoss: theme.color.secondary.emphasis,
@@ -37,5 +34,31 @@ export function useCompactNumber(): (value: number) => string {
   }, [language]);
 }
 
-/** `2026-11-24` → `11-24`: the day under a bar (the period is in the heading). */
+/** `2026-11-24` → `11-24`: the day under a bar (the period is in the chart's name). */
 export const shortDay = (day: string): string => day.slice(5);
+
+/** At most about eight day labels under the bars, whatever the period's length. */
+export function dayTicks(days: readonly string[]): string[] {
+  const step = Math.max(1, Math.ceil(days.length / 8));
+  return days.filter((_, index) => index % step === 0);
+}
+
+/** The drawing's size: its box's width as laid out (600 until measured), a fixed height. */
+export const CHART_HEIGHT = 200;
+export const CHART_MARGIN = { top: 8, right: 8, bottom: 24, left: 48 };
+
+export function useBoxWidth<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(600);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.floor(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}

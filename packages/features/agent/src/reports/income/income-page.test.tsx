@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bangkokDayEnd, bangkokDayStart, lastQuery, NOW, renderReport, stubLayout } from '../../../test/reports-render';
+import { bangkokDayEnd, bangkokDayStart, lastQuery, NOW, renderReport } from '../../../test/reports-render';
 import { IncomePage } from './income-page';
 
 const PATH = '/wps/v2/agent/report/income';
@@ -30,14 +30,8 @@ const nothing = {
   },
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  stubLayout();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
 
 describe('IncomePage', () => {
   it('shows what was paid per day and kind, the totals and a stacked chart', async () => {
@@ -57,10 +51,17 @@ describe('IncomePage', () => {
     const chart = screen.getByRole('img', {
       name: 'Chart of your income per day and kind, stacked, 2026-11-18 to 2026-11-24. The table below lists the same figures.',
     });
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-legend-item')).toHaveLength(4));
-    expect([...chart.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['Dividend', 'Daily salary', 'Hourly salary', 'Real-time salary']),
-    );
+    // One part per kind paid that day: 2026-11-23 daily, hourly, real-time; 2026-11-24 dividend,
+    // daily, real-time.
+    await waitFor(() => expect(chart.querySelectorAll('rect[data-series]')).toHaveLength(6));
+    expect(chart.querySelectorAll('rect[data-series="dividend"]')).toHaveLength(1);
+    expect(chart.querySelector('rect[data-series="daily"]')).toHaveAttribute('fill', '#1a7f37');
+    expect([...chart.querySelectorAll('li[data-series]')].map((item) => item.textContent)).toEqual([
+      'Dividend',
+      'Daily salary',
+      'Hourly salary',
+      'Real-time salary',
+    ]);
   });
 
   it('asks again for today', async () => {

@@ -75,7 +75,7 @@ export function IncomePage() {
       ) : null}
       {data && paid ? (
         <ReportChart label={t('income.chart', range)} loadingLabel={t('common:status.loading')}>
-          <LazyIncomeChart days={data.days} labels={kindLabels} money={money} />
+          <LazyIncomeChart days={data.days} labels={kindLabels} />
         </ReportChart>
       ) : null}
       <DataTable

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bangkokDayEnd, bangkokDayStart, lastQuery, NOW, renderReport, stubLayout } from '../../../test/reports-render';
+import { bangkokDayEnd, bangkokDayStart, lastQuery, NOW, renderReport } from '../../../test/reports-render';
 import { TeamBettingPage } from './team-betting-page';
 
 const PATH = '/wps/v2/agent/report/betting';
@@ -31,14 +31,8 @@ const noBets = {
   },
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  stubLayout();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
 
 describe('TeamBettingPage', () => {
   it('asks for the last 7 days of the tenant and shows each day, the totals and a chart', async () => {
@@ -68,18 +62,15 @@ describe('TeamBettingPage', () => {
     expect(chart).toHaveAccessibleName(
       "Chart of the team's valid bets and profit and loss per day, 2026-11-18 to 2026-11-24. The table below lists the same figures.",
     );
-    // Its legend names both series, in the light theme's accent and secondary colours.
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-legend-item')).toHaveLength(2));
-    const legend = [...chart.querySelectorAll('.recharts-legend-item-text')].map((item) => [
-      item.textContent,
-      (item as HTMLElement).style.color,
+    // The chart chunk draws a valid-bet bar a day and the profit-and-loss line, in the light
+    // theme's accent and secondary colours, and names both series in its legend.
+    await waitFor(() => expect(chart.querySelectorAll('rect[data-series="validBet"]')).toHaveLength(2));
+    expect(chart.querySelector('rect[data-series="validBet"]')).toHaveAttribute('fill', '#0969da');
+    expect(chart.querySelector('path[data-series="profitLoss"]')).toHaveAttribute('stroke', '#bf8700');
+    expect([...chart.querySelectorAll('li[data-series]')].map((item) => item.textContent)).toEqual([
+      'Valid bets',
+      'Profit and loss',
     ]);
-    expect(legend).toEqual(
-      expect.arrayContaining([
-        ['Valid bets', '#0969da'],
-        ['Profit and loss', '#bf8700'],
-      ]),
-    );
   });
 
   it('sends the team member, their own team and a quick pick in the call', async () => {

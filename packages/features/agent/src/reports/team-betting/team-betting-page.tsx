@@ -115,7 +115,6 @@ export function TeamBettingPage() {
         <ReportChart label={t('teamBetting.chart', range)} loadingLabel={t('common:status.loading')}>
           <LazyTeamBettingChart
             days={data.days}
-            money={money}
             labels={{
               validBet: t('teamBetting.columns.validBetAmount'),
               profitLoss: t('teamBetting.columns.profitLoss'),
