@@ -21,6 +21,8 @@ export const E2E_DIST = process.env.PORTAL_E2E_DIST ?? join(import.meta.dirname,
 const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
 // The demo agents' own money moves: after everything else (session.spec reads agent01's balance).
 const AGENT_SPEC = /agent-transfer\.spec\.ts$/;
+// agent01 opens its reports: after the transfers, so no two tests hold agent01's session at once.
+const AGENT_REPORTS_SPEC = /agent-reports\.spec\.ts$/;
 
 // Created once by the main process; workers inherit the variable and reuse the folder.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -53,11 +55,17 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC],
+      testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC, AGENT_REPORTS_SPEC],
       teardown: 'maintenance',
     },
     // agent01 sends money to a downline once no other test holds agent01's session or reads its balance.
     { name: 'agents', use: { browserName: 'chromium' }, testMatch: AGENT_SPEC, dependencies: ['chromium'] },
+    {
+      name: 'agent-reports',
+      use: { browserName: 'chromium' },
+      testMatch: AGENT_REPORTS_SPEC,
+      dependencies: ['agents'],
+    },
     // Maintenance is global for a tenant: its tests run alone, one after the other.
     { name: 'maintenance', use: { browserName: 'chromium' }, testMatch: MAINTENANCE_SPEC, fullyParallel: false },
   ],
