@@ -21,7 +21,9 @@ export const E2E_DIST = process.env.PORTAL_E2E_DIST ?? join(import.meta.dirname,
 const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
 // The demo agents' own money moves: after everything else (session.spec reads agent01's balance).
 const AGENT_SPEC = /agent-transfer\.spec\.ts$/;
-// agent01 opens its reports: after the transfers, so no two tests hold agent01's session at once.
+// agent01's agent centre (and member01's): after the transfer, so the two never share agent01's session.
+const AGENT_CENTRE_SPEC = /agent-centre\.spec\.ts$/;
+// agent01 opens its reports: after the agent centre's journeys, for the same reason.
 const AGENT_REPORTS_SPEC = /agent-reports\.spec\.ts$/;
 
 // Created once by the main process; workers inherit the variable and reuse the folder.
@@ -55,16 +57,17 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC, AGENT_REPORTS_SPEC],
+      testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC, AGENT_CENTRE_SPEC, AGENT_REPORTS_SPEC],
       teardown: 'maintenance',
     },
     // agent01 sends money to a downline once no other test holds agent01's session or reads its balance.
     { name: 'agents', use: { browserName: 'chromium' }, testMatch: AGENT_SPEC, dependencies: ['chromium'] },
+    { name: 'agent-centre', use: { browserName: 'chromium' }, testMatch: AGENT_CENTRE_SPEC, dependencies: ['agents'] },
     {
       name: 'agent-reports',
       use: { browserName: 'chromium' },
       testMatch: AGENT_REPORTS_SPEC,
-      dependencies: ['agents'],
+      dependencies: ['agent-centre'],
     },
     // Maintenance is global for a tenant: its tests run alone, one after the other.
     { name: 'maintenance', use: { browserName: 'chromium' }, testMatch: MAINTENANCE_SPEC, fullyParallel: false },

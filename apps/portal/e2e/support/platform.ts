@@ -2,7 +2,8 @@
 // account, a second login) and for reading what the development server "sent" (SMS codes,
 // e-mails, captcha answers in GET /dev/outbox). The flows under test always go through the UI;
 // this only prepares the ground. The /dev routes need the server's generated dev key
-// (instance-secrets.ts); POST /dev/credit exists because the e2e server runs in development mode.
+// (instance-secrets.ts); POST /dev/credit and POST /dev/agent-settlement exist because the e2e
+// server runs in development mode.
 //
 // Encrypted calls (register, login) use the contracts' own codec (`encryptPayload`, WebCrypto, the
 // documented wire format: GET /wps/session/key/rsa, then an AES-GCM body and an `Encryption`
@@ -264,6 +265,19 @@ export class Platform {
       data: { merchant: this.tenant.merchantCode, username, amountMinor },
     });
     expect(response.ok(), `POST /dev/credit → ${response.status()}`).toBe(true);
+  }
+
+  /**
+   * Runs one agent-settlement pass of this tenant as if the clock were `at` (epoch ms; development
+   * route): periods that ended by then are settled and paid once. Returns what it paid.
+   */
+  async settleAgents(at: number): Promise<{ settled: number; paid: number; paidMinor: number }> {
+    const response = await this.api.post('/dev/agent-settlement', {
+      headers: devKeyHeader(),
+      data: { merchant: this.tenant.merchantCode, at },
+    });
+    expect(response.ok(), `POST /dev/agent-settlement → ${response.status()}`).toBe(true);
+    return ((await response.json()) as { value: { settled: number; paid: number; paidMinor: number } }).value;
   }
 
   /** Switches the tenant's maintenance (development route); endTime in epoch ms. */

@@ -1,12 +1,13 @@
 // Renders a report page the way the agent centre does, on the feature harness
 // (@portal/feature-testing): a real store (portalApi), the real base query against a recorded
-// platform (answers by path; @portal/api/testing), real i18n with the `agentReports` namespace in
-// English, the theme, and the tenant's zone fixed. No router: the pages do not navigate.
+// platform (answers by path; @portal/api/testing), real i18n with the centre's namespaces
+// (AGENT_NAMESPACES, `agentReports` among them) in English, the theme, and the agent host with the
+// tenant's zone fixed. No router: the pages do not navigate.
 import type { Answers, RecordedPlatform } from '@portal/api/testing';
 import { renderOnPlatform, type RenderedOnPlatform } from '@portal/feature-testing';
 import { Suspense, type ReactElement } from 'react';
-import { AGENT_REPORTS_NAMESPACE, agentReportsResources } from '../src/reports/reports-namespace';
-import { ReportZoneProvider } from '../src/reports/shared/report-zone';
+import { AGENT_NAMESPACES } from '../src/agent-namespace';
+import { AgentHostProvider, DEFAULT_AGENT_HOST } from '../src/shared/agent-host';
 
 /** The tenant's zone in these tests: a day runs 17:00 to 17:00 UTC. */
 export const TEST_ZONE = 'Asia/Bangkok';
@@ -20,18 +21,16 @@ export const BALANCE_ANSWER = {
   },
 };
 
-const NAMESPACES = { [AGENT_REPORTS_NAMESPACE]: agentReportsResources };
-
 export function renderReport(ui: ReactElement, answers: Answers, timeZone = TEST_ZONE): Promise<RenderedOnPlatform> {
   return renderOnPlatform(ui, {
     answers: { '/wps/v2/wallets/balance': BALANCE_ANSWER, ...answers },
     loggedIn: true,
-    namespaces: NAMESPACES,
+    namespaces: AGENT_NAMESPACES,
     router: false,
     providers: (children) => (
-      <ReportZoneProvider value={timeZone}>
+      <AgentHostProvider value={{ ...DEFAULT_AGENT_HOST, timeZone }}>
         <Suspense fallback={null}>{children}</Suspense>
-      </ReportZoneProvider>
+      </AgentHostProvider>
     ),
   });
 }

@@ -1,25 +1,35 @@
-// The agent centre overlay (spec: a modal the avatar menu's agent entry opens). Its pages come with
-// the agent feature; until then it says so honestly instead of showing made-up figures.
-import { useTranslation } from '@portal/i18n';
-import { Modal } from '@portal/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { EmptyState } from '../../screens/parts/screen-parts';
-import { modalClosed, selectOpenModal } from '../shell-slice';
+// The agent centre overlay (spec §2: a modal the avatar menu's agent entry and, for agents, the
+// footer's affiliate button open): @portal/feature-agent's AgentCentre inside WithAgentHost. This
+// module is a chunk of its own (root-layout loads it when the centre opens), so the feature is not in
+// the home page's bundle. Only a logged-in agent (types 1, 2, 41, 42) gets it; for anyone else the
+// open request is dropped. The page is in the address (`?agent=<page>`), so a link opens a page.
+import { selectIsAgent, selectLoggedIn, useAuthSelector } from '@portal/feature-auth';
+import { AgentCentre, type AgentPageKey } from '@portal/feature-agent';
+import { useCallback, useEffect } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { WithAgentHost } from '../../bridges/agent-host';
+import { modalClosed } from '../shell-slice';
+import { useAgentCentreUrl } from './agent-centre-url';
 
 export function AgentCentreOverlay() {
-  const { t } = useTranslation('shell');
-  const { t: tCommon } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectOpenModal) === 'agentCentre';
+  const loggedIn = useAuthSelector(selectLoggedIn);
+  const isAgent = useAuthSelector(selectIsAgent);
+  const allowed = loggedIn && isAgent;
+  const { page, setPage, clear } = useAgentCentreUrl();
+  const close = useCallback(() => {
+    clear();
+    dispatch(modalClosed());
+  }, [clear, dispatch]);
+
+  useEffect(() => {
+    if (!allowed) close();
+  }, [allowed, close]);
+  if (!allowed) return null;
+
   return (
-    <Modal
-      open={open}
-      onClose={() => dispatch(modalClosed())}
-      title={t('agentCentre.title')}
-      closeLabel={tCommon('actions.close')}
-      size="lg"
-    >
-      <EmptyState title={t('agentCentre.emptyTitle')} body={t('agentCentre.emptyBody')} />
-    </Modal>
+    <WithAgentHost onLeave={close}>
+      <AgentCentre open page={page} onPageChange={(next: AgentPageKey) => setPage(next)} onClose={close} />
+    </WithAgentHost>
   );
 }

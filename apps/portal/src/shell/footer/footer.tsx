@@ -1,11 +1,17 @@
 // The footer: three information groups, the affiliate start button, the providers strip, payment
 // methods and the copyright. Group texts come from the tenant (common:footer.info-groups.*) when
-// it supplies them, otherwise from the shell's own wording with the brand name filled in.
+// it supplies them, otherwise from the shell's own wording with the brand name filled in. The
+// affiliate button opens a logged-in agent's agent centre; the footer also opens it for a
+// `?agent=<page>` link (AgentCentreLink).
+import { selectIsAgent, selectLoggedIn, useAuthSelector } from '@portal/feature-auth';
 import { useTranslation } from '@portal/i18n';
 import { Button } from '@portal/ui';
+import { useAppDispatch } from '../../app/hooks';
 import { useTenant } from '../../tenant/tenant-context';
+import { AgentCentreLink } from '../agent-centre/agent-centre-link';
 import { ButtonAnchor } from '../button-link';
 import { openCustomerService } from '../customer-service';
+import { modalOpened } from '../shell-slice';
 import {
   Affiliate,
   AffiliateText,
@@ -26,6 +32,12 @@ function AffiliateStart() {
   const { t } = useTranslation('shell');
   const { resources, customerService } = useTenant().config;
   const affiliateLink = resources.find((resource) => resource.resourceType === 'AFFILIATELINK' && resource.url)?.url;
+  const dispatch = useAppDispatch();
+  // A logged-in agent (types 1, 2, 41, 42; never a trial account) starts in its agent centre.
+  const loggedIn = useAuthSelector(selectLoggedIn);
+  const isAgent = useAuthSelector(selectIsAgent);
+  if (loggedIn && isAgent)
+    return <Button onClick={() => dispatch(modalOpened('agentCentre'))}>{t('footer.affiliate.start')}</Button>;
   // Spec: the button opens the affiliate link if there is one, otherwise customer service.
   return affiliateLink ? (
     <ButtonAnchor href={affiliateLink} target="_blank" rel="noopener noreferrer">
@@ -58,6 +70,7 @@ export function Footer() {
       </Groups>
 
       <Affiliate>
+        <AgentCentreLink />
         <AffiliateText>{t('footer.affiliate.pitch')}</AffiliateText>
         <AffiliateStart />
       </Affiliate>

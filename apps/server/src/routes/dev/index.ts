@@ -5,6 +5,10 @@
 // POST /dev/credit (development mode only, never demo) puts money on an account's main wallet,
 // through the ledger like any other credit, so a test can fund a fresh account instead of spending
 // a shared demo account's balance.
+// POST /dev/agent-settlement (development mode only) runs one agent-settlement pass as if the clock
+// were `at` (one tenant, or all): the service the `agent-settlement` job runs, with that `now`, so a
+// test settles a real-time salary period without waiting five minutes. Exactly once holds as for the
+// job (the watermark's conditional move), so it is safe beside the job's own timer.
 //
 // The gate: every /dev request must carry the instance's dev key (secrets.ts: resolveCredentials;
 // `X-Dev-Key: <key>` or `?key=<key>`, the link the instance prints at start), compared in constant
@@ -21,6 +25,7 @@ import { z } from 'zod';
 import { fromThisMachine } from '../../lib/proxy-trust';
 import { sendError } from '../../plugins/app/errors';
 import { listOutbox, tenantRepositories } from '../../repositories/index';
+import { AgentSettlementService } from '../../services/agents/agent-settlement';
 
 /** The header that carries the dev key (or the `key` query parameter, for a link). */
 export const DEV_KEY_HEADER = 'x-dev-key';
@@ -56,6 +61,13 @@ const creditSchema = z.strictObject({
   username: z.string().min(1).max(64),
   /** Minor units, at most 1,000,000.00. */
   amountMinor: z.number().int().positive().max(100_000_000),
+});
+
+const agentSettlementSchema = z.strictObject({
+  /** One tenant; all when absent. */
+  merchant: z.string().min(1).max(16).optional(),
+  /** The clock the pass runs at, epoch ms: periods that ended by then are settled. */
+  at: z.number().int().positive(),
 });
 
 const messageSchema = z.object({
@@ -178,6 +190,45 @@ export default async function devRoutes(app: FastifyInstance) {
         });
       });
       return { success: true as const, value: { balanceMinor } };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/agent-settlement',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Run one agent-settlement pass as if the clock were `at` (development mode only)',
+        body: agentSettlementSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            value: z.object({ settled: z.number(), paid: z.number(), paidMinor: z.number() }),
+          }),
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { merchant, at } = request.body;
+      const one = merchant ? await app.platform.tenants.byMerchantCode(merchant) : null;
+      const tenants = merchant ? (one ? [one] : []) : await app.platform.tenants.all();
+      if (merchant && tenants.length === 0)
+        return reply.code(404).send({
+          success: false,
+          value: null,
+          errorCode: 'merchant_unknown',
+          message: `No tenant with merchant code ${merchant}.`,
+        });
+      const settlement = new AgentSettlementService();
+      const total = { settled: 0, paid: 0, paidMinor: 0 };
+      for (const tenant of tenants) {
+        const run = await settlement.run(tenant, tenantRepositories(app.platform.db, tenant.merchantCode), at);
+        total.settled += run.settled;
+        total.paid += run.paid;
+        total.paidMinor += run.paidMinor;
+      }
+      return { success: true as const, value: total };
     },
   );
 }

@@ -1,11 +1,7 @@
-// The zone a report's days are counted in: the tenant's (the platform groups report days by it).
-// Undefined means the browser's own.
-import { createContext, useContext } from 'react';
-
-const ReportZoneContext = createContext<string | undefined>(undefined);
-
-export const ReportZoneProvider = ReportZoneContext.Provider;
+// The zone a report's days are counted in: the tenant's, as the app passes it to the agent centre
+// (AgentHost.timeZone); undefined means the browser's own.
+import { useAgentHost } from '../../shared/agent-host';
 
 export function useReportTimeZone(): string | undefined {
-  return useContext(ReportZoneContext);
+  return useAgentHost().timeZone;
 }
