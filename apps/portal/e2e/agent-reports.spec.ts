@@ -2,8 +2,9 @@
 // language (aurora EN, lotus TH): agent01 — whose demo team (several levels, with settled bets) the
 // seed provides — opens each report from the centre's menu and sees its figures: team betting (the
 // chart and the table of days with a totals row; axe finds no serious violation), user profit and
-// loss (team members with their figures), my income, the team's transaction details and the
-// dividend record (each with its table and no error). agent01 holds one session at a time, so this
+// loss (team members with their figures), the team's transaction details, my income (agent01 holds
+// no contract of its own: the table without an error) and the dividend record of the contracts it
+// gave (subagent01's settled weeks). agent01 holds one session at a time, so this
 // file is a project of its own that runs after the agent centre's (playwright.config.ts): never
 // beside another test of agent01.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -83,22 +84,28 @@ for (const tenant of [AURORA, LOTUS]) {
     await expect(profitLoss.getByRole('group', { name: texts.memberProfitLoss.totals })).toBeVisible();
     await expectNoError(profitLoss);
 
-    // My income, transaction details and the dividend record: each answers with its table.
-    for (const [key, heading] of [
-      ['myIncome', texts.income.heading],
-      ['transactionDetails', texts.transactions.heading],
-    ] as const) {
-      const report = await openReport(page, tenant, key, heading);
-      await expect(report.getByRole('table')).toBeVisible();
-      await expectNoError(report);
-    }
+    // Transaction details: the team's deposits, transfers and withdrawals.
+    const transactions = await openReport(page, tenant, 'transactionDetails', texts.transactions.heading);
+    await expect(bodyRows(transactions.getByRole('table')).first().getByRole('rowheader')).not.toBeEmpty();
+    await expectNoError(transactions);
+
+    // My income: agent01 holds no contract of its own (it gives them), so the report answers with
+    // its table and no error.
+    const income = await openReport(page, tenant, 'myIncome', texts.income.heading);
+    await expect(income.getByRole('table')).toBeVisible();
+    await expectNoError(income);
+
+    // The dividend record: the weekly dividend agent01 gave subagent01 has settled periods.
     const dividend = await openReport(
       page,
       tenant,
       'dividendRecord',
       fill(texts.settlements.heading, { kind: texts.kinds.dividend }),
     );
-    await expect(dividend.getByRole('table')).toBeVisible();
+    await dividend.getByRole('combobox', { name: texts.settlements.scope }).selectOption('given');
+    const given = dividend.getByRole('table');
+    await expect(given.getByRole('cell', { name: 'subagent01', exact: true }).first()).toBeVisible();
+    await expect(dividend.getByRole('group', { name: texts.totals.label })).toBeVisible();
     await expectNoError(dividend);
   });
 }
