@@ -5,21 +5,31 @@
 // five levels — 10 agents, 100 sub-agents, 1,000 sub-agents, then members under those — and
 // BENCH_TEAM_BETS settled bets of the day through the bet door, then times BENCH_ROUNDS calls of
 // each team query through the services (the SQL the calls run, without HTTP) and prints a
-// Markdown table of p50 / p99. Then every agent gets a daily salary contract (the ten level-1 agents a
-// real-time one too) and one settlement run settles the day, timed, and a rerun pays nothing.
+// Markdown table of p50 / p99 — the team overview, the downline list and the reports (team
+// betting, user profit and loss). Then the top agent (10,000 downlines) gets a daily salary contract
+// from a boss above it and its day is settled alone, timed; then every agent gets a daily salary
+// contract (the ten level-1 agents a real-time one too) and one settlement run settles the day,
+// timed, and a rerun pays nothing.
 //   node --conditions=@portal/source --import tsx scripts/agent-team-bench.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { ACCOUNT_TYPES, WALLET_IDS, teamMembersRequestSchema } from '@portal/contracts';
+import {
+  ACCOUNT_TYPES,
+  WALLET_IDS,
+  memberProfitLossRequestSchema,
+  teamBettingRequestSchema,
+  teamMembersRequestSchema,
+} from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DAY, ManualClock } from '../src/lib/clock';
 import type { NewBettingRecord } from '../src/repositories/betting-records';
 import { tenantRepositories } from '../src/repositories/index';
 import { AgentSettlementService } from '../src/services/agents/agent-settlement';
+import { teamBetFigures } from '../src/services/agents/agent-team';
 
 const TEAM = Number(process.env.BENCH_TEAM ?? 10_000);
 const BETS = Number(process.env.BENCH_TEAM_BETS ?? 100_000);
@@ -45,7 +55,7 @@ const config = {
 const clock = new ManualClock(Date.UTC(2026, 5, 1, 12, 0, 0));
 const app = await buildApp({ config, clock, logger: false });
 await app.ready();
-const { db, agentTeam } = app.platform;
+const { db, agentTeam, agentReports } = app.platform;
 const repos = tenantRepositories(db, MERCHANT);
 const engine = BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const rows: string[][] = [];
@@ -65,7 +75,10 @@ async function timed(label: string, call: () => Promise<unknown>): Promise<void>
 
 try {
   const now = clock.now();
-  const dayStart = now - (now % DAY);
+  // The brand's day (tenant.json utcOffsetMinutes: aurora's starts at 17:00 UTC), as reports and settlement cut it.
+  const tenant = (await app.platform.tenants.byMerchantCode(MERCHANT))!;
+  const shiftMs = tenant.config.utcOffsetMinutes * 60_000;
+  const dayStart = Math.floor((now + shiftMs) / DAY) * DAY - shiftMs;
   const seedStarted = performance.now();
   const newAccount = (username: string, type: number, uplineId: number | null) => ({
     username,
@@ -82,8 +95,10 @@ try {
     upline_id: uplineId,
   });
   // The tree, level by level, in one transaction (each insert attaches the account to the tree).
-  const { topId, members, agents } = await repos.transaction(async (trx) => {
-    const top = await trx.accounts.insert(newAccount('benchtop', ACCOUNT_TYPES.AGENT, null));
+  const { bossId, topId, members, agents } = await repos.transaction(async (trx) => {
+    // The boss offers the top agent its contract (the settlement of the top agent's 10,000 downlines).
+    const boss = await trx.accounts.insert(newAccount('benchboss', ACCOUNT_TYPES.AGENT, null));
+    const top = await trx.accounts.insert(newAccount('benchtop', ACCOUNT_TYPES.SUB_AGENT, boss));
     await trx.wallets.open(top, WALLET_IDS.MAIN, 'USD', now);
     const all: number[] = [];
     const agentLinks: { id: number; uplineId: number; level: number }[] = [];
@@ -118,7 +133,7 @@ try {
       );
       all.push(id);
     }
-    return { topId: top, members: all, agents: agentLinks };
+    return { bossId: boss, topId: top, members: all, agents: agentLinks };
   });
   const treeSeconds = (performance.now() - seedStarted) / 1000;
 
@@ -152,7 +167,8 @@ try {
     }
   });
   const betsSeconds = (performance.now() - betsStarted) / 1000;
-  if (app.platform.dialect === 'postgres') await sql`vacuum analyze accounts, agent_tree, betting_records`.execute(db);
+  if (app.platform.dialect === 'postgres')
+    await sql`vacuum analyze accounts, agent_tree, betting_records, agent_team_hours`.execute(db);
 
   const top = (await repos.accounts.findById(topId))!;
   const counts = await repos.agentTree.counts(topId);
@@ -188,6 +204,55 @@ try {
   );
   await timed('downline list of a level-3 agent (parent)', () => list({ scope: 'all', parent: 'bagent3x7' }));
 
+  // The reports.
+  const betting = (query: Record<string, unknown>) =>
+    agentReports.teamBetting.report(tenant, repos, top, teamBettingRequestSchema.parse(query));
+  await timed('team betting report, the day', () => betting(day));
+  await timed('team betting report, a week (one day of bets)', () =>
+    betting({ startTime: dayStart - 6 * DAY, endTime: dayStart + DAY - 1 }),
+  );
+  await timed('team betting report, a level-1 agent with its team', () =>
+    betting({ ...day, username: 'bagent1x3', withTeam: 'true' }),
+  );
+  const profitLoss = (query: Record<string, unknown>) =>
+    agentReports.memberProfitLoss.report(repos, top, memberProfitLossRequestSchema.parse(query));
+  await timed('user profit and loss, every depth, page 1', () => profitLoss(day));
+  await timed('user profit and loss, every depth, page 50', () => profitLoss({ ...day, pageNo: 50 }));
+
+  // The top agent's day alone: one daily contract over 10,000 downlines (its read timed as a query,
+  // then the run that settles and pays it).
+  await timed('settlement read of the top agent’s day (10,000 downlines)', () =>
+    teamBetFigures(repos, topId, dayStart, dayStart + DAY - 1),
+  );
+  await repos.transaction(async (trx) => {
+    await trx.agentContracts.insert({
+      kind: 'daily',
+      upline_id: bossId,
+      account_id: topId,
+      rate_bp: 100,
+      period: 'D',
+      min_valid_bet_minor: null,
+      min_profit_loss_minor: null,
+      min_active_members: null,
+      daily_bet_minor: null,
+      hourly_bet_minor: null,
+      status: 'active',
+      end_reason: null,
+      offered_at: dayStart,
+      decided_at: dayStart,
+      ended_at: null,
+      updated_at: dayStart,
+    });
+  });
+  const topStarted = performance.now();
+  const topSettled = await new AgentSettlementService().run(tenant, repos, dayStart + DAY + 1000);
+  rows.push([
+    `settle the top agent's day: 1 daily contract over ${TEAM.toLocaleString('en')} downlines (${topSettled.paid} paid)`,
+    engine,
+    `${(performance.now() - topStarted).toFixed(1)} ms`,
+    '',
+  ]);
+
   // Settlement of the day: every agent (1,110) holds a daily salary contract from its upline and
   // the ten level-1 agents a real-time one too (288 five-minute periods each); one run settles the day.
   const activeSince = dayStart;
@@ -215,7 +280,6 @@ try {
       await trx.wallets.open(link.id, WALLET_IDS.MAIN, 'USD', now);
     }
   });
-  const tenant = (await app.platform.tenants.byMerchantCode(MERCHANT))!;
   const settlement = new AgentSettlementService();
   const settleStarted = performance.now();
   const settled = await settlement.run(tenant, repos, dayStart + DAY + 1000);
@@ -241,7 +305,7 @@ try {
     .where('merchant_code', '=', MERCHANT)
     .where('kind', '=', 'agent_salary')
     .executeTakeFirstOrThrow();
-  if (rerun.paid !== 0 || credits.n !== settled.paid || credits.refs !== credits.n)
+  if (rerun.paid !== 0 || credits.n !== settled.paid + topSettled.paid || credits.refs !== credits.n)
     throw new Error(`paid ${settled.paid}, then ${rerun.paid}; ${credits.n} credits, ${credits.refs} references`);
 
   console.log(`\n| measurement | engine | p50 | p99 |\n|---|---|---|---|`);

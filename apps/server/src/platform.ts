@@ -20,6 +20,11 @@ import { missionPeriodsJob, type MissionPeriodsReport } from './jobs/mission-per
 import { MissionService } from './services/missions/mission-service';
 import { AgentContractService } from './services/agents/agent-contracts';
 import { AgentTeamService } from './services/agents/agent-team';
+import { AgentIncomeService } from './services/agents/agent-income';
+import { AgentMemberProfitLossService } from './services/agents/agent-member-profit-loss';
+import { AgentSettlementRecordsService } from './services/agents/agent-settlement-records';
+import { AgentTeamBettingService } from './services/agents/agent-team-betting';
+import { AgentTeamTransactionsService } from './services/agents/agent-team-transactions';
 import { AgentRegistrationService } from './services/agents/agent-registration';
 import {
   AgentSettlementService,
@@ -143,6 +148,14 @@ export interface Platform {
   missionPeriods: LeasedJob<MissionPeriodsReport>;
   /** The agent centre: team overview and downline list (services/agents). */
   agentTeam: AgentTeamService;
+  /** The agent reports: team betting, user profit and loss, my income, transactions, settlement records. */
+  agentReports: {
+    teamBetting: AgentTeamBettingService;
+    memberProfitLoss: AgentMemberProfitLossService;
+    income: AgentIncomeService;
+    transactions: AgentTeamTransactionsService;
+    settlements: AgentSettlementRecordsService;
+  };
   /** Dividend and salary contracts between an agent and its direct downlines (services/agents). */
   agentContracts: AgentContractService;
   /** registerCenter: an agent opens a member or sub-agent account below itself (services/agents). */
@@ -239,6 +252,13 @@ export function assemblePlatform(parts: {
     missions,
     missionPeriods: missionPeriodsJob(jobs, missions),
     agentTeam: new AgentTeamService(),
+    agentReports: {
+      teamBetting: new AgentTeamBettingService(),
+      memberProfitLoss: new AgentMemberProfitLossService(),
+      income: new AgentIncomeService(),
+      transactions: new AgentTeamTransactionsService(),
+      settlements: new AgentSettlementRecordsService(),
+    },
     agentContracts: new AgentContractService(clock),
     agentRegistration: new AgentRegistrationService(clock),
     agentSettlement: agentSettlementJob(jobs, new AgentSettlementService()),

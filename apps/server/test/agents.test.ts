@@ -12,6 +12,8 @@ import { AURORA, ENGINES, LOTUS, MINUTE, startPlatform, type TestClient, type Te
 import { MEMBER_PASSWORD, newMember, reposOf, type Member } from './money-helpers';
 
 const HOUR = 60 * MINUTE;
+/** Aurora's zone (tenant.json `utcOffsetMinutes`: 420): its days and weeks start at 17:00 UTC. */
+const ZONE = 7 * HOUR;
 
 describe.each(ENGINES)('agents (%s)', (engine) => {
   let platform: TestPlatform;
@@ -449,9 +451,11 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
     ).toBe(200);
     expect((await call('processDailySalaryContract', sub, { action: 'accept', contractId: dailyId })).status).toBe(200);
 
-    // The first whole 5-minute period after the acceptance, and the day it is in.
+    // The first whole 5-minute period after the acceptance, and the brand's day it is in (+7 h:
+    // the clock's 2026-06-01 12:00 UTC is 19:00 local, a day that began at 17:00 UTC the day before).
     const first = Math.ceil(a.clock.now() / FIVE) * FIVE;
-    const day = Math.floor(first / DAY) * DAY;
+    const day = Math.floor((first + ZONE) / DAY) * DAY - ZONE;
+    expect(new Date(day).toISOString()).toBe('2026-05-31T17:00:00.000Z');
     expect(first + 3 * FIVE).toBeLessThan(day + DAY); // (the clock's start leaves the periods in one day)
     let round = 0;
     const settledBet = (who: Member, placedAt: number, betMinor: number): NewBettingRecord => ({
@@ -583,8 +587,9 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
     const repos = reposOf(a, AURORA);
     const tenant = (await a.app.platform.tenants.byMerchantCode(AURORA))!;
     const service = new AgentSettlementService();
-    // A week from Monday 2026-01-05 (the manual clock's first test ran into January).
-    const monday = Date.UTC(2026, 0, 5);
+    // A week from Monday 2026-01-05 in the brand's zone (+7 h: Sunday 17:00 UTC; the manual
+    // clock's first test ran into January).
+    const monday = Date.UTC(2026, 0, 5) - ZONE;
     a.clock.set(monday + HOUR);
     const top = await newMember(a, { type: ACCOUNT_TYPES.AGENT, prefix: 'dtop' });
     const sub = await newMember(a, { type: ACCOUNT_TYPES.SUB_AGENT, uplineId: top.id, prefix: 'dsub' });

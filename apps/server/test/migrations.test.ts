@@ -252,4 +252,74 @@ describe.each(ENGINES)('migrations (%s)', (engine) => {
     );
     expect(pairs.sort()).toEqual(['AUR:sub>leaf@1', 'AUR:top>leaf@2', 'AUR:top>side@1', 'AUR:top>sub@1']);
   });
+
+  it('0022 backfills the team hours from the settled bets and the tree, per agent and hour, per tenant', async () => {
+    database = await emptyDatabase(engine);
+    const { db, migrator } = database;
+    expect((await migrator.migrateTo('0020-operator-content')).error).toBeUndefined();
+    for (const code of ['AUR', 'LTS'])
+      await sql`insert into tenants (merchant_code, tenant_id, brand_name, config_json, modules_json, registration_json,
+        created_at, updated_at) values (${code}, ${code}, ${code}, '{}', '{}', '{}', 0, 0)`.execute(db);
+    const ids: Record<string, number> = {};
+    const chain: [string, string, string | null][] = [
+      ['AUR', 'top', null],
+      ['AUR', 'sub', 'top'],
+      ['AUR', 'leaf', 'sub'],
+      ['LTS', 'ltop', null],
+      ['LTS', 'lleaf', 'ltop'],
+    ];
+    for (const [merchant, username, upline] of chain) {
+      const row = (
+        await sql<{ id: number }>`insert into accounts (merchant_code, username, username_key, nickname, type,
+          password_hash, password_changed_at, language, created_at, upline_id)
+          values (${merchant}, ${username}, ${username}, ${username}, 1, 'x', 0, 'EN', 0, ${upline ? ids[upline]! : null})
+          returning id`.execute(db)
+      ).rows[0]!;
+      ids[username] = Number(row.id);
+    }
+    expect((await migrator.migrateTo('0021-agent-tree')).error).toBeUndefined();
+    const HOUR = 3_600_000;
+    const h = 500 * HOUR;
+    let n = 0;
+    const bet = (merchant: string, who: string, placedAt: number, betMinor: number, winMinor: number, status: string) =>
+      sql`insert into betting_records (merchant_code, account_id, wallet_id, round_id, source, node_id, vendor,
+        game_type, game_name, bet_minor, win_minor, valid_bet_minor, currency, status, placed_at, settled_at,
+        request_hash, detail_json)
+        values (${merchant}, ${ids[who]!}, 1, ${`m22-${++n}`}, 'inhouse', 'INH-SLOT', 'INH', 'RNG', 'Slot', ${betMinor},
+          ${status === 'open' ? null : winMinor}, ${status === 'settled' ? betMinor : status === 'void' ? 0 : null},
+          'USD', ${status}, ${placedAt}, ${status === 'open' ? null : placedAt}, 'x', '{}')`.execute(db);
+    await bet('AUR', 'leaf', h + 1, 100, 50, 'settled');
+    await bet('AUR', 'leaf', h + HOUR - 1, 200, 0, 'settled');
+    await bet('AUR', 'sub', h + HOUR, 300, 600, 'settled');
+    await bet('AUR', 'leaf', h + 2, 400, 0, 'open');
+    await bet('AUR', 'leaf', h + 3, 500, 0, 'void');
+    await bet('AUR', 'top', h + 4, 600, 0, 'settled'); // no upline: in no team
+    await bet('LTS', 'lleaf', h + 5, 700, 0, 'settled');
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = (
+      await sql<{
+        merchant_code: string;
+        agent_id: number;
+        hour: number;
+        bets: number;
+        stake_minor: number;
+        valid_minor: number;
+        win_minor: number;
+      }>`
+        select merchant_code, agent_id, hour, bets, stake_minor, valid_minor, win_minor from agent_team_hours`.execute(
+        db,
+      )
+    ).rows;
+    const name = (id: number) => Object.keys(ids).find((k) => ids[k] === Number(id));
+    const view = rows.map(
+      (r) =>
+        `${r.merchant_code}:${name(r.agent_id)}@${(Number(r.hour) - h) / HOUR} ${Number(r.bets)}/${Number(r.stake_minor)}/${Number(r.valid_minor)}/${Number(r.win_minor)}`,
+    );
+    expect(view.sort()).toEqual([
+      'AUR:sub@0 2/300/300/50',
+      'AUR:top@0 2/300/300/50',
+      'AUR:top@1 1/300/300/600',
+      'LTS:ltop@0 1/700/700/0',
+    ]);
+  });
 });

@@ -5,8 +5,8 @@
 // (`tenantMissionsSeedSchema`); the platform counts progress from the member's settled bets and paid
 // deposits of the period, and a job pays the rewards once each period has ended.
 //
-// Periods are the brand's days and weeks (Monday to Monday) in its zone, `utcOffsetMinutes` ahead
-// of UTC. Amounts travel in major units (numbers in answers, as points and money do elsewhere).
+// Periods are the brand's days and weeks (Monday to Monday) in its zone: tenant.json
+// `utcOffsetMinutes` ahead of UTC. Amounts travel in major units (numbers in answers, as points and money do elsewhere).
 import { z } from 'zod';
 import { GAME_LANES } from './game-lanes';
 import { languageCodeSchema } from './tenant';
@@ -68,7 +68,7 @@ export type TenantMission = z.infer<typeof tenantMissionSchema>;
 /** `tenants/<brand>/seed/missions.json` */
 export const tenantMissionsSeedSchema = z
   .strictObject({
-    /** The brand's zone for days and weeks: minutes ahead of UTC (0). */
+    /** No longer read: the brand's zone is tenant.json `utcOffsetMinutes` (tenantConfigSchema), for missions and agents alike. */
     utcOffsetMinutes: z.number().int().min(-720).max(840).optional(),
     missions: z.array(tenantMissionSchema).min(1).max(20),
   })

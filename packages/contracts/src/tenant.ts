@@ -211,6 +211,11 @@ export const tenantConfigSchema = z
     languages: z.array(languageCodeSchema).min(1),
     defaultLanguage: languageCodeSchema,
     currency: z.object({ code: z.string().regex(/^[A-Z]{3}$/), symbol: z.string().min(1) }),
+    /**
+     * The brand's time zone: minutes ahead of UTC (0). Its days, weeks and months are the missions'
+     * periods, the agents' settlement periods and the agent reports' days.
+     */
+    utcOffsetMinutes: z.number().int().min(-720).max(840).default(0),
     assets: z.object({ logo: tenantFile, logoMini: tenantFile, favicon: tenantFile }),
     /** Build-time flag defaults; the platform's answer overrides them at run time. */
     modules: moduleFlagsSchema,

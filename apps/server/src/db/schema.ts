@@ -762,6 +762,18 @@ export interface AgentTreeTable {
   depth: number;
 }
 
+/** An agent's team totals of one UTC hour: its downlines' settled bets placed in it (migration 0022). */
+export interface AgentTeamHoursTable {
+  merchant_code: string;
+  agent_id: number;
+  /** The hour's start, epoch ms. */
+  hour: number;
+  bets: number;
+  stake_minor: number;
+  valid_minor: number;
+  win_minor: number;
+}
+
 /** A dividend or salary contract offered by an upline to a direct downline (migration 0021). */
 export interface AgentContractsTable {
   id: Generated<number>;
@@ -862,6 +874,7 @@ export interface Database {
   mission_periods: MissionPeriodsTable;
   mission_results: MissionResultsTable;
   agent_tree: AgentTreeTable;
+  agent_team_hours: AgentTeamHoursTable;
   agent_contracts: AgentContractsTable;
   agent_settlements: AgentSettlementsTable;
 }

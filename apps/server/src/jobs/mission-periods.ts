@@ -16,8 +16,8 @@ export function missionPeriodsJob(deps: JobDeps, missions: MissionService): Leas
   return new LeasedJob(deps, {
     name: MISSIONS_LEASE,
     report: () => ({ periodsClosed: 0, rewardsPaid: 0 }),
-    forEachTenant: async ({ repos, now, keepLease }, report) => {
-      const run = await missions.closeEndedPeriods(repos, now, keepLease);
+    forEachTenant: async ({ tenant, repos, now, keepLease }, report) => {
+      const run = await missions.closeEndedPeriods(tenant, repos, now, keepLease);
       report.periodsClosed += run.periodsClosed;
       report.rewardsPaid += run.rewardsPaid;
     },

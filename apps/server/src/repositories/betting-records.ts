@@ -27,6 +27,18 @@
 import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
+import { teamMemberIds, type TeamSelection } from './agent-team-selection';
+import {
+  addToTeamHours,
+  addTeamTotals,
+  NO_TEAM_BETS,
+  splitByHours,
+  teamHoursQuery,
+  teamTotalsOf,
+  TEAM_HOUR_MS,
+  type SettledBet,
+  type TeamHourTotals,
+} from './betting-records-team-hours';
 import type { Executor } from './executor';
 import { dayOf, type Page } from './periods';
 
@@ -81,6 +93,10 @@ export interface BetQuery {
   placedTo?: number | undefined;
   /** The bets of this agent's team: its downlines at any depth (the agent tree, migration 0021), not its own. */
   teamOf?: number | undefined;
+  /** The bets of part of an agent's team (direct downlines only, a username prefix): the agent reports. */
+  team?: TeamSelection | undefined;
+  /** The bets of these accounts (an empty list takes none). */
+  accountIds?: readonly number[] | undefined;
 }
 
 /** Sums in minor units; void bets count in `count` only. */
@@ -179,6 +195,15 @@ const ONLY_VOID = sql<boolean>`status = 'void'`;
 /** Settled wins, as the partial index `betting_records_biggest_wins` names them (literals). */
 const SETTLED_WIN = sql<boolean>`b.status = 'settled' and b.win_minor > 0`;
 const GROUP_COLUMNS = { accountId: 'account_id', source: 'source', nodeId: 'node_id' } as const;
+/** What a settling UPDATE answers: the bets it settled, for the team hours (betting-records-team-hours.ts). */
+const SETTLED_COLUMNS = ['id', 'account_id', 'placed_at', 'bet_minor', 'valid_bet_minor', 'win_minor'] as const;
+const settledBetOf = (r: Pick<BettingRecordRow, (typeof SETTLED_COLUMNS)[number]>): SettledBet => ({
+  accountId: r.account_id,
+  placedAt: r.placed_at,
+  betMinor: r.bet_minor,
+  validBetMinor: r.valid_bet_minor,
+  winMinor: r.win_minor,
+});
 
 /** The sums of a selection; SUM and MAX of no rows are null. */
 const sums = (eb: ExpressionBuilder<Database, 'betting_records'>) => [
@@ -226,16 +251,23 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     if (query.gameType) q = q.where('game_type', '=', query.gameType);
     if (query.vendor) q = q.where('vendor', '=', query.vendor);
     if (query.status) q = q.where('status', '=', query.status);
+    if (query.accountIds)
+      q = query.accountIds.length > 0 ? q.where('account_id', 'in', [...query.accountIds]) : q.where(NOTHING);
     const agentId = query.teamOf;
-    if (agentId !== undefined)
-      q = q.where('account_id', 'in', (eb) =>
-        eb
-          .selectFrom('agent_tree')
-          .select('descendant_id')
-          .where('merchant_code', '=', merchantCode)
-          .where('ancestor_id', '=', agentId),
-      );
+    if (agentId !== undefined) q = q.where('account_id', 'in', teamMemberIds(db, merchantCode, { agentId }));
+    if (query.team) q = q.where('account_id', 'in', teamMemberIds(db, merchantCode, query.team));
     return q;
+  }
+
+  /** The tree rows of a team selection whose member placed a record the query takes (one EXISTS probe each). */
+  function withRecords(team: TeamSelection, query: BetQuery) {
+    return teamMemberIds(db, merchantCode, team).where((eb) =>
+      eb.exists(
+        matching(query)
+          .select(sql.lit(1).as('one'))
+          .where(sql<boolean>`betting_records.account_id = t.descendant_id`),
+      ),
+    );
   }
 
   async function sumRows(
@@ -252,9 +284,10 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
   }
 
   const repository = {
-    /** Records one bet (inside the caller's transaction, which also moves its money). */
+    /** Records one bet (inside the caller's transaction, which also moves its money); a settled one counts in its uplines' team hours. */
     async insert(record: NewBettingRecord): Promise<void> {
       await db.insertInto('betting_records').values(columnsOf(merchantCode, record)).execute();
+      if (record.status === 'settled') await addToTeamHours(db, merchantCode, [record]);
     },
 
     /** Records the bets of one request in one statement. */
@@ -264,6 +297,11 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .insertInto('betting_records')
         .values(records.map((record) => columnsOf(merchantCode, record)))
         .execute();
+      await addToTeamHours(
+        db,
+        merchantCode,
+        records.filter((record) => record.status === 'settled'),
+      );
     },
 
     /**
@@ -292,21 +330,24 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .where('id', 'in', ids)
         .where('status', '=', 'open')
-        .returning('id')
+        .returning(SETTLED_COLUMNS)
         .execute();
+      await addToTeamHours(db, merchantCode, rows.map(settledBetOf));
       return new Set(rows.map((r) => r.id));
     },
 
     /** Settles lost bets in one statement (win 0, valid bet = stake; nothing to pay). */
     async settleLost(ids: readonly number[], now: number): Promise<void> {
       if (ids.length === 0) return;
-      await db
+      const rows = await db
         .updateTable('betting_records')
         .set((eb) => ({ status: 'settled', win_minor: 0, valid_bet_minor: eb.ref('bet_minor'), settled_at: now }))
         .where('merchant_code', '=', merchantCode)
         .where('id', 'in', [...ids])
         .where('status', '=', 'open')
+        .returning(SETTLED_COLUMNS)
         .execute();
+      await addToTeamHours(db, merchantCode, rows.map(settledBetOf));
     },
 
     async byRoundId(roundId: string): Promise<BettingRecord | undefined> {
@@ -376,20 +417,99 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
      */
     async teamMembersWithRecords(query: BetQuery & { teamOf: number }): Promise<number> {
       const { teamOf, ...rest } = query;
-      const row = await db
-        .selectFrom('agent_tree as t')
+      const row = await withRecords({ agentId: teamOf }, rest)
+        .clearSelect()
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('t.merchant_code', '=', merchantCode)
-        .where('t.ancestor_id', '=', teamOf)
-        .where((eb) =>
-          eb.exists(
-            matching(rest)
-              .select(sql.lit(1).as('one'))
-              .where(sql<boolean>`betting_records.account_id = t.descendant_id`),
-          ),
-        )
         .executeTakeFirstOrThrow();
       return row.n;
+    },
+
+    /**
+     * A page of the members of a team selection who placed a record the query takes (newest
+     * account first), and how many there are: the agent's profit and loss report without its idle
+     * members. Same EXISTS probe per member as `teamMembersWithRecords`.
+     */
+    async teamMembersWithRecordsPage(
+      team: TeamSelection,
+      query: BetQuery,
+      page: Page,
+    ): Promise<{ accountIds: number[]; total: number }> {
+      const members = withRecords(team, query);
+      const [rows, count] = await Promise.all([
+        members.orderBy('t.descendant_id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        members
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { accountIds: rows.map((r) => r.descendant_id), total: count.n };
+    },
+
+    /** Per day (`dayShiftMs` ahead of UTC) of placed_at: how many accounts placed a record the query takes. */
+    async accountsByDay(query: BetQuery, dayShiftMs: number): Promise<{ day: number; accounts: number }[]> {
+      const day = dayOf('placed_at', dayShiftMs);
+      const rows = await matching(query)
+        .select((eb) => [day.as('day'), eb.fn.count<number>('account_id').distinct().as('accounts')])
+        .groupBy(day)
+        .execute();
+      return rows.map((r) => ({ day: Number(r.day), accounts: Number(r.accounts) }));
+    },
+
+    /**
+     * The sums of an agent's team's settled bets placed in [from, to]: its whole UTC hours from the
+     * maintained team totals (`agent_team_hours`, betting-records-team-hours.ts), the pieces of an
+     * hour at either end from the bets. Equal to `totals({ teamOf, status: 'settled', … })`.
+     */
+    async teamTotals(agentId: number, from: number, to: number): Promise<TeamHourTotals> {
+      const { hours, pieces } = splitByHours(from, to);
+      const parts = await Promise.all([
+        hours
+          ? teamHoursQuery(db, merchantCode, agentId, hours.from, hours.to).executeTakeFirstOrThrow().then(teamTotalsOf)
+          : NO_TEAM_BETS,
+        ...pieces.map((piece) =>
+          repository.totals({ teamOf: agentId, status: 'settled', placedFrom: piece.from, placedTo: piece.to }),
+        ),
+      ]);
+      return parts.reduce<TeamHourTotals>((sum, part) => addTeamTotals(sum, part), NO_TEAM_BETS);
+    },
+
+    /**
+     * `teamTotals` per day of a zone `dayShiftMs` ahead of UTC (days without bets left out). A zone
+     * that is not a whole number of hours from UTC cuts hours in two: its days are summed from the bets.
+     */
+    async teamTotalsByDay(
+      agentId: number,
+      from: number,
+      to: number,
+      dayShiftMs: number,
+    ): Promise<(TeamHourTotals & { day: number })[]> {
+      const raw = (piece: { from: number; to: number }) =>
+        repository.totalsBy(
+          { teamOf: agentId, status: 'settled', placedFrom: piece.from, placedTo: piece.to },
+          ['day'],
+          {
+            dayShiftMs,
+          },
+        );
+      if (dayShiftMs % TEAM_HOUR_MS !== 0) return raw({ from, to });
+      const { hours, pieces } = splitByHours(from, to);
+      const day = sql<number>`(hour + ${sql.lit(dayShiftMs)}) / ${sql.lit(86_400_000)}`;
+      const parts = await Promise.all([
+        hours
+          ? teamHoursQuery(db, merchantCode, agentId, hours.from, hours.to)
+              .select(day.as('day'))
+              .groupBy(day)
+              .execute()
+              .then((rows) => rows.map((row) => ({ day: Number(row.day), ...teamTotalsOf(row) })))
+          : [],
+        ...pieces.map(raw),
+      ]);
+      const byDay = new Map<number, TeamHourTotals & { day: number }>();
+      for (const row of parts.flat()) {
+        const d = Number(row.day);
+        byDay.set(d, { day: d, ...addTeamTotals(byDay.get(d) ?? NO_TEAM_BETS, row) });
+      }
+      return [...byDay.values()];
     },
 
     /** The sums of the records the query takes. */

@@ -47,6 +47,7 @@ import { approvalsRepository } from './approvals';
 import { pointsMallRepository, pointsRepository } from './points';
 import { promotionsRepository } from './promotions';
 import { missionsRepository } from './missions';
+import { agentReportsRepository } from './agent-reports';
 import { agentContractsRepository, agentSettlementsRepository, agentTreeRepository } from './agents';
 
 export interface TenantRepositories {
@@ -103,6 +104,8 @@ export interface TenantRepositories {
   agentTree: ReturnType<typeof agentTreeRepository>;
   agentContracts: ReturnType<typeof agentContractsRepository>;
   agentSettlements: ReturnType<typeof agentSettlementsRepository>;
+  /** The agent reports' reads of the team's members, ledger and settled periods. */
+  agentReports: ReturnType<typeof agentReportsRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -152,6 +155,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     agentTree: agentTreeRepository(db, merchantCode),
     agentContracts: agentContractsRepository(db, merchantCode),
     agentSettlements: agentSettlementsRepository(db, merchantCode),
+    agentReports: agentReportsRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

@@ -25,6 +25,7 @@ import { missionsMigration } from './0018-missions';
 import { staffPromotionsMissionsMigration } from './0019-staff-promotions-missions';
 import { operatorContentMigration } from './0020-operator-content';
 import { agentTreeMigration } from './0021-agent-tree';
+import { agentTeamHoursMigration } from './0022-agent-team-hours';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -51,6 +52,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0019-staff-promotions-missions': staffPromotionsMissionsMigration,
         '0020-operator-content': operatorContentMigration,
         '0021-agent-tree': agentTreeMigration(dialect),
+        '0022-agent-team-hours': agentTeamHoursMigration(dialect),
       };
     },
   };

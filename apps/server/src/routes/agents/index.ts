@@ -2,15 +2,16 @@
 // (/wps/member/info/funds/consolidated), the four contract kinds — each a GET of the member's
 // contracts and a POST of an action on the spec's path, behind its module (SIGNCONDIV3,
 // DAILYSALCONT3, HOURSAL3, RTSALARY3; the registry's module flag answers `function.not.available`
-// where the tenant has it off) — the team overview, the downline list and registerCenter (an
-// account opened below the agent, limited per IP like the public registration). One registerEndpoint
+// where the tenant has it off) — the team overview, the downline list, registerCenter (an account
+// opened below the agent, limited per IP like the public registration) and the five reports (team
+// betting, user profit and loss, my income, transaction details, dividend and salary records). One registerEndpoint
 // line per call; the rules are in services/agents. Only agents may call them: trial accounts are
 // refused here, members by the services (`account_type_refused`, translated).
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/app/endpoint-route';
 
 export default async function agentRoutes(app: FastifyInstance) {
-  const { agentTeam, agentContracts, agentRegistration, config } = app.platform;
+  const { agentTeam, agentContracts, agentRegistration, agentReports, config } = app.platform;
   const agents = { refuseTrial: true, tags: ['agents'] };
 
   registerEndpoint(
@@ -84,5 +85,35 @@ export default async function agentRoutes(app: FastifyInstance) {
     'registerDownline',
     ({ tenant, repos, account, payload }) => agentRegistration.register(tenant, repos, account, payload),
     { ...agents, rateLimit: config.rateLimits.register },
+  );
+  registerEndpoint(
+    app,
+    'getAgentTeamBetting',
+    ({ tenant, repos, account, payload }) => agentReports.teamBetting.report(tenant, repos, account, payload),
+    agents,
+  );
+  registerEndpoint(
+    app,
+    'getAgentMemberProfitLoss',
+    ({ repos, account, payload }) => agentReports.memberProfitLoss.report(repos, account, payload),
+    agents,
+  );
+  registerEndpoint(
+    app,
+    'getAgentIncome',
+    ({ tenant, repos, account, payload }) => agentReports.income.report(tenant, repos, account, payload),
+    agents,
+  );
+  registerEndpoint(
+    app,
+    'getAgentTeamTransactions',
+    ({ repos, account, payload }) => agentReports.transactions.report(repos, account, payload),
+    agents,
+  );
+  registerEndpoint(
+    app,
+    'getAgentSettlements',
+    ({ repos, account, payload }) => agentReports.settlements.report(repos, account, payload),
+    agents,
   );
 }

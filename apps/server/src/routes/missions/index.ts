@@ -17,7 +17,7 @@ export default async function missionsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     'getMissionLeaderboard',
-    ({ repos, account, payload }) => missions.leaderboard(repos, account, payload, clock.now()),
+    ({ tenant, repos, account, payload }) => missions.leaderboard(tenant, repos, account, payload, clock.now()),
     options,
   );
 }

@@ -32,7 +32,7 @@ import { isModuleOn, type Tenant } from '../platform/tenant-service';
 import { assertAgent } from './agent-access';
 
 /** Basis points per percent: rates are kept as integers. */
-const BP_PER_PERCENT = 100;
+export const BP_PER_PERCENT = 100;
 const MAX_RATE_BP = MAX_CONTRACT_RATE * BP_PER_PERCENT;
 /** How many of the member's own contracts the GET answers. */
 const HISTORY_LIMIT = 50;

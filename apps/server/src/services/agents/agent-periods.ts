@@ -1,7 +1,8 @@
 // The settlement periods of the agents' contracts (spec §3, §9): real-time salary every 5 minutes,
 // hourly salary per hour, daily salary per day, and a dividend per its contract's period — D daily,
 // W weekly (from Monday), H semimonthly (the 1st to the 15th, the 16th to the month's end), M
-// monthly. UTC for now: a tenant's own zone is a later setting.
+// monthly — all in the brand's zone (tenant.json `utcOffsetMinutes`, the missions' setting too): a
+// daily period of a +7 h brand runs from 17:00 UTC to 17:00 UTC, an hour of a +5:30 brand from :30.
 import type { ContractKind, ContractPeriod } from '@portal/contracts';
 import { DAY, MINUTE } from '../../lib/clock';
 
@@ -45,8 +46,16 @@ const PERIOD_RULES: Record<ContractPeriod, PeriodRule> = {
   ),
 };
 
-/** How a contract of a kind is settled: salaries by their kind, a dividend by the contract's period. */
-export function periodRuleOf(kind: ContractKind, period: ContractPeriod): PeriodRule {
+/** A UTC rule cut in a zone `shiftMs` ahead of UTC: the zone's wall clock is UTC's plus the shift. */
+const inZone = (rule: PeriodRule, shiftMs: number): PeriodRule =>
+  shiftMs === 0
+    ? rule
+    : {
+        startOf: (time) => rule.startOf(time + shiftMs) - shiftMs,
+        endOf: (start) => rule.endOf(start + shiftMs) - shiftMs,
+      };
+
+function utcRuleOf(kind: ContractKind, period: ContractPeriod): PeriodRule {
   switch (kind) {
     case 'realtime':
       return fixed(5 * MINUTE);
@@ -57,4 +66,12 @@ export function periodRuleOf(kind: ContractKind, period: ContractPeriod): Period
     case 'dividend':
       return PERIOD_RULES[period];
   }
+}
+
+/**
+ * How a contract of a kind is settled: salaries by their kind, a dividend by the contract's
+ * period, in the brand's zone (`utcOffsetMinutes` ahead of UTC).
+ */
+export function periodRuleOf(kind: ContractKind, period: ContractPeriod, utcOffsetMinutes = 0): PeriodRule {
+  return inZone(utcRuleOf(kind, period), utcOffsetMinutes * MINUTE);
 }

@@ -1,6 +1,7 @@
 // The agent's team (spec lobby §2 team overview and team management): counts, the period's
 // figures and the downline list. The team is the agent's downlines at any depth (the closure
-// table `agent_tree`, migration 0021); its bets are read through the one bet door with the
+// table `agent_tree`, migration 0021); its bets are read through the one bet door: the sums from
+// the team totals it keeps per hour (`teamTotals`, migration 0022), the active members with the
 // `teamOf` query (repositories/betting-records.ts), never summed in application code per member.
 import type { EndpointPayload, TeamMembersValue, TeamOverviewValue } from '@portal/contracts';
 import { isAgentType } from '@portal/contracts';
@@ -21,7 +22,10 @@ export interface TeamBetFigures {
   activeMembers: number;
 }
 
-/** The team's settled bets placed in [from, to]: its sums and its active members, through the bet door. */
+/**
+ * The team's settled bets placed in [from, to]: its sums (the maintained team hours, and the bets
+ * of the pieces of an hour at either end) and its active members, through the bet door.
+ */
 export async function teamBetFigures(
   repos: TenantRepositories,
   agentId: number,
@@ -30,7 +34,7 @@ export async function teamBetFigures(
 ): Promise<TeamBetFigures> {
   const query = { teamOf: agentId, placedFrom: from, placedTo: to, status: 'settled' as const };
   const [totals, activeMembers] = await Promise.all([
-    repos.bettingRecords.totals(query),
+    repos.bettingRecords.teamTotals(agentId, from, to),
     repos.bettingRecords.teamMembersWithRecords(query),
   ]);
   return {

@@ -65,7 +65,7 @@ export class MissionService {
     now: number,
   ): Promise<MissionSummaryValue> {
     const list: MissionSummary[] = [];
-    for (const mission of await missionsOf(repos.missions)) {
+    for (const mission of await missionsOf(repos.missions, tenant.config.utcOffsetMinutes)) {
       const range = periodAt(mission.period, now, mission.utcOffsetMinutes);
       const progress = (await progressIn(repos, mission, range, account.id)).get(account.id) ?? 0;
       list.push({
@@ -91,12 +91,15 @@ export class MissionService {
   }
 
   async leaderboard(
+    tenant: Tenant,
     repos: TenantRepositories,
     account: AccountRow,
     payload: EndpointPayload<'getMissionLeaderboard'>,
     now: number,
   ): Promise<MissionLeaderboardValue> {
-    const missions = (await missionsOf(repos.missions)).filter((m) => !payload.period || m.period === payload.period);
+    const missions = (await missionsOf(repos.missions, tenant.config.utcOffsetMinutes)).filter(
+      (m) => !payload.period || m.period === payload.period,
+    );
     const standing = new Map<number, { completed: number; share: number }>();
     for (const mission of missions) {
       const progress = await progressIn(repos, mission, periodAt(mission.period, now, mission.utcOffsetMinutes));
@@ -132,12 +135,13 @@ export class MissionService {
 
   /** Closes every ended period of the tenant's missions not closed yet, paying its rewards once. */
   async closeEndedPeriods(
+    tenant: Tenant,
     repos: TenantRepositories,
     now: number,
     between: () => Promise<void> = async () => {},
   ): Promise<MissionCloseReport> {
     const report: MissionCloseReport = { periodsClosed: 0, rewardsPaid: 0 };
-    for (const mission of await missionsOf(repos.missions)) {
+    for (const mission of await missionsOf(repos.missions, tenant.config.utcOffsetMinutes)) {
       const periods = endedPeriods(mission.period, now, mission.utcOffsetMinutes, CATCH_UP_PERIODS[mission.period]);
       for (const range of periods.filter((p) => p.end > mission.createdAt)) {
         const paid = await this.closePeriod(repos, mission, range, now);

@@ -1,6 +1,8 @@
 // A tenant's missions as the platform works with them: the brand's definition (contracts
 // TenantMission, stored by the seed) with its target and reward in integer units — minor units of
-// money (valid_bet, deposit, a bonus), whole bets (bet_count), hundredths of a point (points).
+// money (valid_bet, deposit, a bonus), whole bets (bet_count), hundredths of a point (points). Their
+// days and weeks are the brand's zone: tenant.json `utcOffsetMinutes`, the one setting the agents'
+// periods read too (the zone a definition was stored with is no longer read).
 import {
   tenantMissionSchema,
   type MissionKind,
@@ -31,6 +33,7 @@ const storedSchema = z.object({ mission: tenantMissionSchema, utcOffsetMinutes: 
 
 /** What the seed stores for one mission of the brand's file. */
 export function storedDefinition(seed: TenantMissionsSeed, mission: TenantMission): string {
+  // Kept in the stored JSON for rows written before the tenant-wide setting; not read any more.
   return storedDefinitionOf(mission, seed.utcOffsetMinutes ?? 0);
 }
 
@@ -44,8 +47,8 @@ export function readDefinition(definitionJson: string): { mission: TenantMission
   return storedSchema.parse(JSON.parse(definitionJson));
 }
 
-function missionOf(row: MissionDefinitionRow): Mission {
-  const { mission, utcOffsetMinutes } = readDefinition(row.definitionJson);
+function missionOf(row: MissionDefinitionRow, utcOffsetMinutes: number): Mission {
+  const { mission } = readDefinition(row.definitionJson);
   return {
     id: mission.id,
     kind: mission.kind,
@@ -63,6 +66,7 @@ function missionOf(row: MissionDefinitionRow): Mission {
   };
 }
 
-export async function missionsOf(repo: MissionsRepository): Promise<Mission[]> {
-  return (await repo.definitions()).map(missionOf);
+/** The tenant's missions in its zone (`utcOffsetMinutes`, tenant.json). */
+export async function missionsOf(repo: MissionsRepository, utcOffsetMinutes: number): Promise<Mission[]> {
+  return (await repo.definitions()).map((row) => missionOf(row, utcOffsetMinutes));
 }

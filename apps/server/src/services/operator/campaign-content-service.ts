@@ -188,12 +188,6 @@ export class CampaignContentService {
     return { languages: brandLanguages(tenant), list: (await repos.missions.definitions()).map(missionView) };
   }
 
-  /** The brand's zone for days and weeks: its missions' (every row of a brand carries the same). */
-  private async brandOffset(repos: TenantRepositories): Promise<number> {
-    const [first] = await repos.missions.definitions();
-    return first ? readDefinition(first.definitionJson).utcOffsetMinutes : 0;
-  }
-
   async createMission(
     tenant: Tenant,
     repos: TenantRepositories,
@@ -204,7 +198,11 @@ export class CampaignContentService {
     const now = this.clock.now();
     return repos.transaction(async (trx) => {
       if (await trx.missions.idTaken(body.id)) throw new AppError('content_id_taken', { id: body.id });
-      const row = await trx.missions.insertByStaff(body.id, storedDefinitionOf(body, await this.brandOffset(trx)), now);
+      const row = await trx.missions.insertByStaff(
+        body.id,
+        storedDefinitionOf(body, tenant.config.utcOffsetMinutes),
+        now,
+      );
       await recordDecision(trx, actor, 'mission.create', now, { subject: body.id, after: snapshot(body) });
       return missionView(row);
     });
