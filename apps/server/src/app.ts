@@ -111,10 +111,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   let redis: Redis | undefined;
   try {
-    await withSeedLock(database, config.databaseSchema, async () => {
-      await seedTenants(database.db, config.tenantsDir, clock, { demoAccounts });
+    const seeded = await withSeedLock(database, config.databaseSchema, async () => {
+      const result = await seedTenants(database.db, config.tenantsDir, clock, {
+        demoAccounts,
+        demoTeam: config.seedDemoTeam,
+      });
       await seedDemoCatalogues(database.db, config.demoSlotGames, clock);
       await seedLotteryGames(database.db, config.lottery, clock);
+      return result;
     });
     const merchantCodes = (await tenantsRepository(database.db).all()).map((tenant) => tenant.merchant_code);
     const credentials = resolveCredentials(
@@ -227,6 +231,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.addHook('preClose', () => job.stop());
       if (timer.timer) job.start(timer.tickMs, app.log);
     }
+    // The seed wrote agent01's demo contracts accepted weeks ago: the settlement job settles their
+    // finished periods now (not a minute later at its first tick), so the records are there at once.
+    if (seeded.agentTeamContracts.length > 0)
+      await platform.agentSettlement.tick().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'the first settlement of the demo contracts failed; the job retries');
+      });
 
     if (config.mode === 'production' && platform.messages.name === 'outbox') {
       app.log.warn('No SMS / e-mail gateway is configured: messages are only written to the outbox table.');

@@ -87,6 +87,13 @@ export interface AppConfig {
    */
   seedDemoAccounts: boolean;
   /**
+   * SEED_DEMO_TEAM: whether the first start gives agent01 its demo team (sub-agents, members, 30
+   * days of bets, contracts; services/platform/seed-agent-team.ts). Demo and development: on unless
+   * `0`; production: never (a rehearsal's demo accounts have no money). The test harness turns it
+   * off (suites start many platforms, and the team's bets and contracts would enter their figures).
+   */
+  seedDemoTeam: boolean;
+  /**
    * SEED_DEMO_PASSWORD: in production with SEED_DEMO_ACCOUNTS=1 (and only there), the password of
    * every demo account, 16 to 64 printable characters, chosen by whoever sets the flag (the
    * topology script generates one per run); never one of the published demo passwords.
@@ -218,6 +225,13 @@ function parseSwitch(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0') return false;
   if (value === '1') return true;
   throw new ConfigError(`${name} must be 1 (on) or 0 / unset (off) (got "${value}").`);
+}
+
+/** A switch that is on unless `0` says off (`1` or unset: on). */
+function parseSwitchOff(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '1') return false;
+  if (value === '0') return true;
+  throw new ConfigError(`${name} must be 1 / unset (on) or 0 (off) (got "${value}").`);
 }
 
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i;
@@ -394,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: parsePositiveInt('AGENT_SETTLEMENT_TICK_MS', env.AGENT_SETTLEMENT_TICK_MS, 60_000),
     },
     seedDemoAccounts: demoAccounts.seed,
+    seedDemoTeam: mode !== 'production' && !parseSwitchOff('SEED_DEMO_TEAM', env.SEED_DEMO_TEAM),
     demoAccountsPassword: demoAccounts.password,
     demoSlotGames:
       env.DEMO_SLOT_GAMES === '0'

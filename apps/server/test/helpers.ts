@@ -117,6 +117,9 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     // The suites log in as the demo accounts; production seeds them only when a test asks (with a
     // password of its own: production never gives them the published ones).
     seedDemoAccounts: options.config?.mode !== 'production',
+    // agent01's demo team is left out (its bets and contracts would enter every suite's figures, and
+    // it costs each start); the seed's own test turns it on.
+    seedDemoTeam: false,
     // Lottery tests call the draw scheduler's tick with the test clock; no platform ticks on its own.
     lottery: { ...base.lottery, timer: false },
     // Money tests call the money scheduler's tick with the test clock likewise.

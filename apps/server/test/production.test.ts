@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { resolveSecrets } from '../src/secrets';
+import { DEMO_ACCOUNTS } from '../src/services/platform/seed';
+import { DEMO_TEAM } from '../src/services/platform/seed-agent-team';
 import { ENGINES, startPlatform, testDatabaseUrl, type TestPlatform } from './helpers';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -199,7 +201,8 @@ describe('development secrets', () => {
         ).n,
       );
     const [accounts, entries] = [await count(), await ledger()];
-    expect(accounts).toBe(6);
+    // Per tenant (two): the demo accounts and agent01's demo team (development seeds it).
+    expect(accounts).toBe(2 * (DEMO_ACCOUNTS.length + DEMO_TEAM.length));
     await app.close();
     const again = await buildApp({ config, logger: false });
     expect(

@@ -7,9 +7,13 @@
 //   member01 / demo1234  member (VIP 1, upline agent01)
 //   agent01  / demo1234  agent (type 1, affiliate code AGENT01)
 //   reset01  / 123456    member whose default password forces a change at login
-// Each demo account gets two welcome platform messages in the tenant's default language.
-// Demo and test databases get the same seed; a production database gets no demo accounts unless
-// the configuration asks for them (seedDemoAccounts, SEED_DEMO_ACCOUNTS=1), and then none of the
+// and agent01's demo team (seed-agent-team.ts: sub-agents subagent01, subagent02, subagent11 and
+// members player01–06, 11–15, 21–24, 31–34, every one with demo1234; bets of the last 30 days,
+// ledger rows, contracts), when `demoTeam` asks (demo and development: SEED_DEMO_TEAM, on unless 0).
+// Each of the three demo accounts gets two welcome platform messages in the tenant's default
+// language (the team's accounts none). Demo and test databases get the same seed (the test harness
+// leaves out the team unless a test asks for it); a production database gets no demo accounts
+// unless the configuration asks for them (seedDemoAccounts, SEED_DEMO_ACCOUNTS=1), and then none of the
 // published passwords and no money: every one gets SEED_DEMO_PASSWORD (reset01 must change it) and
 // an empty wallet (demoAccountsSeed).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -38,6 +42,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { tenantRepositories, tenantsRepository, type TenantRepositories } from '../../repositories/index';
 import { welcomeMessages } from '../member-centre/welcome-messages';
 import { storedDefinition } from '../missions/missions-of-tenant';
+import { seedAgentTeam } from './seed-agent-team';
 
 const localised = z.record(z.string(), z.string());
 const helpCenterSeedSchema = z.object({
@@ -214,18 +219,58 @@ async function seedAccounts(
 
 export interface SeedResult {
   tenants: string[];
+  /** Merchant codes where agent01's demo contracts were written now (their past periods are the settlement job's to settle). */
+  agentTeamContracts: string[];
+}
+
+/** agent01's demo team (published demo accounts only: a rehearsal's accounts have no money to play with). */
+async function seedDemoTeam(
+  repos: TenantRepositories,
+  config: TenantConfig,
+  now: number,
+  hashes: Map<string, Promise<string>>,
+): Promise<boolean> {
+  if (!hashes.has(DEMO_PASSWORD)) hashes.set(DEMO_PASSWORD, hashPassword(DEMO_PASSWORD));
+  const { contracts } = await seedAgentTeam(repos, {
+    merchantCode: config.merchantCode,
+    currency: config.currency.code,
+    modules: config.modules,
+    accountDefaults: (username) => ({
+      username_key: username,
+      nickname: username,
+      status: 'active',
+      must_change_password: 0,
+      mobile_dialing_code: defaultDialingCode(config),
+      mobile_number: null,
+      email: `${username}@${config.id}.example`,
+      profile_json: '{}',
+      language: config.defaultLanguage,
+      vip_level: 0,
+    }),
+    passwordHash: await hashes.get(DEMO_PASSWORD)!,
+    now,
+  });
+  return contracts > 0;
 }
 
 export async function seedTenants(
   db: Kysely<Database>,
   tenantsDir: string,
   clock: Clock,
-  { demoAccounts = { kind: 'published' } }: { demoAccounts?: DemoAccountsSeed } = {},
+  {
+    demoAccounts = { kind: 'published' },
+    demoTeam = false,
+  }: {
+    demoAccounts?: DemoAccountsSeed;
+    /** agent01's demo team (seed-agent-team.ts), with the published demo accounts only. */
+    demoTeam?: boolean;
+  } = {},
 ): Promise<SeedResult> {
   const folders = readTenantFolders(tenantsDir);
   if (!folders.length) throw new TenantFolderError(`No tenant folder (with tenant.json) in ${tenantsDir}`);
   const now = clock.now();
   const hashes = new Map<string, Promise<string>>();
+  const agentTeamContracts: string[] = [];
   for (const { dir, config } of folders) {
     await tenantsRepository(db).insertIfMissing({
       merchant_code: config.merchantCode,
@@ -296,6 +341,9 @@ export async function seedTenants(
       );
     }
     if (demoAccounts) await seedAccounts(repos, config, now, hashes, demoAccounts);
+    // A rehearsal's demo accounts have no money: no team for them.
+    const withTeam = demoTeam && demoAccounts && demoAccounts.kind === 'published';
+    if (withTeam && (await seedDemoTeam(repos, config, now, hashes))) agentTeamContracts.push(config.merchantCode);
   }
-  return { tenants: folders.map((f) => f.config.id) };
+  return { tenants: folders.map((f) => f.config.id), agentTeamContracts };
 }
