@@ -29,6 +29,14 @@ describe('agentReports translations', () => {
     expect(ty).toEqual(en);
   });
 
+  it("name a report's table apart from its section (two regions of one name would be ambiguous)", () => {
+    for (const set of [cn, en, id, pt, th, ty, vi]) {
+      for (const report of [set.teamBetting, set.memberProfitLoss, set.income, set.transactions, set.settlements]) {
+        expect(report.caption).not.toBe(report.heading);
+      }
+    }
+  });
+
   it('name every kind, ledger kind and error code the reports show', () => {
     expect(Object.keys(en.kinds).sort()).toEqual([...CONTRACT_KINDS].sort());
     expect(Object.keys(en.transactions.kinds).sort()).toEqual([...TEAM_TRANSACTION_KINDS].sort());

@@ -32,7 +32,9 @@ describe('MemberProfitLossPage', () => {
     const { platform } = await renderReport(<MemberProfitLossPage />, {
       [PATH]: answer([member('sub01', 1, 300, 150, true), member('player07', 2, 100, 180)]),
     });
-    const table = await screen.findByRole('table', { name: 'Profit and loss per team member' });
+    const table = await screen.findByRole('table', {
+      name: 'Profit and loss per team member, 2026-11-18 to 2026-11-24',
+    });
     const sub = (await within(table).findByRole('rowheader', { name: 'sub01' })).closest('tr')!;
     expect(within(sub).getByRole('cell', { name: 'Agent' })).toBeInTheDocument();
     expect(within(sub).getByRole('cell', { name: '-$150.00' })).toBeInTheDocument();

@@ -147,7 +147,7 @@ export function MemberProfitLossPage() {
         />
       ) : null}
       <DataTable
-        caption={t('memberProfitLoss.caption')}
+        caption={t('memberProfitLoss.caption', { from: period.from, to: period.to })}
         hideCaption
         columns={columns}
         rows={rows}

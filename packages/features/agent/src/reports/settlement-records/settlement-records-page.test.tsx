@@ -33,7 +33,7 @@ describe('SettlementRecordsPage', () => {
       },
     });
     expect(screen.getByRole('heading', { name: 'Dividend: settled periods' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Dividend: settled periods' });
+    const table = await screen.findByRole('table', { name: 'Dividend: settled periods, 2026-11-18 to 2026-11-24' });
     const paid = (await within(table).findByRole('rowheader', { name: '2026-11-23 00:00 – 2026-11-23 23:59' })).closest(
       'tr',
     )!;

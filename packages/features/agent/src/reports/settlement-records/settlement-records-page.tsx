@@ -128,7 +128,7 @@ export function SettlementRecordsPage({ kind }: SettlementRecordsPageProps) {
         />
       ) : null}
       <DataTable
-        caption={t('settlements.caption', { kind: kindName })}
+        caption={t('settlements.caption', { kind: kindName, from: period.from, to: period.to })}
         hideCaption
         columns={columns}
         rows={rows}

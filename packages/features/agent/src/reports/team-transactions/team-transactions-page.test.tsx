@@ -31,7 +31,7 @@ describe('TeamTransactionsPage', () => {
         ]),
       },
     });
-    const table = await screen.findByRole('table', { name: "The team's transactions" });
+    const table = await screen.findByRole('table', { name: "The team's transactions, 2026-11-18 to 2026-11-24" });
     const deposit = (await within(table).findByRole('cell', { name: 'Deposit' })).closest('tr')!;
     expect(within(deposit).getByRole('rowheader', { name: '2026-11-24 10:01' })).toBeInTheDocument();
     expect(within(deposit).getByRole('cell', { name: '+$100.00' })).toBeInTheDocument();

@@ -111,7 +111,7 @@ export function TeamTransactionsPage() {
       </Filters>
       {error ? <ReportError error={error} onRetry={() => void refetch()} /> : null}
       <DataTable
-        caption={t('transactions.caption')}
+        caption={t('transactions.caption', { from: period.from, to: period.to })}
         hideCaption
         columns={columns}
         rows={data?.list ?? []}
