@@ -77,7 +77,7 @@ try {
   const now = clock.now();
   // The brand's day (tenant.json utcOffsetMinutes: aurora's starts at 17:00 UTC), as reports and settlement cut it.
   const tenant = (await app.platform.tenants.byMerchantCode(MERCHANT))!;
-  const shiftMs = tenant.config.utcOffsetMinutes * 60_000;
+  const shiftMs = (tenant.config.utcOffsetMinutes ?? 0) * 60_000;
   const dayStart = Math.floor((now + shiftMs) / DAY) * DAY - shiftMs;
   const seedStarted = performance.now();
   const newAccount = (username: string, type: number, uplineId: number | null) => ({

@@ -213,9 +213,10 @@ export const tenantConfigSchema = z
     currency: z.object({ code: z.string().regex(/^[A-Z]{3}$/), symbol: z.string().min(1) }),
     /**
      * The brand's time zone: minutes ahead of UTC (0). Its days, weeks and months are the missions'
-     * periods, the agents' settlement periods and the agent reports' days.
+     * periods, the agents' settlement periods and the agent reports' days. Optional (absent is 0)
+     * rather than defaulted, so that configs written as `TenantConfig` need not name it.
      */
-    utcOffsetMinutes: z.number().int().min(-720).max(840).default(0),
+    utcOffsetMinutes: z.number().int().min(-720).max(840).optional(),
     assets: z.object({ logo: tenantFile, logoMini: tenantFile, favicon: tenantFile }),
     /** Build-time flag defaults; the platform's answer overrides them at run time. */
     modules: moduleFlagsSchema,

@@ -22,6 +22,14 @@ export interface SettledBet {
   winMinor: number | null;
 }
 
+/** Rows per statement: 1,000 × 7 parameters stays within SQLite's and PostgreSQL's limits. */
+const CHUNK = 1_000;
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
 interface HourSums {
   agentId: number;
   hour: number;
@@ -35,12 +43,16 @@ interface HourSums {
 export async function addToTeamHours(db: Executor, merchantCode: string, bets: readonly SettledBet[]): Promise<void> {
   if (bets.length === 0) return;
   const bettors = [...new Set(bets.map((b) => b.accountId))];
-  const uplines = await db
-    .selectFrom('agent_tree')
-    .select(['ancestor_id', 'descendant_id'])
-    .where('merchant_code', '=', merchantCode)
-    .where('descendant_id', 'in', bettors)
-    .execute();
+  const uplines = [];
+  for (const part of chunks(bettors))
+    uplines.push(
+      ...(await db
+        .selectFrom('agent_tree')
+        .select(['ancestor_id', 'descendant_id'])
+        .where('merchant_code', '=', merchantCode)
+        .where('descendant_id', 'in', part)
+        .execute()),
+    );
   if (uplines.length === 0) return;
   const ancestorsOf = new Map<number, number[]>();
   for (const u of uplines)
@@ -58,29 +70,31 @@ export async function addToTeamHours(db: Executor, merchantCode: string, bets: r
       byAgentHour.set(key, sums);
     }
   }
-  const rows = [...byAgentHour.values()].sort((a, b) => a.agentId - b.agentId || a.hour - b.hour);
-  await db
-    .insertInto('agent_team_hours')
-    .values(
-      rows.map((r) => ({
-        merchant_code: merchantCode,
-        agent_id: r.agentId,
-        hour: r.hour,
-        bets: r.bets,
-        stake_minor: r.stake,
-        valid_minor: r.valid,
-        win_minor: r.win,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['merchant_code', 'agent_id', 'hour']).doUpdateSet((eb) => ({
-        bets: eb('agent_team_hours.bets', '+', eb.ref('excluded.bets')),
-        stake_minor: eb('agent_team_hours.stake_minor', '+', eb.ref('excluded.stake_minor')),
-        valid_minor: eb('agent_team_hours.valid_minor', '+', eb.ref('excluded.valid_minor')),
-        win_minor: eb('agent_team_hours.win_minor', '+', eb.ref('excluded.win_minor')),
-      })),
-    )
-    .execute();
+  const sorted = [...byAgentHour.values()].sort((a, b) => a.agentId - b.agentId || a.hour - b.hour);
+  // In ascending order across the chunks too (each chunk's statement within the engines' parameter limits).
+  for (const rows of chunks(sorted))
+    await db
+      .insertInto('agent_team_hours')
+      .values(
+        rows.map((r) => ({
+          merchant_code: merchantCode,
+          agent_id: r.agentId,
+          hour: r.hour,
+          bets: r.bets,
+          stake_minor: r.stake,
+          valid_minor: r.valid,
+          win_minor: r.win,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['merchant_code', 'agent_id', 'hour']).doUpdateSet((eb) => ({
+          bets: eb('agent_team_hours.bets', '+', eb.ref('excluded.bets')),
+          stake_minor: eb('agent_team_hours.stake_minor', '+', eb.ref('excluded.stake_minor')),
+          valid_minor: eb('agent_team_hours.valid_minor', '+', eb.ref('excluded.valid_minor')),
+          win_minor: eb('agent_team_hours.win_minor', '+', eb.ref('excluded.win_minor')),
+        })),
+      )
+      .execute();
 }
 
 /** A team's settled bets' sums in minor units. */

@@ -24,6 +24,11 @@
 // (0014). A tenant-wide period (no account) has no index of its own yet: add one with the first
 // reader that needs it. An agent's team (`teamOf`) is the agent tree's range of its downlines,
 // each read through the account index (services/agents/README.md).
+//
+// The door also keeps the agents' team totals: every write that settles bets (`insert` /
+// `insertMany` of settled bets, `settleWins`, `settleLost`) adds exactly those bets to
+// `agent_team_hours` of the bettors' uplines (betting-records-team-hours.ts, migration 0022), and
+// `teamTotals` / `teamTotalsByDay` read a team's sums from it.
 import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';

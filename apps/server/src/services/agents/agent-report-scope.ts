@@ -17,7 +17,7 @@ export { dayLabel };
 
 /** How far the brand's zone is ahead of UTC, in ms (tenant.json `utcOffsetMinutes`). */
 export function zoneShiftMs(tenant: Tenant): number {
-  return tenant.config.utcOffsetMinutes * MINUTE;
+  return (tenant.config.utcOffsetMinutes ?? 0) * MINUTE;
 }
 
 /** Every day number (in the zone) that the range touches, oldest first. */

@@ -91,7 +91,7 @@ export class AgentSettlementService {
     now: number,
     report: SettlementReport,
   ): Promise<void> {
-    const rule = periodRuleOf(kind, contract.period as ContractPeriod, tenant.config.utcOffsetMinutes);
+    const rule = periodRuleOf(kind, contract.period as ContractPeriod, tenant.config.utcOffsetMinutes ?? 0);
     let watermark = contract.settled_until;
     // An ended contract settles the periods that finished before its end, then retires its
     // watermark at the end (the period it ended in belongs to no one whole: it is not paid).

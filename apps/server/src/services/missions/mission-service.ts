@@ -65,7 +65,7 @@ export class MissionService {
     now: number,
   ): Promise<MissionSummaryValue> {
     const list: MissionSummary[] = [];
-    for (const mission of await missionsOf(repos.missions, tenant.config.utcOffsetMinutes)) {
+    for (const mission of await missionsOf(repos.missions, tenant.config.utcOffsetMinutes ?? 0)) {
       const range = periodAt(mission.period, now, mission.utcOffsetMinutes);
       const progress = (await progressIn(repos, mission, range, account.id)).get(account.id) ?? 0;
       list.push({
@@ -97,7 +97,7 @@ export class MissionService {
     payload: EndpointPayload<'getMissionLeaderboard'>,
     now: number,
   ): Promise<MissionLeaderboardValue> {
-    const missions = (await missionsOf(repos.missions, tenant.config.utcOffsetMinutes)).filter(
+    const missions = (await missionsOf(repos.missions, tenant.config.utcOffsetMinutes ?? 0)).filter(
       (m) => !payload.period || m.period === payload.period,
     );
     const standing = new Map<number, { completed: number; share: number }>();
@@ -141,7 +141,7 @@ export class MissionService {
     between: () => Promise<void> = async () => {},
   ): Promise<MissionCloseReport> {
     const report: MissionCloseReport = { periodsClosed: 0, rewardsPaid: 0 };
-    for (const mission of await missionsOf(repos.missions, tenant.config.utcOffsetMinutes)) {
+    for (const mission of await missionsOf(repos.missions, tenant.config.utcOffsetMinutes ?? 0)) {
       const periods = endedPeriods(mission.period, now, mission.utcOffsetMinutes, CATCH_UP_PERIODS[mission.period]);
       for (const range of periods.filter((p) => p.end > mission.createdAt)) {
         const paid = await this.closePeriod(repos, mission, range, now);

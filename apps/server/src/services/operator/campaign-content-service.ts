@@ -200,7 +200,7 @@ export class CampaignContentService {
       if (await trx.missions.idTaken(body.id)) throw new AppError('content_id_taken', { id: body.id });
       const row = await trx.missions.insertByStaff(
         body.id,
-        storedDefinitionOf(body, tenant.config.utcOffsetMinutes),
+        storedDefinitionOf(body, tenant.config.utcOffsetMinutes ?? 0),
         now,
       );
       await recordDecision(trx, actor, 'mission.create', now, { subject: body.id, after: snapshot(body) });
