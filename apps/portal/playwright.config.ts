@@ -23,6 +23,8 @@ const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
 const AGENT_SPEC = /agent-transfer\.spec\.ts$/;
 // agent01's agent centre (and member01's): after the transfer, so the two never share agent01's session.
 const AGENT_CENTRE_SPEC = /agent-centre\.spec\.ts$/;
+// agent01 opens its reports: after the agent centre's journeys, for the same reason.
+const AGENT_REPORTS_SPEC = /agent-reports\.spec\.ts$/;
 
 // Created once by the main process; workers inherit the variable and reuse the folder.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -55,12 +57,18 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC, AGENT_CENTRE_SPEC],
+      testIgnore: [MAINTENANCE_SPEC, AGENT_SPEC, AGENT_CENTRE_SPEC, AGENT_REPORTS_SPEC],
       teardown: 'maintenance',
     },
     // agent01 sends money to a downline once no other test holds agent01's session or reads its balance.
     { name: 'agents', use: { browserName: 'chromium' }, testMatch: AGENT_SPEC, dependencies: ['chromium'] },
     { name: 'agent-centre', use: { browserName: 'chromium' }, testMatch: AGENT_CENTRE_SPEC, dependencies: ['agents'] },
+    {
+      name: 'agent-reports',
+      use: { browserName: 'chromium' },
+      testMatch: AGENT_REPORTS_SPEC,
+      dependencies: ['agent-centre'],
+    },
     // Maintenance is global for a tenant: its tests run alone, one after the other.
     { name: 'maintenance', use: { browserName: 'chromium' }, testMatch: MAINTENANCE_SPEC, fullyParallel: false },
   ],

@@ -4,6 +4,7 @@
 // every namespace of AGENT_NAMESPACES when the centre opens.
 import { lazyResources, type NamespaceImports, type NamespaceLoader } from '@portal/i18n';
 import type enAgent from './locales/en/agent.json';
+import { AGENT_REPORTS_NAMESPACE, agentReportsResources } from './reports/reports-namespace';
 
 export const AGENT_NAMESPACE = 'agent';
 
@@ -30,4 +31,5 @@ export const agentResources = lazyResources(agentNamespace);
  */
 export const AGENT_NAMESPACES: Readonly<Record<string, NamespaceLoader>> = {
   [AGENT_NAMESPACE]: agentResources,
+  [AGENT_REPORTS_NAMESPACE]: agentReportsResources,
 };

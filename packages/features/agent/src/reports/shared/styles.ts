@@ -1,0 +1,111 @@
+// Looks shared by the report pages: the page's column, the filter row, the totals, signed amounts
+// in the success or danger colour, the error box and the chart's frame. Theme tokens only.
+import { styled } from 'styled-components';
+
+export const PageSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+/** Under the centre's page heading (an h3 in the modal titled by an h2). */
+export const Heading = styled.h4`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+export const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(16rem, 2fr) repeat(auto-fit, minmax(10rem, 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
+
+  @media (max-width: 40rem) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const FilterColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const QuickPicks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const SearchForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+export const TotalsList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+export const Total = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.color.border.muted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.subtle};
+
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export type AmountTone = 'positive' | 'negative' | 'neutral';
+
+export const toneOf = (amount: number): AmountTone => (amount > 0 ? 'positive' : amount < 0 ? 'negative' : 'neutral');
+
+export const Amount = styled.span<{ $tone: AmountTone }>`
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive' ? theme.color.success.fg : $tone === 'negative' ? theme.color.danger.fg : 'inherit'};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const ErrorBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.color.danger.emphasis};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.danger.muted};
+  color: ${({ theme }) => theme.color.danger.fg};
+`;
+
+/** The chart's box: a fixed height so the page does not jump when the chart's chunk arrives. */
+export const ChartBox = styled.figure`
+  margin: 0;
+  height: 16rem;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.border.muted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.default};
+`;
