@@ -29,6 +29,7 @@ declare module 'virtual:tenant' {
     | 'resources'
     | 'customerService'
     | 'feedback'
+    | 'utcOffsetMinutes'
   > & {
     registration: Pick<TenantConfig['registration'], 'adultAge'>;
   };

@@ -43,6 +43,7 @@ export const SHELL_CONFIG_KEYS = [
   'resources',
   'customerService',
   'feedback',
+  'utcOffsetMinutes',
 ] as const;
 
 function shellModule(tenant: LoadedTenant): string {

@@ -265,20 +265,21 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
       ],
       pageNo: 1,
       pageSize: 20,
-      // The contract's `total` is the figures of every listed member (it takes the place of the page's count).
-      total,
+      // `total` counts the listed members; `figures` sums them (all pages).
+      total: 3,
       totalPages: 1,
+      figures: total,
     });
 
     const names = (value: { list: { username: string }[] } | null | undefined) => value!.list.map((m) => m.username);
     const withIdle = await call(top, 'getAgentMemberProfitLoss', { ...RANGE, includeIdle: 'true' });
     expect(names(withIdle.body.value)).toEqual([idle.username, direct.username, leaf.username, sub.username]);
     expect(withIdle.body.value!.list[0]).toMatchObject({ ...zero, depositAmount: 0, bonusAmount: 0, level: 1 });
-    expect(withIdle.body.value!.total).toEqual(total);
+    expect(withIdle.body.value!.figures).toEqual(total);
 
     const directOnly = await call(top, 'getAgentMemberProfitLoss', { ...RANGE, scope: 'direct' });
     expect(names(directOnly.body.value)).toEqual([direct.username, sub.username]);
-    expect(directOnly.body.value!.total).toEqual({
+    expect(directOnly.body.value!.figures).toEqual({
       betCount: 2,
       betAmount: 120,
       validBetAmount: 120,
@@ -288,11 +289,11 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
 
     const prefix = await call(top, 'getAgentMemberProfitLoss', { ...RANGE, username: leaf.username.toUpperCase() });
     expect(names(prefix.body.value)).toEqual([leaf.username]);
-    expect(prefix.body.value!.total).toMatchObject({ betCount: 1, betAmount: 200, winAmount: 500 });
+    expect(prefix.body.value!.figures).toMatchObject({ betCount: 1, betAmount: 200, winAmount: 500 });
 
     const firstPage = await call(top, 'getAgentMemberProfitLoss', { ...RANGE, pageSize: 2 });
     expect(names(firstPage.body.value)).toEqual([direct.username, leaf.username]);
-    expect(firstPage.body.value!.totalPages).toBe(2);
+    expect(firstPage.body.value).toMatchObject({ total: 3, totalPages: 2 });
     const secondPage = await call(top, 'getAgentMemberProfitLoss', { ...RANGE, pageSize: 2, pageNo: 2 });
     expect(names(secondPage.body.value)).toEqual([sub.username]);
 

@@ -21,7 +21,7 @@ describe.each(ENGINES)('dev agent settlement (%s)', (engine) => {
     await demo?.close();
   });
 
-  const settle = (platform: TestPlatform, payload: unknown, headers = devKeyHeader(platform.app)) =>
+  const settle = (platform: TestPlatform, payload: Record<string, unknown>, headers = devKeyHeader(platform.app)) =>
     platform.app.inject({ method: 'POST', url: '/dev/agent-settlement', headers, payload });
 
   it('pays a finished real-time salary period once, at the clock it is given', async () => {

@@ -321,9 +321,10 @@ export const memberProfitLossSchema = z.object({
 export type MemberProfitLoss = z.infer<typeof memberProfitLossSchema>;
 export const memberProfitLossValueSchema = z.object({
   list: z.array(memberProfitLossSchema),
+  /** `total` counts the listed members (all pages). */
   ...pageFields,
   /** The figures of every listed member (all pages). */
-  total: betFiguresSchema,
+  figures: betFiguresSchema,
 });
 export type MemberProfitLossValue = z.infer<typeof memberProfitLossValueSchema>;
 

@@ -2,7 +2,7 @@
 // the member's settled bets of the period (through the bet door) and its deposits, withdrawals and
 // bonuses from the ledger — the member centre's kinds (DEPOSIT_KINDS, WITHDRAWAL_KINDS as held less
 // released, a positive figure, BONUS_KINDS). Members without a settled bet in the period are left
-// out unless `includeIdle`; the total is over every listed member (all pages).
+// out unless `includeIdle`; `figures` sums every listed member (all pages), `total` counts them.
 import { isAgentType, type EndpointPayload, type MemberProfitLossValue } from '@portal/contracts';
 import type { AccountRow } from '../../db/schema';
 import { toMajor } from '../../lib/money';
@@ -70,6 +70,6 @@ export class AgentMemberProfitLossService {
         bonusAmount: toMajor(bonus),
       };
     });
-    return { list, ...pageFields(payload, total), total: betFiguresOf(teamTotals) };
+    return { list, ...pageFields(payload, total), figures: betFiguresOf(teamTotals) };
   }
 }

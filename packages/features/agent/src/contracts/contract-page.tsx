@@ -1,6 +1,6 @@
 // The four contract entries of the centre: one contract screen (contract-screen.tsx) per kind. The
 // dividend record shows the dividend contract over the reports' paged dividend records.
-import { SettlementRecordsPage } from '../reports';
+import { SettlementRecordsPage } from '../reports/settlement-records/settlement-records-page';
 import { ContractScreen } from './contract-screen';
 
 export function DividendRecordPage() {

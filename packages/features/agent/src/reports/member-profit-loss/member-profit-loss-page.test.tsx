@@ -21,7 +21,7 @@ const member = (username: string, level: number, betAmount: number, winAmount: n
 });
 const figures = { betCount: 8, betAmount: 400, validBetAmount: 400, winAmount: 330, profitLoss: -70 };
 const answer = (list: ReturnType<typeof member>[], paging = {}) => ({
-  value: { ...page(list, paging), total: figures },
+  value: { ...page(list, paging), figures },
 });
 
 beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));

@@ -91,7 +91,7 @@ export function MemberProfitLossPage() {
   }, [t, money]);
 
   const pagination = usePagination(t('memberProfitLoss.pages'), pageNo, data?.totalPages ?? 0, setPageNo);
-  const total = data?.total;
+  const total = data?.figures;
   const rows = data?.list ?? [];
 
   return (
