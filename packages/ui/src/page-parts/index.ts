@@ -1,1 +1,12 @@
-export { ActionRow, CardGrid, DescriptionList, MutedText, PageSection, PageTitle, SectionTitle } from './page-parts';
+export {
+  ActionRow,
+  CardGrid,
+  DescriptionList,
+  FigureTile,
+  FigureTiles,
+  MutedText,
+  PageSection,
+  PageTitle,
+  SectionTitle,
+  SignedAmount,
+} from './page-parts';

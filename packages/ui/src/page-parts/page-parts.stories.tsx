@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../button';
-import { ActionRow, CardGrid, DescriptionList, MutedText, PageSection, PageTitle, SectionTitle } from './page-parts';
+import {
+  ActionRow,
+  CardGrid,
+  DescriptionList,
+  FigureTile,
+  FigureTiles,
+  MutedText,
+  PageSection,
+  PageTitle,
+  SectionTitle,
+  SignedAmount,
+} from './page-parts';
 
 const meta = {
   title: 'Layout/Page parts',
@@ -47,5 +58,38 @@ export const Screen: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Your points' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('definition')).toHaveLength(2);
+  },
+};
+
+/** A report's totals: headline figures as tiles, the profit and the loss coloured by their sign. */
+export const Totals: Story = {
+  render: () => (
+    <FigureTiles aria-label="Totals">
+      <FigureTile>
+        <dt>Bets</dt>
+        <dd>1,204</dd>
+      </FigureTile>
+      <FigureTile>
+        <dt>Valid bet</dt>
+        <dd>$48,210.00</dd>
+      </FigureTile>
+      <FigureTile>
+        <dt>Players' profit and loss</dt>
+        <dd>
+          <SignedAmount amount={-1320.5}>-$1,320.50</SignedAmount>
+        </dd>
+      </FigureTile>
+      <FigureTile>
+        <dt>Income</dt>
+        <dd>
+          <SignedAmount amount={96.4}>$96.40</SignedAmount>
+        </dd>
+      </FigureTile>
+    </FigureTiles>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term')).toHaveLength(4);
+    await expect(canvas.getByText('-$1,320.50')).toBeVisible();
   },
 };

@@ -1,7 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { DescriptionList, PageSection, PageTitle, SectionTitle } from './page-parts';
+import { baseTokens } from '@portal/theme';
+import {
+  DescriptionList,
+  FigureTile,
+  FigureTiles,
+  PageSection,
+  PageTitle,
+  SectionTitle,
+  SignedAmount,
+} from './page-parts';
 
 describe('page parts', () => {
   it('keep their semantics: a section named by its title, figures as terms and definitions', () => {
@@ -30,4 +39,40 @@ describe('page parts', () => {
     renderWithTheme(<SectionTitle as="h4">Limits</SectionTitle>);
     expect(screen.getByRole('heading', { level: 4, name: 'Limits' })).toBeInTheDocument();
   });
+
+  it('show headline figures as tiles of terms and definitions, amounts coloured by their sign', () => {
+    renderWithTheme(
+      <FigureTiles aria-label="Totals">
+        <FigureTile>
+          <dt>Profit</dt>
+          <dd>
+            <SignedAmount amount={12.5}>+12.50</SignedAmount>
+          </dd>
+        </FigureTile>
+        <FigureTile>
+          <dt>Loss</dt>
+          <dd>
+            <SignedAmount amount={-3}>-3.00</SignedAmount>
+          </dd>
+        </FigureTile>
+        <FigureTile>
+          <dt>Even</dt>
+          <dd>
+            <SignedAmount amount={0}>0.00</SignedAmount>
+          </dd>
+        </FigureTile>
+      </FigureTiles>,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Profit', 'Loss', 'Even']);
+    expect(getComputedStyle(screen.getByText('+12.50')).color).toBe(colour(baseTokens.light.color.success.fg));
+    expect(getComputedStyle(screen.getByText('-3.00')).color).toBe(colour(baseTokens.light.color.danger.fg));
+    expect(getComputedStyle(screen.getByText('0.00')).color).not.toBe(colour(baseTokens.light.color.danger.fg));
+  });
 });
+
+/** A theme colour as the computed style reports it. */
+function colour(value: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = value;
+  return probe.style.color;
+}

@@ -1,7 +1,9 @@
 // The pieces every feature screen is built from, so they look and read the same everywhere: a
 // titled section, the page's and a section's title, muted help text, a row of actions, a list of
-// figures (label and value pairs) and a grid of cards. Theme tokens only; each keeps its semantic
+// figures (label and value pairs), headline figures as tiles, an amount coloured by its sign and a
+// grid of cards. Theme tokens only; each keeps its semantic
 // element (`as` changes it where a screen's heading levels need another, e.g. an h4 in a dialog).
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 /** A part of a screen: its children in a column. */
@@ -61,6 +63,45 @@ export const DescriptionList = styled.dl`
     display: contents;
   }
 `;
+
+/** Headline figures (a list's totals) as tiles: a FigureTile each, its label (dt) over its value (dd). */
+export const FigureTiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+export const FigureTile = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.color.border.muted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.subtle};
+
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+type Sign = 'positive' | 'negative' | 'zero';
+
+const Signed = styled.span<{ $sign: Sign }>`
+  color: ${({ theme, $sign }) =>
+    $sign === 'positive' ? theme.color.success.fg : $sign === 'negative' ? theme.color.danger.fg : 'inherit'};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** An amount (its text as children) coloured by the sign of `amount`: a gain, a loss, or neither. */
+export function SignedAmount({ amount, children }: { amount: number; children: ReactNode }) {
+  return <Signed $sign={amount > 0 ? 'positive' : amount < 0 ? 'negative' : 'zero'}>{children}</Signed>;
+}
 
 /** Cards (list items) in as many columns of at least 16rem as fit. */
 export const CardGrid = styled.ul`

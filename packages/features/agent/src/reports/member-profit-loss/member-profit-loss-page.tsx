@@ -4,7 +4,7 @@
 // totals are of every listed member (all pages).
 import { useGetAgentMemberProfitLossQuery } from '@portal/api';
 import type { MemberProfitLoss } from '@portal/contracts';
-import { Checkbox, DataTable, Select, type DataTableColumn } from '@portal/ui';
+import { Checkbox, DataTable, Select, SignedAmount, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import {
   PeriodPicker,
@@ -15,7 +15,7 @@ import {
   usePagination,
   usePeriodAndPage,
 } from '../shared/report-parts';
-import { Amount, FilterColumn, Filters, toneOf } from '../shared/styles';
+import { FilterColumn, Filters } from '../shared/styles';
 import { useMoney } from '../shared/use-money';
 import { useReportsTranslation } from '../shared/use-reports-translation';
 
@@ -51,7 +51,7 @@ export function MemberProfitLossPage() {
       header: t(`memberProfitLoss.columns.${key}`),
       numeric: true,
       sortValue: (row) => row[key],
-      cell: (row) => (coloured ? <Amount $tone={toneOf(row[key])}>{money(row[key])}</Amount> : money(row[key])),
+      cell: (row) => (coloured ? <SignedAmount amount={row[key]}>{money(row[key])}</SignedAmount> : money(row[key])),
     });
     return [
       {
@@ -141,7 +141,7 @@ export function MemberProfitLossPage() {
             {
               key: 'profitLoss',
               label: t('memberProfitLoss.columns.profitLoss'),
-              value: <Amount $tone={toneOf(total.profitLoss)}>{money(total.profitLoss)}</Amount>,
+              value: <SignedAmount amount={total.profitLoss}>{money(total.profitLoss)}</SignedAmount>,
             },
           ]}
         />

@@ -10,6 +10,8 @@ import {
   Button,
   DateRangeFilter,
   dayIn,
+  FigureTile,
+  FigureTiles,
   Input,
   quickPickDays,
   toDateRange,
@@ -19,7 +21,7 @@ import {
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { REPORT_ERROR_TEXTS } from './error-texts';
 import { useReportTimeZone } from './report-zone';
-import { ErrorBox, FilterColumn, Heading, PageSection, QuickPicks, SearchForm, Total, TotalsList } from './styles';
+import { ErrorBox, FilterColumn, Heading, PageSection, QuickPicks, SearchForm } from './styles';
 import { useReportsTranslation } from './use-reports-translation';
 
 /** A report page: a section named by its heading (the centre's title above names the page). */
@@ -164,14 +166,14 @@ export interface TotalItem {
 export function Totals({ label, items }: { label: string; items: readonly TotalItem[] }) {
   return (
     <div role="group" aria-label={label}>
-      <TotalsList>
+      <FigureTiles>
         {items.map((item) => (
-          <Total key={item.key}>
+          <FigureTile key={item.key}>
             <dt>{item.label}</dt>
             <dd>{item.value}</dd>
-          </Total>
+          </FigureTile>
         ))}
-      </TotalsList>
+      </FigureTiles>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // totals row. One team member's bets (and its own team's, when asked) by username.
 import { useGetAgentTeamBettingQuery } from '@portal/api';
 import type { BetFigures, TeamBettingValue } from '@portal/contracts';
-import { Checkbox, DataTable, type DataTableColumn } from '@portal/ui';
+import { Checkbox, DataTable, SignedAmount, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { LazyTeamBettingChart, ReportChart } from '../charts/report-chart';
 import {
@@ -15,7 +15,7 @@ import {
   UsernameSearch,
   usePeriodAndPage,
 } from '../shared/report-parts';
-import { Amount, FilterColumn, Filters, toneOf } from '../shared/styles';
+import { FilterColumn, Filters } from '../shared/styles';
 import { useMoney } from '../shared/use-money';
 import { useReportsTranslation } from '../shared/use-reports-translation';
 
@@ -41,7 +41,7 @@ export function TeamBettingPage() {
       header: t(`teamBetting.columns.${key}`),
       numeric: true,
       sortValue: (row) => row[key],
-      cell: (row) => (coloured ? <Amount $tone={toneOf(row[key])}>{money(row[key])}</Amount> : money(row[key])),
+      cell: (row) => (coloured ? <SignedAmount amount={row[key]}>{money(row[key])}</SignedAmount> : money(row[key])),
     });
     return [
       {
@@ -106,7 +106,7 @@ export function TeamBettingPage() {
             {
               key: 'profitLoss',
               label: t('teamBetting.columns.profitLoss'),
-              value: <Amount $tone={toneOf(total.profitLoss)}>{money(total.profitLoss)}</Amount>,
+              value: <SignedAmount amount={total.profitLoss}>{money(total.profitLoss)}</SignedAmount>,
             },
           ]}
         />
@@ -139,7 +139,7 @@ export function TeamBettingPage() {
                 betAmount: money(total.betAmount),
                 validBetAmount: money(total.validBetAmount),
                 winAmount: money(total.winAmount),
-                profitLoss: <Amount $tone={toneOf(total.profitLoss)}>{money(total.profitLoss)}</Amount>,
+                profitLoss: <SignedAmount amount={total.profitLoss}>{money(total.profitLoss)}</SignedAmount>,
               }
             : undefined
         }

@@ -3,7 +3,7 @@
 // and kind; amounts signed (money into the member's wallet +, out −) with the balance after.
 import { useGetAgentTeamTransactionsQuery } from '@portal/api';
 import { TEAM_TRANSACTION_KINDS, type TeamTransaction } from '@portal/contracts';
-import { DataTable, Select, type DataTableColumn } from '@portal/ui';
+import { DataTable, Select, SignedAmount, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import {
   PeriodPicker,
@@ -14,7 +14,7 @@ import {
   usePagination,
   usePeriodAndPage,
 } from '../shared/report-parts';
-import { Amount, FilterColumn, Filters, toneOf } from '../shared/styles';
+import { FilterColumn, Filters } from '../shared/styles';
 import { signed, useMoney } from '../shared/use-money';
 import { useReportsTranslation } from '../shared/use-reports-translation';
 
@@ -70,7 +70,7 @@ export function TeamTransactionsPage() {
         key: 'amount',
         header: t('transactions.columns.amount'),
         numeric: true,
-        cell: (row) => <Amount $tone={toneOf(row.amount)}>{signed(money(row.amount), row.amount)}</Amount>,
+        cell: (row) => <SignedAmount amount={row.amount}>{signed(money(row.amount), row.amount)}</SignedAmount>,
         sortValue: (row) => row.amount,
       },
       {

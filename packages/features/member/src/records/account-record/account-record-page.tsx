@@ -3,7 +3,7 @@
 // the balance after each row and the order, round or transfer it belongs to.
 import { TRANSACTION_KINDS, type Transaction, type TransactionKind } from '@portal/contracts';
 import { useGetTransactionsQuery } from '@portal/api';
-import { DataTable, Select, type DataTableColumn } from '@portal/ui';
+import { DataTable, Select, SignedAmount, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import {
   RecordError,
@@ -13,7 +13,7 @@ import {
   usePagination,
   useRangeAndPage,
 } from '../shared/record-parts';
-import { Amount, Filters, toneOf } from '../shared/styles';
+import { Filters } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { signed } from '../shared/signed';
 import { useRecordsTranslation } from '../shared/use-records-translation';
@@ -47,7 +47,7 @@ export function AccountRecordPage() {
       {
         key: 'amount',
         header: t('accountRecord.columns.amount'),
-        cell: (row) => <Amount $tone={toneOf(row.amount)}>{signed(money(row.amount), row.amount)}</Amount>,
+        cell: (row) => <SignedAmount amount={row.amount}>{signed(money(row.amount), row.amount)}</SignedAmount>,
         numeric: true,
         sortValue: (row) => row.amount,
       },

@@ -3,7 +3,7 @@
 // sends them; sorting reorders the page shown).
 import { BET_STATUSES, GAME_LANES, type BettingRecord } from '@portal/contracts';
 import { useGetBettingRecordsQuery } from '@portal/api';
-import { DataTable, Select, type DataTableColumn } from '@portal/ui';
+import { DataTable, FigureTile, FigureTiles, Select, SignedAmount, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import {
   RecordError,
@@ -13,7 +13,7 @@ import {
   usePagination,
   useRangeAndPage,
 } from '../shared/record-parts';
-import { Amount, Filters, toneOf, Total, Totals } from '../shared/styles';
+import { Filters } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 
@@ -112,26 +112,26 @@ export function BettingRecordPage() {
       </Filters>
       {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
       {summary && (
-        <Totals>
-          <Total>
+        <FigureTiles>
+          <FigureTile>
             <dt>{t('bettingRecord.totals.bet')}</dt>
             <dd>{money(summary.bet)}</dd>
-          </Total>
-          <Total>
+          </FigureTile>
+          <FigureTile>
             <dt>{t('bettingRecord.totals.validBet')}</dt>
             <dd>{money(summary.validBet)}</dd>
-          </Total>
-          <Total>
+          </FigureTile>
+          <FigureTile>
             <dt>{t('bettingRecord.totals.win')}</dt>
             <dd>{money(summary.win)}</dd>
-          </Total>
-          <Total>
+          </FigureTile>
+          <FigureTile>
             <dt>{t('bettingRecord.totals.profit')}</dt>
             <dd>
-              <Amount $tone={toneOf(summary.profit)}>{money(summary.profit)}</Amount>
+              <SignedAmount amount={summary.profit}>{money(summary.profit)}</SignedAmount>
             </dd>
-          </Total>
-        </Totals>
+          </FigureTile>
+        </FigureTiles>
       )}
       <DataTable
         caption={t('bettingRecord.caption')}

@@ -4,7 +4,7 @@
 // here by the kind's translated name.
 import { useGetBonusesQuery } from '@portal/api';
 import { TRANSACTION_KINDS, type EndpointValue, type TransactionKind } from '@portal/contracts';
-import { DataTable, type DataTableColumn } from '@portal/ui';
+import { DataTable, FigureTile, FigureTiles, SignedAmount, type DataTableColumn } from '@portal/ui';
 import { useMemo } from 'react';
 import {
   RecordError,
@@ -14,7 +14,7 @@ import {
   usePagination,
   useRangeAndPage,
 } from '../shared/record-parts';
-import { Amount, Filters, toneOf, Total, Totals } from '../shared/styles';
+import { Filters } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 
@@ -54,7 +54,7 @@ export function BonusDetailsPage() {
       {
         key: 'amount',
         header: t('bonus.columns.amount'),
-        cell: (row) => <Amount $tone={toneOf(row.amount)}>{money(row.amount)}</Amount>,
+        cell: (row) => <SignedAmount amount={row.amount}>{money(row.amount)}</SignedAmount>,
         numeric: true,
         sortValue: (row) => row.amount,
       },
@@ -71,12 +71,12 @@ export function BonusDetailsPage() {
       </Filters>
       {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
       {data && (
-        <Totals>
-          <Total>
+        <FigureTiles>
+          <FigureTile>
             <dt>{t('bonus.totalAmount')}</dt>
             <dd>{money(data.totalAmount)}</dd>
-          </Total>
-        </Totals>
+          </FigureTile>
+        </FigureTiles>
       )}
       <DataTable
         caption={t('bonus.caption')}

@@ -4,11 +4,11 @@
 import type { ProfitDay } from '@portal/contracts';
 import { useGetPersonalProfitQuery } from '@portal/api';
 import { formatDate } from '@portal/i18n';
-import { DataTable, zoneOffsetMinutes, type DataTableColumn } from '@portal/ui';
+import { DataTable, SignedAmount, zoneOffsetMinutes, type DataTableColumn } from '@portal/ui';
 import { useMemo } from 'react';
 import { RecordError, RecordPage, RecordRangeFilter, useRangeAndPage } from '../shared/record-parts';
 import { useRecordsOptions } from '../shared/records-options';
-import { Amount, Filters, toneOf } from '../shared/styles';
+import { Filters } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 
@@ -34,7 +34,7 @@ export function ProfitLossPage() {
       header: label,
       numeric: true,
       sortValue: (row) => row[key],
-      cell: (row) => (coloured ? <Amount $tone={toneOf(row[key])}>{money(row[key])}</Amount> : money(row[key])),
+      cell: (row) => (coloured ? <SignedAmount amount={row[key]}>{money(row[key])}</SignedAmount> : money(row[key])),
     });
     return [
       // The day, shown in the player's date layout (the platform sends yyyy-MM-dd).
@@ -62,7 +62,7 @@ export function ProfitLossPage() {
         bet: money(total.bet),
         validBet: money(total.validBet),
         win: money(total.win),
-        profit: <Amount $tone={toneOf(total.profit)}>{money(total.profit)}</Amount>,
+        profit: <SignedAmount amount={total.profit}>{money(total.profit)}</SignedAmount>,
         deposit: money(total.deposit),
         withdrawal: money(total.withdrawal),
         bonus: money(total.bonus),

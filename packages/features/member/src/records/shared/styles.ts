@@ -20,40 +20,6 @@ export const Filters = styled.div`
   }
 `;
 
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-`;
-
-export const Total = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.color.border.muted};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.subtle};
-
-  dt {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-export type AmountTone = 'positive' | 'negative' | 'neutral';
-
-export const toneOf = (amount: number): AmountTone => (amount > 0 ? 'positive' : amount < 0 ? 'negative' : 'neutral');
-
-export const Amount = styled.span<{ $tone: AmountTone }>`
-  color: ${({ theme, $tone }) => ($tone === 'positive' ? theme.color.success.fg : $tone === 'negative' ? theme.color.danger.fg : 'inherit')};
-  font-variant-numeric: tabular-nums;
-`;
-
 export const ErrorBox = styled.div`
   display: flex;
   flex-wrap: wrap;
