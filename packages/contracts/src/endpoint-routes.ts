@@ -5,7 +5,7 @@
 // No zod here: the first paint makes calls with these tables and loads the schemas (endpoints.ts) only
 // to check answers. endpoints.ts adds the schemas to each route, so a path is written once, in its
 // domain's table.
-import type { ModuleId } from './module-ids';
+import type { EndpointRoute } from './endpoint-route';
 import { SESSION_ROUTES } from './routes/session';
 import { MEMBER_ROUTES } from './routes/member';
 import { SYSTEM_ROUTES } from './routes/system';
@@ -19,27 +19,7 @@ import { MISSIONS_ROUTES } from './routes/missions';
 import { RECORDS_ROUTES } from './routes/records';
 import { AGENT_ROUTES } from './routes/agent';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/**
- * How the payload travels: `query` (GET: the query string, so its schema coerces numbers and
- * booleans), `json`, `form` (application/x-www-form-urlencoded), `none`, or `binary`: a file's
- * bytes as the body (an image upload) with the request schema's fields in the query string.
- */
-export type PayloadEncoding = 'query' | 'json' | 'form' | 'none' | 'binary';
-
-export interface EndpointRoute {
-  method: HttpMethod;
-  path: string;
-  /** The module flag that must be on; when it is off the client does not call and the server answers `function.not.available`. */
-  module?: ModuleId;
-  /** Needs `Authorization: <token>`. */
-  token: boolean;
-  /** Needs `Game-Session: <token>`: an in-house game's own session, never the portal's token. */
-  gameSession?: boolean;
-  /** The payload travels encrypted (see payload-crypto). */
-  encrypted: boolean;
-  body: PayloadEncoding;
-}
+export type { EndpointRoute, HttpMethod, PayloadEncoding } from './endpoint-route';
 
 /**
  * Every call, from the tables of its domain (routes/*.ts). The platform and the contract read this;

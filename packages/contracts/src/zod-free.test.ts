@@ -11,6 +11,7 @@ const ROUTE_TABLES = readdirSync(new URL('./routes/', import.meta.url)).map((nam
 
 const ZOD_FREE = [
   'account-types.ts',
+  'endpoint-route.ts',
   'endpoint-routes.ts',
   'error-codes.ts',
   'field-rules.ts',

@@ -1,5 +1,5 @@
 // The calls of the agent centre: consolidated contract flags, the four contract kinds, the team, the reports: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const AGENT_ROUTES = {
   getAgentConsolidated: {

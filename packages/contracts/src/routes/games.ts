@@ -1,5 +1,5 @@
 // The calls of the game lobby, favourites, recent games and game launch: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const GAMES_ROUTES = {
   // The spec marks the game list and vendor game types T; visitors browse the lobby, so our

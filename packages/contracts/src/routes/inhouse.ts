@@ -1,5 +1,5 @@
 // The calls of the in-house games' own session calls (`Game-Session`, the game's page makes them, not the portal): where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const INHOUSE_ROUTES = {
   startInhouseSession: { method: 'POST', path: '/lgw/inhouse/session', token: false, encrypted: false, body: 'json' },

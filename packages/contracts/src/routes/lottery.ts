@@ -1,5 +1,5 @@
 // The calls of the lottery: menus, draws, bets and results: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const LOTTERY_ROUTES = {
   getLotteryMenus: { method: 'GET', path: '/lgw/games/game_menus', token: false, encrypted: false, body: 'query' },

@@ -1,5 +1,5 @@
 // The calls of verification codes, registration, the member's profile, passwords and settings: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const MEMBER_ROUTES = {
   sendLoginSms: {

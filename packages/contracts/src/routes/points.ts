@@ -1,5 +1,5 @@
 // The calls of the points mall: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const POINTS_ROUTES = {
   getPointBalance: {

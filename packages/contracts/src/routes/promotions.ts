@@ -1,5 +1,5 @@
 // The calls of promotions and activities: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const PROMOTIONS_ROUTES = {
   getPromotions: {

@@ -1,5 +1,5 @@
 // The calls of the member centre's records: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const RECORDS_ROUTES = {
   getBettingRecords: { method: 'GET', path: '/wps/v2/records/bets', token: true, encrypted: false, body: 'query' },

@@ -1,5 +1,5 @@
 // The calls of login, free play, logout, the payload key, captcha, login links: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const SESSION_ROUTES = {
   login: { method: 'POST', path: '/wps/session/login', token: false, encrypted: true, body: 'json' },

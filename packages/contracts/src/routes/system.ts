@@ -1,5 +1,5 @@
 // The calls of system status, permissions, settings, announcements, resources, help centre: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const SYSTEM_ROUTES = {
   getRegisterSettings: {

@@ -1,5 +1,5 @@
 // The calls of wallet, deposits, withdrawals, transfers and payments: where each goes and how it travels (see endpoint-routes.ts).
-import type { EndpointRoute } from '../endpoint-routes';
+import type { EndpointRoute } from '../endpoint-route';
 
 export const WALLET_ROUTES = {
   getDepositMethods: { method: 'GET', path: '/wps/v2/payments/methods', token: true, encrypted: false, body: 'query' },
