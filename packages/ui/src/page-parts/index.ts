@@ -2,6 +2,7 @@ export {
   ActionRow,
   CardGrid,
   DescriptionList,
+  ErrorNotice,
   FigureTile,
   FigureTiles,
   MutedText,

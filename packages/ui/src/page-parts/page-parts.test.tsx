@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { baseTokens } from '@portal/theme';
 import {
   DescriptionList,
+  ErrorNotice,
   FigureTile,
   FigureTiles,
   PageSection,
@@ -67,6 +68,13 @@ describe('page parts', () => {
     expect(getComputedStyle(screen.getByText('+12.50')).color).toBe(colour(baseTokens.light.color.success.fg));
     expect(getComputedStyle(screen.getByText('-3.00')).color).toBe(colour(baseTokens.light.color.danger.fg));
     expect(getComputedStyle(screen.getByText('0.00')).color).not.toBe(colour(baseTokens.light.color.danger.fg));
+  });
+
+  it('announce an error notice with its action beside it', () => {
+    renderWithTheme(<ErrorNotice action={<button type="button">Retry</button>}>Could not load the list</ErrorNotice>);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the list');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 // The pieces every feature screen is built from, so they look and read the same everywhere: a
 // titled section, the page's and a section's title, muted help text, a row of actions, a list of
-// figures (label and value pairs), headline figures as tiles, an amount coloured by its sign and a
-// grid of cards. Theme tokens only; each keeps its semantic
+// figures (label and value pairs), headline figures as tiles, an amount coloured by its sign, an
+// error notice and a grid of cards. Theme tokens only; each keeps its semantic
 // element (`as` changes it where a screen's heading levels need another, e.g. an h4 in a dialog).
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -101,6 +101,29 @@ const Signed = styled.span<{ $sign: Sign }>`
 /** An amount (its text as children) coloured by the sign of `amount`: a gain, a loss, or neither. */
 export function SignedAmount({ amount, children }: { amount: number; children: ReactNode }) {
   return <Signed $sign={amount > 0 ? 'positive' : amount < 0 ? 'negative' : 'zero'}>{children}</Signed>;
+}
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.color.danger.emphasis};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.danger.muted};
+  color: ${({ theme }) => theme.color.danger.fg};
+`;
+
+/** What went wrong with a list or an action (role=alert), with what to do about it (e.g. Retry). */
+export function ErrorNotice({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <Notice role="alert">
+      <span>{children}</span>
+      {action}
+    </Notice>
+  );
 }
 
 /** Cards (list items) in as many columns of at least 16rem as fit. */

@@ -10,6 +10,7 @@ import {
   Button,
   DateRangeFilter,
   dayIn,
+  ErrorNotice,
   FigureTile,
   FigureTiles,
   Input,
@@ -21,7 +22,7 @@ import {
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { REPORT_ERROR_TEXTS } from './error-texts';
 import { useReportTimeZone } from './report-zone';
-import { ErrorBox, FilterColumn, Heading, PageSection, QuickPicks, SearchForm } from './styles';
+import { FilterColumn, Heading, PageSection, QuickPicks, SearchForm } from './styles';
 import { useReportsTranslation } from './use-reports-translation';
 
 /** A report page: a section named by its heading (the centre's title above names the page). */
@@ -147,12 +148,15 @@ export function UsernameSearch({ label, onSearch }: { label: string; onSearch: (
 export function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useReportsTranslation();
   return (
-    <ErrorBox role="alert">
-      <span>{apiErrorMessage(t, error, REPORT_ERROR_TEXTS)}</span>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('common:actions.retry')}
-      </Button>
-    </ErrorBox>
+    <ErrorNotice
+      action={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    >
+      {apiErrorMessage(t, error, REPORT_ERROR_TEXTS)}
+    </ErrorNotice>
   );
 }
 

@@ -1,5 +1,5 @@
-// Looks shared by the report pages: the page's column, the filter row, the totals, signed amounts
-// in the success or danger colour, the error box and the chart's frame. Theme tokens only.
+// Looks shared by the report pages: the page's column, the filter row, the search form and the
+// chart's frame (totals, signed amounts and the error notice are the kit's page parts). Theme tokens only.
 import { styled } from 'styled-components';
 
 export const PageSection = styled.section`
@@ -49,19 +49,6 @@ export const SearchForm = styled.form`
     flex: 1;
     min-width: 0;
   }
-`;
-
-export const ErrorBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.color.danger.emphasis};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.danger.muted};
-  color: ${({ theme }) => theme.color.danger.fg};
 `;
 
 /** The chart's box: a fixed height so the page does not jump when the chart's chunk arrives. */

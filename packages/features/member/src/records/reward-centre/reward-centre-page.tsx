@@ -4,11 +4,10 @@
 // and these lists read again without a reload.
 import { REWARD_STATUSES, type Reward } from '@portal/contracts';
 import { apiErrorMessage, useClaimRewardMutation, useGetRewardsQuery } from '@portal/api';
-import { Button, DataTable, Tabs, type DataTableColumn } from '@portal/ui';
+import { Button, DataTable, ErrorNotice, Tabs, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { WALLET_ERROR_TEXTS } from '../../shared/error-message';
 import { RecordError, RecordPage, useFormatTime, usePagination } from '../shared/record-parts';
-import { ErrorBox } from '../shared/styles';
 import { useCurrencySymbol, useMoney } from '../../shared/use-money';
 import { useRecordsTranslation } from '../shared/use-records-translation';
 import { Outcome } from './reward-centre.styles';
@@ -92,9 +91,7 @@ function RewardList({ status, onClaimed }: { status: RewardStatus; onClaimed: (t
   return (
     <>
       {error ? <RecordError error={error} onRetry={() => void refetch()} /> : null}
-      {claimError ? (
-        <ErrorBox role="alert">{apiErrorMessage(t, claimError, WALLET_ERROR_TEXTS, money)}</ErrorBox>
-      ) : null}
+      {claimError ? <ErrorNotice>{apiErrorMessage(t, claimError, WALLET_ERROR_TEXTS, money)}</ErrorNotice> : null}
       <DataTable
         caption={t(`rewards.caption.${status}`)}
         hideCaption

@@ -3,12 +3,12 @@
 import { apiErrorMessage } from '@portal/api';
 import { MAX_RECORD_RANGE_DAYS } from '@portal/contracts';
 import { formatDateTime, useCurrentLanguage, toIntlLocale } from '@portal/i18n';
-import { Button, DateRangeFilter, quickPickRange, type DateRange, type PaginatorProps } from '@portal/ui';
+import { Button, DateRangeFilter, ErrorNotice, quickPickRange, type DateRange, type PaginatorProps } from '@portal/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { WALLET_ERROR_TEXTS } from '../../shared/error-message';
 import { usePagerLabels } from '../../shared/use-pager-labels';
 import { useRecordsOptions } from './records-options';
-import { ErrorBox, PageSection } from './styles';
+import { PageSection } from './styles';
 import { useRecordsTranslation } from './use-records-translation';
 
 /** A record page's body; the member-centre dialog above it shows the page's title as its heading. */
@@ -64,12 +64,15 @@ export function RecordRangeFilter({ value, onChange }: { value: DateRange; onCha
 export function RecordError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useRecordsTranslation();
   return (
-    <ErrorBox role="alert">
-      <span>{apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}</span>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('common:actions.retry')}
-      </Button>
-    </ErrorBox>
+    <ErrorNotice
+      action={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    >
+      {apiErrorMessage(t, error, WALLET_ERROR_TEXTS)}
+    </ErrorNotice>
   );
 }
 

@@ -1,5 +1,5 @@
-// Looks shared by the record pages: the page's column, the filter row, a totals list, signed
-// amounts in the success or danger colour, and the error box.
+// Looks shared by the record pages: the page's column, the filter row and the empty state (totals,
+// signed amounts and the error notice are the kit's page parts).
 import { styled } from 'styled-components';
 
 export const PageSection = styled.section`
@@ -18,19 +18,6 @@ export const Filters = styled.div`
   @media (max-width: 40rem) {
     grid-template-columns: 1fr;
   }
-`;
-
-export const ErrorBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.color.danger.emphasis};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.danger.muted};
-  color: ${({ theme }) => theme.color.danger.fg};
 `;
 
 export const EmptyState = styled.p`
