@@ -42,7 +42,7 @@ const CHUNK = 500;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-agent-bench-'));
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 const BENCH_SCHEMA = BENCH_DATABASE_URL ? `abench_${process.pid}` : undefined;
-const base = loadConfig({ PORTAL_MODE: 'demo', DATA_DIR: dataDir, DEMO_SLOT_GAMES: '0' });
+const base = loadConfig({ PORTAL_MODE: 'demo', DATA_DIR: dataDir, DEMO_SLOT_GAMES: '0', SEED_DEMO_TEAM: '0' });
 const config = {
   ...base,
   databaseUrl: BENCH_DATABASE_URL,
