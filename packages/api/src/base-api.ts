@@ -31,6 +31,8 @@ export const TAG_TYPES = [
   // the agent centre
   'AgentContracts',
   'AgentTeam',
+  // customer service and live chat
+  'Chat',
 ] as const;
 
 export const portalApi = createApi({

@@ -33,6 +33,8 @@ export * from './domains/points';
 export * from './domains/promotions';
 export * from './domains/missions';
 export * from './domains/agent';
+export * from './domains/support';
+export * from './support-socket';
 export {
   systemStatusArgs,
   setDefaultModuleFlags,

@@ -18,6 +18,7 @@ import { PROMOTIONS_ROUTES } from './routes/promotions';
 import { MISSIONS_ROUTES } from './routes/missions';
 import { RECORDS_ROUTES } from './routes/records';
 import { AGENT_ROUTES } from './routes/agent';
+import { SUPPORT_ROUTES } from './routes/support';
 
 export type { EndpointRoute, HttpMethod, PayloadEncoding } from './endpoint-route';
 
@@ -39,6 +40,7 @@ export const ENDPOINT_ROUTES = {
   ...MISSIONS_ROUTES,
   ...RECORDS_ROUTES,
   ...AGENT_ROUTES,
+  ...SUPPORT_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -104,6 +104,13 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   getMessages: 'Platform messages, newest first',
   readMessages: 'Mark messages read',
   getUnreadCount: 'The number of unread platform messages',
+  getServiceConfig: 'Where the customer-service links are (each encrypted; the last 8 characters are the key)',
+  getChatUrl: "The chat page for the portal's iframe, themed for the brand",
+  getChatUnreadCount: 'The number of support messages the member has not read',
+  getChatMessages: "The member's chat messages, a page before an id, and the current conversation",
+  sendChatMessage: 'Send a text message to support (the same clientId again returns the stored message)',
+  sendChatImage: 'Send a png or jpg image to support (the same clientId again returns the stored message)',
+  readChatMessages: 'The member has read every support message up to an id',
   getAgentConsolidated:
     "The agent's contract flags (which contract entries the tenant enables) and its state in each kind (none, offered, active)",
   getDividendContract:

@@ -177,6 +177,19 @@ import {
   uploadActivityImageValueSchema,
 } from './promotions';
 import {
+  chatHistoryRequestSchema,
+  chatHistoryValueSchema,
+  chatMessageValueSchema,
+  chatUnreadValueSchema,
+  chatUrlRequestSchema,
+  chatUrlValueSchema,
+  readChatRequestSchema,
+  readChatValueSchema,
+  sendChatImageRequestSchema,
+  sendChatMessageRequestSchema,
+  serviceConfigValueSchema,
+} from './support';
+import {
   consolidatedValueSchema,
   contractActionRequestSchema,
   contractActionValueSchema,
@@ -806,6 +819,42 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.getAgentSettlements,
     request: agentSettlementsRequestSchema,
     response: agentSettlementsValueSchema,
+  }),
+  // --- customer service and live chat ---
+  getServiceConfig: defineEndpoint({
+    ...ENDPOINT_ROUTES.getServiceConfig,
+    request: emptyRequestSchema,
+    response: serviceConfigValueSchema,
+  }),
+  getChatUrl: defineEndpoint({
+    ...ENDPOINT_ROUTES.getChatUrl,
+    request: chatUrlRequestSchema,
+    response: chatUrlValueSchema,
+  }),
+  getChatUnreadCount: defineEndpoint({
+    ...ENDPOINT_ROUTES.getChatUnreadCount,
+    request: emptyRequestSchema,
+    response: chatUnreadValueSchema,
+  }),
+  getChatMessages: defineEndpoint({
+    ...ENDPOINT_ROUTES.getChatMessages,
+    request: chatHistoryRequestSchema,
+    response: chatHistoryValueSchema,
+  }),
+  sendChatMessage: defineEndpoint({
+    ...ENDPOINT_ROUTES.sendChatMessage,
+    request: sendChatMessageRequestSchema,
+    response: chatMessageValueSchema,
+  }),
+  sendChatImage: defineEndpoint({
+    ...ENDPOINT_ROUTES.sendChatImage,
+    request: sendChatImageRequestSchema,
+    response: chatMessageValueSchema,
+  }),
+  readChatMessages: defineEndpoint({
+    ...ENDPOINT_ROUTES.readChatMessages,
+    request: readChatRequestSchema,
+    response: readChatValueSchema,
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

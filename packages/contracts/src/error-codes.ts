@@ -221,6 +221,20 @@ export const ERROR_CODES = {
   /** The contract is not in a state that allows the action (accept an active one, terminate a rejected one…). */
   contract_state_invalid: 409,
 
+  // --- customer service and live chat (issue 24) ---
+  /** A free-play (type 4) account cannot chat: it is asked to register a real account (in_please_information). */
+  chat_needs_real_account: 403,
+  /** No conversation or message of the brand the caller may see has that id. */
+  chat_not_found: 404,
+  /** An image message is not a png or jpg by its content, is empty, or is over the size limit. */
+  chat_image_invalid: 400,
+  /** The conversation is closed: the member's next message opens a new one; staff cannot answer it. */
+  chat_conversation_closed: 409,
+  /** Another support agent has claimed the conversation (claim, answer): the value names `claimedBy`. */
+  chat_claimed_by_other: 409,
+  /** A member's messages come faster than the flood limit; the value's `retryAfterSeconds` says when. */
+  chat_flood: 429,
+
   // --- general ---
   not_found: 404,
   request_too_large: 413,

@@ -221,6 +221,14 @@ export const AUDIT_ACTIONS = [
   'promotion.issue',
   'promotion.reject',
   'promotion.image_view',
+  'support.claim',
+  'support.reply',
+  'support.read',
+  'support.close',
+  'support.member_view',
+  'support.image_view',
+  'support.canned_create',
+  'support.canned_delete',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -174,12 +174,15 @@ describe('records endpoints', () => {
   });
 
   it('refetches the unread count after messages are read', async () => {
-    const { store, count } = setUp({ '/wps/relay/CSP_unreadCount': { unReadCount: 2 }, '/wps/v2/messages/read': null });
+    const { store, count } = setUp({
+      '/wps/relay/EMFE_getInboxUnreadCount': { unReadCount: 2 },
+      '/wps/v2/messages/read': null,
+    });
     const unread = store.dispatch(recordsApi.endpoints.getUnreadCount.initiate());
     await unread;
     await store.dispatch(recordsApi.endpoints.readMessages.initiate({ messageIds: [1] }));
     await settle();
-    expect(count('/wps/relay/CSP_unreadCount')).toBe(2);
+    expect(count('/wps/relay/EMFE_getInboxUnreadCount')).toBe(2);
     unread.unsubscribe();
   });
 });

@@ -55,7 +55,7 @@ export const RECORDS_ROUTES = {
   },
   getUnreadCount: {
     method: 'GET',
-    path: '/wps/relay/CSP_unreadCount',
+    path: '/wps/relay/EMFE_getInboxUnreadCount',
     module: 'INBOX3',
     token: true,
     encrypted: false,

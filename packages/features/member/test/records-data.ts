@@ -164,7 +164,7 @@ export const MESSAGE_ANSWERS: StoryAnswers = {
     },
   },
   '/wps/v2/messages/read': { value: { unread: 0 } },
-  '/wps/relay/CSP_unreadCount': { value: { unReadCount: 1 } },
+  '/wps/relay/EMFE_getInboxUnreadCount': { value: { unReadCount: 1 } },
 };
 
 const DAY_END = Date.UTC(2026, 10, 26, 17);

@@ -29,7 +29,7 @@ function inboxPlatform(flags: ModuleFlags = INBOX_ON) {
     flags,
     handlers: {
       'GET /wps/v2/wallets/balance': () => ok(balance),
-      'GET /wps/relay/CSP_unreadCount': () => ok({ unReadCount: inbox.unread }),
+      'GET /wps/relay/EMFE_getInboxUnreadCount': () => ok({ unReadCount: inbox.unread }),
       'POST /wps/v2/messages/read': () => {
         inbox.unread -= 1;
         return ok({ unread: inbox.unread });
@@ -59,7 +59,7 @@ describe('MessagesButton', () => {
     await screen.findByRole('button', { name: 'Platform messages: 3 unread messages' });
     await store.dispatch(recordsApi.endpoints.readMessages.initiate({ messageIds: [1] }));
     expect(await screen.findByRole('button', { name: 'Platform messages: 2 unread messages' })).toBeInTheDocument();
-    expect(stub.calls('GET', '/wps/relay/CSP_unreadCount')).toHaveLength(2);
+    expect(stub.calls('GET', '/wps/relay/EMFE_getInboxUnreadCount')).toHaveLength(2);
   });
 
   it('asks again every minute', async () => {
@@ -69,7 +69,7 @@ describe('MessagesButton', () => {
     await screen.findByRole('button', { name: 'Platform messages: 3 unread messages' });
     inbox.unread = 1;
     await vi.advanceTimersByTimeAsync(UNREAD_COUNT_POLL_MS - 1_000);
-    expect(stub.calls('GET', '/wps/relay/CSP_unreadCount')).toHaveLength(1);
+    expect(stub.calls('GET', '/wps/relay/EMFE_getInboxUnreadCount')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await screen.findByRole('button', { name: 'Platform messages: 1 unread message' })).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('MessagesButton', () => {
     const trial = inboxPlatform();
     const { unmount } = await renderWithProviders(<HeaderAccountBar />, { store: memberStore(4) });
     expect(await screen.findByRole('button', { name: 'Platform messages' })).toBeInTheDocument();
-    expect(trial.stub.calls('GET', '/wps/relay/CSP_unreadCount')).toHaveLength(0);
+    expect(trial.stub.calls('GET', '/wps/relay/EMFE_getInboxUnreadCount')).toHaveLength(0);
     unmount();
 
     const off = inboxPlatform(DEFAULT_FLAGS);
@@ -93,6 +93,6 @@ describe('MessagesButton', () => {
     await screen.findByRole('button', { name: 'Deposit' });
     await waitFor(() => expect(off.stub.calls('GET', '/wps/system/status')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Platform messages/ })).toBeNull();
-    expect(off.stub.calls('GET', '/wps/relay/CSP_unreadCount')).toHaveLength(0);
+    expect(off.stub.calls('GET', '/wps/relay/EMFE_getInboxUnreadCount')).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import { MessagesPage } from './messages-page';
 
 const MESSAGES = '/wps/v2/messages';
 const READ = '/wps/v2/messages/read';
-const UNREAD = '/wps/relay/CSP_unreadCount';
+const UNREAD = '/wps/relay/EMFE_getInboxUnreadCount';
 
 interface Message {
   messageId: number;
