@@ -12,8 +12,15 @@ describe('live chat on two instances sharing PostgreSQL and Redis', () => {
   let b: TestPlatform;
   const open: SocketClient[] = [];
   beforeAll(async () => {
-    a = await startPlatform({ engine: 'postgres', redis: true });
-    b = await startPlatform({ engine: 'postgres', redis: true, shareWith: a, clock: a.clock });
+    const chat = { chat: { floodPerMinute: 4 } };
+    a = await startPlatform({ engine: 'postgres', redis: true, config: chat });
+    b = await startPlatform({ engine: 'postgres', redis: true, config: chat, shareWith: a, clock: a.clock });
+    // Fresh flood counters: another run may have left keys in the shared Redis.
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(a.config.redisUrl!);
+    const keys = await redis.keys('portal-rl:*account:*');
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
     await a.app.listen({ port: 0, host: '127.0.0.1' });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -59,6 +66,16 @@ describe('live chat on two instances sharing PostgreSQL and Redis', () => {
     // Once each.
     expect(memberOnA.messageIds()).toEqual([message.id, reply.body.value.message.id]);
     expect(memberOnB.messageIds()).toEqual([message.id, reply.body.value.message.id]);
+  });
+
+  it("holds a member's flood limit reached through A on B", async () => {
+    const token = await a.client().login('agent01');
+    const sendOn = (p: TestPlatform) =>
+      p.client().call('sendChatMessage', { clientId: randomUUID(), text: 'Fast' }, { token });
+    for (const p of [a, b, a, b]) expect((await sendOn(p)).status).toBe(200);
+    const flooded = await sendOn(b);
+    expect([flooded.status, flooded.body.errorCode]).toEqual([429, 'chat_flood']);
+    expect((await sendOn(a)).status).toBe(429);
   });
 
   it('gives a socket that reconnects to the other instance what it missed, once', async () => {

@@ -21,6 +21,11 @@ import type { FrameListener } from '../../services/support/chat-bus';
 
 /** How long a socket may stay without a hello. */
 export const HELLO_TIMEOUT_MS = 10_000;
+/**
+ * A socket the client has sent nothing on for this long is gone (its network dropped without a
+ * close): closed, so it stops holding a listener. The client pings every 25 s (support-socket.ts).
+ */
+export const IDLE_TIMEOUT_MS = 90_000;
 /** A socket whose unsent frames pass this is too slow to keep up: it is closed and catches up on reconnect. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -65,6 +70,7 @@ export function serveChatSocket(
     state = 'closed';
     stopListening?.();
     clearTimeout(helloTimer);
+    clearTimeout(idleTimer);
     socket.close(code, reason);
   }
   const refuse = (errorCode: string, code: number) => {
@@ -73,6 +79,14 @@ export function serveChatSocket(
   };
 
   const helloTimer = setTimeout(() => refuse('login.not.session', SOCKET_CLOSE.unauthorised), HELLO_TIMEOUT_MS);
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const stillThere = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (!closed()) socket.terminate();
+    }, IDLE_TIMEOUT_MS).unref();
+  };
+  stillThere();
 
   async function start(frame: Extract<SocketClientFrame, { type: 'hello' }>) {
     state = 'starting';
@@ -129,6 +143,7 @@ export function serveChatSocket(
 
   socket.on('message', (data, isBinary) => {
     if (state === 'closed') return;
+    stillThere();
     let frame: SocketClientFrame;
     try {
       if (isBinary) throw new Error('binary frame');
@@ -147,5 +162,6 @@ export function serveChatSocket(
     state = 'closed';
     stopListening?.();
     clearTimeout(helloTimer);
+    clearTimeout(idleTimer);
   });
 }
