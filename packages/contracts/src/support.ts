@@ -269,7 +269,10 @@ export type SupportConversationValue = z.infer<typeof supportConversationValueSc
 /** `POST /ops/support/conversations/:conversationId/close`. */
 export const supportConversationChangeValueSchema = z.object({ conversation: supportConversationSchema });
 
-/** `POST /ops/support/conversations/:conversationId/messages`: answer (only the agent who claimed it). */
+/**
+ * `POST /ops/support/conversations/:conversationId/messages`: answer (only the agent who claimed it; a
+ * waiting conversation is claimed by answering it). Answers `chatMessageValueSchema`, like the image below.
+ */
 export const supportReplyRequestSchema = sendChatMessageRequestSchema;
 /** `POST /ops/support/conversations/:conversationId/images?clientId=…`: answer with an image. */
 /** `GET /ops/support/conversations/:conversationId/images/:messageId`: an image message's bytes. */
@@ -277,7 +280,7 @@ export const supportImageParamsSchema = z.strictObject({
   conversationId: z.coerce.number().int().positive(),
   messageId: z.coerce.number().int().positive(),
 });
-/** `POST /ops/support/conversations/:conversationId/read`: staff read up to this id. */
+/** `POST /ops/support/conversations/:conversationId/read`: staff read up to this id; answers `supportConversationChangeValueSchema`. */
 export const supportReadRequestSchema = readChatRequestSchema;
 
 /** A canned reply: a title for the picker and the text it inserts, in one language of the brand. */
@@ -290,7 +293,7 @@ export const cannedReplySchema = z.object({
 export type CannedReply = z.infer<typeof cannedReplySchema>;
 /** `GET /ops/support/canned-replies`. */
 export const cannedRepliesValueSchema = z.object({ list: z.array(cannedReplySchema) });
-/** `POST /ops/support/canned-replies`; `DELETE /ops/support/canned-replies/:cannedReplyId`. */
+/** `POST /ops/support/canned-replies` (answers `cannedReplySchema`); `DELETE /ops/support/canned-replies/:cannedReplyId` (answers null). */
 export const createCannedReplyRequestSchema = z.strictObject({
   title: requiredText(60),
   text: chatTextSchema,
