@@ -157,6 +157,23 @@ describe.each(ENGINES)('live chat calls (%s)', (engine) => {
     expect(before.body.value!.hasMore).toBe(false);
   });
 
+  it("opens one conversation for a member's first messages sent at once, and keeps a doubled send once", async () => {
+    const token = await platform.client(LOTUS).login('vip01');
+    const clientId = randomUUID();
+    const results = await Promise.all([
+      send(token, 'First at once A', randomUUID(), LOTUS),
+      send(token, 'First at once B', randomUUID(), LOTUS),
+      send(token, 'Doubled', clientId, LOTUS),
+      send(token, 'Doubled', clientId, LOTUS),
+    ]);
+    for (const result of results) expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const conversations = new Set(results.map((result) => result.body.value!.message.conversationId));
+    expect(conversations.size).toBe(1);
+    expect(results[2]!.body.value!.message.id).toBe(results[3]!.body.value!.message.id);
+    const history = await platform.client(LOTUS).call('getChatMessages', { limit: 10 }, { token });
+    expect(history.body.value!.messages).toHaveLength(3);
+  });
+
   it('puts a member above rank level 4 in the VIP queue', async () => {
     const token = await platform.client().login('vip01');
     const sent = await send(token, 'VIP here');
