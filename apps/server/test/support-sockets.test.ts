@@ -147,6 +147,8 @@ describe.each(ENGINES)('live chat sockets (%s)', (engine) => {
     socket.send({ type: 'ping' });
     await socket.until(() => socket.frames.some((frame) => frame.type === 'pong'));
     await platform.client().call('logout', {}, { token });
+    // A ping checks the session at most every 20 s (of the platform's clock).
+    platform.clock.advance(21_000);
     socket.send({ type: 'ping' });
     await socket.until(() => socket.closeCode !== undefined);
     expect(socket.closeCode).toBe(SOCKET_CLOSE.unauthorised);

@@ -31,7 +31,7 @@ import { tenantRepositories } from '../../repositories/index';
 import { SocketRefusal, serveChatSocket, type SocketPeer } from '../support/chat-socket';
 
 export default async function operatorSupportRoutes(app: FastifyInstance) {
-  const { support, staff, chatBus, db } = app.platform;
+  const { support, staff, chatBus, db, clock } = app.platform;
   const roles = ['support'] as const;
   const conversation = '/ops/support/conversations/:conversationId' as const;
 
@@ -215,6 +215,6 @@ export default async function operatorSupportRoutes(app: FastifyInstance) {
   app.get(
     SUPPORT_SOCKET_PATHS.staff,
     { websocket: true, schema: { summary: "The support staff's chat socket", tags: ['operator'] } },
-    (socket, request) => serveChatSocket(socket, request.log, staffHello),
+    (socket, request) => serveChatSocket(socket, request.log, staffHello, () => clock.now()),
   );
 }

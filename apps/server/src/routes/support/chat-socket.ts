@@ -26,6 +26,8 @@ export const HELLO_TIMEOUT_MS = 10_000;
  * close): closed, so it stops holding a listener. The client pings every 25 s (support-socket.ts).
  */
 export const IDLE_TIMEOUT_MS = 90_000;
+/** At most one session check per socket in this time, however often it pings. */
+export const SESSION_CHECK_EVERY_MS = 20_000;
 /** A socket whose unsent frames pass this is too slow to keep up: it is closed and catches up on reconnect. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -52,10 +54,13 @@ export function serveChatSocket(
   socket: WebSocket,
   log: FastifyBaseLogger,
   hello: (token: string) => Promise<SocketPeer>,
+  now: () => number,
 ): void {
   let state: 'waiting' | 'starting' | 'live' | 'closed' = 'waiting';
   let stopListening: (() => void) | undefined;
   let current: SocketPeer | undefined;
+  /** When the session was last checked (the platform's clock). */
+  let checkedAt = 0;
   const held: SocketServerFrame[] = [];
   // Read through a function: the socket may close while a hello is awaited.
   const closed = () => state === 'closed';
@@ -101,6 +106,8 @@ export function serveChatSocket(
     }
     if (closed()) return;
     current = peer;
+    // The hello just checked the session.
+    checkedAt = now();
     // Listen before reading the missed messages: one written in between arrives here, and is
     // sent after the catch-up unless the catch-up had it.
     stopListening = peer.listen((frames) => {
@@ -131,7 +138,8 @@ export function serveChatSocket(
   }
 
   async function pong() {
-    if (current) {
+    if (current && now() - checkedAt >= SESSION_CHECK_EVERY_MS) {
+      checkedAt = now();
       const live = await current.stillLive().catch((error: unknown) => {
         log.warn({ err: error }, 'chat socket session check failed');
         return true;

@@ -123,6 +123,6 @@ export default async function supportRoutes(app: FastifyInstance) {
   app.get(
     SUPPORT_SOCKET_PATHS.member,
     { websocket: true, schema: { summary: "The member's chat socket", tags } },
-    (socket, request) => serveChatSocket(socket, request.log, memberHello),
+    (socket, request) => serveChatSocket(socket, request.log, memberHello, () => clock.now()),
   );
 }
