@@ -111,11 +111,8 @@ export class SupportService {
     content: ChatContent,
   ): Promise<{ message: ChatMessage }> {
     assertRealAccount(account);
-    const stored = {
-      text: 'text' in content ? cleanChatText(content.text) : null,
-      image: null as null | { type: string; bytes: Buffer },
-    };
-    if ('bytes' in content) stored.image = { type: checkChatImage(content.bytes), bytes: content.bytes };
+    const text = 'text' in content ? cleanChatText(content.text) : null;
+    const image = 'bytes' in content ? { type: checkChatImage(content.bytes), bytes: content.bytes } : null;
     const existing = await repos.support.memberMessageByClientId(account.id, clientId);
     if (existing) return { message: chatMessageView(existing) };
 
@@ -135,8 +132,8 @@ export class SupportService {
           sender: 'member',
           staffId: null,
           clientId,
-          text: stored.text,
-          image: stored.image,
+          text,
+          image,
           now,
         });
         return { id, conversationId, opened: !kept };
