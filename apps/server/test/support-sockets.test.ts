@@ -171,6 +171,43 @@ describe.each(ENGINES)('live chat sockets (%s)', (engine) => {
     expect(lotusStaff.messageIds()).not.toContain(theirs.id);
   });
 
+  it("tells the member when their conversation is claimed and closed, and gives a reconnecting staff socket the brand's missed messages", async () => {
+    const token = await platform.client(LOTUS).login('member01');
+    const memberSocket = await member(token);
+    const supportToken = await staffToken(platform, LOTUS, 'support');
+    const staffSide = await staffSocket(supportToken);
+    const sent = (await send(token, 'Claim me', LOTUS)).body.value!.message;
+    await staffSide.untilMessage(sent.id);
+    const after = Math.max(...staffSide.messageIds());
+    staffSide.close();
+    await staffSide.until(() => staffSide.closeCode !== undefined);
+
+    const id = sent.conversationId;
+    await operator(platform, LOTUS, 'POST', `/ops/support/conversations/${id}/claim`, undefined, 'support');
+    await memberSocket.until(() =>
+      memberSocket.frames.some(
+        (f) =>
+          f.type === 'conversation' && f.conversation.state === 'open' && f.conversation.staffName === 'Demo support',
+      ),
+    );
+    const missed = [
+      (await send(token, 'While staff were away', LOTUS)).body.value!.message.id,
+      (await send(await platform.client(LOTUS).login('vip01'), 'Another member', LOTUS)).body.value!.message.id,
+    ];
+    const again = await staffSocket(supportToken, after);
+    expect(again.messageIds()).toEqual(missed);
+
+    await operator(platform, LOTUS, 'POST', `/ops/support/conversations/${id}/close`, undefined, 'support');
+    await memberSocket.until(() =>
+      memberSocket.frames.some((f) => f.type === 'conversation' && f.conversation.state === 'closed'),
+    );
+    await again.until(() =>
+      again.frames.some(
+        (f) => f.type === 'queue' && f.conversation.conversationId === id && f.conversation.state === 'closed',
+      ),
+    );
+  });
+
   it('gives a reconnecting socket exactly the messages it missed, once', async () => {
     const token = await platform.client().login('member01');
     const first = await member(token);
