@@ -68,7 +68,8 @@ function load(id: E2eTenant['id'], origin: string): E2eTenant {
     registrationFields: config.registration.fields,
     adultAge: config.registration.adultAge,
     languages: config.languages,
-    customerServiceUrl: config.customerService.liveChatUrl,
+    // The brand's chat: a path of the platform (`/chat`, our chat page) or an outside URL, made absolute.
+    customerServiceUrl: new URL(config.customerService.liveChatUrl, origin).href,
     bannerAlt: (key: string) => common.banners[key],
     accentRgb: hexToRgb(theme.light.color.accent.emphasis),
   };
