@@ -4,10 +4,14 @@
 // and the global hooks cost on this machine, so the other rows can be read against it.
 //   pnpm --filter @portal/server run bench            (BENCH_SECONDS=3 BENCH_CONNECTIONS=10 by default)
 //   BENCH_ONLY=<regex> measures only the targets whose name matches (and the bare baseline).
+//   BENCH_PROFILE=<folder> writes a CPU profile of each target's run (`<target>.cpuprofile`: open it in
+//   Chrome DevTools' Performance panel or speedscope for the flame graph). The load generator runs in
+//   this process too, so its frames (autocannon, the HTTP client) are in the profile beside the server's.
 // Then the board load check (scripts/bench-board-load.ts; BENCH_ONLY='board load' for it alone):
 // members' spins alone and under a crowd of anonymous clients on the popular lotteries and the
 // winner board; the run exits non-zero when the spins' p99 more than doubles.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -30,6 +34,28 @@ import { RECORDS_ROWS, seedRecordsAccount } from './bench-records';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const PROFILE_DIR = process.env.BENCH_PROFILE || null;
+
+/** Runs `work` under the CPU profiler when BENCH_PROFILE names a folder, writing `<name>.cpuprofile` there. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    const file = name
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80);
+    writeFileSync(join(PROFILE_DIR, `${file}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 interface Target {
   name: string;
@@ -54,6 +80,14 @@ const config = {
   redisUrl: undefined,
   rateLimits: { global: 10_000_000, login: 10_000_000, sms: 10_000_000, register: 10_000_000, boards: 10_000_000 },
 };
+// The clocked jobs stay off: they would work through the seeded 100,000 bets (points accrual,
+// settlements) during the runs, and the rows measure the calls, not the jobs.
+config.lottery = { ...config.lottery, timer: false };
+config.money = { ...config.money, timer: false };
+config.points = { ...config.points, timer: false };
+config.promotions = { ...config.promotions, timer: false };
+config.missions = { ...config.missions, timer: false };
+config.agentSettlement = { ...config.agentSettlement, timer: false };
 const app = await buildApp({ config, logger: false });
 app.get('/bench/bare', { config: { rateLimit: false } }, async () => ({ ok: true }));
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -241,9 +275,9 @@ const targets: Target[] = [
     headers: { ...api, authorization: token },
   },
   {
-    name: 'unread count (GET CSP_unreadCount)',
+    name: 'unread count (GET EMFE_getInboxUnreadCount)',
     method: 'GET',
-    path: '/wps/relay/CSP_unreadCount',
+    path: '/wps/relay/EMFE_getInboxUnreadCount',
     headers: { ...api, authorization: token },
   },
   {
@@ -280,19 +314,21 @@ interface Row {
 }
 const rows: Row[] = [];
 for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.name))) {
-  const result = await autocannon({
-    url: base + target.path,
-    method: target.method,
-    headers: target.headers ?? {},
-    body: target.body,
-    connections: target.connections ?? CONNECTIONS,
-    duration: SECONDS,
-    ...(target.newBody
-      ? {
-          requests: [{ setupRequest: (request) => ({ ...request, body: target.newBody!() }) }],
-        }
-      : {}),
-  });
+  const result = await profiled(target.name, () =>
+    autocannon({
+      url: base + target.path,
+      method: target.method,
+      headers: target.headers ?? {},
+      body: target.body,
+      connections: target.connections ?? CONNECTIONS,
+      duration: SECONDS,
+      ...(target.newBody
+        ? {
+            requests: [{ setupRequest: (request) => ({ ...request, body: target.newBody!() }) }],
+          }
+        : {}),
+    }),
+  );
   rows.push({
     name: target.name,
     rps: result.requests.average,

@@ -146,6 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       paymentProviders: options.paymentProviders ?? [],
       redis,
     });
+    // A newcomer sees past draws from the first minute (the draws job draws these issues).
+    for (const merchantCode of merchantCodes)
+      await platform.lottery.seedHistory(
+        tenantRepositories(database.db, merchantCode),
+        clock.now(),
+        config.lottery.historyIssues,
+      );
     // Demo and development: each tenant's demo staff, with this instance's generated passwords.
     for (const [merchantCode, passwords] of Object.entries(credentials.staffPasswords))
       await platform.staff.ensureDemoStaff(tenantRepositories(database.db, merchantCode), passwords);

@@ -124,6 +124,11 @@ export interface LotterySettings {
   tickMs: number;
   /** LOTTERY_FAST_INTERVAL_SECONDS: minutes between the demo e-lottery's draws, in seconds (180), for newly seeded tenants. */
   fastIntervalSeconds: number;
+  /**
+   * LOTTERY_HISTORY_ISSUES: past issues a game gets when it has none yet, drawn by the job's first
+   * pass so results show from the first minute (10 outside production, 0 in production).
+   */
+  historyIssues: number;
 }
 
 /** The money jobs (jobs/money-jobs.ts). */
@@ -391,6 +396,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timer: !['off', '0', 'false'].includes((env.LOTTERY_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('LOTTERY_TICK_MS', env.LOTTERY_TICK_MS, 1000),
       fastIntervalSeconds: parsePositiveInt('LOTTERY_FAST_INTERVAL_SECONDS', env.LOTTERY_FAST_INTERVAL_SECONDS, 180),
+      historyIssues: parseNonNegativeInt(
+        'LOTTERY_HISTORY_ISSUES',
+        env.LOTTERY_HISTORY_ISSUES,
+        mode === 'production' ? 0 : 10,
+      ),
     },
     money: {
       timer: !['off', '0', 'false'].includes((env.MONEY_TIMER ?? '').trim().toLowerCase()),

@@ -122,8 +122,9 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     // agent01's demo team is left out (its bets and contracts would enter every suite's figures, and
     // it costs each start); the seed's own test turns it on.
     seedDemoTeam: false,
-    // Lottery tests call the draw scheduler's tick with the test clock; no platform ticks on its own.
-    lottery: { ...base.lottery, timer: false },
+    // Lottery tests call the draw scheduler's tick with the test clock; no platform ticks on its own,
+    // and no game starts with a history (the seed's own test asks for one).
+    lottery: { ...base.lottery, timer: false, historyIssues: 0 },
     // Money tests call the money scheduler's tick with the test clock likewise.
     money: { ...base.money, timer: false },
     // And the points accrual's.

@@ -962,7 +962,7 @@ describe("the draw scheduler's timer", () => {
   it('ticks by itself when switched on, and stops when the app closes', async () => {
     const platform = await startPlatform({
       engine: 'sqlite',
-      config: { lottery: { timer: true, tickMs: 20, fastIntervalSeconds: 180 } },
+      config: { lottery: { timer: true, tickMs: 20, fastIntervalSeconds: 180, historyIssues: 0 } },
     });
     try {
       const scheduler = platform.app.platform.lotteryDraws;
@@ -983,6 +983,41 @@ describe("the draw scheduler's timer", () => {
       expect(scheduler.active).toBe(false);
     } finally {
       await platform.close();
+    }
+  });
+});
+
+describe("a newcomer's first minute", () => {
+  it('starts each game with a drawn, verifiable history, once: a restart adds none', async () => {
+    const history = { lottery: { timer: false, tickMs: 1000, fastIntervalSeconds: 180, historyIssues: 3 } };
+    const first = await startPlatform({ engine: 'sqlite', config: history });
+    try {
+      await first.app.platform.lotteryDraws.tick();
+      for (const gameCode of ['FAST5', 'VN1M', 'VNMN']) {
+        const drawn = await first.app.platform.db
+          .selectFrom('lottery_issues')
+          .select('issue_number as issueNumber')
+          .where('game_code', '=', gameCode)
+          .where('merchant_code', '=', AURORA)
+          .where('status', '=', 'settled')
+          .execute();
+        expect(drawn, gameCode).toHaveLength(3);
+        for (const result of drawn) {
+          const verify = verifyLotteryDrawValueSchema.parse(
+            (await first.client().call('verifyLotteryDraw', { gameCode, issueNumber: result.issueNumber })).body.value,
+          );
+          expect(verify.seedMatchesHash && verify.numbersMatch, `${gameCode} ${result.issueNumber}`).toBe(true);
+        }
+      }
+      // Each game has its three past issues and the current one; a second start on the same file adds none.
+      const issueCount = async () =>
+        (await first.app.platform.db.selectFrom('lottery_issues').select('id').execute()).length;
+      const before = await issueCount();
+      const again = await startPlatform({ engine: 'sqlite', config: history, shareWith: first, clock: first.clock });
+      await again.close();
+      expect(await issueCount()).toBe(before);
+    } finally {
+      await first.close();
     }
   });
 });

@@ -110,6 +110,17 @@ export function lotteryIssuesRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
     },
     /** Issues whose draw time has come and that are not settled yet, oldest first. */
+    /** Whether the game has any issue yet (a game seeded just now has none). */
+    async hasAny(gameCode: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('lottery_issues')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('game_code', '=', gameCode)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async due(now: number, limit: number): Promise<LotteryIssueRow[]> {
       return db
         .selectFrom('lottery_issues')

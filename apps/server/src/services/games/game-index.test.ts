@@ -87,6 +87,22 @@ describe('GameIndex', () => {
     expect(tenants[0]!.reads).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps a filter's matches only for its catalogue version, and apart from every other filter", async () => {
+    const index = new GameIndex();
+    const first = tenant('AUR', rows);
+    const dragons = (version: number, repos: TenantRepositories) =>
+      index.page(repos, version, { nameKey: 'dragon' }, { offset: 0, limit: 1000 });
+    expect((await dragons(1, first.repos)).total).toBe(33);
+    // The next version has one dragon left: the kept matches of version 1 are not answered.
+    const next = tenant('AUR', [row(3), row(4)]);
+    expect((await dragons(2, next.repos)).rows.map((r) => r.node_id)).toEqual(['G-003']);
+    // Filters that differ in one field have their own matches.
+    expect((await index.page(next.repos, 2, { vassalage: 'PG' }, { offset: 0, limit: 9 })).total).toBe(1);
+    expect((await index.page(next.repos, 2, { vassalages: ['JILI'] }, { offset: 0, limit: 9 })).total).toBe(1);
+    expect((await index.page(next.repos, 2, { excludeVassalages: ['PG'] }, { offset: 0, limit: 9 })).total).toBe(1);
+    expect((await index.page(next.repos, 2, { hot: false }, { offset: 0, limit: 9 })).total).toBe(1);
+  });
+
   it('reads again after a failed read', async () => {
     const { repos, reads } = tenant('AUR', rows);
     reads.mockRejectedValueOnce(new Error('connection lost'));

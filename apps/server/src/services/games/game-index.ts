@@ -4,12 +4,20 @@
 // with no query at all. Each index is labelled with the tenant's catalogue version, which every
 // catalogue write bumps in its transaction; the caller reads the version on each call (one
 // primary-key row), so an import or a maintenance window shows at once on every instance,
-// whichever process wrote it.
+// whichever process wrote it. The matches of the latest filters are kept with the index (a lane's
+// list, a search being typed, read again by every visitor of the lane), so a page of a filter seen
+// before is a slice, not a pass over the catalogue.
 import type { GameRow } from '../../db/schema';
 import type { TenantRepositories } from '../../repositories/index';
 
 /** The tenants whose index is kept (the least recently used go first): about 5 MB per 10,000 games. */
 export const GAME_INDEX_TENANTS = 16;
+/**
+ * The filters whose matches each tenant's index keeps, and the rows they may hold together (the
+ * least recently used go first): at most 50,000 references, about 400 KB a tenant.
+ */
+export const GAME_INDEX_FILTERS = 64;
+export const GAME_INDEX_KEPT_ROWS = 50_000;
 
 export interface GameFilter {
   /** Lane (game_type). */
@@ -45,20 +53,44 @@ function matcher(filter: GameFilter): (row: GameRow) => boolean {
     (filter.hot === undefined || (row.is_hot === 1) === filter.hot);
 }
 
-export class GameIndex {
-  /** Per tenant: the version it was read at and the games (a promise, so concurrent first calls read once). */
-  private tenants = new Map<string, { version: number; games: Promise<GameRow[]> }>();
+/** A filter's cache key: its fields in a fixed order (undefined ones left out). */
+function filterKey(filter: GameFilter): string {
+  return JSON.stringify([
+    filter.gameType,
+    filter.vassalage,
+    filter.vassalages,
+    filter.excludeVassalages,
+    filter.gameClassify,
+    filter.nameKey,
+    filter.maxMinBetMinor,
+    filter.maxMinLineNum,
+    filter.hot,
+  ]);
+}
 
-  private async games(repos: TenantRepositories, version: number): Promise<GameRow[]> {
+interface TenantIndex {
+  version: number;
+  /** A promise, so concurrent first calls read once. */
+  games: Promise<GameRow[]>;
+  /** The matches of recent filters, most recently used last, and how many rows they hold together. */
+  matches: Map<string, GameRow[]>;
+  keptRows: number;
+}
+
+export class GameIndex {
+  /** Per tenant: the version it was read at, the games and the matches of recent filters. */
+  private tenants = new Map<string, TenantIndex>();
+
+  private tenant(repos: TenantRepositories, version: number): TenantIndex {
     const held = this.tenants.get(repos.merchantCode);
     if (held?.version === version) {
       // Most recently used last.
       this.tenants.delete(repos.merchantCode);
       this.tenants.set(repos.merchantCode, held);
-      return held.games;
+      return held;
     }
     const games = repos.games.inCatalogueOrder();
-    const entry = { version, games };
+    const entry: TenantIndex = { version, games, matches: new Map(), keptRows: 0 };
     this.tenants.delete(repos.merchantCode);
     this.tenants.set(repos.merchantCode, entry);
     while (this.tenants.size > GAME_INDEX_TENANTS) this.tenants.delete(this.tenants.keys().next().value!);
@@ -66,7 +98,29 @@ export class GameIndex {
     games.catch(() => {
       if (this.tenants.get(repos.merchantCode) === entry) this.tenants.delete(repos.merchantCode);
     });
-    return games;
+    return entry;
+  }
+
+  /** Every game matching a filter, in catalogue order: kept for the filter, or one pass over the games. */
+  private async matching(repos: TenantRepositories, version: number, filter: GameFilter): Promise<GameRow[]> {
+    const tenant = this.tenant(repos, version);
+    const key = filterKey(filter);
+    const kept = tenant.matches.get(key);
+    if (kept) {
+      tenant.matches.delete(key);
+      tenant.matches.set(key, kept);
+      return kept;
+    }
+    const matches = matcher(filter);
+    const found = (await tenant.games).filter(matches);
+    tenant.matches.set(key, found);
+    tenant.keptRows += found.length;
+    while (tenant.matches.size > GAME_INDEX_FILTERS || tenant.keptRows > GAME_INDEX_KEPT_ROWS) {
+      const [oldest, rows] = tenant.matches.entries().next().value!;
+      tenant.matches.delete(oldest);
+      tenant.keptRows -= rows.length;
+    }
+    return found;
   }
 
   /** One page of the games matching a filter, in catalogue order, and how many match in all. */
@@ -76,14 +130,7 @@ export class GameIndex {
     filter: GameFilter,
     page: { offset: number; limit: number },
   ): Promise<{ rows: GameRow[]; total: number }> {
-    const matches = matcher(filter);
-    const rows: GameRow[] = [];
-    let total = 0;
-    for (const game of await this.games(repos, version)) {
-      if (!matches(game)) continue;
-      if (total >= page.offset && rows.length < page.limit) rows.push(game);
-      total += 1;
-    }
-    return { rows, total };
+    const found = await this.matching(repos, version, filter);
+    return { rows: found.slice(page.offset, page.offset + page.limit), total: found.length };
   }
 }

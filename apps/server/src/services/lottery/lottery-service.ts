@@ -38,7 +38,7 @@ import type { AccountRow, LotteryGameRow, LotteryIssueRow } from '../../db/schem
 import { hashServerSeed, type ServerSeeds } from '../../games/fairness';
 import { hitsOf, isValidSelection, oddsOf, PLAY_TYPES, winOf } from '../../games/lottery/bets';
 import { recomputeDraw } from '../../games/lottery/draws';
-import { currentSlot } from '../../games/lottery/schedule';
+import { currentSlot, slotAt } from '../../games/lottery/schedule';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { requestFingerprint } from '../../lib/money';
@@ -380,6 +380,29 @@ export class LotteryService {
   /** The bets a request placed (their round ids share the request id as prefix), in order. */
   private requestBets(repos: TenantRepositories, account: AccountRow, requestId: string): Promise<BettingRecord[]> {
     return repos.bettingRecords.ofRequest(requestId, { accountId: account.id, source: 'lottery' });
+  }
+
+  /**
+   * A newcomer's first minute: each enabled game that has never had an issue gets the `count` issues
+   * of its calendar before the current one, each with a fresh committed seed like any issue, so the
+   * draws job draws them on its next pass — by the same path and as verifiable as every later draw —
+   * and the results, prize tables and history show from the start. A game with issues is left alone
+   * (a restart after downtime never invents draws nobody could bet on).
+   */
+  async seedHistory(repos: TenantRepositories, now: number, count: number): Promise<number> {
+    let made = 0;
+    for (const game of await repos.lotteryGames.enabled()) {
+      if (count <= 0 || (await repos.lotteryIssues.hasAny(game.game_code))) continue;
+      const schedule = scheduleOf(game);
+      const current = currentSlot(schedule, now);
+      for (let back = count; back >= 1; back--) {
+        const slot = slotAt(schedule, current.drawAt - back * schedule.intervalSeconds * 1000);
+        const seed = this.seeds.create();
+        await repos.lotteryIssues.ensure({ gameCode: game.game_code, ...slot, seedRef: seed.ref, seedHash: seed.hash });
+        made += 1;
+      }
+    }
+    return made;
   }
 
   /** Makes each enabled game's issue that takes bets now, if nobody has (any instance may; one insert wins). */
