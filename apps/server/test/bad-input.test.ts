@@ -238,6 +238,15 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
     pageNo: 1,
     pageSize: 20,
   },
+  // The second factor (issue 25).
+  verifyLogin: { ticket: 'not-a-real-ticket-0000000000000000000000000', method: 'authenticator', code: '123456' },
+  getAuthenticator: {},
+  startAuthenticatorBinding: {},
+  confirmAuthenticatorBinding: { code: '123456' },
+  unbindAuthenticator: { password: 'wrong-password1', method: 'authenticator', code: '123456' },
+  getActiveSessions: {},
+  endSession: { sessionId: 999999 },
+  endOtherSessions: {},
 };
 
 const TABLES = [
@@ -251,6 +260,10 @@ const TABLES = [
   'captchas',
   'promotion_activities',
   'activity_images',
+  'authenticators',
+  'recovery_codes',
+  'login_tickets',
+  'known_devices',
 ] as const;
 
 describe.each(ENGINES)('bad input (%s)', (engine) => {

@@ -49,6 +49,12 @@ import { promotionsRepository } from './promotions';
 import { missionsRepository } from './missions';
 import { agentReportsRepository } from './agent-reports';
 import { agentContractsRepository, agentSettlementsRepository, agentTreeRepository } from './agents';
+import {
+  authenticatorsRepository,
+  knownDevicesRepository,
+  loginTicketsRepository,
+  recoveryCodesRepository,
+} from './second-factor';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -106,6 +112,11 @@ export interface TenantRepositories {
   agentSettlements: ReturnType<typeof agentSettlementsRepository>;
   /** The agent reports' reads of the team's members, ledger and settled periods. */
   agentReports: ReturnType<typeof agentReportsRepository>;
+  /** The second factor (migration 0025): authenticators, recovery codes, login tickets, known devices. */
+  authenticators: ReturnType<typeof authenticatorsRepository>;
+  recoveryCodes: ReturnType<typeof recoveryCodesRepository>;
+  loginTickets: ReturnType<typeof loginTicketsRepository>;
+  knownDevices: ReturnType<typeof knownDevicesRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -156,6 +167,10 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     agentContracts: agentContractsRepository(db, merchantCode),
     agentSettlements: agentSettlementsRepository(db, merchantCode),
     agentReports: agentReportsRepository(db, merchantCode),
+    authenticators: authenticatorsRepository(db, merchantCode),
+    recoveryCodes: recoveryCodesRepository(db, merchantCode),
+    loginTickets: loginTicketsRepository(db, merchantCode),
+    knownDevices: knownDevicesRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),
