@@ -8,7 +8,16 @@ import { loginChallengeSchema, type LoginChallenge } from '@portal/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../src/lib/clock';
-import { AURORA, ENGINES, LOTUS, readOutbox, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import {
+  AURORA,
+  devKeyHeader,
+  ENGINES,
+  LOTUS,
+  readOutbox,
+  startPlatform,
+  type TestClient,
+  type TestPlatform,
+} from './helpers';
 import { MEMBER_PASSWORD, newMember, newWithdrawer, reposOf, requestId, type Member } from './money-helpers';
 
 const CHROME_WINDOWS =
@@ -277,7 +286,15 @@ describe.each(ENGINES)('second factor (%s)', (engine) => {
   });
 
   it('new-device check (LOGINIPVERF3): a code by SMS for an unknown device or network, then remembered', async () => {
-    await platform.app.platform.tenants.setModules(AURORA, { LOGINIPVERF3: true });
+    // Switched the way the end-to-end suite does it: PUT /dev/modules.
+    const switchCheck = (on: boolean) =>
+      platform.app.inject({
+        method: 'PUT',
+        url: '/dev/modules',
+        headers: { ...devKeyHeader(platform.app), 'content-type': 'application/json' },
+        payload: { merchant: AURORA, flags: { LOGINIPVERF3: on } },
+      });
+    expect((await switchCheck(true)).statusCode).toBe(200);
     try {
       const client = platform.client();
       const challenge = await challenged(client, 'member01', 'demo1234', { device: 'new-device-1' });
@@ -306,7 +323,7 @@ describe.each(ENGINES)('second factor (%s)', (engine) => {
         await platform.client().login(unreachable.username, MEMBER_PASSWORD, { loginDeviceId: 'other' }),
       ).toBeTruthy();
     } finally {
-      await platform.app.platform.tenants.setModules(AURORA, { LOGINIPVERF3: false });
+      await switchCheck(false);
     }
   });
 
