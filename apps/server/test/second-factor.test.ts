@@ -274,6 +274,14 @@ describe.each(ENGINES)('second factor (%s)', (engine) => {
     );
     expect(wrongPassword.body.errorCode).toBe('password_wrong');
     expect((await member.client.call('getAuthenticator', {}, { token })).body.value!.bound).toBe(true);
+    // Without a right code the password is not even looked at (a stolen session learns nothing).
+    nextStep();
+    const noCode = await member.client.call(
+      'unbindAuthenticator',
+      { password: 'not-the-password1', method: 'recovery', code: 'aaaaa-aaaaa' },
+      { token },
+    );
+    expect(noCode.body.errorCode).toBe('second_factor_code_invalid');
 
     const unbind = await member.client.call(
       'unbindAuthenticator',

@@ -4,7 +4,7 @@
 // force only once a current code confirmed it, and then answers ten single-use recovery codes, once
 // (stored as keyed hashes). A code is accepted once: its time step must be later than the last
 // accepted one (replay refused, also between parallel requests: one conditional update). Unbinding
-// takes the login password and a current code or a recovery code.
+// takes a current code or a recovery code (checked first) and the login password.
 import type {
   AuthenticatorBindingValue,
   AuthenticatorStatusValue,
@@ -138,12 +138,13 @@ export class AuthenticatorService {
 
   async unbind(repos: TenantRepositories, account: AccountRow, payload: UnbindAuthenticatorRequest): Promise<void> {
     if (!(await this.isBound(repos, account.id))) throw new AppError('authenticator_not_bound');
-    if (!(await verifyPassword(account.password_hash, payload.password))) throw new AppError('password_wrong');
+    // The code first: a stolen session without the app learns nothing about the password here.
     const accepted =
       payload.method === 'authenticator'
         ? await this.useCode(repos, account.id, payload.code)
         : await this.useRecoveryCode(repos, account.id, payload.code);
     if (!accepted) throw new AppError('second_factor_code_invalid');
+    if (!(await verifyPassword(account.password_hash, payload.password))) throw new AppError('password_wrong');
     await repos.transaction(async (trx) => {
       await trx.recoveryCodes.replace(account.id, [], this.clock.now());
       await trx.authenticators.remove(account.id);
