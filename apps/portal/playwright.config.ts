@@ -74,7 +74,14 @@ export default defineConfig({
       dependencies: ['agent-centre'],
     },
     // Maintenance is global for a tenant: its tests run alone, one after the other.
-    { name: 'maintenance', use: { browserName: 'chromium' }, testMatch: MAINTENANCE_SPEC, fullyParallel: false },
+    // One worker: the files of this project switch tenant-wide state and must not overlap each other either.
+    {
+      name: 'maintenance',
+      use: { browserName: 'chromium' },
+      testMatch: MAINTENANCE_SPEC,
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     // PORTAL_E2E_SERVER: another build of the server to test against (default: the workspace's).
