@@ -16,6 +16,7 @@ import {
   textsOf,
   usernameLoginForm,
 } from './support/auth-ui';
+import { seriousViolations } from './support/axe';
 import { memberCentre } from './support/member-centre';
 import { Platform, smsRecipient } from './support/platform';
 import { openAsMember } from './support/session';
@@ -65,6 +66,9 @@ test('binds an authenticator app in My account, then logs in with a code it gene
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const codeField = section.getByRole('textbox', { name: auth.authenticator.confirmCode });
   await expect(codeField).toBeFocused();
+  // The binding step and the active sessions pass axe (serious and critical rules).
+  await expect(centre.getByRole('region', { name: auth.activeSessions.title }).getByRole('table')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   const confirmedAt = Date.now();
   await codeField.fill(totpCode(secret, confirmedAt));
   await section.getByRole('button', { name: auth.authenticator.confirm }).click();
@@ -87,6 +91,7 @@ test('binds an authenticator app in My account, then logs in with a code it gene
   await expect(step).toContainText(auth.secondFactor.authenticatorPrompt);
   const code = step.getByRole('textbox', { name: auth.secondFactor.code });
   await expect(code).toBeFocused();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   // The confirmation's code was used: wait for the app's next one.
   const nextStep = (Math.floor(confirmedAt / STEP_MS) + 1) * STEP_MS;
