@@ -11,6 +11,7 @@ import { MINUTE } from '../src/lib/clock';
 import {
   AURORA,
   devKeyHeader,
+  lastSmsCode,
   ENGINES,
   LOTUS,
   readOutbox,
@@ -429,6 +430,32 @@ describe.each(ENGINES)('second factor (%s)', (engine) => {
       (await verify(platform.client(LOTUS), challenge.ticket, 'authenticator', codeOf(secret))).body.errorCode,
     ).toBe('login_ticket_invalid');
     expect((await verify(platform.client(AURORA), challenge.ticket, 'authenticator', codeOf(secret))).status).toBe(200);
+  });
+
+  it('a reset by phone changes the password but answers the authenticator challenge before a session', async () => {
+    const client = platform.client();
+    const token = await client.login('reset01', '123456');
+    const member = { client, token, username: 'reset01' } as Member;
+    const { secret } = await bound(member);
+    expect(
+      (await client.withCaptcha('sendLoginSms', { mobileNum: '912000003', countryDialingCode: '+84' })).status,
+    ).toBe(200);
+    const reset = await client.call('resetPasswordByPhone', {
+      mobileNum: '912000003',
+      countryDialingCode: '+84',
+      verificationCode: await lastSmsCode(platform.app, '+84912000003'),
+      newPassword: 'fresh2fa99',
+      loginDeviceId: 'test-device',
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(403);
+    expect(reset.body.errorCode).toBe('login_verify_required');
+    const challenge = loginChallengeSchema.parse(reset.body.value);
+    expect(challenge.challenge).toBe('authenticator');
+    // The new password is in force (its login is challenged too), and the code opens the session.
+    await challenged(platform.client(), 'reset01', 'fresh2fa99');
+    const verified = await verify(client, challenge.ticket, 'authenticator', codeOf(secret));
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.value!.forceChangePassword).toBe(false);
   });
 
   it('bad input is a 4xx and changes nothing', async () => {
