@@ -17,8 +17,12 @@ export const E2E_PORT = Number(process.env.PORTAL_E2E_PORT ?? 8181);
  */
 export const E2E_DIST = process.env.PORTAL_E2E_DIST ?? join(import.meta.dirname, 'dist');
 
-/** Tests that switch a tenant's maintenance on (PUT /dev/maintenance) and must run alone. */
-const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
+/**
+ * Tests that switch something tenant-wide and must run alone: maintenance (PUT /dev/maintenance), and
+ * the second factor's new-device check (LOGINIPVERF3 through PUT /dev/modules: every login of the
+ * tenant from a new device would ask for a code).
+ */
+const MAINTENANCE_SPEC = /(maintenance|second-factor)\.spec\.ts$/;
 // The demo agents' own money moves: after everything else (session.spec reads agent01's balance).
 const AGENT_SPEC = /agent-transfer\.spec\.ts$/;
 // agent01's agent centre (and member01's): after the transfer, so the two never share agent01's session.
@@ -70,7 +74,14 @@ export default defineConfig({
       dependencies: ['agent-centre'],
     },
     // Maintenance is global for a tenant: its tests run alone, one after the other.
-    { name: 'maintenance', use: { browserName: 'chromium' }, testMatch: MAINTENANCE_SPEC, fullyParallel: false },
+    // One worker: the files of this project switch tenant-wide state and must not overlap each other either.
+    {
+      name: 'maintenance',
+      use: { browserName: 'chromium' },
+      testMatch: MAINTENANCE_SPEC,
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     // PORTAL_E2E_SERVER: another build of the server to test against (default: the workspace's).

@@ -45,6 +45,7 @@ import promotionRoutes from './routes/promotions/index';
 import missionsRoutes from './routes/missions/index';
 import agentRoutes from './routes/agents/index';
 import sessionRoutes from './routes/session/index';
+import secondFactorRoutes from './routes/second-factor/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
 import supportRoutes from './routes/support/index';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (config.mode !== 'production') await app.register(swagger);
 
     await app.register(sessionRoutes);
+    await app.register(secondFactorRoutes);
     await app.register(verificationRoutes);
     await app.register(memberRoutes);
     await app.register(systemRoutes);

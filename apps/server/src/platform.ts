@@ -40,6 +40,9 @@ import { CampaignContentService } from './services/operator/campaign-content-ser
 import { DecisionService } from './services/operator/decision-service';
 import type { InstanceCredentials, ServerSecrets } from './secrets';
 import { AuthService } from './services/accounts/auth-service';
+import { AuthenticatorService } from './services/accounts/authenticator-service';
+import { LoginChallenges } from './services/accounts/login-challenge';
+import { SecretSealer } from './lib/sealed-secret';
 import { CaptchaService } from './services/accounts/captcha-service';
 import { InhouseService } from './services/games/inhouse-service';
 import { LaunchService } from './services/games/launch-service';
@@ -90,6 +93,8 @@ export interface Platform {
   captchas: CaptchaService;
   verification: VerificationService;
   auth: AuthService;
+  /** The authenticator app (TOTP, BINDGA3): binding, codes, recovery codes (issue 25). */
+  authenticators: AuthenticatorService;
   registration: RegistrationService;
   passwords: PasswordService;
   members: MemberService;
@@ -192,7 +197,12 @@ export function assemblePlatform(parts: {
   const tenants = new TenantService(db, clock);
   const inbox = new InboxService(clock);
   const moneyPasswords = new MoneyPasswords(clock, inbox);
-  const withdrawals = new WithdrawalService(clock, moneyPasswords);
+  const authenticators = new AuthenticatorService(
+    clock,
+    secrets.tokenPepper,
+    new SecretSealer(secrets.seedKey, 'authenticator-secret'),
+  );
+  const withdrawals = new WithdrawalService(clock, moneyPasswords, authenticators);
   const sessions = new SessionService(secrets.tokenPepper, clock);
   const captchas = new CaptchaService(clock, config.mode !== 'production');
   const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
@@ -214,6 +224,7 @@ export function assemblePlatform(parts: {
     secrets.tokenPepper,
     config.abuseLimits,
     trials,
+    new LoginChallenges(clock, secrets.tokenPepper, authenticators, messages),
   );
   return {
     config,
@@ -229,6 +240,7 @@ export function assemblePlatform(parts: {
     captchas,
     verification,
     auth,
+    authenticators,
     registration: new RegistrationService(clock, captchas, verification, auth),
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),

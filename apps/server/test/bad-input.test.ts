@@ -246,6 +246,15 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   sendChatMessage: { clientId: '5b0c7a52-8a8e-4d39-9d0e-2f1f3c1f0a11', text: 'Hello, I need help' },
   sendChatImage: { clientId: '5b0c7a52-8a8e-4d39-9d0e-2f1f3c1f0a12' },
   readChatMessages: { upToId: 1 },
+  // The second factor (issue 25).
+  verifyLogin: { ticket: 'not-a-real-ticket-0000000000000000000000000', method: 'authenticator', code: '123456' },
+  getAuthenticator: {},
+  startAuthenticatorBinding: {},
+  confirmAuthenticatorBinding: { code: '123456' },
+  unbindAuthenticator: { password: 'wrong-password1', method: 'authenticator', code: '123456' },
+  getActiveSessions: {},
+  endSession: { sessionId: 999999 },
+  endOtherSessions: {},
 };
 
 const TABLES = [
@@ -261,6 +270,10 @@ const TABLES = [
   'activity_images',
   'support_conversations',
   'support_messages',
+  'authenticators',
+  'recovery_codes',
+  'login_tickets',
+  'known_devices',
 ] as const;
 
 describe.each(ENGINES)('bad input (%s)', (engine) => {

@@ -33,6 +33,9 @@ export const TAG_TYPES = [
   'AgentTeam',
   // customer service and live chat
   'Chat',
+  // the second factor and active sessions
+  'Authenticator',
+  'ActiveSessions',
 ] as const;
 
 export const portalApi = createApi({

@@ -138,4 +138,14 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
     "The agent's downlines (direct or every depth, or a team member's), by username prefix and status, paged",
   registerDownline:
     "Open an account directly below the agent (registerCenter): a member, or a sub-agent with its own affiliate code; the tenant's username and password rules",
+  verifyLogin:
+    "Answer a login's challenge (`login_verify_required`): the authenticator's code, a recovery code, or the code sent for a new device; the value is a login's",
+  getAuthenticator: 'Whether an authenticator app (TOTP) is bound, and how many recovery codes are left',
+  startAuthenticatorBinding:
+    "A new TOTP secret and its otpauth:// URI for the app's QR code (not in force until confirmed)",
+  confirmAuthenticatorBinding: 'Put the binding in force with a current code; answers the ten recovery codes once',
+  unbindAuthenticator: 'Remove the authenticator: the login password and a current code or a recovery code',
+  getActiveSessions: "The member's live sessions (device, masked IP, first and last seen), the current one marked",
+  endSession: 'Sign out one other session of the member',
+  endOtherSessions: 'Sign out every session of the member but this one',
 };

@@ -190,6 +190,17 @@ import {
   serviceConfigValueSchema,
 } from './support';
 import {
+  activeSessionsValueSchema,
+  authenticatorBindingValueSchema,
+  authenticatorStatusValueSchema,
+  confirmAuthenticatorRequestSchema,
+  endedSessionsValueSchema,
+  endSessionRequestSchema,
+  recoveryCodesValueSchema,
+  unbindAuthenticatorRequestSchema,
+  verifyLoginRequestSchema,
+} from './second-factor';
+import {
   consolidatedValueSchema,
   contractActionRequestSchema,
   contractActionValueSchema,
@@ -855,6 +866,46 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.readChatMessages,
     request: readChatRequestSchema,
     response: readChatValueSchema,
+  }),
+  verifyLogin: defineEndpoint({
+    ...ENDPOINT_ROUTES.verifyLogin,
+    request: verifyLoginRequestSchema,
+    response: loginValueSchema,
+  }),
+  getAuthenticator: defineEndpoint({
+    ...ENDPOINT_ROUTES.getAuthenticator,
+    request: emptyRequestSchema,
+    response: authenticatorStatusValueSchema,
+  }),
+  startAuthenticatorBinding: defineEndpoint({
+    ...ENDPOINT_ROUTES.startAuthenticatorBinding,
+    request: emptyRequestSchema,
+    response: authenticatorBindingValueSchema,
+  }),
+  confirmAuthenticatorBinding: defineEndpoint({
+    ...ENDPOINT_ROUTES.confirmAuthenticatorBinding,
+    request: confirmAuthenticatorRequestSchema,
+    response: recoveryCodesValueSchema,
+  }),
+  unbindAuthenticator: defineEndpoint({
+    ...ENDPOINT_ROUTES.unbindAuthenticator,
+    request: unbindAuthenticatorRequestSchema,
+    response: emptyValueSchema,
+  }),
+  getActiveSessions: defineEndpoint({
+    ...ENDPOINT_ROUTES.getActiveSessions,
+    request: emptyRequestSchema,
+    response: activeSessionsValueSchema,
+  }),
+  endSession: defineEndpoint({
+    ...ENDPOINT_ROUTES.endSession,
+    request: endSessionRequestSchema,
+    response: endedSessionsValueSchema,
+  }),
+  endOtherSessions: defineEndpoint({
+    ...ENDPOINT_ROUTES.endOtherSessions,
+    request: emptyRequestSchema,
+    response: endedSessionsValueSchema,
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

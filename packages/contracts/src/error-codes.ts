@@ -250,6 +250,22 @@ export const ERROR_CODES = {
    */
   service_unavailable: 503,
   internal_error: 500,
+
+  // --- the second factor and active sessions (second-factor.ts) ---
+  /** The authenticator's code, the recovery code or the device code is wrong, or was used already. */
+  second_factor_code_invalid: 400,
+  /** The login ticket is unknown, used, expired, or out of tries: log in again. */
+  login_ticket_invalid: 400,
+  /** An authenticator is bound: this call needs its current code (a withdrawal's `authenticatorCode`). */
+  authenticator_code_required: 400,
+  /** An authenticator is already bound (unbind it first). */
+  authenticator_already_bound: 409,
+  /** No authenticator is bound, or no binding waits for its first code. */
+  authenticator_not_bound: 409,
+  /** The login password confirming this change is wrong. */
+  password_wrong: 400,
+  /** No other session of this member has that id (or it has ended). */
+  session_not_found: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

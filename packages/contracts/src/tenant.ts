@@ -203,6 +203,14 @@ export const tenantFeedbackSchema = z
   .refine((f) => f.minWords <= f.maxWords, { message: 'minWords is at most maxWords', path: ['maxWords'] });
 export type TenantFeedback = z.infer<typeof tenantFeedbackSchema>;
 
+export const tenantSignInSchema = z
+  .object({
+    endSessionsOnNetworkChange: z.boolean(),
+    maxSessions: z.number().int().min(1).max(10),
+  })
+  .strict();
+export type TenantSignIn = z.infer<typeof tenantSignInSchema>;
+
 export const tenantConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes, starting with a letter'),
@@ -233,6 +241,13 @@ export const tenantConfigSchema = z
     wallet: tenantWalletSchema,
     points: tenantPointsSchema,
     feedback: tenantFeedbackSchema,
+    /**
+     * Sign-in options (issue 25). `endSessionsOnNetworkChange`: a session whose call comes from another
+     * network than its login's (IPv4 /24, IPv6 /64) is ended and answers `token_ip_different`.
+     * `maxSessions`: how many sessions an account keeps at once; a login past it ends the oldest
+     * (1, the original's rule: a new login ends the older one). Absent: off and 1.
+     */
+    signIn: tenantSignInSchema.optional(),
     customerService: z.object({
       /** An outside chat service's URL, or a path of the platform (`/chat`: our own chat page). */
       liveChatUrl: z.union([

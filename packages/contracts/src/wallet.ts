@@ -170,6 +170,8 @@ export const withdrawSettingsValueSchema = z.object({
   /** `payment`: the payment password (PAYMENTPASS3) confirms a withdrawal; `login`: the login password. */
   confirmWith: z.enum(['payment', 'login']),
   hasPaymentPassword: z.boolean(),
+  /** An authenticator app is bound (BINDGA3): a withdrawal needs its current code (`authenticatorCode`). */
+  authenticatorRequired: z.boolean(),
   /** Minutes after payment an unconfirmed withdrawal counts as received. */
   confirmMinutes: z.number().int().positive(),
 });
@@ -182,6 +184,11 @@ export const requestWithdrawalRequestSchema = z.strictObject({
   /** The payment password or the login password, as the settings' `confirmWith` says. */
   password: passwordSchema,
   requestId: requestIdSchema,
+  /** The authenticator's current code, required when one is bound (settings' `authenticatorRequired`). */
+  authenticatorCode: z
+    .string()
+    .regex(/^\d{6}$/, 'six digits')
+    .optional(),
 });
 export type RequestWithdrawalRequest = z.input<typeof requestWithdrawalRequestSchema>;
 

@@ -288,6 +288,15 @@ export class Platform {
     });
     expect(response.ok(), `PUT /dev/maintenance → ${response.status()}`).toBe(true);
   }
+
+  /** Switches module flags of the tenant (development route), e.g. the new-device check LOGINIPVERF3. */
+  async setModules(flags: Record<string, boolean>): Promise<void> {
+    const response = await this.api.put('/dev/modules', {
+      headers: devKeyHeader(),
+      data: { merchant: this.tenant.merchantCode, flags },
+    });
+    expect(response.ok(), `PUT /dev/modules → ${response.status()}`).toBe(true);
+  }
 }
 
 /**

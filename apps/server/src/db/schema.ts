@@ -72,8 +72,10 @@ export interface SessionsTable {
   last_seen_at: number;
   expires_at: number;
   revoked_at: number | null;
-  /** logout | duplicateLogin | passwordChanged */
+  /** logout | duplicateLogin | passwordChanged | paymentPasswordLocked | signedOutElsewhere | networkChanged */
   revoked_reason: string | null;
+  /** The browser's User-Agent at login, cut to 256 characters (migration 0025: the active-sessions list). */
+  user_agent: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -862,6 +864,61 @@ export interface SupportCannedRepliesTable {
   created_at: number;
 }
 
+// --- the second factor (migration 0025) ---
+
+export interface AuthenticatorsTable {
+  merchant_code: string;
+  account_id: number;
+  /** The TOTP secret sealed with AES-256-GCM under a key derived from SEED_KEY (lib/sealed-secret.ts). */
+  secret_box: string;
+  created_at: number;
+  /** Null while the binding waits for its first code. */
+  confirmed_at: number | null;
+  /** The last accepted TOTP time step: a code of that step or an earlier one is refused (replay). */
+  last_step: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface LoginTicketsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** Keyed hash of the ticket handed to the client. */
+  ticket_hash: string;
+  account_id: number;
+  /** authenticator | code (services/accounts/login-challenge.ts) */
+  challenge: string;
+  /** The login-failure key (lower-cased username or E.164 number) whose lock rules wrong codes count towards. */
+  failure_key: string;
+  /** Keyed hash of the device code sent by SMS or e-mail (challenge `code`). */
+  code_hash: string | null;
+  tries: Generated<number>;
+  device_id: string | null;
+  ip: string;
+  via_sms: number;
+  password_expired: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface KnownDevicesTable {
+  merchant_code: string;
+  account_id: number;
+  device_id: string;
+  /** The IP's network: IPv4 /24 or IPv6 /64 (lib/network.ts). */
+  network: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   accounts: AccountsTable;
@@ -922,6 +979,10 @@ export interface Database {
   agent_team_hours: AgentTeamHoursTable;
   agent_contracts: AgentContractsTable;
   agent_settlements: AgentSettlementsTable;
+  authenticators: AuthenticatorsTable;
+  recovery_codes: RecoveryCodesTable;
+  login_tickets: LoginTicketsTable;
+  known_devices: KnownDevicesTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;
@@ -935,6 +996,8 @@ export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type AccountUpdate = Updateable<AccountsTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type AuthenticatorRow = Selectable<AuthenticatorsTable>;
+export type LoginTicketRow = Selectable<LoginTicketsTable>;
 export type TenantRow = Selectable<TenantsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type BettingRecordRow = Selectable<BettingRecordsTable>;

@@ -898,6 +898,63 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     TH: 'เกิดข้อผิดพลาดจากระบบ กรุณาลองใหม่',
     VI: 'Đã xảy ra lỗi hệ thống. Vui lòng thử lại.',
   },
+  // --- the second factor and active sessions ---
+  second_factor_code_invalid: {
+    EN: 'The code is wrong or was already used. Enter the current code.',
+    CN: '验证码错误或已被使用，请输入当前的验证码。',
+    ID: 'Kode salah atau sudah dipakai. Masukkan kode yang berlaku sekarang.',
+    PT: 'O código está errado ou já foi usado. Digite o código atual.',
+    TH: 'รหัสไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณากรอกรหัสปัจจุบัน',
+    VI: 'Mã không đúng hoặc đã được dùng. Vui lòng nhập mã hiện tại.',
+  },
+  login_ticket_invalid: {
+    EN: 'This login step has expired. Please log in again.',
+    CN: '本次登录验证已失效，请重新登录。',
+    ID: 'Langkah masuk ini sudah kedaluwarsa. Silakan masuk lagi.',
+    PT: 'Esta etapa de login expirou. Faça login novamente.',
+    TH: 'ขั้นตอนการเข้าสู่ระบบนี้หมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+    VI: 'Bước đăng nhập này đã hết hạn. Vui lòng đăng nhập lại.',
+  },
+  authenticator_code_required: {
+    EN: 'Enter the code from your authenticator app.',
+    CN: '请输入身份验证器应用中的验证码。',
+    ID: 'Masukkan kode dari aplikasi autentikator Anda.',
+    PT: 'Digite o código do seu aplicativo autenticador.',
+    TH: 'กรุณากรอกรหัสจากแอปยืนยันตัวตนของคุณ',
+    VI: 'Vui lòng nhập mã từ ứng dụng xác thực của bạn.',
+  },
+  authenticator_already_bound: {
+    EN: 'An authenticator app is already bound to this account.',
+    CN: '此账号已绑定身份验证器应用。',
+    ID: 'Aplikasi autentikator sudah terhubung ke akun ini.',
+    PT: 'Um aplicativo autenticador já está vinculado a esta conta.',
+    TH: 'บัญชีนี้ผูกแอปยืนยันตัวตนไว้แล้ว',
+    VI: 'Tài khoản này đã liên kết ứng dụng xác thực.',
+  },
+  authenticator_not_bound: {
+    EN: 'No authenticator app is bound. Start the binding again.',
+    CN: '尚未绑定身份验证器应用，请重新开始绑定。',
+    ID: 'Belum ada aplikasi autentikator yang terhubung. Mulai lagi.',
+    PT: 'Nenhum aplicativo autenticador vinculado. Comece novamente.',
+    TH: 'ยังไม่ได้ผูกแอปยืนยันตัวตน กรุณาเริ่มใหม่',
+    VI: 'Chưa liên kết ứng dụng xác thực. Vui lòng bắt đầu lại.',
+  },
+  password_wrong: {
+    EN: 'The password is wrong.',
+    CN: '密码错误。',
+    ID: 'Kata sandi salah.',
+    PT: 'A senha está errada.',
+    TH: 'รหัสผ่านไม่ถูกต้อง',
+    VI: 'Mật khẩu không đúng.',
+  },
+  session_not_found: {
+    EN: 'That session has already ended.',
+    CN: '该会话已结束。',
+    ID: 'Sesi itu sudah berakhir.',
+    PT: 'Essa sessão já terminou.',
+    TH: 'เซสชันนั้นสิ้นสุดแล้ว',
+    VI: 'Phiên đó đã kết thúc.',
+  },
 };
 
 const LANGUAGES: readonly Language[] = ['EN', 'CN', 'ID', 'PT', 'TH', 'VI'];

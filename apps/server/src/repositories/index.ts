@@ -50,6 +50,12 @@ import { missionsRepository } from './missions';
 import { agentReportsRepository } from './agent-reports';
 import { agentContractsRepository, agentSettlementsRepository, agentTreeRepository } from './agents';
 import { supportRepository } from './support';
+import {
+  authenticatorsRepository,
+  knownDevicesRepository,
+  loginTicketsRepository,
+  recoveryCodesRepository,
+} from './second-factor';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -109,6 +115,11 @@ export interface TenantRepositories {
   agentReports: ReturnType<typeof agentReportsRepository>;
   /** Live chat: conversations, messages and canned replies (repositories/support.ts). */
   support: ReturnType<typeof supportRepository>;
+  /** The second factor (migration 0025): authenticators, recovery codes, login tickets, known devices. */
+  authenticators: ReturnType<typeof authenticatorsRepository>;
+  recoveryCodes: ReturnType<typeof recoveryCodesRepository>;
+  loginTickets: ReturnType<typeof loginTicketsRepository>;
+  knownDevices: ReturnType<typeof knownDevicesRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -160,6 +171,10 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     agentSettlements: agentSettlementsRepository(db, merchantCode),
     agentReports: agentReportsRepository(db, merchantCode),
     support: supportRepository(db, merchantCode),
+    authenticators: authenticatorsRepository(db, merchantCode),
+    recoveryCodes: recoveryCodesRepository(db, merchantCode),
+    loginTickets: loginTicketsRepository(db, merchantCode),
+    knownDevices: knownDevicesRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

@@ -3,7 +3,15 @@ import type { SessionRow } from '../db/schema';
 import type { Executor } from './executor';
 
 /** Why a session ended (paymentPasswordLocked: repeated payment-password locks, services/money/money-password.ts). */
-export type RevokeReason = 'logout' | 'duplicateLogin' | 'passwordChanged' | 'paymentPasswordLocked';
+export type RevokeReason =
+  | 'logout'
+  | 'duplicateLogin'
+  | 'passwordChanged'
+  | 'paymentPasswordLocked'
+  /** The member signed it out from another session (active sessions). */
+  | 'signedOutElsewhere'
+  /** Its call came from another network than its login's (tenant option, `token_ip_different`). */
+  | 'networkChanged';
 
 export function sessionsRepository(db: Executor, merchantCode: string) {
   return {
@@ -12,6 +20,7 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
       tokenHash: string;
       deviceId: string | null;
       ip: string;
+      userAgent?: string | null;
       now: number;
       expiresAt: number;
     }): Promise<number> {
@@ -23,6 +32,7 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
           token_hash: session.tokenHash,
           device_id: session.deviceId,
           ip: session.ip,
+          user_agent: session.userAgent ?? null,
           created_at: session.now,
           last_seen_at: session.now,
           expires_at: session.expiresAt,
@@ -64,6 +74,31 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+    /** The account's sessions not revoked and not past their absolute expiry, newest first (idle ones included: the caller filters). */
+    unrevoked(accountId: number, now: number): Promise<SessionRow[]> {
+      return db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+    /** Revokes one session of an account; false when it is not the account's or already ended. */
+    async revokeOfAccount(accountId: number, id: number, reason: RevokeReason, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     /** Revokes every live session of an account, except `keepId` when given. */
     async revokeAccount(accountId: number, reason: RevokeReason, now: number, keepId?: number): Promise<number> {

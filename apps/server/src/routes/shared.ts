@@ -5,5 +5,5 @@ import type { RequestMeta } from '../services/accounts/auth-service';
 export const CAPTCHA_COOKIE = 'portal_captcha';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, captchaId: request.cookies[CAPTCHA_COOKIE] };
+  return { ip: request.ip, captchaId: request.cookies[CAPTCHA_COOKIE], userAgent: request.headers['user-agent'] };
 }

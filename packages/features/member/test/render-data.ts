@@ -51,6 +51,7 @@ export function withdrawSettings(extra: Record<string, unknown> = {}) {
       payeeKinds: ['bank', 'ewallet'],
       confirmWith: 'payment',
       hasPaymentPassword: true,
+      authenticatorRequired: false,
       confirmMinutes: 60,
       ...extra,
     },

@@ -27,6 +27,7 @@ import { operatorContentMigration } from './0020-operator-content';
 import { agentTreeMigration } from './0021-agent-tree';
 import { agentTeamHoursMigration } from './0022-agent-team-hours';
 import { supportChatMigration } from './0023-support-chat';
+import { secondFactorMigration } from './0025-second-factor';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -55,6 +56,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0021-agent-tree': agentTreeMigration(dialect),
         '0022-agent-team-hours': agentTeamHoursMigration(dialect),
         '0023-support-chat': supportChatMigration(dialect),
+        '0025-second-factor': secondFactorMigration(dialect),
       };
     },
   };

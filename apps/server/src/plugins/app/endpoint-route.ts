@@ -207,7 +207,10 @@ export function registerEndpoint<N extends EndpointName>(
   ];
   if (endpoint.token) {
     onRequest.push(async (request) => {
-      request.auth = await request.server.platform.sessions.authenticate(request.repos!, rawToken(request));
+      request.auth = await request.server.platform.sessions.authenticate(request.repos!, rawToken(request), {
+        ip: request.ip,
+        tenant: request.tenant!,
+      });
       if (options.refuseTrial && request.auth.account.type === 4) throw new AppError('account_type_refused');
     });
   }

@@ -2,6 +2,8 @@
 // e-mail and captcha answer the development providers "sent". Filters: ?merchant=&recipient=&channel=&limit=.
 // PUT /dev/maintenance switches a tenant's maintenance (with an announced end) so the maintenance
 // page can be seen and tested; production operators do this in their own tooling.
+// PUT /dev/modules switches module flags of a tenant (e.g. LOGINIPVERF3, so the new-device check
+// can be tested end to end); the tenant's tenant.json still names the flags at the next seed.
 // POST /dev/credit (development mode only, never demo) puts money on an account's main wallet,
 // through the ledger like any other credit, so a test can fund a fresh account instead of spending
 // a shared demo account's balance.
@@ -20,7 +22,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, WALLET_IDS } from '@portal/contracts';
+import { errorEnvelopeSchema, MODULE_IDS, WALLET_IDS } from '@portal/contracts';
 import { z } from 'zod';
 import { fromThisMachine } from '../../lib/proxy-trust';
 import { sendError } from '../../plugins/app/errors';
@@ -54,6 +56,11 @@ const maintenanceSchema = z.strictObject({
   on: z.boolean(),
   /** Announced end, epoch ms. */
   endTime: z.number().int().positive().nullable().optional(),
+});
+
+const modulesSchema = z.strictObject({
+  merchant: z.string().min(1).max(16),
+  flags: z.partialRecord(z.enum(MODULE_IDS), z.boolean()),
 });
 
 const creditSchema = z.strictObject({
@@ -147,6 +154,34 @@ export default async function devRoutes(app: FastifyInstance) {
       }
       await app.platform.tenants.setMaintenance(merchant, on, on ? endTime : null);
       return { success: true as const, value: { merchant, maintenance: on, maintenanceEndTime: on ? endTime : null } };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/dev/modules',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Switch module flags of a tenant (the new-device check's LOGINIPVERF3, for tests)",
+        body: modulesSchema,
+        response: {
+          200: z.object({ success: z.literal(true), value: z.object({ merchant: z.string() }) }),
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { merchant, flags } = request.body;
+      if (!(await app.platform.tenants.byMerchantCode(merchant))) {
+        return reply.code(404).send({
+          success: false,
+          value: null,
+          errorCode: 'merchant_unknown',
+          message: `No tenant with merchant code ${merchant}.`,
+        });
+      }
+      await app.platform.tenants.setModules(merchant, flags);
+      return { success: true as const, value: { merchant } };
     },
   );
 

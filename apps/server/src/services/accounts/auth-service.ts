@@ -4,6 +4,11 @@
 // success a captcha is required (the failure's value says `{ captcha: true }`), and from the 10th
 // each failure locks the account's logins for 15 minutes, doubling with every further failure up to
 // a day, with the member told by e-mail or SMS at the first lock. A right login clears the count.
+//
+// A right first step does not always make a session: login-challenge.ts decides whether the login
+// must pass a second step (an authenticator's code, a code for a new device); then the answer is
+// `login_verify_required` with a ticket, `verifyLogin` takes the code, and a wrong code counts
+// towards the same lock (the count is cleared only once the session is issued).
 import {
   ACCOUNT_TYPES,
   WALLET_IDS,
@@ -12,6 +17,7 @@ import {
   type LoginLinkValue,
   type LoginRequest,
   type LoginValue,
+  type VerifyLoginRequest,
 } from '@portal/contracts';
 import type { AbuseLimits } from '../../config';
 import type { AccountRow } from '../../db/schema';
@@ -29,6 +35,8 @@ import { tenantMobile } from './tenant-mobile';
 import { isModuleOn, type Tenant } from '../platform/tenant-service';
 import type { TrialAccountPurge } from './trial-accounts';
 import type { VerificationService } from './verification-service';
+import type { LoginChallenges, LoginContext } from './login-challenge';
+import { networkOf } from '../../lib/network';
 
 export const FAILURES_BEFORE_CAPTCHA = 3;
 /** From this many failed attempts on, each failure locks the account's logins. */
@@ -49,6 +57,8 @@ export function lockDuration(attempts: number): number {
 export interface RequestMeta {
   ip: string;
   captchaId: string | undefined;
+  /** The browser's User-Agent (the active-sessions list). */
+  userAgent?: string | undefined;
 }
 
 type LoginFailureCode =
@@ -69,6 +79,7 @@ export class AuthService {
     private readonly pepper: string,
     private readonly limits: AbuseLimits,
     private readonly trials: TrialAccountPurge,
+    private readonly challenges: LoginChallenges,
   ) {}
 
   /**
@@ -167,12 +178,85 @@ export class AuthService {
       account = (await repos.accounts.findById(account.id)) ?? account;
     }
     if (account.status !== 'active') throw new AppError('account_disabled');
-    await repos.loginFailures.clear(key);
-    return this.startSession(tenant, repos, account, {
+    return this.sessionOrChallenge(tenant, repos, account, {
       ip: meta.ip,
       deviceId: payload.loginDeviceId,
       plainPassword,
       viaSms: payload.type === 'sms',
+      userAgent: meta.userAgent,
+      failureKey: key,
+    });
+  }
+
+  /**
+   * After a right first step (a password, an SMS code): the session, or — when login-challenge.ts
+   * says this login must pass a second step — `login_verify_required` with the ticket. The failure
+   * count is cleared only with the session.
+   */
+  async sessionOrChallenge(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    first: {
+      ip: string;
+      deviceId: string | undefined;
+      plainPassword: string | null;
+      viaSms: boolean;
+      userAgent: string | undefined;
+      failureKey: string;
+    },
+  ): Promise<LoginValue> {
+    const context: LoginContext = {
+      ip: first.ip,
+      deviceId: first.deviceId ?? null,
+      viaSms: first.viaSms,
+      passwordExpired: passwordExpired(tenant, account, first.plainPassword, this.clock.now()),
+      failureKey: first.failureKey,
+    };
+    const challenge = await this.challenges.required(tenant, repos, account, context);
+    if (challenge)
+      throw new AppError('login_verify_required', {
+        ...(await this.challenges.issue(tenant, repos, account, challenge, context)),
+      });
+    await repos.loginFailures.clear(first.failureKey);
+    return this.startSession(tenant, repos, account, first);
+  }
+
+  /**
+   * The second step: a login's ticket and the code of its challenge. A wrong code takes one of the
+   * ticket's tries and counts as a failed login of the account (the lock rules above); a right one
+   * issues the session and remembers the device.
+   */
+  async verifyLogin(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    payload: VerifyLoginRequest,
+    meta: RequestMeta,
+  ): Promise<LoginValue> {
+    const ticket = await this.challenges.ticket(repos, payload.ticket);
+    const now = this.clock.now();
+    const state = await repos.loginFailures.get(ticket.failure_key);
+    if (state?.lockedUntil && state.lockedUntil > now)
+      throw new AppError('login_locked', { retryAfterSeconds: Math.ceil((state.lockedUntil - now) / 1000) });
+    const account = await repos.accounts.findById(ticket.account_id);
+    if (!(await this.challenges.check(repos, ticket, payload))) {
+      const attempt = await repos.loginFailures.reserve(ticket.failure_key, now, now - FAILURE_WINDOW_MS);
+      if (attempt >= FAILURES_BEFORE_LOCK) {
+        await repos.loginFailures.lock(ticket.failure_key, now + lockDuration(attempt));
+        if (attempt === FAILURES_BEFORE_LOCK && account) await this.notifyLocked(tenant, account);
+      }
+      throw new AppError('second_factor_code_invalid');
+    }
+    if (!(await this.challenges.consume(repos, ticket))) throw new AppError('login_ticket_invalid');
+    if (!account || account.status !== 'active') throw new AppError('account_disabled');
+    await repos.loginFailures.clear(ticket.failure_key);
+    return this.startSession(tenant, repos, account, {
+      ip: meta.ip,
+      deviceId: ticket.device_id ?? payload.loginDeviceId,
+      plainPassword: null,
+      passwordExpired: ticket.password_expired === 1,
+      viaSms: ticket.via_sms === 1,
+      userAgent: meta.userAgent,
     });
   }
 
@@ -209,6 +293,7 @@ export class AuthService {
       deviceId: payload.loginDeviceId,
       plainPassword: null,
       viaSms: false,
+      userAgent: meta.userAgent,
     });
   }
 
@@ -241,11 +326,27 @@ export class AuthService {
     tenant: Tenant,
     repos: TenantRepositories,
     account: AccountRow,
-    options: { ip: string; deviceId: string | undefined; plainPassword: string | null; viaSms: boolean },
+    options: {
+      ip: string;
+      deviceId: string | null | undefined;
+      plainPassword: string | null;
+      viaSms: boolean;
+      userAgent?: string | undefined;
+      /** Known from the first step of a login that passed a challenge (the password is not at hand then). */
+      passwordExpired?: boolean;
+    },
   ): Promise<LoginValue> {
     const firstTimeLogin = account.last_login_at === null;
-    const expired = passwordExpired(tenant, account, options.plainPassword, this.clock.now());
-    const { token } = await this.sessions.start(repos, account, { ip: options.ip, deviceId: options.deviceId ?? null });
+    const now = this.clock.now();
+    const expired = options.passwordExpired ?? passwordExpired(tenant, account, options.plainPassword, now);
+    const { token } = await this.sessions.start(repos, account, {
+      ip: options.ip,
+      deviceId: options.deviceId ?? null,
+      userAgent: options.userAgent ?? null,
+      maxSessions: tenant.config.signIn?.maxSessions ?? 1,
+    });
+    // Every session's device and network count as known to the new-device check from now on.
+    if (options.deviceId) await repos.knownDevices.remember(account.id, options.deviceId, networkOf(options.ip), now);
     return this.sessions.loginValue(tenant, account, token, {
       firstTimeLogin,
       passwordExpired: expired,

@@ -139,7 +139,7 @@ export class PasswordService {
     tenant: Tenant,
     repos: TenantRepositories,
     payload: ResetPasswordByPhoneRequest,
-    meta: { ip: string },
+    meta: { ip: string; userAgent?: string | undefined },
   ): Promise<LoginValue> {
     // Nothing that depends on the account is said before the code is right.
     assertPasswordAcceptable(tenant, payload.newPassword);
@@ -159,11 +159,15 @@ export class PasswordService {
       await this.sessions.endOthers(trx, account.id);
     });
     const updated = (await repos.accounts.findById(account.id))!;
-    return this.auth.startSession(tenant, repos, updated, {
+    // The phone proved the reset, not the login: an account with an authenticator still answers its
+    // challenge (login_verify_required) before a session is issued; the new password stays.
+    return this.auth.sessionOrChallenge(tenant, repos, updated, {
       ip: meta.ip,
       deviceId: payload.loginDeviceId,
       plainPassword: payload.newPassword,
       viaSms: true,
+      userAgent: meta.userAgent,
+      failureKey: mobile.e164,
     });
   }
 }

@@ -7,6 +7,7 @@
 // last two) | auto_received (by the clock after confirmBy: a forced receipt, never refunded) ;
 // partial / not_received → refunded once by the operator (what did not arrive, credited back).
 // Every change is conditional on the state it leaves, in the transaction of its ledger row.
+import type { AuthenticatorService } from '../accounts/authenticator-service';
 import {
   PAYEE_KINDS,
   PROOF_IMAGE_MAX_BYTES,
@@ -73,6 +74,7 @@ export class WithdrawalService {
   constructor(
     private readonly clock: Clock,
     private readonly passwords: MoneyPasswords,
+    private readonly authenticators: AuthenticatorService,
   ) {}
 
   /** The payee kinds the tenant binds: its payee feature (PERSPAYEE3), then bank (BINDCARD3) and e-wallet (BINDEW3). */
@@ -110,6 +112,7 @@ export class WithdrawalService {
       payeeKinds: this.payeeKinds(tenant),
       confirmWith: this.passwords.confirmWith(tenant),
       hasPaymentPassword: account.payment_password_hash !== null,
+      authenticatorRequired: await this.authenticators.isBound(repos, account.id),
       confirmMinutes: rules.confirmMinutes,
     };
   }
@@ -164,6 +167,8 @@ export class WithdrawalService {
     if (amountMinor > toMinor(rules.maxAmount)) throw new AppError('amount_above_maximum', { max: rules.maxAmount });
     const meanwhile = await this.passwords.confirm(tenant, repos, account, payload.password, replay);
     if (meanwhile) return meanwhile;
+    // A bound authenticator's current code too (server enforced; the code is used up here).
+    await this.authenticators.requireCode(repos, account.id, payload.authenticatorCode);
 
     const now = this.clock.now();
     const day = utcDay(now);

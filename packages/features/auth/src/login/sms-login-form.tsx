@@ -13,6 +13,7 @@ import { useAuthTranslation } from '../shared/use-auth-translation';
 import { rules, rulesResolver, type RuleSet } from '../shared/validation';
 import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code';
 import { CaptchaRememberAndSubmit } from './captcha-remember-and-submit';
+import { LoginChallengeStep } from './login-challenge-step';
 import { useCompleteLogin } from './use-complete-login';
 import { useLoginAttempt } from './use-login-attempt';
 
@@ -36,7 +37,7 @@ export function SmsLoginForm() {
   const { t } = useAuthTranslation();
   const completeLogin = useCompleteLogin();
   const loginAttempt = useLoginAttempt();
-  const { attempt, error, captchaRequired } = loginAttempt;
+  const { attempt, error, captchaRequired, challenge, clearChallenge } = loginAttempt;
   const { data: settings } = useGetRegisterSettingsQuery();
   const remembered = useMemo(() => readRememberedLogin(), []);
 
@@ -54,7 +55,7 @@ export function SmsLoginForm() {
       remember: remembered !== null,
     },
   });
-  const { handleSubmit, setValue } = form;
+  const { handleSubmit, setValue, getValues } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const mobileNum = values.mobileNum.trim();
@@ -74,17 +75,40 @@ export function SmsLoginForm() {
   });
 
   return (
-    <AuthForm label={t('login.formBySms')} onSubmit={onSubmit} error={error}>
-      <MobileWithSmsCode
-        form={form}
-        onCaptchaReplaced={() => {
-          // The login's own captcha image is no longer the visitor's challenge: show a new one.
-          if (!captchaRequired) return;
-          setValue('captcha', '');
-          loginAttempt.captcha.refresh();
-        }}
-      />
-      <CaptchaRememberAndSubmit form={form} attempt={loginAttempt} />
-    </AuthForm>
+    <>
+      {challenge && (
+        <LoginChallengeStep
+          challenge={challenge}
+          username={getValues('mobileNum').trim()}
+          onLoggedIn={async (value) => {
+            const values = getValues();
+            saveRememberedLogin(values.remember, {
+              mobileNum: values.mobileNum.trim(),
+              countryDialingCode: values.countryDialingCode,
+            });
+            await completeLogin(value);
+          }}
+          onBack={() => {
+            clearChallenge();
+            setValue('verificationCode', '');
+          }}
+        />
+      )}
+      {/* Hidden, not unmounted, during the second step: "Back" finds the number as typed. */}
+      <div hidden={challenge !== null}>
+        <AuthForm label={t('login.formBySms')} onSubmit={onSubmit} error={error}>
+          <MobileWithSmsCode
+            form={form}
+            onCaptchaReplaced={() => {
+              // The login's own captcha image is no longer the visitor's challenge: show a new one.
+              if (!captchaRequired) return;
+              setValue('captcha', '');
+              loginAttempt.captcha.refresh();
+            }}
+          />
+          <CaptchaRememberAndSubmit form={form} attempt={loginAttempt} />
+        </AuthForm>
+      </div>
+    </>
   );
 }

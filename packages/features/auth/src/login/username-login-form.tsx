@@ -9,6 +9,7 @@ import { PasswordField } from '../shared/password-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { rules, rulesResolver, type RuleSet } from '../shared/validation';
 import { CaptchaRememberAndSubmit } from './captcha-remember-and-submit';
+import { LoginChallengeStep } from './login-challenge-step';
 import { useCompleteLogin } from './use-complete-login';
 import { useLoginAttempt } from './use-login-attempt';
 
@@ -23,7 +24,7 @@ export function UsernameLoginForm() {
   const { t } = useAuthTranslation();
   const completeLogin = useCompleteLogin();
   const loginAttempt = useLoginAttempt();
-  const { attempt, error, captchaRequired } = loginAttempt;
+  const { attempt, error, captchaRequired, challenge, clearChallenge } = loginAttempt;
   const remembered = useMemo(() => readRememberedLogin(), []);
 
   const ruleSet = useMemo<RuleSet<UsernameLoginValues>>(
@@ -43,6 +44,8 @@ export function UsernameLoginForm() {
     register,
     handleSubmit,
     setValue,
+    getValues,
+    setFocus,
     formState: { errors },
   } = form;
 
@@ -64,26 +67,47 @@ export function UsernameLoginForm() {
   });
 
   return (
-    <AuthForm label={t('login.formByUsername')} onSubmit={onSubmit} error={error}>
-      <Input
-        {...register('username')}
-        label={t('fields.username.label')}
-        placeholder={t('fields.username.placeholder')}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        error={errors.username?.message}
-      />
-      <PasswordField
-        {...register('password')}
-        label={t('fields.password.label')}
-        placeholder={t('fields.password.placeholder')}
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-      />
-      <CaptchaRememberAndSubmit form={form} attempt={loginAttempt} />
-    </AuthForm>
+    <>
+      {challenge && (
+        <LoginChallengeStep
+          challenge={challenge}
+          username={getValues('username').trim()}
+          onLoggedIn={async (value) => {
+            const values = getValues();
+            saveRememberedLogin(values.remember, { username: values.username.trim() });
+            await completeLogin(value, { password: values.password.trim() });
+          }}
+          onBack={() => {
+            clearChallenge();
+            setValue('password', '');
+            setTimeout(() => setFocus('password'));
+          }}
+        />
+      )}
+      {/* Hidden, not unmounted, during the second step: "Back" finds the username as typed. */}
+      <div hidden={challenge !== null}>
+        <AuthForm label={t('login.formByUsername')} onSubmit={onSubmit} error={error}>
+          <Input
+            {...register('username')}
+            label={t('fields.username.label')}
+            placeholder={t('fields.username.placeholder')}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            error={errors.username?.message}
+          />
+          <PasswordField
+            {...register('password')}
+            label={t('fields.password.label')}
+            placeholder={t('fields.password.placeholder')}
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+          />
+          <CaptchaRememberAndSubmit form={form} attempt={loginAttempt} />
+        </AuthForm>
+      </div>
+    </>
   );
 }

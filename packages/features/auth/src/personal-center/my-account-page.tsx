@@ -1,12 +1,14 @@
 // "My account" (securityCenter), the member centre's default page: the profile the member info
-// gives (account, nickname, registration date, masked mobile, VIP label from clubLabel) and the
-// password change.
-import { useGetMemberInfoQuery } from '@portal/api';
+// gives (account, nickname, registration date, masked mobile, VIP label from clubLabel), the
+// password change, the authenticator app (BINDGA3) and the active sessions (issue 25).
+import { useGetMemberInfoQuery, useModuleFlags } from '@portal/api';
 import { formatDate } from '@portal/i18n';
 import { DescriptionList, FormAlert, PageSection, SectionTitle, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { ChangePasswordForm } from '../password/change-password-form';
+import { ActiveSessionsSection } from '../second-factor/active-sessions-section';
+import { AuthenticatorSection } from '../second-factor/authenticator-section';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 
 const VipLabel = styled.span`
@@ -22,6 +24,7 @@ export function MyAccountPage() {
   const { t } = useAuthTranslation();
   const { data: member, isLoading, isError } = useGetMemberInfoQuery();
   const [changed, setChanged] = useState(0);
+  const flags = useModuleFlags();
   const none = t('personalCenter.profile.none');
 
   return (
@@ -59,6 +62,8 @@ export function MyAccountPage() {
         {/* A fresh form after each change, so the fields are empty again. */}
         <ChangePasswordForm key={changed} onChanged={() => setChanged((count) => count + 1)} />
       </PageSection>
+      {flags.BINDGA3 && <AuthenticatorSection />}
+      <ActiveSessionsSection />
     </>
   );
 }

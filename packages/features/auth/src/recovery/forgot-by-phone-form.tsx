@@ -1,10 +1,13 @@
 // Reset by phone (spec §4, §5; CHNGPASSVERIF3): mobile number and country, an SMS code whose
 // countdown runs to the platform's expirationTime (no new code while it runs), the new password
-// by the password rule and its confirmation. The reset logs in; then home.
-import { apiErrorMessage, useGetRegisterSettingsQuery, useResetPasswordByPhoneMutation } from '@portal/api';
+// by the password rule and its confirmation. The reset logs in; then home. An account with an
+// authenticator app answers its challenge first (the new password is already in force).
+import { apiErrorMessage, isApiError, useGetRegisterSettingsQuery, useResetPasswordByPhoneMutation } from '@portal/api';
+import { loginChallengeOf, type LoginChallenge } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LoginChallengeStep } from '../login/login-challenge-step';
 import { useCompleteLogin } from '../login/use-complete-login';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { AuthForm } from '../shared/auth-form';
@@ -31,6 +34,7 @@ export function ForgotByPhoneForm() {
   const [resetPassword, { isLoading }] = useResetPasswordByPhoneMutation();
   const completeLogin = useCompleteLogin();
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
 
   const ruleSet = useMemo<RuleSet<ForgotByPhoneValues>>(
     () => ({
@@ -55,6 +59,7 @@ export function ForgotByPhoneForm() {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = form;
 
@@ -70,8 +75,22 @@ export function ForgotByPhoneForm() {
       await completeLogin(result.data);
       return;
     }
-    setError(apiErrorMessage(t, (result as { error?: unknown }).error, AUTH_ERROR_TEXTS));
+    const failure = (result as { error?: unknown }).error;
+    const secondStep =
+      isApiError(failure) && failure.errorCode === 'login_verify_required' ? loginChallengeOf(failure.value) : null;
+    if (secondStep) setChallenge(secondStep);
+    else setError(apiErrorMessage(t, failure, AUTH_ERROR_TEXTS));
   });
+
+  if (challenge)
+    return (
+      <LoginChallengeStep
+        challenge={challenge}
+        username={getValues('mobileNum').trim()}
+        onLoggedIn={(value) => completeLogin(value)}
+        onBack={() => setChallenge(null)}
+      />
+    );
 
   return (
     <AuthForm label={t('recovery.byPhone')} onSubmit={onSubmit} error={error}>

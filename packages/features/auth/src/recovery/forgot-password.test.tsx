@@ -128,3 +128,50 @@ describe('reset by phone', () => {
     await waitFor(() => expect(store.getState().auth.modal).toBe('afterLogin'));
   });
 });
+
+describe('reset by phone with an authenticator app bound', () => {
+  const flags = { ...DEFAULT_FLAGS, CHNGPASSVERIF3: true };
+
+  it('resets, then asks for the app’s code before the session', async () => {
+    const stub = mockPlatform({
+      flags,
+      handlers: {
+        'POST /wps/verification/sms/noLogin': () => ok({ expiredMinutes: 5, expirationTime: Date.now() + 90_000 }),
+        'POST /wps/member/password/verification': () =>
+          fail(403, 'login_verify_required', '', {
+            ticket: 'ticket-reset',
+            challenge: 'authenticator',
+            channel: null,
+            sentTo: null,
+            expiresAt: Date.now() + 300_000,
+          }),
+        'POST /wps/session/login/verify': () => ok(loginValue({ userName: 'member01', token: 'tok-2fa' })),
+        'GET /wps/member/info': () => ok(memberInfo()),
+      },
+    });
+    const user = userEvent.setup();
+    const { store } = await renderWithProviders(<AuthModals />, { route: '/promotions' });
+    act(() => {
+      store.dispatch(openAuthModal({ modal: 'forgotPassword', recoveryMethod: 'phone' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await solveSmsCaptcha(user, 'AB12');
+    await user.type(field('Verification code'), '4321');
+    await user.type(field('New password'), 'fresh123');
+    await user.type(field('Confirm new password'), 'fresh123');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+
+    const step = await within(dialog).findByRole('form', { name: 'Confirm your login' });
+    expect(getSessionToken()).toBeNull();
+    await user.type(within(step).getByRole('textbox', { name: /Verification code/ }), '135790');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(getSessionToken()).toBe('tok-2fa'));
+    expect(stub.calls('POST', '/wps/session/login/verify')[0]?.body).toMatchObject({
+      ticket: 'ticket-reset',
+      method: 'authenticator',
+      code: '135790',
+    });
+  });
+});

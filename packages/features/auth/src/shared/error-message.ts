@@ -30,6 +30,13 @@ export const AUTH_ERROR_TEXTS: ApiErrorTexts = {
     duplicateLogin: 'auth:session.ended.duplicateLogin',
     token_ip_different: 'auth:session.ended.ipChanged',
     'user.or.token.invalid': 'auth:session.ended.expired',
+    second_factor_code_invalid: 'auth:serverErrors.secondFactorCode',
+    login_ticket_invalid: 'auth:serverErrors.loginTicket',
+    authenticator_code_required: 'auth:serverErrors.authenticatorRequired',
+    authenticator_already_bound: 'auth:serverErrors.authenticatorBound',
+    authenticator_not_bound: 'auth:serverErrors.authenticatorNotBound',
+    password_wrong: 'auth:serverErrors.passwordWrong',
+    session_not_found: 'auth:serverErrors.sessionNotFound',
   },
   timedKeys: {
     TOO_MANY_REQUESTS: ['common:errors.tooManyRequests', 'common:errors.tooManyRequestsLater'],

@@ -55,6 +55,13 @@ export const rules = {
       return typed && !emailSchema.safeParse(typed).success ? { key: 'auth:validation.email' } : null;
     };
   },
+  /** Matches a fixed pattern (spaces ignored), else `problemKey` (empty passes: pair it with `required`). */
+  matches<V>(pattern: RegExp, problemKey: string): Rule<V> {
+    return (value) => {
+      const typed = text(value).replace(/\s/g, '');
+      return typed && !pattern.test(typed) ? { key: problemKey } : null;
+    };
+  },
   /** A checkbox that must be ticked. */
   checked<V>(problem: Problem): Rule<V> {
     return (value) => (value === true ? null : problem);

@@ -21,6 +21,9 @@ export const WALLET_ERROR_CODES = [
   'transfer_target_invalid',
   'wallet_not_found',
   'request_id_conflict',
+  // the authenticator app's code on a withdrawal (issue 25)
+  'authenticator_code_required',
+  'second_factor_code_invalid',
 ] as const;
 
 /** Pass the page's amount format as apiErrorMessage's `formatNumber` (default: the bare number). */

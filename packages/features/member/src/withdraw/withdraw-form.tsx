@@ -1,6 +1,7 @@
 // The withdrawal request: the amount (the contract's rule, the tenant's limits, today's remaining
 // limit and what the wallet holds), the bound payee, and the password the tenant confirms with
-// (payment or login). The platform holds the amount until the operator decides.
+// (payment or login), and the authenticator app's current code when one is bound (issue 25: the
+// platform refuses a withdrawal without it). The platform holds the amount until the operator decides.
 import { answerLost, apiErrorMessage, useRequestId, useRequestWithdrawalMutation } from '@portal/api';
 import type { WithdrawSettingsValue } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
@@ -17,6 +18,7 @@ interface WithdrawValues {
   amount: string;
   payeeId: string;
   password: string;
+  authenticatorCode: string;
 }
 
 export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) {
@@ -26,8 +28,13 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
   const requestIds = useRequestId();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset, getValues } = useForm<WithdrawValues>({
-    defaultValues: { amount: '', payeeId: String(settings.payees[0]?.payeeId ?? ''), password: '' },
+  const { register, handleSubmit, formState, reset, getValues, setValue } = useForm<WithdrawValues>({
+    defaultValues: {
+      amount: '',
+      payeeId: String(settings.payees[0]?.payeeId ?? ''),
+      password: '',
+      authenticatorCode: '',
+    },
   });
   const amountRule = useAmountRule(
     {
@@ -42,14 +49,19 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
     setFailure(null);
     setDone(null);
     const body = { payeeId: Number(values.payeeId), amount: values.amount.trim(), password: values.password };
-    const result = await requestWithdrawal({ ...body, requestId: requestIds.idFor(body) });
+    // The code is not part of the request's identity: a retry with a fresh code is the same request.
+    const code = settings.authenticatorRequired
+      ? { authenticatorCode: values.authenticatorCode.replace(/\s/g, '') }
+      : {};
+    const result = await requestWithdrawal({ ...body, ...code, requestId: requestIds.idFor(body) });
     if (result.error) {
       if (!answerLost(result.error)) requestIds.answered();
+      setValue('authenticatorCode', '');
       setFailure(apiErrorMessage(t, result.error, WALLET_ERROR_TEXTS, money));
       return;
     }
     requestIds.answered();
-    reset({ ...getValues(), amount: '', password: '' });
+    reset({ ...getValues(), amount: '', password: '', authenticatorCode: '' });
     setDone(t('withdraw.requested', { amount: money(result.data.amount), withdrawalNo: result.data.withdrawalNo }));
   });
 
@@ -85,6 +97,21 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
         {...register('password', { required: t('form.required') })}
         error={formState.errors.password?.message}
       />
+      {settings.authenticatorRequired && (
+        <Input
+          label={t('withdraw.authenticatorCode')}
+          hint={t('withdraw.authenticatorHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          {...register('authenticatorCode', {
+            required: t('form.required'),
+            validate: (value) => /^\d{6}$/.test(value.replace(/\s/g, '')) || t('withdraw.codeFormat'),
+          })}
+          error={formState.errors.authenticatorCode?.message}
+        />
+      )}
       <Actions>
         <Button type="submit" loading={isLoading}>
           {t('withdraw.submit')}

@@ -137,6 +137,47 @@ describe('WithdrawPage', () => {
     );
   });
 
+  it('asks for the authenticator code when one is bound, checks its six digits and sends it with the request', async () => {
+    const { platform } = await renderMember(<WithdrawPage />, {
+      answers: {
+        '/wps/v2/withdrawals/settings': () => withdrawSettings({ authenticatorRequired: true }),
+        '/wps/v2/withdrawals': (_url, init) => {
+          if (init?.method !== 'POST') return { value: { list: [], ...PAGE } };
+          const body = JSON.parse(String(init.body)) as { authenticatorCode?: string };
+          if (body.authenticatorCode !== '246810')
+            return { errorCode: 'second_factor_code_invalid', message: 'server text' };
+          return { value: withdrawal('W20261124A2', 100, 'requested') };
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Withdrawal' });
+    const code = within(form).getByRole('textbox', { name: /Authenticator code/ });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Amount/ }), '100');
+    await userEvent.type(within(form).getByLabelText(/Payment password/), '654321');
+    await userEvent.type(code, '12a');
+    const submit = within(form).getByRole('button', { name: 'Request withdrawal' });
+    await userEvent.click(submit);
+    expect(await within(form).findByText('Enter the 6 digits of the code.')).toBeInTheDocument();
+    expect(platform.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '111111');
+    await userEvent.click(submit);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The code is wrong or was already used. Enter the current code.',
+    );
+    expect(code).toHaveValue('');
+    await userEvent.type(code, '246810');
+    await userEvent.click(submit);
+    expect(await within(form).findByRole('status')).toHaveTextContent('Withdrawal W20261124A2');
+    const posts = platform.calls('/wps/v2/withdrawals').filter((request) => request.method === 'POST');
+    expect(posts.map((post) => post.body)).toMatchObject([
+      { payeeId: 4, amount: '100', password: '654321', authenticatorCode: '111111' },
+      { payeeId: 4, amount: '100', password: '654321', authenticatorCode: '246810' },
+    ]);
+  });
+
   it('confirms a paid withdrawal partly received: checks the images, uploads the proof as its bytes, then confirms with its id', async () => {
     let confirmed = false;
     const { platform } = await renderMember(<WithdrawPage />, {
