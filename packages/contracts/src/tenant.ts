@@ -203,6 +203,10 @@ export const tenantFeedbackSchema = z
   .refine((f) => f.minWords <= f.maxWords, { message: 'minWords is at most maxWords', path: ['maxWords'] });
 export type TenantFeedback = z.infer<typeof tenantFeedbackSchema>;
 
+/** A host name (labels of letters, digits and dashes) or an IPv4 address: what a tenant's `domains` hold. */
+export const TENANT_DOMAIN_PATTERN =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 export const tenantConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes, starting with a letter'),
@@ -233,6 +237,18 @@ export const tenantConfigSchema = z
     wallet: tenantWalletSchema,
     points: tenantPointsSchema,
     feedback: tenantFeedbackSchema,
+    /**
+     * The brand's domains, host names only (no scheme, no port), the primary first: what
+     * `/wps/system/domainRoute` answers and the portal's speed test measures. The browser reaches each
+     * with the page's own scheme and port (a real deployment serves every domain on the same port;
+     * the demo lists `localhost` and `127.0.0.1`, which answer on whatever port the platform runs).
+     * Optional so that configs written as `TenantConfig` need not name it; absent is `<id>.localhost`.
+     */
+    domains: z
+      .array(z.string().regex(TENANT_DOMAIN_PATTERN, 'a host name or IPv4 address, without scheme or port'))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, { message: 'domains are unique' })
+      .optional(),
     customerService: z.object({
       liveChatUrl: z.string().url(),
       vipServiceUrl: z.string().url().optional(),
