@@ -11,6 +11,7 @@ import { PersonalCenterWithMissions } from '../shell/member-centre/personal-cent
 import { selectOpenModal } from '../shell/shell-slice';
 import { useTenant } from '../tenant/tenant-context';
 import { ForcedLoginGuard } from './forced-login-guard';
+import { useRouteLayout } from './route-layout';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 // The member centre's pages (@portal/feature-member), loaded with its dialog when it opens.
@@ -25,6 +26,10 @@ const AgentCentreOverlay = lazy(() =>
 // The help centre and feedback (@portal/feature-support), loaded when the side menu's help entry opens it.
 const HelpModal = lazy(() => import('../shell/help/help-modal').then((m) => ({ default: m.HelpModal })));
 
+// The speed test and the "customer service could not be opened" notice: loaded when first needed.
+const SpeedTestDialog = lazy(() => import('../shell/speed-test/speed-test-dialog'));
+const ServiceUnavailableModal = lazy(() => import('../shell/service-unavailable-modal'));
+
 // The announcement popups and the notice modal: one chunk, loaded after the first paint.
 const AnnouncementOverlays = lazy(() => import('../shell/announcements/announcement-overlays'));
 
@@ -37,6 +42,19 @@ export function RootLayout() {
   const tenant = useTenant();
   const openModal = useAppSelector(selectOpenModal);
   const agentCentreOpen = openModal === 'agentCentre';
+  const { bare } = useRouteLayout();
+  if (bare)
+    return (
+      <SystemStatusGate
+        customerServiceUrl={tenant.config.customerService.liveChatUrl}
+        logo={<img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />}
+      >
+        <Outlet />
+        {/* The login popup: a bare screen may ask a visitor to log in. */}
+        <AuthModals />
+        <MemberLanguageSync />
+      </SystemStatusGate>
+    );
   return (
     <SystemStatusGate
       customerServiceUrl={tenant.config.customerService.liveChatUrl}
@@ -57,6 +75,16 @@ export function RootLayout() {
       {openModal === 'help' && (
         <Suspense fallback={null}>
           <HelpModal />
+        </Suspense>
+      )}
+      {openModal === 'speedTest' && (
+        <Suspense fallback={null}>
+          <SpeedTestDialog />
+        </Suspense>
+      )}
+      {openModal === 'serviceUnavailable' && (
+        <Suspense fallback={null}>
+          <ServiceUnavailableModal />
         </Suspense>
       )}
       <Suspense fallback={null}>

@@ -1,14 +1,18 @@
 // The app shell's own state: theme mode, side-menu form, whether the bars of an immersive screen
-// (/seamless, /vnlottery) are shown, and which shell-level modal is open. Preferences are written
+// (/seamless, /vnlottery) are shown, which shell-level modal is open and the chat panel's state. Preferences are written
 // to storage by shell-persistence.ts, not here: reducers stay pure.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ThemeMode } from '@portal/theme';
 
 /**
  * Shell-level overlays. The accounts feature keeps its own modals (login, register, recovery,
- * password) in its slice; the shell's are the agent centre, the notice (announcements) modal and the help modal.
+ * password) in its slice; the shell's are the agent centre, the notice (announcements) modal, the help modal,
+ * the speed test and the notice that customer service could not be opened.
  */
-export type ShellModal = 'agentCentre' | 'notices' | 'help';
+export type ShellModal = 'agentCentre' | 'notices' | 'help' | 'speedTest' | 'serviceUnavailable';
+
+/** The floating chat panel: minimised keeps its iframe (and the conversation's socket) alive. */
+export type ChatPanelState = 'closed' | 'open' | 'minimised';
 
 export interface ShellState {
   themeMode: ThemeMode;
@@ -18,6 +22,8 @@ export interface ShellState {
   modal: ShellModal | null;
   /** The announcement the notice modal opens on (a marquee item), or null for the newest. */
   noticeId: string | null;
+  chatPanel: ChatPanelState;
+  chatPanelEnlarged: boolean;
 }
 
 export const initialShellState: ShellState = {
@@ -26,6 +32,8 @@ export const initialShellState: ShellState = {
   immersiveBarsShown: false,
   modal: null,
   noticeId: null,
+  chatPanel: 'closed',
+  chatPanelEnlarged: false,
 };
 
 export const shellSlice = createSlice({
@@ -55,6 +63,20 @@ export const shellSlice = createSlice({
       state.modal = 'notices';
       state.noticeId = action.payload;
     },
+    /** The side menu's chat entry and the floating button: open, or minimise an open panel. */
+    chatPanelToggled(state) {
+      state.chatPanel = state.chatPanel === 'open' ? 'minimised' : 'open';
+    },
+    chatPanelMinimised(state) {
+      if (state.chatPanel === 'open') state.chatPanel = 'minimised';
+    },
+    chatPanelClosed(state) {
+      state.chatPanel = 'closed';
+      state.chatPanelEnlarged = false;
+    },
+    chatPanelEnlargeToggled(state) {
+      state.chatPanelEnlarged = !state.chatPanelEnlarged;
+    },
   },
   selectors: {
     selectThemeMode: (state) => state.themeMode,
@@ -62,6 +84,8 @@ export const shellSlice = createSlice({
     selectImmersiveBarsShown: (state) => state.immersiveBarsShown,
     selectOpenModal: (state) => state.modal,
     selectNoticeId: (state) => state.noticeId,
+    selectChatPanel: (state) => state.chatPanel,
+    selectChatPanelEnlarged: (state) => state.chatPanelEnlarged,
   },
 });
 
@@ -73,6 +97,17 @@ export const {
   modalOpened,
   modalClosed,
   noticesOpened,
+  chatPanelToggled,
+  chatPanelMinimised,
+  chatPanelClosed,
+  chatPanelEnlargeToggled,
 } = shellSlice.actions;
-export const { selectThemeMode, selectSideMenuCollapsed, selectImmersiveBarsShown, selectOpenModal, selectNoticeId } =
-  shellSlice.selectors;
+export const {
+  selectThemeMode,
+  selectSideMenuCollapsed,
+  selectImmersiveBarsShown,
+  selectOpenModal,
+  selectNoticeId,
+  selectChatPanel,
+  selectChatPanelEnlarged,
+} = shellSlice.selectors;

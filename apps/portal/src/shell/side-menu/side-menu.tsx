@@ -1,5 +1,6 @@
-// The left side menu: logo (home), Home, the game categories, Promotions, platform messages,
-// announcements (the notice modal), help (the help modal), language, app download and social links; collapsible between expanded and mini,
+// The left side menu: logo (home), Home, the game categories, Promotions, the customer-service menu
+// (customer service, chat, platform messages, announcements — the notice modal —, help — the help
+// modal —, speed test), language, app download and social links; collapsible between expanded and mini,
 // remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
@@ -46,6 +47,13 @@ const SideMenuCategories = lazyPart('side-menu-categories', () => import('./side
 // Platform messages with the unread count, and the announcements entry: their own chunk too (the
 // count's call and polling).
 const SideMenuMessages = lazyPart('side-menu-messages', () => import('./side-menu-messages'));
+// The customer-service entries (customer service, chat; the speed test): one chunk of their own.
+const ServiceEntries = lazyPart<{ collapsed: boolean }>('side-menu-service', () =>
+  import('./side-menu-service').then((m) => ({ default: m.ServiceEntries })),
+);
+const SpeedTestEntry = lazyPart<{ collapsed: boolean }>('side-menu-speed-test', () =>
+  import('./side-menu-service').then((m) => ({ default: m.SpeedTestEntry })),
+);
 // Promotions with the count a member can act on: its own chunk too (the member's activities call).
 const SideMenuPromotions = lazyPart('side-menu-promotions', () => import('./side-menu-promotions'));
 
@@ -127,6 +135,9 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
             <SideMenuPromotions collapsed={collapsed} />
           </Suspense>
           <Suspense fallback={null}>
+            <ServiceEntries collapsed={collapsed} />
+          </Suspense>
+          <Suspense fallback={null}>
             <SideMenuMessages collapsed={collapsed} />
           </Suspense>
           {/* Spec §2: the menu's help opens the help modal (the help centre and feedback); /helpmc is the full page. */}
@@ -142,6 +153,9 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
               <ItemLabel $collapsed={collapsed}>{t('sideMenu.helpCentre')}</ItemLabel>
             </ItemButton>
           </li>
+          <Suspense fallback={null}>
+            <SpeedTestEntry collapsed={collapsed} />
+          </Suspense>
         </List>
 
         <Divider />
