@@ -67,6 +67,8 @@ describe('the floating chat panel', () => {
     await renderAs({ loggedIn: true, account: 'ana', accountType: 0 }, 2);
     expect(await screen.findByRole('button', { name: 'Open the live chat: 2 unread messages' })).toBeVisible();
     fromChatPage(5, 'https://elsewhere.example');
+    // Give a wrongly accepted message the time to reach the badge (the cache update is a thunk).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(screen.getByRole('button', { name: 'Open the live chat: 2 unread messages' })).toBeVisible();
     fromChatPage(0);
     expect(await screen.findByRole('button', { name: 'Open the live chat' })).toBeVisible();
