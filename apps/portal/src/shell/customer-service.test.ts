@@ -39,6 +39,11 @@ describe('serviceLinkOf', () => {
     expect(await serviceLinkOf(await config([{ type: 3, link: LIVE }]), true)).toBe(LIVE);
   });
 
+  it('opens a path (the platform’s own chat page) on the portal’s origin', async () => {
+    const own = await config([{ type: 3, link: '/chat' }]);
+    expect(await serviceLinkOf(own, false, 'https://aurora.example/promotions')).toBe('https://aurora.example/chat');
+  });
+
   it('refuses a link that is not a web link', async () => {
     await expect(serviceLinkOf(await config([{ type: 3, link: 'javascript:alert(1)' }]), false)).rejects.toThrow();
   });

@@ -16,14 +16,21 @@ import {
 export const CUSTOMER_SERVICE_WINDOW = CUSTOMER_SERVICE_POPUP;
 const WINDOW_NAME = 'customer-service';
 
-/** The live chat (type 3) or, for a VIP, the VIP service (type 4) link of the configuration, decrypted. */
-export async function serviceLinkOf(config: ServiceConfigValue, vip: boolean): Promise<string> {
+/**
+ * The live chat (type 3) or, for a VIP, the VIP service (type 4) link of the configuration, decrypted;
+ * a path (the platform's own chat page, `/chat`) is on the portal's origin.
+ */
+export async function serviceLinkOf(
+  config: ServiceConfigValue,
+  vip: boolean,
+  base: string = globalThis.location.href,
+): Promise<string> {
   const { pathList } = config.version;
   const entry =
     (vip ? pathList.find((item) => item.type === SERVICE_PATH_TYPES.vipService) : undefined) ??
     pathList.find((item) => item.type === SERVICE_PATH_TYPES.liveChat);
   if (!entry) throw new Error('the service configuration has no customer-service link');
-  const link = new URL(await decryptServiceLink(entry.path));
+  const link = new URL(await decryptServiceLink(entry.path), base);
   if (link.protocol !== 'https:' && link.protocol !== 'http:') throw new Error('not a web link');
   return link.toString();
 }

@@ -14,7 +14,13 @@ export { HelpCentre, type HelpCentreProps } from './help-centre/help-centre';
 export { FeedbackForm } from './feedback/feedback-form';
 export { ChatPage, type ChatPageProps } from './chat/chat-page';
 export { ChatHostProvider, useChatHost, type ChatHost } from './chat/chat-host';
-export { CHAT_UNREAD_MESSAGE, unreadFromMessage, type ChatUnreadMessage } from './chat/unread-message';
+export {
+  CHAT_UNREAD_MESSAGE,
+  CHAT_VISIBILITY_MESSAGE,
+  unreadFromMessage,
+  type ChatUnreadMessage,
+  type ChatVisibilityMessage,
+} from './chat/unread-message';
 
 // --- translations ---
 export {

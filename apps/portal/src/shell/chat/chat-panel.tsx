@@ -1,9 +1,10 @@
 // The floating chat panel (spec §2): the chat page (getChatUrl: b2c 1, the title, the language and
 // the brand's header colour, `purple` when the brand's is not a plain colour) in an iframe, in a
 // labelled dialog (not modal: the portal stays usable) with enlarge / reduce, minimise and close.
-// Minimised, it is hidden but kept (the iframe and its socket live on); Escape minimises and focus
-// goes back to the floating button.
+// Minimised, it is hidden but kept (the iframe and its socket live on; the page is told it is not
+// shown, so it does not mark messages read); Escape minimises and focus goes back to the floating button.
 import { useGetChatUrlQuery } from '@portal/api';
+import { CHAT_VISIBILITY_MESSAGE, type ChatVisibilityMessage } from '@portal/feature-support';
 import { useTranslation } from '@portal/i18n';
 import { CloseIcon, FormAlert, IconButton, Spinner } from '@portal/ui';
 import { useEffect, useId, useRef, type RefObject } from 'react';
@@ -81,6 +82,7 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
   const enlarged = useAppSelector(selectChatPanelEnlarged);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const open = state === 'open';
   const title = t('chatPanel.title');
   const brandColor = theme.color.accent.emphasis;
@@ -95,6 +97,12 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
   useEffect(() => {
     if (open) heading.current?.focus();
   }, [open]);
+  // The chat page marks messages read only while it is shown.
+  const tellFrame = () => {
+    const message: ChatVisibilityMessage = { type: CHAT_VISIBILITY_MESSAGE, shown: open };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  };
+  useEffect(tellFrame);
   const leave = (action: typeof chatPanelMinimised | typeof chatPanelClosed) => {
     dispatch(action());
     launcher.current?.focus();
@@ -143,7 +151,7 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
         />
       </Bar>
       {chatUrl.data ? (
-        <Frame title={t('chatPanel.frameTitle')} src={chatUrl.data.chatUrl} />
+        <Frame ref={frame} title={t('chatPanel.frameTitle')} src={chatUrl.data.chatUrl} onLoad={tellFrame} />
       ) : chatUrl.isError ? (
         <FormAlert>{t('chatPanel.loadFailed')}</FormAlert>
       ) : (

@@ -180,4 +180,26 @@ describe('ChatPage', () => {
       ]),
     );
   });
+
+  it('does not mark read while the panel around it is minimised, and does once it is shown', async () => {
+    const { platform } = await renderChat({
+      [PATHS.chatMessages]: { value: history({ unReadCount: 1 }) },
+      [PATHS.readChat]: { value: { unReadCount: 0 } },
+    });
+    const fromPanel = (shown: boolean) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: window.location.origin,
+            data: { type: 'portal:chat-visibility', shown },
+          }),
+        );
+      });
+    fromPanel(false);
+    await screen.findByText('Let me check');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(platform.calls(PATHS.readChat)).toEqual([]);
+    fromPanel(true);
+    await waitFor(() => expect(platform.calls(PATHS.readChat).map((call) => call.body)).toEqual([{ upToId: 11 }]));
+  });
 });

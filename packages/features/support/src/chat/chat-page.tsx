@@ -32,7 +32,7 @@ import {
   Text,
 } from './chat-page.styles';
 import { headerColorOrNull } from './header-color';
-import { postUnreadToParent } from './unread-message';
+import { postUnreadToParent, shownFromMessage } from './unread-message';
 import { useChatSocket, type ChatSocketState } from './use-chat-socket';
 
 export interface ChatPageProps {
@@ -73,14 +73,24 @@ function TrialNotice() {
   );
 }
 
-function useDocumentVisible(): boolean {
+/** The page can be seen: its document is visible and, in the chat panel, the panel is not minimised. */
+function usePageSeen(): boolean {
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  const [shown, setShown] = useState(true);
   useEffect(() => {
     const update = () => setVisible(document.visibilityState !== 'hidden');
+    const fromPanel = (event: MessageEvent) => {
+      const next = shownFromMessage(event, window.location.origin);
+      if (next !== null) setShown(next);
+    };
     document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
+    window.addEventListener('message', fromPanel);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      window.removeEventListener('message', fromPanel);
+    };
   }, []);
-  return visible;
+  return visible && shown;
 }
 
 const SOCKET_TEXT: Record<ChatSocketState, string> = {
@@ -132,10 +142,10 @@ function Conversation() {
   );
 }
 
-/** Marks the staff's messages read while the page is visible and the member has unread ones. */
+/** Marks the staff's messages read while the page is seen and the member has unread ones. */
 function useMarkRead(data: ChatHistoryValue | undefined) {
   const dispatch = useDispatch<ChatDispatch>();
-  const visible = useDocumentVisible();
+  const visible = usePageSeen();
   const [readChat] = useReadChatMessagesMutation();
   const marked = useRef(0);
   const lastStaffId =

@@ -25,3 +25,22 @@ export function unreadFromMessage(event: MessageEvent, origin: string): number |
   if (type !== CHAT_UNREAD_MESSAGE || typeof unReadCount !== 'number') return null;
   return Number.isInteger(unReadCount) && unReadCount >= 0 ? unReadCount : null;
 }
+
+// And the other way: the panel tells the chat page whether it is shown (a minimised panel keeps its
+// iframe, whose document still counts as visible), so that messages are marked read only when seen.
+
+export const CHAT_VISIBILITY_MESSAGE = 'portal:chat-visibility';
+
+export interface ChatVisibilityMessage {
+  type: typeof CHAT_VISIBILITY_MESSAGE;
+  shown: boolean;
+}
+
+/** Whether the panel says the page is shown, when the event is such a message from `origin`; otherwise null. */
+export function shownFromMessage(event: MessageEvent, origin: string): boolean | null {
+  if (event.origin !== origin) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, shown } = data as Partial<ChatVisibilityMessage>;
+  return type === CHAT_VISIBILITY_MESSAGE && typeof shown === 'boolean' ? shown : null;
+}
