@@ -27,8 +27,7 @@ const AgentCentreOverlay = lazy(() =>
 const HelpModal = lazy(() => import('../shell/help/help-modal').then((m) => ({ default: m.HelpModal })));
 
 // The speed test and the "customer service could not be opened" notice: loaded when first needed.
-const SpeedTestDialog = lazy(() => import('../shell/speed-test/speed-test-dialog'));
-const ServiceUnavailableModal = lazy(() => import('../shell/service-unavailable-modal'));
+const ShellDialogs = lazy(() => import('../shell/shell-dialogs'));
 
 // The announcement popups and the notice modal: one chunk, loaded after the first paint.
 const AnnouncementOverlays = lazy(() => import('../shell/announcements/announcement-overlays'));
@@ -42,24 +41,21 @@ export function RootLayout() {
   const tenant = useTenant();
   const openModal = useAppSelector(selectOpenModal);
   const agentCentreOpen = openModal === 'agentCentre';
-  const { bare } = useRouteLayout();
-  if (bare)
+  const gate = {
+    customerServiceUrl: tenant.config.customerService.liveChatUrl,
+    logo: <img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />,
+  };
+  // A bare screen (/chat): the screen alone, with the login popup it may ask for.
+  if (useRouteLayout().bare)
     return (
-      <SystemStatusGate
-        customerServiceUrl={tenant.config.customerService.liveChatUrl}
-        logo={<img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />}
-      >
+      <SystemStatusGate {...gate}>
         <Outlet />
-        {/* The login popup: a bare screen may ask a visitor to log in. */}
         <AuthModals />
         <MemberLanguageSync />
       </SystemStatusGate>
     );
   return (
-    <SystemStatusGate
-      customerServiceUrl={tenant.config.customerService.liveChatUrl}
-      logo={<img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />}
-    >
+    <SystemStatusGate {...gate}>
       <ForcedLoginGuard>
         <ShellLayout>
           <Outlet />
@@ -77,14 +73,9 @@ export function RootLayout() {
           <HelpModal />
         </Suspense>
       )}
-      {openModal === 'speedTest' && (
+      {(openModal === 'speedTest' || openModal === 'serviceUnavailable') && (
         <Suspense fallback={null}>
-          <SpeedTestDialog />
-        </Suspense>
-      )}
-      {openModal === 'serviceUnavailable' && (
-        <Suspense fallback={null}>
-          <ServiceUnavailableModal />
+          <ShellDialogs modal={openModal} />
         </Suspense>
       )}
       <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 // The app shell's own state: theme mode, side-menu form, whether the bars of an immersive screen
-// (/seamless, /vnlottery) are shown, which shell-level modal is open and the chat panel's state. Preferences are written
+// (/seamless, /vnlottery) are shown, and which shell-level modal is open (the chat panel keeps its own
+// state: chat/chat-panel-store.ts). Preferences are written
 // to storage by shell-persistence.ts, not here: reducers stay pure.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ThemeMode } from '@portal/theme';
@@ -11,9 +12,6 @@ import type { ThemeMode } from '@portal/theme';
  */
 export type ShellModal = 'agentCentre' | 'notices' | 'help' | 'speedTest' | 'serviceUnavailable';
 
-/** The floating chat panel: minimised keeps its iframe (and the conversation's socket) alive. */
-export type ChatPanelState = 'closed' | 'open' | 'minimised';
-
 export interface ShellState {
   themeMode: ThemeMode;
   sideMenuCollapsed: boolean;
@@ -22,8 +20,6 @@ export interface ShellState {
   modal: ShellModal | null;
   /** The announcement the notice modal opens on (a marquee item), or null for the newest. */
   noticeId: string | null;
-  chatPanel: ChatPanelState;
-  chatPanelEnlarged: boolean;
 }
 
 export const initialShellState: ShellState = {
@@ -32,8 +28,6 @@ export const initialShellState: ShellState = {
   immersiveBarsShown: false,
   modal: null,
   noticeId: null,
-  chatPanel: 'closed',
-  chatPanelEnlarged: false,
 };
 
 export const shellSlice = createSlice({
@@ -63,20 +57,6 @@ export const shellSlice = createSlice({
       state.modal = 'notices';
       state.noticeId = action.payload;
     },
-    /** The side menu's chat entry and the floating button: open, or minimise an open panel. */
-    chatPanelToggled(state) {
-      state.chatPanel = state.chatPanel === 'open' ? 'minimised' : 'open';
-    },
-    chatPanelMinimised(state) {
-      if (state.chatPanel === 'open') state.chatPanel = 'minimised';
-    },
-    chatPanelClosed(state) {
-      state.chatPanel = 'closed';
-      state.chatPanelEnlarged = false;
-    },
-    chatPanelEnlargeToggled(state) {
-      state.chatPanelEnlarged = !state.chatPanelEnlarged;
-    },
   },
   selectors: {
     selectThemeMode: (state) => state.themeMode,
@@ -84,8 +64,6 @@ export const shellSlice = createSlice({
     selectImmersiveBarsShown: (state) => state.immersiveBarsShown,
     selectOpenModal: (state) => state.modal,
     selectNoticeId: (state) => state.noticeId,
-    selectChatPanel: (state) => state.chatPanel,
-    selectChatPanelEnlarged: (state) => state.chatPanelEnlarged,
   },
 });
 
@@ -97,17 +75,6 @@ export const {
   modalOpened,
   modalClosed,
   noticesOpened,
-  chatPanelToggled,
-  chatPanelMinimised,
-  chatPanelClosed,
-  chatPanelEnlargeToggled,
 } = shellSlice.actions;
-export const {
-  selectThemeMode,
-  selectSideMenuCollapsed,
-  selectImmersiveBarsShown,
-  selectOpenModal,
-  selectNoticeId,
-  selectChatPanel,
-  selectChatPanelEnlarged,
-} = shellSlice.selectors;
+export const { selectThemeMode, selectSideMenuCollapsed, selectImmersiveBarsShown, selectOpenModal, selectNoticeId } =
+  shellSlice.selectors;

@@ -8,6 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { chatPanel } from './chat-panel-store';
 
 const CHAT_ON = { modules: { DIRECTREG3: true, FORCELOGIN3: false, CBS3: true } };
 const CHAT_URL = 'about:blank#chat';
@@ -44,7 +45,10 @@ const fromChatPage = (unReadCount: number, origin = window.location.origin) =>
     window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'portal:chat-unread', unReadCount } }));
   });
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  chatPanel.close();
+});
 
 describe('the floating chat panel', () => {
   it('opens the login popup for a visitor and asks for no chat call', async () => {
@@ -108,7 +112,7 @@ describe('the floating chat panel', () => {
       store.dispatch(loggedOut());
     });
     expect(frame).not.toBeInTheDocument();
-    expect(store.getState().shell.chatPanel).toBe('closed');
+    expect(chatPanel.get().state).toBe('closed');
   });
 
   it('is not there without the chat module', async () => {

@@ -10,9 +10,9 @@ import { useTranslation } from '@portal/i18n';
 import { Badge } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { ChatIcon } from '../icons/extra-icons';
-import { chatPanelClosed, chatPanelToggled, selectChatPanel } from '../shell-slice';
+import { chatPanel, useChatPanel } from './chat-panel-store';
 
 const ChatPanel = lazy(() => import('./chat-panel'));
 
@@ -74,9 +74,8 @@ function useUnreadFromFrame(onFrameMessage: () => void) {
 
 export default function ChatLauncher() {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
   const loggedIn = useAuthSelector(selectLoggedIn);
-  const panel = useAppSelector(selectChatPanel);
+  const panel = useChatPanel().state;
   const requireChatLogin = useRequireChatLogin();
   const [frameLoaded, setFrameLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -89,10 +88,10 @@ export default function ChatLauncher() {
   // The panel closes on logout (spec §2).
   useEffect(() => {
     if (!loggedIn) {
-      dispatch(chatPanelClosed());
+      chatPanel.close();
       setFrameLoaded(false);
     }
-  }, [loggedIn, dispatch]);
+  }, [loggedIn]);
   useEffect(() => {
     if (panel === 'closed') setFrameLoaded(false);
   }, [panel]);
@@ -109,7 +108,7 @@ export default function ChatLauncher() {
         title={label}
         aria-expanded={panel === 'open'}
         aria-controls={panel === 'closed' ? undefined : CHAT_PANEL_ID}
-        onClick={() => requireChatLogin(() => dispatch(chatPanelToggled()))}
+        onClick={() => requireChatLogin(chatPanel.toggle)}
       >
         <ChatIcon />
         {count > 0 && (

@@ -9,15 +9,8 @@ import { useTranslation } from '@portal/i18n';
 import { CloseIcon, FormAlert, IconButton, Spinner } from '@portal/ui';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { styled, useTheme } from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ExpandIcon } from '../icons/shell-icons';
-import {
-  chatPanelClosed,
-  chatPanelEnlargeToggled,
-  chatPanelMinimised,
-  selectChatPanel,
-  selectChatPanelEnlarged,
-} from '../shell-slice';
+import { chatPanel, useChatPanel } from './chat-panel-store';
 import { CHAT_PANEL_ID } from './chat-launcher';
 
 const DEFAULT_HEADER_COLOR = 'purple';
@@ -76,10 +69,8 @@ const MinimiseIcon = () => (
 
 export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButtonElement | null> }) {
   const { t, i18n } = useTranslation('shell');
-  const dispatch = useAppDispatch();
   const theme = useTheme();
-  const state = useAppSelector(selectChatPanel);
-  const enlarged = useAppSelector(selectChatPanelEnlarged);
+  const { state, enlarged } = useChatPanel();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -103,8 +94,8 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   };
   useEffect(tellFrame);
-  const leave = (action: typeof chatPanelMinimised | typeof chatPanelClosed) => {
-    dispatch(action());
+  const leave = (action: () => void) => {
+    action();
     launcher.current?.focus();
   };
 
@@ -119,7 +110,7 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
-          leave(chatPanelMinimised);
+          leave(chatPanel.minimise);
         }
       }}
     >
@@ -133,21 +124,21 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
           label={enlarged ? t('chatPanel.reduce') : t('chatPanel.enlarge')}
           aria-pressed={enlarged}
           icon={<ExpandIcon />}
-          onClick={() => dispatch(chatPanelEnlargeToggled())}
+          onClick={chatPanel.toggleEnlarged}
         />
         <IconButton
           size="sm"
           variant="ghost"
           label={t('chatPanel.minimise')}
           icon={<MinimiseIcon />}
-          onClick={() => leave(chatPanelMinimised)}
+          onClick={() => leave(chatPanel.minimise)}
         />
         <IconButton
           size="sm"
           variant="ghost"
           label={t('chatPanel.close')}
           icon={<CloseIcon />}
-          onClick={() => leave(chatPanelClosed)}
+          onClick={() => leave(chatPanel.close)}
         />
       </Bar>
       {chatUrl.data ? (

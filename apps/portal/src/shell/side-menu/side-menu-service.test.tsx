@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { chatPanel } from '../chat/chat-panel-store';
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 const CHAT_ON = { modules: { DIRECTREG3: true, FORCELOGIN3: false, CBS3: true } };
@@ -80,7 +81,7 @@ describe('side menu customer service', () => {
     const { store } = await renderMenu(servicePlatform('down'));
     await userEvent.click(await within(menu()).findByRole('button', { name: 'Live chat' }));
     expect(store.getState().auth.modal).toBe('login');
-    expect(store.getState().shell.chatPanel).toBe('closed');
+    expect(chatPanel.get().state).toBe('closed');
   });
 });
 

@@ -7,10 +7,11 @@
 import { useRequireChatLogin } from '@portal/feature-auth';
 import { useTranslation } from '@portal/i18n';
 import type { ComponentType } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { useShellModuleEnabled } from '../../tenant/module-flags';
 import { ChatIcon, GaugeIcon, HeadsetIcon } from '../icons/extra-icons';
-import { chatPanelToggled, modalOpened, selectChatPanel } from '../shell-slice';
+import { chatPanel, useChatPanel } from '../chat/chat-panel-store';
+import { modalOpened } from '../shell-slice';
 import { useCustomerService } from '../use-customer-service';
 import { ItemButton, ItemLabel } from './side-menu.styles';
 
@@ -45,13 +46,12 @@ function Entry({
 }
 
 /** Customer service and chat: above the messages and announcements. */
-export function ServiceEntries({ collapsed }: { collapsed: boolean }) {
+function ContactEntries({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
   const openCustomerService = useCustomerService();
   const requireChatLogin = useRequireChatLogin();
   const chatOn = useShellModuleEnabled('CBS3');
-  const panel = useAppSelector(selectChatPanel);
+  const panel = useChatPanel().state;
   return (
     <>
       <Entry
@@ -66,7 +66,7 @@ export function ServiceEntries({ collapsed }: { collapsed: boolean }) {
           label={t('sideMenu.chat')}
           Icon={ChatIcon}
           aria-expanded={panel === 'open'}
-          onClick={() => requireChatLogin(() => dispatch(chatPanelToggled()))}
+          onClick={() => requireChatLogin(chatPanel.toggle)}
         />
       )}
     </>
@@ -74,7 +74,7 @@ export function ServiceEntries({ collapsed }: { collapsed: boolean }) {
 }
 
 /** The domain speed test: below help. */
-export function SpeedTestEntry({ collapsed }: { collapsed: boolean }) {
+function SpeedTestEntry({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   return (
@@ -86,4 +86,9 @@ export function SpeedTestEntry({ collapsed }: { collapsed: boolean }) {
       onClick={() => dispatch(modalOpened('speedTest'))}
     />
   );
+}
+
+/** One chunk for both places in the menu: `contact` (customer service, chat) and `speedTest`. */
+export default function ServiceEntries({ collapsed, part }: { collapsed: boolean; part: 'contact' | 'speedTest' }) {
+  return part === 'contact' ? <ContactEntries collapsed={collapsed} /> : <SpeedTestEntry collapsed={collapsed} />;
 }

@@ -47,13 +47,8 @@ const SideMenuCategories = lazyPart('side-menu-categories', () => import('./side
 // Platform messages with the unread count, and the announcements entry: their own chunk too (the
 // count's call and polling).
 const SideMenuMessages = lazyPart('side-menu-messages', () => import('./side-menu-messages'));
-// The customer-service entries (customer service, chat; the speed test): one chunk of their own.
-const ServiceEntries = lazyPart<{ collapsed: boolean }>('side-menu-service', () =>
-  import('./side-menu-service').then((m) => ({ default: m.ServiceEntries })),
-);
-const SpeedTestEntry = lazyPart<{ collapsed: boolean }>('side-menu-speed-test', () =>
-  import('./side-menu-service').then((m) => ({ default: m.SpeedTestEntry })),
-);
+// The customer-service entries (customer service and chat; the speed test): one chunk of their own.
+const ServiceEntries = lazyPart('side-menu-service', () => import('./side-menu-service'));
 // Promotions with the count a member can act on: its own chunk too (the member's activities call).
 const SideMenuPromotions = lazyPart('side-menu-promotions', () => import('./side-menu-promotions'));
 
@@ -135,7 +130,7 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
             <SideMenuPromotions collapsed={collapsed} />
           </Suspense>
           <Suspense fallback={null}>
-            <ServiceEntries collapsed={collapsed} />
+            <ServiceEntries collapsed={collapsed} part="contact" />
           </Suspense>
           <Suspense fallback={null}>
             <SideMenuMessages collapsed={collapsed} />
@@ -154,7 +149,7 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
             </ItemButton>
           </li>
           <Suspense fallback={null}>
-            <SpeedTestEntry collapsed={collapsed} />
+            <ServiceEntries collapsed={collapsed} part="speedTest" />
           </Suspense>
         </List>
 
