@@ -7,7 +7,6 @@ import { Suspense, type ReactNode } from 'react';
 import { lazyPart } from '../../app/first-paint-parts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRouteLayout } from '../../routing/route-layout';
-import { useShellModuleEnabled } from '../../tenant/module-flags';
 import { BannerSlot } from '../banner/banner-slot';
 import { Header } from '../header/header';
 import { ExpandIcon } from '../icons/shell-icons';
@@ -20,8 +19,7 @@ import { SkipLink } from './skip-link';
 // chunk stays within the bundle budget (scripts/bundle-budget.mjs).
 const Footer = lazyPart('footer', () => import('../footer/footer'));
 // The announcement marquee under the banner: its own chunk too (it shows once its call answers).
-// The floating chat button (CBS3): its own chunk too; the panel loads when first opened.
-const ChatLauncher = lazyPart('chat-launcher', () => import('../chat/chat-launcher'));
+
 const Marquee = lazyPart('marquee', () => import('../announcements/marquee'));
 
 export function ShellLayout({ children }: { children: ReactNode }) {
@@ -31,7 +29,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const barsShown = useAppSelector(selectImmersiveBarsShown);
   const showBars = !layout.immersive || barsShown;
   const showHeader = layout.header && showBars;
-  const chatOn = useShellModuleEnabled('CBS3');
 
   return (
     <Page>
@@ -56,11 +53,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           )}
         </Column>
       </Body>
-      {chatOn && (
-        <Suspense fallback={null}>
-          <ChatLauncher />
-        </Suspense>
-      )}
       {layout.immersive && (
         <ImmersiveToggle>
           <IconButton

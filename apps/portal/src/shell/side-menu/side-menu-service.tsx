@@ -2,8 +2,8 @@
 // announcement, help, speed test — message and announcement are side-menu-messages.tsx, help is the
 // menu's own): customer service opens the service link in a 440 × 750 popup (use-customer-service),
 // chat (when CBS3 is on) toggles the floating chat panel — a visitor gets the login popup, a
-// free-play account the in_please_information warning — and the speed test opens its dialog. A
-// chunk of its own, loaded after the first paint like the other menu parts.
+// free-play account the in_please_information warning — and the speed test opens its dialog. Part
+// of the side menu's messages chunk (side-menu-messages.tsx), loaded after the first paint.
 import { useRequireChatLogin } from '@portal/feature-auth';
 import { useTranslation } from '@portal/i18n';
 import type { ComponentType } from 'react';
@@ -46,7 +46,7 @@ function Entry({
 }
 
 /** Customer service and chat: above the messages and announcements. */
-function ContactEntries({ collapsed }: { collapsed: boolean }) {
+export function ContactEntries({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
   const openCustomerService = useCustomerService();
   const requireChatLogin = useRequireChatLogin();
@@ -74,7 +74,7 @@ function ContactEntries({ collapsed }: { collapsed: boolean }) {
 }
 
 /** The domain speed test: below help. */
-function SpeedTestEntry({ collapsed }: { collapsed: boolean }) {
+export function SpeedTestEntry({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   return (
@@ -86,9 +86,4 @@ function SpeedTestEntry({ collapsed }: { collapsed: boolean }) {
       onClick={() => dispatch(modalOpened('speedTest'))}
     />
   );
-}
-
-/** One chunk for both places in the menu: `contact` (customer service, chat) and `speedTest`. */
-export default function ServiceEntries({ collapsed, part }: { collapsed: boolean; part: 'contact' | 'speedTest' }) {
-  return part === 'contact' ? <ContactEntries collapsed={collapsed} /> : <SpeedTestEntry collapsed={collapsed} />;
 }

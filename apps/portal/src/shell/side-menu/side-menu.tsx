@@ -44,11 +44,9 @@ import {
 const SideMenuExtras = lazyPart('side-menu-extras', () => import('./side-menu-extras'));
 // The categories from the vendor call, with their vendors: the lobby's code, in its own chunk too.
 const SideMenuCategories = lazyPart('side-menu-categories', () => import('./side-menu-categories'));
-// Platform messages with the unread count, and the announcements entry: their own chunk too (the
-// count's call and polling).
+// The customer-service menu's entries — customer service, chat, platform messages with the unread
+// count, announcements, speed test — in their own chunk too (the count's call and polling).
 const SideMenuMessages = lazyPart('side-menu-messages', () => import('./side-menu-messages'));
-// The customer-service entries (customer service and chat; the speed test): one chunk of their own.
-const ServiceEntries = lazyPart('side-menu-service', () => import('./side-menu-service'));
 // Promotions with the count a member can act on: its own chunk too (the member's activities call).
 const SideMenuPromotions = lazyPart('side-menu-promotions', () => import('./side-menu-promotions'));
 
@@ -130,9 +128,6 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
             <SideMenuPromotions collapsed={collapsed} />
           </Suspense>
           <Suspense fallback={null}>
-            <ServiceEntries collapsed={collapsed} part="contact" />
-          </Suspense>
-          <Suspense fallback={null}>
             <SideMenuMessages collapsed={collapsed} />
           </Suspense>
           {/* Spec §2: the menu's help opens the help modal (the help centre and feedback); /helpmc is the full page. */}
@@ -148,9 +143,6 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
               <ItemLabel $collapsed={collapsed}>{t('sideMenu.helpCentre')}</ItemLabel>
             </ItemButton>
           </li>
-          <Suspense fallback={null}>
-            <ServiceEntries collapsed={collapsed} part="speedTest" />
-          </Suspense>
         </List>
 
         <Divider />
