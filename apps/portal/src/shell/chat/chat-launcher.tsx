@@ -9,6 +9,7 @@ import { CHAT_UNREAD_MESSAGE, type ChatUnreadMessage } from '@portal/feature-sup
 import { useTranslation } from '@portal/i18n';
 import { Badge } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { ChatIcon } from '../icons/extra-icons';
@@ -99,7 +100,10 @@ export default function ChatLauncher() {
   const count = loggedIn ? (data?.unReadCount ?? 0) : 0;
   const label = count ? t('chatPanel.openUnread', { count }) : t('chatPanel.open');
 
-  return (
+  // Mounted from the side menu (spec §2 lists the chat widget there) but floating over the page: a
+  // portal to the body, so no container of the menu clips or places it (none at build-time prerender).
+  if (typeof document === 'undefined') return null;
+  return createPortal(
     <>
       <Floating
         ref={button}
@@ -122,6 +126,7 @@ export default function ChatLauncher() {
           <ChatPanel launcher={button} />
         </Suspense>
       )}
-    </>
+    </>,
+    document.body,
   );
 }
