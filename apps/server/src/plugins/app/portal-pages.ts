@@ -54,6 +54,20 @@ function missingBuildPage(tenantId: string, dir: string): string {
 <p>The API answers under <code>/wps/</code> meanwhile.</p></main></body></html>`;
 }
 
+/**
+ * The chat page (/chat) is what the portal's chat panel shows in an iframe: the portal's own origin
+ * may frame it (CSP frame-ancestors 'self', X-Frame-Options SAMEORIGIN); every other page, and any
+ * other site, still may not (helmet.ts).
+ */
+const FRAMEABLE_PAGES = new Set(['chat']);
+
+function allowSameOriginFraming(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
 function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
@@ -132,6 +146,7 @@ export default fp(
         const extension = extname(relative);
         if ((extension && extension !== '.html') || COMPRESSED_TWIN.test(relative))
           return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
+        if (FRAMEABLE_PAGES.has(relative.replace(/[/\\]+$/, ''))) allowSameOriginFraming(reply);
         return send(reply, pageFor(dir, relative), dir, 'no-cache');
       },
     });
