@@ -41,6 +41,13 @@ const Work = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const TONES: Record<SupportConversation['state'], BadgeTone> = {
@@ -65,6 +72,7 @@ export function ConversationView({ conversationId, myStaffId, cannedReplies }: C
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const readUpTo = useRef(0);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const data = query.data;
   const conversation = data?.conversation;
@@ -72,7 +80,11 @@ export function ConversationView({ conversationId, myStaffId, cannedReplies }: C
   const lastId = data?.messages.at(-1)?.id ?? 0;
   const unread = conversation?.unread ?? 0;
 
-  useEffect(() => setFailure(null), [conversationId]);
+  // Opened from the list: keyboard and screen-reader users land on the conversation, once it is there.
+  const loaded = Boolean(query.data);
+  useEffect(() => {
+    if (loaded) heading.current?.focus({ preventScroll: true });
+  }, [loaded]);
 
   useEffect(() => {
     if (!conversation || !mine || unread === 0 || lastId <= readUpTo.current) return;
@@ -103,7 +115,9 @@ export function ConversationView({ conversationId, myStaffId, cannedReplies }: C
   return (
     <Frame aria-label={title}>
       <Work>
-        <h2>{title}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
         <Inline gap="sm">
           <Badge tone={conversation.queue === 'vip' ? 'accent' : 'neutral'}>
             {t(`support.queues.${conversation.queue}`)}

@@ -163,6 +163,9 @@ describe('support console: a conversation', () => {
       },
     });
     const view = await openFirst(user);
+    await waitFor(() =>
+      expect(within(view).getByRole('heading', { name: 'Conversation with vicmember' })).toHaveFocus(),
+    );
     const log = within(view).getByRole('log', { name: 'Messages' });
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(await within(log).findByText('<script>alert(1)</script> help')).toBeInTheDocument();
