@@ -357,6 +357,31 @@ describe('support console: images', () => {
     expect(call?.body).toBe('not really a png');
   });
 
+  it('sends a png and shows it once it is stored', async () => {
+    const { user, ops } = await consoleOf({
+      conversation: mine(),
+      extra: {
+        [imageRoute]: (call) => ({
+          value: {
+            message: chatMessageOf({
+              id: 111,
+              sender: 'staff',
+              staffName: 'Support Staff',
+              clientId: call.query.clientId ?? '',
+              text: null,
+              image: true,
+            }),
+          },
+        }),
+      },
+    });
+    const view = await openFirst(user);
+    await user.upload(within(view).getByLabelText('Attach image'), new File([PNG], 'shot.png', { type: 'image/png' }));
+    expect(await within(view).findByRole('img', { name: 'Image from Support Staff' })).toBeInTheDocument();
+    expect(ops.callsTo(imageRoute)).toHaveLength(1);
+    expect(within(view).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows an image message fetched with the staff token', async () => {
     const { user, ops } = await consoleOf({
       messages: [chatMessageOf({ id: 104, text: null, image: true })],
@@ -396,15 +421,18 @@ describe('support console: live', () => {
   });
 
   it('puts a new conversation of the queue at the top of the list, and updates the open one', async () => {
-    const { user, sockets } = await consoleOf();
+    const { user, sockets, ops } = await consoleOf();
     await sockets.accept();
     const view = await openFirst(user);
-    await sockets.push({
-      type: 'queue',
-      conversation: conversationOf({ conversationId: 40, username: 'newcomer', lastMessageAt: Date.now() }),
-    });
+    const newcomer = conversationOf({ conversationId: 40, username: 'newcomer', lastMessageAt: Date.now() });
+    ops.set({ 'GET /ops/support/conversations': listAnswer([newcomer, conversationOf()], { general: 3, vip: 1 }) });
+    await sockets.push({ type: 'queue', conversation: newcomer });
     const list = screen.getByRole('list', { name: 'General conversations: Waiting' });
     expect(within(list).getAllByRole('button')[0]).toHaveTextContent('newcomer');
+    // The waiting counts are the platform's: the list is read again a moment later.
+    expect(await screen.findByRole('tab', { name: 'General 3 waiting' }, { timeout: 3000 })).toBeInTheDocument();
+    // What the platform answers once another agent has claimed conversation 31:
+    ops.set({ 'GET /ops/support/conversations': listAnswer([newcomer], { general: 2, vip: 1 }) });
     // Another agent claims the open one: it leaves the waiting list, and the view says who has it.
     await sockets.push({
       type: 'queue',

@@ -54,13 +54,10 @@ export default function SupportPage() {
   const list = useGetSupportConversationsQuery({ queue, filter, pageNo, pageSize: PAGE_SIZE });
   const canned = useGetCannedRepliesQuery();
   const replies = canned.data?.list ?? [];
-  // The counts stay while another queue's list loads.
-  const [waiting, setWaiting] = useState({ general: 0, vip: 0 });
-  if (list.data && (list.data.waiting.general !== waiting.general || list.data.waiting.vip !== waiting.vip)) {
-    setWaiting(list.data.waiting);
-  }
-
-  const conversations = list.data?.list ?? [];
+  // The counts are the last answer's (they stay while another queue's list loads); the rows only
+  // the current list's.
+  const waiting = list.data?.waiting ?? { general: 0, vip: 0 };
+  const conversations = list.currentData?.list ?? [];
   const listLabel = t('support.list.label', {
     queue: t(`support.queues.${queue}`),
     filter: t(`support.filters.${filter}`),
@@ -83,7 +80,7 @@ export default function SupportPage() {
         ))}
       </Inline>
       {list.error && <FormAlert>{errorText(t, list.error)}</FormAlert>}
-      {!list.data ? (
+      {!list.currentData ? (
         list.isFetching && <Spinner label={t('app.loading')} />
       ) : conversations.length === 0 ? (
         <Muted>{t('support.list.empty')}</Muted>

@@ -3,7 +3,7 @@
 // written into the answers held (api/support.ts): a `message` into its conversation (once, by id), a
 // `queue` change into every list held and into the conversation, a member's `read` into the read
 // receipts. The waiting counts are the platform's: the lists are read again a moment after a change
-// (several changes, one read). After a reconnect the socket says hello with the last message id held,
+// (at most one read a second). After a reconnect the socket says hello with the last message id held,
 // so missed messages come once; the lists and the conversation held are read again for what changed
 // meanwhile (a claim, a close).
 import { openSupportSocket } from '@portal/api';
@@ -46,12 +46,12 @@ export function useSupportLive({ myStaffId }: SupportLiveOptions): LiveState {
       }
       return last;
     };
+    // At most one read per LIST_REFRESH_MS however busy the queue (a pause might never come).
     const refreshListsSoon = () => {
-      clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(
-        () => dispatch(supportApi.util.invalidateTags(['SupportConversations'])),
-        LIST_REFRESH_MS,
-      );
+      refreshTimer ??= setTimeout(() => {
+        refreshTimer = undefined;
+        dispatch(supportApi.util.invalidateTags(['SupportConversations']));
+      }, LIST_REFRESH_MS);
     };
 
     const onFrame = (frame: SocketServerFrame) => {
