@@ -89,12 +89,19 @@ export const supportApi = opsApi.injectEndpoints({
       onQueryStarted: (_reply, { dispatch, queryFulfilled }) =>
         queryFulfilled.then(({ data }) => messageArrived(dispatch, data.message), noop),
     }),
-    readSupportConversation: build.mutation<unknown, { conversationId: number; upToId: number }>({
+    readSupportConversation: build.mutation<
+      { conversation: SupportConversation },
+      { conversationId: number; upToId: number }
+    >({
       query: ({ conversationId, upToId }) => ({
         url: conversationPath(conversationId, 'read'),
         method: 'POST',
         body: { upToId },
       }),
+      onQueryStarted: (_read, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(({ data }) => conversationChanged(dispatch, data.conversation), noop),
+      // The list's unread badge.
+      invalidatesTags: ['SupportConversations'],
     }),
     getCannedReplies: build.query<{ list: CannedReply[] }, void>({
       query: () => '/support/canned-replies',

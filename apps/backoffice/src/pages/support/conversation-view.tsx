@@ -1,5 +1,5 @@
 // One conversation as support staff work it: who and where (queue, state, who claimed it), Claim while
-// it waits, Close (after a confirmation) while the staff member has it, the messages, the member's
+// it waits, Close (after a confirmation) while it waits or the staff member has it, the messages, the member's
 // details and, once claimed by this staff member, the composer. Viewing a conversation one has
 // claimed marks it read up to its last message (the member's read receipt, the list's unread count);
 // a peek at one waiting or another's does not, so the member is not told their message was read.
@@ -8,13 +8,11 @@ import { Badge, Button, ConfirmDialog, FormAlert, Inline, Spinner, type BadgeTon
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import {
-  conversationChanged,
   useClaimSupportConversationMutation,
   useCloseSupportConversationMutation,
   useGetSupportConversationQuery,
   useReadSupportConversationMutation,
 } from '../../api/support';
-import { useAppDispatch } from '../../app/store';
 import { errorText } from '../../shared/error-texts';
 import { Muted } from '../../shared/form-layout';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
@@ -64,7 +62,6 @@ export interface ConversationViewProps {
 
 export function ConversationView({ conversationId, myStaffId, cannedReplies }: ConversationViewProps) {
   const { t } = useBackofficeTranslation();
-  const dispatch = useAppDispatch();
   const query = useGetSupportConversationQuery(conversationId);
   const [claim, claimState] = useClaimSupportConversationMutation();
   const [close, closeState] = useCloseSupportConversationMutation();
@@ -91,12 +88,11 @@ export function ConversationView({ conversationId, myStaffId, cannedReplies }: C
     readUpTo.current = lastId;
     void markRead({ conversationId, upToId: lastId })
       .unwrap()
-      .then(() => conversationChanged(dispatch, { ...conversation, unread: 0 }))
       .catch(() => {
         // Not read after all: the next view tries again.
         readUpTo.current = 0;
       });
-  }, [conversation, mine, unread, lastId, conversationId, markRead, dispatch]);
+  }, [conversation, mine, unread, lastId, conversationId, markRead]);
 
   if (query.error && !data) return <FormAlert>{errorText(t, query.error)}</FormAlert>;
   if (!data || !conversation) return <Spinner label={t('app.loading')} />;
@@ -135,7 +131,7 @@ export function ConversationView({ conversationId, myStaffId, cannedReplies }: C
               {t('support.view.claim')}
             </Button>
           )}
-          {mine && (
+          {(mine || state === 'waiting') && (
             <Button variant="secondary" onClick={() => setConfirmClose(true)}>
               {t('support.view.close')}
             </Button>

@@ -50,7 +50,9 @@ async function consoleOf(
       'GET /ops/support/canned-replies': { value: { list: [cannedReplyOf()] } },
       'GET /ops/support/conversations/:conversationId/images/:messageId': () =>
         new Response(PNG, { status: 200, headers: { 'content-type': 'image/png' } }),
-      'POST /ops/support/conversations/:conversationId/read': { value: { unReadCount: 0 } },
+      'POST /ops/support/conversations/:conversationId/read': () => ({
+        value: { conversation: { ...held.conversation, unread: 0 } },
+      }),
       ...extra,
     },
   });
@@ -160,6 +162,7 @@ describe('support console: a conversation', () => {
       messages: [chatMessageOf({ text: '<script>alert(1)</script> help' })],
       extra: {
         'POST /ops/support/conversations/:conversationId/claim': { value: { conversation: mine({ unread: 1 }) } },
+        'POST /ops/support/conversations/:conversationId/read': { value: { conversation: mine() } },
       },
     });
     const view = await openFirst(user);
