@@ -16,6 +16,7 @@ import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
+import websocket from './plugins/external/websocket';
 import errors, { protocolErrorResponse } from './plugins/app/errors';
 import health from './plugins/app/health';
 import backofficePages from './plugins/app/backoffice-pages';
@@ -46,6 +47,8 @@ import agentRoutes from './routes/agents/index';
 import sessionRoutes from './routes/session/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
+import supportRoutes from './routes/support/index';
+import operatorSupportRoutes from './routes/operator/support';
 import { tenantsRepository } from './repositories/index';
 import { resolveCredentials, resolveSecrets, type ServerSecrets } from './secrets';
 import { OutboxMessageProvider, type MessageProvider } from './services/platform/message-provider';
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       credentials,
       messages: options.messages ?? new OutboxMessageProvider(database.db, clock),
       paymentProviders: options.paymentProviders ?? [],
+      redis,
     });
     // Demo and development: each tenant's demo staff, with this instance's generated passwords.
     for (const [merchantCode, passwords] of Object.entries(credentials.staffPasswords))
@@ -177,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header(HEADERS.requestId, request.id);
     });
     app.addHook('onClose', async () => {
+      await platform.chatBus.close();
       await database.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());
     });
@@ -186,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(compress);
     await app.register(bodyParsers);
     await app.register(rateLimit, { redis });
+    await platform.chatBus.start(app.log);
+    await app.register(websocket);
     await app.register(health, { db: database.db });
     if (config.mode !== 'production') await app.register(swagger);
 
@@ -212,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(operatorMemberCentreRoutes);
     await app.register(operatorContentRoutes);
     await app.register(operatorCampaignContentRoutes);
+    await app.register(supportRoutes);
+    await app.register(operatorSupportRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(backofficePages);
     await app.register(portalPages);

@@ -106,6 +106,14 @@ export interface AppConfig {
   missions: MissionsSettings;
   /** The agents' salary settlement (jobs/agent-settlement.ts). */
   agentSettlement: PointsSettings;
+  /** Live chat (services/support). */
+  chat: ChatSettings;
+}
+
+/** Live chat's limits (services/support, routes/support). */
+export interface ChatSettings {
+  /** CHAT_FLOOD_PER_MINUTE: messages (text and image, each its own count) a member may send per minute (20). */
+  floodPerMinute: number;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -406,6 +414,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     agentSettlement: {
       timer: !['off', '0', 'false'].includes((env.AGENT_SETTLEMENT_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('AGENT_SETTLEMENT_TICK_MS', env.AGENT_SETTLEMENT_TICK_MS, 60_000),
+    },
+    chat: {
+      floodPerMinute: parsePositiveInt('CHAT_FLOOD_PER_MINUTE', env.CHAT_FLOOD_PER_MINUTE, 20),
     },
     seedDemoAccounts: demoAccounts.seed,
     seedDemoTeam: mode !== 'production' && !parseSwitchOff('SEED_DEMO_TEAM', env.SEED_DEMO_TEAM),

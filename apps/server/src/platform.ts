@@ -1,5 +1,6 @@
 // The platform: everything a request handler reaches through `app.platform` — configuration,
 // database, clock, secrets and the services — assembled once per app.
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DialectKind } from './db/dialect';
@@ -70,6 +71,8 @@ import { SystemService } from './services/platform/system-service';
 import { TenantService } from './services/platform/tenant-service';
 import { TrialAccountPurge } from './services/accounts/trial-accounts';
 import { VerificationService } from './services/accounts/verification-service';
+import { ChatBus } from './services/support/chat-bus';
+import { SupportService } from './services/support/support-service';
 
 export interface Platform {
   config: AppConfig;
@@ -162,6 +165,10 @@ export interface Platform {
   agentRegistration: AgentRegistrationService;
   /** The agents' salary settlement job (jobs/agent-settlement.ts), ticked by a timer from buildApp or by tests. */
   agentSettlement: LeasedJob<AgentSettlementReport>;
+  /** Live chat's push to the sockets of every instance (in process, or Redis pub/sub with REDIS_URL). */
+  chatBus: ChatBus;
+  /** Customer service and live chat: the member's calls and the support staff's (services/support). */
+  support: SupportService;
 }
 
 export function assemblePlatform(parts: {
@@ -173,6 +180,8 @@ export function assemblePlatform(parts: {
   credentials: InstanceCredentials;
   messages: MessageProvider;
   paymentProviders?: PaymentProvider[];
+  /** REDIS_URL's connection, when set (the chat bus publishes on it). */
+  redis?: Redis | undefined;
 }): Platform {
   const { config, db, dialect, clock, secrets, credentials, messages } = parts;
   // The demo provider's page pays any order whose link one holds: never in production.
@@ -195,6 +204,7 @@ export function assemblePlatform(parts: {
   const jobs = { db, clock, tenants };
   const promotions = new PromotionsService(clock);
   const missions = new MissionService();
+  const chatBus = new ChatBus(parts.redis);
   const auth = new AuthService(
     clock,
     sessions,
@@ -262,5 +272,7 @@ export function assemblePlatform(parts: {
     agentContracts: new AgentContractService(clock),
     agentRegistration: new AgentRegistrationService(clock),
     agentSettlement: agentSettlementJob(jobs, new AgentSettlementService()),
+    chatBus,
+    support: new SupportService(clock, chatBus),
   };
 }

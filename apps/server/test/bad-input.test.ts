@@ -238,6 +238,14 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
     pageNo: 1,
     pageSize: 20,
   },
+  // --- customer service and live chat ---
+  getServiceConfig: {},
+  getChatUrl: { b2c: 1, title: 'Customer service', language: 'EN', headerColor: '#6b21a8' },
+  getChatUnreadCount: {},
+  getChatMessages: { limit: 20 },
+  sendChatMessage: { clientId: '5b0c7a52-8a8e-4d39-9d0e-2f1f3c1f0a11', text: 'Hello, I need help' },
+  sendChatImage: { clientId: '5b0c7a52-8a8e-4d39-9d0e-2f1f3c1f0a12' },
+  readChatMessages: { upToId: 1 },
 };
 
 const TABLES = [
@@ -251,6 +259,8 @@ const TABLES = [
   'captchas',
   'promotion_activities',
   'activity_images',
+  'support_conversations',
+  'support_messages',
 ] as const;
 
 describe.each(ENGINES)('bad input (%s)', (engine) => {

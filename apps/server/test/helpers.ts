@@ -112,6 +112,8 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
     redisUrl: options.redis ? testRedisUrl() : undefined,
     portalDist: makePortalDist(root),
     rateLimits: { global: 100_000, login: 100_000, sms: 100_000, register: 100_000, boards: 100_000 },
+    // The chat's flood limit per member likewise (the chat suite sets a low one where it tests it).
+    chat: { floodPerMinute: 100_000 },
     // A small demo catalogue (every vendor, 160 slot games): suites start many platforms. A test that needs the full one passes demoSlotGames.
     demoSlotGames: 160,
     // The suites log in as the demo accounts; production seeds them only when a test asks (with a

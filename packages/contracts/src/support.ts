@@ -140,7 +140,12 @@ export type ChatMessageValue = z.infer<typeof chatMessageValueSchema>;
 export const sendChatImageRequestSchema = z.strictObject({ clientId: clientIdSchema });
 export type SendChatImageRequest = z.infer<typeof sendChatImageRequestSchema>;
 
-/** `GET /wps/v2/chat/image?messageId=…`: an image message's bytes (the member's own conversations only). */
+/**
+ * `GET /wps/v2/chat/image?messageId=…`: an image message's bytes (the member's own conversations
+ * only), with the `Merchant` and `Authorization` headers of a token call, module CBS3. Not in the
+ * endpoint registry (its answers are JSON envelopes): the answer is the image itself, an error the envelope.
+ */
+export const CHAT_IMAGE_PATH = '/wps/v2/chat/image';
 export const chatImageRequestSchema = z.strictObject({ messageId: z.coerce.number().int().positive() });
 export type ChatImageRequest = z.infer<typeof chatImageRequestSchema>;
 

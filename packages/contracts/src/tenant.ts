@@ -234,8 +234,13 @@ export const tenantConfigSchema = z
     points: tenantPointsSchema,
     feedback: tenantFeedbackSchema,
     customerService: z.object({
-      liveChatUrl: z.string().url(),
-      vipServiceUrl: z.string().url().optional(),
+      /** An outside chat service's URL, or a path of the platform (`/chat`: our own chat page). */
+      liveChatUrl: z.union([
+        z.string().url(),
+        z.string().regex(/^\/[^/\\]/, 'a URL or a path of the platform such as /chat'),
+      ]),
+      /** The VIP service; unset: the live chat serves VIP members too (their own queue). */
+      vipServiceUrl: z.union([z.string().url(), z.string().regex(/^\/[^/\\]/)]).optional(),
       email: z.string().email(),
     }),
   })

@@ -820,6 +820,48 @@ export interface AgentSettlementsTable {
   created_at: number;
 }
 
+export interface SupportConversationsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  /** general | vip */
+  queue: string;
+  /** waiting | open | closed */
+  state: string;
+  claimed_staff_id: number | null;
+  member_read_id: Generated<number>;
+  staff_read_id: Generated<number>;
+  created_at: number;
+  last_message_at: number;
+  closed_at: number | null;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  conversation_id: number;
+  /** The member's account (on staff answers too). */
+  account_id: number;
+  /** member | staff */
+  sender: string;
+  staff_id: number | null;
+  client_id: string;
+  text: string | null;
+  image_type: string | null;
+  image_bytes: Buffer | null;
+  created_at: number;
+}
+
+export interface SupportCannedRepliesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  title: string;
+  text: string;
+  language: string;
+  created_by: number | null;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   accounts: AccountsTable;
@@ -849,6 +891,9 @@ export interface Database {
   promotions: PromotionsTable;
   promotion_activities: PromotionActivitiesTable;
   activity_images: ActivityImagesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  support_canned_replies: SupportCannedRepliesTable;
   game_vendors: GameVendorsTable;
   game_classifications: GameClassificationsTable;
   games: GamesTable;
@@ -913,3 +958,6 @@ export type PlatformMessageRow = Selectable<PlatformMessagesTable>;
 export type PromotionRow = Selectable<PromotionsTable>;
 export type PromotionActivityRow = Selectable<PromotionActivitiesTable>;
 export type ActivityImageRow = Selectable<ActivityImagesTable>;
+export type SupportConversationRow = Selectable<SupportConversationsTable>;
+export type SupportMessageRow = Selectable<SupportMessagesTable>;
+export type SupportCannedReplyRow = Selectable<SupportCannedRepliesTable>;

@@ -80,3 +80,17 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
   };
 }
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;
+
+/**
+ * The tenant of a session token's hash (token hashes are unique across tenants), for a caller that
+ * has no Merchant header to go by: the chat socket's hello. The session itself is then checked
+ * through the tenant's repositories like any token call's.
+ */
+export async function sessionMerchantOf(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('merchant_code')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.merchant_code;
+}

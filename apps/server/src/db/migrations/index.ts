@@ -26,6 +26,7 @@ import { staffPromotionsMissionsMigration } from './0019-staff-promotions-missio
 import { operatorContentMigration } from './0020-operator-content';
 import { agentTreeMigration } from './0021-agent-tree';
 import { agentTeamHoursMigration } from './0022-agent-team-hours';
+import { supportChatMigration } from './0023-support-chat';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -53,6 +54,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0020-operator-content': operatorContentMigration,
         '0021-agent-tree': agentTreeMigration(dialect),
         '0022-agent-team-hours': agentTeamHoursMigration(dialect),
+        '0023-support-chat': supportChatMigration(dialect),
       };
     },
   };

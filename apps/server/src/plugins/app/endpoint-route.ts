@@ -17,6 +17,7 @@ import {
   type EndpointPayload,
   type EndpointRoute,
   type EndpointValue,
+  type ErrorCode,
 } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import type {
@@ -74,6 +75,12 @@ export interface EndpointContext<N extends EndpointName> {
 export interface EndpointRouteOptions {
   /** Requests per minute per client IP for this route (the global limit otherwise). */
   rateLimit?: number;
+  /**
+   * A limit per member instead of per IP (token calls): this many calls a minute per account, shared
+   * by the instances through Redis like the IP limits; over it the call is answered with `code`
+   * (a 429 code of the contract) and `retryAfterSeconds`. Replaces the global IP limit on the route.
+   */
+  accountLimit?: { perMinute: number; code: ErrorCode };
   /** Trial (type 4) accounts may not make this call. */
   refuseTrial?: boolean;
   /**
@@ -153,6 +160,21 @@ function rawToken(request: FastifyRequest): string | undefined {
   if (typeof header !== 'string' || !header.trim()) return undefined;
   // The platform sends the raw token; a `Bearer ` prefix from a generic client is tolerated.
   return header.trim().replace(/^Bearer\s+/i, '');
+}
+
+/**
+ * @fastify/rate-limit's options for a per-account limit. Its hook runs after the route's own
+ * onRequest hooks (it is appended to them), so the session is known when the key is made.
+ */
+function accountRateLimit(limit: { perMinute: number; code: ErrorCode }) {
+  return {
+    max: limit.perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      `account:${request.tenant?.merchantCode ?? '-'}:${request.auth?.account.id ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new AppError(limit.code, { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  };
 }
 
 export function registerEndpoint<N extends EndpointName>(
@@ -241,7 +263,11 @@ export function registerEndpoint<N extends EndpointName>(
       ...payloadSchema,
       response: { 200: envelopeSchema(endpoint.response), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
     },
-    config: options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {},
+    config: options.accountLimit
+      ? { rateLimit: accountRateLimit(options.accountLimit) }
+      : options.rateLimit
+        ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } }
+        : {},
     ...(endpoint.body === 'binary' ? { bodyLimit: BINARY_BODY_LIMIT } : {}),
     onRequest,
     preValidation,

@@ -89,7 +89,11 @@ function classify(
 }
 
 /** The codes whose value's `retryAfterSeconds` also travels as the `Retry-After` header. */
-const RETRY_AFTER_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['TOO_MANY_REQUESTS', 'service_unavailable']);
+const RETRY_AFTER_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'TOO_MANY_REQUESTS',
+  'service_unavailable',
+  'chat_flood',
+]);
 
 /**
  * The raw HTTP answer to a request the HTTP parser refused (Fastify's clientErrorHandler): the

@@ -56,6 +56,8 @@ export interface OperatorRouteDefinition<
   response: V | 'binary';
   /** The value of a 202 answer (the decision waits for a second staff member). */
   accepted?: A;
+  /** A body limit of its own (an image upload: its bytes are the body); the app's otherwise. */
+  bodyLimit?: number;
 }
 
 function bearer(header: unknown): string {
@@ -111,6 +113,7 @@ export function registerOperatorRoute<
       },
     },
     config: { rateLimit: { max: OPERATOR_RATE_LIMIT, timeWindow: '1 minute' } },
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     onRequest: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     },

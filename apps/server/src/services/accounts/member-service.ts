@@ -19,11 +19,19 @@ const CLUB_LABELS = [
   { labelName: 'VIP 1', color: '#B0B7C3', color2: '#6B7280', rankLevel: 1 },
   { labelName: 'VIP 2', color: '#F5C542', color2: '#B7791F', rankLevel: 2 },
   { labelName: 'VIP 3', color: '#8FD3FE', color2: '#2563EB', rankLevel: 3 },
+  { labelName: 'VIP 4', color: '#C4B5FD', color2: '#7C3AED', rankLevel: 4 },
+  { labelName: 'VIP 5', color: '#FCA5A5', color2: '#DC2626', rankLevel: 5 },
+  { labelName: 'VIP 6', color: '#1F2937', color2: '#D4AF37', rankLevel: 6 },
 ] as const;
+
+/** The club label of a rank level (levels past the last label keep the last one); null for level 0. */
+export function clubLabelOf(level: number) {
+  return CLUB_LABELS[Math.min(level, CLUB_LABELS.length - 1)] ?? null;
+}
 
 export class MemberService {
   info(tenant: Tenant, account: AccountRow): MemberInfoValue {
-    const club = CLUB_LABELS[Math.min(account.vip_level, CLUB_LABELS.length - 1)] ?? null;
+    const club = clubLabelOf(account.vip_level);
     return {
       id: account.id,
       account: account.username,

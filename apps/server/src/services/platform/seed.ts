@@ -90,6 +90,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     upline: 'agent01',
   },
   {
+    // A VIP member (rank level 5, above VIP_RANK_LEVEL_ABOVE): served in the VIP chat queue and VIP service.
+    username: 'vip01',
+    password: DEMO_PASSWORD,
+    type: ACCOUNT_TYPES.MEMBER,
+    mobile: '912000004',
+    balanceMinor: 100_000,
+    vipLevel: 5,
+  },
+  {
     username: 'reset01',
     password: DEFAULT_PASSWORD,
     type: ACCOUNT_TYPES.MEMBER,
