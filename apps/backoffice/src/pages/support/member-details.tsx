@@ -1,9 +1,7 @@
 // The member beside a conversation: the basic details the platform gives support staff (no balance,
 // no contact data), as label–value pairs in a named region.
 import type { SupportMember } from '@portal/contracts';
-import { Fragment } from 'react';
 import { styled } from 'styled-components';
-import { Details } from '../../shared/form-layout';
 import { formatTime } from '../../shared/format';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
 
@@ -17,6 +15,22 @@ const Panel = styled.aside`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+/** Label over value: the panel is narrow, and a username must not break inside. */
+const Pairs = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -37,14 +51,14 @@ export function MemberDetails({ member }: { member: SupportMember }) {
   return (
     <Panel aria-label={title}>
       <h3>{title}</h3>
-      <Details>
+      <Pairs>
         {rows.map(([label, value]) => (
-          <Fragment key={label}>
+          <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
-          </Fragment>
+          </div>
         ))}
-      </Details>
+      </Pairs>
     </Panel>
   );
 }
