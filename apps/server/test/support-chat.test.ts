@@ -302,6 +302,33 @@ describe.each(ENGINES)('live chat calls (%s)', (engine) => {
     expect(history.body.value!.messages.map((m) => m.id)).not.toContain(sent.body.value!.message.id);
   });
 
+  it('serves the chat page framable by the portal itself (other pages by none)', async () => {
+    const page = (url: string) => platform.app.inject({ method: 'GET', url, headers: { host: 'aurora.localhost' } });
+    const chat = await page('/chat?title=Help&lang=EN&header=purple');
+    expect(chat.statusCode).toBe(200);
+    expect(chat.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(chat.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(chat.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await page('/chatroom')).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await page('/')).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('documents the chat calls, the image routes and the console in the OpenAPI', async () => {
+    const docs = await platform.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/wps/system/serviceConfig',
+        '/wps/relay/CSP_sendMessage',
+        '/wps/v2/chat/images',
+        CHAT_IMAGE_PATH,
+        '/ops/support/conversations',
+        '/ops/support/conversations/{conversationId}/claim',
+        '/ops/support/canned-replies/{cannedReplyId}',
+      ]),
+    );
+  });
+
   it('keeps canned replies per brand, audited', async () => {
     const created = await support('POST', '/ops/support/canned-replies', {
       title: 'Greeting',

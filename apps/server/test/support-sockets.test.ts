@@ -136,6 +136,18 @@ describe.each(ENGINES)('live chat sockets (%s)', (engine) => {
     expect(staffSide.messageIds().filter((id) => id === reply.body.value.message.id)).toHaveLength(1);
   });
 
+  it('closes a socket at its next ping once its session ended (logout, staff logout)', async () => {
+    const token = await platform.client().login('vip01');
+    const socket = await member(token);
+    socket.send({ type: 'ping' });
+    await socket.until(() => socket.frames.some((frame) => frame.type === 'pong'));
+    await platform.client().call('logout', {}, { token });
+    socket.send({ type: 'ping' });
+    await socket.until(() => socket.closeCode !== undefined);
+    expect(socket.closeCode).toBe(SOCKET_CLOSE.unauthorised);
+    expect(socket.frames.at(-1)).toEqual({ type: 'error', errorCode: 'login.not.session' });
+  });
+
   it("sends a member's socket only their own messages, and staff only their brand's", async () => {
     const mine = await platform.client().login('member01');
     const other = await platform.client().login('vip01');
