@@ -107,6 +107,10 @@ export function ConversationView({ conversationId, myStaffId, cannedReplies }: C
   };
 
   const title = t('support.view.title', { username: conversation.username });
+  // The replies in the member's language come first in the picker.
+  const inMemberLanguageFirst = [...cannedReplies].sort(
+    (a, b) => Number(b.language === data.member.language) - Number(a.language === data.member.language),
+  );
   const state = conversation.state;
   return (
     <Frame aria-label={title}>
@@ -145,7 +149,7 @@ export function ConversationView({ conversationId, myStaffId, cannedReplies }: C
           memberReadId={conversation.memberReadId}
         />
         {mine ? (
-          <Composer key={conversationId} conversationId={conversationId} cannedReplies={cannedReplies} />
+          <Composer key={conversationId} conversationId={conversationId} cannedReplies={inMemberLanguageFirst} />
         ) : (
           <Muted>
             {state === 'closed'

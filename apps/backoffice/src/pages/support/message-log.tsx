@@ -1,15 +1,14 @@
 // A conversation's messages in a log region (announced politely as new ones arrive), oldest first,
 // scrolled to the newest. A text is shown as text (a `<script>` a member types shows as its
-// characters); an image is fetched with the staff token (StaffImage). Staff messages carry their read
+// characters); an image is a thumbnail fetched with the staff token that opens larger (ChatImage). Staff messages carry their read
 // receipt: read once the member has read up to them (memberReadId).
 import type { ChatMessage } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { supportImageUrl } from '../../api/support';
 import { formatTime } from '../../shared/format';
 import { Muted } from '../../shared/form-layout';
-import { StaffImage } from '../../shared/staff-image';
 import { useBackofficeTranslation } from '../../shared/use-backoffice-translation';
+import { ChatImage } from './chat-image';
 
 const Log = styled.div`
   max-height: 28rem;
@@ -79,12 +78,7 @@ export function MessageLog({ conversationId, username, messages, memberReadId }:
                   {who} · {formatTime(message.createdAt)}
                 </Muted>
                 {message.image ? (
-                  <StaffImage
-                    path={supportImageUrl(conversationId, message.id)}
-                    alt={t('support.log.imageAlt', { name: who })}
-                    loadingLabel={t('support.log.imageLoading')}
-                    failedText={t('support.log.imageFailed')}
-                  />
+                  <ChatImage conversationId={conversationId} messageId={message.id} from={who} />
                 ) : (
                   <Text>{message.text}</Text>
                 )}

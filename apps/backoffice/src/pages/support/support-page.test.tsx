@@ -318,12 +318,25 @@ describe('support console: answering', () => {
     expect((ops.callsTo(replyRoute)[2]?.body as { clientId: string }).clientId).not.toBe(first);
   });
 
-  it('inserts a canned reply where the cursor is', async () => {
-    const { user } = await consoleOf({ conversation: mine() });
+  it('inserts a canned reply where the cursor is, those in the member’s language first', async () => {
+    const { user } = await consoleOf({
+      conversation: mine(),
+      extra: {
+        'GET /ops/support/canned-replies': {
+          value: { list: [cannedReplyOf({ cannedReplyId: 4, title: 'Xin chào', language: 'VI' }), cannedReplyOf()] },
+        },
+      },
+    });
     const view = await openFirst(user);
     const box = within(view).getByRole('textbox', { name: /Reply/ });
     await user.type(box, 'Hi! ');
-    await user.selectOptions(within(view).getByRole('combobox', { name: 'Canned reply' }), 'Greeting (EN)');
+    const picker = within(view).getByRole('combobox', { name: 'Canned reply' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Insert a canned reply', 'Greeting (EN)', 'Xin chào (VI)']);
+    await user.selectOptions(picker, 'Greeting (EN)');
     expect(box).toHaveValue('Hi! Hello, how can I help you?');
     expect(within(view).getByRole('combobox', { name: 'Canned reply' })).toHaveValue('');
   });
@@ -392,6 +405,12 @@ describe('support console: images', () => {
     const view = await openFirst(user);
     const image = await within(view).findByRole('img', { name: 'Image from vicmember' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
+    await user.click(within(view).getByRole('button', { name: 'Open the image from vicmember larger' }));
+    const dialog = await openedDialog('Image from vicmember');
+    expect(await within(dialog).findByRole('img', { name: 'Image from vicmember' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     const [call] = ops.callsTo('GET /ops/support/conversations/:conversationId/images/:messageId');
     expect(call?.path).toBe('/ops/support/conversations/31/images/104');
     expect(call?.authorization).toBe('Bearer staff-token');
