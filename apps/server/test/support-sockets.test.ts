@@ -71,6 +71,11 @@ describe.each(ENGINES)('live chat sockets (%s)', (engine) => {
       await socket.until(() => socket.closeCode !== undefined);
       expect(socket.closeCode, bad).toBe(SOCKET_CLOSE.badFrame);
     }
+    // A frame over the socket's limit (8 KiB) closes it.
+    const flooding = await SocketClient.open(platform.app, SUPPORT_SOCKET_PATHS.member);
+    flooding.send(JSON.stringify({ type: 'hello', token: 'x'.repeat(10_000), after: 0 }));
+    await flooding.until(() => flooding.closeCode !== undefined);
+    expect(flooding.closeCode).toBe(1009);
     // CBS3 off for the brand.
     await platform.app.platform.tenants.setModules(AURORA, { CBS3: false });
     try {
