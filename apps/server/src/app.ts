@@ -113,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onConnectionError: (error) => log?.warn({ err: error }, 'an idle database connection broke; the pool replaces it'),
   });
   let redis: Redis | undefined;
+  // The chat bus's subscriber connection, closed too if the start fails after it opened.
+  let closeChatBus: (() => Promise<void>) | undefined;
   try {
     const seeded = await withSeedLock(database, config.databaseSchema, async () => {
       const result = await seedTenants(database.db, config.tenantsDir, clock, {
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(compress);
     await app.register(bodyParsers);
     await app.register(rateLimit, { redis });
+    closeChatBus = () => platform.chatBus.close();
     await platform.chatBus.start(app.log);
     await app.register(websocket);
     await app.register(health, { db: database.db });
@@ -252,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return app;
   } catch (error) {
+    await closeChatBus?.().catch(() => undefined);
     await database.close();
     redis?.disconnect();
     throw error;

@@ -143,6 +143,20 @@ describe.each(ENGINES)('live chat calls (%s)', (engine) => {
       expect(await auditCount(action), action).toBeGreaterThanOrEqual(1);
   });
 
+  it("pages the member's history before an id, oldest first", async () => {
+    const lotus = platform.client(LOTUS);
+    const token = await lotus.login('agent01');
+    const ids: number[] = [];
+    for (const text of ['one', 'two', 'three'])
+      ids.push((await send(token, text, randomUUID(), LOTUS)).body.value!.message.id);
+    const last = await lotus.call('getChatMessages', { limit: 2 }, { token });
+    expect(last.body.value!.messages.map((m) => m.text)).toEqual(['two', 'three']);
+    expect(last.body.value!.hasMore).toBe(true);
+    const before = await lotus.call('getChatMessages', { limit: 2, before: ids[1] }, { token });
+    expect(before.body.value!.messages.map((m) => m.text)).toEqual(['one']);
+    expect(before.body.value!.hasMore).toBe(false);
+  });
+
   it('puts a member above rank level 4 in the VIP queue', async () => {
     const token = await platform.client().login('vip01');
     const sent = await send(token, 'VIP here');
@@ -236,6 +250,29 @@ describe.each(ENGINES)('live chat calls (%s)', (engine) => {
     expect(staffView.headers['x-content-type-options']).toBe('nosniff');
     expect(await auditCount('support.image_view')).toBeGreaterThanOrEqual(1);
 
+    // Staff answer with an image (the claimer; answering claims it): the member fetches its bytes.
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+    const staffImage = await platform.app.inject({
+      method: 'POST',
+      url: `/ops/support/conversations/${message.conversationId}/images?clientId=${randomUUID()}`,
+      headers: {
+        authorization: `Bearer ${await staffToken(platform, AURORA, 'support')}`,
+        'content-type': 'image/jpeg',
+      },
+      payload: jpeg,
+    });
+    expect(staffImage.statusCode, staffImage.body).toBe(200);
+    const answer = (staffImage.json() as { value: { message: { id: number; image: boolean; sender: string } } }).value
+      .message;
+    expect(answer).toMatchObject({ image: true, sender: 'staff' });
+    const fetched = await platform.app.inject({
+      method: 'GET',
+      url: `${CHAT_IMAGE_PATH}?messageId=${answer.id}`,
+      headers: { merchant: AURORA, authorization: token },
+    });
+    expect([fetched.statusCode, fetched.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(fetched.rawPayload.equals(jpeg)).toBe(true);
+
     const rows = await messageRows();
     const fake = await platform
       .client()
@@ -302,6 +339,33 @@ describe.each(ENGINES)('live chat calls (%s)', (engine) => {
     expect(history.body.value!.messages.map((m) => m.id)).not.toContain(sent.body.value!.message.id);
   });
 
+  it('serves the chat page framable by the portal itself (other pages by none)', async () => {
+    const page = (url: string) => platform.app.inject({ method: 'GET', url, headers: { host: 'aurora.localhost' } });
+    const chat = await page('/chat?title=Help&lang=EN&header=purple');
+    expect(chat.statusCode).toBe(200);
+    expect(chat.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(chat.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(chat.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await page('/chatroom')).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await page('/')).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('documents the chat calls, the image routes and the console in the OpenAPI', async () => {
+    const docs = await platform.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/wps/system/serviceConfig',
+        '/wps/relay/CSP_sendMessage',
+        '/wps/v2/chat/images',
+        CHAT_IMAGE_PATH,
+        '/ops/support/conversations',
+        '/ops/support/conversations/{conversationId}/claim',
+        '/ops/support/canned-replies/{cannedReplyId}',
+      ]),
+    );
+  });
+
   it('keeps canned replies per brand, audited', async () => {
     const created = await support('POST', '/ops/support/canned-replies', {
       title: 'Greeting',
@@ -310,6 +374,8 @@ describe.each(ENGINES)('live chat calls (%s)', (engine) => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.value.cannedReplyId;
+    const foreign = await support('POST', '/ops/support/canned-replies', { title: 'x', text: 'y', language: 'FR' });
+    expect([foreign.status, foreign.body.errorCode]).toEqual([400, 'request_param_err']);
     expect((await support('GET', '/ops/support/canned-replies')).body.value.list).toContainEqual(created.body.value);
     expect((await support('GET', '/ops/support/canned-replies', undefined, LOTUS)).body.value.list).toEqual([]);
     expect((await support('DELETE', `/ops/support/canned-replies/${id}`, undefined, LOTUS)).status).toBe(404);

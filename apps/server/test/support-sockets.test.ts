@@ -71,6 +71,11 @@ describe.each(ENGINES)('live chat sockets (%s)', (engine) => {
       await socket.until(() => socket.closeCode !== undefined);
       expect(socket.closeCode, bad).toBe(SOCKET_CLOSE.badFrame);
     }
+    // A frame over the socket's limit (8 KiB) closes it.
+    const flooding = await SocketClient.open(platform.app, SUPPORT_SOCKET_PATHS.member);
+    flooding.send(JSON.stringify({ type: 'hello', token: 'x'.repeat(10_000), after: 0 }));
+    await flooding.until(() => flooding.closeCode !== undefined);
+    expect(flooding.closeCode).toBe(1009);
     // CBS3 off for the brand.
     await platform.app.platform.tenants.setModules(AURORA, { CBS3: false });
     try {
@@ -134,6 +139,18 @@ describe.each(ENGINES)('live chat sockets (%s)', (engine) => {
     // Each message arrived once on each socket.
     expect(memberSocket.messageIds().filter((id) => id === sent.id)).toHaveLength(1);
     expect(staffSide.messageIds().filter((id) => id === reply.body.value.message.id)).toHaveLength(1);
+  });
+
+  it('closes a socket at its next ping once its session ended (logout, staff logout)', async () => {
+    const token = await platform.client().login('vip01');
+    const socket = await member(token);
+    socket.send({ type: 'ping' });
+    await socket.until(() => socket.frames.some((frame) => frame.type === 'pong'));
+    await platform.client().call('logout', {}, { token });
+    socket.send({ type: 'ping' });
+    await socket.until(() => socket.closeCode !== undefined);
+    expect(socket.closeCode).toBe(SOCKET_CLOSE.unauthorised);
+    expect(socket.frames.at(-1)).toEqual({ type: 'error', errorCode: 'login.not.session' });
   });
 
   it("sends a member's socket only their own messages, and staff only their brand's", async () => {

@@ -37,6 +37,18 @@ export const DOCUMENT_ONLY_HEADERS = [
 ];
 /** The build's compressed twins are served through their originals, never by their own name. */
 const COMPRESSED_TWIN = /\.(br|gz)$/;
+/**
+ * The live chat's page (`/chat`, services/support): the portal shows it in an iframe of its own
+ * origin, so this one page may be framed by the same origin (every other page by none).
+ */
+const SAME_ORIGIN_FRAMED = /^\/chat\/?$/;
+
+function allowSameOriginFrame(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
 
 /** Cache policy of a file of the portal build (relative path). */
 export function portalCacheControl(relative: string): string {
@@ -52,20 +64,6 @@ function missingBuildPage(tenantId: string, dir: string): string {
 <p>The platform is running, but <code>${escapeHtml(dir)}</code> holds no <code>index.html</code>.</p>
 <p>Build every tenant with <code>npm start</code> (or <code>pnpm --filter @portal/portal run build</code>), then reload this page.</p>
 <p>The API answers under <code>/wps/</code> meanwhile.</p></main></body></html>`;
-}
-
-/**
- * The chat page (/chat) is what the portal's chat panel shows in an iframe: the portal's own origin
- * may frame it (CSP frame-ancestors 'self', X-Frame-Options SAMEORIGIN); every other page, and any
- * other site, still may not (helmet.ts).
- */
-const FRAMEABLE_PAGES = new Set(['chat']);
-
-function allowSameOriginFraming(reply: FastifyReply): void {
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string')
-    reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-  reply.header('x-frame-options', 'SAMEORIGIN');
 }
 
 function isFile(path: string): boolean {
@@ -146,7 +144,7 @@ export default fp(
         const extension = extname(relative);
         if ((extension && extension !== '.html') || COMPRESSED_TWIN.test(relative))
           return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
-        if (FRAMEABLE_PAGES.has(relative.replace(/[/\\]+$/, ''))) allowSameOriginFraming(reply);
+        if (SAME_ORIGIN_FRAMED.test(path)) allowSameOriginFrame(reply);
         return send(reply, pageFor(dir, relative), dir, 'no-cache');
       },
     });

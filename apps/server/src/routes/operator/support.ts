@@ -204,6 +204,7 @@ export default async function operatorSupportRoutes(app: FastifyInstance) {
     const repos = tenantRepositories(db, merchantCode);
     return {
       listen: (listener) => chatBus.onStaff(merchantCode, listener),
+      stillLive: async () => (await staff.authenticate(token)) !== undefined,
       async catchUp(after) {
         const messages = await support.staffCatchUp(repos, after);
         return messages.map((message): SocketServerFrame => ({ type: 'message', message }));

@@ -7,7 +7,8 @@
 //   2. The socket listens on the chat bus first, keeping what arrives, then sends `ready`, every
 //      message after `after` the client may see, `caughtUp`, then what arrived meanwhile (less the
 //      messages already sent), then live frames as they come: nothing lost, nothing twice.
-//   3. `ping` → `pong` at any time.
+//   3. `ping` → `pong` at any time. After the hello a ping also checks that the session still lives
+//      (a logout, a revoked or expired session → `error` and close 4401).
 import {
   SOCKET_CLOSE,
   socketClientFrameSchema,
@@ -38,6 +39,8 @@ export interface SocketPeer {
   listen(listener: FrameListener): () => void;
   /** The frames after `after` (message frames first, oldest first; other frames after them). */
   catchUp(after: number): Promise<SocketServerFrame[]>;
+  /** Whether the token's session still lives (read only: a ping does not keep a session alive). */
+  stillLive(): Promise<boolean>;
 }
 
 export function serveChatSocket(
@@ -47,6 +50,7 @@ export function serveChatSocket(
 ): void {
   let state: 'waiting' | 'starting' | 'live' | 'closed' = 'waiting';
   let stopListening: (() => void) | undefined;
+  let current: SocketPeer | undefined;
   const held: SocketServerFrame[] = [];
   // Read through a function: the socket may close while a hello is awaited.
   const closed = () => state === 'closed';
@@ -82,6 +86,7 @@ export function serveChatSocket(
       return refuse('internal_error', 1011);
     }
     if (closed()) return;
+    current = peer;
     // Listen before reading the missed messages: one written in between arrives here, and is
     // sent after the catch-up unless the catch-up had it.
     stopListening = peer.listen((frames) => {
@@ -111,6 +116,17 @@ export function serveChatSocket(
     state = 'live';
   }
 
+  async function pong() {
+    if (current) {
+      const live = await current.stillLive().catch((error: unknown) => {
+        log.warn({ err: error }, 'chat socket session check failed');
+        return true;
+      });
+      if (!live) return refuse('login.not.session', SOCKET_CLOSE.unauthorised);
+    }
+    send({ type: 'pong' });
+  }
+
   socket.on('message', (data, isBinary) => {
     if (state === 'closed') return;
     let frame: SocketClientFrame;
@@ -122,7 +138,7 @@ export function serveChatSocket(
     } catch {
       return refuse('request_param_err', SOCKET_CLOSE.badFrame);
     }
-    if (frame.type === 'ping') return send({ type: 'pong' });
+    if (frame.type === 'ping') return void pong();
     // A second hello is a client's mistake.
     if (state !== 'waiting') return refuse('request_param_err', SOCKET_CLOSE.badFrame);
     void start(frame);

@@ -16,11 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerEndpoint, resolveTenant } from '../../plugins/app/endpoint-route';
 import { sessionMerchantOf, tenantRepositories } from '../../repositories/index';
+import { isSessionLive } from '../../services/accounts/session-service';
 import { isModuleOn } from '../../services/platform/tenant-service';
 import { SocketRefusal, serveChatSocket, type SocketPeer } from './chat-socket';
 
 export default async function supportRoutes(app: FastifyInstance) {
-  const { support, sessions, tenants, chatBus, db, config } = app.platform;
+  const { support, sessions, tenants, chatBus, db, config, clock } = app.platform;
   const tags = ['support'];
   const flood = { tags, accountLimit: { perMinute: config.chat.floodPerMinute, code: 'chat_flood' as const } };
 
@@ -103,8 +104,13 @@ export default async function supportRoutes(app: FastifyInstance) {
       if (error instanceof AppError) throw new SocketRefusal(error.code, SOCKET_CLOSE.unauthorised);
       throw error;
     }
+    const tokenHash = sessions.hashToken(token);
     return {
       listen: (listener) => chatBus.onMember(merchantCode, accountId, listener),
+      async stillLive() {
+        const session = await repos.sessions.findByTokenHash(tokenHash);
+        return session !== undefined && isSessionLive(session, clock.now());
+      },
       async catchUp(after) {
         const { messages, unReadCount } = await support.memberCatchUp(repos, accountId, after);
         const frames: SocketServerFrame[] = messages.map((message) => ({ type: 'message', message }));
