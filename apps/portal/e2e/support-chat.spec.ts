@@ -1,17 +1,19 @@
-// Customer service and live chat against the real platform (issue 24): a visitor who opens the chat
-// gets the login popup; a free-play account gets the in_please_information warning; a member writes
-// from the floating chat panel (a script in the message shows as text), a support agent — signed in
-// to the platform's support console calls with the `support` staff role, in a request context of its
-// own — claims the conversation and answers, and the member sees the answer and the unread count
-// without reloading; the VIP demo member (rank level 5) lands in the VIP queue, and the customer
-// service entry opens the service link in a 440 × 750 popup. Elements by role and accessible name.
+// Customer service and live chat against the real platform (issue 24), by role and accessible name:
+// a visitor who opens the chat gets the login popup; a free-play account gets the
+// in_please_information warning; in two browser contexts at once, a member writes from the floating
+// chat panel (a script in the message shows as text) while a support agent in the back office's
+// support console sees it arrive, claims it and answers, and the member sees the answer and the
+// unread count without reloading; the VIP demo member (rank level 5) lands in the console's VIP
+// queue (the platform's console calls agree), and the customer-service entry opens the service link
+// in a 440 × 750 popup.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import supportEn from '../../../packages/features/support/src/locales/en/support.json' with { type: 'json' };
 import { staffPassword } from './support/instance-secrets';
 import { DEMO_PASSWORD } from './support/platform';
 import { openAs, openAsMember } from './support/session';
 import { AURORA, LOTUS, type E2eTenant } from './support/tenants';
-import { AUTH_TEXTS, COMMON_TEXTS, fill, SHELL_TEXTS } from './support/texts';
+import { BACK_OFFICE_TEXTS, openBackOfficeAs } from './support/back-office';
+import { AUTH_TEXTS, COMMON_TEXTS, escapeRegExp, fill, SHELL_TEXTS } from './support/texts';
 
 const en = SHELL_TEXTS.EN;
 const chat = supportEn.chat;
@@ -90,8 +92,9 @@ test('a free-play account gets the in_please_information warning', async ({ page
   await expect(page.getByRole('dialog', { name: th.shell.chatPanel.title })).toHaveCount(0);
 });
 
-test('a member writes from the chat panel, support answers, the member sees it and the unread count live', async ({
+test('two browsers at once: a member writes from the chat panel, support answers in the console, the member sees it live', async ({
   page,
+  browser,
 }) => {
   const member = await openAsMember(page, AURORA);
   const { panel, frame } = await openChatPanel(page);
@@ -108,38 +111,53 @@ test('a member writes from the chat panel, support answers, the member sees it a
   ).toBeUndefined();
   await expect(composer).toHaveValue('');
   await expect(frame.getByText(chat.waiting)).toBeVisible();
-
-  // The member minimises the panel (the iframe stays); support claims and answers.
+  // The member minimises the panel (the iframe and its socket stay).
   await panel.getByRole('button', { name: en.chatPanel.minimise }).click();
   await expect(panel).toBeHidden();
-  const agent = await supportAgent(AURORA);
-  try {
-    const conversation = await waitingConversationOf(agent.api, 'general', member.username);
-    expect(conversation.lastText).toBe(script);
-    const claim = await agent.api.post(`/ops/support/conversations/${conversation.conversationId}/claim`);
-    expect(claim.ok(), await claim.text()).toBe(true);
-    const reply = await agent.api.post(`/ops/support/conversations/${conversation.conversationId}/messages`, {
-      data: { clientId: crypto.randomUUID(), text: 'We found it: it is credited now.' },
-    });
-    expect(reply.ok(), await reply.text()).toBe(true);
 
-    // Without a reload: the floating button counts the unread answer.
+  // The support agent, in a browser context of their own, in the back office's support console.
+  const console = await openBackOfficeAs(browser, AURORA, 'support');
+  try {
+    const bo = BACK_OFFICE_TEXTS.support;
+    await console
+      .getByRole('navigation', { name: BACK_OFFICE_TEXTS.nav.label })
+      .getByRole('link', { name: BACK_OFFICE_TEXTS.nav.support })
+      .click();
+    await expect(console.getByRole('status', { name: bo.live.label })).toHaveText(bo.live.live);
+    const waiting = console.getByRole('list', {
+      name: fill(bo.list.label, { queue: bo.queues.general, filter: bo.filters.waiting }),
+    });
+    // It arrives in the general queue live (the console's socket), the script as text there too.
+    const item = waiting.getByRole('button', { name: new RegExp(`^${escapeRegExp(member.username)}`) });
+    await expect(item).toBeVisible();
+    await item.click();
+    const view = console.getByRole('region', { name: fill(bo.view.title, { username: member.username }) });
+    await expect(view.getByRole('log', { name: bo.log.label }).getByText(script, { exact: true })).toBeVisible();
+    await view.getByRole('button', { name: bo.view.claim }).click();
+    const reply = view.getByRole('textbox', { name: new RegExp(`^${bo.composer.label}`) });
+    await reply.fill('We found it: it is credited now.');
+    await view.getByRole('button', { name: bo.composer.send }).click();
+    await expect(
+      view.getByRole('log', { name: bo.log.label }).getByText('We found it: it is credited now.'),
+    ).toBeVisible();
+
+    // Without a reload: the member's floating button counts the unread answer.
     await expect(launcher(page, fill(en.chatPanel.openUnread_one, { count: '1' }))).toBeVisible();
     await launcher(page).click();
     await expect(panel).toBeVisible();
     await expect(log.getByText('We found it: it is credited now.')).toBeVisible();
-    // Shown, the answer is read: the count goes.
+    // Shown, the answer is read: the count goes, and the console sees the read receipt.
     await expect(launcher(page, en.chatPanel.open)).toBeVisible();
-    // The agent has claimed it: the member sees who is helping.
-    const claimedBy = ((await claim.json()).value.conversation.claimedBy as { name: string }).name;
-    await expect(frame.getByText(fill(chat.agent, { name: claimedBy }))).toBeVisible();
+    await expect(frame.getByText(new RegExp(escapeRegExp(chat.agent).replace('\\{\\{name\\}\\}', '.+')))).toBeVisible();
+    await expect(view.getByRole('log', { name: bo.log.label }).getByText(bo.log.read).last()).toBeVisible();
   } finally {
-    await agent.api.dispose();
+    await console.context().close();
   }
 });
 
-test('the VIP member lands in the VIP queue, and customer service opens the service link in a popup', async ({
+test('the VIP member lands in the VIP queue of the console, and customer service opens the service link in a popup', async ({
   page,
+  browser,
 }) => {
   await openAs(page, AURORA, { username: 'vip01', password: DEMO_PASSWORD });
   const { frame } = await openChatPanel(page);
@@ -148,12 +166,30 @@ test('the VIP member lands in the VIP queue, and customer service opens the serv
   await composer.fill(text);
   await frame.getByRole('button', { name: chat.send }).click();
   await expect(frame.getByRole('log', { name: chat.messages }).getByText(text)).toBeVisible();
-  const agent = await supportAgent(AURORA);
+  // The support console's VIP tab lists it (rank level 5, above 4).
+  const console = await openBackOfficeAs(browser, AURORA, 'support');
   try {
-    const conversation = await waitingConversationOf(agent.api, 'vip', 'vip01');
-    expect(conversation.queue).toBe('vip');
+    const bo = BACK_OFFICE_TEXTS.support;
+    await console
+      .getByRole('navigation', { name: BACK_OFFICE_TEXTS.nav.label })
+      .getByRole('link', { name: BACK_OFFICE_TEXTS.nav.support })
+      .click();
+    // The console opens on the general queue; the VIP tab holds the VIP member.
+    await expect(console.getByRole('status', { name: bo.live.label })).toHaveText(bo.live.live);
+    await console.getByRole('tab', { name: new RegExp(`^${bo.queues.vip}`) }).click();
+    const vip = console.getByRole('list', {
+      name: fill(bo.list.label, { queue: bo.queues.vip, filter: bo.filters.waiting }),
+    });
+    await expect(vip.getByRole('button', { name: /^vip01/ })).toBeVisible();
+    // The platform agrees: the conversation is in the VIP queue.
+    const agent = await supportAgent(AURORA);
+    try {
+      expect((await waitingConversationOf(agent.api, 'vip', 'vip01')).queue).toBe('vip');
+    } finally {
+      await agent.api.dispose();
+    }
   } finally {
-    await agent.api.dispose();
+    await console.context().close();
   }
 
   // The customer-service entry: a 440 × 750 popup (the features window.open is given: Playwright
