@@ -214,3 +214,29 @@ test('the VIP member lands in the VIP queue of the console, and customer service
     ['about:blank', 'customer-service', 'popup,width=440,height=750'],
   ]);
 });
+
+test('the speed test measures the brand’s domains on the page’s own port, fastest first', async ({ page }) => {
+  await page.goto(`${AURORA.origin}/`);
+  await page
+    .getByRole('navigation', { name: en.sideMenu.label })
+    .getByRole('button', { name: en.sideMenu.speedTest })
+    .click();
+  const dialog = page.getByRole('dialog', { name: en.speedTest.title });
+  const list = dialog.getByRole('list', { name: en.speedTest.listLabel });
+  // tenant.json `domains`: aurora.localhost, localhost and 127.0.0.1 all reach this server.
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByText(/measuring/)).toHaveCount(0);
+  const rows = await list.getByRole('listitem').allTextContents();
+  const domains = ['aurora.localhost', '127.0.0.1', 'localhost'];
+  const measured = rows.map((row) => {
+    const domain = domains.find((each) => row.startsWith(each));
+    const match = domain ? new RegExp(`^${escapeRegExp(domain)}([\\d,]+) ms$`).exec(row) : null;
+    expect(match, row).not.toBeNull();
+    return { domain, ms: Number(match![1]!.replace(/,/g, '')) };
+  });
+  expect(measured.map(({ domain }) => domain).sort()).toEqual(['127.0.0.1', 'aurora.localhost', 'localhost']);
+  expect(measured.map(({ ms }) => ms)).toEqual([...measured.map(({ ms }) => ms)].sort((a, b) => a - b));
+  await dialog.getByRole('button', { name: en.speedTest.again }).click();
+  await expect(list.getByText(/measuring/)).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+});

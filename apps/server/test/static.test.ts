@@ -77,6 +77,15 @@ describe.each(ENGINES)('portal pages (%s)', (engine) => {
     expect((await get('/dev/unknown', 'aurora.localhost')).headers['content-type']).toMatch(/json/);
   });
 
+  it('lets pages reach the brands’ domains on any port, for the speed test (tenant.json domains)', async () => {
+    const csp = String((await get('/', 'aurora.localhost')).headers['content-security-policy']);
+    const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(connect).toEqual(
+      expect.arrayContaining(["'self'", 'aurora.localhost:*', 'lotus.localhost:*', 'localhost:*', '127.0.0.1:*']),
+    );
+    expect(connect).not.toContain('*');
+  });
+
   it('lets only the portal itself frame the chat page (/chat, the chat panel’s iframe)', async () => {
     const chat = await get('/chat?title=Live%20chat&lang=EN&header=purple', 'aurora.localhost');
     expect(chat.statusCode).toBe(200);

@@ -1,11 +1,14 @@
 // Security headers. The portal's scripts come only from its own origin (no inline script);
 // styled-components injects <style> tags, hence 'unsafe-inline' for styles only. Nothing may
-// frame the portal; the portal may frame game providers over https.
+// frame the portal; the portal may frame game providers over https. Pages may also connect to the
+// brands' own domains (tenant.json `domains`, any port): the speed test measures each of them.
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 export default fp(
   async (app) => {
+    const domains = new Set((await app.platform.tenants.all()).flatMap((tenant) => tenant.config.domains ?? []));
+    const speedTestSources = [...domains].map((domain) => `${domain}:*`);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -15,7 +18,7 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...speedTestSources],
           frameSrc: ["'self'", 'https:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
