@@ -210,6 +210,10 @@ test('the VIP member lands in the VIP queue of the console, and customer service
     .click();
   const popup = await popupOpened;
   await expect(popup).toHaveURL(`${AURORA.origin}/chat`);
+  // The chat page itself, alone (no shell), with the member's conversation: the popup has the session.
+  await expect(popup.getByRole('heading', { level: 1, name: chat.title })).toBeVisible();
+  await expect(popup.getByRole('navigation', { name: en.sideMenu.label })).toHaveCount(0);
+  await expect(popup.getByRole('log', { name: chat.messages }).getByText(text)).toBeVisible();
   expect(await page.evaluate(() => (window as { __opens?: unknown[][] }).__opens)).toEqual([
     ['about:blank', 'customer-service', 'popup,width=440,height=750'],
   ]);
