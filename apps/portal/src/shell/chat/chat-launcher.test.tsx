@@ -6,7 +6,7 @@ import { initialAuthState, loggedOut, type AuthState } from '@portal/feature-aut
 import { SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { chatPanel } from './chat-panel-store';
 
@@ -113,6 +113,20 @@ describe('the floating chat panel', () => {
     });
     expect(frame).not.toBeInTheDocument();
     expect(chatPanel.get().state).toBe('closed');
+  });
+
+  it('tells the chat page in the iframe whether the panel is shown (a minimised one marks nothing read)', async () => {
+    await renderAs({ loggedIn: true, account: 'ana', accountType: 0 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the live chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Live chat' });
+    const frame = (await within(panel).findByTitle('Live chat with customer service')) as HTMLIFrameElement;
+    // happy-dom loads no frame: the frame's window is a stand-in that records what it is sent.
+    const post = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Minimise the chat' }));
+    expect(post).toHaveBeenLastCalledWith({ type: 'portal:chat-visibility', shown: false }, window.location.origin);
+    await userEvent.click(screen.getByRole('button', { name: 'Open the live chat' }));
+    expect(post).toHaveBeenLastCalledWith({ type: 'portal:chat-visibility', shown: true }, window.location.origin);
   });
 
   it('is not there without the chat module', async () => {
