@@ -34,6 +34,8 @@ export interface CheckedTenant {
   languages: string[];
   assets: Record<string, string>;
   banners: { id: string; image: string; altKey: string }[];
+  /** Optional in the schema (configs written in code may leave it out); a brand folder names them. */
+  domains?: string[];
 }
 
 export interface TenantCheckKit {
@@ -281,6 +283,11 @@ export function tenantFolderChecks(dir: string, kit: TenantCheckKit): TenantChec
       ),
     },
     {
+      // What /wps/system/domainRoute answers and the portal's speed test measures.
+      name: 'tenant.json names the brand domains',
+      problems: needTenant((t) => (t.domains?.length ? [] : ['tenant.json: no "domains" (the primary first)'])),
+    },
+    {
       name: 'logo, mini logo and favicon are small standalone SVGs',
       problems: needTenant((t) => Object.values(t.assets).flatMap((asset) => svgProblems(dir, asset, MAX_LOGO_BYTES))),
     },
@@ -459,6 +466,22 @@ export function selfTests(dir: string, kit: TenantCheckKit): SelfTest[] {
           });
         }),
       expected: ['theme.json light: fg.onAccent on accent.emphasis', 'tenant.json: id "someone-else"'],
+    },
+    {
+      name: 'no domains, then a domain with a scheme and a port',
+      problems: () => [
+        ...brokenCopy((copy) => {
+          editJson(join(copy, 'tenant.json'), (json) => {
+            delete json.domains;
+          });
+        }),
+        ...brokenCopy((copy) => {
+          editJson(join(copy, 'tenant.json'), (json) => {
+            json.domains = ['https://example.com:8443'];
+          });
+        }),
+      ],
+      expected: ['tenant.json: no "domains"', 'domains.0'],
     },
     {
       name: 'help articles without a language, a category or enough FAQs',

@@ -20,6 +20,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: {
-    proxy: { '/ops': API_ORIGIN },
+    // ws: the support console's staff socket (/ops/support/socket) goes through too.
+    proxy: { '/ops': { target: API_ORIGIN, ws: true } },
   },
 });

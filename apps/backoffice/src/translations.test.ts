@@ -26,6 +26,8 @@ describe('back office translations', () => {
       expect(set.login.title).not.toBe(en.login.title);
       expect(set.withdrawals.refundPending).not.toBe(en.withdrawals.refundPending);
       expect(set.errors.approval_needs_second_staff).not.toBe(en.errors.approval_needs_second_staff);
+      expect(set.support.view.claimNote).not.toBe(en.support.view.claimNote);
+      expect(set.support.composer.hint).not.toBe(en.support.composer.hint);
     }
     expect(ty).toEqual(en);
   });
@@ -62,6 +64,11 @@ describe('back office translations', () => {
       'point_redeem_not_found',
       'point_redeem_state_invalid',
       'activity_already_done',
+      'chat_not_found',
+      'chat_image_invalid',
+      'chat_conversation_closed',
+      'chat_claimed_by_other',
+      'chat_flood',
     ];
     const errors = en.errors as Record<string, string>;
     for (const code of staffCodes) {

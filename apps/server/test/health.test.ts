@@ -18,6 +18,13 @@ describe.each(ENGINES)('health endpoints (%s)', (engine) => {
   });
   afterAll(() => platform?.close());
 
+  it('lets another of the brand’s domains read liveness (the portal’s speed test, a no-cors request)', async () => {
+    const live = await platform.app.inject({ method: 'GET', url: '/healthz', headers: { host: '127.0.0.1' } });
+    expect(live.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const ready = await platform.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('answers liveness and readiness outside the rate limit, never cached', async () => {
     for (let i = 0; i < 6; i++) {
       const live = await platform.app.inject({ method: 'GET', url: '/healthz' });

@@ -77,6 +77,28 @@ describe.each(ENGINES)('portal pages (%s)', (engine) => {
     expect((await get('/dev/unknown', 'aurora.localhost')).headers['content-type']).toMatch(/json/);
   });
 
+  it('lets pages reach the brands’ domains on any port, for the speed test (tenant.json domains)', async () => {
+    const csp = String((await get('/', 'aurora.localhost')).headers['content-security-policy']);
+    const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(connect).toEqual(
+      expect.arrayContaining(["'self'", 'aurora.localhost:*', 'lotus.localhost:*', 'localhost:*', '127.0.0.1:*']),
+    );
+    expect(connect).not.toContain('*');
+  });
+
+  it('lets only the portal itself frame the chat page (/chat, the chat panel’s iframe)', async () => {
+    const chat = await get('/chat?title=Live%20chat&lang=EN&header=purple', 'aurora.localhost');
+    expect(chat.statusCode).toBe(200);
+    expect(String(chat.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(String(chat.headers['content-security-policy'])).not.toContain("frame-ancestors 'none'");
+    expect(chat.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const home = await get('/', 'aurora.localhost');
+    expect(String(home.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String((await get('/chatty', 'aurora.localhost')).headers['content-security-policy'])).toContain(
+      "frame-ancestors 'none'",
+    );
+  });
+
   it('serves pages with the CSP that forbids inline script and framing', async () => {
     const csp = String((await get('/', 'aurora.localhost')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

@@ -25,7 +25,11 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     expect(flags).toMatchObject({ COMM3: true, REG3: true, MOBILENUMREG3: true, FREEPLAY3: false });
     expect(value.info.register.username).toMatchObject({ enabled: true, patternId: 1, minLength: 6, maxLength: 12 });
     expect(value.info.customerService.email).toBe('support@aurora-gaming.example');
-    expect(value.info.domainRoute).toEqual([{ domain: 'aurora.localhost', type: 'portal', primary: true }]);
+    expect(value.info.domainRoute).toEqual([
+      { domain: 'aurora.localhost', type: 'portal', primary: true },
+      { domain: 'localhost', type: 'portal', primary: false },
+      { domain: '127.0.0.1', type: 'portal', primary: false },
+    ]);
     expect(value.info.resources.length).toBeGreaterThan(0);
   });
 
@@ -80,7 +84,15 @@ describe.each(ENGINES)('system calls (%s)', (engine) => {
     const client = platform.client();
     const settings = await client.call('getRegisterSettings', {});
     expect(Object.keys(settings.body.value!)).toHaveLength(16);
-    expect((await client.call('getDomainRoute', {})).body.value![0]!.domain).toBe('aurora.localhost');
+    // tenant.json `domains`, the primary first: what the portal's speed test measures.
+    const domains = (await client.call('getDomainRoute', {})).body.value!;
+    expect(domains.map(({ domain, primary }) => [domain, primary])).toEqual([
+      ['aurora.localhost', true],
+      ['localhost', false],
+      ['127.0.0.1', false],
+    ]);
+    const lotus = (await platform.client(LOTUS).call('getDomainRoute', {})).body.value!;
+    expect(lotus.map(({ domain }) => domain)).toEqual(['lotus.localhost', 'localhost', '127.0.0.1']);
     const key = await client.call('getPayloadKey', {});
     expect(key.body.value!.keyId).toBe(platform.app.platform.secrets.payloadKey.keyId);
     expect(Buffer.from(key.body.value!.publicKey, 'base64').length).toBeGreaterThan(290);

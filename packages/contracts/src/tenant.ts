@@ -210,6 +210,9 @@ export const tenantSignInSchema = z
   })
   .strict();
 export type TenantSignIn = z.infer<typeof tenantSignInSchema>;
+/** A host name (labels of letters, digits and dashes) or an IPv4 address: what a tenant's `domains` hold. */
+export const TENANT_DOMAIN_PATTERN =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 export const tenantConfigSchema = z
   .object({
@@ -248,6 +251,18 @@ export const tenantConfigSchema = z
      * (1, the original's rule: a new login ends the older one). Absent: off and 1.
      */
     signIn: tenantSignInSchema.optional(),
+    /**
+     * The brand's domains, host names only (no scheme, no port), the primary first: what
+     * `/wps/system/domainRoute` answers and the portal's speed test measures. The browser reaches each
+     * with the page's own scheme and port (a real deployment serves every domain on the same port;
+     * the demo lists `localhost` and `127.0.0.1`, which answer on whatever port the platform runs).
+     * Optional so that configs written as `TenantConfig` need not name it; absent is `<id>.localhost`.
+     */
+    domains: z
+      .array(z.string().regex(TENANT_DOMAIN_PATTERN, 'a host name or IPv4 address, without scheme or port'))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, { message: 'domains are unique' })
+      .optional(),
     customerService: z.object({
       /** An outside chat service's URL, or a path of the platform (`/chat`: our own chat page). */
       liveChatUrl: z.union([

@@ -17,6 +17,9 @@ export const OPS_TAG_TYPES = [
   'PromotionApplications',
   'PromotionContent',
   'MissionContent',
+  'SupportConversations',
+  'SupportConversation',
+  'CannedReplies',
 ] as const;
 
 export const opsApi = createApi({

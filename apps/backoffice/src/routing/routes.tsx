@@ -13,6 +13,7 @@ import { useBackofficeTranslation } from '../shared/use-backoffice-translation';
 
 const LoginPage = lazy(() => import('../session/login-page'));
 const SCREENS: Record<PageId, LazyExoticComponent<ComponentType>> = {
+  support: lazy(() => import('../pages/support/support-page')),
   withdrawals: lazy(() => import('../pages/withdrawals/withdrawals-page')),
   approvals: lazy(() => import('../pages/approvals/approvals-page')),
   messages: lazy(() => import('../pages/messages/messages-page')),

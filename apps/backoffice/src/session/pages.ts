@@ -2,7 +2,9 @@
 // pages their roles allow (the platform refuses the calls of the others with staff_role_required).
 import type { StaffRole } from '@portal/contracts';
 
+// Support staff land on their console first (FirstPage opens the first page the roles allow).
 export const PAGES = [
+  { id: 'support', path: 'support', roles: ['support'] },
   { id: 'withdrawals', path: 'withdrawals', roles: ['finance', 'support'] },
   { id: 'approvals', path: 'approvals', roles: ['finance', 'content'] },
   { id: 'messages', path: 'messages', roles: ['content'] },

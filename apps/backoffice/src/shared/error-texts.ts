@@ -34,6 +34,14 @@ export const OPS_ERROR_TEXTS: ApiErrorTexts = {
     password_same: ns('password_same'),
     password_rule: ns('password_rule'),
     account_disabled: ns('account_disabled'),
+    chat_not_found: ns('chat_not_found'),
+    chat_image_invalid: ns('chat_image_invalid'),
+    chat_conversation_closed: ns('chat_conversation_closed'),
+    // Not the code as the key: i18next would read its `_other` as a plural form.
+    chat_claimed_by_other: ns('chat_claimed'),
+    chat_needs_real_account: ns('chat_needs_real_account'),
+    request_too_large: ns('request_too_large'),
+    unsupported_media_type: ns('unsupported_media_type'),
     'login.not.session': ns('session_over'),
     'user.or.token.invalid': ns('session_over'),
     password_attempts_exceeded: ns('session_over'),
@@ -41,6 +49,7 @@ export const OPS_ERROR_TEXTS: ApiErrorTexts = {
   timedKeys: {
     login_locked: [ns('login_locked'), ns('login_locked_later')],
     TOO_MANY_REQUESTS: [ns('too_many_requests'), ns('too_many_requests_later')],
+    chat_flood: [ns('chat_flood'), ns('chat_flood_later')],
   },
   // reward_ceiling_exceeded names `ceiling`.
   interpolateValue: true,

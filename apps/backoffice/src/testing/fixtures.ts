@@ -2,6 +2,8 @@
 import type {
   Approval,
   AuditEntry,
+  CannedReply,
+  ChatMessage,
   OperatorAnnouncement,
   OperatorApplication,
   OperatorHelpArticle,
@@ -11,6 +13,8 @@ import type {
   Staff,
   StaffRole,
   StaffSession,
+  SupportConversation,
+  SupportMember,
   TenantMission,
   TenantPromotion,
 } from '@portal/contracts';
@@ -206,5 +210,64 @@ export function missionContentOf(overrides: Partial<TenantMission> = {}): Operat
       ...overrides,
     } as TenantMission,
     source: 'brand',
+  };
+}
+
+/** A general-queue conversation waiting for an agent, its last message a text. */
+export function conversationOf(overrides: Partial<SupportConversation> = {}): SupportConversation {
+  return {
+    conversationId: 31,
+    queue: 'general',
+    state: 'waiting',
+    username: 'vicmember',
+    rankLevel: 2,
+    claimedBy: null,
+    lastText: 'Where is my withdrawal?',
+    lastImage: false,
+    lastMessageAt: NOW - 60_000,
+    unread: 1,
+    memberReadId: 0,
+    createdAt: NOW - 120_000,
+    ...overrides,
+  };
+}
+
+/** A member's text message in conversation 31. */
+export function chatMessageOf(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: 101,
+    conversationId: 31,
+    clientId: '5f0c6a52-0b9e-4c1e-9d55-1d6c2b8e0a01',
+    sender: 'member',
+    staffName: null,
+    text: 'Where is my withdrawal?',
+    image: false,
+    createdAt: NOW - 60_000,
+    ...overrides,
+  };
+}
+
+export function supportMemberOf(overrides: Partial<SupportMember> = {}): SupportMember {
+  return {
+    username: 'vicmember',
+    nickname: 'Vic',
+    clubLabel: 'Silver',
+    rankLevel: 2,
+    accountType: 1,
+    registeredAt: NOW - 30 * 86_400_000,
+    lastLoginAt: NOW - 3_600_000,
+    language: 'EN',
+    conversations: 3,
+    ...overrides,
+  };
+}
+
+export function cannedReplyOf(overrides: Partial<CannedReply> = {}): CannedReply {
+  return {
+    cannedReplyId: 5,
+    title: 'Greeting',
+    text: 'Hello, how can I help you?',
+    language: 'EN',
+    ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { PersonalCenterWithMissions } from '../shell/member-centre/personal-cent
 import { selectOpenModal } from '../shell/shell-slice';
 import { useTenant } from '../tenant/tenant-context';
 import { ForcedLoginGuard } from './forced-login-guard';
+import { useRouteLayout } from './route-layout';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 // The member centre's pages (@portal/feature-member), loaded with its dialog when it opens.
@@ -25,6 +26,9 @@ const AgentCentreOverlay = lazy(() =>
 // The help centre and feedback (@portal/feature-support), loaded when the side menu's help entry opens it.
 const HelpModal = lazy(() => import('../shell/help/help-modal').then((m) => ({ default: m.HelpModal })));
 
+// The speed test and the "customer service could not be opened" notice: loaded when first needed.
+const ShellDialogs = lazy(() => import('../shell/shell-dialogs'));
+
 // The announcement popups and the notice modal: one chunk, loaded after the first paint.
 const AnnouncementOverlays = lazy(() => import('../shell/announcements/announcement-overlays'));
 
@@ -37,11 +41,21 @@ export function RootLayout() {
   const tenant = useTenant();
   const openModal = useAppSelector(selectOpenModal);
   const agentCentreOpen = openModal === 'agentCentre';
+  const gate = {
+    customerServiceUrl: tenant.config.customerService.liveChatUrl,
+    logo: <img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />,
+  };
+  // A bare screen (/chat): the screen alone, with the login popup it may ask for.
+  if (useRouteLayout().bare)
+    return (
+      <SystemStatusGate {...gate}>
+        <Outlet />
+        <AuthModals />
+        <MemberLanguageSync />
+      </SystemStatusGate>
+    );
   return (
-    <SystemStatusGate
-      customerServiceUrl={tenant.config.customerService.liveChatUrl}
-      logo={<img src={tenant.assets.logo} alt={tenant.config.brandName} height={48} />}
-    >
+    <SystemStatusGate {...gate}>
       <ForcedLoginGuard>
         <ShellLayout>
           <Outlet />
@@ -57,6 +71,11 @@ export function RootLayout() {
       {openModal === 'help' && (
         <Suspense fallback={null}>
           <HelpModal />
+        </Suspense>
+      )}
+      {(openModal === 'speedTest' || openModal === 'serviceUnavailable') && (
+        <Suspense fallback={null}>
+          <ShellDialogs modal={openModal} />
         </Suspense>
       )}
       <Suspense fallback={null}>

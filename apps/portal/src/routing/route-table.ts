@@ -7,6 +7,8 @@
 //   has one, laid out like /register (header with the logo, since there is no side menu).
 // - /help, /inhouse and /down(load) are "not shown in detail": they get the full shell, with the
 //   banner groups w_help, w_inhouse and w_download the spec lists.
+// - /chat is the chat page that getChatUrl points to (`?title=&lang=&header=`), not in the spec's
+//   table (the operator's chat is another site there); ours is a bare route of the portal.
 // - /promotions/:id is the spec's "route name promotions takes an id param"; /promoDetail?id= is
 //   the same detail screen.
 import type { BannerGroup } from '@portal/contracts';
@@ -21,6 +23,12 @@ export interface RouteLayout {
   headerLogo: boolean;
   /** Top and left bars hidden until the visitor shows them (/seamless, /vnlottery). */
   immersive: boolean;
+  /**
+   * The screen alone: no shell around it and none of the shell's overlays (announcement popups,
+   * member centre, chat button) — /chat, which the chat panel shows in an iframe and the customer
+   * service menu in a popup.
+   */
+  bare: boolean;
 }
 
 /** A screen: its module under src/screens (without extension), the export and fixed props. */
@@ -43,6 +51,7 @@ const NONE: RouteLayout = {
   banner: null,
   headerLogo: false,
   immersive: false,
+  bare: false,
 };
 
 /** Builds a layout from the parts the spec's table names. */
@@ -110,6 +119,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: layout({ header: true, sideMenu: true, immersive: true }),
     screen: screen('game/seamless-screen', 'SeamlessScreen'),
   },
+  { path: '/chat', layout: layout({ bare: true }), screen: screen('chat/chat-screen', 'ChatScreen') },
   { path: '/helpmc', layout: layout({}), screen: screen('help/help-centre-screen', 'HelpCentreScreen') },
   { path: '/help', layout: shell('w_help'), screen: screen('help/help-screen', 'HelpScreen') },
   { path: '/game', layout: layout({ header: true }), screen: screen('game/game-screen', 'GameScreen') },

@@ -1,14 +1,16 @@
 // The app shell's own state: theme mode, side-menu form, whether the bars of an immersive screen
-// (/seamless, /vnlottery) are shown, and which shell-level modal is open. Preferences are written
+// (/seamless, /vnlottery) are shown, and which shell-level modal is open (the chat panel keeps its own
+// state: chat/chat-panel-store.ts). Preferences are written
 // to storage by shell-persistence.ts, not here: reducers stay pure.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ThemeMode } from '@portal/theme';
 
 /**
  * Shell-level overlays. The accounts feature keeps its own modals (login, register, recovery,
- * password) in its slice; the shell's are the agent centre, the notice (announcements) modal and the help modal.
+ * password) in its slice; the shell's are the agent centre, the notice (announcements) modal, the help modal,
+ * the speed test and the notice that customer service could not be opened.
  */
-export type ShellModal = 'agentCentre' | 'notices' | 'help';
+export type ShellModal = 'agentCentre' | 'notices' | 'help' | 'speedTest' | 'serviceUnavailable';
 
 export interface ShellState {
   themeMode: ThemeMode;

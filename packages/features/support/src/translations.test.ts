@@ -21,6 +21,9 @@ describe('support translations', () => {
       expect(set.helpCentre.searchLabel).not.toBe(en.helpCentre.searchLabel);
       expect(set.feedback.wordCount).not.toBe(en.feedback.wordCount);
       expect(set.errors.feedback_word_count).not.toBe(en.errors.feedback_word_count);
+      expect(set.chat.logInFirst).not.toBe(en.chat.logInFirst);
+      expect(set.chat.socket.reconnecting).not.toBe(en.chat.socket.reconnecting);
+      expect(set.errors.chat_flood).not.toBe(en.errors.chat_flood);
     }
     expect(ty).toEqual(en);
   });

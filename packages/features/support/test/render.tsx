@@ -8,28 +8,44 @@ import type { Answers } from '@portal/api/testing';
 import type { ReactElement } from 'react';
 import { SUPPORT_NAMESPACES } from '../src/support-namespace';
 import { SupportHostProvider } from '../src/shared/support-host';
+import { ChatHostProvider, type ChatHost } from '../src/chat/chat-host';
 
 export type { Answer, Answers } from '@portal/api/testing';
 
 export const PATHS = {
   helpCenter: '/wps/system/helpCenter',
   feedback: '/wps/feedback',
+  chatMessages: '/wps/relay/CSP_getMessages',
+  sendChat: '/wps/relay/CSP_sendMessage',
+  sendChatImage: '/wps/v2/chat/images',
+  readChat: '/wps/relay/CSP_readMessages',
 } as const;
 
 export interface RenderSupportOptions {
   answers?: Answers;
   feedback?: TenantFeedback;
+  /** The chat page's host (the session as the app sees it); calls carry a token when it is logged in. */
+  chat?: ChatHost;
 }
 
 export function renderSupport(
   ui: ReactElement,
-  { answers = {}, feedback = { minWords: 3, maxWords: 20 } }: RenderSupportOptions = {},
+  {
+    answers = {},
+    feedback = { minWords: 3, maxWords: 20 },
+    chat = { loggedIn: false, trial: false },
+  }: RenderSupportOptions = {},
 ): Promise<RenderedOnPlatform> {
   return renderOnPlatform(ui, {
     answers,
+    loggedIn: chat.loggedIn,
     namespaces: SUPPORT_NAMESPACES,
     router: false,
-    providers: (children) => <SupportHostProvider value={{ feedback }}>{children}</SupportHostProvider>,
+    providers: (children) => (
+      <SupportHostProvider value={{ feedback }}>
+        <ChatHostProvider value={chat}>{children}</ChatHostProvider>
+      </SupportHostProvider>
+    ),
   });
 }
 

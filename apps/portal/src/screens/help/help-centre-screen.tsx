@@ -9,7 +9,7 @@ import { Button } from '@portal/ui';
 import styled from 'styled-components';
 import { WithSupportHost } from '../../bridges/support-host';
 import { ButtonAnchor } from '../../shell/button-link';
-import { openCustomerService } from '../../shell/customer-service';
+import { useCustomerService } from '../../shell/use-customer-service';
 import { useTenant } from '../../tenant/tenant-context';
 import { BackHomeLink } from '../parts/back-home-link';
 import { ScreenTitle } from '../parts/screen-parts';
@@ -34,6 +34,7 @@ const ContactHeading = styled.h2`
 export function HelpCentreScreen() {
   const { t } = useTranslation('shell');
   const { customerService } = useTenant().config;
+  const openCustomerService = useCustomerService();
   return (
     <>
       <ScreenTitle>{t('screens.helpCentre.title')}</ScreenTitle>
@@ -42,9 +43,7 @@ export function HelpCentreScreen() {
       </WithSupportHost>
       <Contact aria-labelledby="help-contact-heading">
         <ContactHeading id="help-contact-heading">{t('screens.helpCentre.contactHeading')}</ContactHeading>
-        <Button onClick={() => openCustomerService(customerService.liveChatUrl)}>
-          {t('screens.helpCentre.contact')}
-        </Button>
+        <Button onClick={openCustomerService}>{t('screens.helpCentre.contact')}</Button>
         <ButtonAnchor href={`mailto:${customerService.email}`} $variant="secondary">
           {t('screens.helpCentre.email', { email: customerService.email })}
         </ButtonAnchor>

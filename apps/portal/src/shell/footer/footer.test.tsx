@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { encryptServiceLink } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -24,15 +25,22 @@ describe('footer', () => {
   });
 
   it('opens customer service in a 440 × 750 window when the tenant has no affiliate link', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    await renderApp({ path: '/' });
+    const popup = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const path = await encryptServiceLink('https://chat.example.test/live', 'Zz12Yy34');
+    const platform: typeof fetch = async (input) => {
+      if (new URL(String(input)).pathname !== '/wps/system/serviceConfig') throw new TypeError('offline');
+      return new Response(JSON.stringify({ success: true, value: { version: { pathList: [{ type: 3, path }] } } }));
+    };
+    await renderApp({ path: '/', fetch: platform });
     await screen.findByRole('contentinfo');
     await userEvent.click(within(footer()).getByRole('button', { name: 'Become an affiliate' }));
     expect(open).toHaveBeenCalledWith(
-      'https://chat.example.test/live',
+      'about:blank',
       'customer-service',
       expect.stringContaining('width=440,height=750'),
     );
+    await waitFor(() => expect(popup.location.href).toBe('https://chat.example.test/live'));
   });
 
   it("links the affiliate button to the tenant's affiliate link when there is one", async () => {

@@ -10,8 +10,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { useTenant } from '../../tenant/tenant-context';
 import { AgentCentreLink } from '../agent-centre/agent-centre-link';
 import { ButtonAnchor } from '../button-link';
-import { openCustomerService } from '../customer-service';
 import { modalOpened } from '../shell-slice';
+import { useCustomerService } from '../use-customer-service';
 import {
   Affiliate,
   AffiliateText,
@@ -30,7 +30,8 @@ const INFO_GROUPS = ['about', 'responsible-gaming', 'security'] as const;
 
 function AffiliateStart() {
   const { t } = useTranslation('shell');
-  const { resources, customerService } = useTenant().config;
+  const { resources } = useTenant().config;
+  const openCustomerService = useCustomerService();
   const affiliateLink = resources.find((resource) => resource.resourceType === 'AFFILIATELINK' && resource.url)?.url;
   const dispatch = useAppDispatch();
   // A logged-in agent (types 1, 2, 41, 42; never a trial account) starts in its agent centre.
@@ -44,7 +45,7 @@ function AffiliateStart() {
       {t('footer.affiliate.start')}
     </ButtonAnchor>
   ) : (
-    <Button onClick={() => openCustomerService(customerService.liveChatUrl)}>{t('footer.affiliate.start')}</Button>
+    <Button onClick={openCustomerService}>{t('footer.affiliate.start')}</Button>
   );
 }
 

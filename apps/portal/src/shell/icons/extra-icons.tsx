@@ -32,3 +32,19 @@ export const TelegramIcon = /* @__PURE__ */ icon(
   'TelegramIcon',
   <path d="M21 4L3 11l6 2 2 6 3-4 5 4 2-15zM9 13l9-6" />,
 );
+export const HeadsetIcon = /* @__PURE__ */ icon(
+  'HeadsetIcon',
+  <>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="14" width="4" height="6" rx="1" />
+    <rect x="17" y="14" width="4" height="6" rx="1" />
+  </>,
+);
+export const ChatIcon = /* @__PURE__ */ icon('ChatIcon', <path d="M4 5h16v11H9l-5 4V5zM8 9h8M8 12h5" />);
+export const GaugeIcon = /* @__PURE__ */ icon(
+  'GaugeIcon',
+  <>
+    <path d="M4 18a8 8 0 1 1 16 0" />
+    <path d="M12 18l4-6" />
+  </>,
+);

@@ -19,6 +19,7 @@ import { SkipLink } from './skip-link';
 // chunk stays within the bundle budget (scripts/bundle-budget.mjs).
 const Footer = lazyPart('footer', () => import('../footer/footer'));
 // The announcement marquee under the banner: its own chunk too (it shows once its call answers).
+
 const Marquee = lazyPart('marquee', () => import('../announcements/marquee'));
 
 export function ShellLayout({ children }: { children: ReactNode }) {

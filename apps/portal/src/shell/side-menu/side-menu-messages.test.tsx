@@ -13,7 +13,7 @@ function unreadPlatform(unReadCount: number) {
   const platform: typeof fetch = async (input) => {
     const { pathname } = new URL(String(input));
     calls.push(pathname);
-    if (pathname === '/wps/relay/CSP_unreadCount') {
+    if (pathname === '/wps/relay/EMFE_getInboxUnreadCount') {
       return new Response(JSON.stringify({ success: true, value: { unReadCount } }), {
         headers: { 'Content-Type': 'application/json' },
       });
@@ -42,7 +42,7 @@ describe('side menu platform messages', () => {
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(await within(menu()).findByRole('button', { name: 'Platform messages' }));
     expect(store.getState().auth.modal).toBe('login');
-    expect(calls).not.toContain('/wps/relay/CSP_unreadCount');
+    expect(calls).not.toContain('/wps/relay/EMFE_getInboxUnreadCount');
   });
 
   it('is not in the menu without the inbox module', async () => {

@@ -1,6 +1,8 @@
-// The side menu's platform messages entry (spec §2 "Left side menu"): opens the member centre on
+// The side menu's customer-service menu (spec §2 "Left side menu"): customer service and chat
+// (side-menu-service.tsx), then the platform messages entry, which opens the member centre on
 // messageV2 (a visitor gets the login popup, a trial account the real-account warning) and shows
-// the unread count for a member; then the announcements entry, which opens the notice modal. A
+// the unread count for a member; then the announcements entry, which opens the notice modal, and the
+// speed test (help, the menu's own, stays in the first paint). A
 // chunk of its own, so the count's call and polling stay out of the home page's entry bundle.
 import { useModuleEnabled } from '@portal/api';
 import { useOpenPersonalCenter, useUnreadCount, useUnreadMessagesActive } from '@portal/feature-auth';
@@ -8,6 +10,7 @@ import { useTranslation } from '@portal/i18n';
 import { Badge, InfoIcon, MailIcon } from '@portal/ui';
 import { useAppDispatch } from '../../app/hooks';
 import { noticesOpened } from '../shell-slice';
+import { ContactEntries, SpeedTestEntry } from './side-menu-service';
 import { ItemButton, ItemCount, ItemLabel } from './side-menu.styles';
 
 function AnnouncementsEntry({ collapsed }: { collapsed: boolean }) {
@@ -31,8 +34,10 @@ function AnnouncementsEntry({ collapsed }: { collapsed: boolean }) {
 export default function SideMenuMessages({ collapsed }: { collapsed: boolean }) {
   return (
     <>
+      <ContactEntries collapsed={collapsed} />
       <MessagesEntry collapsed={collapsed} />
       <AnnouncementsEntry collapsed={collapsed} />
+      <SpeedTestEntry collapsed={collapsed} />
     </>
   );
 }

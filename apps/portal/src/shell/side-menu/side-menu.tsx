@@ -1,5 +1,6 @@
-// The left side menu: logo (home), Home, the game categories, Promotions, platform messages,
-// announcements (the notice modal), help (the help modal), language, app download and social links; collapsible between expanded and mini,
+// The left side menu: logo (home), Home, the game categories, Promotions, the customer-service menu
+// (customer service, chat, platform messages, announcements — the notice modal —, help — the help
+// modal —, speed test), language, app download and social links; collapsible between expanded and mini,
 // remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
@@ -43,8 +44,8 @@ import {
 const SideMenuExtras = lazyPart('side-menu-extras', () => import('./side-menu-extras'));
 // The categories from the vendor call, with their vendors: the lobby's code, in its own chunk too.
 const SideMenuCategories = lazyPart('side-menu-categories', () => import('./side-menu-categories'));
-// Platform messages with the unread count, and the announcements entry: their own chunk too (the
-// count's call and polling).
+// The customer-service menu's entries — customer service, chat, platform messages with the unread
+// count, announcements, speed test — in their own chunk too (the count's call and polling).
 const SideMenuMessages = lazyPart('side-menu-messages', () => import('./side-menu-messages'));
 // Promotions with the count a member can act on: its own chunk too (the member's activities call).
 const SideMenuPromotions = lazyPart('side-menu-promotions', () => import('./side-menu-promotions'));

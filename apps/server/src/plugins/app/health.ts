@@ -1,5 +1,7 @@
 // Liveness and readiness for a load balancer or an orchestrator, outside /wps and /lgw:
-//   GET /healthz  200 while the process serves HTTP (touches nothing else)
+//   GET /healthz  200 while the process serves HTTP (touches nothing else); any origin may read it
+//                 (Cross-Origin-Resource-Policy: cross-origin): the portal's speed test times a
+//                 no-cors request for it on each of the brand's domains
 //   GET /readyz   200 when the database answers `select 1` and the instance is not draining, else 503
 // The app only listens after its migrations ran (db/connect.ts), so a ready instance is migrated.
 // Both are cheap, never cached, outside the rate limit (the balancer polls every second from one
@@ -57,7 +59,10 @@ export default fp<{ db: Kysely<Database> }>(
 
     const options: RouteShorthandOptions = { config: { rateLimit: false }, logLevel: 'warn' };
     app.get('/healthz', options, async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({ status: 'live' }),
+      reply
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send({ status: 'live' }),
     );
     app.get('/readyz', options, async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 // Security headers, by helmet (the library). The portal's scripts come only from its own origin (no
 // inline script); styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
-// Nothing may frame the portal; the portal may frame game providers over https.
+// Nothing may frame the portal; the portal may frame game providers over https. Pages may also
+// connect to the brands' own domains (tenant.json `domains`, any port): the speed test measures each.
 //
 // Helmet's headers depend on its options alone, so they are computed once, here, and the same list
 // is set on every answer. (@fastify/helmet builds the whole middleware again for every request,
@@ -32,6 +33,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export default fp(
   async (app) => {
     const production = app.platform.config.mode === 'production';
+    const domains = new Set((await app.platform.tenants.all()).flatMap((tenant) => tenant.config.domains ?? []));
+    const speedTestSources = [...domains].map((domain) => `${domain}:*`);
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -41,7 +44,7 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...speedTestSources],
           frameSrc: ["'self'", 'https:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

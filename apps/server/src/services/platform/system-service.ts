@@ -37,9 +37,14 @@ export class SystemService {
     return moduleTreeFromFlags(tenant.modules);
   }
 
-  /** Each tenant answers on `<id>.localhost` in development; real domains come with an operator's DNS. */
+  /**
+   * The brand's domains (tenant.json `domains`, the primary first), which the portal's speed test
+   * measures with the page's own scheme and port. Without a list: `<id>.localhost`, where each
+   * tenant answers in development.
+   */
   domainRoute(tenant: Tenant): DomainRouteValue {
-    return [{ domain: `${tenant.id}.localhost`, type: 'portal', primary: true }];
+    const domains = tenant.config.domains ?? [`${tenant.id}.localhost`];
+    return domains.map((domain, index) => ({ domain, type: 'portal', primary: index === 0 }));
   }
 
   /**

@@ -1,0 +1,205 @@
+// The chat page against a recorded platform and a fake socket: a visitor is asked to log in, a
+// free-play account gets the in_please_information text; a member sees the conversation (a script
+// shown as text, read receipts, the agent's name), socket frames merged once, the socket's state;
+// the composer keeps the text on a refusal and retries with the same clientId; a wrong file type
+// never leaves the page; earlier pages load; the staff's messages are marked read.
+import type { ChatHistoryValue, ChatMessage } from '@portal/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ChatPage } from './chat-page';
+import { installFakeSocket } from '../../test/fake-socket';
+import { PATHS, renderSupport, type Answers } from '../../test/render';
+
+const MEMBER = { loggedIn: true, trial: false };
+
+const message = (id: number, sender: 'member' | 'staff', text: string | null, extra: Partial<ChatMessage> = {}) => ({
+  id,
+  conversationId: 3,
+  clientId: `c-${id}`,
+  sender,
+  staffName: sender === 'staff' ? 'Mai' : null,
+  text,
+  image: false,
+  createdAt: Date.UTC(2026, 10, 26, 9, id),
+  ...extra,
+});
+
+const history = (overrides: Partial<ChatHistoryValue> = {}): ChatHistoryValue => ({
+  messages: [message(10, 'member', 'Hello, my deposit is late'), message(11, 'staff', 'Let me check')],
+  hasMore: false,
+  conversation: { conversationId: 3, state: 'open', staffName: 'Mai', staffReadId: 10 },
+  unReadCount: 0,
+  ...overrides,
+});
+
+const log = () => screen.getByRole('log', { name: 'Messages' });
+const textbox = () => screen.getByRole('textbox', { name: /^Message/ });
+
+async function renderChat(answers: Answers = {}, chat = MEMBER) {
+  const lastSocket = installFakeSocket();
+  const rendered = await renderSupport(<ChatPage title="Aurora support" headerColor="purple" />, {
+    chat,
+    answers: { [PATHS.chatMessages]: { value: history() }, ...answers },
+  });
+  return { ...rendered, lastSocket };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ChatPage', () => {
+  it('asks a visitor to log in, with a button that opens the login popup', async () => {
+    const onLogIn = vi.fn();
+    const { platform } = await renderChat({}, { loggedIn: false, trial: false, onLogIn } as typeof MEMBER);
+    expect(screen.getByRole('heading', { name: 'Aurora support' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to chat with customer service.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onLogIn).toHaveBeenCalledOnce();
+    expect(platform.calls(PATHS.chatMessages)).toEqual([]);
+  });
+
+  it('tells a free-play account to register a real account (in_please_information)', async () => {
+    const { platform } = await renderChat({}, { loggedIn: true, trial: true });
+    expect(screen.getByText('Please register a real account to chat with customer service.')).toBeInTheDocument();
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(platform.calls(PATHS.chatMessages)).toEqual([]);
+  });
+
+  it('shows the conversation: text as text, the agent, read receipts up to staffReadId', async () => {
+    await renderChat({
+      [PATHS.chatMessages]: {
+        value: history({
+          messages: [
+            message(10, 'member', 'Hello'),
+            message(11, 'staff', 'Hi, how can I help?'),
+            message(12, 'member', '<script>alert(1)</script><b>bold</b>'),
+          ],
+          conversation: { conversationId: 3, state: 'open', staffName: 'Mai', staffReadId: 10 },
+        }),
+      },
+    });
+    expect(await screen.findByText('<script>alert(1)</script><b>bold</b>')).toBeInTheDocument();
+    expect(log().querySelector('script, b')).toBeNull();
+    expect(screen.getByText('Mai is helping you.')).toBeInTheDocument();
+    const items = within(log()).getAllByText(/^(Read|Sent)$/);
+    expect(items.map((item) => item.textContent)).toEqual(['Read', 'Sent']);
+  });
+
+  it('says hello with the last id, then merges socket frames once each and shows the state', async () => {
+    const { lastSocket } = await renderChat();
+    await screen.findByText('Let me check');
+    const socket = lastSocket();
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
+    act(() => socket.open());
+    expect(socket.sent).toEqual([{ type: 'hello', token: 'tok-1', after: 11 }]);
+    act(() => {
+      socket.push({ type: 'ready' });
+      socket.push({ type: 'message', message: message(11, 'staff', 'Let me check') });
+      socket.push({ type: 'message', message: message(12, 'staff', 'Found it: paid at 9:05') });
+      socket.push({ type: 'message', message: message(12, 'staff', 'Found it: paid at 9:05') });
+      socket.push({ type: 'caughtUp' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Connected');
+    expect(within(log()).getAllByText('Let me check')).toHaveLength(1);
+    expect(within(log()).getAllByText('Found it: paid at 9:05')).toHaveLength(1);
+    act(() => socket.push({ type: 'read', conversationId: 3, by: 'staff', upToId: 12 }));
+    expect(
+      within(log())
+        .getAllByText(/^(Read|Sent)$/)
+        .map((item) => item.textContent),
+    ).toEqual(['Read']);
+    act(() => socket.drop());
+    expect(screen.getByRole('status')).toHaveTextContent('Connection lost, reconnecting…');
+  });
+
+  it('keeps the text on a refusal, says why in words, and retries with the same clientId', async () => {
+    let attempt = 0;
+    const { platform } = await renderChat({
+      [PATHS.sendChat]: () =>
+        ++attempt === 1
+          ? { errorCode: 'chat_flood', status: 429, value: { retryAfterSeconds: 20 } }
+          : { value: { message: message(12, 'member', 'Are you there?') } },
+    });
+    await screen.findByText('Let me check');
+    await userEvent.type(textbox(), 'Are you there?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are sending messages too quickly. Please wait 20 seconds.',
+    );
+    expect(textbox()).toHaveValue('Are you there?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText('Are you there?')).toBeInTheDocument();
+    expect(textbox()).toHaveValue('');
+    const bodies = platform.calls(PATHS.sendChat).map((call) => call.body as { clientId: string; text: string });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(bodies[0]?.text).toBe('Are you there?');
+  });
+
+  it('refuses an image that is not png or jpg without sending it', async () => {
+    const { platform } = await renderChat();
+    await screen.findByText('Let me check');
+    const input = screen.getByLabelText('Attach an image');
+    await userEvent.upload(input, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG or JPG images can be sent.');
+    expect(platform.calls(PATHS.sendChatImage)).toEqual([]);
+  });
+
+  it('loads earlier messages above the ones shown', async () => {
+    const { platform } = await renderChat({
+      [PATHS.chatMessages]: (url) =>
+        url.searchParams.get('before') === '10'
+          ? { value: history({ messages: [message(8, 'member', 'Earlier question')], hasMore: false }) }
+          : { value: history({ hasMore: true }) },
+    });
+    await screen.findByText('Let me check');
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(log()).findByText('Earlier question')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+    expect(platform.calls(PATHS.chatMessages)).toHaveLength(2);
+  });
+
+  it('marks the staff’s messages read and tells the parent window the new unread count', async () => {
+    // Framed, as in the chat panel: the page posts the count to its parent, on its own origin.
+    const parent = { postMessage: vi.fn() };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const { platform } = await renderChat({
+      [PATHS.chatMessages]: { value: history({ unReadCount: 1 }) },
+      [PATHS.readChat]: { value: { unReadCount: 0 } },
+    });
+    await waitFor(() => expect(platform.calls(PATHS.readChat).map((call) => call.body)).toEqual([{ upToId: 11 }]));
+    const posted = () => parent.postMessage.mock.calls.map(([data, origin]) => [data.unReadCount, origin]);
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        [1, window.location.origin],
+        [0, window.location.origin],
+      ]),
+    );
+  });
+
+  it('does not mark read while the panel around it is minimised, and does once it is shown', async () => {
+    const { platform } = await renderChat({
+      [PATHS.chatMessages]: { value: history({ unReadCount: 1 }) },
+      [PATHS.readChat]: { value: { unReadCount: 0 } },
+    });
+    const fromPanel = (shown: boolean) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: window.location.origin,
+            data: { type: 'portal:chat-visibility', shown },
+          }),
+        );
+      });
+    fromPanel(false);
+    await screen.findByText('Let me check');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(platform.calls(PATHS.readChat)).toEqual([]);
+    fromPanel(true);
+    await waitFor(() => expect(platform.calls(PATHS.readChat).map((call) => call.body)).toEqual([{ upToId: 11 }]));
+  });
+});
