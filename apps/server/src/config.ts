@@ -106,6 +106,11 @@ export interface AppConfig {
   missions: MissionsSettings;
   /** The agents' salary settlement (jobs/agent-settlement.ts). */
   agentSettlement: PointsSettings;
+  /**
+   * REALITY_CHECK_MINUTE_MS: how long one minute of the reality-check interval lasts (60000). Outside
+   * production only, so an end-to-end test sees the check after seconds; production ignores it.
+   */
+  realityCheckMinuteMs: number;
 }
 
 /** The lottery draws job (jobs/lottery-draws.ts) and the demo games' seeding. */
@@ -417,6 +422,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timer: !['off', '0', 'false'].includes((env.AGENT_SETTLEMENT_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('AGENT_SETTLEMENT_TICK_MS', env.AGENT_SETTLEMENT_TICK_MS, 60_000),
     },
+    realityCheckMinuteMs:
+      mode === 'production' ? 60_000 : parsePositiveInt('REALITY_CHECK_MINUTE_MS', env.REALITY_CHECK_MINUTE_MS, 60_000),
     seedDemoAccounts: demoAccounts.seed,
     seedDemoTeam: mode !== 'production' && !parseSwitchOff('SEED_DEMO_TEAM', env.SEED_DEMO_TEAM),
     demoAccountsPassword: demoAccounts.password,

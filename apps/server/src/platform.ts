@@ -70,6 +70,7 @@ import { SystemService } from './services/platform/system-service';
 import { TenantService } from './services/platform/tenant-service';
 import { TrialAccountPurge } from './services/accounts/trial-accounts';
 import { VerificationService } from './services/accounts/verification-service';
+import { ResponsibleGamingService } from './services/responsible-gaming/responsible-gaming-service';
 
 export interface Platform {
   config: AppConfig;
@@ -162,6 +163,8 @@ export interface Platform {
   agentRegistration: AgentRegistrationService;
   /** The agents' salary settlement job (jobs/agent-settlement.ts), ticked by a timer from buildApp or by tests. */
   agentSettlement: LeasedJob<AgentSettlementReport>;
+  /** Responsible gaming: limits, reality check, time-out, self-exclusion, and the checks the money, bet and login paths make. */
+  responsibleGaming: ResponsibleGamingService;
 }
 
 export function assemblePlatform(parts: {
@@ -184,13 +187,15 @@ export function assemblePlatform(parts: {
   const inbox = new InboxService(clock);
   const moneyPasswords = new MoneyPasswords(clock, inbox);
   const withdrawals = new WithdrawalService(clock, moneyPasswords);
-  const sessions = new SessionService(secrets.tokenPepper, clock);
+  // Responsible gaming first: the login, deposit, bet and launch paths check with it.
+  const responsibleGaming = new ResponsibleGamingService(db, clock, config.realityCheckMinuteMs);
+  const sessions = new SessionService(secrets.tokenPepper, clock, responsibleGaming);
   const captchas = new CaptchaService(clock, config.mode !== 'production');
   const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
   const trials = new TrialAccountPurge(db, clock, config.abuseLimits.trialAccountDays);
   const seeds = new ServerSeeds(secrets.seedKey);
-  const lottery = new LotteryService(clock, seeds);
-  const deposits = new DepositService(db, clock, payments);
+  const lottery = new LotteryService(clock, seeds, responsibleGaming);
+  const deposits = new DepositService(db, clock, payments, responsibleGaming);
   const rewards = new RewardsService(clock);
   const jobs = { db, clock, tenants };
   const promotions = new PromotionsService(clock);
@@ -222,11 +227,11 @@ export function assemblePlatform(parts: {
     registration: new RegistrationService(clock, captchas, verification, auth),
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
-    inhouse: new InhouseService(secrets.tokenPepper, clock, seeds),
+    inhouse: new InhouseService(secrets.tokenPepper, clock, seeds, responsibleGaming),
     winnerBoard: new WinnerBoard(clock),
     system: new SystemService(clock),
     lobby: new LobbyService(clock),
-    launches: new LaunchService(clock, secrets.tokenPepper),
+    launches: new LaunchService(clock, secrets.tokenPepper, responsibleGaming),
     thumbnails: new ThumbnailCache(),
     lottery,
     popularLotteries: new PopularLotteries(clock),
@@ -262,5 +267,6 @@ export function assemblePlatform(parts: {
     agentContracts: new AgentContractService(clock),
     agentRegistration: new AgentRegistrationService(clock),
     agentSettlement: agentSettlementJob(jobs, new AgentSettlementService()),
+    responsibleGaming,
   };
 }

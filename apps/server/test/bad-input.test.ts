@@ -238,6 +238,14 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
     pageNo: 1,
     pageSize: 20,
   },
+  // --- responsible gaming: member01 with a wrong password; no valid variant here changes a limit or an exclusion ---
+  getResponsibleGaming: {},
+  setGamingLimit: { kind: 'deposit', period: 'daily', amount: '100' },
+  cancelGamingLimitRaise: { kind: 'loss', period: 'weekly' },
+  setRealityCheck: { intervalMinutes: 15 },
+  getRealityCheck: {},
+  startTimeOut: { duration: 'custom', days: 3 },
+  selfExclude: { period: '6m', password: 'wrong-password1' },
 };
 
 const TABLES = [
@@ -251,6 +259,8 @@ const TABLES = [
   'captchas',
   'promotion_activities',
   'activity_images',
+  'rg_limits',
+  'rg_exclusions',
 ] as const;
 
 describe.each(ENGINES)('bad input (%s)', (engine) => {

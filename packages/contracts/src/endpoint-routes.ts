@@ -19,6 +19,7 @@ import { MISSIONS_ROUTES } from './routes/missions';
 import { RECORDS_ROUTES } from './routes/records';
 import { AGENT_ROUTES } from './routes/agent';
 import { SUPPORT_ROUTES } from './routes/support';
+import { RESPONSIBLE_GAMING_ROUTES } from './routes/responsible-gaming';
 
 export type { EndpointRoute, HttpMethod, PayloadEncoding } from './endpoint-route';
 
@@ -41,6 +42,7 @@ export const ENDPOINT_ROUTES = {
   ...RECORDS_ROUTES,
   ...AGENT_ROUTES,
   ...SUPPORT_ROUTES,
+  ...RESPONSIBLE_GAMING_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -138,4 +138,15 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
     "The agent's downlines (direct or every depth, or a team member's), by username prefix and status, paged",
   registerDownline:
     "Open an account directly below the agent (registerCenter): a member, or a sub-agent with its own affiliate code; the tenant's username and password rules",
+  getResponsibleGaming:
+    "The member's deposit and loss limits per day, week and month (in force, pending raises, used, remaining), reality-check interval, time-out and self-exclusion",
+  setGamingLimit:
+    'Set a deposit or loss limit: lower (or first) at once, higher or removed after the 24-hour cooling-off',
+  cancelGamingLimitRaise: 'Cancel a limit raise still in its cooling-off',
+  setRealityCheck: 'Set the reality-check interval: off, 15, 30 or 60 minutes',
+  getRealityCheck: "The session's start, the reality-check interval and the net result of the bets since the login",
+  startTimeOut:
+    'Take a break from 24 hours to 6 weeks: no deposit, bet, game launch or new login until it ends (irrevocable)',
+  selfExclude:
+    'Self-exclude for 6 months to 5 years on every brand of the operator (password re-entered): every session ends, no login until it ends',
 };

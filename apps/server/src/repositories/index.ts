@@ -49,6 +49,7 @@ import { promotionsRepository } from './promotions';
 import { missionsRepository } from './missions';
 import { agentReportsRepository } from './agent-reports';
 import { agentContractsRepository, agentSettlementsRepository, agentTreeRepository } from './agents';
+import { responsibleGamingRepository } from './responsible-gaming';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -106,6 +107,8 @@ export interface TenantRepositories {
   agentSettlements: ReturnType<typeof agentSettlementsRepository>;
   /** The agent reports' reads of the team's members, ledger and settled periods. */
   agentReports: ReturnType<typeof agentReportsRepository>;
+  /** The member's responsible-gaming limits, settings and self-exclusions (repositories/responsible-gaming.ts). */
+  responsibleGaming: ReturnType<typeof responsibleGamingRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -156,6 +159,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     agentContracts: agentContractsRepository(db, merchantCode),
     agentSettlements: agentSettlementsRepository(db, merchantCode),
     agentReports: agentReportsRepository(db, merchantCode),
+    responsibleGaming: responsibleGamingRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

@@ -3,7 +3,8 @@ import type { SessionRow } from '../db/schema';
 import type { Executor } from './executor';
 
 /** Why a session ended (paymentPasswordLocked: repeated payment-password locks, services/money/money-password.ts). */
-export type RevokeReason = 'logout' | 'duplicateLogin' | 'passwordChanged' | 'paymentPasswordLocked';
+// selfExcluded: responsible gaming (services/responsible-gaming) ended every session of the identity.
+export type RevokeReason = 'logout' | 'duplicateLogin' | 'passwordChanged' | 'paymentPasswordLocked' | 'selfExcluded';
 
 export function sessionsRepository(db: Executor, merchantCode: string) {
   return {

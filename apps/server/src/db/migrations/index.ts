@@ -26,6 +26,7 @@ import { staffPromotionsMissionsMigration } from './0019-staff-promotions-missio
 import { operatorContentMigration } from './0020-operator-content';
 import { agentTreeMigration } from './0021-agent-tree';
 import { agentTeamHoursMigration } from './0022-agent-team-hours';
+import { responsibleGamingMigration } from './0024-responsible-gaming';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -53,6 +54,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0020-operator-content': operatorContentMigration,
         '0021-agent-tree': agentTreeMigration(dialect),
         '0022-agent-team-hours': agentTeamHoursMigration(dialect),
+        '0024-responsible-gaming': responsibleGamingMigration(dialect),
       };
     },
   };
