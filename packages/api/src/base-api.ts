@@ -33,6 +33,8 @@ export const TAG_TYPES = [
   'AgentTeam',
   // customer service and live chat
   'Chat',
+  // responsible gaming
+  'ResponsibleGaming',
 ] as const;
 
 export const portalApi = createApi({

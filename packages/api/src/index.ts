@@ -34,6 +34,7 @@ export * from './domains/promotions';
 export * from './domains/missions';
 export * from './domains/agent';
 export * from './domains/support';
+export * from './domains/responsible-gaming';
 export * from './support-socket';
 export {
   systemStatusArgs,

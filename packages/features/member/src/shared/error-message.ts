@@ -21,6 +21,8 @@ export const WALLET_ERROR_CODES = [
   'transfer_target_invalid',
   'wallet_not_found',
   'request_id_conflict',
+  // responsible gaming: a deposit over the member's own limit (its remaining amount)
+  'rg_deposit_limit',
 ] as const;
 
 /** Pass the page's amount format as apiErrorMessage's `formatNumber` (default: the bare number). */
