@@ -6,7 +6,14 @@
 // minute 200 ms, so "every 15 minutes" is every 3 seconds; production ignores the setting).
 import { expect, test, type Page } from '@playwright/test';
 import rgEn from '../../../packages/features/member/src/locales/en/responsible-gaming.json' with { type: 'json' };
-import { expectVisitorBar, fillUsernameLogin, header, submitLogin, textsOf, usernameLoginForm } from './support/auth-ui';
+import {
+  expectVisitorBar,
+  fillUsernameLogin,
+  header,
+  submitLogin,
+  textsOf,
+  usernameLoginForm,
+} from './support/auth-ui';
 import { labelled, memberCentre, walletTexts } from './support/member-centre';
 import { newAccount, Platform } from './support/platform';
 import { openAs } from './support/session';
@@ -54,13 +61,17 @@ test('aurora: a deposit limit set on the Responsible gaming page refuses a depos
   const centre = await openResponsibleGaming(page);
   const form = centre.getByRole('form', { name: rgEn.limits.form.label });
   await form.getByRole('combobox', { name: rgEn.limits.form.kind }).selectOption({ label: rgEn.limits.kinds.deposit });
-  await form.getByRole('combobox', { name: rgEn.limits.form.period }).selectOption({ label: rgEn.limits.periods.daily });
+  await form
+    .getByRole('combobox', { name: rgEn.limits.form.period })
+    .selectOption({ label: rgEn.limits.periods.daily });
   await form.getByRole('textbox', { name: fill(rgEn.limits.form.amount, { currency: 'USD' }) }).fill('100');
   await form.getByRole('button', { name: rgEn.limits.form.submit }).click();
   await expect(form.getByRole('status')).toHaveText(rgEn.limits.form.saved);
   const row = centre
     .getByRole('table', { name: rgEn.limits.caption })
-    .getByRole('row', { name: new RegExp(`^${escapeRegExp(`${rgEn.limits.kinds.deposit} · ${rgEn.limits.periods.daily}`)}`) });
+    .getByRole('row', {
+      name: new RegExp(`^${escapeRegExp(`${rgEn.limits.kinds.deposit} · ${rgEn.limits.periods.daily}`)}`),
+    });
   await expect(row).toContainText('100.00');
 
   // The deposit page: 150 is over the day's 100.
@@ -69,9 +80,7 @@ test('aurora: a deposit limit set on the Responsible gaming page refuses a depos
   const amount = deposit.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(wallet.amount.plain)} \\(`) });
   await amount.fill('150');
   await deposit.getByRole('button', { name: wallet.deposit.submit }).click();
-  await expect(deposit.getByRole('alert')).toHaveText(
-    fill(wallet.errors.rg_deposit_limit, { remaining: '$100.00' }),
-  );
+  await expect(deposit.getByRole('alert')).toHaveText(fill(wallet.errors.rg_deposit_limit, { remaining: '$100.00' }));
   // What the member typed stays.
   await expect(amount).toHaveValue('150');
 });
@@ -87,7 +96,9 @@ test('a self-excluded member is signed out and cannot log in on either brand (th
 
   const centre = await openResponsibleGaming(page);
   const form = centre.getByRole('form', { name: rgEn.exclusion.heading });
-  await form.getByRole('combobox', { name: rgEn.exclusion.period }).selectOption({ label: rgEn.exclusion.periods['6m'] });
+  await form
+    .getByRole('combobox', { name: rgEn.exclusion.period })
+    .selectOption({ label: rgEn.exclusion.periods['6m'] });
   // Without the password nothing is asked.
   await form.getByRole('button', { name: rgEn.exclusion.submit }).click();
   await expect(form.getByText(rgEn.exclusion.passwordRequired)).toBeVisible();
@@ -115,7 +126,9 @@ test('aurora: the reality check appears over a game after the configured interva
   await member(page, '/', 10_000);
   const centre = await openResponsibleGaming(page);
   const form = centre.getByRole('form', { name: rgEn.realityCheck.heading });
-  await form.getByRole('combobox', { name: rgEn.realityCheck.interval }).selectOption({ label: rgEn.realityCheck.options['15'] });
+  await form
+    .getByRole('combobox', { name: rgEn.realityCheck.interval })
+    .selectOption({ label: rgEn.realityCheck.options['15'] });
   await form.getByRole('button', { name: rgEn.realityCheck.submit }).click();
   await expect(form.getByRole('status')).toHaveText(rgEn.realityCheck.saved);
   await centre.getByRole('button', { name: textsOf(AURORA).common.actions.close, exact: true }).click();

@@ -15,10 +15,10 @@ function state(extra: Record<string, unknown> = {}) {
   const limit = (kind: string, period: string) => ({
     kind,
     period,
-    amount: null,
-    pending: null,
+    amount: null as number | null,
+    pending: null as { amount: number | null; effectiveAt: number } | null,
     used: 0,
-    remaining: null,
+    remaining: null as number | null,
     periodEndsAt: EFFECTIVE_AT,
   });
   const limits = ['deposit', 'loss'].flatMap((kind) => ['daily', 'weekly', 'monthly'].map((p) => limit(kind, p)));
