@@ -238,6 +238,31 @@ describe.each(ENGINES)('responsible gaming (%s)', (engine) => {
     expect((await limitOf(m, 'loss', 'daily')).used).toBeGreaterThanOrEqual(10);
   });
 
+  it('counts bets sent at once one after the other: only one fits in what the loss limit leaves', async () => {
+    const m = await member();
+    expect((await setLimit(m, 'loss', 'daily', '15')).status).toBe(200);
+    const current = await m.client.call('getLotteryIssue', { gameCode: 'FAST5' });
+    const issueNumber = (current.body.value as { issue: { issueNumber: string } }).issue.issueNumber;
+    const bet = () =>
+      m.client.call(
+        'placeLotteryBets',
+        {
+          gameCode: 'FAST5',
+          issueNumber,
+          requestId: randomUUID(),
+          bets: [{ playType: 'BIG_SMALL', selection: 'BIG', amountMinor: 1_000 }],
+        },
+        { token: m.token },
+      );
+    const answers = await Promise.all(Array.from({ length: 8 }, bet));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.errorCode)).toEqual(
+      Array(7).fill('rg_loss_limit'),
+    );
+    expect(await betCount(m)).toBe(1);
+  });
+
   it('a time-out refuses deposits, launches, spins, lottery bets and new logins until it ends', async () => {
     const m = await member();
     const gameSession = await openSlot(m);
