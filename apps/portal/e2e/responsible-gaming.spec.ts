@@ -6,6 +6,7 @@
 // minute 200 ms, so "every 15 minutes" is every 3 seconds; production ignores the setting).
 import { expect, test, type Page } from '@playwright/test';
 import rgEn from '../../../packages/features/member/src/locales/en/responsible-gaming.json' with { type: 'json' };
+import { seriousViolations } from './support/axe';
 import {
   expectVisitorBar,
   fillUsernameLogin,
@@ -60,6 +61,8 @@ test('aurora: a deposit limit set on the Responsible gaming page refuses a depos
   await member(page);
   const centre = await openResponsibleGaming(page);
   const form = centre.getByRole('form', { name: rgEn.limits.form.label });
+  await expect(centre.getByRole('table', { name: rgEn.limits.caption })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await form.getByRole('combobox', { name: rgEn.limits.form.kind }).selectOption({ label: rgEn.limits.kinds.deposit });
   await form
     .getByRole('combobox', { name: rgEn.limits.form.period })
@@ -67,11 +70,9 @@ test('aurora: a deposit limit set on the Responsible gaming page refuses a depos
   await form.getByRole('textbox', { name: fill(rgEn.limits.form.amount, { currency: 'USD' }) }).fill('100');
   await form.getByRole('button', { name: rgEn.limits.form.submit }).click();
   await expect(form.getByRole('status')).toHaveText(rgEn.limits.form.saved);
-  const row = centre
-    .getByRole('table', { name: rgEn.limits.caption })
-    .getByRole('row', {
-      name: new RegExp(`^${escapeRegExp(`${rgEn.limits.kinds.deposit} · ${rgEn.limits.periods.daily}`)}`),
-    });
+  const row = centre.getByRole('table', { name: rgEn.limits.caption }).getByRole('row', {
+    name: new RegExp(`^${escapeRegExp(`${rgEn.limits.kinds.deposit} · ${rgEn.limits.periods.daily}`)}`),
+  });
   await expect(row).toContainText('100.00');
 
   // The deposit page: 150 is over the day's 100.
