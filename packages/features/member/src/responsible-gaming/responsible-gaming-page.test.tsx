@@ -149,6 +149,27 @@ describe('ResponsibleGamingPage', () => {
     expect(onSignedOut).toHaveBeenCalled();
   });
 
+  it('saves the reality-check interval and keeps saying so when the state is read again', async () => {
+    let minutes = 0;
+    const { platform } = await renderMember(<ResponsibleGamingPage />, {
+      answers: {
+        [STATE_PATH]: () => state({ realityCheckMinutes: minutes }),
+        '/wps/v2/wallets/balance': BALANCE,
+        '/wps/relay/RGFE_setRealityCheck': () => {
+          minutes = 30;
+          return state({ realityCheckMinutes: 30 });
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Reality check' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Remind me' }), '30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save reminder' }));
+    await waitFor(() => expect(platform.calls(STATE_PATH).length).toBeGreaterThan(1));
+    expect(platform.calls('/wps/relay/RGFE_setRealityCheck')[0]!.body).toEqual({ intervalMinutes: 30 });
+    expect(within(form).getByRole('status')).toHaveTextContent('Your reminder is saved.');
+    expect(within(form).getByRole('combobox', { name: 'Remind me' })).toHaveValue('30');
+  });
+
   it('says until when a running break lasts instead of offering another', async () => {
     await renderMember(<ResponsibleGamingPage />, {
       answers: { [STATE_PATH]: state({ timeOutUntil: EFFECTIVE_AT }), '/wps/v2/wallets/balance': BALANCE },

@@ -30,7 +30,7 @@ export function ResponsibleGamingPage() {
       {state && (
         <>
           <LimitsSection state={state} money={money} />
-          <RealityCheckSetting key={state.realityCheckMinutes} minutes={state.realityCheckMinutes} />
+          <RealityCheckSetting minutes={state.realityCheckMinutes} />
           <TimeOutSection until={state.timeOutUntil} />
           <SelfExclusionSection />
         </>
