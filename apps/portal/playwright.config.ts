@@ -95,6 +95,9 @@ export default defineConfig({
       // Points accrue on the platform's clock (30 s by default): every second, so the points-mall
       // spec sees a spin's points within its timeout.
       POINTS_TICK_MS: '1000',
+      // A reality-check minute lasts 200 ms (development only), so "every 15 minutes" is every 3 s
+      // and responsible-gaming.spec sees the check over a game.
+      REALITY_CHECK_MINUTE_MS: '200',
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
       PORTAL_DIST: E2E_DIST,
       // Lets a test say where the visitor is (the CDN's `cf-ipcountry` header): tenants block US and

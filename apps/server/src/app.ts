@@ -44,6 +44,7 @@ import operatorPromotionRoutes from './routes/operator/promotions';
 import promotionRoutes from './routes/promotions/index';
 import missionsRoutes from './routes/missions/index';
 import agentRoutes from './routes/agents/index';
+import responsibleGamingRoutes from './routes/responsible-gaming/index';
 import sessionRoutes from './routes/session/index';
 import secondFactorRoutes from './routes/second-factor/index';
 import systemRoutes from './routes/system/index';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(pointsRoutes);
     await app.register(missionsRoutes);
     await app.register(agentRoutes);
+    await app.register(responsibleGamingRoutes);
     await app.register(operatorPointsRoutes);
     await app.register(promotionRoutes);
     await app.register(operatorPromotionRoutes);

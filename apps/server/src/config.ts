@@ -108,6 +108,11 @@ export interface AppConfig {
   agentSettlement: PointsSettings;
   /** Live chat (services/support). */
   chat: ChatSettings;
+  /**
+   * REALITY_CHECK_MINUTE_MS: how long one minute of the reality-check interval lasts (60000). Outside
+   * production only, so an end-to-end test sees the check after seconds; production ignores it.
+   */
+  realityCheckMinuteMs: number;
 }
 
 /** Live chat's limits (services/support, routes/support). */
@@ -428,6 +433,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chat: {
       floodPerMinute: parsePositiveInt('CHAT_FLOOD_PER_MINUTE', env.CHAT_FLOOD_PER_MINUTE, 20),
     },
+    realityCheckMinuteMs:
+      mode === 'production' ? 60_000 : parsePositiveInt('REALITY_CHECK_MINUTE_MS', env.REALITY_CHECK_MINUTE_MS, 60_000),
     seedDemoAccounts: demoAccounts.seed,
     seedDemoTeam: mode !== 'production' && !parseSwitchOff('SEED_DEMO_TEAM', env.SEED_DEMO_TEAM),
     demoAccountsPassword: demoAccounts.password,

@@ -76,6 +76,7 @@ import { TrialAccountPurge } from './services/accounts/trial-accounts';
 import { VerificationService } from './services/accounts/verification-service';
 import { ChatBus } from './services/support/chat-bus';
 import { SupportService } from './services/support/support-service';
+import { ResponsibleGamingService } from './services/responsible-gaming/responsible-gaming-service';
 
 export interface Platform {
   config: AppConfig;
@@ -174,6 +175,8 @@ export interface Platform {
   chatBus: ChatBus;
   /** Customer service and live chat: the member's calls and the support staff's (services/support). */
   support: SupportService;
+  /** Responsible gaming: limits, reality check, time-out, self-exclusion, and the checks the money, bet and login paths make. */
+  responsibleGaming: ResponsibleGamingService;
 }
 
 export function assemblePlatform(parts: {
@@ -203,13 +206,15 @@ export function assemblePlatform(parts: {
     new SecretSealer(secrets.seedKey, 'authenticator-secret'),
   );
   const withdrawals = new WithdrawalService(clock, moneyPasswords, authenticators);
-  const sessions = new SessionService(secrets.tokenPepper, clock);
+  // Responsible gaming first: the login, deposit, bet and launch paths check with it.
+  const responsibleGaming = new ResponsibleGamingService(db, clock, config.realityCheckMinuteMs);
+  const sessions = new SessionService(secrets.tokenPepper, clock, responsibleGaming);
   const captchas = new CaptchaService(clock, config.mode !== 'production');
   const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
   const trials = new TrialAccountPurge(db, clock, config.abuseLimits.trialAccountDays);
   const seeds = new ServerSeeds(secrets.seedKey);
-  const lottery = new LotteryService(clock, seeds);
-  const deposits = new DepositService(db, clock, payments);
+  const lottery = new LotteryService(clock, seeds, responsibleGaming);
+  const deposits = new DepositService(db, clock, payments, responsibleGaming);
   const rewards = new RewardsService(clock);
   const jobs = { db, clock, tenants };
   const promotions = new PromotionsService(clock);
@@ -244,11 +249,11 @@ export function assemblePlatform(parts: {
     registration: new RegistrationService(clock, captchas, verification, auth),
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
-    inhouse: new InhouseService(secrets.tokenPepper, clock, seeds),
+    inhouse: new InhouseService(secrets.tokenPepper, clock, seeds, responsibleGaming),
     winnerBoard: new WinnerBoard(clock),
     system: new SystemService(clock),
     lobby: new LobbyService(clock),
-    launches: new LaunchService(clock, secrets.tokenPepper),
+    launches: new LaunchService(clock, secrets.tokenPepper, responsibleGaming),
     thumbnails: new ThumbnailCache(),
     lottery,
     popularLotteries: new PopularLotteries(clock),
@@ -286,5 +291,6 @@ export function assemblePlatform(parts: {
     agentSettlement: agentSettlementJob(jobs, new AgentSettlementService()),
     chatBus,
     support: new SupportService(clock, chatBus),
+    responsibleGaming,
   };
 }

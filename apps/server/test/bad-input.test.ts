@@ -255,6 +255,14 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getActiveSessions: {},
   endSession: { sessionId: 999999 },
   endOtherSessions: {},
+  // --- responsible gaming: member01 with a wrong password; no valid variant here changes a limit or an exclusion ---
+  getResponsibleGaming: {},
+  setGamingLimit: { kind: 'deposit', period: 'daily', amount: '100' },
+  cancelGamingLimitRaise: { kind: 'loss', period: 'weekly' },
+  setRealityCheck: { intervalMinutes: 15 },
+  getRealityCheck: {},
+  startTimeOut: { duration: 'custom', days: 3 },
+  selfExclude: { period: '6m', password: 'wrong-password1' },
 };
 
 const TABLES = [
@@ -274,6 +282,8 @@ const TABLES = [
   'recovery_codes',
   'login_tickets',
   'known_devices',
+  'rg_limits',
+  'rg_exclusions',
 ] as const;
 
 describe.each(ENGINES)('bad input (%s)', (engine) => {

@@ -36,6 +36,8 @@ export const TAG_TYPES = [
   // the second factor and active sessions
   'Authenticator',
   'ActiveSessions',
+  // responsible gaming
+  'ResponsibleGaming',
 ] as const;
 
 export const portalApi = createApi({

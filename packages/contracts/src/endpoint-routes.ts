@@ -20,6 +20,7 @@ import { RECORDS_ROUTES } from './routes/records';
 import { AGENT_ROUTES } from './routes/agent';
 import { SUPPORT_ROUTES } from './routes/support';
 import { SECOND_FACTOR_ROUTES } from './routes/second-factor';
+import { RESPONSIBLE_GAMING_ROUTES } from './routes/responsible-gaming';
 
 export type { EndpointRoute, HttpMethod, PayloadEncoding } from './endpoint-route';
 
@@ -43,6 +44,7 @@ export const ENDPOINT_ROUTES = {
   ...AGENT_ROUTES,
   ...SUPPORT_ROUTES,
   ...SECOND_FACTOR_ROUTES,
+  ...RESPONSIBLE_GAMING_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -148,4 +148,15 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   getActiveSessions: "The member's live sessions (device, masked IP, first and last seen), the current one marked",
   endSession: 'Sign out one other session of the member',
   endOtherSessions: 'Sign out every session of the member but this one',
+  getResponsibleGaming:
+    "The member's deposit and loss limits per day, week and month (in force, pending raises, used, remaining), reality-check interval, time-out and self-exclusion",
+  setGamingLimit:
+    'Set a deposit or loss limit: lower (or first) at once, higher or removed after the 24-hour cooling-off',
+  cancelGamingLimitRaise: 'Cancel a limit raise still in its cooling-off',
+  setRealityCheck: 'Set the reality-check interval: off, 15, 30 or 60 minutes',
+  getRealityCheck: "The session's start, the reality-check interval and the net result of the bets since the login",
+  startTimeOut:
+    'Take a break from 24 hours to 6 weeks: no deposit, bet, game launch or new login until it ends (irrevocable)',
+  selfExclude:
+    'Self-exclude for 6 months to 5 years on every brand of the operator (password re-entered): every session ends, no login until it ends',
 };

@@ -229,6 +229,16 @@ import {
   missionSummaryRequestSchema,
   missionSummaryValueSchema,
 } from './missions';
+import {
+  cancelGamingLimitRaiseRequestSchema,
+  realityCheckValueSchema,
+  responsibleGamingValueSchema,
+  rgUntilValueSchema,
+  selfExcludeRequestSchema,
+  setGamingLimitRequestSchema,
+  setRealityCheckRequestSchema,
+  startTimeOutRequestSchema,
+} from './responsible-gaming';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
 export interface EndpointDefinition<
@@ -906,6 +916,42 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.endOtherSessions,
     request: emptyRequestSchema,
     response: endedSessionsValueSchema,
+  }),
+  // --- responsible gaming ---
+  getResponsibleGaming: defineEndpoint({
+    ...ENDPOINT_ROUTES.getResponsibleGaming,
+    request: emptyRequestSchema,
+    response: responsibleGamingValueSchema,
+  }),
+  setGamingLimit: defineEndpoint({
+    ...ENDPOINT_ROUTES.setGamingLimit,
+    request: setGamingLimitRequestSchema,
+    response: responsibleGamingValueSchema,
+  }),
+  cancelGamingLimitRaise: defineEndpoint({
+    ...ENDPOINT_ROUTES.cancelGamingLimitRaise,
+    request: cancelGamingLimitRaiseRequestSchema,
+    response: responsibleGamingValueSchema,
+  }),
+  setRealityCheck: defineEndpoint({
+    ...ENDPOINT_ROUTES.setRealityCheck,
+    request: setRealityCheckRequestSchema,
+    response: responsibleGamingValueSchema,
+  }),
+  getRealityCheck: defineEndpoint({
+    ...ENDPOINT_ROUTES.getRealityCheck,
+    request: emptyRequestSchema,
+    response: realityCheckValueSchema,
+  }),
+  startTimeOut: defineEndpoint({
+    ...ENDPOINT_ROUTES.startTimeOut,
+    request: startTimeOutRequestSchema,
+    response: rgUntilValueSchema,
+  }),
+  selfExclude: defineEndpoint({
+    ...ENDPOINT_ROUTES.selfExclude,
+    request: selfExcludeRequestSchema,
+    response: rgUntilValueSchema,
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -266,6 +266,19 @@ export const ERROR_CODES = {
   password_wrong: 400,
   /** No other session of this member has that id (or it has ended). */
   session_not_found: 404,
+  // --- responsible gaming (responsible-gaming.ts) ---
+  /** A deposit over what the member's deposit limit leaves this period (the value: `remaining`, `period`, `currency`). */
+  rg_deposit_limit: 403,
+  /** A bet that would take the period's loss past the member's loss limit (the value: `remaining`, `period`, `currency`). */
+  rg_loss_limit: 403,
+  /** The member is taking a time-out: no deposit, bet, launch or login until `until` (epoch ms). */
+  rg_timed_out: 403,
+  /** The member (or the same verified identity on another brand) is self-excluded until `until` (epoch ms). */
+  rg_self_excluded: 403,
+  /** A time-out or self-exclusion is already running (the value's `until`): it cannot be shortened or restarted. */
+  rg_already_restricted: 409,
+  /** The password re-entered to confirm a self-exclusion is wrong. */
+  rg_password_wrong: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -918,6 +918,41 @@ export interface KnownDevicesTable {
   first_seen_at: number;
   last_seen_at: number;
 }
+// --- responsible gaming (migration 0024) ---
+export interface RgLimitsTable {
+  merchant_code: string;
+  account_id: number;
+  /** deposit | loss */
+  kind: string;
+  /** daily | weekly | monthly */
+  period: string;
+  /** The limit in force, minor units; null: none. */
+  amount_minor: number | null;
+  /** A raise or removal (null) waiting until pending_effective_at; both null when none. */
+  pending_amount_minor: number | null;
+  pending_effective_at: number | null;
+  updated_at: number;
+}
+
+export interface RgSettingsTable {
+  merchant_code: string;
+  account_id: number;
+  /** 0 (off), 15, 30 or 60. */
+  reality_check_minutes: Generated<number>;
+  time_out_until: number | null;
+  updated_at: number;
+}
+
+export interface RgExclusionsTable {
+  id: Generated<number>;
+  /** `mobile:<E.164>` or `email:<lower-cased>`: read across tenants. */
+  identity_key: string;
+  merchant_code: string;
+  account_id: number;
+  started_at: number;
+  ends_at: number;
+}
+export type RgLimitRow = Selectable<RgLimitsTable>;
 
 export interface Database {
   tenants: TenantsTable;
@@ -983,6 +1018,9 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   login_tickets: LoginTicketsTable;
   known_devices: KnownDevicesTable;
+  rg_limits: RgLimitsTable;
+  rg_settings: RgSettingsTable;
+  rg_exclusions: RgExclusionsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

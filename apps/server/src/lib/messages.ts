@@ -955,6 +955,56 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     TH: 'เซสชันนั้นสิ้นสุดแล้ว',
     VI: 'Phiên đó đã kết thúc.',
   },
+
+  // --- responsible gaming ---
+  rg_deposit_limit: {
+    EN: 'This deposit is over your deposit limit. You can still deposit {remaining} in this period.',
+    CN: '此笔存款超出您的存款限额。本期您还可存款 {remaining}。',
+    ID: 'Deposit ini melebihi batas deposit Anda. Anda masih dapat mendeposit {remaining} pada periode ini.',
+    PT: 'Este depósito ultrapassa o seu limite de depósito. Você ainda pode depositar {remaining} neste período.',
+    TH: 'การฝากครั้งนี้เกินวงเงินฝากของคุณ คุณยังฝากได้อีก {remaining} ในช่วงเวลานี้',
+    VI: 'Khoản nạp này vượt hạn mức nạp của bạn. Bạn còn có thể nạp {remaining} trong kỳ này.',
+  },
+  rg_loss_limit: {
+    EN: 'This bet would take you past your loss limit. You can still lose {remaining} in this period.',
+    CN: '此注单将超出您的亏损限额。本期您剩余的可亏损额度为 {remaining}。',
+    ID: 'Taruhan ini akan melewati batas kerugian Anda. Sisa batas kerugian Anda pada periode ini {remaining}.',
+    PT: 'Esta aposta ultrapassaria o seu limite de perdas. Restam {remaining} do seu limite neste período.',
+    TH: 'การเดิมพันนี้จะเกินวงเงินขาดทุนของคุณ วงเงินขาดทุนที่เหลือในช่วงเวลานี้คือ {remaining}',
+    VI: 'Cược này sẽ vượt hạn mức thua lỗ của bạn. Hạn mức thua lỗ còn lại trong kỳ này là {remaining}.',
+  },
+  rg_timed_out: {
+    EN: 'You are taking a break until {until}. Deposits, bets and logins are paused until then.',
+    CN: '您正在暂停游戏，直至 {until}。在此之前无法存款、投注或登录。',
+    ID: 'Anda sedang rehat hingga {until}. Deposit, taruhan, dan login dijeda sampai saat itu.',
+    PT: 'Você está em uma pausa até {until}. Depósitos, apostas e logins estão suspensos até lá.',
+    TH: 'คุณกำลังพักการเล่นจนถึง {until} ระงับการฝาก การเดิมพัน และการเข้าสู่ระบบจนถึงเวลานั้น',
+    VI: 'Bạn đang tạm nghỉ đến {until}. Nạp tiền, đặt cược và đăng nhập bị tạm dừng đến lúc đó.',
+  },
+  rg_self_excluded: {
+    EN: 'This account is self-excluded until {until}.',
+    CN: '此账号已自我排除，直至 {until}。',
+    ID: 'Akun ini dalam pengecualian diri hingga {until}.',
+    PT: 'Esta conta está em autoexclusão até {until}.',
+    TH: 'บัญชีนี้อยู่ในการกีดกันตนเองจนถึง {until}',
+    VI: 'Tài khoản này đang tự loại trừ đến {until}.',
+  },
+  rg_already_restricted: {
+    EN: 'A break is already running until {until}; it cannot be shortened or restarted.',
+    CN: '暂停已在进行中，直至 {until}，不能缩短或重新开始。',
+    ID: 'Rehat sudah berjalan hingga {until}; tidak dapat dipersingkat atau dimulai ulang.',
+    PT: 'Uma pausa já está em curso até {until}; ela não pode ser encurtada nem reiniciada.',
+    TH: 'การพักกำลังดำเนินอยู่จนถึง {until} ไม่สามารถย่นระยะหรือเริ่มใหม่ได้',
+    VI: 'Thời gian tạm nghỉ đang diễn ra đến {until}; không thể rút ngắn hay bắt đầu lại.',
+  },
+  rg_password_wrong: {
+    EN: 'The password is wrong. Nothing was changed.',
+    CN: '密码错误，未做任何更改。',
+    ID: 'Kata sandi salah. Tidak ada yang diubah.',
+    PT: 'A senha está errada. Nada foi alterado.',
+    TH: 'รหัสผ่านไม่ถูกต้อง ไม่มีการเปลี่ยนแปลงใด ๆ',
+    VI: 'Mật khẩu không đúng. Không có gì thay đổi.',
+  },
 };
 
 const LANGUAGES: readonly Language[] = ['EN', 'CN', 'ID', 'PT', 'TH', 'VI'];
@@ -998,6 +1048,12 @@ export function messageFor(code: ErrorCode, language: unknown, value?: Record<st
     MESSAGES[code][lang]
       .replace('{wait}', () => waitText(lang, value?.retryAfterSeconds))
       // Figures the value carries (limits of the money calls): shown as given.
+      // The end of a time-out or self-exclusion (epoch ms): a UTC date and time.
+      .replace('{until}', () =>
+        typeof value?.until === 'number'
+          ? `${new Date(value.until).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+          : '—',
+      )
       .replace(/\{(min|max|limit|remaining)\}/g, (placeholder, name: string) =>
         typeof value?.[name] === 'number' ? String(value[name]) : placeholder,
       )

@@ -142,6 +142,21 @@ export function depositsRepository(db: Executor, merchantCode: string) {
       const rows = await query.groupBy('account_id').execute();
       return new Map(rows.map((r) => [r.account_id, Number(r.total)]));
     },
+    /**
+     * What one account asked to deposit since `from` (minor units): its orders created then that are
+     * pending or paid (failed and expired ones moved nothing): the responsible-gaming deposit limit.
+     */
+    async askedSince(accountId: number, from: number): Promise<number> {
+      const row = await db
+        .selectFrom('deposit_orders')
+        .select((eb) => eb.fn.sum<number>('amount_minor').as('total'))
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('status', 'in', ['pending', 'paid'])
+        .where('created_at', '>=', from)
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
     /** pending orders past their expiry → expired; how many. */
     async expireDue(now: number): Promise<number> {
       const result = await db

@@ -56,6 +56,7 @@ import {
   loginTicketsRepository,
   recoveryCodesRepository,
 } from './second-factor';
+import { responsibleGamingRepository } from './responsible-gaming';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -120,6 +121,8 @@ export interface TenantRepositories {
   recoveryCodes: ReturnType<typeof recoveryCodesRepository>;
   loginTickets: ReturnType<typeof loginTicketsRepository>;
   knownDevices: ReturnType<typeof knownDevicesRepository>;
+  /** The member's responsible-gaming limits, settings and self-exclusions (repositories/responsible-gaming.ts). */
+  responsibleGaming: ReturnType<typeof responsibleGamingRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -175,6 +178,7 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     recoveryCodes: recoveryCodesRepository(db, merchantCode),
     loginTickets: loginTicketsRepository(db, merchantCode),
     knownDevices: knownDevicesRepository(db, merchantCode),
+    responsibleGaming: responsibleGamingRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

@@ -11,7 +11,9 @@ export type RevokeReason =
   /** The member signed it out from another session (active sessions). */
   | 'signedOutElsewhere'
   /** Its call came from another network than its login's (tenant option, `token_ip_different`). */
-  | 'networkChanged';
+  | 'networkChanged'
+  /** Responsible gaming (services/responsible-gaming) ended every session of a self-excluded identity. */
+  | 'selfExcluded';
 
 export function sessionsRepository(db: Executor, merchantCode: string) {
   return {

@@ -22,6 +22,16 @@ export {
   type RecordsOptions,
 } from './records';
 
+// (responsible gaming's page likewise, through RESPONSIBLE_GAMING_PAGES; RealityCheck is shown
+// over a launched game by the app, inside MemberCentreFrame for its texts)
+export {
+  RESPONSIBLE_GAMING_PAGES,
+  RealityCheck,
+  nextCheckAt,
+  type RealityCheckProps,
+  type ResponsibleGamingPageKey,
+} from './responsible-gaming';
+
 // --- parts ---
 export { amountProblem, type AmountLimits, type AmountProblem } from './shared/amount';
 export { proofProblem, type ProofProblem } from './withdraw/proof-files';
@@ -31,4 +41,10 @@ export { quickAmounts } from './deposit/deposit-form';
 export { MEMBER_NAMESPACES } from './member-namespaces';
 export { WALLET_NAMESPACE, walletNamespace, walletResources, type WalletResources } from './wallet-namespace';
 export { RECORDS_NAMESPACE, recordsNamespace, recordsResources, type RecordsResources } from './records';
+export {
+  RESPONSIBLE_GAMING_NAMESPACE,
+  responsibleGamingNamespace,
+  responsibleGamingResources,
+  type ResponsibleGamingResources,
+} from './responsible-gaming';
 export { MemberTexts, type MemberTextsProps, type MemberTextOverrides } from './shared/member-texts';

@@ -3,10 +3,10 @@
 // when the centre opens, so nothing of the member centre is in the first paint. Each page runs inside WithMemberHost
 // (src/bridges/member-host.tsx): what the pages need from accounts and their texts with the tenant's overrides.
 import type { PersonalCenterPages } from '@portal/feature-auth';
-import { RECORD_PAGES, WALLET_PAGES } from '@portal/feature-member';
+import { RECORD_PAGES, RESPONSIBLE_GAMING_PAGES, WALLET_PAGES } from '@portal/feature-member';
 import { WithMemberHost } from '../../bridges/member-host';
 
 export const memberCentrePages: PersonalCenterPages = {
-  pages: { ...WALLET_PAGES, ...RECORD_PAGES },
+  pages: { ...WALLET_PAGES, ...RECORD_PAGES, ...RESPONSIBLE_GAMING_PAGES },
   Frame: WithMemberHost,
 };

@@ -28,6 +28,7 @@ import { agentTreeMigration } from './0021-agent-tree';
 import { agentTeamHoursMigration } from './0022-agent-team-hours';
 import { supportChatMigration } from './0023-support-chat';
 import { secondFactorMigration } from './0025-second-factor';
+import { responsibleGamingMigration } from './0024-responsible-gaming';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -57,6 +58,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0022-agent-team-hours': agentTeamHoursMigration(dialect),
         '0023-support-chat': supportChatMigration(dialect),
         '0025-second-factor': secondFactorMigration(dialect),
+        '0024-responsible-gaming': responsibleGamingMigration(dialect),
       };
     },
   };

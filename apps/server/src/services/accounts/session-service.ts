@@ -13,6 +13,7 @@ import { deviceLabel } from './device-label';
 import { keyedHash, randomToken } from '../../lib/tokens';
 import type { RevokeReason, TenantRepositories } from '../../repositories/index';
 import type { Tenant } from '../platform/tenant-service';
+import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
 
 export const SESSION_IDLE_MS = 30 * MINUTE;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
@@ -51,6 +52,8 @@ export class SessionService {
   constructor(
     private readonly pepper: string,
     private readonly clock: Clock,
+    /** Responsible gaming: no session starts while the account is timed out or self-excluded. */
+    private readonly responsibleGaming: ResponsibleGamingService,
   ) {}
 
   hashToken(token: string): string {
@@ -66,6 +69,8 @@ export class SessionService {
     account: AccountRow,
     meta: { ip: string; deviceId: string | null; userAgent?: string | null; maxSessions?: number },
   ): Promise<{ token: string; sessionId: number }> {
+    // Every way in ends here: refused (rg_timed_out, rg_self_excluded) before anything is written.
+    await this.responsibleGaming.assertMayLogin(repos, account);
     const now = this.clock.now();
     const token = randomToken(32);
     const keep = Math.max((meta.maxSessions ?? 1) - 1, 0);

@@ -36,6 +36,7 @@ import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError } from '../../repositories/wallets';
 import { isSessionLive, TOUCH_EVERY_MS } from '../accounts/session-service';
 import type { Tenant } from '../platform/tenant-service';
+import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
 
 /** A game session lasts this long from its launch (the page asks for a new launch after). */
 export const GAME_SESSION_MS = 2 * HOUR;
@@ -107,6 +108,8 @@ export class InhouseService {
     private readonly clock: Clock,
     /** Derives a seed from its row's reference (SEED_KEY): the database never holds a seed. */
     private readonly seeds: ServerSeeds,
+    /** Responsible gaming: a round is a bet (time-out, self-exclusion, loss limits). */
+    private readonly responsibleGaming: ResponsibleGamingService,
   ) {}
 
   /** Redeems a launch ticket (single use) for a game session of the ticket's account, game and wallet. */
@@ -239,6 +242,8 @@ export class InhouseService {
       return await repos.transaction(async (trx) => {
         const existing = await trx.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(trx, existing, account.id, hash);
+        // Responsible gaming: refused while timed out or excluded, or past a loss limit (services/responsible-gaming).
+        await this.responsibleGaming.assertMayBet(tenant, trx, account, request.betMinor);
         const taken = await this.takeNonce(trx, account.id, now);
         const random = new FairRandom({
           serverSeed: this.seeds.committed(taken.seed.seed_ref, taken.seed.server_seed_hash),

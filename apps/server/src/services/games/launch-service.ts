@@ -17,6 +17,7 @@ import { HOUR, MINUTE, SECOND, type Clock } from '../../lib/clock';
 import { keyedHash, randomToken } from '../../lib/tokens';
 import type { TenantRepositories } from '../../repositories/index';
 import { isUnderMaintenance, maintenanceOf } from './game-view';
+import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
 
 export const LAUNCH_TICKET_TTL_MS = 60 * SECOND;
 /** An open game not seen (launched or played) for this long counts as abandoned: another may be launched. */
@@ -28,6 +29,8 @@ export class LaunchService {
   constructor(
     private readonly clock: Clock,
     private readonly pepper: string,
+    /** Responsible gaming: no game opens while the member is timed out or self-excluded. */
+    private readonly responsibleGaming: ResponsibleGamingService,
   ) {}
 
   /** The keyed hash a ticket is stored under (the game page hashes the ticket it receives the same way). */
@@ -56,6 +59,8 @@ export class LaunchService {
       if (!room || room.node_id !== game.node_id)
         throw new AppError('game_not_found', { nodeId: payload.nodeId, roomId: payload.roomId });
     }
+    // Responsible gaming: a vendor's game bets at the vendor, so the launch is where the platform refuses it.
+    await this.responsibleGaming.assertMayPlay(repos, account.id);
     if (isUnderMaintenance(game, now))
       throw new AppError('game_maintenance', { content: { data: maintenanceOf(game)! } });
 

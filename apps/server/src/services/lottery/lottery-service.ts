@@ -59,6 +59,7 @@ import {
   scheduleOf,
   type LotteryBetDetail,
 } from './game-view';
+import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
 
 export const VERIFY_RECIPE =
   'seedHash = SHA-256(serverSeed). Numbers: HMAC-SHA256(key = serverSeed, message = "<gameCode>:<issueNumber>:0:<cursor>") for cursor 0, 1, …; ' +
@@ -100,6 +101,8 @@ export class LotteryService {
     private readonly clock: Clock,
     /** Derives an issue's seed from its row's reference (SEED_KEY): the database never holds a seed. */
     private readonly seeds: ServerSeeds,
+    /** Responsible gaming: lottery bets are bets (time-out, self-exclusion, loss limits). */
+    private readonly responsibleGaming: ResponsibleGamingService,
   ) {}
 
   /** A game on offer (a game switched off is lottery_game_not_found). */
@@ -298,6 +301,8 @@ export class LotteryService {
     const walletId = WALLET_IDS.MAIN;
     try {
       const balanceMinor = await repos.transaction(async (trx) => {
+        // Responsible gaming: the request's stakes as a whole (services/responsible-gaming).
+        await this.responsibleGaming.assertMayBet(tenant, trx, account, totalMinor);
         if (!(await trx.lotteryIssues.takeBets(issue.id, payload.bets.length, now))) throw closed();
         await trx.wallets.open(account.id, walletId, tenant.config.currency.code, now);
         await trx.bettingRecords.insertMany(

@@ -26,6 +26,7 @@ import type { Tenant } from '../platform/tenant-service';
 import { newMoneyNo } from './money-helpers';
 import { pageFields, pageWindow, recordRange } from '../member-centre/record-pages';
 import type { PaymentProviders } from './payment-provider';
+import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
 
 /** A pending order expires after this long (the provider's page no longer pays it). */
 export const DEPOSIT_ORDER_TTL_MS = 30 * MINUTE;
@@ -66,6 +67,8 @@ export class DepositService {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly providers: PaymentProviders,
+    /** Responsible gaming: deposit limits, time-out and self-exclusion checked as an order opens. */
+    private readonly responsibleGaming: ResponsibleGamingService,
   ) {}
 
   /** The tenant's methods whose provider this platform has (the demo provider only outside production). */
@@ -109,18 +112,23 @@ export class DepositService {
     const pageLanguage = isInhouseLanguage(language) ? language : 'EN';
     let order: DepositOrderRow;
     try {
-      order = await repos.deposits.insert({
-        orderNo: newMoneyNo('D', now),
-        accountId: account.id,
-        methodCode: method.methodCode,
-        provider: provider.name,
-        amountMinor,
-        currency: tenant.config.currency.code,
-        requestId: payload.requestId,
-        requestHash: hash,
-        language: pageLanguage,
-        now,
-        expiresAt: now + DEPOSIT_ORDER_TTL_MS,
+      // Responsible gaming: the check and the order in one transaction, the member's deposit-limit
+      // rows locked, so two orders at once cannot both fit in what one leaves.
+      order = await repos.transaction(async (trx) => {
+        await this.responsibleGaming.assertMayDeposit(tenant, trx, account, amountMinor);
+        return trx.deposits.insert({
+          orderNo: newMoneyNo('D', now),
+          accountId: account.id,
+          methodCode: method.methodCode,
+          provider: provider.name,
+          amountMinor,
+          currency: tenant.config.currency.code,
+          requestId: payload.requestId,
+          requestHash: hash,
+          language: pageLanguage,
+          now,
+          expiresAt: now + DEPOSIT_ORDER_TTL_MS,
+        });
       });
     } catch (error) {
       // The same request twice at once: the other one's order won.

@@ -79,6 +79,9 @@ describe('HeaderAccountBar for members', () => {
     expect(store.getState().auth.personalCenter).toEqual({ open: true, page: 'depositv2' });
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(store.getState().auth.personalCenter.page).toBe('withdraw');
+    // Responsible gaming, one click from the balance (issue 25).
+    await user.click(screen.getByRole('button', { name: 'Responsible gaming' }));
+    expect(store.getState().auth.personalCenter.page).toBe('responsibleGaming');
     await user.click(screen.getByRole('button', { name: 'Lucky' }));
     const menu = await screen.findByRole('menu');
     expect(

@@ -1,5 +1,5 @@
 // The member's end of the header (spec §2 "Header"): Deposit and Withdraw (member-centre pages
-// depositv2 and withdraw), the balance, the platform messages with their unread count (messageV2),
+// depositv2 and withdraw), the balance with the responsible-gaming page next to it, the platform messages with their unread count (messageV2),
 // and the avatar menu — members, betting record, account record, agent (agents only), sign out,
 // which asks first, then calls logout, ends the session and goes home. HeaderAccountBar loads it on
 // demand: visitors never need it, and it is heavy for the first paint (the kit's Menu brings
@@ -46,6 +46,10 @@ export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
         {t('memberBar.withdraw')}
       </Button>
       <BalanceDisplay />
+      {/* Responsible gaming one click from the balance (issue 25): limits, breaks, self-exclusion. */}
+      <Button size="sm" variant="ghost" onClick={() => open('responsibleGaming')}>
+        {t('memberBar.responsibleGaming')}
+      </Button>
       <MessagesButton onOpen={() => open('messageV2')} />
       <Menu
         label={name}

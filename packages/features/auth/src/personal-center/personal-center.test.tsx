@@ -94,6 +94,7 @@ describe('PersonalCenter', () => {
       'Invite friends',
       'Mission activity',
       'Platform information',
+      'Responsible gaming',
     ]);
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     const profile = await within(dialog).findByText('member01');
@@ -208,6 +209,8 @@ describe('PersonalCenter', () => {
       'Personal loss',
       'Bonus details',
       'Mission activity',
+      // responsible gaming has no module flag: every brand offers it
+      'Responsible gaming',
     ]);
     // A page the member is not offered shows my account.
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');

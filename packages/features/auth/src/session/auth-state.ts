@@ -34,6 +34,8 @@ export const PERSONAL_CENTER_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // issue 25: limits, reality check, time-out, self-exclusion (@portal/feature-member's page)
+  'responsibleGaming',
 ] as const;
 export type PersonalCenterPage = (typeof PERSONAL_CENTER_PAGES)[number];
 

@@ -24,6 +24,8 @@ export const WALLET_ERROR_CODES = [
   // the authenticator app's code on a withdrawal (issue 25)
   'authenticator_code_required',
   'second_factor_code_invalid',
+  // responsible gaming: a deposit over the member's own limit (its remaining amount)
+  'rg_deposit_limit',
 ] as const;
 
 /** Pass the page's amount format as apiErrorMessage's `formatNumber` (default: the bare number). */

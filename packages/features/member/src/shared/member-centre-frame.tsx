@@ -9,6 +9,8 @@ import { MemberTexts, type MemberTextOverrides } from './member-texts';
 export interface MemberCentreFrameProps {
   host: MemberHost;
   overrides?: MemberTextOverrides;
+  /** Shown while the texts or a page's chunk load (a spinner); null for a part that shows nothing meanwhile. */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -17,11 +19,11 @@ function Loading() {
   return <Spinner label={t('common:status.loading')} />;
 }
 
-export function MemberCentreFrame({ host, overrides, children }: MemberCentreFrameProps) {
+export function MemberCentreFrame({ host, overrides, fallback = <Loading />, children }: MemberCentreFrameProps) {
   return (
     <MemberHostProvider value={host}>
-      <MemberTexts overrides={overrides} fallback={<Loading />}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+      <MemberTexts overrides={overrides} fallback={fallback}>
+        <Suspense fallback={fallback}>{children}</Suspense>
       </MemberTexts>
     </MemberHostProvider>
   );
