@@ -75,7 +75,7 @@ describe('PersonalCenter', () => {
     await user.click(screen.getByRole('button', { name: 'Open member centre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     const nav = within(dialog).getByRole('navigation', { name: 'Member centre pages' });
-    await waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(13));
+    await waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(14));
     expect(
       within(nav)
         .getAllByRole('button')
