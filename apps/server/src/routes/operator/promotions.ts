@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerOperatorRoute } from '../../plugins/app/operator-auth';
 import { recordDecision } from '../../services/operator/audit';
+import { sendStoredImage } from '../shared';
 
 export default async function operatorPromotionRoutes(app: FastifyInstance) {
   const { promotions, decisions, clock } = app.platform;
@@ -54,13 +55,11 @@ export default async function operatorPromotionRoutes(app: FastifyInstance) {
         accountId: image.row.account_id,
         subject: `activity ${params.activityId} image ${params.imageNo}`,
       });
-      // Checked to be a png or jpeg at upload; the headers keep it an image even so.
-      return reply
-        .header('content-type', image.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename="activity-${params.activityId}-${params.imageNo}"`)
-        .send(image.bytes);
+      return sendStoredImage(reply, {
+        contentType: image.contentType,
+        bytes: image.bytes,
+        filename: `activity-${params.activityId}-${params.imageNo}`,
+      });
     },
   );
   registerOperatorRoute(

@@ -29,6 +29,7 @@ import { BINARY_BODY_LIMIT } from '../../plugins/external/body-parsers';
 import { registerOperatorRoute } from '../../plugins/app/operator-auth';
 import { tenantRepositories } from '../../repositories/index';
 import { SocketRefusal, serveChatSocket, type SocketPeer } from '../support/chat-socket';
+import { sendStoredImage } from '../shared';
 
 export default async function operatorSupportRoutes(app: FastifyInstance) {
   const { support, staff, chatBus, db, clock } = app.platform;
@@ -120,12 +121,11 @@ export default async function operatorSupportRoutes(app: FastifyInstance) {
     },
     async ({ repos, actor, reply, params }) => {
       const image = await support.staffImage(repos, actor, params.conversationId, params.messageId);
-      return reply
-        .header('content-type', image.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename="chat-${params.messageId}"`)
-        .send(image.bytes);
+      return sendStoredImage(reply, {
+        contentType: image.type,
+        bytes: image.bytes,
+        filename: `chat-${params.messageId}`,
+      });
     },
   );
   registerOperatorRoute(

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerOperatorRoute } from '../../plugins/app/operator-auth';
 import { recordDecision } from '../../services/operator/audit';
+import { sendStoredImage } from '../shared';
 
 export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
   const { withdrawals, decisions, clock } = app.platform;
@@ -111,14 +112,11 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
         accountId: proof.row.account_id,
         subject: `${params.withdrawalNo} proof ${params.proofNo}`,
       });
-      // The bytes were checked to be a png or jpeg at upload; the headers keep them an image even so:
-      // no sniffing, no script, no framing, no caching.
-      return reply
-        .header('content-type', proof.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename="${params.withdrawalNo}-${params.proofNo}"`)
-        .send(proof.bytes);
+      return sendStoredImage(reply, {
+        contentType: proof.contentType,
+        bytes: proof.bytes,
+        filename: `${params.withdrawalNo}-${params.proofNo}`,
+      });
     },
   );
 }

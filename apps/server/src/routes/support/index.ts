@@ -19,6 +19,7 @@ import { sessionMerchantOf, tenantRepositories } from '../../repositories/index'
 import { isSessionLive } from '../../services/accounts/session-service';
 import { isModuleOn } from '../../services/platform/tenant-service';
 import { SocketRefusal, serveChatSocket, type SocketPeer } from './chat-socket';
+import { sendStoredImage } from '../shared';
 
 export default async function supportRoutes(app: FastifyInstance) {
   const { support, sessions, tenants, chatBus, db, config, clock } = app.platform;
@@ -77,12 +78,7 @@ export default async function supportRoutes(app: FastifyInstance) {
       const { account } = await sessions.authenticate(repos, token || undefined);
       const { messageId } = request.query as ChatImageRequest;
       const image = await support.memberImage(repos, account, messageId);
-      return reply
-        .header('content-type', image.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename="chat-${messageId}"`)
-        .send(image.bytes);
+      return sendStoredImage(reply, { contentType: image.type, bytes: image.bytes, filename: `chat-${messageId}` });
     },
   );
 
