@@ -13,13 +13,12 @@ import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { ChatIcon } from '../icons/extra-icons';
-import { chatPanel, useChatPanel } from './chat-panel-store';
+import { CHAT_PANEL_ID, chatPanel, useChatPanel } from './chat-panel-store';
 
 const ChatPanel = lazy(() => import('./chat-panel'));
 
 /** While the iframe is not loaded, the unread count is asked for this often. */
 export const CHAT_UNREAD_POLL_MS = 60_000;
-export const CHAT_PANEL_ID = 'chat-panel';
 
 const Floating = styled.button`
   position: fixed;

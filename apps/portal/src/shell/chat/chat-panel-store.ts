@@ -4,6 +4,9 @@
 // shell slice is part of the home page's budgeted start-up code.
 import { useSyncExternalStore } from 'react';
 
+/** The panel's element id: the launcher's aria-controls names it. */
+export const CHAT_PANEL_ID = 'chat-panel';
+
 export type ChatPanelState = 'closed' | 'open' | 'minimised';
 
 interface PanelSnapshot {

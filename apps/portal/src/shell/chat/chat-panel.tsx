@@ -10,8 +10,7 @@ import { CloseIcon, FormAlert, IconButton, Spinner } from '@portal/ui';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { ExpandIcon } from '../icons/shell-icons';
-import { chatPanel, useChatPanel } from './chat-panel-store';
-import { CHAT_PANEL_ID } from './chat-launcher';
+import { CHAT_PANEL_ID, chatPanel, useChatPanel } from './chat-panel-store';
 
 const DEFAULT_HEADER_COLOR = 'purple';
 const PLAIN_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
