@@ -1,0 +1,3 @@
+import { portalConfig } from '@portal/eslint-config';
+
+export default [...portalConfig({ kind: 'tooling', react: true })];

@@ -1,0 +1,361 @@
+// Opens stories of the static Storybook build in Debian's Chromium and screenshots each one in
+// every brand × theme × width asked for. One browser; `workers` pages at a time; each (story, brand,
+// theme) is one page load (the globals in the address), screenshotted at each width by resizing.
+// A picture is clipped to the story's root element (plus what it portals to <body>: dialogs,
+// toasts), never the whole page. Deterministic: the preview's fixed clock, seeded random and
+// shipped fonts (.storybook/determinism.ts), animations and carets off, UTC, en-US.
+import { CHROMIUM_LAUNCH } from '@portal/test-config';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import type { TokenOverrides } from '@portal/theme';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+/** Desktop and phone widths (CSS pixels). */
+export const WIDTHS = { desktop: 1280, phone: 390 } as const;
+export type WidthName = keyof typeof WIDTHS;
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  importPath: string;
+}
+
+export interface Shot {
+  story: StoryEntry;
+  brand: string;
+  theme: Theme;
+  width: WidthName;
+  png: Buffer;
+  /** With `probeColours`: whether anything visible in the story is painted in one of them. */
+  usesColour?: boolean;
+}
+
+export interface CaptureProblem {
+  story: StoryEntry;
+  brand: string;
+  theme: Theme;
+  message: string;
+}
+
+export interface CaptureOptions {
+  origin: string;
+  stories: readonly StoryEntry[];
+  brands: readonly string[];
+  themes?: readonly Theme[];
+  widths?: readonly WidthName[];
+  /** Token overrides laid over every brand (the proof test's changed primary colour). */
+  override?: { light?: TokenOverrides; dark?: TokenOverrides };
+  /** rgb triples ("109, 40, 217"): record per shot whether the story paints any of them. */
+  probeColours?: readonly string[];
+  workers?: number;
+  onShot?: (shot: Shot) => void;
+}
+
+/** The stories (not docs pages) of a build's index.json. */
+export function storiesOf(index: { entries: Record<string, StoryEntry & { type: string }> }): StoryEntry[] {
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
+}
+
+// Runs in the page before the preview: counts Storybook's "rendered" (and "failed") events, so the
+// capture can switch story and globals in place and wait for the next render.
+function watchStoryRendered() {
+  const w = window as unknown as {
+    __PORTAL_VISUAL__: boolean;
+    __storyRenders: { count: number; last: string };
+    __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (...args: unknown[]) => void) => void };
+  };
+  w.__PORTAL_VISUAL__ = true;
+  w.__storyRenders = { count: 0, last: '' };
+  const attach = () => {
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return void setTimeout(attach, 5);
+    channel.on('storyRendered', () => {
+      w.__storyRenders = { count: w.__storyRenders.count + 1, last: 'ok' };
+    });
+    for (const event of ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'])
+      channel.on(event, (error: unknown) => {
+        w.__storyRenders = {
+          count: w.__storyRenders.count + 1,
+          last: `${event}: ${JSON.stringify(error)?.slice(0, 300)}`,
+        };
+      });
+  };
+  attach();
+}
+
+type RenderWindow = Window & {
+  __storyRenders: { count: number; last: string };
+  __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
+};
+
+/** Does `action` in the page and waits for the render it causes; answers "ok" or the failure. */
+async function renderAfter(page: Page, action: (() => void) | null, payload?: unknown): Promise<string> {
+  const before = await page.evaluate(() => (window as unknown as RenderWindow).__storyRenders.count);
+  if (action) await page.evaluate(action as (payload: unknown) => void, payload);
+  await page.waitForFunction((count) => (window as unknown as RenderWindow).__storyRenders.count > count, before, {
+    timeout: 20_000,
+    polling: 20,
+  });
+  return page.evaluate(() => (window as unknown as RenderWindow).__storyRenders.last);
+}
+
+/** Waits until no platform call is in flight for two frames in a row (at most `limitMs`). */
+async function settle(page: Page, limitMs = 2_000) {
+  await page
+    .waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const pending = (window as { __portalPendingCalls?: () => number }).__portalPendingCalls?.() ?? 0;
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const after = (window as { __portalPendingCalls?: () => number }).__portalPendingCalls?.() ?? 0;
+              resolve(pending === 0 && after === 0);
+            }),
+          );
+        }),
+      undefined,
+      { timeout: limitMs, polling: 50 },
+    )
+    .catch(() => undefined); // a loading story never settles: it is pictured as it stands
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The story's root element and what it portalled to <body>, as one page rectangle. */
+async function storyClip(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('#storybook-root');
+    const parts = [root, ...Array.from(document.body.children).filter((el) => el !== root)].filter(
+      (el): el is Element =>
+        !!el &&
+        !['SCRIPT', 'STYLE', 'LINK'].includes(el.tagName) &&
+        !['storybook-docs', 'root'].includes(el.id) &&
+        !el.classList.contains('sb-wrapper') &&
+        !el.closest('.sb-errordisplay, .sb-nopreview, .sb-preparing-story, .sb-preparing-docs'),
+    );
+    let left = Infinity;
+    let top = Infinity;
+    let right = 0;
+    let bottom = 0;
+    for (const el of parts) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      left = Math.min(left, box.left + scrollX);
+      top = Math.min(top, box.top + scrollY);
+      right = Math.max(right, box.right + scrollX, box.left + scrollX + el.scrollWidth);
+      bottom = Math.max(bottom, box.bottom + scrollY, box.top + scrollY + el.scrollHeight);
+    }
+    if (left === Infinity) return { x: 0, y: 0, width: 1, height: 1 };
+    const x = Math.max(0, Math.floor(left));
+    const y = Math.max(0, Math.floor(top));
+    const maxWidth = document.documentElement.scrollWidth;
+    return {
+      x,
+      y,
+      width: Math.max(1, Math.min(Math.ceil(right), maxWidth) - x),
+      height: Math.max(1, Math.ceil(bottom) - y),
+    };
+  });
+}
+
+/** Whether any visible element (or its ::before/::after) is painted in one of the rgb triples. */
+function paintsColour(colours: readonly string[]): boolean {
+  const hit = (value: string) => colours.some((rgb) => value.includes(`(${rgb}`));
+  const visible = (style: CSSStyleDeclaration) =>
+    style.display !== 'none' && style.visibility !== 'hidden' && style.opacity !== '0';
+  const paints = (el: Element, style: CSSStyleDeclaration, pseudo: boolean) => {
+    if (!visible(style)) return false;
+    if (hit(style.backgroundColor) || hit(style.backgroundImage) || hit(style.boxShadow)) return true;
+    for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {
+      const width = parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`));
+      if (width > 0 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none')
+        if (hit(style.getPropertyValue(`border-${side.toLowerCase()}-color`))) return true;
+    }
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && hit(style.outlineColor)) return true;
+    if (el instanceof SVGElement && (hit(style.fill) || hit(style.stroke))) return true;
+    const hasText = pseudo
+      ? style.content !== 'none' && style.content !== 'normal' && style.content !== '""'
+      : Array.from(el.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    const isField =
+      el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+    if ((hasText || isField) && (hit(style.color) || hit(style.textDecorationColor))) return true;
+    if (isField && hit(style.accentColor)) return true;
+    return false;
+  };
+  const root = document.querySelector('#storybook-root');
+  const scopes = [
+    root,
+    ...Array.from(document.body.children).filter((el) => el !== root && el.id !== 'storybook-docs'),
+  ];
+  for (const scope of scopes) {
+    if (!scope) continue;
+    for (const el of [scope, ...Array.from(scope.querySelectorAll('*'))]) {
+      if (paints(el, getComputedStyle(el), false)) return true;
+      for (const pseudo of ['::before', '::after', '::placeholder', '::marker']) {
+        const style = getComputedStyle(el, pseudo);
+        if (pseudo === '::placeholder') {
+          if (
+            (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) &&
+            el.placeholder &&
+            !el.value &&
+            hit(style.color)
+          )
+            return true;
+          continue;
+        }
+        if (pseudo === '::marker') continue;
+        if (style.content !== 'none' && style.content !== 'normal' && paints(el, style, true)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** A worker's browser context: MSW's service worker stays registered across its pages. */
+async function workerContext(browser: Browser, options: CaptureOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS.desktop, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(watchStoryRendered);
+  if (options.override)
+    await context.addInitScript((override) => {
+      (window as { __PORTAL_BRAND_OVERRIDE__?: unknown }).__PORTAL_BRAND_OVERRIDE__ = override;
+    }, options.override);
+  return context;
+}
+
+/**
+ * One worker: a page loaded once, then each story in turn (Storybook's setCurrentStory), in each
+ * brand and theme (updateGlobals), at each width (the viewport). A story that fails to render, or
+ * logs a console error, is a problem of the run.
+ */
+async function captureStories(
+  context: BrowserContext,
+  options: CaptureOptions,
+  next: () => StoryEntry | undefined,
+  out: Shot[],
+  problems: CaptureProblem[],
+) {
+  const widths = options.widths ?? (Object.keys(WIDTHS) as WidthName[]);
+  const themes = options.themes ?? THEMES;
+  let page: Page | null = null;
+  let errors: string[] = [];
+  let shown: { brand: string; theme: Theme } | null = null;
+  const open = async (story: StoryEntry, brand: string, theme: Theme) => {
+    await page?.close();
+    const fresh = await context.newPage();
+    page = fresh;
+    fresh.on('console', (message) => {
+      // A picture a story breaks on purpose (an avatar's fallback) is the browser's network log, not an error of ours.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    fresh.on('pageerror', (error) => errors.push(error.message));
+    const url = `${options.origin}/${brand}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=tenant:${brand};theme:${theme}`;
+    await fresh.goto(url, { waitUntil: 'domcontentloaded' });
+    await fresh.waitForFunction(() => (window as unknown as RenderWindow).__storyRenders?.count > 0, undefined, {
+      timeout: 60_000,
+      polling: 20,
+    });
+    return fresh.evaluate(() => (window as unknown as RenderWindow).__storyRenders.last);
+  };
+  for (let story = next(); story; story = next()) {
+    let first = true;
+    for (const brand of options.brands) {
+      for (const theme of themes) {
+        errors = [];
+        let state = 'ok';
+        try {
+          if (!page) {
+            state = await open(story, brand, theme);
+            shown = { brand, theme };
+          } else {
+            if (first) state = await renderAfter(page, showStory as () => void, story.id);
+            if (state === 'ok' && (shown?.brand !== brand || shown.theme !== theme)) {
+              // The story renders in the globals of the last one; now in this brand and theme.
+              state = await renderAfter(page, setGlobals as () => void, { tenant: brand, theme });
+              shown = { brand, theme };
+            }
+          }
+        } catch (error) {
+          state = error instanceof Error ? error.message : String(error);
+        }
+        first = false;
+        const job = { story, brand, theme };
+        if (state !== 'ok' || !page) {
+          problems.push({ ...job, message: state });
+          // Start the next story on a fresh page: a broken one may leave the preview in any state.
+          await (page as Page | null)?.close();
+          page = null;
+          continue;
+        }
+        const current: Page = page;
+        for (const width of widths) {
+          await current.setViewportSize({ width: WIDTHS[width], height: 800 });
+          await current.evaluate(() => window.scrollTo(0, 0));
+          await settle(current);
+          const clip = await storyClip(current);
+          const png = await current.screenshot({
+            clip,
+            fullPage: true,
+            animations: 'disabled',
+            caret: 'hide',
+            scale: 'css',
+          });
+          const usesColour = options.probeColours
+            ? await current.evaluate(paintsColour, options.probeColours)
+            : undefined;
+          const shot: Shot = { ...job, width, png, usesColour };
+          out.push(shot);
+          options.onShot?.(shot);
+        }
+        if (errors.length) problems.push({ ...job, message: `console: ${errors.join(' | ').slice(0, 500)}` });
+      }
+    }
+  }
+  await (page as Page | null)?.close();
+}
+
+function showStory(storyId: string) {
+  (window as unknown as RenderWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+    storyId,
+    viewMode: 'story',
+  });
+}
+
+function setGlobals(globals: Record<string, string>) {
+  (window as unknown as RenderWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals });
+}
+
+/** Every story in every brand × theme × width, in `workers` pages of one browser. */
+export async function capture(options: CaptureOptions): Promise<{ shots: Shot[]; problems: CaptureProblem[] }> {
+  const browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, '--font-render-hinting=none', '--hide-scrollbars'],
+  });
+  const shots: Shot[] = [];
+  const problems: CaptureProblem[] = [];
+  let index = 0;
+  const next = () => options.stories[index++];
+  try {
+    await Promise.all(
+      Array.from({ length: Math.max(1, options.workers ?? 2) }, async () => {
+        const context = await workerContext(browser, options);
+        try {
+          await captureStories(context, options, next, shots, problems);
+        } finally {
+          await context.close();
+        }
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+  return { shots, problems };
+}
