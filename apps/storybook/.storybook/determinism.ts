@@ -16,15 +16,18 @@ import thai700 from '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-no
 export const STORY_NOW = Date.parse('2026-11-24T10:00:00.000Z');
 
 const RealDate = Date;
+/** A story's clock stands still unless it asks for a running one (`parameters.clock: 'running'`). */
+let running = false;
+let startedAt = 0;
 
-/** Date with a clock that stands still at STORY_NOW; dates built from values are untouched. */
+/** Date whose "now" is STORY_NOW (plus the time since the story started, if its clock runs). */
 class StoryDate extends RealDate {
   constructor(...args: ConstructorParameters<DateConstructor> | []) {
-    if (args.length === 0) super(STORY_NOW);
+    if (args.length === 0) super(StoryDate.now());
     else super(...(args as ConstructorParameters<DateConstructor>));
   }
   static override now() {
-    return STORY_NOW;
+    return running ? STORY_NOW + Math.round(performance.now() - startedAt) : STORY_NOW;
   }
 }
 
@@ -60,9 +63,14 @@ export function installDeterminism() {
   }
 }
 
-/** Before each story: the same random sequence every time. */
-export function resetDeterminism() {
+/**
+ * Before each story: the same random sequence every time, and the clock at STORY_NOW, standing
+ * still, or running from there for a story that needs time to pass (a countdown's play function).
+ */
+export function resetDeterminism(clock: 'fixed' | 'running' = 'fixed') {
   seed = 20261124;
+  running = clock === 'running';
+  startedAt = performance.now();
 }
 
 declare global {

@@ -59,14 +59,17 @@ export async function startWorker(): Promise<SetupWorker> {
 }
 
 let pending = 0;
+let made = 0;
 
 declare global {
   interface Window {
-    /** Platform calls in flight: the capture script waits for none before a screenshot. */
-    __portalPendingCalls?: () => number;
+    /** Platform calls in flight and made so far: the capture script waits for quiet before a screenshot. */
+    __portalCalls?: () => { pending: number; made: number };
+    /** Whether the story on show talks to the platform (a kit story does not: nothing to wait for). */
+    __portalStoryCalls?: boolean;
   }
 }
-window.__portalPendingCalls = () => pending;
+window.__portalCalls = () => ({ pending, made });
 
 /** Points the portal's api at this page's origin, as a logged-in member (or a visitor) of the brand. */
 export function configureStoryApi({ loggedIn, language }: { loggedIn: boolean; language: string }) {
@@ -81,6 +84,7 @@ export function configureStoryApi({ loggedIn, language }: { loggedIn: boolean; l
     codec: { encode: async (payload) => ({ body: payload as object, headers: {} }) },
     fetch: async (input, init) => {
       pending += 1;
+      made += 1;
       try {
         return await window.fetch(input, init);
       } finally {

@@ -60,7 +60,7 @@ function storyStore(slices: Record<string, Reducer> = {}) {
 
 /** Before each story: the same clock and random; the story's answers; a fresh store and i18n. */
 const portalLoader: Loader = async (context): Promise<Loaded> => {
-  resetDeterminism();
+  resetDeterminism(context.parameters.clock === 'running' ? 'running' : 'fixed');
   const portal = context.parameters.portal as PortalParameters | undefined;
   const language = (context.globals.locale as string | undefined) ?? 'EN';
   const i18n = await createPortalI18n({
@@ -69,6 +69,7 @@ const portalLoader: Loader = async (context): Promise<Loaded> => {
     storage: null,
     document,
   });
+  window.__portalStoryCalls = !!portal;
   if (!portal) return { i18n };
   const msw = await (worker ??= startWorker());
   msw.resetHandlers();
@@ -76,6 +77,14 @@ const portalLoader: Loader = async (context): Promise<Loaded> => {
   configureStoryApi({ loggedIn: portal.loggedIn ?? true, language });
   return { i18n, store: storyStore(portal.slices) };
 };
+
+const storeKeys = new WeakMap<object, number>();
+let storeCount = 0;
+function storeKey(store: object): number {
+  let key = storeKeys.get(store);
+  if (key === undefined) storeKeys.set(store, (key = ++storeCount));
+  return key;
+}
 
 /** Keeps the story's texts in the toolbar's language when it changes after loading. */
 function Language({ i18n, language, children }: { i18n: PortalI18n; language: string; children: ReactNode }) {
@@ -93,8 +102,10 @@ const withPortalFrame: Decorator = (Story, context) => {
   const portal = context.parameters.portal as PortalParameters | undefined;
   let story: ReactNode = <Story />;
   if (store && portal) {
+    // Loaders run again when a global changes (a fresh store): the screen mounts again with it, as
+    // RTK Query's hooks subscribe to the store they mounted with.
     story = (
-      <Provider store={store}>
+      <Provider store={store} key={storeKey(store)}>
         <MemoryRouter initialEntries={[portal.route ?? '/']}>
           <Suspense fallback={null}>{story}</Suspense>
         </MemoryRouter>

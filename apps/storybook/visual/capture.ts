@@ -5,6 +5,7 @@
 // toasts), never the whole page. Deterministic: the preview's fixed clock, seeded random and
 // shipped fonts (.storybook/determinism.ts), animations and carets off, UTC, en-US.
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import type { TokenOverrides } from '@portal/theme';
 
@@ -49,7 +50,38 @@ export interface CaptureOptions {
   /** rgb triples ("109, 40, 217"): record per shot whether the story paints any of them. */
   probeColours?: readonly string[];
   workers?: number;
+  /** Run axe on each story in each brand and theme (a violation is a problem of the run). */
+  axe?: boolean;
   onShot?: (shot: Shot) => void;
+}
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe over the story (root and portals), as the a11y panel checks it; answers the violations. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const exclude = [
+      '.sb-wrapper',
+      '#storybook-docs',
+      '.sb-errordisplay',
+      '.sb-nopreview',
+      '.sb-preparing-story',
+      '.sb-preparing-docs',
+    ];
+    const { violations } = await axe.run(
+      { include: [['body']], exclude: exclude.map((selector) => [selector]) },
+      { resultTypes: ['violations'], rules: { region: { enabled: false } } },
+    );
+    return violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
 }
 
 /** The stories (not docs pages) of a build's index.json. */
@@ -102,25 +134,39 @@ async function renderAfter(page: Page, action: (() => void) | null, payload?: un
   return page.evaluate(() => (window as unknown as RenderWindow).__storyRenders.last);
 }
 
-/** Waits until no platform call is in flight for two frames in a row (at most `limitMs`). */
-async function settle(page: Page, limitMs = 2_000) {
+/**
+ * Waits until the story's platform calls are answered: none in flight and none started for 150 ms
+ * (a screen starts its calls in effects, after the render Storybook reports), at most `limitMs`
+ * (a loading story never settles: it is pictured as it stands); then the fonts and two frames.
+ */
+async function settle(page: Page, limitMs = 3_000) {
   await page
     .waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const pending = (window as { __portalPendingCalls?: () => number }).__portalPendingCalls?.() ?? 0;
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const after = (window as { __portalPendingCalls?: () => number }).__portalPendingCalls?.() ?? 0;
-              resolve(pending === 0 && after === 0);
-            }),
-          );
-        }),
+      () => {
+        const w = window as {
+          __portalCalls?: () => { pending: number; made: number };
+          __portalStoryCalls?: boolean;
+          __quiet?: { made: number; since: number };
+        };
+        if (!w.__portalStoryCalls) return true;
+        const calls = w.__portalCalls?.() ?? { pending: 0, made: 0 };
+        const now = performance.now();
+        if (calls.pending > 0 || !w.__quiet || w.__quiet.made !== calls.made) {
+          w.__quiet = { made: calls.made, since: now };
+          return false;
+        }
+        return now - w.__quiet.since >= 150;
+      },
       undefined,
-      { timeout: limitMs, polling: 50 },
+      { timeout: limitMs, polling: 25 },
     )
-    .catch(() => undefined); // a loading story never settles: it is pictured as it stands
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    ),
+  );
+  await page.evaluate(() => delete (window as { __quiet?: unknown }).__quiet);
 }
 
 /** The story's root element and what it portalled to <body>, as one page rectangle. */
@@ -314,6 +360,11 @@ async function captureStories(
           const shot: Shot = { ...job, width, png, usesColour };
           out.push(shot);
           options.onShot?.(shot);
+        }
+        if (options.axe) {
+          await current.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+          const violations = await axeViolations(current);
+          if (violations.length) problems.push({ ...job, message: `axe: ${violations.join(', ')}` });
         }
         if (errors.length) problems.push({ ...job, message: `console: ${errors.join(' | ').slice(0, 500)}` });
       }

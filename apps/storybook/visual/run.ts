@@ -43,6 +43,8 @@ export interface RunOptions {
   workers?: number;
   override?: CaptureOptions['override'];
   probeColours?: string[];
+  /** Check each story with axe in each brand and theme (default true). */
+  axe?: boolean;
   buildDir?: string;
   baselinesDir?: string;
   reportDir?: string;
@@ -88,6 +90,7 @@ export async function runCapture(options: RunOptions = {}): Promise<RunResult> {
       workers: options.workers ?? 2,
       override: options.override,
       probeColours: options.probeColours,
+      axe: options.axe ?? true,
       onShot: () => {
         done += 1;
         if (done % 200 === 0) log(`[visual] ${done}/${total}`);
