@@ -19,6 +19,7 @@ import swagger from './plugins/external/swagger';
 import errors, { protocolErrorResponse } from './plugins/app/errors';
 import health from './plugins/app/health';
 import backofficePages from './plugins/app/backoffice-pages';
+import storybookPages from './plugins/app/storybook-pages';
 import portalPages from './plugins/app/portal-pages';
 import operatorSessionRoutes from './routes/operator/session';
 import operatorStaffRoutes from './routes/operator/staff';
@@ -214,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(operatorCampaignContentRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(backofficePages);
+    // The static Storybook, for designers: demo and development only.
+    if (config.mode !== 'production') await app.register(storybookPages);
     await app.register(portalPages);
 
     // The clocked jobs (src/jobs): every instance ticks (a job's lease lets one do the leased
