@@ -9,7 +9,7 @@ import type { ThemeMode } from '@portal/theme';
 import { GlobalStyle, PortalThemeProvider } from '@portal/ui';
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { SetupWorker } from 'msw/browser';
@@ -61,6 +61,7 @@ function storyStore(slices: Record<string, Reducer> = {}) {
 /** Before each story: the same clock and random; the story's answers; a fresh store and i18n. */
 const portalLoader: Loader = async (context): Promise<Loaded> => {
   resetDeterminism(context.parameters.clock === 'running' ? 'running' : 'fixed');
+  setLook(null);
   const portal = context.parameters.portal as PortalParameters | undefined;
   const language = (context.globals.locale as string | undefined) ?? 'EN';
   const i18n = await createPortalI18n({
@@ -78,6 +79,28 @@ const portalLoader: Loader = async (context): Promise<Loaded> => {
   return { i18n, store: storyStore(portal.slices) };
 };
 
+/**
+ * The visual check's in-place brand and theme switch (window.__portalSetLook): the story on show
+ * takes another brand or theme without Storybook's globals round trip (which loads the story again:
+ * its loaders, its calls, its play function). Cleared before each story.
+ */
+let look: { brand: string; theme: ThemeMode } | null = null;
+const lookListeners = new Set<() => void>();
+function setLook(next: typeof look) {
+  look = next;
+  for (const listener of lookListeners) listener();
+}
+declare global {
+  interface Window {
+    __portalSetLook?: (brand: string, theme: ThemeMode) => void;
+  }
+}
+window.__portalSetLook = (brand, theme) => setLook({ brand, theme });
+const subscribeLook = (listener: () => void) => {
+  lookListeners.add(listener);
+  return () => lookListeners.delete(listener);
+};
+
 const storeKeys = new WeakMap<object, number>();
 let storeCount = 0;
 function storeKey(store: object): number {
@@ -92,6 +115,16 @@ function Language({ i18n, language, children }: { i18n: PortalI18n; language: st
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+function Look({ brand, mode, children }: { brand: string; mode: ThemeMode; children: ReactNode }) {
+  const override = useSyncExternalStore(subscribeLook, () => look);
+  return (
+    <PortalThemeProvider mode={override?.theme ?? mode} brand={brandTokens(override?.brand ?? brand)}>
+      <GlobalStyle />
+      {children}
+    </PortalThemeProvider>
+  );
 }
 
 const withPortalFrame: Decorator = (Story, context) => {
@@ -113,8 +146,7 @@ const withPortalFrame: Decorator = (Story, context) => {
     );
   }
   return (
-    <PortalThemeProvider mode={mode} brand={brandTokens(brand)}>
-      <GlobalStyle />
+    <Look brand={brand} mode={mode}>
       {i18n ? (
         <Language i18n={i18n} language={language}>
           {story}
@@ -122,7 +154,7 @@ const withPortalFrame: Decorator = (Story, context) => {
       ) : (
         story
       )}
-    </PortalThemeProvider>
+    </Look>
   );
 };
 

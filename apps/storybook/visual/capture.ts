@@ -39,6 +39,14 @@ export interface CaptureProblem {
   message: string;
 }
 
+/** Where a run's time went (summed over the workers, ms): for the README's cost table. */
+export interface CaptureTimings {
+  render: number;
+  settle: number;
+  screenshot: number;
+  axe: number;
+}
+
 export interface CaptureOptions {
   origin: string;
   stories: readonly StoryEntry[];
@@ -53,14 +61,19 @@ export interface CaptureOptions {
   /** Run axe on each story in each brand and theme (a violation is a problem of the run). */
   axe?: boolean;
   onShot?: (shot: Shot) => void;
+  timings?: CaptureTimings;
 }
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe over the story (root and portals), as the a11y panel checks it; answers the violations. */
-async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe over the story (root and portals), as the a11y panel checks it; answers the violations. Every
+ * rule in the first brand and theme of the run; in the others only what a brand or theme changes
+ * (colour contrast): the structure is the same in every brand.
+ */
+async function axeViolations(page: Page, allRules: boolean): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
+  return page.evaluate(async (allRules) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -78,10 +91,12 @@ async function axeViolations(page: Page): Promise<string[]> {
     ];
     const { violations } = await axe.run(
       { include: [['body']], exclude: exclude.map((selector) => [selector]) },
-      { resultTypes: ['violations'], rules: { region: { enabled: false } } },
+      allRules
+        ? { resultTypes: ['violations'], rules: { region: { enabled: false } } }
+        : { resultTypes: ['violations'], runOnly: { type: 'rule', values: ['color-contrast'] } },
     );
     return violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
+  }, allRules);
 }
 
 /** The stories (not docs pages) of a build's index.json. */
@@ -139,28 +154,29 @@ async function renderAfter(page: Page, action: (() => void) | null, payload?: un
  * (a screen starts its calls in effects, after the render Storybook reports), at most `limitMs`
  * (a loading story never settles: it is pictured as it stands); then the fonts and two frames.
  */
-async function settle(page: Page, limitMs = 3_000) {
-  await page
-    .waitForFunction(
-      () => {
-        const w = window as {
-          __portalCalls?: () => { pending: number; made: number };
-          __portalStoryCalls?: boolean;
-          __quiet?: { made: number; since: number };
-        };
-        if (!w.__portalStoryCalls) return true;
-        const calls = w.__portalCalls?.() ?? { pending: 0, made: 0 };
-        const now = performance.now();
-        if (calls.pending > 0 || !w.__quiet || w.__quiet.made !== calls.made) {
-          w.__quiet = { made: calls.made, since: now };
-          return false;
-        }
-        return now - w.__quiet.since >= 150;
-      },
-      undefined,
-      { timeout: limitMs, polling: 25 },
-    )
-    .catch(() => undefined);
+async function settle(page: Page, calls: boolean, limitMs = 3_000) {
+  if (calls)
+    await page
+      .waitForFunction(
+        () => {
+          const w = window as {
+            __portalCalls?: () => { pending: number; made: number };
+            __portalStoryCalls?: boolean;
+            __quiet?: { made: number; since: number };
+          };
+          if (!w.__portalStoryCalls) return true;
+          const calls = w.__portalCalls?.() ?? { pending: 0, made: 0 };
+          const now = performance.now();
+          if (calls.pending > 0 || !w.__quiet || w.__quiet.made !== calls.made) {
+            w.__quiet = { made: calls.made, since: now };
+            return false;
+          }
+          return now - w.__quiet.since >= 150;
+        },
+        undefined,
+        { timeout: limitMs, polling: 25 },
+      )
+      .catch(() => undefined);
   await page.evaluate(() =>
     document.fonts.ready.then(
       () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
@@ -292,7 +308,6 @@ async function captureStories(
   const themes = options.themes ?? THEMES;
   let page: Page | null = null;
   let errors: string[] = [];
-  let shown: { brand: string; theme: Theme } | null = null;
   const open = async (story: StoryEntry, brand: string, theme: Theme) => {
     await page?.close();
     const fresh = await context.newPage();
@@ -317,22 +332,27 @@ async function captureStories(
       for (const theme of themes) {
         errors = [];
         let state = 'ok';
+        let mark = performance.now();
+        const spent = (phase: keyof CaptureTimings) => {
+          const now = performance.now();
+          if (options.timings) options.timings[phase] += now - mark;
+          mark = now;
+        };
         try {
-          if (!page) {
-            state = await open(story, brand, theme);
-            shown = { brand, theme };
-          } else {
-            if (first) state = await renderAfter(page, showStory as () => void, story.id);
-            if (state === 'ok' && (shown?.brand !== brand || shown.theme !== theme)) {
-              // The story renders in the globals of the last one; now in this brand and theme.
-              state = await renderAfter(page, setGlobals as () => void, { tenant: brand, theme });
-              shown = { brand, theme };
-            }
+          if (!page) state = await open(story, brand, theme);
+          else if (first) state = await renderAfter(page, showStory as () => void, story.id);
+          // Then this brand and theme in place (the preview's __portalSetLook): no new load of the story.
+          if (state === 'ok' && page) {
+            await (page as Page).evaluate(
+              ([b, t]) =>
+                (window as unknown as { __portalSetLook: (b: string, t: string) => void }).__portalSetLook(b, t),
+              [brand, theme] as const,
+            );
           }
         } catch (error) {
           state = error instanceof Error ? error.message : String(error);
         }
-        first = false;
+        spent('render');
         const job = { story, brand, theme };
         if (state !== 'ok' || !page) {
           problems.push({ ...job, message: state });
@@ -345,7 +365,9 @@ async function captureStories(
         for (const width of widths) {
           await current.setViewportSize({ width: WIDTHS[width], height: 800 });
           await current.evaluate(() => window.scrollTo(0, 0));
-          await settle(current);
+          // The story's calls start after its first render: wait for them once; a new look or width makes none.
+          await settle(current, first && width === widths[0]);
+          spent('settle');
           const clip = await storyClip(current);
           const png = await current.screenshot({
             clip,
@@ -354,6 +376,7 @@ async function captureStories(
             caret: 'hide',
             scale: 'css',
           });
+          spent('screenshot');
           const usesColour = options.probeColours
             ? await current.evaluate(paintsColour, options.probeColours)
             : undefined;
@@ -363,10 +386,12 @@ async function captureStories(
         }
         if (options.axe) {
           await current.setViewportSize({ width: WIDTHS.desktop, height: 800 });
-          const violations = await axeViolations(current);
+          const violations = await axeViolations(current, brand === options.brands[0] && theme === themes[0]);
+          spent('axe');
           if (violations.length) problems.push({ ...job, message: `axe: ${violations.join(', ')}` });
         }
         if (errors.length) problems.push({ ...job, message: `console: ${errors.join(' | ').slice(0, 500)}` });
+        first = false;
       }
     }
   }

@@ -42,6 +42,10 @@ const { summary } = run;
 console.log(
   `[visual] ${run.compared.length} pictures in ${run.seconds.toFixed(1)} s: ${summary.same} unchanged, ${summary.changed.length} changed, ${summary.added.length} new, ${summary.removed.length} gone, ${summary.problems.length} failed to render`,
 );
+const t = run.timings;
+console.log(
+  `[visual] worker time: render ${(t.render / 1000).toFixed(0)} s, settle ${(t.settle / 1000).toFixed(0)} s, screenshots ${(t.screenshot / 1000).toFixed(0)} s, axe ${(t.axe / 1000).toFixed(0)} s`,
+);
 for (const problem of summary.problems) console.error(`[visual] failed to render: ${problem}`);
 
 if (command === 'accept' || command === 'brand') {

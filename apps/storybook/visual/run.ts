@@ -11,6 +11,7 @@ import {
   THEMES,
   WIDTHS,
   type CaptureOptions,
+  type CaptureTimings,
   type CaptureProblem,
   type Shot,
   type Theme,
@@ -58,6 +59,7 @@ export interface RunResult {
   summary: ReportSummary;
   seconds: number;
   shots: Shot[];
+  timings: CaptureTimings;
 }
 
 export async function runCapture(options: RunOptions = {}): Promise<RunResult> {
@@ -79,6 +81,7 @@ export async function runCapture(options: RunOptions = {}): Promise<RunResult> {
   log(
     `[visual] ${stories.length} stories × ${brands.length} brands × ${themes.length} themes × ${widths.length} widths = ${total} pictures`,
   );
+  const timings: CaptureTimings = { render: 0, settle: 0, screenshot: 0, axe: 0 };
   let result: Awaited<ReturnType<typeof capture>>;
   try {
     result = await capture({
@@ -91,6 +94,7 @@ export async function runCapture(options: RunOptions = {}): Promise<RunResult> {
       override: options.override,
       probeColours: options.probeColours,
       axe: options.axe ?? true,
+      timings,
       onShot: () => {
         done += 1;
         if (done % 200 === 0) log(`[visual] ${done}/${total}`);
@@ -115,7 +119,7 @@ export async function runCapture(options: RunOptions = {}): Promise<RunResult> {
     problems: result.problems,
     seconds,
   });
-  return { compared, problems: result.problems, removed, summary, seconds, shots: result.shots };
+  return { compared, problems: result.problems, removed, summary, seconds, shots: result.shots, timings };
 }
 
 /** Writes the run's new and changed pictures as baselines and deletes those of stories that are gone. */

@@ -32,8 +32,18 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-/** Serves `dir` on a free port of 127.0.0.1. */
-export async function serveStatic(dir: string, brands: readonly string[] = []): Promise<StaticServer> {
+/**
+ * The capture's port: fixed, because stories may show their own address (the referral page's
+ * invite link is the page's origin) and a picture must not change with the port. VISUAL_PORT moves it.
+ */
+export const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 6107);
+
+/** Serves `dir` on 127.0.0.1:`port`. */
+export async function serveStatic(
+  dir: string,
+  brands: readonly string[] = [],
+  port = VISUAL_PORT,
+): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const parts = normalize(pathname).split(sep).filter(Boolean);
@@ -48,10 +58,19 @@ export async function serveStatic(dir: string, brands: readonly string[] = []): 
     });
     createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        new Error(
+          `The visual check serves the build on port ${port}, which is taken (set VISUAL_PORT): ${error.message}`,
+        ),
+      ),
+    );
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
