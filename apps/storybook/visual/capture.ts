@@ -243,7 +243,10 @@ function paintsColour(colours: readonly string[]): boolean {
     const isField =
       el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
     if ((hasText || isField) && (hit(style.color) || hit(style.textDecorationColor))) return true;
-    if (isField && hit(style.accentColor)) return true;
+    // accent-color tints a checkbox or radio only when it is checked and enabled (a range always).
+    const tinted =
+      el instanceof HTMLInputElement && !el.disabled && (el.checked || el.indeterminate || el.type === 'range');
+    if (tinted && hit(style.accentColor)) return true;
     return false;
   };
   const root = document.querySelector('#storybook-root');
