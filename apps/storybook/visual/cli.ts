@@ -43,7 +43,7 @@ if (command === 'brand') {
 const run = await runCapture(options);
 const { summary } = run;
 say(
-  `[visual] ${run.compared.length} pictures in ${run.seconds.toFixed(1)} s: ${summary.same} unchanged, ${summary.changed.length} changed, ${summary.added.length} new, ${summary.removed.length} gone, ${summary.problems.length} failed to render`,
+  `[visual] ${run.compared.length} pictures in ${run.seconds.toFixed(1)} s: ${summary.same} unchanged, ${summary.changed.length} changed, ${summary.added.length} new, ${summary.removed.length} gone, ${summary.problems.length} failed to render, ${summary.notes.length} play functions noted`,
 );
 const t = run.timings;
 say(

@@ -13,6 +13,8 @@ export interface ReportInput {
   compared: readonly Compared[];
   removed: readonly string[];
   problems: readonly CaptureProblem[];
+  /** Play functions that failed in the capture (the story tests run them): shown, not failing. */
+  notes: readonly CaptureProblem[];
   seconds: number;
 }
 
@@ -21,6 +23,7 @@ export interface ReportSummary {
   added: string[];
   removed: string[];
   problems: string[];
+  notes: string[];
   same: number;
 }
 
@@ -30,7 +33,10 @@ function write(file: string, data: Buffer | string) {
 }
 
 /** Writes the report folder (replacing the last one) and answers what it lists. */
-export function writeReport(folder: string, { compared, removed, problems, seconds }: ReportInput): ReportSummary {
+export function writeReport(
+  folder: string,
+  { compared, removed, problems, notes, seconds }: ReportInput,
+): ReportSummary {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const rows: string[] = [];
@@ -61,6 +67,9 @@ export function writeReport(folder: string, { compared, removed, problems, secon
   const problemRows = problems
     .map((p) => `<li><code>${escape(p.story.id)}</code> (${p.brand}, ${p.theme}): ${escape(p.message)}</li>`)
     .join('');
+  const noteRows = notes
+    .map((p) => `<li><code>${escape(p.story.id)}</code> (${p.brand}, ${p.theme}): ${escape(p.message)}</li>`)
+    .join('');
   const same = compared.filter((entry) => entry.verdict === 'same').length;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Visual check</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;background:#f6f7f9;color:#1f2328}
@@ -71,6 +80,7 @@ figure{margin:0}figcaption{font-weight:600;margin-bottom:.25rem}img{max-width:64
 <p>${changed.length} changed, ${added.length} new, ${removed.length} gone, ${problems.length} failed to render, ${same} unchanged (${seconds.toFixed(0)} s).
 Accept the new pictures as baselines with <code>pnpm storybook:accept</code>.</p>
 ${problemRows ? `<h2>Failed to render</h2><ul>${problemRows}</ul>` : ''}
+${noteRows ? `<h2>Play functions that failed here (the story tests run them; pictured as they stood)</h2><ul>${noteRows}</ul>` : ''}
 ${removedRows ? `<h2>Baselines of stories that are gone</h2><ul>${removedRows}</ul>` : ''}
 ${rows.join('\n')}</main></body></html>`;
   writeFileSync(join(folder, 'index.html'), html);
@@ -79,6 +89,7 @@ ${rows.join('\n')}</main></body></html>`;
     added,
     removed: [...removed],
     problems: problems.map((p) => `${p.story.id} (${p.brand}, ${p.theme}): ${p.message}`),
+    notes: notes.map((p) => `${p.story.id} (${p.brand}, ${p.theme})`),
     same,
   };
   writeFileSync(join(folder, 'result.json'), JSON.stringify(summary, null, 2));

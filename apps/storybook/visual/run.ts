@@ -120,6 +120,7 @@ export async function runCapture(options: RunOptions = {}): Promise<RunResult> {
     compared,
     removed,
     problems: result.problems,
+    notes: result.notes,
     seconds,
   });
   return { compared, problems: result.problems, removed, summary, seconds, shots: result.shots, timings };
