@@ -36,6 +36,15 @@ export function answersToHandlers(answers: StoryAnswers): RequestHandler[] {
   );
 }
 
+/** A picture (1 × 1, grey) for the fixtures' game and provider icons (/games/…, /vendors/…). */
+const PICTURE = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/58BAwAI/AL+XJ/PQwAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+const icons = http.get(/\/(games|vendors)\/[^/]+\.(png|jpe?g|webp)$/, () =>
+  HttpResponse.arrayBuffer(PICTURE.buffer, { headers: { 'content-type': 'image/png' } }),
+);
+
 /** What no story answered: the platform's 404, said in the console so the author adds the answer. */
 const unanswered = PLATFORM_PATHS.map((path) =>
   http.all(`*${path}`, ({ request }) => {
@@ -49,7 +58,7 @@ const unanswered = PLATFORM_PATHS.map((path) =>
  * with the catch-all for unanswered platform calls; other requests (the build's own files) pass.
  */
 export async function startWorker(): Promise<SetupWorker> {
-  const worker = setupWorker(...unanswered);
+  const worker = setupWorker(icons, ...unanswered);
   await worker.start({
     quiet: true,
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },

@@ -99,10 +99,18 @@ async function axeViolations(page: Page, allRules: boolean): Promise<string[]> {
   }, allRules);
 }
 
+/**
+ * A story tagged so is left out of the pictures: its play function tests motion or timing (the
+ * carousel's looping), which the story tests judge; what it shows at rest has a story of its own.
+ */
+export const NO_VISUAL_TAG = 'no-visual';
+
 /** The stories (not docs pages) of a build's index.json. */
-export function storiesOf(index: { entries: Record<string, StoryEntry & { type: string }> }): StoryEntry[] {
+export function storiesOf(index: {
+  entries: Record<string, StoryEntry & { type: string; tags?: string[] }>;
+}): StoryEntry[] {
   return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story')
+    .filter((entry) => entry.type === 'story' && !entry.tags?.includes(NO_VISUAL_TAG))
     .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
 }
 
@@ -150,39 +158,64 @@ async function renderAfter(page: Page, action: (() => void) | null, payload?: un
 }
 
 /**
- * Waits until the story's platform calls are answered: none in flight and none started for 150 ms
- * (a screen starts its calls in effects, after the render Storybook reports), at most `limitMs`
- * (a loading story never settles: it is pictured as it stands); then the fonts and two frames.
+ * On a story's first picture, waits until it is still: its platform calls answered (a screen starts
+ * them in effects, after the render Storybook reports), its pictures loaded or failed, and no change
+ * to the page for 200 ms; at most `limitMs` (a loading story never settles: it is pictured as it
+ * stands). Then, every time, the fonts and two frames.
  */
-async function settle(page: Page, calls: boolean, limitMs = 3_000) {
-  if (calls)
+async function settle(page: Page, wait: boolean, quietMs = 200, limitMs = 3_000) {
+  if (wait)
     await page
       .waitForFunction(
-        () => {
+        (quietMs) => {
           const w = window as {
             __portalCalls?: () => { pending: number; made: number };
             __portalStoryCalls?: boolean;
-            __quiet?: { made: number; since: number };
+            __quiet?: { made: number; mutations: number; since: number; observer: MutationObserver };
           };
-          if (!w.__portalStoryCalls) return true;
-          const calls = w.__portalCalls?.() ?? { pending: 0, made: 0 };
+          const calls = w.__portalStoryCalls
+            ? (w.__portalCalls?.() ?? { pending: 0, made: 0 })
+            : { pending: 0, made: 0 };
+          const images = Array.from(document.images).every((img) => img.complete);
           const now = performance.now();
-          if (calls.pending > 0 || !w.__quiet || w.__quiet.made !== calls.made) {
-            w.__quiet = { made: calls.made, since: now };
+          if (!w.__quiet) {
+            const quiet = {
+              made: calls.made,
+              mutations: 0,
+              since: now,
+              observer: new MutationObserver(() => (quiet.mutations += 1)),
+            };
+            quiet.observer.observe(document.body, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              characterData: true,
+            });
+            w.__quiet = quiet;
             return false;
           }
-          return now - w.__quiet.since >= 150;
+          if (calls.pending > 0 || !images || w.__quiet.made !== calls.made || w.__quiet.mutations > 0) {
+            w.__quiet.made = calls.made;
+            w.__quiet.mutations = 0;
+            w.__quiet.since = now;
+            return false;
+          }
+          return now - w.__quiet.since >= quietMs;
         },
-        undefined,
+        quietMs,
         { timeout: limitMs, polling: 25 },
       )
       .catch(() => undefined);
+  await page.evaluate(() => {
+    const w = window as { __quiet?: { observer: MutationObserver } };
+    w.__quiet?.observer.disconnect();
+    delete w.__quiet;
+  });
   await page.evaluate(() =>
     document.fonts.ready.then(
       () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
     ),
   );
-  await page.evaluate(() => delete (window as { __quiet?: unknown }).__quiet);
 }
 
 /** The story's root element and what it portalled to <body>, as one page rectangle. */
@@ -324,7 +357,9 @@ async function captureStories(
     await fresh.emulateMedia({ reducedMotion });
     fresh.on('console', (message) => {
       // A picture a story breaks on purpose (an avatar's fallback) is the browser's network log, not an error of ours.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      // "AL:" is Storybook's own log of a failed play function, which the run judges by Storybook's event.
+      const text = message.text();
+      if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.startsWith('AL:'))
         errors.push(message.text());
     });
     fresh.on('pageerror', (error) => errors.push(error.message));
@@ -340,101 +375,96 @@ async function captureStories(
     });
     return fresh.evaluate(() => (window as unknown as RenderWindow).__storyRenders.last);
   };
+  const looks = options.brands.flatMap((brand) => themes.map((theme) => ({ brand, theme })));
+  const setLook = (target: Page, brand: string, theme: Theme) =>
+    target.evaluate(
+      ([b, t]) => (window as unknown as { __portalSetLook: (b: string, t: string) => void }).__portalSetLook(b, t),
+      [brand, theme] as const,
+    );
   for (let story = next(); story; story = next()) {
-    let first = true;
-    for (const brand of options.brands) {
-      for (const theme of themes) {
-        errors = [];
-        let state = 'ok';
-        let mark = performance.now();
-        const spent = (phase: keyof CaptureTimings) => {
-          const now = performance.now();
-          if (options.timings) options.timings[phase] += now - mark;
-          mark = now;
-        };
-        try {
-          if (!page) state = await open(story, brand, theme);
-          else if (first) state = await renderAfter(page, showStory as () => void, story.id);
-          // Then this brand and theme in place (the preview's __portalSetLook): no new load of the story.
-          if (state === 'ok' && page) {
-            await (page as Page).evaluate(
-              ([b, t]) =>
-                (window as unknown as { __portalSetLook: (b: string, t: string) => void }).__portalSetLook(b, t),
-              [brand, theme] as const,
-            );
-          }
-        } catch (error) {
-          state = error instanceof Error ? error.message : String(error);
-        }
-        spent('render');
-        const job = { story, brand, theme };
-        if (state !== 'ok' && page) {
-          // Once more on a page of its own, with motion allowed: a story whose play function moves
-          // focus or clicks can trip over the story before it in the same page, and one whose play
-          // tests motion (the carousel's looping) needs it; on its own it must pass.
-          await (page as Page).close();
-          page = null;
-          errors = [];
-          try {
-            state = await open(story, brand, theme, 'no-preference');
-            if (state === 'ok')
-              await (page as Page | null)?.evaluate(
-                ([b, t]) =>
-                  (window as unknown as { __portalSetLook: (b: string, t: string) => void }).__portalSetLook(b, t),
-                [brand, theme] as const,
-              );
-          } catch (error) {
-            state = error instanceof Error ? error.message : String(error);
-          }
-          spent('render');
-        }
-        // A play function that fails here (but passes in the story tests, which run every play
-        // function in Chromium) is noted in the report, and the story is pictured as it stands.
-        if (state.startsWith('playFunctionThrewException') && page) {
-          notes.push({ ...job, message: state.slice(0, 300) });
-          errors = errors.filter((error) => !error.startsWith('AL:'));
-          state = 'ok';
-        }
-        if (state !== 'ok' || !page) {
-          problems.push({ ...job, message: state });
-          // Start the next story on a fresh page: a broken one may leave the preview in any state.
-          await (page as Page | null)?.close();
-          page = null;
-          continue;
-        }
-        const current: Page = page;
-        for (const width of widths) {
-          await current.setViewportSize({ width: WIDTHS[width], height: 800 });
-          await current.evaluate(() => window.scrollTo(0, 0));
-          // The story's calls start after its first render: wait for them once; a new look or width makes none.
-          await settle(current, first && width === widths[0]);
-          spent('settle');
-          const clip = await storyClip(current);
-          const png = await current.screenshot({
-            clip,
-            fullPage: true,
-            animations: 'disabled',
-            caret: 'hide',
-            scale: 'css',
-          });
-          spent('screenshot');
-          const usesColour = options.probeColours
-            ? await current.evaluate(paintsColour, options.probeColours)
-            : undefined;
-          const shot: Shot = { ...job, width, png, usesColour };
-          out.push(shot);
-          options.onShot?.(shot);
-        }
-        if (options.axe) {
-          await current.setViewportSize({ width: WIDTHS.desktop, height: 800 });
-          const violations = await axeViolations(current, brand === options.brands[0] && theme === themes[0]);
-          spent('axe');
-          if (violations.length) problems.push({ ...job, message: `axe: ${violations.join(', ')}` });
-        }
-        if (errors.length) problems.push({ ...job, message: `console: ${errors.join(' | ').slice(0, 500)}` });
-        first = false;
-      }
+    const [firstLook] = looks;
+    if (!firstLook) break;
+    errors = [];
+    let state: string;
+    let mark = performance.now();
+    const spent = (phase: keyof CaptureTimings) => {
+      const now = performance.now();
+      if (options.timings) options.timings[phase] += now - mark;
+      mark = now;
+    };
+    // The story, drawn once (in the first brand and theme; the others in place below).
+    try {
+      if (!page) state = await open(story, firstLook.brand, firstLook.theme);
+      else state = await renderAfter(page, showStory as () => void, story.id);
+    } catch (error) {
+      state = error instanceof Error ? error.message : String(error);
     }
+    spent('render');
+    const job = { story, ...firstLook };
+    if (state !== 'ok' && page) {
+      // Once more on a page of its own, with motion allowed: a story whose play function moves
+      // focus or clicks can trip over the story before it in the same page; on its own it must pass.
+      await (page as Page).close();
+      page = null;
+      errors = [];
+      try {
+        state = await open(story, firstLook.brand, firstLook.theme, 'no-preference');
+      } catch (error) {
+        state = error instanceof Error ? error.message : String(error);
+      }
+      spent('render');
+    }
+    // A play function that fails here (but passes in the story tests, which run every play
+    // function in Chromium) is noted in the report, and the story is pictured as it stands.
+    if (state.startsWith('playFunctionThrewException') && page) {
+      notes.push({ ...job, message: state.slice(0, 300) });
+      state = 'ok';
+    }
+    if (state !== 'ok' || !page) {
+      for (const look of looks) problems.push({ story, ...look, message: state });
+      // Start the next story on a fresh page: a broken one may leave the preview in any state.
+      await (page as Page | null)?.close();
+      page = null;
+      continue;
+    }
+    const current: Page = page;
+    let firstWidth = true;
+    for (const width of widths) {
+      // Still before the pictures of a width: the story's calls answered and its pictures loaded
+      // (first), the layout done after the resize (a virtual grid lays out again, lazy pictures
+      // start after their 200 ms throttle). A new look at the same width changes colours only.
+      await current.setViewportSize({ width: WIDTHS[width], height: 800 });
+      await current.evaluate(() => window.scrollTo(0, 0));
+      await settle(current, true, 300);
+      spent('settle');
+      for (const look of looks) {
+        await setLook(current, look.brand, look.theme);
+        await settle(current, false);
+        spent('settle');
+        const clip = await storyClip(current);
+        const png = await current.screenshot({
+          clip,
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        });
+        spent('screenshot');
+        const usesColour = options.probeColours
+          ? await current.evaluate(paintsColour, options.probeColours)
+          : undefined;
+        const shot: Shot = { story, ...look, width, png, usesColour };
+        out.push(shot);
+        options.onShot?.(shot);
+        if (options.axe && firstWidth) {
+          const violations = await axeViolations(current, look === firstLook);
+          spent('axe');
+          if (violations.length) problems.push({ story, ...look, message: `axe: ${violations.join(', ')}` });
+        }
+      }
+      firstWidth = false;
+    }
+    if (errors.length) problems.push({ ...job, message: `console: ${errors.join(' | ').slice(0, 500)}` });
   }
   await (page as Page | null)?.close();
 }
