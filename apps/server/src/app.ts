@@ -20,6 +20,7 @@ import websocket from './plugins/external/websocket';
 import errors, { protocolErrorResponse } from './plugins/app/errors';
 import health from './plugins/app/health';
 import backofficePages from './plugins/app/backoffice-pages';
+import storybookPages from './plugins/app/storybook-pages';
 import portalPages from './plugins/app/portal-pages';
 import operatorSessionRoutes from './routes/operator/session';
 import operatorStaffRoutes from './routes/operator/staff';
@@ -237,6 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(operatorSupportRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
     await app.register(backofficePages);
+    // The static Storybook, for designers: demo and development only.
+    if (config.mode !== 'production') await app.register(storybookPages);
     await app.register(portalPages);
 
     // The clocked jobs (src/jobs): every instance ticks (a job's lease lets one do the leased

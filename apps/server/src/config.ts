@@ -61,6 +61,8 @@ export interface AppConfig {
   portalDist: string;
   /** BACKOFFICE_DIST: the built back office (apps/backoffice/dist), served at /backoffice/. */
   backofficeDist: string;
+  /** STORYBOOK_DIST: the static Storybook (apps/storybook/storybook-static), served at /storybook/<brand>/ in demo and development mode. */
+  storybookDist: string;
   tenantsDir: string;
   defaultTenant: string;
   /** Secrets from the environment; in demo/development missing ones are generated into dataDir. */
@@ -360,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     portalDist: resolve(env.PORTAL_DIST ?? join(root, 'apps', 'portal', 'dist')),
     backofficeDist: resolve(env.BACKOFFICE_DIST ?? join(root, 'apps', 'backoffice', 'dist')),
+    storybookDist: resolve(env.STORYBOOK_DIST ?? join(root, 'apps', 'storybook', 'storybook-static')),
     tenantsDir: resolve(env.TENANTS_DIR ?? join(root, 'tenants')),
     defaultTenant: env.DEFAULT_TENANT ?? 'aurora',
     payloadPrivateKey: env.PAYLOAD_PRIVATE_KEY || undefined,

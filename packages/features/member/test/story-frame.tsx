@@ -1,95 +1,57 @@
-// Draws a member-centre page for Storybook the way the app does, against mocked answers: a store
-// with the portal's api whose fetch answers by path (no test runner: stories run in the browser),
-// English texts of the `wallet` and `records` namespaces, the theme and the member host.
-import { configurePortalApi, portalApi } from '@portal/api';
-import { configureStore } from '@reduxjs/toolkit';
-import { createPortalI18n, I18nextProvider, type PortalI18n } from '@portal/i18n';
-import { PortalThemeProvider } from '@portal/ui';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+// A member-centre page as a Storybook story (apps/storybook): the preview draws it the way the app
+// does — the portal's store and api, i18next in the toolbar's language with the centre's namespaces
+// (MEMBER_NAMESPACES), the brand's theme — and MSW answers its platform calls from `answers` (by
+// path, as the tests' recorded platform does). Here: the member host, the record pages' options,
+// and a play function that waits for the text the page shows once its answers are in (the story
+// tests run it in Chromium).
+import type { ComponentType, ReactElement } from 'react';
+import { MEMBER_NAMESPACES } from '../src/member-namespaces';
+import { RecordsOptionsProvider } from '../src/records/shared/records-options';
 import { MemberHostProvider, type MemberHost } from '../src/shared/member-host';
-import { RECORDS_NAMESPACE, recordsResources } from '../src/records/records-namespace';
-import { WALLET_NAMESPACE, walletResources } from '../src/wallet-namespace';
 
 export type StoryAnswer =
-  { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string };
-/** path → answer, or a function of the request (e.g. a different answer for a POST). */
-export type StoryAnswers = Record<string, StoryAnswer | ((url: URL, init?: RequestInit) => StoryAnswer)>;
+  { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string } | { pending: true };
+/** path → answer, or a function of the request (another answer for a POST). */
+export type StoryAnswers = Record<string, StoryAnswer | ((url: URL, request: Request) => StoryAnswer)>;
 
-function answerFetch(answers: StoryAnswers): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    const entry = answers[url.pathname];
-    const answer = typeof entry === 'function' ? entry(url, init) : entry;
-    // A short delay, so loading states show as they would.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    if (!answer)
-      return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: '' }), { status: 404 });
-    if ('errorCode' in answer) {
-      return new Response(
-        JSON.stringify({
-          success: false,
-          errorCode: answer.errorCode,
-          message: answer.message ?? '',
-          value: answer.value,
-        }),
-        { status: answer.status ?? 400 },
-      );
-    }
-    return new Response(JSON.stringify({ success: true, value: answer.value }), { status: 200 });
-  };
+type Canvas = { findAllByText: (text: string, options?: object, wait?: object) => Promise<HTMLElement[]> };
+
+/** The story object Storybook reads (CSF 3), typed here so the package needs no Storybook types. */
+export interface PageStory {
+  parameters: { portal: { namespaces: typeof MEMBER_NAMESPACES; answers: StoryAnswers } };
+  decorators: ((Story: ComponentType) => ReactElement)[];
+  render: () => ReactElement;
+  play?: (context: { canvas: Canvas }) => Promise<void>;
 }
 
-let i18n: Promise<PortalI18n> | null = null;
-const storyI18n = () =>
-  (i18n ??= createPortalI18n({
-    language: 'EN',
-    namespaces: { [WALLET_NAMESPACE]: walletResources, [RECORDS_NAMESPACE]: recordsResources },
-    storage: null,
-    document: null,
-  }));
-
-function Texts({ children }: { children: ReactNode }) {
-  const [instance, setInstance] = useState<PortalI18n | null>(null);
-  useEffect(() => {
-    void storyI18n().then(setInstance);
-  }, []);
-  return instance ? <I18nextProvider i18n={instance}>{children}</I18nextProvider> : null;
-}
-
-export interface StoryFrameProps {
-  answers: StoryAnswers;
+export interface PageStoryOptions {
   host?: Partial<MemberHost>;
-  children: ReactNode;
+  /** A text the page shows once its answers are in (the story's test waits for it). */
+  shows?: string;
 }
 
-export function StoryFrame({ answers, host = {}, children }: StoryFrameProps) {
-  const store = useMemo(() => {
-    configurePortalApi({
-      baseUrl: () => window.location.origin,
-      getToken: () => 'story-token',
-      getMerchant: () => 'AUR',
-      getLanguage: () => 'EN',
-      getDeviceId: () => 'story-device',
-      isModuleEnabled: () => true,
-      onSessionEnded: () => undefined,
-      codec: { encode: async (payload) => ({ body: payload as object, headers: {} }) },
-      fetch: answerFetch(answers),
-    });
-    return configureStore({
-      reducer: { [portalApi.reducerPath]: portalApi.reducer },
-      middleware: (getDefault) => getDefault().concat(portalApi.middleware),
-    });
-  }, [answers]);
-  return (
-    <Provider store={store}>
-      <Suspense fallback={null}>
-        <Texts>
-          <PortalThemeProvider mode="light">
-            <MemberHostProvider value={{ isAgent: false, ...host }}>{children}</MemberHostProvider>
-          </PortalThemeProvider>
-        </Texts>
-      </Suspense>
-    </Provider>
-  );
+export function pageStory(
+  page: ReactElement,
+  answers: StoryAnswers,
+  { host = {}, shows }: PageStoryOptions = {},
+): PageStory {
+  return {
+    parameters: { portal: { namespaces: MEMBER_NAMESPACES, answers } },
+    decorators: [
+      (Story) => (
+        <MemberHostProvider value={{ isAgent: false, ...host }}>
+          <RecordsOptionsProvider value={{ timeZone: 'UTC', datePattern: 'yyyy-MM-dd' }}>
+            <Story />
+          </RecordsOptionsProvider>
+        </MemberHostProvider>
+      ),
+    ],
+    render: () => page,
+    ...(shows
+      ? {
+          play: async ({ canvas }: { canvas: Canvas }) =>
+            void (await canvas.findAllByText(shows, {}, { timeout: 8000 })),
+        }
+      : {}),
+  };
 }

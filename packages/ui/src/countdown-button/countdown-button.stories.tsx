@@ -45,6 +45,8 @@ export const Playground: Story = { args: { seconds: 10 } };
 
 export const CountsDownAndCompletes: Story = {
   args: { seconds: 2 },
+  // Storybook's clock stands still at a fixed date (apps/storybook); this story needs it to run.
+  parameters: { clock: 'running' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Send code' });
     await userEvent.click(button);

@@ -22,6 +22,12 @@ const Swatch = styled.span<{ $token: 'bg' | 'accent' | 'success' | 'warning' | '
   background: ${({ theme, $token }) => ($token === 'bg' ? theme.color.bg.subtle : theme.color[$token].emphasis)};
 `;
 
+const Ground = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.bg.default};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
 const swatches = ['bg', 'accent', 'success', 'warning', 'danger', 'info'] as const;
 
 const meta = {
@@ -54,9 +60,12 @@ export const Default: Story = {
 export const Playground: Story = {
   render: (args) => (
     <PortalThemeProvider mode={args.mode}>
-      <Card title="Base tokens">
-        <Button>Primary</Button>
-      </Card>
+      {/* Its own ground: the nested theme's text must not sit on the toolbar theme's page colour. */}
+      <Ground>
+        <Card title="Base tokens">
+          <Button>Primary</Button>
+        </Card>
+      </Ground>
     </PortalThemeProvider>
   ),
 };

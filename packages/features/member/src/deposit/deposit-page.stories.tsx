@@ -1,6 +1,6 @@
 // depositv2 with mocked answers: the methods and the form, a refused order, the order paid.
 import { BALANCE, depositOrder, METHODS, PAGE } from '../../test/render-data';
-import { StoryFrame, type StoryAnswers } from '../../test/story-frame';
+import { pageStory, type StoryAnswers } from '../../test/story-frame';
 import { DepositPage } from './deposit-page';
 
 const base: StoryAnswers = {
@@ -21,44 +21,24 @@ export default {
   component: DepositPage,
 };
 
-export const Default = {
-  render: () => (
-    <StoryFrame answers={base}>
-      <DepositPage />
-    </StoryFrame>
-  ),
-};
+export const Default = pageStory(<DepositPage />, base, { shows: 'Continue to payment' });
 
-export const Playground = {
-  render: () => (
-    <StoryFrame answers={base}>
-      <DepositPage />
-    </StoryFrame>
-  ),
-};
+export const Playground = pageStory(<DepositPage />, base, { shows: 'Continue to payment' });
 
-export const RefusedByThePlatform = {
-  render: () => (
-    <StoryFrame
-      answers={{
-        ...base,
-        '/wps/v2/payments/deposit': { errorCode: 'amount_above_maximum', value: { max: 40000 }, message: '' },
-      }}
-    >
-      <DepositPage />
-    </StoryFrame>
-  ),
-};
+export const RefusedByThePlatform = pageStory(
+  <DepositPage />,
+  {
+    ...base,
+    '/wps/v2/payments/deposit': { errorCode: 'amount_above_maximum', value: { max: 40000 }, message: '' },
+  },
+  { shows: 'Continue to payment' },
+);
 
-export const NoMethods = {
-  render: () => (
-    <StoryFrame
-      answers={{
-        ...base,
-        '/wps/v2/payments/methods': { value: { currency: 'USD', currencySymbol: '$', methods: [] } },
-      }}
-    >
-      <DepositPage />
-    </StoryFrame>
-  ),
-};
+export const NoMethods = pageStory(
+  <DepositPage />,
+  {
+    ...base,
+    '/wps/v2/payments/methods': { value: { currency: 'USD', currencySymbol: '$', methods: [] } },
+  },
+  { shows: 'No payment method is available at the moment.' },
+);

@@ -37,8 +37,9 @@ export function DepositPage() {
         )}
       </Section>
       {methods && (
-        <Section aria-labelledby="deposit-orders-heading">
-          <SectionHeading id="deposit-orders-heading">{t('deposit.ordersTitle')}</SectionHeading>
+        <Section>
+          {/* No landmark of its own: the table's region is one, named by the same caption (axe landmark-unique). */}
+          <SectionHeading>{t('deposit.ordersTitle')}</SectionHeading>
           <DepositOrders currencySymbol={methods.currencySymbol} watchOrderNo={created?.order.orderNo ?? null} />
         </Section>
       )}

@@ -1,7 +1,7 @@
 // transferFund and transferUpline with mocked answers: wallets and a transfer, a single-wallet
 // tenant, an agent sending to a downline, a member sending to its upline.
 import { BALANCE, PAGE, WALLETS } from '../../test/render-data';
-import { StoryFrame, type StoryAnswers } from '../../test/story-frame';
+import { pageStory, type StoryAnswers } from '../../test/story-frame';
 import { TransferFundPage } from './transfer-fund-page';
 import { TransferUplinePage } from './transfer-upline-page';
 
@@ -44,45 +44,20 @@ export default {
   component: TransferFundPage,
 };
 
-export const Default = {
-  render: () => (
-    <StoryFrame answers={base}>
-      <TransferFundPage />
-    </StoryFrame>
-  ),
-};
+export const Default = pageStory(<TransferFundPage />, base, { shows: 'Move money between wallets' });
 
-export const Playground = {
-  render: () => (
-    <StoryFrame answers={base}>
-      <TransferFundPage />
-    </StoryFrame>
-  ),
-};
+export const Playground = pageStory(<TransferFundPage />, base, { shows: 'Swap wallets' });
 
-export const SingleWallet = {
-  render: () => (
-    <StoryFrame answers={{ ...base, '/wps/relay/GCS_merchantWallet': { value: { ...WALLETS.value, isSingle: true } } }}>
-      <TransferFundPage />
-    </StoryFrame>
-  ),
-};
+export const SingleWallet = pageStory(
+  <TransferFundPage />,
+  { ...base, '/wps/relay/GCS_merchantWallet': { value: { ...WALLETS.value, isSingle: true } } },
+  { shows: 'All games play from your main wallet: there is nothing to transfer.' },
+);
 
-export const AgentToDownline = {
-  render: () => (
-    <StoryFrame
-      answers={{ ...base, '/wps/member/info': { value: { ...member, type: 1, toUpline: false } } }}
-      host={{ isAgent: true }}
-    >
-      <TransferUplinePage />
-    </StoryFrame>
-  ),
-};
+export const AgentToDownline = pageStory(
+  <TransferUplinePage />,
+  { ...base, '/wps/member/info': { value: { ...member, type: 1, toUpline: false } } },
+  { host: { isAgent: true }, shows: 'Send to a downline' },
+);
 
-export const MemberToUpline = {
-  render: () => (
-    <StoryFrame answers={base}>
-      <TransferUplinePage />
-    </StoryFrame>
-  ),
-};
+export const MemberToUpline = pageStory(<TransferUplinePage />, base, { shows: 'Send to your upline' });

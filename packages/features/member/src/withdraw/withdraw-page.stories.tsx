@@ -1,7 +1,7 @@
 // withdraw with mocked answers: the request form and the list (a paid withdrawal to confirm), a
 // member without a payee, a tenant asking for a payment password, a wrong password.
 import { BALANCE, PAGE, withdrawal, withdrawSettings } from '../../test/render-data';
-import { StoryFrame, type StoryAnswers } from '../../test/story-frame';
+import { pageStory, type StoryAnswers } from '../../test/story-frame';
 import { WithdrawPage } from './withdraw-page';
 
 const list = {
@@ -30,53 +30,31 @@ export default {
   component: WithdrawPage,
 };
 
-export const Default = {
-  render: () => (
-    <StoryFrame answers={base}>
-      <WithdrawPage />
-    </StoryFrame>
-  ),
-};
+export const Default = pageStory(<WithdrawPage />, base, { shows: 'Paid: please confirm' });
 
-export const Playground = {
-  render: () => (
-    <StoryFrame answers={base}>
-      <WithdrawPage />
-    </StoryFrame>
-  ),
-};
+export const Playground = pageStory(<WithdrawPage />, base, { shows: 'Request withdrawal' });
 
-export const NoPayeeYet = {
-  render: () => (
-    <StoryFrame
-      answers={{
-        ...base,
-        '/wps/v2/withdrawals/settings': withdrawSettings({ payees: [], payeeKinds: ['bank', 'ewallet'] }),
-      }}
-    >
-      <WithdrawPage />
-    </StoryFrame>
-  ),
-};
+export const NoPayeeYet = pageStory(
+  <WithdrawPage />,
+  {
+    ...base,
+    '/wps/v2/withdrawals/settings': withdrawSettings({ payees: [], payeeKinds: ['bank', 'ewallet'] }),
+  },
+  { shows: 'Save payee' },
+);
 
-export const NeedsPaymentPassword = {
-  render: () => (
-    <StoryFrame answers={{ ...base, '/wps/v2/withdrawals/settings': withdrawSettings({ hasPaymentPassword: false }) }}>
-      <WithdrawPage />
-    </StoryFrame>
-  ),
-};
+export const NeedsPaymentPassword = pageStory(
+  <WithdrawPage />,
+  { ...base, '/wps/v2/withdrawals/settings': withdrawSettings({ hasPaymentPassword: false }) },
+  { shows: 'Set payment password' },
+);
 
-export const WrongPassword = {
-  render: () => (
-    <StoryFrame
-      answers={{
-        ...base,
-        '/wps/v2/withdrawals': (_url, init) =>
-          init?.method === 'POST' ? { errorCode: 'payment_password_error', message: '' } : list,
-      }}
-    >
-      <WithdrawPage />
-    </StoryFrame>
-  ),
-};
+export const WrongPassword = pageStory(
+  <WithdrawPage />,
+  {
+    ...base,
+    '/wps/v2/withdrawals': (_url, init) =>
+      init?.method === 'POST' ? { errorCode: 'payment_password_error', message: '' } : list,
+  },
+  { shows: 'Request withdrawal' },
+);

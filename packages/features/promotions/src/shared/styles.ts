@@ -39,7 +39,8 @@ export const CardItem = styled.li`
   background: ${({ theme }) => theme.color.bg.subtle};
 `;
 
-export const CardTitle = styled.h3`
+// h2: the cards sit right under the page title (h1); an h3 skipped a level (axe heading-order, found by the stories).
+export const CardTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   color: ${({ theme }) => theme.color.fg.default};
