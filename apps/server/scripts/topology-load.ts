@@ -217,7 +217,7 @@ try {
   if (outside.length) console.log(`  money actions outside the phases: ${outside.length}`);
   console.log(`Sessions made before the load: ${sessions.map((s) => `${s.username} → ${s.status}`).join(', ')}`);
   console.log(
-    `Ledger: ${ledger.wallets} wallets, ${ledger.ledgerRows} rows; wallets not equal to the sum of their rows: ${ledger.unbalancedWallets}; bet/win keys written twice: ${ledger.doubledKeys}; answered spins not paid exactly once: ${ledger.spinsNotPaidOnce}; accounts with two live sessions: ${ledger.accountsWithTwoSessions}; sessions opened from ${ledger.sessionAddresses.join(', ')} (every request claimed ${SPOOFED_ADDRESS})`,
+    `Ledger: ${ledger.wallets} wallets, ${ledger.ledgerRows} rows; wallets not equal to the sum of their rows: ${ledger.unbalancedWallets}; bet/win keys written twice: ${ledger.doubledKeys}; answered spins not paid exactly once: ${ledger.spinsNotPaidOnce}; accounts over their brand's session limit: ${ledger.accountsOverSessionLimit}; sessions opened from ${ledger.sessionAddresses.join(', ')} (every request claimed ${SPOOFED_ADDRESS})`,
   );
   console.log(
     `Errors the instances logged: ${logged.length ? logged.map(([message, count]) => `${count} × ${message}`).join('; ') : 'none'}`,
@@ -241,7 +241,7 @@ try {
     ledger.unbalancedWallets > 0 && 'a wallet does not equal the sum of its ledger rows',
     ledger.doubledKeys > 0 && 'an idempotency key was written twice',
     ledger.spinsNotPaidOnce > 0 && 'an answered spin was not paid exactly once',
-    ledger.accountsWithTwoSessions > 0 && 'an account has two live sessions',
+    ledger.accountsOverSessionLimit > 0 && 'an account has more live sessions than its brand keeps',
     ledger.sessionAddresses.join() !== '127.0.0.1' && 'the platform believed a client-written X-Forwarded-For',
     backup.mismatches.length > 0 && 'the restored backup differs',
   ].filter(Boolean);

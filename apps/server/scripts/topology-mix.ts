@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { encryptPayload, endpoints, sendWithRetry } from '@portal/contracts';
 import { findRepoRoot } from '../src/config';
+import { readTenantFolders } from '../src/services/platform/seed';
 
 // ---- the topology (tooling/scripts/topology.mjs), typed for TypeScript callers ----
 
@@ -488,8 +489,11 @@ export interface LedgerChecks {
   doubledKeys: number;
   /** Answered spins without exactly one bet row. */
   spinsNotPaidOnce: number;
-  /** Accounts with more than one live session (a login must end the previous one). */
-  accountsWithTwoSessions: number;
+  /**
+   * Accounts with more live sessions than their brand keeps (`signIn.maxSessions`, 1 when absent: a
+   * login past it must end the oldest).
+   */
+  accountsOverSessionLimit: number;
   /** The client addresses the sessions were opened from (the balancer's X-Forwarded-For, never the client's). */
   sessionAddresses: string[];
 }
@@ -521,11 +525,20 @@ export async function ledgerChecks(
           [unique],
         )
       : 0;
-    const accountsWithTwoSessions = await one(
-      `select count(*) as n from (select 1 from sessions where revoked_at is null and expires_at > $1
-      group by merchant_code, account_id having count(*) > 1) s`,
+    const sessionLimits = new Map(
+      readTenantFolders(join(findRepoRoot(), 'tenants')).map(({ config }) => [
+        config.merchantCode,
+        config.signIn?.maxSessions ?? 1,
+      ]),
+    );
+    const liveSessions = await client.query<{ merchant_code: string; n: string }>(
+      `select merchant_code, count(*) as n from sessions where revoked_at is null and expires_at > $1
+      group by merchant_code, account_id having count(*) > 1`,
       [Date.now()],
     );
+    const accountsOverSessionLimit = liveSessions.rows.filter(
+      (row) => Number(row.n) > (sessionLimits.get(row.merchant_code) ?? 1),
+    ).length;
     const sessionAddresses = (
       await client.query<{ ip: string }>('select distinct ip from sessions order by ip')
     ).rows.map((row) => row.ip);
@@ -535,7 +548,7 @@ export async function ledgerChecks(
       ledgerRows,
       doubledKeys,
       spinsNotPaidOnce: unique.length - paidOnce,
-      accountsWithTwoSessions,
+      accountsOverSessionLimit,
       sessionAddresses,
     };
   } finally {

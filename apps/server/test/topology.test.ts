@@ -63,7 +63,7 @@ describe('two platform instances behind HAProxy', () => {
       unbalancedWallets: 0,
       doubledKeys: 0,
       spinsNotPaidOnce: 0,
-      accountsWithTwoSessions: 0,
+      accountsOverSessionLimit: 0,
     });
     // Every request claimed another address (X-Forwarded-For); HAProxy replaced it, and the platform believed only HAProxy.
     expect(ledger.sessionAddresses).toEqual(['127.0.0.1']);

@@ -138,16 +138,18 @@ export class SupportService {
         });
         return { id, conversationId, opened: !kept };
       });
-    let written: Awaited<ReturnType<typeof write>>;
-    try {
-      written = await write();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // The same clientId sent twice at once, or two first messages opening a conversation at once:
-      // the other one committed; answer with the stored message, or write again into its conversation.
-      const raced = await repos.support.memberMessageByClientId(account.id, clientId);
-      if (raced) return { message: chatMessageView(raced) };
-      written = await write();
+    // The same clientId sent twice at once, or two first messages opening a conversation at once:
+    // the other one committed; answer with the stored message, or write again into its conversation.
+    // Each retry follows a write that committed, so three sends at once settle within three tries.
+    let written: Awaited<ReturnType<typeof write>> | undefined;
+    for (let attempt = 1; !written; attempt++) {
+      try {
+        written = await write();
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        const raced = await repos.support.memberMessageByClientId(account.id, clientId);
+        if (raced) return { message: chatMessageView(raced) };
+      }
     }
     const message = chatMessageView((await repos.support.message(written.id))!);
     const member: SocketServerFrame[] = [{ type: 'message', message }];
