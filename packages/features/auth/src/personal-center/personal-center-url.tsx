@@ -42,7 +42,9 @@ export function usePersonalCenterUrl(page: PersonalCenterPage): () => void {
 
   useEffect(() => {
     if (wanted === page) return;
-    const first = wanted === null;
+    // One entry per opening: a page chosen before the address caught up with the first push
+    // replaces it (a second push would leave the first page behind, and Back would open it again).
+    const first = wanted === null && !pushed.current;
     if (first) pushed.current = true;
     setParams(
       (current) => {
