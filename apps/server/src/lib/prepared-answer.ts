@@ -1,0 +1,49 @@
+// Answers serialised once. A read answered from memory (the game index's pages, the vendor list,
+// hot games) spent most of its time in the pipeline around it: the zod check of the whole answer
+// against the contract, JSON.stringify and, for revalidated calls, the hash of the ETag — per
+// request, for the same answer. A PreparedAnswer does all three once, when the answer is built, and
+// registerEndpoint sends its stored JSON as is. Fresh answers keep the route's serialiser.
+import { createHash } from 'node:crypto';
+import { endpoints, envelopeSchema, type EndpointName, type EndpointValue } from '@portal/contracts';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/** A weak entity tag of a serialised answer (weak: the same answer may go out brotli, gzip or plain). */
+export function jsonEtag(json: string): string {
+  return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Each call's success envelope schema, built once (the route's serialiser and PreparedAnswer share it). */
+const successSchemas = new Map<EndpointName, z.ZodType>();
+export function successSchema(name: EndpointName): z.ZodType {
+  let schema = successSchemas.get(name);
+  if (!schema) {
+    schema = envelopeSchema(endpoints[name].response);
+    successSchemas.set(name, schema);
+  }
+  return schema;
+}
+
+/**
+ * A success answer of call N checked against its contract and serialised once: a handler returning
+ * it has the stored JSON sent as is. Build it where the answer is kept (a cache), never per request.
+ */
+export class PreparedAnswer<N extends EndpointName = EndpointName> {
+  private constructor(
+    readonly name: N,
+    /** The envelope `{ success: true, value }` exactly as the route's serialiser would write it. */
+    readonly json: string,
+    /** Its weak entity tag, for `public-revalidate` calls. */
+    readonly etag: string,
+  ) {}
+
+  /** Validates (encodes) the envelope like the route's serialiser; an answer breaking its contract throws, as there (500). */
+  static of<N extends EndpointName>(name: N, value: EndpointValue<N> | null): PreparedAnswer<N> {
+    const endpoint = endpoints[name];
+    const result = successSchema(name).safeEncode({ success: true, value });
+    if (result.error)
+      throw new ResponseSerializationError(endpoint.method, endpoint.path, { cause: result.error as never });
+    const json = JSON.stringify(result.data);
+    return new PreparedAnswer(name, json, jsonEtag(json));
+  }
+}
