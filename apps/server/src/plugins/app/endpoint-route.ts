@@ -8,7 +8,6 @@
 import {
   ENDPOINT_SUMMARIES,
   endpoints,
-  envelopeSchema,
   errorEnvelopeSchema,
   HEADERS,
   decryptPayload,
