@@ -428,11 +428,8 @@ for (const r of rows)
   console.log(
     `| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.bareRps)} | ${(r.rps / (r.bareRps || 1)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`,
   );
-console.log(
-  `\nLoad average (1, 5, 15 min) at the end: ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ')}`,
-);
+const loads = (l: number[]) => l.map((n) => n.toFixed(2)).join(', ');
+console.log(`\nLoad average (1, 5, 15 min): ${loads(loadAtStart)} at the start, ${loads(loadavg())} at the end`);
 console.log(
   ledgerBreaks.length === 0
     ? '\nLedger invariant: every wallet is the sum of its ledger rows, none negative: PASS'
