@@ -304,8 +304,8 @@ export function registerEndpoint<N extends EndpointName>(
           if (ifNoneMatchHits(request.headers['if-none-match'], value.etag))
             return (reply as FastifyReply).code(304).send();
         }
-        // A string with a JSON content type skips the route's serialiser: validated when prepared.
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(value.json);
+        // Bytes (or a string) with a JSON content type skip the route's serialiser: validated when prepared.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(value.body);
       }
       const answer = { success: true, value: value ?? null };
       if (options.cache === 'public-revalidate') {
