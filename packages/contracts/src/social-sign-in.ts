@@ -69,6 +69,21 @@ export type SocialProvidersValue = z.infer<typeof socialProvidersValueSchema>;
 /** The portal's page the provider sends the browser back to (its path on the portal's origin). */
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
 
+/** Whether a URL is an http(s) address of the portal's callback page (no query: the provider adds it). */
+function isCallbackUrl(uri: string): boolean {
+  try {
+    const url = new URL(uri);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === SOCIAL_CALLBACK_PATH &&
+      !url.search &&
+      !url.hash
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** A path of the portal (not a URL of another site): where the browser goes once signed in. */
 export const returnPathSchema = z
   .string()
@@ -84,10 +99,7 @@ export const startSocialSignInRequestSchema = z.strictObject({
   redirectUri: z
     .string()
     .max(512)
-    .url()
-    .refine((uri) => new URL(uri).pathname === SOCIAL_CALLBACK_PATH, {
-      message: `the portal's ${SOCIAL_CALLBACK_PATH}`,
-    }),
+    .refine(isCallbackUrl, { message: `an http(s) URL of the portal's ${SOCIAL_CALLBACK_PATH}` }),
   returnPath: returnPathSchema.optional(),
 });
 export type StartSocialSignInRequest = z.infer<typeof startSocialSignInRequestSchema>;
