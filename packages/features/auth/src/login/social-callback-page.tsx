@@ -66,7 +66,9 @@ export function SocialCallbackPage() {
         isApiError(failure) && failure.errorCode === 'login_verify_required' ? loginChallengeOf(failure.value) : null;
       if (challenge) return setStep({ kind: 'challenge', challenge });
       const link =
-        isApiError(failure) && failure.errorCode === 'social_link_required' ? socialLinkChallengeOf(failure.value) : null;
+        isApiError(failure) && failure.errorCode === 'social_link_required'
+          ? socialLinkChallengeOf(failure.value)
+          : null;
       if (link) return setStep({ kind: 'link', challenge: link });
       setStep({ kind: 'failed', message: apiErrorMessage(t, failure, AUTH_ERROR_TEXTS) });
     })();
@@ -82,9 +84,11 @@ export function SocialCallbackPage() {
       </PageHeading>
       {step.kind === 'working' && <Spinner label={t('social.completing')} />}
       {step.kind === 'challenge' && (
-        <LoginChallengeStep challenge={step.challenge} username="" onLoggedIn={onLoggedIn} onBack={backToLogin} />
+        <LoginChallengeStep challenge={step.challenge} onLoggedIn={onLoggedIn} onBack={backToLogin} />
       )}
-      {step.kind === 'link' && <SocialLinkStep challenge={step.challenge} onLoggedIn={onLoggedIn} onCancel={backToLogin} />}
+      {step.kind === 'link' && (
+        <SocialLinkStep challenge={step.challenge} onLoggedIn={onLoggedIn} onCancel={backToLogin} />
+      )}
       {step.kind === 'failed' && (
         <>
           <FormAlert>{step.message}</FormAlert>

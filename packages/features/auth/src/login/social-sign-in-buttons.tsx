@@ -37,7 +37,8 @@ export function SocialSignInButtons({ navigateAway = leaveFor }: { navigateAway?
   const providers = data?.providers ?? [];
   if (providers.length === 0) return null;
 
-  const label = (p: SocialProvider) => (p.label === 'other' ? t('social.other', { name: p.name }) : t(`social.${p.label}`));
+  const label = (p: SocialProvider) =>
+    p.label === 'other' ? t('social.other', { name: p.name }) : t(`social.${p.label}`);
 
   const onClick = async (provider: SocialProvider) => {
     setError(null);
