@@ -4,6 +4,7 @@
 // provider, sends the browser with PKCE, state and nonce, exchanges the code and checks the ID token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { DAY, MINUTE } from '../src/lib/clock';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../src/services/social-sign-in/local-oidc-provider';
 import { AURORA, DEMO_PASSWORD, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
@@ -254,6 +255,38 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     const direct = await complete(client, await toCallback(client, member.email!.toUpperCase()));
     expect(direct.status, JSON.stringify(direct.body)).toBe(200);
     expect(direct.body.value!.id).toBe(member.id);
+  });
+
+  it('an account with an authenticator still passes its second step after a social sign-in', async () => {
+    const client = platform.client(AURORA);
+    const login = newLogin();
+    const first = await complete(client, await toCallback(client, login));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const token = first.body.value!.token;
+    const codeOf = (secret: string) =>
+      new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+        timestamp: platform.clock.now(),
+      });
+    const binding = await client.call('startAuthenticatorBinding', {}, { token });
+    const secret = binding.body.value!.secret;
+    const confirmed = await client.call('confirmAuthenticatorBinding', { code: codeOf(secret) }, { token });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    platform.clock.advance(30_000);
+
+    const again = await complete(client, await toCallback(client, login));
+    expect(again.status).toBe(403);
+    expect(again.body.errorCode).toBe('login_verify_required');
+    const challenge = again.body.value as unknown as { ticket: string; challenge: string };
+    expect(challenge.challenge).toBe('authenticator');
+    expect(JSON.stringify(again.body)).not.toContain('"token"');
+    const verified = await client.call('verifyLogin', {
+      ticket: challenge.ticket,
+      method: 'authenticator',
+      code: codeOf(secret),
+      loginDeviceId: 'device-social',
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.value!.id).toBe(first.body.value!.id);
   });
 
   it('refuses a self-excluded identity (on either brand)', async () => {
