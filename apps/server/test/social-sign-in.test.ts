@@ -239,6 +239,14 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errorCode).toBe('password_wrong');
+    // The wrong password counts towards the member's login lock, like a failed login.
+    const failures = await platform.app.platform.db
+      .selectFrom('login_failures')
+      .select('failures')
+      .where('merchant_code', '=', AURORA)
+      .where('username_key', '=', 'member01')
+      .executeTakeFirst();
+    expect(failures?.failures).toBe(1);
     const linked = await client.call('linkSocialIdentity', {
       linkTicket: challenge.linkTicket,
       password: DEMO_PASSWORD,

@@ -35,7 +35,13 @@ import { DAY, MINUTE, type Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { keyedHash, randomPassword, randomToken } from '../../lib/tokens';
 import type { TenantRepositories } from '../../repositories/index';
-import type { AuthService, RequestMeta } from '../accounts/auth-service';
+import {
+  FAILURE_WINDOW_MS,
+  FAILURES_BEFORE_LOCK,
+  lockDuration,
+  type AuthService,
+  type RequestMeta,
+} from '../accounts/auth-service';
 import { isModuleOn, type Tenant } from '../platform/tenant-service';
 import { isNonceMismatch, type OidcClients } from './oidc-clients';
 
@@ -191,8 +197,17 @@ export class SocialSignInService {
     if ((await repos.socialSignIn.reserveLinkTry(ticket.id, SOCIAL_LINK_TRIES)) === null)
       throw new AppError('social_link_invalid', null, 'no tries left');
     const account = await repos.accounts.findById(ticket.account_id);
-    if (!account || !(await verifyPassword(account.password_hash, payload.password)))
+    if (!account) throw new AppError('social_link_invalid', null, 'account gone');
+    // The password is the account's: a wrong one counts towards its login lock like a failed login.
+    const key = account.username_key;
+    const lock = await repos.loginFailures.get(key);
+    if (lock?.lockedUntil && lock.lockedUntil > now)
+      throw new AppError('login_locked', { retryAfterSeconds: Math.ceil((lock.lockedUntil - now) / 1000) });
+    if (!(await verifyPassword(account.password_hash, payload.password))) {
+      const attempt = await repos.loginFailures.reserve(key, now, now - FAILURE_WINDOW_MS);
+      if (attempt >= FAILURES_BEFORE_LOCK) await repos.loginFailures.lock(key, now + lockDuration(attempt));
       throw new AppError('password_wrong');
+    }
     if (!(await repos.socialSignIn.consumeLinkTicket(ticket.id, now))) throw new AppError('social_link_invalid');
     if (account.status !== 'active') throw new AppError('account_disabled');
     try {
