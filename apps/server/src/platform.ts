@@ -69,6 +69,8 @@ import { WithdrawalService } from './services/money/withdrawal-service';
 import type { MessageProvider } from './services/platform/message-provider';
 import { PasswordService } from './services/accounts/password-service';
 import { RegistrationService } from './services/accounts/registration-service';
+import { OidcClients } from './services/social-sign-in/oidc-clients';
+import { SocialSignInService } from './services/social-sign-in/social-sign-in-service';
 import { SessionService } from './services/accounts/session-service';
 import { SystemService } from './services/platform/system-service';
 import { TenantService } from './services/platform/tenant-service';
@@ -97,6 +99,8 @@ export interface Platform {
   /** The authenticator app (TOTP, BINDGA3): binding, codes, recovery codes (issue 25). */
   authenticators: AuthenticatorService;
   registration: RegistrationService;
+  /** Social sign-in through OpenID Connect (services/social-sign-in). */
+  socialSignIn: SocialSignInService;
   passwords: PasswordService;
   members: MemberService;
   /** In-house games: game sessions from launch tickets, rounds on the ledger, fairness seeds. */
@@ -247,6 +251,16 @@ export function assemblePlatform(parts: {
     auth,
     authenticators,
     registration: new RegistrationService(clock, captchas, verification, auth),
+    socialSignIn: new SocialSignInService(
+      clock,
+      secrets.tokenPepper,
+      new OidcClients(clock, {
+        allowHttpIssuers: config.mode !== 'production',
+        allowDemoSecrets: config.mode !== 'production',
+        env: process.env,
+      }),
+      auth,
+    ),
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
     inhouse: new InhouseService(secrets.tokenPepper, clock, seeds, responsibleGaming),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { moduleFlagsSchema } from './modules';
 import { registrationSettingsSchema } from './registration-settings';
+import { tenantSocialSignInSchema } from './social-sign-in';
 
 /** Upper-case wire language code (`EN`, `VI`, `TY`…), as sent in the `Language` header. */
 export const languageCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'a two-letter upper-case language code such as EN');
@@ -251,6 +252,8 @@ export const tenantConfigSchema = z
      * (1, the original's rule: a new login ends the older one). Absent: off and 1.
      */
     signIn: tenantSignInSchema.optional(),
+    /** Social sign-in providers (OpenID Connect, social-sign-in.ts); absent: no buttons. */
+    socialSignIn: tenantSocialSignInSchema.optional(),
     /**
      * The brand's domains, host names only (no scheme, no port), the primary first: what
      * `/wps/system/domainRoute` answers and the portal's speed test measures. The browser reaches each

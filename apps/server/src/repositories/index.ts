@@ -57,6 +57,7 @@ import {
   recoveryCodesRepository,
 } from './second-factor';
 import { responsibleGamingRepository } from './responsible-gaming';
+import { socialSignInRepository } from './social-sign-in';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -123,6 +124,8 @@ export interface TenantRepositories {
   knownDevices: ReturnType<typeof knownDevicesRepository>;
   /** The member's responsible-gaming limits, settings and self-exclusions (repositories/responsible-gaming.ts). */
   responsibleGaming: ReturnType<typeof responsibleGamingRepository>;
+  /** Social sign-in (migration 0026): started sign-ins' states, linked identities, link tickets. */
+  socialSignIn: ReturnType<typeof socialSignInRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -200,6 +203,7 @@ function buildTenantRepositories(db: Executor, merchantCode: string): TenantRepo
     loginTickets: loginTicketsRepository(db, merchantCode),
     knownDevices: knownDevicesRepository(db, merchantCode),
     responsibleGaming: responsibleGamingRepository(db, merchantCode),
+    socialSignIn: socialSignInRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),
