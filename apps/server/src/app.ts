@@ -48,6 +48,7 @@ import agentRoutes from './routes/agents/index';
 import responsibleGamingRoutes from './routes/responsible-gaming/index';
 import sessionRoutes from './routes/session/index';
 import secondFactorRoutes from './routes/second-factor/index';
+import passkeyRoutes from './routes/passkeys/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
 import supportRoutes from './routes/support/index';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     await app.register(sessionRoutes);
     await app.register(secondFactorRoutes);
+    await app.register(passkeyRoutes);
     await app.register(verificationRoutes);
     await app.register(memberRoutes);
     await app.register(systemRoutes);

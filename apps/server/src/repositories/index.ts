@@ -56,6 +56,7 @@ import {
   loginTicketsRepository,
   recoveryCodesRepository,
 } from './second-factor';
+import { passkeyChallengesRepository, passkeysRepository } from './passkeys';
 import { responsibleGamingRepository } from './responsible-gaming';
 
 export interface TenantRepositories {
@@ -123,6 +124,9 @@ export interface TenantRepositories {
   knownDevices: ReturnType<typeof knownDevicesRepository>;
   /** The member's responsible-gaming limits, settings and self-exclusions (repositories/responsible-gaming.ts). */
   responsibleGaming: ReturnType<typeof responsibleGamingRepository>;
+  /** Passkeys (migration 0027): the members' WebAuthn credentials and their single-use challenges. */
+  passkeys: ReturnType<typeof passkeysRepository>;
+  passkeyChallenges: ReturnType<typeof passkeyChallengesRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -179,6 +183,8 @@ export function tenantRepositories(db: Executor, merchantCode: string): TenantRe
     loginTickets: loginTicketsRepository(db, merchantCode),
     knownDevices: knownDevicesRepository(db, merchantCode),
     responsibleGaming: responsibleGamingRepository(db, merchantCode),
+    passkeys: passkeysRepository(db, merchantCode),
+    passkeyChallenges: passkeyChallengesRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

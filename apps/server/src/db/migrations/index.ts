@@ -29,6 +29,7 @@ import { agentTeamHoursMigration } from './0022-agent-team-hours';
 import { supportChatMigration } from './0023-support-chat';
 import { secondFactorMigration } from './0025-second-factor';
 import { responsibleGamingMigration } from './0024-responsible-gaming';
+import { passkeysMigration } from './0027-passkeys';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -59,6 +60,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0023-support-chat': supportChatMigration(dialect),
         '0025-second-factor': secondFactorMigration(dialect),
         '0024-responsible-gaming': responsibleGamingMigration(dialect),
+        '0027-passkeys': passkeysMigration(dialect),
       };
     },
   };
