@@ -37,6 +37,11 @@ export const AUTH_ERROR_TEXTS: ApiErrorTexts = {
     authenticator_not_bound: 'auth:serverErrors.authenticatorNotBound',
     password_wrong: 'auth:serverErrors.passwordWrong',
     session_not_found: 'auth:serverErrors.sessionNotFound',
+    passkey_invalid: 'auth:serverErrors.passkeyInvalid',
+    passkey_not_recognised: 'auth:serverErrors.passkeyNotRecognised',
+    passkey_already_registered: 'auth:serverErrors.passkeyAlreadyRegistered',
+    passkey_not_found: 'auth:serverErrors.passkeyNotFound',
+    passkey_host_refused: 'auth:serverErrors.passkeyHostRefused',
   },
   timedKeys: {
     TOO_MANY_REQUESTS: ['common:errors.tooManyRequests', 'common:errors.tooManyRequestsLater'],
