@@ -52,6 +52,7 @@ describe.each(ENGINES)('passkeys (%s)', (engine) => {
     expect(Buffer.from(value.user.id, 'base64url').toString('latin1')).not.toContain(member.username);
     expect(value.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
     expect(value.timeout).toBe(5 * 60_000);
+    expect(value.pubKeyCredParams.map((p) => p.alg)).toEqual([-7, -8, -257]);
 
     const authenticator = new SoftwareAuthenticator();
     const stored = await member.client.call(

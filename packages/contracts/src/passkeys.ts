@@ -47,7 +47,7 @@ export const authenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(8192),
-    signature: base64url(2048),
+    signature: base64url(8192),
     userHandle: base64url(256).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),

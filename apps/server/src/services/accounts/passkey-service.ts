@@ -53,6 +53,11 @@ import { deviceLabel } from './device-label';
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * MINUTE;
 /** A member keeps at most this many passkeys (a new one past it is refused). */
 export const MAX_PASSKEYS = 10;
+/**
+ * ES256, EdDSA, RS256: what every authenticator offers. The library would put ML-DSA-44 first where
+ * the runtime has it (Node's is experimental, and its keys and signatures are kilobytes).
+ */
+export const PASSKEY_ALGORITHMS = [-7, -8, -257];
 const KNOWN_TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
 export interface RelyingParty {
@@ -160,6 +165,7 @@ export class PasskeyService {
       attestationType: 'none',
       excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
     await this.storeChallenge(repos, options.challenge, 'register', account.id, session.id);
     return options as PasskeyRegistrationOptions;
