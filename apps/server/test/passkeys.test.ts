@@ -232,6 +232,21 @@ describe.each(ENGINES)('passkeys (%s)', (engine) => {
     expect(login.body.errorCode).toBe('rg_timed_out');
   });
 
+  it('keeps at most ten passkeys per member', async () => {
+    const member = await newMember(platform);
+    for (let i = 0; i < 10; i++) await registered(member);
+    const options = await member.client.call('passkeyRegistrationOptions', {}, { token: member.token });
+    expect(options.body.value!.excludeCredentials).toHaveLength(10);
+    const eleventh = await member.client.call(
+      'registerPasskey',
+      { response: new SoftwareAuthenticator().attest(options.body.value!) },
+      { token: member.token },
+    );
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.errorCode).toBe('passkey_limit_reached');
+    expect(await reposOf(platform, AURORA).passkeys.listOf(member.id)).toHaveLength(10);
+  });
+
   it('refuses a locked account', async () => {
     const member = await newMember(platform);
     const { authenticator } = await registered(member);

@@ -273,6 +273,8 @@ export const ERROR_CODES = {
   passkey_not_recognised: 400,
   /** This passkey is registered already. */
   passkey_already_registered: 409,
+  /** The member has as many passkeys as a member may keep (ten): remove one first. */
+  passkey_limit_reached: 409,
   /** The member has no passkey with that id. */
   passkey_not_found: 404,
   /** The page's address is not one of the brand's domains: passkeys cannot be used there. */

@@ -981,6 +981,14 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     TH: 'พาสคีย์นี้ลงทะเบียนไว้แล้ว',
     VI: 'Khóa truy cập này đã được đăng ký.',
   },
+  passkey_limit_reached: {
+    EN: 'You have the most passkeys an account can keep. Remove one first.',
+    CN: '您的通行密钥已达上限，请先删除一个。',
+    ID: 'Jumlah passkey Anda sudah maksimal. Hapus satu terlebih dahulu.',
+    PT: 'Você já tem o máximo de chaves de acesso permitido. Remova uma primeiro.',
+    TH: 'คุณมีพาสคีย์ครบจำนวนสูงสุดแล้ว กรุณาลบหนึ่งรายการก่อน',
+    VI: 'Bạn đã có số khóa truy cập tối đa. Hãy xóa một khóa trước.',
+  },
   passkey_not_found: {
     EN: 'That passkey no longer exists.',
     CN: '该通行密钥已不存在。',

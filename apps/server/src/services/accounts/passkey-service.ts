@@ -193,8 +193,7 @@ export class PasskeyService {
     }
     if (!verified.verified || !verified.registrationInfo) throw new AppError('passkey_invalid');
     const { credential } = verified.registrationInfo;
-    if ((await repos.passkeys.listOf(account.id)).length >= MAX_PASSKEYS)
-      throw new AppError('passkey_invalid', null, `more than ${MAX_PASSKEYS} passkeys`);
+    if ((await repos.passkeys.listOf(account.id)).length >= MAX_PASSKEYS) throw new AppError('passkey_limit_reached');
     const now = this.clock.now();
     const name = payload.name ?? deviceLabel(userAgent ?? null) ?? 'Passkey';
     const id = await repos.passkeys.insert({

@@ -41,6 +41,7 @@ export const AUTH_ERROR_TEXTS: ApiErrorTexts = {
     passkey_not_recognised: 'auth:serverErrors.passkeyNotRecognised',
     passkey_already_registered: 'auth:serverErrors.passkeyAlreadyRegistered',
     passkey_not_found: 'auth:serverErrors.passkeyNotFound',
+    passkey_limit_reached: 'auth:serverErrors.passkeyLimitReached',
     passkey_host_refused: 'auth:serverErrors.passkeyHostRefused',
   },
   timedKeys: {
