@@ -8,7 +8,9 @@ import type {
   PasskeyRegistrationOptions,
   RegistrationResponse,
 } from '@portal/contracts';
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+
+// The library loads with the first prompt, not with the login form.
+const browserLibrary = () => import('@simplewebauthn/browser');
 
 /** Whether this browser offers passkeys (`window.PublicKeyCredential` exists). */
 export function passkeysAvailable(): boolean {
@@ -17,6 +19,7 @@ export function passkeysAvailable(): boolean {
 
 /** The prompt that makes a passkey for the options of `passkeyRegistrationOptions`. */
 export async function createPasskey(options: PasskeyRegistrationOptions): Promise<RegistrationResponse> {
+  const { startRegistration } = await browserLibrary();
   const response = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
@@ -25,6 +28,7 @@ export async function createPasskey(options: PasskeyRegistrationOptions): Promis
 
 /** The prompt that signs in with a passkey for the options of `passkeyLoginOptions`. */
 export async function signWithPasskey(options: PasskeyLoginOptions): Promise<AuthenticationResponse> {
+  const { startAuthentication } = await browserLibrary();
   const response = await startAuthentication({
     optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
   });
