@@ -49,6 +49,7 @@ import responsibleGamingRoutes from './routes/responsible-gaming/index';
 import sessionRoutes from './routes/session/index';
 import secondFactorRoutes from './routes/second-factor/index';
 import socialSignInRoutes from './routes/social-sign-in/index';
+import passkeyRoutes from './routes/passkeys/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
 import supportRoutes from './routes/support/index';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(sessionRoutes);
     await app.register(secondFactorRoutes);
     await app.register(socialSignInRoutes);
+    await app.register(passkeyRoutes);
     await app.register(verificationRoutes);
     await app.register(memberRoutes);
     await app.register(systemRoutes);

@@ -40,6 +40,7 @@ import { CampaignContentService } from './services/operator/campaign-content-ser
 import { DecisionService } from './services/operator/decision-service';
 import type { InstanceCredentials, ServerSecrets } from './secrets';
 import { AuthService } from './services/accounts/auth-service';
+import { PasskeyService } from './services/accounts/passkey-service';
 import { AuthenticatorService } from './services/accounts/authenticator-service';
 import { LoginChallenges } from './services/accounts/login-challenge';
 import { SecretSealer } from './lib/sealed-secret';
@@ -98,6 +99,8 @@ export interface Platform {
   auth: AuthService;
   /** The authenticator app (TOTP, BINDGA3): binding, codes, recovery codes (issue 25). */
   authenticators: AuthenticatorService;
+  /** Passkeys (WebAuthn): registration from My account and sign-in (issue 25). */
+  passkeys: PasskeyService;
   registration: RegistrationService;
   /** Social sign-in through OpenID Connect (services/social-sign-in). */
   socialSignIn: SocialSignInService;
@@ -250,6 +253,7 @@ export function assemblePlatform(parts: {
     verification,
     auth,
     authenticators,
+    passkeys: new PasskeyService(clock, secrets.tokenPepper, authenticators, auth),
     registration: new RegistrationService(clock, captchas, verification, auth),
     socialSignIn: new SocialSignInService(
       clock,

@@ -255,6 +255,32 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getActiveSessions: {},
   endSession: { sessionId: 999999 },
   endOtherSessions: {},
+  // Passkeys (issue 25): well-formed answers that check out against no challenge or credential.
+  getPasskeys: {},
+  passkeyRegistrationOptions: {},
+  registerPasskey: {
+    response: {
+      id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    },
+    name: 'My laptop',
+  },
+  renamePasskey: { passkeyId: 999999, name: 'My laptop' },
+  removePasskey: { passkeyId: 999999, password: 'wrong-password1' },
+  passkeyLoginOptions: {},
+  passkeyLogin: {
+    response: {
+      id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'AAAA', signature: 'AAAA' },
+      clientExtensionResults: {},
+    },
+    loginDeviceId: 'device-1',
+  },
   // --- responsible gaming: member01 with a wrong password; no valid variant here changes a limit or an exclusion ---
   getResponsibleGaming: {},
   setGamingLimit: { kind: 'deposit', period: 'daily', amount: '100' },
@@ -288,6 +314,8 @@ const TABLES = [
   'known_devices',
   'rg_limits',
   'rg_exclusions',
+  'passkeys',
+  'passkey_challenges',
 ] as const;
 
 describe.each(ENGINES)('bad input (%s)', (engine) => {

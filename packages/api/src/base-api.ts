@@ -38,6 +38,8 @@ export const TAG_TYPES = [
   'ActiveSessions',
   // responsible gaming
   'ResponsibleGaming',
+  // passkeys (WebAuthn)
+  'Passkeys',
 ] as const;
 
 export const portalApi = createApi({

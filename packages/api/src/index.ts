@@ -37,6 +37,7 @@ export * from './domains/support';
 export * from './domains/second-factor';
 export * from './domains/social-sign-in';
 export * from './domains/responsible-gaming';
+export * from './domains/passkeys';
 export * from './support-socket';
 export {
   systemStatusArgs,

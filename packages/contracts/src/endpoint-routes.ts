@@ -22,6 +22,7 @@ import { SUPPORT_ROUTES } from './routes/support';
 import { SECOND_FACTOR_ROUTES } from './routes/second-factor';
 import { RESPONSIBLE_GAMING_ROUTES } from './routes/responsible-gaming';
 import { SOCIAL_SIGN_IN_ROUTES } from './routes/social-sign-in';
+import { PASSKEY_ROUTES } from './routes/passkeys';
 
 export type { EndpointRoute, HttpMethod, PayloadEncoding } from './endpoint-route';
 
@@ -47,6 +48,7 @@ export const ENDPOINT_ROUTES = {
   ...SECOND_FACTOR_ROUTES,
   ...RESPONSIBLE_GAMING_ROUTES,
   ...SOCIAL_SIGN_IN_ROUTES,
+  ...PASSKEY_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

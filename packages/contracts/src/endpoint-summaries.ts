@@ -148,6 +148,17 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   getActiveSessions: "The member's live sessions (device, masked IP, first and last seen), the current one marked",
   endSession: 'Sign out one other session of the member',
   endOtherSessions: 'Sign out every session of the member but this one',
+  getPasskeys: "The member's passkeys (name, created, last used)",
+  passkeyRegistrationOptions:
+    "WebAuthn options to register a passkey: a single-use challenge bound to the session (5 minutes), the tenant's relying party, the member's passkeys excluded",
+  registerPasskey:
+    "Store the browser's new passkey after checking its attestation against the challenge, origin and relying party",
+  renamePasskey: "Rename one of the member's passkeys",
+  removePasskey: 'Remove a passkey: the login password, and the authenticator code when one is bound',
+  passkeyLoginOptions:
+    'WebAuthn options to sign in with a passkey: a single-use challenge of the tenant (5 minutes), user verification required',
+  passkeyLogin:
+    "Sign in with a passkey's signed challenge; the passkey is the second factor (no authenticator or new-device step); the value is a login's",
   getResponsibleGaming:
     "The member's deposit and loss limits per day, week and month (in force, pending raises, used, remaining), reality-check interval, time-out and self-exclusion",
   setGamingLimit:

@@ -201,6 +201,16 @@ import {
   verifyLoginRequestSchema,
 } from './second-factor';
 import {
+  passkeyLoginOptionsSchema,
+  passkeyLoginRequestSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeySchema,
+  passkeysValueSchema,
+  registerPasskeyRequestSchema,
+  removePasskeyRequestSchema,
+  renamePasskeyRequestSchema,
+} from './passkeys';
+import {
   consolidatedValueSchema,
   contractActionRequestSchema,
   contractActionValueSchema,
@@ -923,6 +933,42 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.endOtherSessions,
     request: emptyRequestSchema,
     response: endedSessionsValueSchema,
+  }),
+  // --- passkeys ---
+  getPasskeys: defineEndpoint({
+    ...ENDPOINT_ROUTES.getPasskeys,
+    request: emptyRequestSchema,
+    response: passkeysValueSchema,
+  }),
+  passkeyRegistrationOptions: defineEndpoint({
+    ...ENDPOINT_ROUTES.passkeyRegistrationOptions,
+    request: emptyRequestSchema,
+    response: passkeyRegistrationOptionsSchema,
+  }),
+  registerPasskey: defineEndpoint({
+    ...ENDPOINT_ROUTES.registerPasskey,
+    request: registerPasskeyRequestSchema,
+    response: passkeySchema,
+  }),
+  renamePasskey: defineEndpoint({
+    ...ENDPOINT_ROUTES.renamePasskey,
+    request: renamePasskeyRequestSchema,
+    response: passkeySchema,
+  }),
+  removePasskey: defineEndpoint({
+    ...ENDPOINT_ROUTES.removePasskey,
+    request: removePasskeyRequestSchema,
+    response: emptyValueSchema,
+  }),
+  passkeyLoginOptions: defineEndpoint({
+    ...ENDPOINT_ROUTES.passkeyLoginOptions,
+    request: emptyRequestSchema,
+    response: passkeyLoginOptionsSchema,
+  }),
+  passkeyLogin: defineEndpoint({
+    ...ENDPOINT_ROUTES.passkeyLogin,
+    request: passkeyLoginRequestSchema,
+    response: loginValueSchema,
   }),
   // --- responsible gaming ---
   getResponsibleGaming: defineEndpoint({

@@ -266,6 +266,19 @@ export const ERROR_CODES = {
   password_wrong: 400,
   /** No other session of this member has that id (or it has ended). */
   session_not_found: 404,
+  // --- passkeys (passkeys.ts) ---
+  /** The passkey's answer does not check out: wrong or used challenge, another site, a bad signature, or a counter that went backwards. */
+  passkey_invalid: 400,
+  /** No passkey of this brand has that credential (never registered here, or removed). */
+  passkey_not_recognised: 400,
+  /** This passkey is registered already. */
+  passkey_already_registered: 409,
+  /** The member has as many passkeys as a member may keep (ten): remove one first. */
+  passkey_limit_reached: 409,
+  /** The member has no passkey with that id. */
+  passkey_not_found: 404,
+  /** The page's address is not one of the brand's domains: passkeys cannot be used there. */
+  passkey_host_refused: 400,
   // --- responsible gaming (responsible-gaming.ts) ---
   /** A deposit over what the member's deposit limit leaves this period (the value: `remaining`, `period`, `currency`). */
   rg_deposit_limit: 403,

@@ -918,6 +918,39 @@ export interface KnownDevicesTable {
   first_seen_at: number;
   last_seen_at: number;
 }
+// --- passkeys (migration 0027) ---
+export interface PasskeysTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_id: number;
+  /** The WebAuthn credential id, base64url; unique per tenant. */
+  credential_id: string;
+  /** The credential's COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter at the last use (0 for authenticators that keep none). */
+  counter: number;
+  /** JSON array of the transports the browser named at registration. */
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface PasskeyChallengesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** Keyed hash of the base64url challenge. */
+  challenge_hash: string;
+  /** register | login */
+  purpose: string;
+  /** The registering account (null for a sign-in: the credential names its account). */
+  account_id: number | null;
+  /** The session that asked for a registration's challenge. */
+  session_id: number | null;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
 // --- responsible gaming (migration 0024) ---
 export interface RgLimitsTable {
   merchant_code: string;
@@ -1067,6 +1100,8 @@ export interface Database {
   social_sign_in_states: SocialSignInStatesTable;
   social_identities: SocialIdentitiesTable;
   social_link_tickets: SocialLinkTicketsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;
@@ -1082,6 +1117,7 @@ export type AccountUpdate = Updateable<AccountsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AuthenticatorRow = Selectable<AuthenticatorsTable>;
 export type LoginTicketRow = Selectable<LoginTicketsTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;
 export type TenantRow = Selectable<TenantsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type BettingRecordRow = Selectable<BettingRecordsTable>;

@@ -956,6 +956,56 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     VI: 'Phiên đó đã kết thúc.',
   },
 
+  // --- passkeys ---
+  passkey_invalid: {
+    EN: 'The passkey could not be checked. Please try again.',
+    CN: '无法验证该通行密钥，请重试。',
+    ID: 'Passkey tidak dapat diperiksa. Silakan coba lagi.',
+    PT: 'Não foi possível verificar a chave de acesso. Tente novamente.',
+    TH: 'ไม่สามารถตรวจสอบพาสคีย์ได้ กรุณาลองใหม่',
+    VI: 'Không thể xác minh khóa truy cập. Vui lòng thử lại.',
+  },
+  passkey_not_recognised: {
+    EN: 'This passkey is not registered here. Log in with your password and add it in My account.',
+    CN: '此通行密钥未在本站注册。请使用密码登录，并在“我的账户”中添加。',
+    ID: 'Passkey ini tidak terdaftar di sini. Masuk dengan kata sandi lalu tambahkan di Akun Saya.',
+    PT: 'Esta chave de acesso não está registrada aqui. Entre com sua senha e adicione-a em Minha conta.',
+    TH: 'พาสคีย์นี้ไม่ได้ลงทะเบียนไว้ที่นี่ เข้าสู่ระบบด้วยรหัสผ่านแล้วเพิ่มในบัญชีของฉัน',
+    VI: 'Khóa truy cập này chưa được đăng ký ở đây. Hãy đăng nhập bằng mật khẩu và thêm nó trong Tài khoản của tôi.',
+  },
+  passkey_already_registered: {
+    EN: 'This passkey is already registered.',
+    CN: '此通行密钥已注册。',
+    ID: 'Passkey ini sudah terdaftar.',
+    PT: 'Esta chave de acesso já está registrada.',
+    TH: 'พาสคีย์นี้ลงทะเบียนไว้แล้ว',
+    VI: 'Khóa truy cập này đã được đăng ký.',
+  },
+  passkey_limit_reached: {
+    EN: 'You have the most passkeys an account can keep. Remove one first.',
+    CN: '您的通行密钥已达上限，请先删除一个。',
+    ID: 'Jumlah passkey Anda sudah maksimal. Hapus satu terlebih dahulu.',
+    PT: 'Você já tem o máximo de chaves de acesso permitido. Remova uma primeiro.',
+    TH: 'คุณมีพาสคีย์ครบจำนวนสูงสุดแล้ว กรุณาลบหนึ่งรายการก่อน',
+    VI: 'Bạn đã có số khóa truy cập tối đa. Hãy xóa một khóa trước.',
+  },
+  passkey_not_found: {
+    EN: 'That passkey no longer exists.',
+    CN: '该通行密钥已不存在。',
+    ID: 'Passkey itu sudah tidak ada.',
+    PT: 'Essa chave de acesso não existe mais.',
+    TH: 'ไม่มีพาสคีย์นั้นแล้ว',
+    VI: 'Khóa truy cập đó không còn tồn tại.',
+  },
+  passkey_host_refused: {
+    EN: 'Passkeys cannot be used on this address. Open the site at its own address.',
+    CN: '此地址无法使用通行密钥，请通过本站的正式地址访问。',
+    ID: 'Passkey tidak dapat digunakan di alamat ini. Buka situs di alamat resminya.',
+    PT: 'Chaves de acesso não podem ser usadas neste endereço. Abra o site no endereço oficial.',
+    TH: 'ไม่สามารถใช้พาสคีย์ที่ที่อยู่นี้ได้ กรุณาเปิดเว็บไซต์ที่ที่อยู่ของเว็บไซต์เอง',
+    VI: 'Không thể dùng khóa truy cập tại địa chỉ này. Hãy mở trang web tại địa chỉ chính thức.',
+  },
+
   // --- responsible gaming ---
   rg_deposit_limit: {
     EN: 'This deposit is over your deposit limit. You can still deposit {remaining} in this period.',

@@ -56,6 +56,7 @@ import {
   loginTicketsRepository,
   recoveryCodesRepository,
 } from './second-factor';
+import { passkeyChallengesRepository, passkeysRepository } from './passkeys';
 import { responsibleGamingRepository } from './responsible-gaming';
 import { socialSignInRepository } from './social-sign-in';
 
@@ -126,6 +127,9 @@ export interface TenantRepositories {
   responsibleGaming: ReturnType<typeof responsibleGamingRepository>;
   /** Social sign-in (migration 0026): started sign-ins' states, linked identities, link tickets. */
   socialSignIn: ReturnType<typeof socialSignInRepository>;
+  /** Passkeys (migration 0027): the members' WebAuthn credentials and their single-use challenges. */
+  passkeys: ReturnType<typeof passkeysRepository>;
+  passkeyChallenges: ReturnType<typeof passkeyChallengesRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
@@ -204,6 +208,8 @@ function buildTenantRepositories(db: Executor, merchantCode: string): TenantRepo
     knownDevices: knownDevicesRepository(db, merchantCode),
     responsibleGaming: responsibleGamingRepository(db, merchantCode),
     socialSignIn: socialSignInRepository(db, merchantCode),
+    passkeys: passkeysRepository(db, merchantCode),
+    passkeyChallenges: passkeyChallengesRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

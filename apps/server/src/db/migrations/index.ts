@@ -30,6 +30,7 @@ import { supportChatMigration } from './0023-support-chat';
 import { secondFactorMigration } from './0025-second-factor';
 import { socialSignInMigration } from './0026-social-sign-in';
 import { responsibleGamingMigration } from './0024-responsible-gaming';
+import { passkeysMigration } from './0027-passkeys';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -61,6 +62,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0025-second-factor': secondFactorMigration(dialect),
         '0024-responsible-gaming': responsibleGamingMigration(dialect),
         '0026-social-sign-in': socialSignInMigration(dialect),
+        '0027-passkeys': passkeysMigration(dialect),
       };
     },
   };

@@ -204,12 +204,15 @@ export class AuthService {
       viaSms: boolean;
       userAgent: string | undefined;
       failureKey: string;
+      /** The first step was a passkey with user verification (passkey-service.ts). */
+      viaPasskey?: boolean;
     },
   ): Promise<LoginValue> {
     const context: LoginContext = {
       ip: first.ip,
       deviceId: first.deviceId ?? null,
       viaSms: first.viaSms,
+      viaPasskey: first.viaPasskey ?? false,
       passwordExpired: passwordExpired(tenant, account, first.plainPassword, this.clock.now()),
       failureKey: first.failureKey,
     };
@@ -257,6 +260,35 @@ export class AuthService {
       passwordExpired: ticket.password_expired === 1,
       viaSms: ticket.via_sms === 1,
       userAgent: meta.userAgent,
+    });
+  }
+
+  /**
+   * A sign-in whose passkey passkey-service.ts checked: the account's lock and status apply as to a
+   * password login, then the session through the same seam (login-challenge.ts asks no second step
+   * of a passkey; session-service.ts still refuses a timed-out or self-excluded member).
+   */
+  async loginByPasskey(
+    tenant: Tenant,
+    repos: TenantRepositories,
+    account: AccountRow,
+    deviceId: string | undefined,
+    meta: RequestMeta,
+  ): Promise<LoginValue> {
+    const key = account.username_key;
+    const now = this.clock.now();
+    const state = await repos.loginFailures.get(key);
+    if (state?.lockedUntil && state.lockedUntil > now)
+      throw new AppError('login_locked', { retryAfterSeconds: Math.ceil((state.lockedUntil - now) / 1000) });
+    if (account.status !== 'active') throw new AppError('account_disabled');
+    return this.sessionOrChallenge(tenant, repos, account, {
+      ip: meta.ip,
+      deviceId,
+      plainPassword: null,
+      viaSms: false,
+      viaPasskey: true,
+      userAgent: meta.userAgent,
+      failureKey: key,
     });
   }
 

@@ -12,7 +12,11 @@
 //     account's mobile number, or by e-mail when it has none. An SMS login is its own proof of the
 //     phone and skips it; an account with neither a number nor an address cannot be reached, and
 //     passes (the device is remembered all the same). A trial account never gets a challenge.
-// A later way in (passkeys, a social provider's step) adds its challenge here and its check in `check`.
+// A passkey sign-in (passkey-service.ts) gets neither: a passkey with user verification is itself
+// two factors (the device holding the key, and the PIN or biometric that unlocked it), and the
+// credential is the device, so the new-device check has nothing to add. Locks and the responsible-
+// gaming refusals still apply (auth-service.ts, session-service.ts).
+// A later way in (a social provider's step) adds its challenge here and its check in `check`.
 import type { LoginChallenge, LoginChallengeKind, VerifyLoginRequest } from '@portal/contracts';
 import type { AccountRow, LoginTicketRow } from '../../db/schema';
 import { MINUTE, type Clock } from '../../lib/clock';
@@ -35,6 +39,8 @@ export interface LoginContext {
   ip: string;
   deviceId: string | null;
   viaSms: boolean;
+  /** The first step was a passkey with user verification: no second step is asked. */
+  viaPasskey?: boolean;
   passwordExpired: boolean;
   /** The login-failure key whose lock rules a wrong code counts towards. */
   failureKey: string;
@@ -63,7 +69,7 @@ export class LoginChallenges {
     account: AccountRow,
     context: LoginContext,
   ): Promise<LoginChallengeKind | null> {
-    if (account.type === 4) return null;
+    if (account.type === 4 || context.viaPasskey) return null;
     if (await this.authenticators.isBound(repos, account.id)) return 'authenticator';
     if (!isModuleOn(tenant, 'LOGINIPVERF3') || context.viaSms) return null;
     if (!account.mobile_number && !account.email) return null;

@@ -1,7 +1,8 @@
 // The login form of the popup and of the /login page: tabs for username and SMS login (SMS only
 // with MOBILEVERCODELOGIN3), the free-play button (FREEPLAY3), links to recover a password (by
 // e-mail; by phone with CHNGPASSVERIF3), to register (DIRECTREG3), and the social sign-in buttons
-// (GOOGLELOGIN3 / FACEBOOKLOGIN3 with a configured provider).
+// (GOOGLELOGIN3 / FACEBOOKLOGIN3 with a configured provider), and "Sign in with a passkey" where
+// the browser offers passkeys.
 import { apiErrorMessage, useLoginFreePlayMutation, useModuleFlags } from '@portal/api';
 import type { LoginType } from '@portal/contracts';
 import { Button, FormAlert, Tabs } from '@portal/ui';
@@ -12,6 +13,7 @@ import { useAuthDispatch, useAuthSelector } from '../session/hooks';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { LinkRow, TextButton } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
+import { PasskeyLoginButton } from './passkey-login-button';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { useCompleteLogin } from './use-complete-login';
@@ -79,6 +81,7 @@ export function LoginForm({ onRegister }: LoginFormProps) {
           ...(smsLogin ? [{ id: 'sms', label: t('login.bySms'), panel: <SmsLoginForm /> }] : []),
         ]}
       />
+      <PasskeyLoginButton />
       <LinkRow>
         <TextButton
           type="button"

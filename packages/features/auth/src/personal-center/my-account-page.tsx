@@ -1,6 +1,6 @@
 // "My account" (securityCenter), the member centre's default page: the profile the member info
 // gives (account, nickname, registration date, masked mobile, VIP label from clubLabel), the
-// password change, the authenticator app (BINDGA3) and the active sessions (issue 25).
+// password change, the authenticator app (BINDGA3), the passkeys and the active sessions (issue 25).
 import { useGetMemberInfoQuery, useModuleFlags } from '@portal/api';
 import { formatDate } from '@portal/i18n';
 import { DescriptionList, FormAlert, PageSection, SectionTitle, Spinner } from '@portal/ui';
@@ -9,6 +9,7 @@ import { styled } from 'styled-components';
 import { ChangePasswordForm } from '../password/change-password-form';
 import { ActiveSessionsSection } from '../second-factor/active-sessions-section';
 import { AuthenticatorSection } from '../second-factor/authenticator-section';
+import { PasskeysSection } from '../second-factor/passkeys-section';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 
 const VipLabel = styled.span`
@@ -63,6 +64,7 @@ export function MyAccountPage() {
         <ChangePasswordForm key={changed} onChanged={() => setChanged((count) => count + 1)} />
       </PageSection>
       {flags.BINDGA3 && <AuthenticatorSection />}
+      <PasskeysSection />
       <ActiveSessionsSection />
     </>
   );

@@ -43,6 +43,12 @@ export const AUTH_ERROR_TEXTS: ApiErrorTexts = {
     social_provider_error: 'auth:serverErrors.socialProvider',
     social_link_required: 'auth:serverErrors.socialLinkRequired',
     social_link_invalid: 'auth:serverErrors.socialLinkInvalid',
+    passkey_invalid: 'auth:serverErrors.passkeyInvalid',
+    passkey_not_recognised: 'auth:serverErrors.passkeyNotRecognised',
+    passkey_already_registered: 'auth:serverErrors.passkeyAlreadyRegistered',
+    passkey_not_found: 'auth:serverErrors.passkeyNotFound',
+    passkey_limit_reached: 'auth:serverErrors.passkeyLimitReached',
+    passkey_host_refused: 'auth:serverErrors.passkeyHostRefused',
   },
   timedKeys: {
     TOO_MANY_REQUESTS: ['common:errors.tooManyRequests', 'common:errors.tooManyRequestsLater'],
