@@ -54,8 +54,10 @@ export function rememberMerchant(merchantCode: string, storage: Storage | undefi
 export function connectPlatform({ tenant, store, i18n, fetch }: ConnectPlatformOptions): void {
   rememberMerchant(tenant.config.merchantCode);
   setDefaultModuleFlags(tenant.config.modules);
+  const origin = globalThis.location.origin;
   configurePortalApi({
-    baseUrl: () => globalThis.location.origin,
+    // Read once: a page's origin never changes, and every request (a search keystroke's too) asks.
+    baseUrl: () => origin,
     getToken: getSessionToken,
     getMerchant: () => tenant.config.merchantCode,
     getLanguage: () => i18n.language,
