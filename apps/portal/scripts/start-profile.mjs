@@ -39,6 +39,42 @@ async function profile(browser, url) {
       return at;
     };
     /** @type {any} */ (window).__profileMark = /** @type {any} */ (window).__markClock();
+    // React's commits and the components each rendered, counted through the hook React DOM calls for
+    // its developer tools (present in production builds too): a component counts when its render
+    // function ran in that commit (React's PerformedWork flag), or when it mounted.
+    const react = { commits: 0, rendered: 0, marks: /** @type {number[]} */ ([]) };
+    /** @type {any} */ (window).__react = react;
+    const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+    /** @param {any} fiber @param {boolean} mounting */
+    const count = (fiber, mounting) => {
+      for (let at = fiber; at; at = at.sibling) {
+        const previous = at.alternate;
+        const component = COMPONENT_TAGS.has(at.tag);
+        if (mounting || !previous) {
+          if (component) react.rendered += 1;
+          count(at.child, true);
+        } else {
+          if (component && (at.flags & 1) !== 0) react.rendered += 1;
+          // The same child as before: React skipped the subtree (nothing in it rendered).
+          if (at.child !== previous.child) count(at.child, false);
+        }
+      }
+    };
+    /** @type {any} */ (window).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      /** @param {number} _id @param {any} root */
+      onCommitFiberRoot: (_id, root) => {
+        react.commits += 1;
+        react.marks.push(performance.now());
+        count(root.current.child, false);
+      },
+    };
     /** @type {any} */ (window).__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
@@ -60,9 +96,14 @@ async function profile(browser, url) {
     await page.locator('[role="gridcell"]').first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2000);
     await search.click();
-    windowStart = await page.evaluate(() => performance.now());
+    windowStart = await page.evaluate(() => {
+      const react = /** @type {any} */ (window).__react;
+      react.commits = 0;
+      react.rendered = 0;
+      return performance.now();
+    });
     await cdp.send('Profiler.start');
-    await page.evaluate(() => /** @type {any} */ ((window).__profileMark = /** @type {any} */ (window).__markClock()));
+    await page.evaluate(() => /** @type {any} */ (window.__profileMark = /** @type {any} */ (window).__markClock()));
     for (const character of TYPE) {
       await page.keyboard.type(character);
       await page.waitForTimeout(150);
@@ -78,6 +119,15 @@ async function profile(browser, url) {
   const longTasks = (await page.evaluate(() => /** @type {any} */ (window).__longTasks)).filter(
     (/** @type {{ start: number }} */ task) => task.start >= windowStart,
   );
+  /** @type {{ commits: number, rendered: number }} */
+  const react = await page.evaluate(() => /** @type {any} */ (window).__react);
+  /** @type {{ count: number, kib: number }} */
+  const scripts = await page.evaluate(() => {
+    const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
+      (entry) => entry.name.endsWith('.js'),
+    );
+    return { count: entries.length, kib: entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1024 };
+  });
   /** @type {number} */
   const markAt = await page.evaluate(() => /** @type {any} */ (window).__profileMark);
   await context.close();
@@ -167,6 +217,10 @@ async function profile(browser, url) {
   console.log(`\n## ${url} (${SLOWDOWN}× CPU slowdown, ${TYPE ? `typing "${TYPE}"` : `first ${SECONDS} s`})`);
   console.log(
     `long tasks: ${longTasks.length}, over 50 ms in all: ${blocking.toFixed(0)} ms; script time sampled: ${total.toFixed(0)} ms`,
+  );
+  const perKey = TYPE ? ` (${(react.rendered / TYPE.length).toFixed(1)} a keystroke)` : '';
+  console.log(
+    `React: ${react.commits} commits, ${react.rendered} components rendered${perKey}; scripts loaded: ${scripts.count} (${scripts.kib.toFixed(1)} KiB)`,
   );
   for (const task of longTasks) {
     console.log(`  @${task.start.toFixed(0)} ${task.duration.toFixed(0)} ms`);
