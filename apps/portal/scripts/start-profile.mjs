@@ -103,7 +103,10 @@ async function profile(browser, url) {
       return performance.now();
     });
     await cdp.send('Profiler.start');
-    await page.evaluate(() => /** @type {any} */ (window.__profileMark = /** @type {any} */ (window).__markClock()));
+    await page.evaluate(() => {
+      const page = /** @type {any} */ (window);
+      page.__profileMark = page.__markClock();
+    });
     for (const character of TYPE) {
       await page.keyboard.type(character);
       await page.waitForTimeout(150);
@@ -191,14 +194,15 @@ async function profile(browser, url) {
   const sampleTimes = [];
   let clock = cpu.startTime;
   deltas.forEach((delta) => sampleTimes.push((clock += delta)));
-  const markIndex = cpu.samples.findIndex((id) => nodes.get(id).callFrame.functionName === 'profileClockMark');
-  const offset = markIndex >= 0 ? markAt - sampleTimes[markIndex] / 1000 : NaN;
+  const samples = cpu.samples ?? [];
+  const markIndex = samples.findIndex((id) => nodes.get(id).callFrame.functionName === 'profileClockMark');
+  const offset = markIndex >= 0 ? markAt - (sampleTimes[markIndex] ?? 0) / 1000 : NaN;
   /** The functions with the most time (inclusive) in one window of the page's clock. */
   const topIn = (/** @type {number} */ from, /** @type {number} */ to) => {
     /** @type {Map<string, number>} */
     const within = new Map();
-    cpu.samples.forEach((id, i) => {
-      const at = sampleTimes[i] / 1000 + offset;
+    samples.forEach((id, i) => {
+      const at = (sampleTimes[i] ?? 0) / 1000 + offset;
       if (at < from || at > to) return;
       const ms = (deltas[i + 1] ?? 0) / 1000;
       const seen = new Set();
