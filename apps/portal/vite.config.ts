@@ -34,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => {
       target: 'es2022',
       // Every browser the portal supports has <link rel="modulepreload">: no polyfill in the entry.
       modulePreload: { polyfill: false },
+      // PORTAL_NO_MINIFY=1: readable function names for a CPU profile (scripts/start-profile.mjs).
+      ...(process.env.PORTAL_NO_MINIFY ? { minify: false } : {}),
     },
     server: {
       proxy: { '/wps': API_ORIGIN, '/lgw': API_ORIGIN },

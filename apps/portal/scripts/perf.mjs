@@ -167,7 +167,8 @@ async function measure(chromePort, url, profile, keepStorage = false) {
     writeFileSync(
       join(
         process.env.PERF_REPORTS,
-        `${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}-${profile}${keepStorage ? '-repeat' : ''}.json`,
+        // The query's page name too (`/?member=…` is not `/`), never its one-time token.
+        `${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}${new URL(url).searchParams.has('member') ? `member-${new URL(url).searchParams.get('member')}` : ''}-${profile}${keepStorage ? '-repeat' : ''}-${Date.now()}.json`,
       ),
       JSON.stringify(lhr),
     );

@@ -5,8 +5,8 @@
 // browser paints the page before a script has run. Routes it does not render (a game, a member's
 // page) get app.html: the bare page, painted by the app. See README (delivery: first paint).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { importSource } from './import-source.mjs';
@@ -35,20 +35,32 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * The start script of the first-paint pages: it requests the app's scripts (the entry and the
  * module preloads Vite put in index.html) once the page has painted and its priority picture has
  * loaded (at most a second later), so on a slow connection the page and its largest picture come
- * first. A hidden tab starts at once.
+ * first. A hidden tab starts at once. With them go the chunks of the lazy parts the page shows (its
+ * `data-parts`, see partChunks), which the app loads before its first render: asked for here, in the
+ * one insertion, Vite's preload helper finds them in <head> instead of inserting each on its own in
+ * the entry's first task.
  * @param {string} entry
  * @param {string[]} preloads
+ * @param {Record<string, string[]>} [parts] each part's chunks
  */
-export function startScript(entry, preloads) {
+export function startScript(entry, preloads, parts = {}) {
   return `// Requests the portal's scripts after the first paint (apps/portal/scripts/prerender-pages.mjs).
 (function () {
   var started = false;
+  var parts = ${JSON.stringify(parts)};
   function start() {
     if (started) return;
     started = true;
+    var hrefs = ${JSON.stringify(preloads)};
+    var painted = document.querySelector('[data-first-paint]');
+    ((painted && painted.getAttribute('data-parts')) || '').split(',').forEach(function (name) {
+      (parts[name] || []).forEach(function (href) {
+        if (hrefs.indexOf(href) < 0) hrefs.push(href);
+      });
+    });
     // One insertion for all of them (each inserted on its own cost a phone ~5 ms).
     var tags = document.createDocumentFragment();
-    ${JSON.stringify(preloads)}.forEach(function (href) {
+    hrefs.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -79,15 +91,84 @@ export function startScript(entry, preloads) {
 }
 
 /**
+ * The lazy parts a source file declares: `lazyPart('footer', () => import('../footer/footer'))`.
+ * @param {string} source
+ * @returns {{ name: string, specifier: string }[]}
+ */
+export function lazyPartImports(source) {
+  return [...source.matchAll(/lazyPart\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((match) => ({
+    name: /** @type {string} */ (match[1]),
+    specifier: /** @type {string} */ (match[2]),
+  }));
+}
+
+/**
+ * Each lazy part of the portal's source: its name and its module as the Vite manifest names it
+ * (`src/shell/footer/footer.tsx`).
+ * @param {string} portalDir
+ * @returns {Record<string, string>}
+ */
+export function lazyPartSources(portalDir) {
+  /** @type {Record<string, string>} */
+  const sources = {};
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        for (const { name, specifier } of lazyPartImports(readFileSync(path, 'utf8'))) {
+          const base = join(dirname(path), specifier);
+          const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+          if (file) sources[name] = relative(portalDir, file).split('\\').join(posix.sep);
+        }
+    }
+  };
+  walk(join(portalDir, 'src'));
+  return sources;
+}
+
+/**
+ * The chunks (URLs) each lazy part needs beyond the entry's static imports: its own chunk and its
+ * static imports, transitively, from the Vite manifest. Parts the build does not have are left out.
+ * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} manifest
+ * @param {Record<string, string>} sources each part's module (a manifest key)
+ * @returns {Record<string, string[]>}
+ */
+export function partChunks(manifest, sources) {
+  /** @param {string} key @param {Set<string>} into */
+  const closure = (key, into) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const initial = new Set();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, initial);
+  const initialFiles = new Set([...initial].map((key) => manifest[key]?.file));
+  /** @type {Record<string, string[]>} */
+  const parts = {};
+  for (const [name, source] of Object.entries(sources)) {
+    if (!manifest[source]) continue;
+    parts[name] = [...closure(source, new Set())]
+      .map((key) => /** @type {string} */ (manifest[key]?.file))
+      .filter((file) => !initialFiles.has(file))
+      .map((file) => `/${file}`);
+  }
+  return parts;
+}
+
+/**
  * Splits the build's index.html into the page without its scripts and the start script that
  * loads them; `file` is the start script's hashed name under assets/.
  * @param {string} template
+ * @param {Record<string, string[]>} [parts] each lazy part's chunks (partChunks)
  */
-export function deferScripts(template) {
+export function deferScripts(template, parts = {}) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => /** @type {string} */ (match[1]));
-  const script = startScript(entry, preloads);
+  const script = startScript(entry, preloads, parts);
   const file = `assets/start-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
   const page = template
     .replace(ENTRY_SCRIPT, `\n    <script defer src="/${file}"></script>`)
@@ -147,7 +228,12 @@ export async function prerenderTenant({ tenant, portalDir }) {
   const delivery = await importSource(join(portalDir, 'vite', 'delivery-plugin.ts'), portalDir);
 
   const built = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const { page: template, script, file: startFile } = deferScripts(built);
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const {
+    page: template,
+    script,
+    file: startFile,
+  } = deferScripts(built, partChunks(manifest, lazyPartSources(portalDir)));
   const appPage = join(distDir, 'app.html');
   const startScriptFile = join(distDir, startFile);
   writeFileSync(appPage, built);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, pageFile, pageHtml, priorityImage } from './prerender-pages.mjs';
+import { deferScripts, lazyPartImports, pageFile, pageHtml, partChunks, priorityImage } from './prerender-pages.mjs';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -27,7 +27,12 @@ const PAGE = {
 };
 
 /** A document with just what the start script touches; what it inserts into <head> lands in `appended`. */
-function standInDocument(visibilityState: string, picture: unknown, appended: Array<Record<string, string>>) {
+function standInDocument(
+  visibilityState: string,
+  picture: unknown,
+  appended: Array<Record<string, string>>,
+  parts = '',
+) {
   return {
     visibilityState,
     head: {
@@ -38,7 +43,10 @@ function standInDocument(visibilityState: string, picture: unknown, appended: Ar
       return { children, appendChild: (element: Record<string, string>) => children.push(element) };
     },
     createElement: (tag: string) => ({ tag }),
-    querySelector: () => picture,
+    querySelector: (selector: string) =>
+      selector === '[data-first-paint]'
+        ? { getAttribute: (name: string) => (name === 'data-parts' ? parts : null) }
+        : picture,
   };
 }
 
@@ -71,6 +79,50 @@ describe('first-paint pages', () => {
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/router-2.js' },
       { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
     ]);
+  });
+
+  it('also requests the chunks of the lazy parts the page shows, in the same insertion, each once', () => {
+    // Vite's preload helper would insert them one by one (~5 ms each on a phone) in the entry's task.
+    const { script } = deferScripts(BUILT, {
+      footer: ['/assets/footer-1.js', '/assets/react-1.js', '/assets/links-3.js'],
+      'banner-area': ['/assets/banner-4.js', '/assets/links-3.js'],
+      marquee: ['/assets/marquee-5.js'],
+    });
+    const appended: Array<Record<string, string>> = [];
+    const document = standInDocument('hidden', null, appended, 'banner-area,footer');
+    runInNewContext(script, { document, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    expect(appended.map((tag) => tag.href ?? tag.src)).toEqual([
+      '/assets/react-1.js',
+      '/assets/router-2.js',
+      '/assets/banner-4.js',
+      '/assets/links-3.js',
+      '/assets/footer-1.js',
+      '/assets/index-abc.js',
+    ]);
+  });
+
+  it("finds each lazy part's module and its chunks beyond the entry's", () => {
+    expect(
+      lazyPartImports(
+        "const Footer = lazyPart('footer', () => import('../footer/footer'));\nconst X = lazy(() => import('./x'));",
+      ),
+    ).toEqual([{ name: 'footer', specifier: '../footer/footer' }]);
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+      _react: { file: 'assets/react-1.js' },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/shell/footer/footer.tsx': {
+        file: 'assets/footer-1.js',
+        isDynamicEntry: true,
+        imports: ['_react.js', '_links.js'],
+        dynamicImports: ['src/later.tsx'],
+      },
+      '_links.js': { file: 'assets/links-3.js', imports: ['_deeper.js'] },
+      '_deeper.js': { file: 'assets/deeper-6.js' },
+    };
+    expect(partChunks(manifest, { footer: 'src/shell/footer/footer.tsx', gone: 'src/gone.tsx' })).toEqual({
+      footer: ['/assets/footer-1.js', '/assets/links-3.js', '/assets/deeper-6.js'],
+    });
   });
 
   it('waits for the priority picture on a visible page, and starts once only', () => {

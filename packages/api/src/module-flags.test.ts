@@ -22,6 +22,19 @@ describe('module flags', () => {
     expect(moduleFlagsFrom(undefined)).toEqual({ CBS3: true, DIRECTREG3: true });
     expect(moduleFlagsFrom(status({}))).toEqual({ CBS3: false, DIRECTREG3: true, FREEPLAY3: true });
   });
+
+  it('flattens one answer once: the same answer gives the same flags object, a new answer or new defaults new ones', () => {
+    // The base query asks for the flags on every call (a search keystroke's too).
+    setDefaultModuleFlags({ CBS3: true });
+    const answer = status({});
+    const flags = moduleFlagsFrom(answer);
+    expect(moduleFlagsFrom(answer)).toBe(flags);
+    const next = status({});
+    expect(moduleFlagsFrom(next)).not.toBe(flags);
+    expect(moduleFlagsFrom(next)).toEqual(flags);
+    setDefaultModuleFlags({ CBS3: true, DIRECTREG3: true });
+    expect(moduleFlagsFrom(next)).toEqual({ CBS3: false, DIRECTREG3: true, FREEPLAY3: true });
+  });
 });
 
 describe('systemStatusCode', () => {

@@ -15,10 +15,20 @@ let buildDefaults: ModuleFlags = {};
 /** The tenant's build-time flag defaults, shown before the boot call answers and when it fails. */
 export function setDefaultModuleFlags(flags: ModuleFlags): void {
   buildDefaults = flags;
+  flagsOf = new WeakMap();
 }
 
+/** The flags of the answers seen, per defaults: an answer's module tree is flattened once. */
+let flagsOf = new WeakMap<SystemStatusValue, ModuleFlags>();
+
 export function moduleFlagsFrom(status: SystemStatusValue | undefined): ModuleFlags {
-  return status ? { ...buildDefaults, ...flattenModuleTree(status.info.whitelabel) } : buildDefaults;
+  if (!status) return buildDefaults;
+  let flags = flagsOf.get(status);
+  if (!flags) {
+    flags = { ...buildDefaults, ...flattenModuleTree(status.info.whitelabel) };
+    flagsOf.set(status, flags);
+  }
+  return flags;
 }
 
 export type SystemStatusCode = 0 | 1 | 2;
@@ -31,10 +41,13 @@ export function systemStatusCode(status: SystemStatusValue | undefined): SystemS
   return 0;
 }
 
+let selectStatus: ReturnType<typeof systemApi.endpoints.getSystemStatus.select> | undefined;
+
 /** For non-React callers (the base query's module gate): flags from the store's cached boot answer. */
 export function selectModuleFlags(state: unknown): ModuleFlags {
-  const result = systemApi.endpoints.getSystemStatus.select(systemStatusArgs())(state as never);
-  return moduleFlagsFrom(result.data);
+  // One selector for the stable arguments (building one per call cost every request a new memoised selector).
+  selectStatus ??= systemApi.endpoints.getSystemStatus.select(systemStatusArgs());
+  return moduleFlagsFrom(selectStatus(state as never).data);
 }
 
 export function useSystemStatus() {

@@ -46,6 +46,7 @@ export * from './operator';
 export * from './points';
 export * from './support';
 export * from './service-link';
+export * from './customer-service';
 export * from './promotions';
 export * from './operator-content';
 export * from './missions';

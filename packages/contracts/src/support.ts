@@ -29,9 +29,6 @@ export const CHAT_TEXT_MAX = 1000;
 export const CHAT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
-/** The chat page's window when opened as a popup (spec §4). */
-export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 750 } as const;
-
 export const SUPPORT_QUEUES = ['general', 'vip'] as const;
 export const supportQueueSchema = z.enum(SUPPORT_QUEUES);
 export type SupportQueue = z.infer<typeof supportQueueSchema>;
@@ -85,7 +82,7 @@ export type MemberConversation = z.infer<typeof memberConversationSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** `GET /wps/system/serviceConfig`: where the customer-service links are (spec §3 service path entry). */
-export const SERVICE_PATH_TYPES = { liveChat: 3, vipService: 4 } as const;
+// SERVICE_PATH_TYPES (3 live chat, 4 VIP service) and the popup's size: customer-service.ts.
 export const servicePathEntrySchema = z.object({
   /** 3: the live chat service; 4: the VIP service. */
   type: z.number().int(),

@@ -11,6 +11,7 @@ const ROUTE_TABLES = readdirSync(new URL('./routes/', import.meta.url)).map((nam
 
 const ZOD_FREE = [
   'account-types.ts',
+  'customer-service.ts',
   'endpoint-route.ts',
   'endpoint-routes.ts',
   'error-codes.ts',
@@ -20,6 +21,7 @@ const ZOD_FREE = [
   'module-ids.ts',
   'payload-crypto.ts',
   'retry-rule.ts',
+  'service-link.ts',
   ...ROUTE_TABLES,
 ];
 

@@ -54,8 +54,11 @@ export function rememberMerchant(merchantCode: string, storage: Storage | undefi
 export function connectPlatform({ tenant, store, i18n, fetch }: ConnectPlatformOptions): void {
   rememberMerchant(tenant.config.merchantCode);
   setDefaultModuleFlags(tenant.config.modules);
+  let origin: string | undefined;
   configurePortalApi({
-    baseUrl: () => globalThis.location.origin,
+    // Read once (at the first request: the build-time first paint runs without a location): a page's
+    // origin never changes, and every request (a search keystroke's too) asks.
+    baseUrl: () => (origin ??= globalThis.location.origin),
     getToken: getSessionToken,
     getMerchant: () => tenant.config.merchantCode,
     getLanguage: () => i18n.language,

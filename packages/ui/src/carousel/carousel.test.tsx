@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { Carousel } from './carousel';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, carouselBehaviour } from './carousel.constants';
@@ -29,6 +29,28 @@ const lastEmblaCall = () => vi.mocked(useEmblaCarousel).mock.lastCall ?? [];
 
 describe('Carousel', () => {
   beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives embla its viewport (so it starts) only once the browser is idle', () => {
+    // Embla measures every slide when it starts (a forced layout): on a phone that belongs in idle
+    // time, not in the task that paints the page.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => idle.push(callback)),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const viewportRefs = () =>
+      vi.mocked(useEmblaCarousel).mock.results.map((result) => (result.value as [ReturnType<typeof vi.fn>])[0]);
+    const viewportGiven = () =>
+      viewportRefs().some((ref) => ref.mock.calls.some(([element]) => element instanceof HTMLElement));
+    renderCarousel(3);
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('Banner 1');
+    expect(viewportGiven()).toBe(false);
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]?.());
+    expect(viewportGiven()).toBe(true);
+  });
 
   it('autoplays every 5000 ms and loops with more than one slide', () => {
     renderCarousel(3);

@@ -2,11 +2,15 @@
 // every CAROUSEL_AUTOPLAY_DELAY_MS (the spec's banner timing), pausing while hovered or focused;
 // with prefers-reduced-motion it does not autoplay. Previous/next buttons and dots carry labels
 // from props. Follows the WAI-ARIA carousel pattern (a labelled region of labelled slide groups).
+// Embla is given its viewport (and so starts) in the browser's first idle moment: starting measures
+// every slide (a forced layout) and cost a phone ~45 ms in the task that rendered the page; until
+// then the first slide shows where embla puts it (README: performance).
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { IconButton } from '../icon-button';
+import { useIdle } from '../internal/use-idle';
 import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, carouselBehaviour } from './carousel.constants';
 import { Arrow, Dot, Dots, Root, Slide, Track, Viewport } from './carousel.styles';
@@ -56,6 +60,7 @@ export function Carousel({
         : [],
     [playing],
   );
+  const idle = useIdle();
   const [viewportRef, embla] = useEmblaCarousel({ loop: behaviour.loop, duration: reducedMotion ? 10 : 25 }, plugins);
   const [selected, setSelected] = useState(0);
 
@@ -77,7 +82,7 @@ export function Carousel({
 
   return (
     <Root aria-roledescription="carousel" aria-label={label}>
-      <Viewport ref={viewportRef}>
+      <Viewport ref={idle ? viewportRef : undefined}>
         {/* Announce slide changes only when the person moves them, not on every autoplay tick. */}
         <Track aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { useTheme } from 'styled-components';
 import { useVirtualRows } from '../virtual-list/use-virtual-rows';
-import { GridRow, ScrollBox, Track } from '../virtual-list/virtual-list.styles';
+import { gridRowStyle, GridRow, ScrollBox, Track } from '../virtual-list/virtual-list.styles';
 import { nextGridIndex } from './grid-navigation';
 
 type SpaceToken = keyof Tokens['space'];
@@ -151,9 +151,7 @@ export function GameGrid({
               data-index={row.index}
               role="row"
               aria-rowindex={row.index + 1}
-              $columns={perRow}
-              $gap={theme.space[gap]}
-              style={{ transform: `translateY(${row.start}px)` }}
+              style={gridRowStyle(perRow, theme.space[gap], row.start)}
             >
               {indices.map((index) => (
                 <div

@@ -1,5 +1,6 @@
 // Virtual list and grid looks: a scroll box of a given height over a tall inner track whose rows
 // are absolutely positioned by the virtualizer.
+import type { CSSProperties } from 'react';
 import { styled } from 'styled-components';
 
 export const ScrollBox = styled.div<{ $height: string }>`
@@ -24,8 +25,15 @@ export const Row = styled.div`
   width: 100%;
 `;
 
-export const GridRow = styled(Row)<{ $columns: number; $gap: string }>`
+/**
+ * A grid row's rule is static (no interpolation): styled-components then computes it once, not per
+ * row and render (a lobby search re-renders every row in view per keystroke). The columns, the gap
+ * and the row's place come inline (gridRowStyle).
+ */
+export const GridRow = styled(Row)`
   display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${({ $gap }) => $gap};
 `;
+
+export function gridRowStyle(columns: number, gap: string, start: number): CSSProperties {
+  return { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap, transform: `translateY(${start}px)` };
+}

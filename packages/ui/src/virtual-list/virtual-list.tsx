@@ -8,7 +8,7 @@ import { useRef, type Key, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { cssLengthToPx } from './css-length';
 import { useVirtualRows } from './use-virtual-rows';
-import { GridRow, Row, ScrollBox, Track } from './virtual-list.styles';
+import { gridRowStyle, GridRow, Row, ScrollBox, Track } from './virtual-list.styles';
 
 type SpaceToken = keyof Tokens['space'];
 
@@ -115,9 +115,7 @@ export function VirtualGrid({
               ref={virtualizer.measureElement}
               data-index={row.index}
               role="presentation"
-              $columns={perRow}
-              $gap={theme.space[gap]}
-              style={{ transform: `translateY(${row.start}px)` }}
+              style={gridRowStyle(perRow, theme.space[gap], row.start)}
             >
               {indices.map((index) => (
                 <div key={index} role="listitem" aria-setsize={count} aria-posinset={index + 1}>

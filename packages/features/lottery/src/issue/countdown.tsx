@@ -4,7 +4,7 @@ import { useTranslation } from '@portal/i18n';
 import { VisuallyHidden } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { announcementFor, formatClock, type Countdown as CountdownState } from './use-countdown';
+import { announcementFor, formatClock, useCountdown, type Countdown as CountdownState } from './use-countdown';
 
 const Clock = styled.span`
   font-family: ${({ theme }) => theme.font.family.mono};
@@ -39,4 +39,20 @@ export function Countdown({ countdown, issueNumber }: { countdown: CountdownStat
       </VisuallyHidden>
     </div>
   );
+}
+
+/**
+ * The countdown that ticks on its own: only this part re-renders each second, not the lottery screen
+ * around it (its menu, bet board, results and slip follow the phase: useCountdownPhase).
+ */
+export function LiveCountdown({
+  closesAt,
+  serverTime,
+  issueNumber,
+}: {
+  closesAt: number;
+  serverTime: number | null;
+  issueNumber: string;
+}) {
+  return <Countdown countdown={useCountdown(closesAt, serverTime)} issueNumber={issueNumber} />;
 }

@@ -17,7 +17,7 @@ import { Button, Spinner } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BetBoard } from '../board/bet-board';
-import { Countdown } from '../issue/countdown';
+import { LiveCountdown } from '../issue/countdown';
 import { LotteryMenu } from '../menu/lottery-menu';
 import { useLotteryFavourites } from '../menu/use-lottery-favourites';
 import { MyBets } from '../results/my-bets';
@@ -182,10 +182,14 @@ export function LotteryScreen({
                 <Heading id="lottery-issue-heading" data-testid="lottery-issue">
                   {game.gameName} · {t('issue.heading', { issueNumber: issue.issueNumber })}
                 </Heading>
-                {live.countdown.closed ? (
+                {live.phase.closed ? (
                   <Muted>{t('issue.closed', { time: formatDateTime(issue.drawAt) })}</Muted>
                 ) : (
-                  <Countdown countdown={live.countdown} issueNumber={issue.issueNumber} />
+                  <LiveCountdown
+                    closesAt={issue.closesAt}
+                    serverTime={live.data?.serverTime ?? null}
+                    issueNumber={issue.issueNumber}
+                  />
                 )}
                 {movedTo ? <Notice $tone="info">{t('issue.movedToNext', { issueNumber: movedTo })}</Notice> : null}
                 <Muted>

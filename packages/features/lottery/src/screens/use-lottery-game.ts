@@ -6,7 +6,7 @@ import { portalApi, useGetLotteryIssueQuery } from '@portal/api';
 import type { CurrentIssueValue } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { useCountdown, type Countdown } from '../issue/use-countdown';
+import { useCountdownPhase, type CountdownPhase } from '../issue/use-countdown';
 
 const FAST_POLL_MS = 2000;
 const SLOW_POLL_MS = 30_000;
@@ -16,7 +16,8 @@ export interface LotteryGameState {
   isLoading: boolean;
   isError: boolean;
   refetch: () => void;
-  countdown: Countdown;
+  /** Open, near the close or closed: follows the phase, not the clock (the visible countdown ticks on its own, LiveCountdown). */
+  phase: CountdownPhase;
   /** The previous issue closed and is not drawn yet. */
   awaitingDraw: boolean;
 }
@@ -28,11 +29,11 @@ export function useLotteryGame(
   const dispatch = useDispatch();
   const query = useGetLotteryIssueQuery({ gameCode: gameCode ?? '' }, { skip: !gameCode });
   const data = gameCode && query.data?.game.gameCode === gameCode ? query.data : undefined;
-  const countdown = useCountdown(data?.issue.closesAt ?? null, data?.serverTime ?? null);
+  const phase = useCountdownPhase(data?.issue.closesAt ?? null, data?.serverTime ?? null);
   const awaitingDraw = Boolean(data?.lastResult && data.lastResult.drawAt < data.issue.opensAt);
   // Fast around the close, until the previous issue is drawn, and until its draw is settled (the
   // settlement, which pays the bets, follows the draw).
-  const fast = Boolean(data) && (countdown.secondsLeft <= 5 || awaitingDraw || data?.lastResult?.settled === false);
+  const fast = Boolean(data) && (phase.soon || awaitingDraw || data?.lastResult?.settled === false);
   const { refetch } = query;
 
   useEffect(() => {
@@ -43,8 +44,8 @@ export function useLotteryGame(
 
   // At the close, ask at once for the next issue.
   useEffect(() => {
-    if (countdown.closed && gameCode) void refetch();
-  }, [countdown.closed, gameCode, refetch]);
+    if (phase.closed && gameCode) void refetch();
+  }, [phase.closed, gameCode, refetch]);
 
   const issueNumber = data?.issue.issueNumber;
   const seenIssue = useRef<string | undefined>(undefined);
@@ -70,7 +71,7 @@ export function useLotteryGame(
     isLoading: query.isLoading,
     isError: query.isError && !data,
     refetch: () => void refetch(),
-    countdown,
+    phase,
     awaitingDraw,
   };
 }
