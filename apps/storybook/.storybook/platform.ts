@@ -7,7 +7,7 @@
 // "Connected" instead of reconnecting on a timer.
 import { configurePortalApi } from '@portal/api';
 import { SUPPORT_SOCKET_PATHS, type SocketServerFrame } from '@portal/contracts';
-import { delay, http, HttpResponse, ws, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 
 /** One answer of the platform: a value, an error code, or never (a story's loading state). */
@@ -61,18 +61,21 @@ const chatImages = http.get('*/wps/v2/chat/image', () =>
 
 /**
  * The member's chat socket: every hello is accepted (`ready`, then `caughtUp`: the story's history
- * answer already holds every message), and nothing more is pushed.
+ * answer already holds every message), and nothing more is pushed. Made when the worker starts (a
+ * screen's story), not on import: the kit's stories keep the browser's own WebSocket untouched.
  */
-const chatSocket = ws.link(new RegExp(`${SUPPORT_SOCKET_PATHS.member}$`));
-const send = (client: { send: (data: string) => void }, frame: SocketServerFrame) => client.send(JSON.stringify(frame));
-const chatSocketHandler = chatSocket.addEventListener('connection', ({ client }) => {
-  client.addEventListener('message', (event) => {
-    if (typeof event.data === 'string' && event.data.includes('"hello"')) {
-      send(client, { type: 'ready' });
-      send(client, { type: 'caughtUp' });
-    }
+function chatSocketHandler(): WebSocketHandler {
+  const send = (client: { send: (data: string) => void }, frame: SocketServerFrame) =>
+    client.send(JSON.stringify(frame));
+  return ws.link(new RegExp(`${SUPPORT_SOCKET_PATHS.member}$`)).addEventListener('connection', ({ client }) => {
+    client.addEventListener('message', (event) => {
+      if (typeof event.data === 'string' && event.data.includes('"hello"')) {
+        send(client, { type: 'ready' });
+        send(client, { type: 'caughtUp' });
+      }
+    });
   });
-});
+}
 
 /** What no story answered: the platform's 404, said in the console so the author adds the answer. */
 const unanswered = PLATFORM_PATHS.map((path) =>
@@ -87,7 +90,7 @@ const unanswered = PLATFORM_PATHS.map((path) =>
  * with the catch-all for unanswered platform calls; other requests (the build's own files) pass.
  */
 export async function startWorker(): Promise<SetupWorker> {
-  const worker = setupWorker(icons, chatImages, chatSocketHandler, ...unanswered);
+  const worker = setupWorker(icons, chatImages, chatSocketHandler(), ...unanswered);
   await worker.start({
     quiet: true,
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
