@@ -79,3 +79,10 @@ export function screenStory(
       : {}),
   };
 }
+
+/** Types `text` into a React-controlled field as a member would (the value, then an input event). */
+export function typeInto(field: HTMLTextAreaElement | HTMLInputElement, text: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}

@@ -11,13 +11,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { AGENT_NAMESPACES } from '../src/agent-namespace';
 import { DEFAULT_AGENT_HOST, AgentHostProvider } from '../src/shared/agent-host';
 
-export {
-  pageShows,
-  type ScreenStory,
-  type ScreenStoryOptions,
-  type StoryAnswer,
-  type StoryAnswers,
-} from '@portal/feature-testing/stories';
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
 function AgentStoryHost({ children }: { children: ReactNode }) {
   return <AgentHostProvider value={{ ...DEFAULT_AGENT_HOST, timeZone: 'Asia/Bangkok' }}>{children}</AgentHostProvider>;

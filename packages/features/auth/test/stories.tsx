@@ -16,13 +16,8 @@ import { authReducer } from '../src/session/auth-slice';
 import { AuthSettingsProvider } from '../src/shared/auth-settings';
 import { COUNTRIES, DEFAULT_FLAGS, SETTINGS, systemStatus } from './fixtures';
 
-export {
-  pageShows,
-  type ScreenStory,
-  type ScreenStoryOptions,
-  type StoryAnswer,
-  type StoryAnswers,
-} from '@portal/feature-testing/stories';
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
 /** What every auth screen reads: the system status, the registration settings, the countries. */
 export const AUTH_ANSWERS: StoryAnswers = {

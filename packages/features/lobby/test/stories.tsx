@@ -12,13 +12,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { LOBBY_NAMESPACE, lobbyResources } from '../src/lobby-namespace';
 import { LobbyHostProvider } from '../src/shared/lobby-host';
 
-export {
-  pageShows,
-  type ScreenStory,
-  type ScreenStoryOptions,
-  type StoryAnswer,
-  type StoryAnswers,
-} from '@portal/feature-testing/stories';
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
 function LobbyStoryHost({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   setDefaultModuleFlags({ GAMELO3: true, GAMELOHOT3: true, GAMELOFAV3: true, GAMELOREC3: true });

@@ -11,13 +11,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { LOTTERY_NAMESPACE, lotteryResources } from '../src/lottery-namespace';
 import { LotteryHostProvider } from '../src/shared/lottery-host';
 
-export {
-  pageShows,
-  type ScreenStory,
-  type ScreenStoryOptions,
-  type StoryAnswer,
-  type StoryAnswers,
-} from '@portal/feature-testing/stories';
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
 function LotteryStoryHost({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   return (

@@ -11,13 +11,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MALL_NAMESPACES } from '../src/mall-namespace';
 import { MallHostProvider } from '../src/shared/mall-host';
 
-export {
-  pageShows,
-  type ScreenStory,
-  type ScreenStoryOptions,
-  type StoryAnswer,
-  type StoryAnswers,
-} from '@portal/feature-testing/stories';
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
 function MallStoryHost({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   return <MallHostProvider value={{ loggedIn, requireLogin: () => loggedIn }}>{children}</MallHostProvider>;

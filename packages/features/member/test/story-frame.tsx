@@ -8,7 +8,7 @@ import { MEMBER_NAMESPACES } from '../src/member-namespaces';
 import { RecordsOptionsProvider } from '../src/records/shared/records-options';
 import { MemberHostProvider, type MemberHost } from '../src/shared/member-host';
 
-export { pageShows, type StoryAnswer, type StoryAnswers } from '@portal/feature-testing/stories';
+export { pageShows, typeInto, type StoryAnswer, type StoryAnswers } from '@portal/feature-testing/stories';
 
 /** The story object Storybook reads (CSF 3). */
 export type PageStory = ScreenStory;

@@ -11,13 +11,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { PROMOTIONS_NAMESPACES } from '../src/promotions-namespace';
 import { DEFAULT_PROMOTION_PATHS, PromotionsHostProvider } from '../src/shared/promotions-host';
 
-export {
-  pageShows,
-  type ScreenStory,
-  type ScreenStoryOptions,
-  type StoryAnswer,
-  type StoryAnswers,
-} from '@portal/feature-testing/stories';
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
 function PromotionsStoryHost({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   return (

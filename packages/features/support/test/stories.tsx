@@ -11,13 +11,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { ChatHostProvider } from '../src/chat/chat-host';
 import { SUPPORT_NAMESPACES } from '../src/support-namespace';
 
-export {
-  pageShows,
-  type ScreenStory,
-  type ScreenStoryOptions,
-  type StoryAnswer,
-  type StoryAnswers,
-} from '@portal/feature-testing/stories';
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
 function SupportStoryHost({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   return <ChatHostProvider value={{ loggedIn, trial: false, onLogIn: () => undefined }}>{children}</ChatHostProvider>;
@@ -29,11 +24,4 @@ export function screenStory(screen: ReactElement, options: ScreenStoryOptions = 
     { ...options, loggedIn: options.loggedIn ?? true },
     { namespaces: SUPPORT_NAMESPACES, Host: SupportStoryHost },
   );
-}
-
-/** Types `text` into a React-controlled field as a member would (the value, then an input event). */
-export function typeInto(field: HTMLTextAreaElement | HTMLInputElement, text: string) {
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

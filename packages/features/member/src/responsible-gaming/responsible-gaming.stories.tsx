@@ -11,7 +11,7 @@ import {
   rgNoLimits,
   rgState,
 } from '../../test/render-data';
-import { pageShows, pageStory, type PageStory, type StoryAnswers } from '../../test/story-frame';
+import { pageShows, pageStory, typeInto, type PageStory, type StoryAnswers } from '../../test/story-frame';
 import { RealityCheck } from './reality-check';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
 
@@ -60,9 +60,7 @@ export const SelfExclusionConfirmation: PageStory = {
     const form = doc.querySelector<HTMLFormElement>('form[aria-label="Self-exclusion"]');
     const password = form?.querySelector<HTMLInputElement>('input[type="password"]');
     if (!form || !password) throw new Error('no self-exclusion form');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setValue?.call(password, 'demo1234');
-    password.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(password, 'demo1234');
     form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
     await pageShows(doc, 'Self-exclude now');
   },
