@@ -1,12 +1,12 @@
 // The workspace's one Storybook: the kit's stories (packages/ui) and every feature package's screens
-// (packages/features/*, but support, which is being rebuilt), with docs pages, the a11y panel and the
+// (packages/features/*), with docs pages, the a11y panel and the
 // Vitest addon that runs each story as a test in Chromium (vitest.config.ts). public/ holds MSW's
 // service worker, which answers the stories' platform calls (preview.tsx).
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 /** The feature packages whose screens are in Storybook. */
-export const STORY_FEATURES = ['agent', 'auth', 'lobby', 'lottery', 'mall', 'member', 'promotions'];
+export const STORY_FEATURES = ['agent', 'auth', 'lobby', 'lottery', 'mall', 'member', 'promotions', 'support'];
 
 const config: StorybookConfig = {
   stories: [

@@ -2,9 +2,12 @@
 // contract check of every answer) against this page's origin, where MSW's service worker answers
 // (public/mockServiceWorker.js). A story names its answers by path, as the features' tests do
 // (parameters.portal.answers); this file turns them into MSW handlers. Any platform call a story did
-// not answer gets the platform's `not_found` envelope and a console warning naming the path.
+// not answer gets the platform's `not_found` envelope and a console warning naming the path. The
+// member's chat socket is answered here too (it opens and stays quiet), so the chat page shows
+// "Connected" instead of reconnecting on a timer.
 import { configurePortalApi } from '@portal/api';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { SUPPORT_SOCKET_PATHS, type SocketServerFrame } from '@portal/contracts';
+import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 
 /** One answer of the platform: a value, an error code, or never (a story's loading state). */
@@ -45,6 +48,35 @@ const icons = http.get(/\/(games|vendors)\/[^/]+\.(png|jpe?g|webp)$/, () =>
   HttpResponse.arrayBuffer(PICTURE.buffer, { headers: { 'content-type': 'image/png' } }),
 );
 
+/** A picture (160 × 90, a landscape) for the chat's image messages (the image call with the token). */
+const CHAT_PICTURE = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAKAAAABaCAIAAACwpMoFAAAA3ElEQVR42u3aQQ2AQAxFwdVHUIAWcIIXzthBAQo4kbbQTPIU7Ny2f6z7ocYNTwBYgAVYgAVYgAUYsAALsAALsAB/tOucnwLcljaZGXCZbo4x4ErdBGPAxbrRxoDrdUONAQNWvG6cMWDAAizAgAEDBgwYMGDAgOUnS4AZuyYxdg+26ABskwXYqlJ20QIswAIswAIswIAFWIAFWIAFWIABC7B+BLxskxoHGLAAC7AAC7AACzBgARZgARZgARZgwAIswAIswAIswAIMWIAFWIAFWIAFGLAAC7AAC7BedwNTgdXKbJUHsgAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+const chatImages = http.get('*/wps/v2/chat/image', () =>
+  HttpResponse.arrayBuffer(CHAT_PICTURE.buffer, { headers: { 'content-type': 'image/png' } }),
+);
+
+/**
+ * The member's chat socket: every hello is accepted (`ready`, then `caughtUp`: the story's history
+ * answer already holds every message), and nothing more is pushed. Made when the worker starts (a
+ * screen's story), not on import: the kit's stories keep the browser's own WebSocket untouched.
+ */
+function chatSocketHandler(): WebSocketHandler {
+  const send = (client: { send: (data: string) => void }, frame: SocketServerFrame) =>
+    client.send(JSON.stringify(frame));
+  return ws.link(new RegExp(`${SUPPORT_SOCKET_PATHS.member}$`)).addEventListener('connection', ({ client }) => {
+    client.addEventListener('message', (event) => {
+      if (typeof event.data === 'string' && event.data.includes('"hello"')) {
+        send(client, { type: 'ready' });
+        send(client, { type: 'caughtUp' });
+      }
+    });
+  });
+}
+
 /** What no story answered: the platform's 404, said in the console so the author adds the answer. */
 const unanswered = PLATFORM_PATHS.map((path) =>
   http.all(`*${path}`, ({ request }) => {
@@ -58,7 +90,7 @@ const unanswered = PLATFORM_PATHS.map((path) =>
  * with the catch-all for unanswered platform calls; other requests (the build's own files) pass.
  */
 export async function startWorker(): Promise<SetupWorker> {
-  const worker = setupWorker(icons, ...unanswered);
+  const worker = setupWorker(icons, chatImages, chatSocketHandler(), ...unanswered);
   await worker.start({
     quiet: true,
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },

@@ -3,6 +3,8 @@
 // passes those settings.
 import {
   moduleTreeFromFlags,
+  type AuthenticatorBindingValue,
+  type AuthenticatorStatusValue,
   type LoginValue,
   type MemberInfoValue,
   type ModuleFlags,
@@ -198,3 +200,21 @@ export const COUNTRIES = [
   { countryCode: 'TH', countryDialingCode: '+66' },
   { countryCode: 'US', countryDialingCode: '+1' },
 ];
+
+// The second factor (contracts' second-factor.ts): an authenticator binding, its recovery codes,
+// the status once bound or not, and the account's live sessions.
+export const AUTHENTICATOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+
+export const authenticatorBinding = (): AuthenticatorBindingValue => ({
+  secret: AUTHENTICATOR_SECRET,
+  uri: `otpauth://totp/Aurora:member01?secret=${AUTHENTICATOR_SECRET}`,
+  issuer: 'Aurora',
+  accountName: 'member01',
+});
+
+export const authenticatorStatus = (bound: boolean): AuthenticatorStatusValue => ({
+  bound,
+  boundAt: bound ? Date.UTC(2026, 5, 1) : null,
+  recoveryCodesLeft: bound ? 7 : 0,
+});

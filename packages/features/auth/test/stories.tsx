@@ -1,40 +1,23 @@
-// An auth screen as a Storybook story (apps/storybook): the preview draws it the way the app does —
-// the portal's store and api (plus the `auth` slice), i18next in the toolbar's language with the
-// `auth` namespace, the brand's theme, a memory router — and MSW answers its platform calls from
-// `answers` (by path). Here: the tenant's auth settings, the module flags of aurora's registration
-// (DEFAULT_FLAGS), the platform answers every auth screen reads, and a play function that waits for
-// the text the screen shows once its answers are in (the story tests run it in Chromium).
+// An auth screen as a Storybook story (apps/storybook), made by the one story helper
+// (`@portal/feature-testing/stories`: the preview's frame, MSW answers by path, a play function that
+// waits for the text the screen shows). Here: the `auth` namespace and slice, the tenant's auth
+// settings, the module flags of aurora's registration (DEFAULT_FLAGS), and the platform answers every
+// auth screen reads; a visitor unless `loggedIn`.
 import { setDefaultModuleFlags } from '@portal/api';
-import type { ComponentType, ReactElement } from 'react';
+import {
+  screenStory as featureStory,
+  type ScreenStory,
+  type ScreenStoryOptions,
+  type StoryAnswers,
+} from '@portal/feature-testing/stories';
+import type { ReactElement, ReactNode } from 'react';
 import { authResources } from '../src/auth-namespace';
 import { authReducer } from '../src/session/auth-slice';
 import { AuthSettingsProvider } from '../src/shared/auth-settings';
 import { COUNTRIES, DEFAULT_FLAGS, SETTINGS, systemStatus } from './fixtures';
 
-export type StoryAnswer =
-  { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string } | { pending: true };
-export type StoryAnswers = Record<string, StoryAnswer | ((url: URL, request: Request) => StoryAnswer)>;
-
-/** Waits until the page (dialogs portal out of the story's root) shows `text`; throws after 8 s. */
-export async function pageShows(doc: Document, text: string | RegExp): Promise<void> {
-  const started = performance.now();
-  const found = () => {
-    const content = doc.body.innerText;
-    return typeof text === 'string' ? content.includes(text) : text.test(content);
-  };
-  while (!found()) {
-    if (performance.now() - started > 8000) throw new Error(`The story never showed "${String(text)}"`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-export interface ScreenStory {
-  parameters: { portal: object };
-  globals?: { locale?: string };
-  decorators: ((Story: ComponentType) => ReactElement)[];
-  render: () => ReactElement;
-  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
-}
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
 /** What every auth screen reads: the system status, the registration settings, the countries. */
 export const AUTH_ANSWERS: StoryAnswers = {
@@ -44,44 +27,15 @@ export const AUTH_ANSWERS: StoryAnswers = {
   '/wps/captcha': { value: 'iVBORw0KGgo=' },
 };
 
-export interface ScreenStoryOptions {
-  answers?: StoryAnswers;
-  loggedIn?: boolean;
-  /** The toolbar language this story starts in (TH, VI: the long texts). */
-  locale?: string;
-  /** A text the screen shows once its answers are in (the story's test waits for it). */
-  shows?: string | RegExp;
+function AuthStoryHost({ children }: { children: ReactNode }) {
+  setDefaultModuleFlags(DEFAULT_FLAGS);
+  return <AuthSettingsProvider defaultCountryCode="VN">{children}</AuthSettingsProvider>;
 }
 
-export function screenStory(
-  screen: ReactElement,
-  { answers = {}, loggedIn = false, locale, shows }: ScreenStoryOptions = {},
-): ScreenStory {
-  return {
-    parameters: {
-      portal: {
-        namespaces: { auth: authResources },
-        slices: { auth: authReducer },
-        loggedIn,
-        answers: { ...AUTH_ANSWERS, ...answers },
-      },
-    },
-    ...(locale ? { globals: { locale } } : {}),
-    decorators: [
-      (Story) => {
-        setDefaultModuleFlags(DEFAULT_FLAGS);
-        return (
-          <AuthSettingsProvider defaultCountryCode="VN">
-            <Story />
-          </AuthSettingsProvider>
-        );
-      },
-    ],
-    render: () => screen,
-    ...(shows
-      ? {
-          play: ({ canvasElement }: { canvasElement: HTMLElement }) => pageShows(canvasElement.ownerDocument, shows),
-        }
-      : {}),
-  };
+export function screenStory(screen: ReactElement, options: ScreenStoryOptions = {}): ScreenStory {
+  return featureStory(
+    screen,
+    { ...options, answers: { ...AUTH_ANSWERS, ...options.answers } },
+    { namespaces: { auth: authResources }, slices: { auth: authReducer }, Host: AuthStoryHost },
+  );
 }

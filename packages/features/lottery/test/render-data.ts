@@ -109,3 +109,75 @@ export function placedAnswer(
     },
   };
 }
+
+// The Vietnamese lottery (Miền Nam): its prize table and the last opened numbers (the VN screen's
+// test and story).
+export const VNMN = {
+  ...FAST5,
+  gameCode: 'VNMN',
+  gameName: 'Xổ Số Miền Nam',
+  kind: 'vn',
+  prizeMode: 'Lott',
+  gameGroupCode: 'VN',
+  labelName: 'Vietnam',
+  lottoArea: 'VN',
+  playTypes: [
+    {
+      playType: 'LO2',
+      odds: 5.2,
+      oddsBySelection: null,
+      selectionPattern: '\\d{2}',
+      selections: null,
+      minBetMinor: 100,
+      maxBetMinor: 1_000_000,
+      paysPerHit: true,
+    },
+  ],
+};
+const VN_PRIZES = [
+  { prize: 'G8', numbers: ['27'] },
+  { prize: 'G7', numbers: ['381'] },
+  { prize: 'G6', numbers: ['1234', '5678', '9012'] },
+  { prize: 'G5', numbers: ['3456'] },
+  { prize: 'G4', numbers: ['11111', '22222', '33333', '44444', '55555', '66666', '77777'] },
+  { prize: 'G3', numbers: ['88888', '99999'] },
+  { prize: 'G2', numbers: ['12345'] },
+  { prize: 'G1', numbers: ['67890'] },
+  { prize: 'DB', numbers: ['135790'] },
+];
+/** One Vietnamese draw's result: the prize table with `special` as the special prize (DB). */
+export const vnResult = (issueNumber: string, special: string) => ({
+  gameCode: 'VNMN',
+  issueNumber,
+  drawAt: SERVER_NOW - 3_600_000,
+  drawnAt: SERVER_NOW - 3_599_000,
+  numbers: [...VN_PRIZES.flatMap((prize) => prize.numbers).slice(0, 17), special],
+  prizes: VN_PRIZES.map((prize) => (prize.prize === 'DB' ? { prize: 'DB', numbers: [special] } : prize)),
+  sum: null,
+  seedHash: 'b'.repeat(64),
+  serverSeed: 'c'.repeat(64),
+  settled: true,
+});
+/** The Vietnamese lottery's answers: its menu, the open issue and the last opened numbers. */
+export const VN_ANSWERS: Answers = {
+  '/lgw/vn/games/game_menu': {
+    value: { gameMenus: [{ gameGroupCode: 'VN', labelName: 'Vietnam', gameMenus: [VNMN] }] },
+  },
+  '/lgw/lottery/issue': {
+    value: {
+      game: VNMN,
+      issue: {
+        gameCode: 'VNMN',
+        issueNumber: '20261125',
+        opensAt: SERVER_NOW - 1000,
+        closesAt: SERVER_NOW + 3_600_000,
+        drawAt: SERVER_NOW + 4_500_000,
+        seedHash: 'a'.repeat(64),
+        status: 'open',
+      },
+      lastResult: vnResult('20261124', '135790'),
+      serverTime: SERVER_NOW,
+    },
+  },
+  '/lgw/vn/numeros/opened/game': { value: { list: [vnResult('20261124', '135790'), vnResult('20261123', '246802')] } },
+};

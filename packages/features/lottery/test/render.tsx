@@ -39,4 +39,4 @@ export async function renderLottery(
   return { ...rendered, requireLogin };
 }
 
-export { FAST5, issueAnswer, lotteryAnswers, placedAnswer, SERVER_NOW } from './render-data';
+export { FAST5, issueAnswer, lotteryAnswers, placedAnswer, SERVER_NOW, VN_ANSWERS } from './render-data';

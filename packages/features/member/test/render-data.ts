@@ -88,3 +88,71 @@ export const WALLETS = {
     ],
   },
 };
+
+// Responsible gaming (contracts' responsible-gaming.ts): the state the page reads.
+export const RG_STATE_PATH = '/wps/relay/RGFE_getResponsibleGaming';
+/** When the pending raise takes effect and the periods end: 2026-11-27 10:30 UTC. */
+export const RG_EFFECTIVE_AT = Date.UTC(2026, 10, 27, 10, 30);
+
+/** One limit (none unless `extra` sets it). */
+export const rgLimit = (kind: 'deposit' | 'loss', period: 'daily' | 'weekly' | 'monthly', extra = {}) => ({
+  kind,
+  period,
+  amount: null as number | null,
+  pending: null as { amount: number | null; effectiveAt: number } | null,
+  used: 0,
+  remaining: null as number | null,
+  periodEndsAt: RG_EFFECTIVE_AT,
+  ...extra,
+});
+
+/** Every kind and period, none set. */
+export const rgNoLimits = () =>
+  (['deposit', 'loss'] as const).flatMap((kind) =>
+    (['daily', 'weekly', 'monthly'] as const).map((period) => rgLimit(kind, period)),
+  );
+
+/** The state: a daily deposit limit of 100 (60 used) with a raise to 300 waiting for the cooling-off. */
+export function rgState(extra: Record<string, unknown> = {}) {
+  const limits = rgNoLimits();
+  limits[0] = rgLimit('deposit', 'daily', {
+    amount: 100,
+    used: 60,
+    remaining: 40,
+    pending: { amount: 300, effectiveAt: RG_EFFECTIVE_AT },
+  });
+  return {
+    value: {
+      currency: 'USD',
+      coolingOffHours: 24,
+      limits,
+      realityCheckMinutes: 0,
+      timeOutUntil: null,
+      selfExcludedUntil: null,
+      ...extra,
+    },
+  };
+}
+
+/** The reality check's call: the figures since the login, on the platform's clock. */
+export const REALITY_CHECK_PATH = '/wps/relay/RGFE_getRealityCheck';
+
+/** The reality check's answer, read at the time of the call: `startedAgoMs` into the session. */
+export function realityCheckAnswer(intervalMs: number, startedAgoMs: number) {
+  return () => {
+    const now = Date.now();
+    return {
+      value: {
+        intervalMinutes: 15,
+        intervalMs,
+        sessionStartedAt: now - startedAgoMs,
+        now,
+        betCount: 3,
+        bet: 30,
+        win: 12.5,
+        net: -17.5,
+        currency: 'USD',
+      },
+    };
+  };
+}

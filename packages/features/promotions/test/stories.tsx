@@ -1,70 +1,33 @@
-// A promotions screen as a Storybook story (apps/storybook): the preview draws it the way the app does —
-// the portal's store and api, i18next in the toolbar's language with the `promotions` namespace, the
-// brand's theme, a memory router at `route` — and MSW answers its platform calls from `answers`
-// (by path). Here: the promotions host (a member unless `loggedIn` is false), and a
-// play function that waits for the text the screen shows once its answers are in.
-import type { ComponentType, ReactElement } from 'react';
+// A promotions screen as a Storybook story (apps/storybook), made by the one story helper
+// (`@portal/feature-testing/stories`: the preview's frame, MSW answers by path, a play function that
+// waits for the text the screen shows). Here: the `promotions` namespaces and the promotions host (a
+// member unless `loggedIn` is false).
+import {
+  screenStory as featureStory,
+  type ScreenStory,
+  type ScreenStoryOptions,
+} from '@portal/feature-testing/stories';
+import type { ReactElement, ReactNode } from 'react';
 import { PROMOTIONS_NAMESPACES } from '../src/promotions-namespace';
 import { DEFAULT_PROMOTION_PATHS, PromotionsHostProvider } from '../src/shared/promotions-host';
 
-export type StoryAnswer =
-  { value: unknown } | { errorCode: string; status?: number; value?: unknown; message?: string } | { pending: true };
-export type StoryAnswers = Record<string, StoryAnswer | ((url: URL, request: Request) => StoryAnswer)>;
+// The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
+export * from '@portal/feature-testing/stories';
 
-/** Waits until the page (dialogs portal out of the story's root) shows `text`; throws after 8 s. */
-export async function pageShows(doc: Document, text: string | RegExp): Promise<void> {
-  const started = performance.now();
-  const found = () => (typeof text === 'string' ? doc.body.innerText.includes(text) : text.test(doc.body.innerText));
-  while (!found()) {
-    if (performance.now() - started > 8000) throw new Error(`The story never showed "${String(text)}"`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function PromotionsStoryHost({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
+  return (
+    <PromotionsHostProvider
+      value={{ loggedIn, requireLogin: () => loggedIn, openReferral: () => undefined, ...DEFAULT_PROMOTION_PATHS }}
+    >
+      {children}
+    </PromotionsHostProvider>
+  );
 }
 
-export interface ScreenStory {
-  parameters: { portal: object };
-  globals?: { locale?: string };
-  decorators: ((Story: ComponentType) => ReactElement)[];
-  render: () => ReactElement;
-  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
-}
-
-export interface ScreenStoryOptions {
-  answers?: StoryAnswers;
-  loggedIn?: boolean;
-  route?: string;
-  /** The toolbar language this story starts in (TH, VI: the long texts). */
-  locale?: string;
-  /** A text the screen shows once its answers are in (the story's test waits for it). */
-  shows?: string | RegExp;
-}
-
-export function screenStory(
-  screen: ReactElement,
-  { answers = {}, loggedIn = true, route = '/', locale, shows }: ScreenStoryOptions = {},
-): ScreenStory {
-  return {
-    parameters: { portal: { namespaces: PROMOTIONS_NAMESPACES, loggedIn, route, answers } },
-    ...(locale ? { globals: { locale } } : {}),
-    decorators: [
-      (Story) => {
-        return (
-          <PromotionsHostProvider
-            value={{
-              loggedIn,
-              requireLogin: () => loggedIn,
-              openReferral: () => undefined,
-              ...DEFAULT_PROMOTION_PATHS,
-            }}
-          >
-            <Story />
-          </PromotionsHostProvider>
-        );
-      },
-    ],
-    render: () => screen,
-    ...(shows
-      ? { play: ({ canvasElement }: { canvasElement: HTMLElement }) => pageShows(canvasElement.ownerDocument, shows) }
-      : {}),
-  };
+export function screenStory(screen: ReactElement, options: ScreenStoryOptions = {}): ScreenStory {
+  return featureStory(
+    screen,
+    { ...options, loggedIn: options.loggedIn ?? true },
+    { namespaces: PROMOTIONS_NAMESPACES, Host: PromotionsStoryHost },
+  );
 }

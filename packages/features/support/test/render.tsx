@@ -9,16 +9,14 @@ import type { ReactElement } from 'react';
 import { SUPPORT_NAMESPACES } from '../src/support-namespace';
 import { SupportHostProvider } from '../src/shared/support-host';
 import { ChatHostProvider, type ChatHost } from '../src/chat/chat-host';
+import { CHAT_PATHS } from './chat-data';
 
 export type { Answer, Answers } from '@portal/api/testing';
 
 export const PATHS = {
   helpCenter: '/wps/system/helpCenter',
   feedback: '/wps/feedback',
-  chatMessages: '/wps/relay/CSP_getMessages',
-  sendChat: '/wps/relay/CSP_sendMessage',
-  sendChatImage: '/wps/v2/chat/images',
-  readChat: '/wps/relay/CSP_readMessages',
+  ...CHAT_PATHS,
 } as const;
 
 export interface RenderSupportOptions {

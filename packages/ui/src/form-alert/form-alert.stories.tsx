@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { FormAlert } from './form-alert';
 
 const meta = {
@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const ErrorTakesFocus: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveFocus();
+    // The alert takes the focus in an effect after it shows: wait for it (the play function may
+    // start first on a busy machine, and did in the visual check's retry).
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 

@@ -5,14 +5,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_FLAGS, loginValue, memberInfo } from '../../test/fixtures';
+import {
+  authenticatorBinding,
+  authenticatorStatus,
+  DEFAULT_FLAGS,
+  loginValue,
+  memberInfo,
+  RECOVERY_CODES as CODES,
+} from '../../test/fixtures';
 import { fail, mockPlatform, ok, type Answer, type Handler } from '../../test/platform';
 import { createTestStore, field, renderWithProviders } from '../../test/render';
 import { MyAccountPage } from '../personal-center/my-account-page';
 import { startSession } from '../session/session-thunks';
-
-const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
 function memberStore() {
   const store = createTestStore();
@@ -31,8 +35,7 @@ function platform(handlers: Record<string, Handler>, bindga = true) {
   });
 }
 
-const status = (bound: boolean): Answer =>
-  ok({ bound, boundAt: bound ? Date.UTC(2026, 5, 1) : null, recoveryCodesLeft: bound ? 7 : 0 });
+const status = (bound: boolean): Answer => ok(authenticatorStatus(bound));
 
 beforeEach(() => sessionStorage.clear());
 
@@ -42,13 +45,7 @@ describe('authenticator app', () => {
     let confirms = 0;
     const stub = platform({
       'GET /wps/member/authenticator': () => status(bound),
-      'POST /wps/member/authenticator/binding': () =>
-        ok({
-          secret: SECRET,
-          uri: `otpauth://totp/Aurora:member01?secret=${SECRET}`,
-          issuer: 'Aurora',
-          accountName: 'member01',
-        }),
+      'POST /wps/member/authenticator/binding': () => ok(authenticatorBinding()),
       'POST /wps/member/authenticator/binding/confirm': () => {
         if (++confirms === 1) return fail(400, 'second_factor_code_invalid', '');
         bound = true;

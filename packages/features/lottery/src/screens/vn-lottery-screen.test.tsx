@@ -4,78 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VnLotteryScreen } from './lottery-screen';
-import { FAST5, renderLottery, SERVER_NOW } from '../../test/render';
-
-const VNMN = {
-  ...FAST5,
-  gameCode: 'VNMN',
-  gameName: 'Xổ Số Miền Nam',
-  kind: 'vn',
-  prizeMode: 'Lott',
-  gameGroupCode: 'VN',
-  labelName: 'Vietnam',
-  lottoArea: 'VN',
-  playTypes: [
-    {
-      playType: 'LO2',
-      odds: 5.2,
-      oddsBySelection: null,
-      selectionPattern: '\\d{2}',
-      selections: null,
-      minBetMinor: 100,
-      maxBetMinor: 1_000_000,
-      paysPerHit: true,
-    },
-  ],
-};
-
-const PRIZES = [
-  { prize: 'G8', numbers: ['27'] },
-  { prize: 'G7', numbers: ['381'] },
-  { prize: 'G6', numbers: ['1234', '5678', '9012'] },
-  { prize: 'G5', numbers: ['3456'] },
-  { prize: 'G4', numbers: ['11111', '22222', '33333', '44444', '55555', '66666', '77777'] },
-  { prize: 'G3', numbers: ['88888', '99999'] },
-  { prize: 'G2', numbers: ['12345'] },
-  { prize: 'G1', numbers: ['67890'] },
-  { prize: 'DB', numbers: ['135790'] },
-];
-
-const result = (issueNumber: string, special: string) => ({
-  gameCode: 'VNMN',
-  issueNumber,
-  drawAt: SERVER_NOW - 3_600_000,
-  drawnAt: SERVER_NOW - 3_599_000,
-  numbers: [...PRIZES.flatMap((prize) => prize.numbers).slice(0, 17), special],
-  prizes: PRIZES.map((prize) => (prize.prize === 'DB' ? { prize: 'DB', numbers: [special] } : prize)),
-  sum: null,
-  seedHash: 'b'.repeat(64),
-  serverSeed: 'c'.repeat(64),
-  settled: true,
-});
-
-const answers = {
-  '/lgw/vn/games/game_menu': {
-    value: { gameMenus: [{ gameGroupCode: 'VN', labelName: 'Vietnam', gameMenus: [VNMN] }] },
-  },
-  '/lgw/lottery/issue': {
-    value: {
-      game: VNMN,
-      issue: {
-        gameCode: 'VNMN',
-        issueNumber: '20261125',
-        opensAt: SERVER_NOW - 1000,
-        closesAt: SERVER_NOW + 3_600_000,
-        drawAt: SERVER_NOW + 4_500_000,
-        seedHash: 'a'.repeat(64),
-        status: 'open',
-      },
-      lastResult: result('20261124', '135790'),
-      serverTime: SERVER_NOW,
-    },
-  },
-  '/lgw/vn/numeros/opened/game': { value: { list: [result('20261124', '135790'), result('20261123', '246802')] } },
-};
+import { renderLottery, VN_ANSWERS as answers } from '../../test/render';
 
 afterEach(() => localStorage.clear());
 

@@ -4,29 +4,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BALANCE, renderMember } from '../../test/render';
+import {
+  BALANCE,
+  REALITY_CHECK_PATH as CHECK_PATH,
+  realityCheckAnswer as check,
+  renderMember,
+} from '../../test/render';
 import { nextCheckAt, RealityCheck } from './reality-check';
-
-const CHECK_PATH = '/wps/relay/RGFE_getRealityCheck';
-
-function check(intervalMs: number, startedAgoMs: number) {
-  return () => {
-    const now = Date.now();
-    return {
-      value: {
-        intervalMinutes: 15,
-        intervalMs,
-        sessionStartedAt: now - startedAgoMs,
-        now,
-        betCount: 3,
-        bet: 30,
-        win: 12.5,
-        net: -17.5,
-        currency: 'USD',
-      },
-    };
-  };
-}
 
 describe('nextCheckAt', () => {
   it('is the first whole interval after now, counted from the session start', () => {

@@ -5,42 +5,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BALANCE, renderMember } from '../../test/render';
+import {
+  BALANCE,
+  renderMember,
+  RG_EFFECTIVE_AT as EFFECTIVE_AT,
+  RG_STATE_PATH as STATE_PATH,
+  rgState as state,
+} from '../../test/render';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
-
-const STATE_PATH = '/wps/relay/RGFE_getResponsibleGaming';
-const EFFECTIVE_AT = Date.UTC(2026, 10, 27, 10, 30);
-
-function state(extra: Record<string, unknown> = {}) {
-  const limit = (kind: string, period: string) => ({
-    kind,
-    period,
-    amount: null as number | null,
-    pending: null as { amount: number | null; effectiveAt: number } | null,
-    used: 0,
-    remaining: null as number | null,
-    periodEndsAt: EFFECTIVE_AT,
-  });
-  const limits = ['deposit', 'loss'].flatMap((kind) => ['daily', 'weekly', 'monthly'].map((p) => limit(kind, p)));
-  limits[0] = {
-    ...limits[0]!,
-    amount: 100,
-    used: 60,
-    remaining: 40,
-    pending: { amount: 300, effectiveAt: EFFECTIVE_AT },
-  };
-  return {
-    value: {
-      currency: 'USD',
-      coolingOffHours: 24,
-      limits,
-      realityCheckMinutes: 0,
-      timeOutUntil: null,
-      selfExcludedUntil: null,
-      ...extra,
-    },
-  };
-}
 
 describe('ResponsibleGamingPage', () => {
   it('shows every limit with what is used and left, and a pending raise with its time and a cancel button', async () => {
@@ -60,7 +32,7 @@ describe('ResponsibleGamingPage', () => {
     expect(within(table).getByRole('row', { name: /^Loss limit · Monthly/ })).toHaveTextContent('No limit');
     expect(screen.getByText(/raising or removing one takes effect 24 hours later/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel the pending change of the daily deposit limit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel change: daily deposit limit' }));
     await waitFor(() => expect(platform.calls('/wps/relay/RGFE_cancelGamingLimitRaise')).toHaveLength(1));
     expect(platform.calls('/wps/relay/RGFE_cancelGamingLimitRaise')[0]!.body).toEqual({
       kind: 'deposit',

@@ -3,35 +3,15 @@
 // shown as text, read receipts, the agent's name), socket frames merged once, the socket's state;
 // the composer keeps the text on a refusal and retries with the same clientId; a wrong file type
 // never leaves the page; earlier pages load; the staff's messages are marked read.
-import type { ChatHistoryValue, ChatMessage } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ChatPage } from './chat-page';
+import { chatHistory as history, chatMessage as message } from '../../test/chat-data';
 import { installFakeSocket } from '../../test/fake-socket';
 import { PATHS, renderSupport, type Answers } from '../../test/render';
 
 const MEMBER = { loggedIn: true, trial: false };
-
-const message = (id: number, sender: 'member' | 'staff', text: string | null, extra: Partial<ChatMessage> = {}) => ({
-  id,
-  conversationId: 3,
-  clientId: `c-${id}`,
-  sender,
-  staffName: sender === 'staff' ? 'Mai' : null,
-  text,
-  image: false,
-  createdAt: Date.UTC(2026, 10, 26, 9, id),
-  ...extra,
-});
-
-const history = (overrides: Partial<ChatHistoryValue> = {}): ChatHistoryValue => ({
-  messages: [message(10, 'member', 'Hello, my deposit is late'), message(11, 'staff', 'Let me check')],
-  hasMore: false,
-  conversation: { conversationId: 3, state: 'open', staffName: 'Mai', staffReadId: 10 },
-  unReadCount: 0,
-  ...overrides,
-});
 
 const log = () => screen.getByRole('log', { name: 'Messages' });
 const textbox = () => screen.getByRole('textbox', { name: /^Message/ });
