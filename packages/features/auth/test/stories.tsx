@@ -19,12 +19,16 @@ import { COUNTRIES, DEFAULT_FLAGS, SETTINGS, systemStatus } from './fixtures';
 // The helper's other names (pageShows, typeInto, the answer and story types); screenStory is this feature's.
 export * from '@portal/feature-testing/stories';
 
-/** What every auth screen reads: the system status, the registration settings, the countries. */
+/**
+ * What every auth screen reads: the system status, the registration settings, the countries, the
+ * social sign-in providers (none: the buttons' own stories offer some).
+ */
 export const AUTH_ANSWERS: StoryAnswers = {
   '/wps/system/status': { value: systemStatus(DEFAULT_FLAGS) },
   '/wps/system/setting/register': { value: SETTINGS },
   '/wps/system/country': { value: COUNTRIES },
   '/wps/captcha': { value: 'iVBORw0KGgo=' },
+  '/wps/social/providers': { value: { providers: [] } },
 };
 
 function AuthStoryHost({ children }: { children: ReactNode }) {
