@@ -50,6 +50,7 @@ import sessionRoutes from './routes/session/index';
 import secondFactorRoutes from './routes/second-factor/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
+import demoPhoneProviderRoutes from './routes/phone-verification/demo-provider';
 import supportRoutes from './routes/support/index';
 import operatorSupportRoutes from './routes/operator/support';
 import { tenantsRepository } from './repositories/index';
@@ -237,6 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(supportRoutes);
     await app.register(operatorSupportRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
+    const demoPhoneProvider = app.platform.demoPhoneProvider;
+    if (demoPhoneProvider) await app.register(demoPhoneProviderRoutes, { provider: demoPhoneProvider });
     await app.register(backofficePages);
     // The static Storybook, for designers: demo and development only.
     if (config.mode !== 'production') await app.register(storybookPages);

@@ -69,6 +69,8 @@ import { WithdrawalService } from './services/money/withdrawal-service';
 import type { MessageProvider } from './services/platform/message-provider';
 import { PasswordService } from './services/accounts/password-service';
 import { RegistrationService } from './services/accounts/registration-service';
+import { DemoPhoneProvider } from './services/phone-verification/demo-provider';
+import { PhoneTokenVerifier } from './services/phone-verification/token-verifier';
 import { SessionService } from './services/accounts/session-service';
 import { SystemService } from './services/platform/system-service';
 import { TenantService } from './services/platform/tenant-service';
@@ -97,6 +99,8 @@ export interface Platform {
   /** The authenticator app (TOTP, BINDGA3): binding, codes, recovery codes (issue 25). */
   authenticators: AuthenticatorService;
   registration: RegistrationService;
+  /** The third-party SMS route's demo provider (demo and development; served under /demo-phone-provider/). */
+  demoPhoneProvider: DemoPhoneProvider | undefined;
   passwords: PasswordService;
   members: MemberService;
   /** In-house games: game sessions from launch tickets, rounds on the ledger, fairness seeds. */
@@ -220,6 +224,19 @@ export function assemblePlatform(parts: {
   const promotions = new PromotionsService(clock);
   const missions = new MissionService();
   const chatBus = new ChatBus(parts.redis);
+  // The third-party SMS route's demo provider (never in production): codes go to its project's tenant's outbox.
+  const demoPhoneProvider =
+    config.mode === 'production'
+      ? undefined
+      : new DemoPhoneProvider(clock, messages, async (projectId) => {
+          const all = await tenants.all();
+          return (
+            all.find(
+              (t) =>
+                t.config.phoneVerification?.provider === 'demo' && t.config.phoneVerification.projectId === projectId,
+            )?.merchantCode ?? null
+          );
+        });
   const auth = new AuthService(
     clock,
     sessions,
@@ -246,7 +263,15 @@ export function assemblePlatform(parts: {
     verification,
     auth,
     authenticators,
-    registration: new RegistrationService(clock, captchas, verification, auth),
+    registration: new RegistrationService(
+      clock,
+      captchas,
+      verification,
+      auth,
+      new PhoneTokenVerifier(clock, demoPhoneProvider),
+      responsibleGaming,
+    ),
+    demoPhoneProvider,
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
     inhouse: new InhouseService(secrets.tokenPepper, clock, seeds, responsibleGaming),

@@ -279,6 +279,10 @@ export const ERROR_CODES = {
   rg_already_restricted: 409,
   /** The password re-entered to confirm a self-exclusion is wrong. */
   rg_password_wrong: 400,
+
+  // --- the third-party SMS route (issue 25) ---
+  /** The phone-verification provider's ID token at registration is not valid (signature, issuer, audience, expiry or another number). */
+  phone_token_invalid: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
