@@ -336,6 +336,62 @@ describe.each(ENGINES)('second factor (%s)', (engine) => {
     }
   });
 
+  it('sends the new-device code again once a minute: a new code for the same ticket, the old one void, no extra tries', async () => {
+    const switchCheck = (on: boolean) =>
+      platform.app.inject({
+        method: 'PUT',
+        url: '/dev/modules',
+        headers: { ...devKeyHeader(platform.app), 'content-type': 'application/json' },
+        payload: { merchant: AURORA, flags: { LOGINIPVERF3: on } },
+      });
+    expect((await switchCheck(true)).statusCode).toBe(200);
+    try {
+      const client = platform.client();
+      const challenge = await challenged(client, 'member01', 'demo1234', { device: 'resend-device' });
+      const [first] = await readOutbox(platform.app, { recipient: '+84912000001', channel: 'sms' });
+      // Inside the minute: refused with the seconds left, nothing sent.
+      const early = await client.call('resendLoginCode', { ticket: challenge.ticket });
+      expect(early.status).toBe(429);
+      expect(early.body.errorCode).toBe('TOO_MANY_REQUESTS');
+      expect(early.body.value).toMatchObject({ retryAfterSeconds: 60 });
+      expect((await readOutbox(platform.app, { recipient: '+84912000001', channel: 'sms' }))[0]!.id).toBe(first!.id);
+      // A wrong guess takes one of the ticket's five tries.
+      expect((await verify(client, challenge.ticket, 'code', '999999')).status).toBe(400);
+
+      platform.clock.advance(61_000);
+      const again = await client.call('resendLoginCode', { ticket: challenge.ticket });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.value).toMatchObject({
+        ticket: challenge.ticket,
+        challenge: 'code',
+        channel: 'sms',
+        expiresAt: challenge.expiresAt,
+      });
+      const [second] = await readOutbox(platform.app, { recipient: '+84912000001', channel: 'sms' });
+      expect(second!.id).not.toBe(first!.id);
+      // The countdown starts again.
+      expect((await client.call('resendLoginCode', { ticket: challenge.ticket })).status).toBe(429);
+      // The first code is void (unless the new one happens to be the same digits).
+      if (first!.code !== second!.code)
+        expect((await verify(client, challenge.ticket, 'code', first!.code!)).body.errorCode).toBe(
+          'second_factor_code_invalid',
+        );
+      // Tries are not reset: two used, three left; the third wrong one after them still leaves the right code a try.
+      expect((await verify(client, challenge.ticket, 'code', '999998')).status).toBe(400);
+      expect((await verify(client, challenge.ticket, 'code', '999997')).status).toBe(400);
+      const right = await verify(client, challenge.ticket, 'code', second!.code!);
+      expect(right.status, JSON.stringify(right.body)).toBe(200);
+      // A used ticket cannot be resent; nor one that never had a code, nor nonsense.
+      expect((await client.call('resendLoginCode', { ticket: challenge.ticket })).body.errorCode).toBe(
+        'login_ticket_invalid',
+      );
+      expect((await client.call('resendLoginCode', { ticket: '' })).status).toBe(400);
+      expect((await client.call('resendLoginCode', { ticket: 'x'.repeat(40), extra: 1 } as never)).status).toBe(400);
+    } finally {
+      await switchCheck(false);
+    }
+  });
+
   it('ends a session used from another network where the tenant asks for it (lotus), not elsewhere (aurora)', async () => {
     const lotus = platform.client(LOTUS);
     const home = '203.0.113.5';

@@ -199,6 +199,8 @@ import {
   recoveryCodesValueSchema,
   unbindAuthenticatorRequestSchema,
   verifyLoginRequestSchema,
+  resendLoginCodeRequestSchema,
+  loginChallengeSchema,
 } from './second-factor';
 import {
   consolidatedValueSchema,
@@ -881,6 +883,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.verifyLogin,
     request: verifyLoginRequestSchema,
     response: loginValueSchema,
+  }),
+  resendLoginCode: defineEndpoint({
+    ...ENDPOINT_ROUTES.resendLoginCode,
+    request: resendLoginCodeRequestSchema,
+    response: loginChallengeSchema,
   }),
   getAuthenticator: defineEndpoint({
     ...ENDPOINT_ROUTES.getAuthenticator,
