@@ -36,6 +36,7 @@ export * from './domains/agent';
 export * from './domains/support';
 export * from './domains/second-factor';
 export * from './domains/responsible-gaming';
+export * from './domains/phone-verification';
 export * from './support-socket';
 export {
   systemStatusArgs,
