@@ -15,6 +15,7 @@ import {
   ENGINES,
   LOTUS,
   readOutbox,
+  staffToken,
   startPlatform,
   type TestClient,
   type TestPlatform,
@@ -390,6 +391,57 @@ describe.each(ENGINES)('second factor (%s)', (engine) => {
     } finally {
       await switchCheck(false);
     }
+  });
+
+  it('support resets a lost authenticator: binding and recovery codes gone, sessions ended, member told, audited with the reason', async () => {
+    const member = await newMember(platform);
+    await bound(member);
+    const ops = (username: string, payload: unknown) =>
+      staffToken(platform, AURORA, username).then((token) =>
+        platform.app.inject({
+          method: 'POST',
+          url: '/ops/members/authenticator/reset',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: payload as object,
+        }),
+      );
+    const auditRows = () =>
+      platform.app.platform.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'authenticator.reset')
+        .where('account_id', '=', member.id)
+        .execute();
+
+    // Another role may not; bad input is a 4xx; neither changes anything.
+    const content = await ops('content', { username: member.username, reason: 'lost phone, identity checked' });
+    expect(content.statusCode).toBe(403);
+    expect((await ops('support', { username: member.username })).statusCode).toBe(400);
+    expect((await ops('support', { username: member.username, reason: 'x' })).statusCode).toBe(400);
+    expect((await ops('support', { username: 'nobody-here', reason: 'lost phone, identity checked' })).statusCode).toBe(
+      404,
+    );
+    expect(await platform.app.platform.authenticators.isBound(reposOf(platform, AURORA), member.id)).toBe(true);
+    expect((await auditRows()).filter((row) => row.outcome === 'done')).toHaveLength(0);
+
+    const reset = await ops('support', { username: member.username, reason: 'lost phone, identity checked by call' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().value).toMatchObject({ username: member.username, sessionsEnded: 1 });
+    const repos = reposOf(platform, AURORA);
+    expect(await platform.app.platform.authenticators.isBound(repos, member.id)).toBe(false);
+    expect(await repos.recoveryCodes.unusedCount(member.id)).toBe(0);
+    expect(await sessionCount(AURORA, member.id)).toBe(0);
+    expect((await member.client.call('getBalance', {}, { token: member.token })).status).toBe(401);
+    const [row] = (await auditRows()).filter((r) => r.outcome === 'done');
+    expect(row).toMatchObject({ subject: 'lost phone, identity checked by call', username: member.username });
+    // The member is told in the inbox, and logs in with the password alone now.
+    const token = await member.client.login(member.username, MEMBER_PASSWORD);
+    const inbox = await member.client.call('getMessages', {}, { token });
+    expect(inbox.status).toBe(200);
+    expect(JSON.stringify(inbox.body)).toContain('authenticator app was reset');
+    // Nothing left to reset.
+    const again = await ops('support', { username: member.username, reason: 'lost phone, identity checked by call' });
+    expect(again.json().errorCode).toBe('authenticator_not_bound');
   });
 
   it('ends a session used from another network where the tenant asks for it (lotus), not elsewhere (aurora)', async () => {
