@@ -5,6 +5,7 @@
 // (DEFAULT_FLAGS), the platform answers every auth screen reads, and a play function that waits for
 // the text the screen shows once its answers are in (the story tests run it in Chromium).
 import { setDefaultModuleFlags } from '@portal/api';
+import type { ModuleFlags, TenantPhoneVerification } from '@portal/contracts';
 import type { ComponentType, ReactElement } from 'react';
 import { authResources } from '../src/auth-namespace';
 import { authReducer } from '../src/session/auth-slice';
@@ -51,11 +52,15 @@ export interface ScreenStoryOptions {
   locale?: string;
   /** A text the screen shows once its answers are in (the story's test waits for it). */
   shows?: string | RegExp;
+  /** Module flags other than aurora's registration (DEFAULT_FLAGS), e.g. FIREBASESMS3. */
+  flags?: ModuleFlags;
+  /** The tenant's third-party SMS provider (tenant.json `phoneVerification`). */
+  phoneVerification?: TenantPhoneVerification;
 }
 
 export function screenStory(
   screen: ReactElement,
-  { answers = {}, loggedIn = false, locale, shows }: ScreenStoryOptions = {},
+  { answers = {}, loggedIn = false, locale, shows, flags = DEFAULT_FLAGS, phoneVerification }: ScreenStoryOptions = {},
 ): ScreenStory {
   return {
     parameters: {
@@ -63,15 +68,15 @@ export function screenStory(
         namespaces: { auth: authResources },
         slices: { auth: authReducer },
         loggedIn,
-        answers: { ...AUTH_ANSWERS, ...answers },
+        answers: { ...AUTH_ANSWERS, '/wps/system/status': { value: systemStatus(flags) }, ...answers },
       },
     },
     ...(locale ? { globals: { locale } } : {}),
     decorators: [
       (Story) => {
-        setDefaultModuleFlags(DEFAULT_FLAGS);
+        setDefaultModuleFlags(flags);
         return (
-          <AuthSettingsProvider defaultCountryCode="VN">
+          <AuthSettingsProvider defaultCountryCode="VN" phoneVerification={phoneVerification}>
             <Story />
           </AuthSettingsProvider>
         );
