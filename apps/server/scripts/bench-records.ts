@@ -72,8 +72,11 @@ export async function seedRecordsAccount(app: FastifyInstance, merchantCode = 'A
       const bets: NewBettingRecord[] = [];
       for (let i = at; i < Math.min(at + CHUNK, RECORDS_ROWS); i++) {
         const time = startTime + i * step;
-        const kind = LEDGER_KINDS[i % LEDGER_KINDS.length]!;
-        const amount = kind.endsWith('bet') || kind.endsWith('_out') || kind === 'withdrawal_hold' ? -100 : 150;
+        // The first row is an opening deposit large enough that no later row leaves the balance
+        // below zero (the bench checks the ledger invariant after its run).
+        const kind = i === 0 ? 'deposit' : LEDGER_KINDS[i % LEDGER_KINDS.length]!;
+        const amount =
+          i === 0 ? 10_000 : kind.endsWith('bet') || kind.endsWith('_out') || kind === 'withdrawal_hold' ? -100 : 150;
         balance += amount;
         ledger.push({
           merchant_code: merchantCode,

@@ -48,6 +48,7 @@ import agentRoutes from './routes/agents/index';
 import responsibleGamingRoutes from './routes/responsible-gaming/index';
 import sessionRoutes from './routes/session/index';
 import secondFactorRoutes from './routes/second-factor/index';
+import socialSignInRoutes from './routes/social-sign-in/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
 import demoPhoneProviderRoutes from './routes/phone-verification/demo-provider';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     await app.register(sessionRoutes);
     await app.register(secondFactorRoutes);
+    await app.register(socialSignInRoutes);
     await app.register(verificationRoutes);
     await app.register(memberRoutes);
     await app.register(systemRoutes);

@@ -64,6 +64,12 @@ export interface AppConfig {
   /** STORYBOOK_DIST: the static Storybook (apps/storybook/storybook-static), served at /storybook/<brand>/ in demo and development mode. */
   storybookDist: string;
   tenantsDir: string;
+  /**
+   * DEMO_OIDC_PORT: in demo and development mode main.ts starts the local OpenID Connect provider
+   * (services/social-sign-in/local-oidc-provider.ts) on 127.0.0.1 at this port (4455), the issuer the
+   * demo brands' social sign-in buttons name; 0 switches it off. Never in production.
+   */
+  demoOidcPort: number;
   defaultTenant: string;
   /** Secrets from the environment; in demo/development missing ones are generated into dataDir. */
   payloadPrivateKey: string | undefined;
@@ -400,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geoCountryHeader: (env.GEO_COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
     logLevel: env.LOG_LEVEL ?? 'info',
     drainSeconds: parseNonNegativeInt('DRAIN_SECONDS', env.DRAIN_SECONDS, 5),
+    demoOidcPort: mode === 'production' ? 0 : parseNonNegativeInt('DEMO_OIDC_PORT', env.DEMO_OIDC_PORT, 4455),
     lottery: {
       timer: !['off', '0', 'false'].includes((env.LOTTERY_TIMER ?? '').trim().toLowerCase()),
       tickMs: parsePositiveInt('LOTTERY_TICK_MS', env.LOTTERY_TICK_MS, 1000),

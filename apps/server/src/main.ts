@@ -10,9 +10,12 @@ import { ConfigError, loadConfig } from './config';
 import { drainAndClose } from './plugins/app/health';
 import { startupNotes } from './secrets';
 import { TenantFolderError } from './services/platform/seed';
+import { startDemoOidcProvider } from './services/social-sign-in/demo-oidc-provider';
+import type { LocalOidcProvider } from './services/social-sign-in/local-oidc-provider';
 
 async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
+  let demoOidc: LocalOidcProvider | null = null;
   try {
     const config = loadConfig();
     app = await buildApp({ config });
@@ -22,8 +25,11 @@ async function main(): Promise<void> {
       if (err) app.log.error({ err }, 'closing after an error');
       else app.log.info({ signal, drainSeconds: signal === 'SIGTERM' ? config.drainSeconds : 0 }, 'closing');
       await drainAndClose(app, signal === 'SIGTERM' ? drainMs : 0);
+      await demoOidc?.close();
     });
     await app.listen({ port: config.port, host: config.host });
+    // The demo brands' social sign-in buttons sign in at a local provider (never in production).
+    demoOidc = await startDemoOidcProvider(config, app.log);
     app.log.info(
       `Platform (${config.mode}) on http://localhost:${config.port} — tenants by host: http://<brand>.localhost:${config.port}; database: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}${config.redisUrl ? ', Redis' : ''}`,
     );

@@ -71,6 +71,8 @@ import { PasswordService } from './services/accounts/password-service';
 import { RegistrationService } from './services/accounts/registration-service';
 import { DemoPhoneProvider } from './services/phone-verification/demo-provider';
 import { PhoneTokenVerifier } from './services/phone-verification/token-verifier';
+import { OidcClients } from './services/social-sign-in/oidc-clients';
+import { SocialSignInService } from './services/social-sign-in/social-sign-in-service';
 import { SessionService } from './services/accounts/session-service';
 import { SystemService } from './services/platform/system-service';
 import { TenantService } from './services/platform/tenant-service';
@@ -101,6 +103,8 @@ export interface Platform {
   registration: RegistrationService;
   /** The third-party SMS route's demo provider (demo and development; served under /demo-phone-provider/). */
   demoPhoneProvider: DemoPhoneProvider | undefined;
+  /** Social sign-in through OpenID Connect (services/social-sign-in). */
+  socialSignIn: SocialSignInService;
   passwords: PasswordService;
   members: MemberService;
   /** In-house games: game sessions from launch tickets, rounds on the ledger, fairness seeds. */
@@ -272,6 +276,17 @@ export function assemblePlatform(parts: {
       responsibleGaming,
     ),
     demoPhoneProvider,
+    socialSignIn: new SocialSignInService(
+      clock,
+      secrets.tokenPepper,
+      new OidcClients(clock, {
+        allowHttpIssuers: config.mode !== 'production',
+        allowDemoSecrets: config.mode !== 'production',
+        env: process.env,
+      }),
+      auth,
+      responsibleGaming,
+    ),
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),
     inhouse: new InhouseService(secrets.tokenPepper, clock, seeds, responsibleGaming),

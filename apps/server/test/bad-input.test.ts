@@ -264,6 +264,10 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   getRealityCheck: {},
   startTimeOut: { duration: 'custom', days: 3 },
   selfExclude: { period: '6m', password: 'wrong-password1' },
+  listSocialProviders: {},
+  startSocialSignIn: { provider: 'google', redirectUri: 'http://aurora.localhost/social/callback', returnPath: '/' },
+  completeSocialSignIn: { state: 'not-a-real-state', code: 'not-a-real-code' },
+  linkSocialIdentity: { linkTicket: 'not-a-real-link-ticket', password: 'wrong-password1' },
 };
 
 const TABLES = [

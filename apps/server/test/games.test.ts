@@ -58,6 +58,57 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
     });
 
+    // The lobby keeps its answers ready to send (services/games/catalogue-answers.ts): per tenant,
+    // per catalogue version, and only until a maintenance window they show ends.
+    it('answers a kept page afresh after a catalogue write, and without a window once the window ended', async () => {
+      const client = platform.client();
+      const repos = await reposOf(AURORA);
+      const query = { vassalage: 'PG', pageSize: 5 };
+      const before = await client.call('getGameList', query);
+      const nodeId = before.body.value!.games[1]!.nodeId;
+      expect(before.body.value!.games[1]!.maintenance).toBeNull();
+      expect((await client.call('getGameList', query)).body).toEqual(before.body);
+      const now = platform.clock.now();
+      // A catalogue write bumps the version: the next call shows it.
+      await repos.games.setMaintenance(nodeId, { start: now - MINUTE, end: now + MINUTE }, now);
+      const during = await client.call('getGameList', query);
+      expect(during.body.value!.games[1]!.maintenance).toEqual({ maintainTime: now - MINUTE, endTime: now + MINUTE });
+      // No write when the window ends: the kept answer is not true any more and is built again.
+      platform.clock.advance(MINUTE);
+      const after = await client.call('getGameList', query);
+      expect(after.body.value!.games[1]!.nodeId).toBe(nodeId);
+      expect(after.body.value!.games[1]!.maintenance).toBeNull();
+      await repos.games.setMaintenance(nodeId, null, platform.clock.now());
+    });
+
+    it('keeps each tenant its own answers: the same page and vendors of two brands', async () => {
+      const query = { gameType: 'RNG', pageSize: 3 };
+      const aurora = await platform.client(AURORA).call('getGameList', query);
+      const lotus = await platform.client(LOTUS).call('getGameList', query);
+      for (const [result, merchant] of [
+        [aurora, AURORA],
+        [lotus, LOTUS],
+      ] as const)
+        for (const game of result.body.value!.games) expect(game.iconUrl).toContain(`/wps/thumbs/${merchant}/`);
+      const vendorIcons = async (merchant: string) =>
+        (await platform.client(merchant).call('getGameVendors', { platform: 'html5-desktop' })).body
+          .value!.data.lanes.flatMap((lane) => lane.cards)
+          .map((card) => card.iconUrl);
+      expect((await vendorIcons(AURORA)).every((url) => url.includes(`/${AURORA}/`))).toBe(true);
+      expect((await vendorIcons(LOTUS)).every((url) => url.includes(`/${LOTUS}/`))).toBe(true);
+      // A write to one tenant's catalogue leaves the other's answers as they were.
+      const repos = await reposOf(LOTUS);
+      const now = platform.clock.now();
+      const nodeId = lotus.body.value!.games[0]!.nodeId;
+      await repos.games.setMaintenance(nodeId, { start: now + MINUTE, end: now + 2 * MINUTE }, now);
+      expect((await platform.client(LOTUS).call('getGameList', query)).body.value!.games[0]!.maintenance).toEqual({
+        maintainTime: now + MINUTE,
+        endTime: now + 2 * MINUTE,
+      });
+      expect((await platform.client(AURORA).call('getGameList', query)).body).toEqual(aurora.body);
+      await repos.games.setMaintenance(nodeId, null, now);
+    });
+
     it('lists games without a token, 42 a page by default, pages without overlap', async () => {
       const client = platform.client();
       const first = await client.call('getGameList', { gameType: 'RNG' });

@@ -35,6 +35,7 @@ export * from './domains/missions';
 export * from './domains/agent';
 export * from './domains/support';
 export * from './domains/second-factor';
+export * from './domains/social-sign-in';
 export * from './domains/responsible-gaming';
 export * from './domains/phone-verification';
 export * from './support-socket';

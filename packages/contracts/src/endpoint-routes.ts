@@ -21,6 +21,7 @@ import { AGENT_ROUTES } from './routes/agent';
 import { SUPPORT_ROUTES } from './routes/support';
 import { SECOND_FACTOR_ROUTES } from './routes/second-factor';
 import { RESPONSIBLE_GAMING_ROUTES } from './routes/responsible-gaming';
+import { SOCIAL_SIGN_IN_ROUTES } from './routes/social-sign-in';
 
 export type { EndpointRoute, HttpMethod, PayloadEncoding } from './endpoint-route';
 
@@ -45,6 +46,7 @@ export const ENDPOINT_ROUTES = {
   ...SUPPORT_ROUTES,
   ...SECOND_FACTOR_ROUTES,
   ...RESPONSIBLE_GAMING_ROUTES,
+  ...SOCIAL_SIGN_IN_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -160,4 +160,11 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
     'Take a break from 24 hours to 6 weeks: no deposit, bet, game launch or new login until it ends (irrevocable)',
   selfExclude:
     'Self-exclude for 6 months to 5 years on every brand of the operator (password re-entered): every session ends, no login until it ends',
+  listSocialProviders: "The tenant's social sign-in buttons: providers configured whose module flag is on",
+  startSocialSignIn:
+    "Start a social sign-in (OpenID Connect, code + PKCE): the provider's authorize URL; state, nonce and verifier kept single use for 10 minutes",
+  completeSocialSignIn:
+    'Finish a social sign-in from the callback page: state checked, code exchanged, ID token checked; a session, a second step, or social_link_required',
+  linkSocialIdentity:
+    "Link the provider's identity to the member its verified e-mail names, after the member's password; then sign in",
 };

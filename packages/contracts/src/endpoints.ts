@@ -241,6 +241,13 @@ import {
   setRealityCheckRequestSchema,
   startTimeOutRequestSchema,
 } from './responsible-gaming';
+import {
+  completeSocialSignInRequestSchema,
+  linkSocialIdentityRequestSchema,
+  socialProvidersValueSchema,
+  startSocialSignInRequestSchema,
+  startSocialSignInValueSchema,
+} from './social-sign-in';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
 export interface EndpointDefinition<
@@ -959,6 +966,27 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.selfExclude,
     request: selfExcludeRequestSchema,
     response: rgUntilValueSchema,
+  }),
+  // --- social sign-in (OpenID Connect) ---
+  listSocialProviders: defineEndpoint({
+    ...ENDPOINT_ROUTES.listSocialProviders,
+    request: emptyRequestSchema,
+    response: socialProvidersValueSchema,
+  }),
+  startSocialSignIn: defineEndpoint({
+    ...ENDPOINT_ROUTES.startSocialSignIn,
+    request: startSocialSignInRequestSchema,
+    response: startSocialSignInValueSchema,
+  }),
+  completeSocialSignIn: defineEndpoint({
+    ...ENDPOINT_ROUTES.completeSocialSignIn,
+    request: completeSocialSignInRequestSchema,
+    response: loginValueSchema,
+  }),
+  linkSocialIdentity: defineEndpoint({
+    ...ENDPOINT_ROUTES.linkSocialIdentity,
+    request: linkSocialIdentityRequestSchema,
+    response: loginValueSchema,
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

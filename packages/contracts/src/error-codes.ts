@@ -279,6 +279,19 @@ export const ERROR_CODES = {
   rg_already_restricted: 409,
   /** The password re-entered to confirm a self-exclusion is wrong. */
   rg_password_wrong: 400,
+  // --- social sign-in (social-sign-in.ts) ---
+  /** No such provider is configured for the tenant, or its module flag is off. */
+  social_provider_not_configured: 400,
+  /** The sign-in's state is unknown, tampered, used already, expired, or of another tenant: start again. */
+  social_state_invalid: 400,
+  /** The provider's ID token was not issued for this sign-in (its nonce differs). */
+  social_nonce_mismatch: 400,
+  /** The member cancelled at the provider, or the provider refused or could not be reached (the value's `error`). */
+  social_provider_error: 400,
+  /** The provider's verified e-mail belongs to a member: confirm the password to link (the value: a `SocialLinkChallenge`). */
+  social_link_required: 403,
+  /** The link ticket is unknown, used, expired, or out of tries: sign in with the provider again. */
+  social_link_invalid: 400,
 
   // --- the third-party SMS route (issue 25) ---
   /** The phone-verification provider's ID token at registration is not valid (signature, issuer, audience, expiry or another number). */

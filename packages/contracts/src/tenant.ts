@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { moduleFlagsSchema } from './modules';
 import { registrationSettingsSchema } from './registration-settings';
+import { tenantSocialSignInSchema } from './social-sign-in';
 
 /** Upper-case wire language code (`EN`, `VI`, `TY`…), as sent in the `Language` header. */
 export const languageCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'a two-letter upper-case language code such as EN');
@@ -265,6 +266,8 @@ export const tenantConfigSchema = z
     signIn: tenantSignInSchema.optional(),
     /** The third-party SMS route's provider (module FIREBASESMS3); absent: the route is off. */
     phoneVerification: tenantPhoneVerificationSchema.optional(),
+    /** Social sign-in providers (OpenID Connect, social-sign-in.ts); absent: no buttons. */
+    socialSignIn: tenantSocialSignInSchema.optional(),
     /**
      * The brand's domains, host names only (no scheme, no port), the primary first: what
      * `/wps/system/domainRoute` answers and the portal's speed test measures. The browser reaches each

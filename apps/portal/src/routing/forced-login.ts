@@ -7,6 +7,7 @@
 export const LOGIN_PATH = '/login';
 export const FORCED_LOGIN_EXEMPT_PATHS: readonly string[] = [
   '/login',
+  '/social/callback',
   '/register',
   '/register.html',
   '/helpmc',

@@ -87,6 +87,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: screen('login/login-screen', 'LoginScreen'),
   },
   {
+    // Where a social sign-in's provider sends the browser back (issue 25), laid out like /login.
+    path: '/social/callback',
+    layout: layout({ header: true, headerLogo: true }),
+    screen: screen('social/social-callback-screen', 'SocialCallbackScreen'),
+  },
+  {
     path: '/pointMall',
     layout: layout({ header: true, banner: 'w_shop', footer: true }),
     screen: screen('points-mall/points-mall-screen', 'PointsMallScreen'),

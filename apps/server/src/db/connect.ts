@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { DialectKind } from './dialect';
 import { migrationProvider } from './migrations/index';
 import { ReadRetryingPostgresDialect } from './read-retry';
+import { cacheStatements } from './statement-cache';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -100,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     database.pragma('synchronous = NORMAL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(database) }) });
   }
 
   // Two instances migrating at once are safe: kysely's Migrator holds a PostgreSQL advisory lock

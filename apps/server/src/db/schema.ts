@@ -953,6 +953,49 @@ export interface RgExclusionsTable {
   ends_at: number;
 }
 export type RgLimitRow = Selectable<RgLimitsTable>;
+// --- social sign-in (migration 0026) ---
+export interface SocialSignInStatesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** Keyed hash of the `state` sent to the provider. */
+  state_hash: string;
+  provider: string;
+  nonce: string;
+  /** PKCE (S256) code verifier, sent with the code at the exchange. */
+  code_verifier: string;
+  redirect_uri: string;
+  return_path: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SocialIdentitiesTable {
+  merchant_code: string;
+  provider: string;
+  /** The ID token's `sub`. */
+  subject: string;
+  account_id: number;
+  email: string | null;
+  created_at: number;
+}
+
+export interface SocialLinkTicketsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  ticket_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  account_id: number;
+  return_path: string | null;
+  tries: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+export type SocialSignInStateRow = Selectable<SocialSignInStatesTable>;
+export type SocialLinkTicketRow = Selectable<SocialLinkTicketsTable>;
 
 export interface Database {
   tenants: TenantsTable;
@@ -1021,6 +1064,9 @@ export interface Database {
   rg_limits: RgLimitsTable;
   rg_settings: RgSettingsTable;
   rg_exclusions: RgExclusionsTable;
+  social_sign_in_states: SocialSignInStatesTable;
+  social_identities: SocialIdentitiesTable;
+  social_link_tickets: SocialLinkTicketsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

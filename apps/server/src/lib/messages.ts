@@ -1013,6 +1013,55 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     TH: 'รหัสผ่านไม่ถูกต้อง ไม่มีการเปลี่ยนแปลงใด ๆ',
     VI: 'Mật khẩu không đúng. Không có gì thay đổi.',
   },
+  // --- social sign-in ---
+  social_provider_not_configured: {
+    EN: 'This sign-in method is not available.',
+    CN: '此登录方式不可用。',
+    ID: 'Cara masuk ini tidak tersedia.',
+    PT: 'Este método de login não está disponível.',
+    TH: 'วิธีเข้าสู่ระบบนี้ไม่พร้อมใช้งาน',
+    VI: 'Phương thức đăng nhập này không khả dụng.',
+  },
+  social_state_invalid: {
+    EN: 'This sign-in has expired or was already used. Please start again.',
+    CN: '本次登录已过期或已被使用，请重新开始。',
+    ID: 'Proses masuk ini sudah kedaluwarsa atau sudah dipakai. Silakan mulai lagi.',
+    PT: 'Este login expirou ou já foi usado. Comece novamente.',
+    TH: 'การเข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเริ่มใหม่',
+    VI: 'Phiên đăng nhập này đã hết hạn hoặc đã được dùng. Vui lòng bắt đầu lại.',
+  },
+  social_nonce_mismatch: {
+    EN: 'The sign-in could not be verified. Please start again.',
+    CN: '无法验证本次登录，请重新开始。',
+    ID: 'Proses masuk tidak dapat diverifikasi. Silakan mulai lagi.',
+    PT: 'Não foi possível verificar o login. Comece novamente.',
+    TH: 'ไม่สามารถยืนยันการเข้าสู่ระบบได้ กรุณาเริ่มใหม่',
+    VI: 'Không thể xác minh phiên đăng nhập. Vui lòng bắt đầu lại.',
+  },
+  social_provider_error: {
+    EN: 'The sign-in was cancelled or refused by the provider.',
+    CN: '登录已取消或被服务方拒绝。',
+    ID: 'Proses masuk dibatalkan atau ditolak oleh penyedia.',
+    PT: 'O login foi cancelado ou recusado pelo provedor.',
+    TH: 'การเข้าสู่ระบบถูกยกเลิกหรือถูกผู้ให้บริการปฏิเสธ',
+    VI: 'Đăng nhập đã bị hủy hoặc bị nhà cung cấp từ chối.',
+  },
+  social_link_required: {
+    EN: 'An account with this e-mail exists. Enter its password to link it.',
+    CN: '已有使用此邮箱的账号，请输入该账号的密码以关联。',
+    ID: 'Akun dengan e-mail ini sudah ada. Masukkan kata sandinya untuk menautkan.',
+    PT: 'Já existe uma conta com este e-mail. Digite a senha dela para vincular.',
+    TH: 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว กรุณากรอกรหัสผ่านของบัญชีเพื่อเชื่อมโยง',
+    VI: 'Đã có tài khoản dùng e-mail này. Nhập mật khẩu của tài khoản để liên kết.',
+  },
+  social_link_invalid: {
+    EN: 'This link step has expired. Please sign in with the provider again.',
+    CN: '本次关联已失效，请重新通过服务方登录。',
+    ID: 'Langkah penautan ini sudah kedaluwarsa. Silakan masuk lewat penyedia lagi.',
+    PT: 'Esta etapa de vinculação expirou. Faça login pelo provedor novamente.',
+    TH: 'ขั้นตอนการเชื่อมโยงนี้หมดอายุแล้ว กรุณาเข้าสู่ระบบผ่านผู้ให้บริการอีกครั้ง',
+    VI: 'Bước liên kết này đã hết hạn. Vui lòng đăng nhập lại qua nhà cung cấp.',
+  },
 };
 
 const LANGUAGES: readonly Language[] = ['EN', 'CN', 'ID', 'PT', 'TH', 'VI'];

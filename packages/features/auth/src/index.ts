@@ -84,6 +84,8 @@ export { AuthModals } from './auth-modals';
 export { LoginForm, type LoginFormProps } from './login/login-form';
 export { LoginModal } from './login/login-modal';
 export { LoginPage } from './login/login-page';
+export { SocialCallbackPage } from './login/social-callback-page';
+export { SocialSignInButtons } from './login/social-sign-in-buttons';
 export { RegisterForm, type RegisterFormProps } from './register/register-form';
 export { RegisterModal } from './register/register-modal';
 export { RegisterPage, DEFAULT_REGISTER_BONUS, type RegisterPageProps } from './register/register-page';

@@ -28,6 +28,7 @@ import { agentTreeMigration } from './0021-agent-tree';
 import { agentTeamHoursMigration } from './0022-agent-team-hours';
 import { supportChatMigration } from './0023-support-chat';
 import { secondFactorMigration } from './0025-second-factor';
+import { socialSignInMigration } from './0026-social-sign-in';
 import { responsibleGamingMigration } from './0024-responsible-gaming';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
@@ -59,6 +60,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0023-support-chat': supportChatMigration(dialect),
         '0025-second-factor': secondFactorMigration(dialect),
         '0024-responsible-gaming': responsibleGamingMigration(dialect),
+        '0026-social-sign-in': socialSignInMigration(dialect),
       };
     },
   };

@@ -8,7 +8,6 @@
 import {
   ENDPOINT_SUMMARIES,
   endpoints,
-  envelopeSchema,
   errorEnvelopeSchema,
   HEADERS,
   decryptPayload,
@@ -19,7 +18,6 @@ import {
   type EndpointValue,
   type ErrorCode,
 } from '@portal/contracts';
-import { createHash } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -30,6 +28,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { jsonEtag, PreparedAnswer, successSchema } from '../../lib/prepared-answer';
 import { BINARY_BODY_LIMIT, BINARY_CONTENT_TYPES } from '../external/body-parsers';
 import { messageLanguage } from '../../lib/messages';
 import { tenantRepositories, type TenantRepositories } from '../../repositories/index';
@@ -100,7 +99,7 @@ export interface EndpointRouteOptions {
 
 /** A weak entity tag of an answer (weak: the same answer may go out brotli, gzip or plain). */
 export function answerEtag(answer: unknown): string {
-  return `W/"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 27)}"`;
+  return jsonEtag(JSON.stringify(answer));
 }
 
 /** If-None-Match (a list, `*`, weak or strong tags) names this tag: weak comparison, RFC 9110 §13.1.2. */
@@ -180,7 +179,9 @@ function accountRateLimit(limit: { perMinute: number; code: ErrorCode }) {
 export function registerEndpoint<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  handler: (context: EndpointContext<N>) => Promise<EndpointValue<N> | null> | EndpointValue<N> | null,
+  handler: (
+    context: EndpointContext<N>,
+  ) => Promise<EndpointValue<N> | PreparedAnswer<N> | null> | EndpointValue<N> | PreparedAnswer<N> | null,
   options: EndpointRouteOptions = {},
 ): void {
   const endpoint = endpoints[name];
@@ -264,7 +265,7 @@ export function registerEndpoint<N extends EndpointName>(
       tags: options.tags ?? ['platform'],
       ...(endpoint.token ? { security: [{ token: [] }] } : {}),
       ...payloadSchema,
-      response: { 200: envelopeSchema(endpoint.response), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+      response: { 200: successSchema(name), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
     },
     config: options.accountLimit
       ? { rateLimit: accountRateLimit(options.accountLimit) }
@@ -296,6 +297,16 @@ export function registerEndpoint<N extends EndpointName>(
       };
       // TypeScript cannot narrow a conditional type on the generic N: the check above is the proof.
       const value = await handler(context as EndpointContext<N>);
+      if (value instanceof PreparedAnswer) {
+        if (value.name !== name) throw new Error(`a prepared answer of ${value.name} returned by ${name}`);
+        if (options.cache === 'public-revalidate') {
+          reply.header('cache-control', 'no-cache').header('vary', 'Merchant, Language').header('etag', value.etag);
+          if (ifNoneMatchHits(request.headers['if-none-match'], value.etag))
+            return (reply as FastifyReply).code(304).send();
+        }
+        // Bytes (or a string) with a JSON content type skip the route's serialiser: validated when prepared.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(value.body);
+      }
       const answer = { success: true, value: value ?? null };
       if (options.cache === 'public-revalidate') {
         const etag = answerEtag(answer);

@@ -54,7 +54,7 @@ function matcher(filter: GameFilter): (row: GameRow) => boolean {
 }
 
 /** A filter's cache key: its fields in a fixed order (undefined ones left out). */
-function filterKey(filter: GameFilter): string {
+export function filterKey(filter: GameFilter): string {
   return JSON.stringify([
     filter.gameType,
     filter.vassalage,

@@ -19,7 +19,9 @@ import type { Clock } from '../../lib/clock';
 import { toMajor, toMinor } from '../../lib/money';
 import { searchKey } from '../../lib/search-key';
 import type { TenantRepositories } from '../../repositories/index';
-import { GameIndex, type GameFilter } from './game-index';
+import { PreparedAnswer } from '../../lib/prepared-answer';
+import { CatalogueAnswers } from './catalogue-answers';
+import { filterKey, GameIndex, type GameFilter } from './game-index';
 import { toGame, toVendorCard } from './game-view';
 import { pageWindow } from '../member-centre/record-pages';
 
@@ -32,29 +34,41 @@ const SPLIT_CATEGORIES: Record<string, readonly string[]> = { ESPORTS: ESPORTS_V
 const totalPages = (total: number, size: number) => Math.ceil(total / size);
 
 export class LobbyService {
-  /** Each tenant's vendor answer, labelled with the catalogue version it was built from. */
-  private vendorCache = new Map<string, { version: number; value: EndpointValue<'getGameVendors'> }>();
+  /** The vendor list, the game list's pages and hot games, ready to send, per tenant and catalogue version. */
+  private answers = new CatalogueAnswers();
   private index = new GameIndex();
 
   constructor(private readonly clock: Clock) {}
 
-  /** One page of the games matching a filter, as the game list answers them, and how many match. */
+  /**
+   * One page of the games matching a filter, as the game list answers them, how many match, and
+   * until when the page shows them so (the end of the first maintenance window it shows).
+   */
   private async games(
     repos: TenantRepositories,
+    version: number,
     filter: GameFilter,
     page: { offset: number; limit: number },
-  ): Promise<{ games: Game[]; total: number }> {
-    const { rows, total } = await this.index.page(repos, await repos.catalogueVersion.get(), filter, page);
-    const now = this.clock.now();
-    return { games: rows.map((row) => toGame(repos.merchantCode, row, now)), total };
+    now: number,
+  ): Promise<{ games: Game[]; total: number; validUntil: number }> {
+    const { rows, total } = await this.index.page(repos, version, filter, page);
+    let validUntil = Infinity;
+    for (const row of rows)
+      if (row.maintenance_end !== null && row.maintenance_end > now)
+        validUntil = Math.min(validUntil, row.maintenance_end);
+    return { games: rows.map((row) => toGame(repos.merchantCode, row, now)), total, validUntil };
   }
 
   /** `GCSGAME_newGameVendor`: lanes in the order of their first vendor, each with its cards and classification counts. */
-  async vendors(repos: TenantRepositories): Promise<EndpointValue<'getGameVendors'>> {
+  async vendors(repos: TenantRepositories): Promise<PreparedAnswer<'getGameVendors'>> {
     const version = await repos.catalogueVersion.get();
-    const hit = this.vendorCache.get(repos.merchantCode);
-    if (hit?.version === version) return hit.value;
+    return this.answers.answer(repos.merchantCode, version, 'vendors', this.clock.now(), async () => ({
+      answer: PreparedAnswer.of('getGameVendors', await this.buildVendors(repos)),
+      validUntil: Infinity,
+    }));
+  }
 
+  private async buildVendors(repos: TenantRepositories): Promise<EndpointValue<'getGameVendors'>> {
     const [vendors, counts, classifications, firstGames] = await Promise.all([
       repos.vendors.all(),
       repos.games.counts(),
@@ -91,10 +105,7 @@ export class LobbyService {
       });
     }
     lanes.sort((a, b) => a.order - b.order);
-    const value = { data: { lanes: lanes.map(({ order: _order, ...lane }) => lane) } };
-    if (this.vendorCache.size > 1000) this.vendorCache.clear();
-    this.vendorCache.set(repos.merchantCode, { version, value });
-    return value;
+    return { data: { lanes: lanes.map(({ order: _order, ...lane }) => lane) } };
   }
 
   private filterOf(payload: { gameType?: string | undefined; vassalage?: string | undefined }): GameFilter {
@@ -117,7 +128,7 @@ export class LobbyService {
   async gameList(
     repos: TenantRepositories,
     payload: EndpointPayload<'getGameList'>,
-  ): Promise<EndpointValue<'getGameList'>> {
+  ): Promise<PreparedAnswer<'getGameList'>> {
     const nameKey = payload.gameName ? searchKey(payload.gameName) : '';
     const filter: GameFilter = {
       ...this.filterOf(payload),
@@ -126,27 +137,40 @@ export class LobbyService {
       maxMinBetMinor: payload.minBet === undefined ? undefined : toMinor(payload.minBet),
       maxMinLineNum: payload.minLineNum,
     };
-    const { games, total } = await this.games(repos, filter, pageWindow(payload));
-    return {
-      games,
-      totalPages: totalPages(total, payload.pageSize),
-      pageNo: payload.pageNo,
-      pageSize: payload.pageSize,
-      total,
-    };
+    const version = await repos.catalogueVersion.get();
+    const now = this.clock.now();
+    const key = `list:${filterKey(filter)}:${payload.pageNo}:${payload.pageSize}`;
+    return this.answers.answer(repos.merchantCode, version, key, now, async () => {
+      const { games, total, validUntil } = await this.games(repos, version, filter, pageWindow(payload), now);
+      const value = {
+        games,
+        totalPages: totalPages(total, payload.pageSize),
+        pageNo: payload.pageNo,
+        pageSize: payload.pageSize,
+        total,
+      };
+      return { answer: PreparedAnswer.of('getGameList', value), validUntil };
+    });
   }
 
   /** `GCSGAME_hotGamesV2`: games flagged hot, in catalogue order. */
   async hotGames(
     repos: TenantRepositories,
     payload: EndpointPayload<'getHotGames'>,
-  ): Promise<EndpointValue<'getHotGames'>> {
-    const { games } = await this.games(
-      repos,
-      { ...this.filterOf(payload), hot: true },
-      { offset: 0, limit: HOT_GAMES_LIMIT },
-    );
-    return { list: games };
+  ): Promise<PreparedAnswer<'getHotGames'>> {
+    const filter = { ...this.filterOf(payload), hot: true };
+    const version = await repos.catalogueVersion.get();
+    const now = this.clock.now();
+    return this.answers.answer(repos.merchantCode, version, `hot:${filterKey(filter)}`, now, async () => {
+      const { games, validUntil } = await this.games(
+        repos,
+        version,
+        filter,
+        { offset: 0, limit: HOT_GAMES_LIMIT },
+        now,
+      );
+      return { answer: PreparedAnswer.of('getHotGames', { list: games }), validUntil };
+    });
   }
 
   /** `GCSGAME_getVassGameType`: the game types of one vendor and their classifications. */

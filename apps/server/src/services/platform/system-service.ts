@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { PreparedTemplate, type PreparedAnswer } from '../../lib/prepared-answer';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { TenantRepositories } from '../../repositories/index';
 import type { Tenant } from './tenant-service';
@@ -30,6 +31,8 @@ export class SystemService {
    * once after setMaintenance / setModules), so a changed tenant never meets a stale entry.
    */
   private readonly statusInfo = new WeakMap<Tenant, StatusInfo>();
+  /** The status answer per tenant object and visitor country, prepared but for the visitor's IP. */
+  private readonly statusAnswers = new WeakMap<Tenant, Map<string, PreparedTemplate<'getSystemStatus'>>>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -52,15 +55,24 @@ export class SystemService {
    * it (see geoCountry in routes/system); without one it is the tenant's default country, since no
    * geo-IP database ships with the platform.
    */
-  status(tenant: Tenant, ip: string, country: string | null): SystemStatusValue {
+  status(tenant: Tenant, ip: string, country: string | null): PreparedAnswer<'getSystemStatus'> {
     const visitorCountry = country ?? tenant.config.defaultCountryCode;
-    return {
-      maintenance: tenant.maintenance,
-      maintenanceEndTime: tenant.maintenance ? tenant.maintenanceEndTime : null,
-      regionRestriction: tenant.config.blockedCountries.includes(visitorCountry),
-      location: { ip, country: visitorCountry },
-      info: this.cachedStatusInfo(tenant),
-    };
+    // Everything but the IP is the same for every visitor of the tenant from that country: the
+    // answer is validated and serialised once per tenant object and country, the IP written in.
+    let byCountry = this.statusAnswers.get(tenant);
+    if (!byCountry) this.statusAnswers.set(tenant, (byCountry = new Map()));
+    let template = byCountry.get(visitorCountry);
+    if (!template) {
+      template = PreparedTemplate.of('getSystemStatus', (visitorIp) => ({
+        maintenance: tenant.maintenance,
+        maintenanceEndTime: tenant.maintenance ? tenant.maintenanceEndTime : null,
+        regionRestriction: tenant.config.blockedCountries.includes(visitorCountry),
+        location: { ip: visitorIp, country: visitorCountry },
+        info: this.cachedStatusInfo(tenant),
+      }));
+      byCountry.set(visitorCountry, template);
+    }
+    return template.fill(ip);
   }
 
   private cachedStatusInfo(tenant: Tenant): StatusInfo {

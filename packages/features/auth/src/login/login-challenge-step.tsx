@@ -21,8 +21,8 @@ interface ChallengeValues {
 
 export interface LoginChallengeStepProps {
   challenge: LoginChallenge;
-  /** The account being signed in (shown, so the member knows which one). */
-  username: string;
+  /** The account being signed in (shown, so the member knows which one); unknown after a social sign-in. */
+  username?: string;
   onLoggedIn: (value: LoginValue) => Promise<void> | void;
   onBack: () => void;
 }
@@ -103,7 +103,7 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
 
   return (
     <AuthForm label={t('secondFactor.formLabel')} onSubmit={onSubmit} error={error}>
-      <p>{t('secondFactor.signingInAs', { username })}</p>
+      {username && <p>{t('secondFactor.signingInAs', { username })}</p>}
       <p id="login-challenge-prompt">{prompt}</p>
       {notice && <p role="status">{notice}</p>}
       <Input

@@ -1,6 +1,7 @@
 // The login form of the popup and of the /login page: tabs for username and SMS login (SMS only
 // with MOBILEVERCODELOGIN3), the free-play button (FREEPLAY3), links to recover a password (by
-// e-mail; by phone with CHNGPASSVERIF3) and to register (DIRECTREG3).
+// e-mail; by phone with CHNGPASSVERIF3), to register (DIRECTREG3), and the social sign-in buttons
+// (GOOGLELOGIN3 / FACEBOOKLOGIN3 with a configured provider).
 import { apiErrorMessage, useLoginFreePlayMutation, useModuleFlags } from '@portal/api';
 import type { LoginType } from '@portal/contracts';
 import { Button, FormAlert, Tabs } from '@portal/ui';
@@ -12,6 +13,7 @@ import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { LinkRow, TextButton } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { SmsLoginForm } from './sms-login-form';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 import { useCompleteLogin } from './use-complete-login';
 import { UsernameLoginForm } from './username-login-form';
 
@@ -101,6 +103,7 @@ export function LoginForm({ onRegister }: LoginFormProps) {
           </Button>
         </>
       )}
+      <SocialSignInButtons />
       {flags.DIRECTREG3 && (
         <LinkRow>
           <span>{t('login.noAccount')}</span>

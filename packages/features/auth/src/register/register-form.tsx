@@ -46,6 +46,7 @@ import {
   type RegisterValues,
 } from './registration-fields';
 import { AFFILIATE_QUERY_PARAM, useAffiliate } from './use-affiliate';
+import { SocialSignInButtons } from '../login/social-sign-in-buttons';
 
 export const REFERRAL_QUERY_PARAM = 'referralCode';
 
@@ -325,6 +326,8 @@ function LoadedRegisterForm({
           panel: formBody,
         }))}
       />
+      {/* A social sign-in makes the account on its first use (or links it after the password). */}
+      <SocialSignInButtons />
       <WarningDialog
         open={affiliateRefused}
         message={t('common:errors.invitationCode')}

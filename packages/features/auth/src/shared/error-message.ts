@@ -37,6 +37,12 @@ export const AUTH_ERROR_TEXTS: ApiErrorTexts = {
     authenticator_not_bound: 'auth:serverErrors.authenticatorNotBound',
     password_wrong: 'auth:serverErrors.passwordWrong',
     session_not_found: 'auth:serverErrors.sessionNotFound',
+    social_provider_not_configured: 'auth:serverErrors.socialNotConfigured',
+    social_state_invalid: 'auth:serverErrors.socialState',
+    social_nonce_mismatch: 'auth:serverErrors.socialNonce',
+    social_provider_error: 'auth:serverErrors.socialProvider',
+    social_link_required: 'auth:serverErrors.socialLinkRequired',
+    social_link_invalid: 'auth:serverErrors.socialLinkInvalid',
   },
   timedKeys: {
     TOO_MANY_REQUESTS: ['common:errors.tooManyRequests', 'common:errors.tooManyRequestsLater'],
