@@ -9,6 +9,7 @@ import {
   expectVisitorBar,
   header,
   patternError,
+  sendCodeThroughProvider,
   sendSmsCode,
   smsCountdownName,
   textsOf,
@@ -147,6 +148,8 @@ test('lotus /register.html: registration in Thai with lotus rules (e-mail requir
   await expect(field(form, LOTUS, 'email')).toHaveAccessibleDescription(th.common.validation.required);
 
   await fillUsernameRegistration(page, form, LOTUS, platforms.lotus, account);
+  // Lotus verifies the number through the third-party SMS route (third-party-sms.spec.ts).
+  await sendCodeThroughProvider(page, form, LOTUS, platforms.lotus, account);
   await form.getByRole('button', { name: th.auth.register.submit }).click();
   await expectRegisteredAndHome(page, LOTUS, account.username);
 });

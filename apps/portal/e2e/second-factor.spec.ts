@@ -136,3 +136,44 @@ test('a login from a new device asks for the code the platform sent (LOGINIPVERF
     await platform.dispose();
   }
 });
+
+test('the new-device step sends the code again once the minute is over, and the new code logs in', async ({ page }) => {
+  // The platform allows one send a minute (as every SMS send): this test waits that minute out.
+  test.setTimeout(150_000);
+  const platform = await Platform.connect(tenant);
+  try {
+    const account = await platform.register();
+    await platform.setModules({ LOGINIPVERF3: true });
+
+    await page.goto(tenant.origin);
+    const dialog = await openLoginPopup(page, tenant);
+    const form = usernameLoginForm(dialog, tenant);
+    await fillUsernameLogin(form, tenant, account.username, account.password);
+    await submitLogin(form, tenant);
+
+    const step = secondStep(page);
+    await expect(step).toBeVisible();
+    const recipient = smsRecipient(account.countryDialingCode, account.mobileNum);
+    const first = await platform.latestMessage('sms', recipient);
+
+    const countdownName = new RegExp(`^${auth.secondFactor.resendIn.replace('({{seconds}})', '\\((\\d+)\\)')}$`);
+    await expect(step.getByRole('button', { name: countdownName })).toBeDisabled();
+    const resend = step.getByRole('button', { name: auth.secondFactor.resend, exact: true });
+    await expect(resend).toBeEnabled({ timeout: 70_000 });
+    await resend.click();
+    await expect(step.getByRole('status')).toContainText(auth.secondFactor.resent.split('{{')[0]!);
+    await expect(step.getByRole('button', { name: countdownName })).toBeDisabled();
+    const second = await platform.latestMessage('sms', recipient, first.id);
+    expect(second.code).toMatch(/^\d{6}$/);
+
+    const code = step.getByRole('textbox', { name: auth.secondFactor.code });
+    await expect(code).toBeFocused();
+    await code.fill(second.code!);
+    await step.getByRole('button', { name: auth.secondFactor.verify }).click();
+    await closeAfterLogin(page, tenant, account.username, true);
+    await expectMemberBar(page, tenant, account.username);
+  } finally {
+    await platform.setModules({ LOGINIPVERF3: false });
+    await platform.dispose();
+  }
+});

@@ -30,6 +30,7 @@ declare module 'virtual:tenant' {
     | 'customerService'
     | 'feedback'
     | 'utcOffsetMinutes'
+    | 'phoneVerification'
   > & {
     registration: Pick<TenantConfig['registration'], 'adultAge'>;
   };

@@ -44,6 +44,8 @@ export const SHELL_CONFIG_KEYS = [
   'customerService',
   'feedback',
   'utcOffsetMinutes',
+  // The third-party SMS route's provider (the register form's "send code", FIREBASESMS3).
+  'phoneVerification',
 ] as const;
 
 function shellModule(tenant: LoadedTenant): string {

@@ -52,6 +52,7 @@ import socialSignInRoutes from './routes/social-sign-in/index';
 import passkeyRoutes from './routes/passkeys/index';
 import systemRoutes from './routes/system/index';
 import verificationRoutes from './routes/verification/index';
+import demoPhoneProviderRoutes from './routes/phone-verification/demo-provider';
 import supportRoutes from './routes/support/index';
 import operatorSupportRoutes from './routes/operator/support';
 import { tenantsRepository } from './repositories/index';
@@ -241,6 +242,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(supportRoutes);
     await app.register(operatorSupportRoutes);
     if (config.mode !== 'production') await app.register(devRoutes);
+    const demoPhoneProvider = app.platform.demoPhoneProvider;
+    if (demoPhoneProvider) await app.register(demoPhoneProviderRoutes, { provider: demoPhoneProvider });
     await app.register(backofficePages);
     // The static Storybook, for designers: demo and development only.
     if (config.mode !== 'production') await app.register(storybookPages);

@@ -70,6 +70,8 @@ import { WithdrawalService } from './services/money/withdrawal-service';
 import type { MessageProvider } from './services/platform/message-provider';
 import { PasswordService } from './services/accounts/password-service';
 import { RegistrationService } from './services/accounts/registration-service';
+import { DemoPhoneProvider } from './services/phone-verification/demo-provider';
+import { PhoneTokenVerifier } from './services/phone-verification/token-verifier';
 import { OidcClients } from './services/social-sign-in/oidc-clients';
 import { SocialSignInService } from './services/social-sign-in/social-sign-in-service';
 import { SessionService } from './services/accounts/session-service';
@@ -102,6 +104,8 @@ export interface Platform {
   /** Passkeys (WebAuthn): registration from My account and sign-in (issue 25). */
   passkeys: PasskeyService;
   registration: RegistrationService;
+  /** The third-party SMS route's demo provider (demo and development; served under /demo-phone-provider/). */
+  demoPhoneProvider: DemoPhoneProvider | undefined;
   /** Social sign-in through OpenID Connect (services/social-sign-in). */
   socialSignIn: SocialSignInService;
   passwords: PasswordService;
@@ -227,6 +231,19 @@ export function assemblePlatform(parts: {
   const promotions = new PromotionsService(clock);
   const missions = new MissionService();
   const chatBus = new ChatBus(parts.redis);
+  // The third-party SMS route's demo provider (never in production): codes go to its project's tenant's outbox.
+  const demoPhoneProvider =
+    config.mode === 'production'
+      ? undefined
+      : new DemoPhoneProvider(clock, messages, async (projectId) => {
+          const all = await tenants.all();
+          return (
+            all.find(
+              (t) =>
+                t.config.phoneVerification?.provider === 'demo' && t.config.phoneVerification.projectId === projectId,
+            )?.merchantCode ?? null
+          );
+        });
   const auth = new AuthService(
     clock,
     sessions,
@@ -254,7 +271,15 @@ export function assemblePlatform(parts: {
     auth,
     authenticators,
     passkeys: new PasskeyService(clock, secrets.tokenPepper, authenticators, auth),
-    registration: new RegistrationService(clock, captchas, verification, auth),
+    registration: new RegistrationService(
+      clock,
+      captchas,
+      verification,
+      auth,
+      new PhoneTokenVerifier(clock, demoPhoneProvider),
+      responsibleGaming,
+    ),
+    demoPhoneProvider,
     socialSignIn: new SocialSignInService(
       clock,
       secrets.tokenPepper,
@@ -264,6 +289,7 @@ export function assemblePlatform(parts: {
         env: process.env,
       }),
       auth,
+      responsibleGaming,
     ),
     passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
     members: new MemberService(),

@@ -248,6 +248,7 @@ const VALID: Record<EndpointName, Record<string, unknown>> = {
   readChatMessages: { upToId: 1 },
   // The second factor (issue 25).
   verifyLogin: { ticket: 'not-a-real-ticket-0000000000000000000000000', method: 'authenticator', code: '123456' },
+  resendLoginCode: { ticket: 'not-a-real-ticket-0000000000000000000000000' },
   getAuthenticator: {},
   startAuthenticatorBinding: {},
   confirmAuthenticatorBinding: { code: '123456' },

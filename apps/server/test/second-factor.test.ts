@@ -15,6 +15,7 @@ import {
   ENGINES,
   LOTUS,
   readOutbox,
+  staffToken,
   startPlatform,
   type TestClient,
   type TestPlatform,
@@ -334,6 +335,113 @@ describe.each(ENGINES)('second factor (%s)', (engine) => {
     } finally {
       await switchCheck(false);
     }
+  });
+
+  it('sends the new-device code again once a minute: a new code for the same ticket, the old one void, no extra tries', async () => {
+    const switchCheck = (on: boolean) =>
+      platform.app.inject({
+        method: 'PUT',
+        url: '/dev/modules',
+        headers: { ...devKeyHeader(platform.app), 'content-type': 'application/json' },
+        payload: { merchant: AURORA, flags: { LOGINIPVERF3: on } },
+      });
+    expect((await switchCheck(true)).statusCode).toBe(200);
+    try {
+      const client = platform.client();
+      const challenge = await challenged(client, 'member01', 'demo1234', { device: 'resend-device' });
+      const [first] = await readOutbox(platform.app, { recipient: '+84912000001', channel: 'sms' });
+      // Inside the minute: refused with the seconds left, nothing sent.
+      const early = await client.call('resendLoginCode', { ticket: challenge.ticket });
+      expect(early.status).toBe(429);
+      expect(early.body.errorCode).toBe('TOO_MANY_REQUESTS');
+      expect(early.body.value).toMatchObject({ retryAfterSeconds: 60 });
+      expect((await readOutbox(platform.app, { recipient: '+84912000001', channel: 'sms' }))[0]!.id).toBe(first!.id);
+      // A wrong guess takes one of the ticket's five tries.
+      expect((await verify(client, challenge.ticket, 'code', '999999')).status).toBe(400);
+
+      platform.clock.advance(61_000);
+      const again = await client.call('resendLoginCode', { ticket: challenge.ticket });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.value).toMatchObject({
+        ticket: challenge.ticket,
+        challenge: 'code',
+        channel: 'sms',
+        expiresAt: challenge.expiresAt,
+      });
+      const [second] = await readOutbox(platform.app, { recipient: '+84912000001', channel: 'sms' });
+      expect(second!.id).not.toBe(first!.id);
+      // The countdown starts again.
+      expect((await client.call('resendLoginCode', { ticket: challenge.ticket })).status).toBe(429);
+      // The first code is void (unless the new one happens to be the same digits).
+      if (first!.code !== second!.code)
+        expect((await verify(client, challenge.ticket, 'code', first!.code!)).body.errorCode).toBe(
+          'second_factor_code_invalid',
+        );
+      // Tries are not reset: two used, three left; the third wrong one after them still leaves the right code a try.
+      expect((await verify(client, challenge.ticket, 'code', '999998')).status).toBe(400);
+      expect((await verify(client, challenge.ticket, 'code', '999997')).status).toBe(400);
+      const right = await verify(client, challenge.ticket, 'code', second!.code!);
+      expect(right.status, JSON.stringify(right.body)).toBe(200);
+      // A used ticket cannot be resent; nor one that never had a code, nor nonsense.
+      expect((await client.call('resendLoginCode', { ticket: challenge.ticket })).body.errorCode).toBe(
+        'login_ticket_invalid',
+      );
+      expect((await client.call('resendLoginCode', { ticket: '' })).status).toBe(400);
+      expect((await client.call('resendLoginCode', { ticket: 'x'.repeat(40), extra: 1 } as never)).status).toBe(400);
+    } finally {
+      await switchCheck(false);
+    }
+  });
+
+  it('support resets a lost authenticator: binding and recovery codes gone, sessions ended, member told, audited with the reason', async () => {
+    const member = await newMember(platform);
+    await bound(member);
+    const ops = (username: string, payload: unknown) =>
+      staffToken(platform, AURORA, username).then((token) =>
+        platform.app.inject({
+          method: 'POST',
+          url: '/ops/members/authenticator/reset',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: payload as object,
+        }),
+      );
+    const auditRows = () =>
+      platform.app.platform.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'authenticator.reset')
+        .where('account_id', '=', member.id)
+        .execute();
+
+    // Another role may not; bad input is a 4xx; neither changes anything.
+    const content = await ops('content', { username: member.username, reason: 'lost phone, identity checked' });
+    expect(content.statusCode).toBe(403);
+    expect((await ops('support', { username: member.username })).statusCode).toBe(400);
+    expect((await ops('support', { username: member.username, reason: 'x' })).statusCode).toBe(400);
+    expect((await ops('support', { username: 'nobody-here', reason: 'lost phone, identity checked' })).statusCode).toBe(
+      404,
+    );
+    expect(await platform.app.platform.authenticators.isBound(reposOf(platform, AURORA), member.id)).toBe(true);
+    expect((await auditRows()).filter((row) => row.outcome === 'done')).toHaveLength(0);
+
+    const reset = await ops('support', { username: member.username, reason: 'lost phone, identity checked by call' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().value).toMatchObject({ username: member.username, sessionsEnded: 1 });
+    const repos = reposOf(platform, AURORA);
+    expect(await platform.app.platform.authenticators.isBound(repos, member.id)).toBe(false);
+    expect(await repos.recoveryCodes.unusedCount(member.id)).toBe(0);
+    expect(await sessionCount(AURORA, member.id)).toBe(0);
+    expect((await member.client.call('getBalance', {}, { token: member.token })).status).toBe(401);
+    const [row] = (await auditRows()).filter((r) => r.outcome === 'done');
+    expect(row).toMatchObject({ subject: 'lost phone, identity checked by call', username: member.username });
+    // The member is told in the inbox, and logs in with the password alone now.
+    const token = await member.client.login(member.username, MEMBER_PASSWORD);
+    const inbox = await member.client.call('getMessages', {}, { token });
+    expect(inbox.status).toBe(200);
+    expect(JSON.stringify(inbox.body)).toContain('authenticator app was reset');
+    // Nothing left to reset.
+    const again = await ops('support', { username: member.username, reason: 'lost phone, identity checked by call' });
+    expect(again.json().errorCode).toBe('authenticator_not_bound');
   });
 
   it('ends a session used from another network where the tenant asks for it (lotus), not elsewhere (aurora)', async () => {

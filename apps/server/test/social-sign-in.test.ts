@@ -319,5 +319,13 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     const elsewhere = await complete(aurora, await toCallback(aurora, login));
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.errorCode).toBe('rg_self_excluded');
+    // Refused before the first sign-in made anything on aurora (the registration's rule, issue 25).
+    const made = await platform.app.platform.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('merchant_code', '=', AURORA)
+      .where('email', '=', login)
+      .execute();
+    expect(made).toHaveLength(0);
   });
 });

@@ -38,6 +38,7 @@ export * from './domains/second-factor';
 export * from './domains/social-sign-in';
 export * from './domains/responsible-gaming';
 export * from './domains/passkeys';
+export * from './domains/phone-verification';
 export * from './support-socket';
 export {
   systemStatusArgs,

@@ -140,6 +140,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
     "Open an account directly below the agent (registerCenter): a member, or a sub-agent with its own affiliate code; the tenant's username and password rules",
   verifyLogin:
     "Answer a login's challenge (`login_verify_required`): the authenticator's code, a recovery code, or the code sent for a new device; the value is a login's",
+  resendLoginCode: "Send a new device code for a login's `code` challenge again (the same ticket; once a minute)",
   getAuthenticator: 'Whether an authenticator app (TOTP) is bound, and how many recovery codes are left',
   startAuthenticatorBinding:
     "A new TOTP secret and its otpauth:// URI for the app's QR code (not in force until confirmed)",

@@ -199,6 +199,8 @@ import {
   recoveryCodesValueSchema,
   unbindAuthenticatorRequestSchema,
   verifyLoginRequestSchema,
+  resendLoginCodeRequestSchema,
+  loginChallengeSchema,
 } from './second-factor';
 import {
   passkeyLoginOptionsSchema,
@@ -898,6 +900,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.verifyLogin,
     request: verifyLoginRequestSchema,
     response: loginValueSchema,
+  }),
+  resendLoginCode: defineEndpoint({
+    ...ENDPOINT_ROUTES.resendLoginCode,
+    request: resendLoginCodeRequestSchema,
+    response: loginChallengeSchema,
   }),
   getAuthenticator: defineEndpoint({
     ...ENDPOINT_ROUTES.getAuthenticator,

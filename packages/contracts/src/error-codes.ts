@@ -305,6 +305,10 @@ export const ERROR_CODES = {
   social_link_required: 403,
   /** The link ticket is unknown, used, expired, or out of tries: sign in with the provider again. */
   social_link_invalid: 400,
+
+  // --- the third-party SMS route (issue 25) ---
+  /** The phone-verification provider's ID token at registration is not valid (signature, issuer, audience, expiry or another number). */
+  phone_token_invalid: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

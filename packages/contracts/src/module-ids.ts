@@ -23,6 +23,8 @@ export const MODULE_IDS = [
   'LOGINIPVERF3',
   'GOOGLELOGIN3',
   'FACEBOOKLOGIN3',
+  // The third-party SMS route at registration (spec §3 firebaseChannel/firebaseIdToken): an id of ours.
+  'FIREBASESMS3',
   // Forced login is a tenant flag the spec names without an id on the platform; this id is ours.
   'FORCELOGIN3',
   // account and member

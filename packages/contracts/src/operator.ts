@@ -140,6 +140,22 @@ export const operatorMessageSchema = z.strictObject({
   content: requiredText(20_000),
 });
 export type OperatorMessage = z.infer<typeof operatorMessageSchema>;
+
+/**
+ * `POST /ops/members/authenticator/reset` (support): a member lost the device of their
+ * authenticator app (and the recovery codes). The binding and the recovery codes are removed, every
+ * session of the member ends, the member is told in the inbox; the reason is audited.
+ */
+export const operatorAuthenticatorResetSchema = z.strictObject({
+  username: requiredText(64),
+  reason: z.string().trim().min(5).max(500),
+});
+export type OperatorAuthenticatorReset = z.infer<typeof operatorAuthenticatorResetSchema>;
+export const operatorAuthenticatorResetValueSchema = z.object({
+  username: z.string(),
+  sessionsEnded: z.number().int().min(0),
+});
+export type OperatorAuthenticatorResetValue = z.infer<typeof operatorAuthenticatorResetValueSchema>;
 export const operatorMessageValueSchema = platformMessageSchema;
 export const operatorRewardSchema = z.strictObject({
   username: requiredText(64),
@@ -229,6 +245,7 @@ export const AUDIT_ACTIONS = [
   'support.image_view',
   'support.canned_create',
   'support.canned_delete',
+  'authenticator.reset',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

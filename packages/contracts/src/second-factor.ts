@@ -52,6 +52,16 @@ export const verifyLoginRequestSchema = z.strictObject({
 });
 export type VerifyLoginRequest = z.infer<typeof verifyLoginRequestSchema>;
 
+/**
+ * `POST /wps/session/login/verify/resend`: sends a `code` challenge's code again (a new code; the
+ * ticket, its expiry and its tries unchanged), once a minute (TOO_MANY_REQUESTS with
+ * `retryAfterSeconds` before); the value is the challenge as `login_verify_required` gave it.
+ */
+export const resendLoginCodeRequestSchema = z.strictObject({ ticket: requiredText(128) });
+export type ResendLoginCodeRequest = z.infer<typeof resendLoginCodeRequestSchema>;
+/** Seconds between two sends of a login's device code (the portal's countdown). */
+export const LOGIN_CODE_RESEND_SECONDS = 60;
+
 /** `GET /wps/member/authenticator` (T, BINDGA3): whether an authenticator is bound. */
 export const authenticatorStatusValueSchema = z.object({
   bound: z.boolean(),

@@ -211,6 +211,18 @@ export const tenantSignInSchema = z
   })
   .strict();
 export type TenantSignIn = z.infer<typeof tenantSignInSchema>;
+/**
+ * The third-party SMS route's provider (module FIREBASESMS3): `demo` is the platform's own demo
+ * provider (never in production), `firebase` Firebase phone authentication. `projectId` is the
+ * provider's project: the ID token's audience (and, for Firebase, its issuer's last segment).
+ */
+export const tenantPhoneVerificationSchema = z
+  .object({
+    provider: z.enum(['demo', 'firebase']),
+    projectId: z.string().regex(/^[a-z][a-z0-9-]{3,62}$/, 'a provider project id (lower-case letters, digits, dashes)'),
+  })
+  .strict();
+export type TenantPhoneVerification = z.infer<typeof tenantPhoneVerificationSchema>;
 /** A host name (labels of letters, digits and dashes) or an IPv4 address: what a tenant's `domains` hold. */
 export const TENANT_DOMAIN_PATTERN =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -252,6 +264,8 @@ export const tenantConfigSchema = z
      * (1, the original's rule: a new login ends the older one). Absent: off and 1.
      */
     signIn: tenantSignInSchema.optional(),
+    /** The third-party SMS route's provider (module FIREBASESMS3); absent: the route is off. */
+    phoneVerification: tenantPhoneVerificationSchema.optional(),
     /** Social sign-in providers (OpenID Connect, social-sign-in.ts); absent: no buttons. */
     socialSignIn: tenantSocialSignInSchema.optional(),
     /**

@@ -15,6 +15,7 @@ const LoginPage = lazy(() => import('../session/login-page'));
 const SCREENS: Record<PageId, LazyExoticComponent<ComponentType>> = {
   support: lazy(() => import('../pages/support/support-page')),
   withdrawals: lazy(() => import('../pages/withdrawals/withdrawals-page')),
+  members: lazy(() => import('../pages/members/members-page')),
   approvals: lazy(() => import('../pages/approvals/approvals-page')),
   messages: lazy(() => import('../pages/messages/messages-page')),
   pointsRedeems: lazy(() => import('../pages/points-redeems/points-redeems-page')),

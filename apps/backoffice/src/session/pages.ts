@@ -6,6 +6,8 @@ import type { StaffRole } from '@portal/contracts';
 export const PAGES = [
   { id: 'support', path: 'support', roles: ['support'] },
   { id: 'withdrawals', path: 'withdrawals', roles: ['finance', 'support'] },
+  // Support resets a member's lost authenticator app (issue 25).
+  { id: 'members', path: 'members', roles: ['support'] },
   { id: 'approvals', path: 'approvals', roles: ['finance', 'content'] },
   { id: 'messages', path: 'messages', roles: ['content'] },
   { id: 'pointsRedeems', path: 'points-redeems', roles: ['finance'] },

@@ -8,6 +8,7 @@ const ns = (key: string) => `backoffice:errors.${key}`;
 export const OPS_ERROR_TEXTS: ApiErrorTexts = {
   keys: {
     staff_role_required: ns('staff_role_required'),
+    authenticator_not_bound: ns('authenticator_not_bound'),
     staff_exists: ns('staff_exists'),
     staff_not_found: ns('staff_not_found'),
     staff_last_admin: ns('staff_last_admin'),

@@ -162,6 +162,27 @@ export async function sendSmsCode(page: Page, form: Locator, tenant: E2eTenant, 
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The third-party SMS route (lotus, FIREBASESMS3): "Send code" goes to the phone provider with no
+ * captcha step, the button counts one minute down, and the provider's code (the demo provider
+ * writes it to the outbox) goes into the verification-code field.
+ */
+export async function sendCodeThroughProvider(
+  page: Page,
+  form: Locator,
+  tenant: E2eTenant,
+  platform: Platform,
+  account: { countryDialingCode: string; mobileNum: string },
+): Promise<void> {
+  const { auth } = textsOf(tenant);
+  await form.getByRole('button', { name: auth.sms.send, exact: true }).click();
+  await expect(smsCaptchaDialog(page, tenant)).toHaveCount(0);
+  const counting = form.getByRole('button', { name: smsCountdownName(tenant) });
+  await expect(counting).toBeDisabled();
+  const code = await platform.smsCode(account.countryDialingCode, account.mobileNum);
+  await form.getByRole('textbox', { name: auth.fields.verificationCode.label, exact: true }).fill(code);
+}
+
 /** The notice after a `?token=` login link; it names the account that was opened. */
 export function loginLinkNotice(page: Page, tenant: E2eTenant): Locator {
   return page.getByRole('region', { name: textsOf(tenant).auth.session.link.label });

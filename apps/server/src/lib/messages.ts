@@ -1039,6 +1039,14 @@ const MESSAGES: Record<ErrorCode, Entry> = {
     TH: 'บัญชีนี้อยู่ในการกีดกันตนเองจนถึง {until}',
     VI: 'Tài khoản này đang tự loại trừ đến {until}.',
   },
+  phone_token_invalid: {
+    EN: 'The phone verification could not be confirmed. Please verify your number again.',
+    CN: '无法确认手机验证，请重新验证您的号码。',
+    ID: 'Verifikasi telepon tidak dapat dikonfirmasi. Silakan verifikasi nomor Anda lagi.',
+    PT: 'Não foi possível confirmar a verificação do telefone. Verifique seu número novamente.',
+    TH: 'ไม่สามารถยืนยันการตรวจสอบหมายเลขโทรศัพท์ได้ กรุณายืนยันหมายเลขของคุณอีกครั้ง',
+    VI: 'Không thể xác nhận xác minh điện thoại. Vui lòng xác minh lại số của bạn.',
+  },
   rg_already_restricted: {
     EN: 'A break is already running until {until}; it cannot be shortened or restarted.',
     CN: '暂停已在进行中，直至 {until}，不能缩短或重新开始。',

@@ -156,6 +156,21 @@ export function loginTicketsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
       return result?.tries ?? null;
     },
+    /**
+     * A new device code for a live ticket (resend): `created_at` becomes the time of this send. Only
+     * when the last send is at least `sentBefore` old, atomically (two resends at once: one wins).
+     */
+    async replaceCode(id: number, codeHash: string, now: number, sentBefore: number): Promise<boolean> {
+      const result = await db
+        .updateTable('login_tickets')
+        .set({ code_hash: codeHash, created_at: now })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .where('created_at', '<=', sentBefore)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     /** Uses the ticket up; false when another request did first. */
     async consume(id: number, now: number): Promise<boolean> {
       const result = await db

@@ -13,7 +13,9 @@ export type RevokeReason =
   /** Its call came from another network than its login's (tenant option, `token_ip_different`). */
   | 'networkChanged'
   /** Responsible gaming (services/responsible-gaming) ended every session of a self-excluded identity. */
-  | 'selfExcluded';
+  | 'selfExcluded'
+  /** Staff reset the member's lost authenticator (operator decision authenticator.reset). */
+  | 'authenticatorReset';
 
 export function sessionsRepository(db: Executor, merchantCode: string) {
   return {

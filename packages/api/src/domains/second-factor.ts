@@ -18,6 +18,10 @@ export const secondFactorApi = portalApi.injectEndpoints({
       query: (body) => call('verifyLogin', { ...body, loginDeviceId: getPortalApiConfig().getDeviceId() }),
       invalidatesTags: ['Session', 'Member', 'Balance'],
     }),
+    /** "Send the code again" on a login's new-device step: a new code for the same ticket, once a minute. */
+    resendLoginCode: build.mutation<EndpointValue<'resendLoginCode'>, EndpointRequest<'resendLoginCode'>>({
+      query: (body) => call('resendLoginCode', body),
+    }),
     getAuthenticator: build.query<EndpointValue<'getAuthenticator'>, void>({
       query: () => call('getAuthenticator', {}),
       providesTags: ['Authenticator', 'Session'],
@@ -53,6 +57,7 @@ export const secondFactorApi = portalApi.injectEndpoints({
 
 export const {
   useVerifyLoginMutation,
+  useResendLoginCodeMutation,
   useGetAuthenticatorQuery,
   useStartAuthenticatorBindingMutation,
   useConfirmAuthenticatorBindingMutation,

@@ -4,6 +4,13 @@ import type { EndpointRoute } from '../endpoint-route';
 
 export const SECOND_FACTOR_ROUTES = {
   verifyLogin: { method: 'POST', path: '/wps/session/login/verify', token: false, encrypted: true, body: 'json' },
+  resendLoginCode: {
+    method: 'POST',
+    path: '/wps/session/login/verify/resend',
+    token: false,
+    encrypted: false,
+    body: 'json',
+  },
   getAuthenticator: {
     method: 'GET',
     path: '/wps/member/authenticator',

@@ -1,9 +1,12 @@
 // The auth screens in Storybook (apps/storybook), answered by MSW: log in, register (filled,
-// loading, failed), forgot password, change password; Thai and Vietnamese for the long texts; the
-// social sign-in states (the buttons, the link step, a cancelled sign-in).
+// loading, failed, the third-party SMS route), the new-device step with its resend, forgot password,
+// change password; Thai and Vietnamese for the long texts; the social sign-in states (the buttons,
+// the link step, a cancelled sign-in).
 import { ChangePasswordForm } from './password/change-password-form';
 import { ForgotPasswordModal } from './recovery/forgot-password-modal';
+import { LoginChallengeStep } from './login/login-challenge-step';
 import { LoginForm } from './login/login-form';
+import { DEFAULT_FLAGS } from '../test/fixtures';
 import { RegisterForm } from './register/register-form';
 import { SocialCallbackPage } from './login/social-callback-page';
 import { screenStory, type StoryAnswer } from '../test/stories';
@@ -43,6 +46,30 @@ export const RegisterFailed = screenStory(<RegisterForm variant="modal" />, {
   answers: { '/wps/system/setting/register': { errorCode: 'system_error', status: 500 } },
   shows: 'The registration form could not be loaded.',
 });
+
+/** The third-party SMS route (FIREBASESMS3): the code field and its "Send code" go to the provider. */
+export const RegisterThirdPartySms = screenStory(<RegisterForm variant="modal" />, {
+  flags: { ...DEFAULT_FLAGS, FIREBASESMS3: true },
+  phoneVerification: { provider: 'demo', projectId: 'lotus-play-demo' },
+  shows: 'Send code',
+});
+
+/** The login's new-device step: the code went by SMS; "Send the code again" counts its minute down. */
+export const LoginNewDeviceCode = screenStory(
+  <LoginChallengeStep
+    challenge={{
+      ticket: 'ticket-1',
+      challenge: 'code',
+      channel: 'sms',
+      sentTo: '+84 *****0001',
+      expiresAt: Date.UTC(2030, 0, 1),
+    }}
+    username="member01"
+    onLoggedIn={() => undefined}
+    onBack={() => undefined}
+  />,
+  { shows: /Send again \(\d+\)/ },
+);
 
 export const ForgotPassword = screenStory(<ForgotPasswordModal open />, { shows: 'Send e-mail' });
 

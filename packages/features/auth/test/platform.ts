@@ -20,11 +20,15 @@ export interface Answer {
   value?: unknown;
   errorCode?: string;
   message?: string;
+  /** A body sent as it is, not in the platform's envelope (an outside service: the phone provider). */
+  raw?: unknown;
 }
 
 export type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 export const ok = (value: unknown): Answer => ({ value });
+/** An outside service's answer (no envelope), e.g. the third-party phone provider's. */
+export const raw = (body: unknown, status = 200): Answer => ({ raw: body, status });
 export const fail = (status: number, errorCode: string, message = '', value: unknown = null): Answer => ({
   status,
   success: false,
@@ -80,6 +84,8 @@ export function mockPlatform({
       ? await handler(request)
       : fail(404, 'not_found', `no handler for ${method} ${url.pathname}`);
     const status = answer.status ?? 200;
+    if (answer.raw !== undefined)
+      return new Response(JSON.stringify(answer.raw), { status, headers: { 'Content-Type': 'application/json' } });
     const envelope = {
       success: answer.success ?? status < 400,
       value: answer.value ?? null,

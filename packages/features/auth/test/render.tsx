@@ -4,6 +4,7 @@
 import { createTestStore as createApiTestStore } from '@portal/api/testing';
 import { renderFeature, type RenderedFeature } from '@portal/feature-testing';
 import { screen } from '@testing-library/react';
+import type { TenantPhoneVerification } from '@portal/contracts';
 import type { ReactElement } from 'react';
 import { authResources } from '../src/auth-namespace';
 import { authReducer } from '../src/session/auth-slice';
@@ -21,20 +22,31 @@ export interface RenderOptions {
   route?: string;
   defaultCountryCode?: string;
   adultAge?: number;
+  phoneVerification?: TenantPhoneVerification;
 }
 
 export type RenderedWithProviders = RenderedFeature<TestStore>;
 
 export function renderWithProviders(
   ui: ReactElement,
-  { store = createTestStore(), route = '/', defaultCountryCode = 'VN', adultAge }: RenderOptions = {},
+  {
+    store = createTestStore(),
+    route = '/',
+    defaultCountryCode = 'VN',
+    adultAge,
+    phoneVerification,
+  }: RenderOptions = {},
 ): Promise<RenderedWithProviders> {
   return renderFeature(ui, {
     store,
     namespaces: NAMESPACES,
     router: { route },
     providers: (children) => (
-      <AuthSettingsProvider defaultCountryCode={defaultCountryCode} adultAge={adultAge}>
+      <AuthSettingsProvider
+        defaultCountryCode={defaultCountryCode}
+        adultAge={adultAge}
+        phoneVerification={phoneVerification}
+      >
         {children}
       </AuthSettingsProvider>
     ),

@@ -4,10 +4,11 @@
 // settings, the module flags of aurora's registration (DEFAULT_FLAGS), and the platform answers every
 // auth screen reads; a visitor unless `loggedIn`.
 import { setDefaultModuleFlags } from '@portal/api';
+import type { ModuleFlags, TenantPhoneVerification } from '@portal/contracts';
 import {
   screenStory as featureStory,
   type ScreenStory,
-  type ScreenStoryOptions,
+  type ScreenStoryOptions as FeatureStoryOptions,
   type StoryAnswers,
 } from '@portal/feature-testing/stories';
 import type { ReactElement, ReactNode } from 'react';
@@ -31,15 +32,31 @@ export const AUTH_ANSWERS: StoryAnswers = {
   '/wps/social/providers': { value: { providers: [] } },
 };
 
-function AuthStoryHost({ children }: { children: ReactNode }) {
-  setDefaultModuleFlags(DEFAULT_FLAGS);
-  return <AuthSettingsProvider defaultCountryCode="VN">{children}</AuthSettingsProvider>;
+export interface ScreenStoryOptions extends FeatureStoryOptions {
+  /** Module flags other than aurora's registration (DEFAULT_FLAGS), e.g. FIREBASESMS3. */
+  flags?: ModuleFlags;
+  /** The tenant's third-party SMS provider (tenant.json `phoneVerification`). */
+  phoneVerification?: TenantPhoneVerification;
 }
 
-export function screenStory(screen: ReactElement, options: ScreenStoryOptions = {}): ScreenStory {
+export function screenStory(
+  screen: ReactElement,
+  { flags = DEFAULT_FLAGS, phoneVerification, ...options }: ScreenStoryOptions = {},
+): ScreenStory {
+  function AuthStoryHost({ children }: { children: ReactNode }) {
+    setDefaultModuleFlags(flags);
+    return (
+      <AuthSettingsProvider defaultCountryCode="VN" phoneVerification={phoneVerification}>
+        {children}
+      </AuthSettingsProvider>
+    );
+  }
   return featureStory(
     screen,
-    { ...options, answers: { ...AUTH_ANSWERS, ...options.answers } },
+    {
+      ...options,
+      answers: { ...AUTH_ANSWERS, '/wps/system/status': { value: systemStatus(flags) }, ...options.answers },
+    },
     { namespaces: { auth: authResources }, slices: { auth: authReducer }, Host: AuthStoryHost },
   );
 }

@@ -1,9 +1,11 @@
-// The content role's calls (`/ops/messages`, `/ops/rewards`): a platform message to a member (its
+// The content role's calls (`/ops/messages`, `/ops/rewards`) and support's reset of a lost authenticator (`/ops/members/authenticator/reset`): a platform message to a member (its
 // HTML sanitised before it is stored) and a reward to claim — refused above the brand's ceiling,
 // and above its approval threshold answered 202 with an approval a second staff member decides
 // (services/operator/decision-service.ts). The member is named by username within the brand.
 import {
   approvalSchema,
+  operatorAuthenticatorResetSchema,
+  operatorAuthenticatorResetValueSchema,
   operatorMessageSchema,
   operatorMessageValueSchema,
   operatorRewardSchema,
@@ -40,6 +42,39 @@ export default async function operatorMemberCentreRoutes(app: FastifyInstance) {
           after: `message ${message.messageId}`,
         });
         return message;
+      });
+    },
+  );
+
+  // A lost authenticator (issue 25): support resets it after checking who calls; audited with the reason.
+  registerOperatorRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/ops/members/authenticator/reset',
+      summary:
+        "Reset a member's lost authenticator app: binding and recovery codes removed, sessions ended, member told",
+      roles: ['support'],
+      action: 'authenticator.reset',
+      body: operatorAuthenticatorResetSchema,
+      response: operatorAuthenticatorResetValueSchema,
+    },
+    async ({ repos, actor, body }) => {
+      const account = await memberNamed(repos, body.username);
+      return repos.transaction(async (trx) => {
+        const sessionsEnded = await app.platform.authenticators.resetByStaff(trx, account.id);
+        const message = await inbox.send(trx, account.id, {
+          title: 'Your authenticator app was reset',
+          html: '<p>At your request, our support team removed the authenticator app and the recovery codes from your account and signed you out everywhere. Log in with your password and bind an authenticator again in My account. If you did not ask for this, contact support at once.</p>',
+        });
+        await recordDecision(trx, actor, 'authenticator.reset', message.createdAt, {
+          accountId: account.id,
+          username: account.username,
+          subject: body.reason,
+          before: 'authenticator bound',
+          after: `authenticator removed, ${sessionsEnded} session(s) ended`,
+        });
+        return { username: account.username, sessionsEnded };
       });
     },
   );

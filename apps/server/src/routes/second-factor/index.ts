@@ -17,6 +17,13 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     { rateLimit: limits.login, tags },
   );
 
+  registerEndpoint(
+    app,
+    'resendLoginCode',
+    ({ tenant, repos, payload }) => auth.resendLoginCode(tenant, repos, payload.ticket),
+    { rateLimit: limits.sms, tags },
+  );
+
   registerEndpoint(app, 'getAuthenticator', ({ repos, account }) => authenticators.status(repos, account), {
     refuseTrial: true,
     tags,

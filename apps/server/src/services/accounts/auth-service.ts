@@ -230,6 +230,11 @@ export class AuthService {
    * ticket's tries and counts as a failed login of the account (the lock rules above); a right one
    * issues the session and remembers the device.
    */
+  /** "Send the code again" on a login's new-device step (login-challenge.ts `resend`). */
+  resendLoginCode(tenant: Tenant, repos: TenantRepositories, ticket: string) {
+    return this.challenges.resend(tenant, repos, ticket);
+  }
+
   async verifyLogin(
     tenant: Tenant,
     repos: TenantRepositories,

@@ -152,6 +152,19 @@ export class AuthenticatorService {
   }
 
   /**
+   * Staff's reset of a lost authenticator (operator decision `authenticator.reset`, in the caller's
+   * transaction): binding and recovery codes removed, every session ended. authenticator_not_bound
+   * when there is nothing to reset. The number of sessions ended.
+   */
+  async resetByStaff(trx: TenantRepositories, accountId: number): Promise<number> {
+    if (!(await this.isBound(trx, accountId))) throw new AppError('authenticator_not_bound');
+    const now = this.clock.now();
+    await trx.recoveryCodes.replace(accountId, [], now);
+    await trx.authenticators.remove(accountId);
+    return trx.sessions.revokeAccount(accountId, 'authenticatorReset', now);
+  }
+
+  /**
    * A money call's check (a withdrawal): nothing when no authenticator is bound; otherwise the code
    * must be given and current.
    */

@@ -16,8 +16,13 @@
 // two factors (the device holding the key, and the PIN or biometric that unlocked it), and the
 // credential is the device, so the new-device check has nothing to add. Locks and the responsible-
 // gaming refusals still apply (auth-service.ts, session-service.ts).
-// A later way in (a social provider's step) adds its challenge here and its check in `check`.
-import type { LoginChallenge, LoginChallengeKind, VerifyLoginRequest } from '@portal/contracts';
+// A later way in adds its challenge here and its check in `check`.
+import {
+  LOGIN_CODE_RESEND_SECONDS,
+  type LoginChallenge,
+  type LoginChallengeKind,
+  type VerifyLoginRequest,
+} from '@portal/contracts';
 import type { AccountRow, LoginTicketRow } from '../../db/schema';
 import { MINUTE, type Clock } from '../../lib/clock';
 import { maskEmail } from '../../lib/masks';
@@ -134,6 +139,43 @@ export class LoginChallenges {
     } catch (error) {
       throw new AppError('sms_send_failed', null, (error as Error).message);
     }
+  }
+
+  /**
+   * "Send the code again" on the `code` step: a new code for the same ticket (its expiry and tries
+   * unchanged, so a resend buys no extra guesses), once a minute per ticket (TOO_MANY_REQUESTS with
+   * the seconds left before); the ticket lives five minutes, so a login gets a handful at most.
+   */
+  async resend(tenant: Tenant, repos: TenantRepositories, rawTicket: string): Promise<LoginChallenge> {
+    const ticket = await this.ticket(repos, rawTicket);
+    if (ticket.challenge !== 'code') throw new AppError('login_ticket_invalid', null, 'no code to resend');
+    const account = await repos.accounts.findById(ticket.account_id);
+    if (!account) throw new AppError('login_ticket_invalid');
+    const now = this.clock.now();
+    const waitMs = ticket.created_at + LOGIN_CODE_RESEND_SECONDS * 1000 - now;
+    const code = randomDigits(DEVICE_CODE_LENGTH);
+    if (
+      waitMs > 0 ||
+      !(await repos.loginTickets.replaceCode(
+        ticket.id,
+        this.codeHash(ticket.ticket_hash, code),
+        now,
+        now - LOGIN_CODE_RESEND_SECONDS * 1000,
+      ))
+    )
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+        'login code resend countdown',
+      );
+    await this.sendCode(tenant, account, code);
+    return {
+      ticket: rawTicket.trim(),
+      challenge: 'code',
+      channel: account.mobile_number ? 'sms' : 'email',
+      sentTo: account.mobile_number ? maskE164(account.mobile_number) : maskEmail(account.email),
+      expiresAt: ticket.expires_at,
+    };
   }
 
   /** The live ticket behind a raw one, or login_ticket_invalid. */

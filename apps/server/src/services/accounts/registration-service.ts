@@ -23,6 +23,9 @@ import { assertPasswordAcceptable } from './password-policy';
 import { defaultDialingCode, tenantMobile } from './tenant-mobile';
 import { isModuleOn, type Tenant } from '../platform/tenant-service';
 import type { VerificationService } from './verification-service';
+import type { PhoneTokenVerifier } from '../phone-verification/token-verifier';
+import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
+import { identityOf } from '../responsible-gaming/identity';
 
 export type RegistrationMode = 'register' | 'registerMobile';
 
@@ -44,6 +47,8 @@ export class RegistrationService {
     private readonly captchas: CaptchaService,
     private readonly verification: VerificationService,
     private readonly auth: AuthService,
+    private readonly phoneTokens: PhoneTokenVerifier,
+    private readonly responsibleGaming: ResponsibleGamingService,
   ) {}
 
   /** Field rules: a field shows when enabled; always-required ones (spec §5) ignore the server flag. */
@@ -77,8 +82,14 @@ export class RegistrationService {
     meta: RequestMeta,
   ): Promise<LoginValue | null> {
     if (!isModuleOn(tenant, 'REG3')) throw new AppError('function.not.available');
-    if (payload.firebaseIdToken || payload.firebaseChannel)
+    // The third-party SMS route: both fields or neither, and only where the tenant has it on.
+    const thirdParty = !!payload.firebaseIdToken || !!payload.firebaseChannel;
+    if (thirdParty && !isModuleOn(tenant, 'FIREBASESMS3'))
       throw new AppError('function.not.available', null, 'third-party SMS route');
+    if (thirdParty && !payload.firebaseIdToken)
+      throw new AppError('field_invalid', { field: 'firebaseIdToken', kind: 'required' });
+    if (thirdParty && !payload.firebaseChannel)
+      throw new AppError('field_invalid', { field: 'firebaseChannel', kind: 'required' });
 
     const mobileNum = payload.mobileNum?.trim() ?? '';
     const username = mode === 'registerMobile' ? mobileNum : payload.username.trim();
@@ -103,14 +114,25 @@ export class RegistrationService {
       throw new AppError('field_invalid', { field: 'countryDialingCode', kind: 'pattern' });
     const mobile = mobileNum ? tenantMobile(tenant, dialingCode, mobileNum) : null;
 
+    // The third-party route's proof of the number replaces the platform's own SMS code: the
+    // provider's ID token, checked against its public keys, for exactly this number. A token given is
+    // always checked (also where the platform would not ask for a code).
+    if (payload.firebaseIdToken) {
+      if (!mobile) throw new AppError('field_invalid', { field: 'mobileNum', kind: 'required' });
+      await this.phoneTokens.verify(tenant, payload.firebaseIdToken, mobile.e164);
+    }
     // The SMS code (always in mobile mode, in username mode when REGMOBVERF3 is on) comes first:
     // a registered number never receives one, so whether it is taken is not said to a stranger.
-    if (mode === 'registerMobile' || isModuleOn(tenant, 'REGMOBVERF3')) {
+    else if (mode === 'registerMobile' || isModuleOn(tenant, 'REGMOBVERF3')) {
       if (!mobile) throw new AppError('field_invalid', { field: 'mobileNum', kind: 'required' });
       if (!payload.verificationCode)
         throw new AppError('field_invalid', { field: 'verificationCode', kind: 'required' });
       await this.verification.verifySms(repos, 'register', mobile.e164, payload.verificationCode);
     }
+
+    // A self-excluded identity (mobile number or e-mail, on any brand of the operator) gets no new account.
+    const email = tenant.registration.email.enabled ? payload.email?.trim() || null : null;
+    await this.responsibleGaming.assertMayRegister(identityOf({ mobile_number: mobile?.e164 ?? null, email }));
 
     if (await repos.accounts.findByUsername(username)) throw new AppError('username_exists');
     if (mobile && (await repos.accounts.findByMobile(mobile.e164))) throw new AppError('mobile_exists');
@@ -158,7 +180,7 @@ export class RegistrationService {
           payment_password_hash: paymentPasswordHash,
           mobile_dialing_code: mobile ? dialingCode : null,
           mobile_number: mobile?.e164 ?? null,
-          email: tenant.registration.email.enabled ? payload.email?.trim() || null : null,
+          email,
           payee_name: tenant.registration.payeeName.enabled ? payload.payeeName?.trim() || null : null,
           profile_json: JSON.stringify(profile),
           upline_id: uplineId,

@@ -41,7 +41,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../../repositories/index';
 import { accountsWithIdentity, activeExclusionFor } from '../../repositories/responsible-gaming';
 import type { Tenant } from '../platform/tenant-service';
-import { accountKey, identityKeys, identityOf } from './identity';
+import { accountKey, identityKeys, identityOf, type AccountIdentity } from './identity';
 import { limitAfter, limitStateAt } from './limits';
 import { rgPeriodAt } from './periods';
 
@@ -287,6 +287,15 @@ export class ResponsibleGamingService {
    * A login: refused while the account is timed out, or self-excluded — by its own row or by any
    * tenant's exclusion of its mobile number or e-mail (an account made after the exclusion too).
    */
+  /**
+   * A registration (every route: username, mobile, third-party SMS, social sign-in): refused while any
+   * tenant of the operator excludes the mobile number (E.164) or e-mail being registered.
+   */
+  async assertMayRegister(identity: AccountIdentity): Promise<void> {
+    const byIdentity = await activeExclusionFor(this.db, identityKeys(identity), this.clock.now());
+    if (byIdentity !== null) throw new AppError('rg_self_excluded', { until: byIdentity });
+  }
+
   async assertMayLogin(repos: TenantRepositories, account: AccountRow): Promise<void> {
     const now = this.clock.now();
     const byIdentity = await activeExclusionFor(this.db, identityKeys(identityOf(account)), now);

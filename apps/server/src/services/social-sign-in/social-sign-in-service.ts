@@ -13,6 +13,8 @@
 //   link ticket, and `link` takes the member's password; otherwise a new member account is made.
 // - The session goes through AuthService.sessionOrChallenge like every login: an account with an
 //   authenticator still passes its second step, a time-out or self-exclusion still refuses.
+import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
+import { identityOf } from '../responsible-gaming/identity';
 import { randomInt } from 'node:crypto';
 import * as oidc from 'openid-client';
 import {
@@ -64,6 +66,8 @@ export class SocialSignInService {
     private readonly pepper: string,
     private readonly clients: OidcClients,
     private readonly auth: AuthService,
+    /** A self-excluded identity gets no new account (the registration's rule, issue 25). */
+    private readonly responsibleGaming: ResponsibleGamingService,
   ) {}
 
   private stateHash(state: string): string {
@@ -287,6 +291,7 @@ export class SocialSignInService {
     meta: RequestMeta,
   ): Promise<AccountRow> {
     if (!isModuleOn(tenant, 'REG3')) throw new AppError('function.not.available', null, 'registration is off');
+    await this.responsibleGaming.assertMayRegister(identityOf({ mobile_number: null, email: identity.email }));
     const now = this.clock.now();
     const passwordHash = await hashPassword(randomPassword(24));
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,10 +1,12 @@
 // The login's second step (issue 25): after a right password or SMS code the platform may answer
 // `login_verify_required` with a ticket and the challenge — a code from the authenticator app (or a
 // recovery code), or a code sent by SMS or e-mail for a new device or network. This form takes the
-// code and answers like a login; "Back" returns to the form, which kept what was typed.
-import { apiErrorMessage, useVerifyLoginMutation } from '@portal/api';
-import type { LoginChallenge, LoginValue } from '@portal/contracts';
-import { Button, Input } from '@portal/ui';
+// code and answers like a login; "Back" returns to the form, which kept what was typed. A code sent
+// for a new device can be sent again ("Send the code again"), once a minute like every SMS send: the
+// button counts down from the step's start and from each resend (the platform refuses earlier ones).
+import { apiErrorMessage, useResendLoginCodeMutation, useVerifyLoginMutation } from '@portal/api';
+import { LOGIN_CODE_RESEND_SECONDS, type LoginChallenge, type LoginValue } from '@portal/contracts';
+import { Button, CountdownButton, Input } from '@portal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthForm } from '../shared/auth-form';
@@ -32,6 +34,9 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
   const [verifyLogin, { isLoading }] = useVerifyLoginMutation();
   const [method, setMethod] = useState<Method>(challenge.challenge === 'code' ? 'code' : 'authenticator');
   const [error, setError] = useState<string | null>(null);
+  const [resendLoginCode, resendState] = useResendLoginCodeMutation();
+  const [resendCounting, setResendCounting] = useState(challenge.challenge === 'code');
+  const [notice, setNotice] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
 
   const ruleSet = useMemo<RuleSet<ChallengeValues>>(
@@ -68,6 +73,19 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
     setError(apiErrorMessage(t, (result as { error?: unknown }).error, AUTH_ERROR_TEXTS));
   });
 
+  const resend = async () => {
+    setError(null);
+    setNotice(null);
+    const result = await resendLoginCode({ ticket: challenge.ticket });
+    if ('data' in result && result.data) {
+      setResendCounting(true);
+      setNotice(t('secondFactor.resent', { sentTo: result.data.sentTo ?? '' }));
+      codeRef.current?.focus();
+      return;
+    }
+    setError(apiErrorMessage(t, (result as { error?: unknown }).error, AUTH_ERROR_TEXTS));
+  };
+
   const switchMethod = (next: Method) => {
     setError(null);
     reset({ code: '' });
@@ -87,6 +105,7 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
     <AuthForm label={t('secondFactor.formLabel')} onSubmit={onSubmit} error={error}>
       {username && <p>{t('secondFactor.signingInAs', { username })}</p>}
       <p id="login-challenge-prompt">{prompt}</p>
+      {notice && <p role="status">{notice}</p>}
       <Input
         {...codeField}
         ref={(element) => {
@@ -106,6 +125,21 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
       <Button type="submit" fullWidth loading={isLoading}>
         {t('secondFactor.verify')}
       </Button>
+      {challenge.challenge === 'code' && (
+        <CountdownButton
+          variant="secondary"
+          size="sm"
+          seconds={LOGIN_CODE_RESEND_SECONDS}
+          counting={resendCounting}
+          onComplete={() => setResendCounting(false)}
+          loading={resendState.isLoading}
+          onClick={() => void resend()}
+        >
+          {(remaining) =>
+            remaining > 0 ? t('secondFactor.resendIn', { seconds: remaining }) : t('secondFactor.resend')
+          }
+        </CountdownButton>
+      )}
       <LinkRow>
         {challenge.challenge === 'authenticator' && (
           <TextButton type="button" onClick={() => switchMethod(method === 'recovery' ? 'authenticator' : 'recovery')}>

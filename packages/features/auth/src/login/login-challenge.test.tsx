@@ -4,7 +4,8 @@
 // says where the code went.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginValue, memberInfo } from '../../test/fixtures';
 import { fail, mockPlatform, ok, type Answer } from '../../test/platform';
 import { field, findField, renderWithProviders } from '../../test/render';
@@ -36,6 +37,10 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Password'), 'demo1234');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -117,5 +122,40 @@ describe('the login second step', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(getSessionToken()).toBe('tok-member01'));
     expect(stub.calls('POST', '/wps/session/login/verify')[0]?.body).toMatchObject({ method: 'code', code: '654321' });
+  });
+
+  it('sends a new device’s code again once the minute is over, then counts down again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let resends = 0;
+    const stub = mockPlatform({
+      handlers: {
+        'POST /wps/session/login': () => challenge('code'),
+        'POST /wps/session/login/verify/resend': () =>
+          ++resends === 1
+            ? ok({
+                ticket: 'ticket-1',
+                challenge: 'code',
+                channel: 'sms',
+                sentTo: '+84 *****0001',
+                expiresAt: Date.now() + 240_000,
+              })
+            : fail(429, 'TOO_MANY_REQUESTS', '', { retryAfterSeconds: 60 }),
+        'POST /wps/session/login/verify': () => ok(loginValue()),
+        'GET /wps/member/info': () => ok(memberInfo()),
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderWithProviders(<LoginForm />);
+    await logIn(user);
+    await screen.findByRole('form', { name: 'Confirm your login' });
+    // The code was just sent: the button counts the minute down first.
+    expect(screen.getByRole('button', { name: /^Send again \(\d+\)$/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(60_000));
+    const resend = await screen.findByRole('button', { name: 'Send the code again' });
+    await user.click(resend);
+    expect(await screen.findByRole('status')).toHaveTextContent('A new code was sent to +84 *****0001.');
+    expect(stub.calls('POST', '/wps/session/login/verify/resend')[0]?.body).toEqual({ ticket: 'ticket-1' });
+    expect(await screen.findByRole('button', { name: 'Send again (60)' })).toBeDisabled();
+    await waitFor(() => expect(field('Verification code')).toHaveFocus());
   });
 });

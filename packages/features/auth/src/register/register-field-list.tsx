@@ -2,6 +2,7 @@
 // placeholder (with a star when required), error and the right `autocomplete` for password
 // managers and phones.
 import { useSendRegisterSmsMutation } from '@portal/api';
+import type { SmsSentValue } from '@portal/contracts';
 import { Input, type InputProps } from '@portal/ui';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { CaptchaField } from '../shared/captcha-field';
@@ -35,6 +36,11 @@ export interface RegisterFieldListProps {
   onDialingCodeChange: (code: string) => void;
   /** The SMS send's captcha replaced the form's own (see SmsCodeButtonProps). */
   onSmsCaptchaReplaced?: () => void;
+  /**
+   * The third-party SMS route: "send code" goes to the provider (no platform captcha) and counts
+   * down from its answer (one minute, spec §4).
+   */
+  sendThroughProvider?: () => Promise<SmsSentValue>;
 }
 
 export function RegisterFieldList({
@@ -43,6 +49,7 @@ export function RegisterFieldList({
   captcha,
   onDialingCodeChange,
   onSmsCaptchaReplaced,
+  sendThroughProvider,
 }: RegisterFieldListProps) {
   const { t } = useAuthTranslation();
   const [sendSms] = useSendRegisterSmsMutation();
@@ -87,12 +94,15 @@ export function RegisterFieldList({
                 {...common}
                 sms={{
                   canSend: () => trigger('mobileNum', { shouldFocus: true }),
+                  withCaptcha: !sendThroughProvider,
                   send: (answer) =>
-                    sendSms({
-                      countryDialingCode: getValues('countryDialingCode'),
-                      mobileNo: getValues('mobileNum').trim(),
-                      captcha: answer,
-                    }).unwrap(),
+                    sendThroughProvider
+                      ? sendThroughProvider()
+                      : sendSms({
+                          countryDialingCode: getValues('countryDialingCode'),
+                          mobileNo: getValues('mobileNum').trim(),
+                          captcha: answer,
+                        }).unwrap(),
                   onSent: () => setFocus('verificationCode'),
                   onCaptchaReplaced: onSmsCaptchaReplaced,
                 }}

@@ -10,7 +10,7 @@ import {
   settingsWith,
   VALID_USERNAME_REGISTRATION as VALID,
 } from '../../test/fixtures';
-import { fail, mockPlatform, ok, type PlatformOptions } from '../../test/platform';
+import { fail, mockPlatform, ok, raw, type PlatformOptions } from '../../test/platform';
 import { field, findField, queryField, renderWithProviders } from '../../test/render';
 import { SMS_CAPTCHA_TITLE, solveSmsCaptcha } from '../../test/sms-captcha';
 import { getSessionToken } from '../session/session-storage';
@@ -401,5 +401,68 @@ describe('RegisterPage', () => {
     expect(field('Username')).toHaveValue('');
     expect(field('E-mail')).toHaveValue('');
     expect(screen.getByLabelText(/I confirm/)).not.toBeChecked();
+  });
+});
+
+describe('the third-party SMS route (FIREBASESMS3)', () => {
+  const flags = { ...DEFAULT_FLAGS, FIREBASESMS3: true };
+  const phoneVerification = { provider: 'demo', projectId: 'lotus-play-demo' } as const;
+  const PROVIDER = '/demo-phone-provider/v1/projects/lotus-play-demo';
+
+  it('sends the code through the provider without a captcha, counts down 1 minute, registers with its token', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stub = platform({
+      flags,
+      handlers: {
+        [`POST ${PROVIDER}/send-code`]: () => raw({ sessionInfo: 'session-1234567890', retryAfterSeconds: 60 }),
+        [`POST ${PROVIDER}/verify-code`]: () =>
+          raw({ idToken: 'header.payload.signature', phoneNumber: '+84912345678' }),
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { store } = await renderWithProviders(<RegisterForm variant="page" />, { phoneVerification });
+    await findField('Username');
+    await fillValidUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Code sent (60)' })).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: SMS_CAPTCHA_TITLE })).toBeNull();
+    expect(stub.calls('POST', `${PROVIDER}/send-code`)[0]?.body).toEqual({ phoneNumber: `+84${VALID.mobileNum}` });
+    expect(stub.calls('POST', '/wps/verification/sms/register')).toHaveLength(0);
+
+    await user.type(field('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(store.getState().auth.modal).toBe('registerSuccess'));
+    expect(stub.calls('POST', `${PROVIDER}/verify-code`)[0]?.body).toEqual({
+      sessionInfo: 'session-1234567890',
+      code: '123456',
+    });
+    const body = stub.calls('PUT', '/wps/member/register')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: 'header.payload.signature' });
+    expect(body.verificationCode).toBeUndefined();
+  });
+
+  it('aborts silently when the provider refuses the code: no popup, no register call, everything typed kept', async () => {
+    const stub = platform({
+      flags,
+      handlers: {
+        [`POST ${PROVIDER}/send-code`]: () => raw({ sessionInfo: 'session-1234567890', retryAfterSeconds: 60 }),
+        [`POST ${PROVIDER}/verify-code`]: () => raw({ error: { code: 400, message: 'INVALID_CODE' } }, 400),
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<RegisterForm variant="page" />, { phoneVerification });
+    await findField('Username');
+    await fillValidUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: /Code sent/ });
+    await user.type(field('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(stub.calls('POST', `${PROVIDER}/verify-code`)).toHaveLength(1));
+    await waitFor(() => expect(field('Verification code')).toHaveFocus());
+    expect(stub.calls('PUT', '/wps/member/register')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('Username')).toHaveValue(VALID.username);
+    expect(field('Verification code')).toHaveValue('000000');
   });
 });

@@ -6,7 +6,10 @@
 // mobile mode after the notice that the account was created and logged in).
 import {
   apiErrorMessage,
+  confirmPhoneVerification,
+  e164Of,
   isApiError,
+  startPhoneVerification,
   useGetRegisterSettingsQuery,
   useModuleFlags,
   useRegisterMobileMutation,
@@ -87,7 +90,11 @@ function LoadedRegisterForm({
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const flags = useModuleFlags();
-  const { adultAge } = useAuthSettings();
+  const { adultAge, phoneVerification } = useAuthSettings();
+  // The third-party SMS route (FIREBASESMS3 and a provider in tenant.json): the provider's session
+  // from the last "send code", confirmed at submit.
+  const provider = flags.FIREBASESMS3 === true ? phoneVerification : undefined;
+  const providerSession = useRef<string | null>(null);
   const [searchParams] = useSearchParams();
   const [{ href, hostname }] = useState(currentLocation);
   const [registerByUsername, usernameState] = useRegisterMutation();
@@ -111,8 +118,9 @@ function LoadedRegisterForm({
         smsInUsernameMode: flags.REGMOBVERF3 === true,
         passwordInMobileMode: flags.MOBILENUMPASSREG3 === true,
         affiliateShown: affiliate.inputShown,
+        thirdPartySms: !!provider,
       }),
-    [mode, settings, flags.REGMOBVERF3, flags.MOBILENUMPASSREG3, affiliate.inputShown],
+    [mode, settings, flags.REGMOBVERF3, flags.MOBILENUMPASSREG3, affiliate.inputShown, provider],
   );
   const resolver = useMemo(() => rulesResolver(registerRules(fields), t), [fields, t]);
   const initialValues = useMemo(
@@ -125,7 +133,7 @@ function LoadedRegisterForm({
   // the fields registered, which differs here (the boxes register before the list renders).
   const form = useForm<RegisterValues>({ resolver, defaultValues: initialValues, shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, setValue, setError, reset, clearErrors } = form;
+  const { register, handleSubmit, setValue, setError, reset, clearErrors, setFocus, getValues } = form;
   const [error, setErrorText] = useState<string | null>(null);
   const [affiliateRefused, setAffiliateRefused] = useState(false);
 
@@ -192,6 +200,22 @@ function LoadedRegisterForm({
           ? { generatedPassword: generatePassword(settings.password.minLength, settings.password.maxLength) }
           : {}),
       });
+      if (provider) {
+        // Spec §4: submit runs the provider's verification before the register call. Its failure
+        // aborts silently (spec §8): no error popup, nothing cleared; focus goes back to the code.
+        const session = providerSession.current;
+        const idToken = session
+          ? await confirmPhoneVerification(provider, session, values.verificationCode.trim()).catch(() => null)
+          : null;
+        if (!idToken) {
+          setFocus('verificationCode');
+          return;
+        }
+        providerSession.current = null;
+        delete payload.verificationCode;
+        payload.firebaseChannel = 'sms';
+        payload.firebaseIdToken = idToken;
+      }
       const result = mode === 'registerMobile' ? await registerByMobile(payload) : await registerByUsername(payload);
       const value: LoginValue | undefined = 'data' in result ? result.data : undefined;
       if (!value) {
@@ -225,6 +249,19 @@ function LoadedRegisterForm({
         form={form}
         captcha={captcha}
         onDialingCodeChange={setDialingCode}
+        sendThroughProvider={
+          provider
+            ? async () => {
+                const started = await startPhoneVerification(
+                  provider,
+                  e164Of(getValues('countryDialingCode'), getValues('mobileNum')),
+                );
+                providerSession.current = started.sessionInfo;
+                // The countdown: the provider's wait, one minute (spec §4).
+                return { expiredMinutes: started.retryAfterSeconds / 60, expirationTime: 0 };
+              }
+            : undefined
+        }
         onSmsCaptchaReplaced={() => {
           // The code's captcha took the visitor's challenge: the form's own image needs a new one.
           if (!settings.captcha?.enabled) return;

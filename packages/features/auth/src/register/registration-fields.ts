@@ -86,6 +86,8 @@ export interface RegisterLayoutOptions {
   passwordInMobileMode: boolean;
   /** The affiliate input shows only when the domain's own code did not check out (spec §4). */
   affiliateShown: boolean;
+  /** FIREBASESMS3 with a provider: the number is verified by the third-party provider's code (spec §4). */
+  thirdPartySms?: boolean;
 }
 
 /** Shown only when enabled; required only when the platform's required flag says so (spec §5). */
@@ -107,6 +109,7 @@ export function registerFieldsFor({
   smsInUsernameMode,
   passwordInMobileMode,
   affiliateShown,
+  thirdPartySms = false,
 }: RegisterLayoutOptions): ShownField[] {
   const fields: ShownField[] = [];
   const enabled = (field: RegistrationField) => settings[field]?.enabled === true;
@@ -130,7 +133,9 @@ export function registerFieldsFor({
   if (mobileShown) {
     fields.push({ name: 'mobileNum', required: true, setting: mobile });
     // In mobile mode the code is how the number is proven; in username mode only with REGMOBVERF3.
-    if (mode === 'registerMobile' || smsInUsernameMode) fields.push({ name: 'verificationCode', required: true });
+    // With the third-party route on, submit always verifies the number through the provider.
+    if (mode === 'registerMobile' || smsInUsernameMode || thirdPartySms)
+      fields.push({ name: 'verificationCode', required: true });
   }
 
   for (const field of OPTIONAL_FIELDS) {

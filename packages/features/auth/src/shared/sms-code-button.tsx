@@ -55,6 +55,11 @@ export interface SmsCodeButtonProps {
    */
   onCaptchaReplaced?: () => void;
   disabled?: boolean;
+  /**
+   * False: send without the platform's captcha (the third-party SMS route: the provider guards its
+   * own sends); `send` is called with an empty answer.
+   */
+  withCaptcha?: boolean;
 }
 
 type Closing = { kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
@@ -66,6 +71,7 @@ export function SmsCodeButton({
   onSent,
   onCaptchaReplaced,
   disabled,
+  withCaptcha = true,
 }: SmsCodeButtonProps) {
   const { t } = useAuthTranslation();
   const [asking, setAsking] = useState(false);
@@ -89,7 +95,17 @@ export function SmsCodeButton({
     if (now - lastClickAt.current < SMS_SEND_THROTTLE_MS) return;
     lastClickAt.current = now;
     if (!(await canSend())) return;
-    setAsking(true);
+    if (withCaptcha) {
+      setAsking(true);
+      return;
+    }
+    try {
+      const value = await send('');
+      setCountdown({ seconds: countdownOf(value), counting: true });
+      onSent?.();
+    } catch (error) {
+      setFailure(smsFailureMessage(t, error));
+    }
   };
 
   const close = (how: Closing) => {
