@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,20 +10,20 @@ import { CAROUSEL_AUTOPLAY_DELAY_MS, carouselBehaviour } from './carousel.consta
 vi.mock('embla-carousel-react', () => ({ default: vi.fn(() => [vi.fn(), undefined]) }));
 vi.mock('embla-carousel-autoplay', () => ({ default: vi.fn((options: unknown) => ({ name: 'autoplay', options })) }));
 
-const renderCarousel = (count: number) =>
-  renderWithTheme(
-    <Carousel
-      label="Promotions"
-      previousLabel="Previous"
-      nextLabel="Next"
-      slideLabel={(n, total) => `${n} of ${total}`}
-      goToLabel={(n) => `Go to slide ${n}`}
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index}>Banner {index + 1}</div>
-      ))}
-    </Carousel>,
-  );
+const carousel = (count: number) => (
+  <Carousel
+    label="Promotions"
+    previousLabel="Previous"
+    nextLabel="Next"
+    slideLabel={(n, total) => `${n} of ${total}`}
+    goToLabel={(n) => `Go to slide ${n}`}
+  >
+    {Array.from({ length: count }, (_, index) => (
+      <div key={index}>Banner {index + 1}</div>
+    ))}
+  </Carousel>
+);
+const renderCarousel = (count: number) => renderWithTheme(carousel(count));
 
 const lastEmblaCall = () => vi.mocked(useEmblaCarousel).mock.lastCall ?? [];
 
@@ -50,6 +50,33 @@ describe('Carousel', () => {
     expect(idle).toHaveLength(1);
     act(() => idle[0]?.());
     expect(viewportGiven()).toBe(true);
+  });
+
+  it('starts embla at once when a control is used before the idle moment, and carries the click out', () => {
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    // Embla's api exists once its viewport was given (as the real hook does after it starts).
+    const api = { scrollNext: vi.fn(), scrollPrev: vi.fn(), scrollTo: vi.fn(), on: vi.fn(), off: vi.fn() };
+    api.on.mockReturnValue(api);
+    api.off.mockReturnValue(api);
+    let started = false;
+    vi.mocked(useEmblaCarousel).mockImplementation(
+      () =>
+        [vi.fn((element: unknown) => (started ||= element instanceof HTMLElement)), started ? api : undefined] as never,
+    );
+    const view = renderCarousel(3);
+    expect(started).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(started).toBe(true);
+    expect(api.scrollNext).not.toHaveBeenCalled();
+    // The next render hands the api over (embla's own state change does it in the browser); the
+    // waiting click goes to it exactly once.
+    view.rerender(carousel(3));
+    view.rerender(carousel(3));
+    expect(api.scrollNext).toHaveBeenCalledTimes(1);
   });
 
   it('autoplays every 5000 ms and loops with more than one slide', () => {

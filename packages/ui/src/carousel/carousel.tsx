@@ -6,14 +6,17 @@
 // every slide (a forced layout) and cost a phone ~45 ms in the task that rendered the page; until
 // then the first slide shows where embla puts it (README: performance).
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { IconButton } from '../icon-button';
 import { useIdle } from '../internal/use-idle';
 import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, carouselBehaviour } from './carousel.constants';
 import { Arrow, Dot, Dots, Root, Slide, Track, Viewport } from './carousel.styles';
+
+/** Embla's api, once started. */
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
 
 export interface CarouselProps {
   /** Names the carousel region, e.g. "Promotions". */
@@ -60,9 +63,20 @@ export function Carousel({
         : [],
     [playing],
   );
-  const idle = useIdle();
+  const [idle, wake] = useIdle();
   const [viewportRef, embla] = useEmblaCarousel({ loop: behaviour.loop, duration: reducedMotion ? 10 : 25 }, plugins);
   const [selected, setSelected] = useState(0);
+  // A control used before embla started (it waits for an idle moment) starts it now and is carried
+  // out once it has: the person's first click is never lost.
+  const waiting = useRef<((api: Embla) => void) | null>(null);
+  const act = useCallback(
+    (action: (api: Embla) => void) => {
+      if (embla) return action(embla);
+      waiting.current = action;
+      wake();
+    },
+    [embla, wake],
+  );
 
   useEffect(() => {
     if (!embla) return undefined;
@@ -77,7 +91,16 @@ export function Carousel({
     };
   }, [embla, onSlideChange]);
 
-  const scrollTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+  useEffect(() => {
+    if (!embla || !waiting.current) return;
+    waiting.current(embla);
+    waiting.current = null;
+  }, [embla]);
+
+  const scrollTo = useCallback(
+    (index: number) => act((api) => api.scrollTo(index, reducedMotion)),
+    [act, reducedMotion],
+  );
   const several = slides.length > 1;
 
   return (
@@ -105,7 +128,7 @@ export function Carousel({
               icon={<ChevronLeftIcon />}
               variant="secondary"
               size="sm"
-              onClick={() => embla?.scrollPrev(reducedMotion)}
+              onClick={() => act((api) => api.scrollPrev(reducedMotion))}
             />
           </Arrow>
           <Arrow $side="end">
@@ -114,7 +137,7 @@ export function Carousel({
               icon={<ChevronRightIcon />}
               variant="secondary"
               size="sm"
-              onClick={() => embla?.scrollNext(reducedMotion)}
+              onClick={() => act((api) => api.scrollNext(reducedMotion))}
             />
           </Arrow>
           <Dots>
