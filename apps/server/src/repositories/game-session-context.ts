@@ -6,7 +6,18 @@
 import { sql } from 'kysely';
 import type { AccountRow, GameRow, GameSessionRow, OpenGameRow, SessionRow } from '../db/schema';
 import type { Executor } from './executor';
-import { ACCOUNT, GAME, GAME_SESSION, OPEN_GAME, PORTAL_SESSION, part, selected } from './joined-rows';
+import { ACCOUNT, GAME, GAME_SESSION, OPEN_GAME, PORTAL_SESSION, part, selectList } from './joined-rows';
+
+const CONTEXT_COLUMNS = sql.join([
+  sql.raw('t.maintenance AS t__maintenance, t.maintenance_end_time AS t__maintenance_end_time'),
+  selectList([
+    ['gs', GAME_SESSION],
+    ['a', ACCOUNT],
+    ['g', GAME],
+    ['o', OPEN_GAME],
+    ['s', PORTAL_SESSION],
+  ]),
+]);
 
 export interface GameSessionContextRows {
   maintenance: boolean;
@@ -21,17 +32,8 @@ export interface GameSessionContextRows {
 export function gameSessionContextRepository(db: Executor, merchantCode: string) {
   return {
     async read(tokenHash: string): Promise<GameSessionContextRows> {
-      const list = sql.join([
-        sql.raw('t.maintenance AS t__maintenance'),
-        sql.raw('t.maintenance_end_time AS t__maintenance_end_time'),
-        ...selected('gs', GAME_SESSION),
-        ...selected('a', ACCOUNT),
-        ...selected('g', GAME),
-        ...selected('o', OPEN_GAME),
-        ...selected('s', PORTAL_SESSION),
-      ]);
       const result = await sql<Record<string, unknown>>`
-        SELECT ${list}
+        SELECT ${CONTEXT_COLUMNS}
         FROM tenants t
         LEFT JOIN game_sessions gs ON gs.merchant_code = t.merchant_code AND gs.token_hash = ${tokenHash}
         LEFT JOIN accounts a ON a.merchant_code = gs.merchant_code AND a.id = gs.account_id

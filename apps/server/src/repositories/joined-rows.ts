@@ -102,9 +102,14 @@ export const PORTAL_SESSION = columns<SessionRow>()([
   'user_agent',
 ]);
 
-/** `alias.column AS alias__column` for each column (the names are ours, constants: no input reaches the text). */
-export function selected(alias: string, list: readonly string[]): RawBuilder<unknown>[] {
-  return list.map((c) => sql.raw(`${alias}.${c} AS ${alias}__${c}`));
+/**
+ * `alias.column AS alias__column, …` for each (alias, columns) pair, as one piece of SQL text made
+ * once by the caller (the names are ours, constants: no input reaches the text).
+ */
+export function selectList(
+  parts: readonly (readonly [alias: string, columns: readonly string[]])[],
+): RawBuilder<unknown> {
+  return sql.raw(parts.flatMap(([alias, list]) => list.map((c) => `${alias}.${c} AS ${alias}__${c}`)).join(', '));
 }
 
 /** The row of one alias from the flat result, or undefined when its LEFT JOIN found nothing (`key` is null). */

@@ -2,7 +2,12 @@
 import { sql } from 'kysely';
 import type { AccountRow, SessionRow } from '../db/schema';
 import type { Executor } from './executor';
-import { ACCOUNT, part, PORTAL_SESSION, selected } from './joined-rows';
+import { ACCOUNT, part, PORTAL_SESSION, selectList } from './joined-rows';
+
+const SESSION_WITH_ACCOUNT = selectList([
+  ['s', PORTAL_SESSION],
+  ['a', ACCOUNT],
+]);
 
 /** Why a session ended (paymentPasswordLocked: repeated payment-password locks, services/money/money-password.ts). */
 export type RevokeReason =
@@ -61,7 +66,7 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
       tokenHash: string,
     ): Promise<{ session: SessionRow; account: AccountRow | undefined } | undefined> {
       const result = await sql<Record<string, unknown>>`
-        SELECT ${sql.join([...selected('s', PORTAL_SESSION), ...selected('a', ACCOUNT)])}
+        SELECT ${SESSION_WITH_ACCOUNT}
         FROM sessions s
         LEFT JOIN accounts a ON a.merchant_code = s.merchant_code AND a.id = s.account_id
         WHERE s.merchant_code = ${merchantCode} AND s.token_hash = ${tokenHash}`.execute(db);
