@@ -568,7 +568,7 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
   });
 
   describe('the balance call', () => {
-    it('reads the session with its account, the wallets, the activities and the raffle turnover: four statements', async () => {
+    it('reads the session, its account, the wallets, the activities and the raffle turnover: five statements', async () => {
       const m = await member(AURORA);
       expect((await m.client.call('getBalance', {}, { token: m.token })).status).toBe(200); // warm: promotions kept
       const log = watchAllQueries();
@@ -580,7 +580,7 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       }
       expect(answer.status).toBe(200);
       expect(answer.body.value).toMatchObject({ availablePromo: true, availablePromoCount: 2 });
-      expect(log.statements, log.statements.join('\n')).toHaveLength(4);
+      expect(log.statements, log.statements.join('\n')).toHaveLength(5);
     });
   });
 

@@ -2,7 +2,6 @@
 // the merchant code. The rounds' betting records are in betting-records.ts.
 import type { FairnessSeedRow, GameSessionRow } from '../db/schema';
 import type { Executor } from './executor';
-import { gameSessionContextRepository, type GameSessionContextRows } from './game-session-context';
 
 export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
   return {
@@ -122,10 +121,6 @@ export function gameSessionsRepository(db: Executor, merchantCode: string) {
           session_id: session.sessionId,
         })
         .execute();
-    },
-    /** The session with what a round checks (maintenance, account, game, open game, portal session): one statement. */
-    withContext(tokenHash: string): Promise<GameSessionContextRows> {
-      return gameSessionContextRepository(db, merchantCode).read(tokenHash);
     },
     async findByTokenHash(tokenHash: string): Promise<GameSessionRow | undefined> {
       return db

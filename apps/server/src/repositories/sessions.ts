@@ -1,13 +1,6 @@
 // Sessions of one tenant: rows keyed by the token's keyed hash.
-import { sql } from 'kysely';
-import type { AccountRow, SessionRow } from '../db/schema';
+import type { SessionRow } from '../db/schema';
 import type { Executor } from './executor';
-import { ACCOUNT, part, PORTAL_SESSION, selectList } from './joined-rows';
-
-const SESSION_WITH_ACCOUNT = selectList([
-  ['s', PORTAL_SESSION],
-  ['a', ACCOUNT],
-]);
 
 /** Why a session ended (paymentPasswordLocked: repeated payment-password locks, services/money/money-password.ts). */
 export type RevokeReason =
@@ -57,23 +50,6 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
         .where('merchant_code', '=', merchantCode)
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
-    },
-    /**
-     * A session by its token's hash with its account, in one statement (every token call reads both):
-     * the account is the tenant's own row of the session's account, or undefined when it is gone.
-     */
-    async findWithAccount(
-      tokenHash: string,
-    ): Promise<{ session: SessionRow; account: AccountRow | undefined } | undefined> {
-      const result = await sql<Record<string, unknown>>`
-        SELECT ${SESSION_WITH_ACCOUNT}
-        FROM sessions s
-        LEFT JOIN accounts a ON a.merchant_code = s.merchant_code AND a.id = s.account_id
-        WHERE s.merchant_code = ${merchantCode} AND s.token_hash = ${tokenHash}`.execute(db);
-      const flat = result.rows[0];
-      const session = flat && part<SessionRow>(flat, 's', PORTAL_SESSION, 'id');
-      if (!flat || !session) return undefined;
-      return { session, account: part<AccountRow>(flat, 'a', ACCOUNT, 'id') };
     },
     /** A session by its id (the primary key): a game session checks the portal session that launched it. */
     findById(id: number): Promise<SessionRow | undefined> {

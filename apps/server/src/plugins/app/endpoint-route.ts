@@ -186,7 +186,6 @@ export function registerEndpoint<N extends EndpointName>(
 ): void {
   const endpoint = endpoints[name];
 
-  const gameSessionRoute = (endpoint as { gameSession?: boolean }).gameSession === true;
   const onRequest: onRequestHookHandler[] = [
     async (request, reply) => {
       // Answers carry tokens and personal data: no browser or proxy may keep them (a public read
@@ -199,12 +198,7 @@ export function registerEndpoint<N extends EndpointName>(
       if (endpoint.module && !isModuleOn(tenant, endpoint.module))
         throw new AppError('function.not.available', null, `${endpoint.module} is off`);
       // Maintenance freezes money, not only the pages: nothing moves until it ends.
-      // (A game-session call reads the flag with its session, in the same statement: inhouse.authenticate.)
-      if (
-        options.moneyCall &&
-        !gameSessionRoute &&
-        (await request.server.platform.tenants.inMaintenance(tenant.merchantCode))
-      )
+      if (options.moneyCall && (await request.server.platform.tenants.inMaintenance(tenant.merchantCode)))
         throw new AppError(
           'maintenance',
           { endTime: tenant.maintenanceEndTime },
@@ -221,15 +215,10 @@ export function registerEndpoint<N extends EndpointName>(
       if (options.refuseTrial && request.auth.account.type === 4) throw new AppError('account_type_refused');
     });
   }
-  if (gameSessionRoute) {
+  const route: { gameSession?: boolean } = endpoint;
+  if (route.gameSession) {
     onRequest.push(async (request) => {
-      request.gameSession = await request.server.platform.inhouse.authenticate(
-        request.repos!,
-        rawGameSession(request),
-        {
-          moneyCall: options.moneyCall === true,
-        },
-      );
+      request.gameSession = await request.server.platform.inhouse.authenticate(request.repos!, rawGameSession(request));
     });
   }
 

@@ -105,10 +105,8 @@ export class SessionService {
   ): Promise<AuthenticatedSession> {
     if (!token) throw new AppError('login.not.session');
     if (token.length > 128) throw new AppError('user.or.token.invalid');
-    // The session and its account in one statement (the account is checked after the session's own rules).
-    const found = await repos.sessions.findWithAccount(this.hashToken(token));
-    if (!found) throw new AppError('user.or.token.invalid');
-    const { session, account } = found;
+    const session = await repos.sessions.findByTokenHash(this.hashToken(token));
+    if (!session) throw new AppError('user.or.token.invalid');
     if (session.revoked_at !== null) throw new AppError(endedSessionCode(session.revoked_reason));
     const now = this.clock.now();
     if (now >= session.expires_at || now - session.last_seen_at >= SESSION_IDLE_MS) {
@@ -119,6 +117,7 @@ export class SessionService {
       await repos.sessions.revoke(session.id, 'networkChanged', now);
       throw new AppError('token_ip_different', null, `session ${session.id} used from another network`);
     }
+    const account = await repos.accounts.findById(session.account_id);
     if (!account || account.status !== 'active') throw new AppError('user.or.token.invalid');
     if (now - session.last_seen_at >= TOUCH_EVERY_MS) await repos.sessions.touch(session.id, now);
     return { session, account };

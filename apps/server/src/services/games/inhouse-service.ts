@@ -181,28 +181,17 @@ export class InhouseService {
    * launched before it end too (the account row read here carries password_changed_at). A round
    * already past this check when the revocation commits still plays; the next call is refused.
    */
-  async authenticate(
-    repos: TenantRepositories,
-    token: string | undefined,
-    options: { moneyCall?: boolean } = {},
-  ): Promise<GameSessionContext> {
-    // A money call without a readable token is still refused for maintenance first (as any money call).
-    if (!token || token.length > 128) {
-      if (options.moneyCall) await this.assertNotInMaintenance(repos);
-      throw new AppError('game_session_expired', null, 'no game session token');
-    }
-    // One statement: the maintenance flag, the session, its account, game, open game and portal session.
-    const found = await repos.gameSessions.withContext(keyedHash(this.pepper, token));
-    // Maintenance freezes money, not only the pages: nothing moves until it ends.
-    if (options.moneyCall && found.maintenance)
-      throw new AppError(
-        'maintenance',
-        { endTime: found.maintenanceEndTime },
-        'money calls are frozen during maintenance',
-      );
-    const { session, account, game, open, portal } = found;
+  async authenticate(repos: TenantRepositories, token: string | undefined): Promise<GameSessionContext> {
+    if (!token || token.length > 128) throw new AppError('game_session_expired', null, 'no game session token');
+    const session = await repos.gameSessions.findByTokenHash(keyedHash(this.pepper, token));
     const now = this.clock.now();
     if (!session || now >= session.expires_at) throw new AppError('game_session_expired');
+    const [account, game, open, portal] = await Promise.all([
+      repos.accounts.findById(session.account_id),
+      repos.games.findByNodeId(session.node_id),
+      repos.openGames.get(session.account_id),
+      this.portalSessionOf(repos, session.session_id),
+    ]);
     if (!portalSessionLive(portal, session.account_id, now))
       throw new AppError('game_session_expired', null, 'the portal session that launched the game has ended');
     // One open game at a time: once the portal closes the game, or the account launches it (or
@@ -473,16 +462,6 @@ export class InhouseService {
     const seed = created ?? (await repos.fairnessSeeds.active(accountId));
     if (!seed) throw new Error('no fairness seed in use');
     return seed;
-  }
-
-  private async assertNotInMaintenance(repos: TenantRepositories): Promise<void> {
-    const found = await repos.gameSessions.withContext('');
-    if (found.maintenance)
-      throw new AppError(
-        'maintenance',
-        { endTime: found.maintenanceEndTime },
-        'money calls are frozen during maintenance',
-      );
   }
 
   /** The portal session a ticket or game session names (none for rows made before migration 0011). */
