@@ -11,6 +11,13 @@ import type { NewBettingRecord } from '../src/repositories/betting-records';
 import type { LedgerKind } from '../src/repositories/wallets';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
 import { newMember, reposOf, type Member } from './money-helpers';
+import { watchAllQueries } from './query-log';
+
+class RolledBack extends Error {
+  constructor(readonly id: number) {
+    super('rolled back on purpose');
+  }
+}
 
 /** A time in aurora's zone (+7 h): 2026-06-<day> <hour>:<minute> local, as epoch ms. */
 const local = (day: number, hour: number, minute = 0) => Date.UTC(2026, 5, day, hour - 7, minute);
@@ -520,6 +527,60 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
     expect((await repos.bettingRecords.teamTotals(head.id, h, h + 4 * 3_600_000 - 1)).betMinor).toBe(
       100_00 + 120_00 + 11_00,
     );
+  });
+
+  it('reads a bettor’s uplines once (they never change), and keeps none read where an account was inserted and rolled back', async () => {
+    const repos = reposOf(platform, AURORA);
+    const head = await newMember(platform, { type: ACCOUNT_TYPES.AGENT, prefix: 'uhd' });
+    const member = await newMember(platform, { uplineId: head.id, prefix: 'umb' });
+    const h = local(16, 0);
+    const hoursOf = async (agentId: number) =>
+      platform.app.platform.db
+        .selectFrom('agent_team_hours')
+        .select(['bets', 'stake_minor'])
+        .where('merchant_code', '=', AURORA)
+        .where('agent_id', '=', agentId)
+        .where('hour', '=', h)
+        .executeTakeFirst();
+    const log = watchAllQueries();
+    try {
+      for (const minute of [1, 2, 3])
+        await repos.transaction((trx) => trx.bettingRecords.insert(bet(member, h + minute * 60_000, 10_00, 0)));
+      expect(log.reading('agent_tree')).toHaveLength(1);
+    } finally {
+      log.stop();
+    }
+    expect(await hoursOf(head.id)).toEqual({ bets: 3, stake_minor: 30_00 });
+
+    // An account under the head bets in the transaction that inserts it, which then rolls back; SQLite
+    // gives its id to the next account (without an upline): that one's bets are no team's.
+    const rolledBack = await repos
+      .transaction(async (trx) => {
+        const id = await trx.accounts.insert({
+          username: `urb${engine}`,
+          username_key: `urb${engine}`,
+          nickname: 'urb',
+          type: ACCOUNT_TYPES.MEMBER,
+          status: 'active',
+          password_hash: 'unused',
+          password_changed_at: h,
+          must_change_password: 0,
+          profile_json: '{}',
+          language: 'EN',
+          created_at: h,
+          upline_id: head.id,
+        });
+        await trx.bettingRecords.insert(bet({ ...member, id }, h + 4 * 60_000, 5_00, 0));
+        throw new RolledBack(id);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RolledBack) return error.id;
+        throw error;
+      });
+    const next = await newMember(platform, { prefix: 'unx' });
+    if (engine === 'sqlite') expect(next.id).toBe(rolledBack);
+    await repos.transaction((trx) => trx.bettingRecords.insert(bet(next, h + 5 * 60_000, 7_00, 0)));
+    expect(await hoursOf(head.id)).toEqual({ bets: 3, stake_minor: 30_00 });
   });
 
   it('keeps every tenant to its own: another brand’s agent sees nothing of aurora’s and cannot name its members', async () => {

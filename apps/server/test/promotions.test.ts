@@ -9,6 +9,7 @@ import { ACCOUNT_TYPES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTIONS_CACHE_MS } from '../src/services/promotions/promotions-service';
 import { AURORA, ENGINES, LOTUS, staffToken, startPlatform, type TestPlatform } from './helpers';
+import { watchAllQueries } from './query-log';
 import {
   expectLedgerConsistent,
   jpegBytes,
@@ -563,6 +564,23 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       // An aurora token is no lotus session.
       const cross = await platform.client(LOTUS).call('getMyActivities', {}, { token: m.token });
       expect(cross.status).toBeGreaterThanOrEqual(400);
+    });
+  });
+
+  describe('the balance call', () => {
+    it('reads the session, its account, the wallets, the activities and the raffle turnover: five statements', async () => {
+      const m = await member(AURORA);
+      expect((await m.client.call('getBalance', {}, { token: m.token })).status).toBe(200); // warm: promotions kept
+      const log = watchAllQueries();
+      let answer;
+      try {
+        answer = await m.client.call('getBalance', {}, { token: m.token });
+      } finally {
+        log.stop();
+      }
+      expect(answer.status).toBe(200);
+      expect(answer.body.value).toMatchObject({ availablePromo: true, availablePromoCount: 2 });
+      expect(log.statements, log.statements.join('\n')).toHaveLength(5);
     });
   });
 

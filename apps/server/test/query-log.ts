@@ -1,7 +1,7 @@
 // The queries a platform sends to its database while a test watches: every statement run on the
 // app's kysely instance outside a transaction (the reads of anonymous calls run there), with its
 // kind, so a test can count them or assert that none was a write.
-import type { CompiledQuery } from 'kysely';
+import { DefaultQueryExecutor, type CompiledQuery } from 'kysely';
 import { vi } from 'vitest';
 import type { TestPlatform } from './helpers';
 
@@ -27,6 +27,40 @@ export function watchQueries(platform: TestPlatform): QueryLog {
     seen.push({ sql: query.sql, kind: query.query.kind });
     return original(query, ...rest);
   });
+  return {
+    get statements() {
+      return seen.map((q) => q.sql);
+    },
+    writes: () => seen.filter((q) => WRITES.has(q.kind) || q.kind === 'RawNode').map((q) => q.sql),
+    naming: (table: string) => seen.filter((q) => q.sql.includes(table)).map((q) => q.sql),
+    reading: (table: string) =>
+      seen.filter((q) => q.kind === 'SelectQueryNode' && q.sql.includes(table)).map((q) => q.sql),
+    stop: () => spy.mockRestore(),
+  };
+}
+
+/**
+ * Every statement any kysely instance of this process runs, inside transactions too (a
+ * transaction's queries go through an executor of their own, so `watchQueries` misses them):
+ * spies on the executors' shared base class. BEGIN and COMMIT are not statements here (the driver
+ * runs them). Use it around one call of one platform, nothing else running.
+ */
+export function watchAllQueries(): QueryLog {
+  const base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as Pick<DefaultQueryExecutor, 'executeQuery'>;
+  const seen: { sql: string; kind: string }[] = [];
+  const original = base.executeQuery;
+  const spy = vi.spyOn(base, 'executeQuery').mockImplementation(function (
+    this: DefaultQueryExecutor,
+    query: CompiledQuery,
+    ...rest: unknown[]
+  ) {
+    seen.push({ sql: query.sql, kind: query.query.kind });
+    return (original as (...args: unknown[]) => ReturnType<DefaultQueryExecutor['executeQuery']>).call(
+      this,
+      query,
+      ...rest,
+    );
+  } as DefaultQueryExecutor['executeQuery']);
   return {
     get statements() {
       return seen.map((q) => q.sql);

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { ACCOUNT_TYPES } from '@portal/contracts';
 import type { AccountRow, AccountUpdate, NewAccount } from '../db/schema';
-import { agentTreeRepository } from './agents';
+import { agentTreeRepository, noteAccountInserted } from './agents';
 import type { Executor } from './executor';
 
 export type NewTenantAccount = Omit<NewAccount, 'merchant_code'>;
@@ -88,6 +88,7 @@ export function accountsRepository(db: Executor, merchantCode: string) {
         .values({ ...account, merchant_code: merchantCode })
         .returning('id')
         .executeTakeFirstOrThrow();
+      noteAccountInserted(db);
       // The agent tree (migration 0021) is written with the account, in the caller's transaction.
       if (account.upline_id != null) await agentTreeRepository(db, merchantCode).attach(row.id, account.upline_id);
       return row.id;

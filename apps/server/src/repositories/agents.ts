@@ -36,6 +36,21 @@ export interface TeamMemberFilter {
   status?: 'active' | 'disabled' | undefined;
 }
 
+/**
+ * The executors (open transactions, or the database) that have inserted an account. A read of the
+ * agent tree on one of them may see an account its transaction can still roll back (and SQLite
+ * would then give its id to the next account): the bet door keeps no uplines read there.
+ */
+const accountsInsertedOn = new WeakSet<object>();
+
+export function noteAccountInserted(db: Executor): void {
+  accountsInsertedOn.add(db);
+}
+
+export function hasInsertedAccount(db: Executor): boolean {
+  return accountsInsertedOn.has(db);
+}
+
 export function agentTreeRepository(db: Executor, merchantCode: string) {
   const tree = () => db.selectFrom('agent_tree').where('merchant_code', '=', merchantCode);
   return {

@@ -9,6 +9,7 @@
 // ancestor order, so a write of many bets touches each ancestor's hour row once and two writes
 // never wait on each other in a cycle over these rows. (One INSERT … SELECT joining the bets and
 // the tree was tried first: SQLite, without statistics, walked the tenant's whole tree per bet.)
+import { hasInsertedAccount } from './agents';
 import type { Executor } from './executor';
 
 export const TEAM_HOUR_MS = 3_600_000;
@@ -39,24 +40,59 @@ interface HourSums {
   win: number;
 }
 
+/**
+ * Kept uplines per database (its dialect adapter: a transaction's executor shares it) and tenant,
+ * by account id. An account's uplines never change: its agent_tree rows are written with the
+ * account (accounts.insert → agentTree.attach) and never updated or deleted, and an account id is
+ * never reused (AUTOINCREMENT on SQLite, an identity on PostgreSQL), so a kept entry is true on
+ * every instance without invalidation — except an account whose insert has not committed yet (a
+ * rolled-back SQLite id is given again), so nothing read on an executor that inserted an account
+ * is kept. It saves the read on every bet after a member's first.
+ */
+const keptUplines = new WeakMap<object, Map<string, readonly number[]>>();
+const KEPT_UPLINES_MAX = 100_000;
+
+/** The ancestors of each bettor (none for a member without an upline): kept ones, the rest read (and kept). */
+async function uplinesOf(
+  db: Executor,
+  merchantCode: string,
+  bettors: readonly number[],
+): Promise<Map<number, readonly number[]>> {
+  const adapter = db.getExecutor().adapter;
+  let kept = keptUplines.get(adapter);
+  if (!kept) keptUplines.set(adapter, (kept = new Map()));
+  const ancestorsOf = new Map<number, readonly number[]>();
+  const missing: number[] = [];
+  for (const bettor of bettors) {
+    const known = kept.get(`${merchantCode}:${bettor}`);
+    if (known) ancestorsOf.set(bettor, known);
+    else missing.push(bettor);
+  }
+  if (missing.length === 0) return ancestorsOf;
+  const read = new Map<number, number[]>(missing.map((bettor) => [bettor, []]));
+  for (const part of chunks(missing)) {
+    const rows = await db
+      .selectFrom('agent_tree')
+      .select(['ancestor_id', 'descendant_id'])
+      .where('merchant_code', '=', merchantCode)
+      .where('descendant_id', 'in', part)
+      .execute();
+    for (const row of rows) read.get(row.descendant_id)!.push(row.ancestor_id);
+  }
+  const keep = !hasInsertedAccount(db);
+  if (keep && kept.size + read.size > KEPT_UPLINES_MAX) kept.clear();
+  for (const [bettor, ancestors] of read) {
+    if (keep) kept.set(`${merchantCode}:${bettor}`, ancestors);
+    ancestorsOf.set(bettor, ancestors);
+  }
+  return ancestorsOf;
+}
+
 /** Adds bets a write settled to their bettors' ancestors' team hours. */
 export async function addToTeamHours(db: Executor, merchantCode: string, bets: readonly SettledBet[]): Promise<void> {
   if (bets.length === 0) return;
-  const bettors = [...new Set(bets.map((b) => b.accountId))];
-  const uplines = [];
-  for (const part of chunks(bettors))
-    uplines.push(
-      ...(await db
-        .selectFrom('agent_tree')
-        .select(['ancestor_id', 'descendant_id'])
-        .where('merchant_code', '=', merchantCode)
-        .where('descendant_id', 'in', part)
-        .execute()),
-    );
-  if (uplines.length === 0) return;
-  const ancestorsOf = new Map<number, number[]>();
-  for (const u of uplines)
-    ancestorsOf.set(u.descendant_id, [...(ancestorsOf.get(u.descendant_id) ?? []), u.ancestor_id]);
+  const ancestorsOf = await uplinesOf(db, merchantCode, [...new Set(bets.map((b) => b.accountId))]);
+  if (![...ancestorsOf.values()].some((ancestors) => ancestors.length > 0)) return;
   const byAgentHour = new Map<string, HourSums>();
   for (const bet of bets) {
     const hour = Math.floor(bet.placedAt / TEAM_HOUR_MS) * TEAM_HOUR_MS;
