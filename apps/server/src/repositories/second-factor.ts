@@ -1,7 +1,8 @@
 // The second factor's rows of one tenant (migration 0025): authenticators, recovery codes, login
 // tickets and the devices an account signed in from. Every query is scoped by merchant_code.
-import type { AuthenticatorRow, LoginTicketRow } from '../db/schema';
+import type { AuthenticatorRow } from '../db/schema';
 import type { Executor } from './executor';
+import { singleUseTickets } from './single-use-tickets';
 
 export function authenticatorsRepository(db: Executor, merchantCode: string) {
   return {
@@ -101,6 +102,7 @@ export function recoveryCodesRepository(db: Executor, merchantCode: string) {
 
 export function loginTicketsRepository(db: Executor, merchantCode: string) {
   return {
+    ...singleUseTickets(db, merchantCode, 'login_tickets'),
     async insert(ticket: {
       ticketHash: string;
       accountId: number;
@@ -132,30 +134,6 @@ export function loginTicketsRepository(db: Executor, merchantCode: string) {
         })
         .execute();
     },
-    /** A live ticket (unused, unexpired) by its hash. */
-    findLive(ticketHash: string, now: number): Promise<LoginTicketRow | undefined> {
-      return db
-        .selectFrom('login_tickets')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('ticket_hash', '=', ticketHash)
-        .where('consumed_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-    },
-    /** Takes a try before the code is compared (atomic): the try's number, or null when none is left. */
-    async reserveTry(id: number, maxTries: number): Promise<number | null> {
-      const result = await db
-        .updateTable('login_tickets')
-        .set((eb) => ({ tries: eb('tries', '+', 1) }))
-        .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
-        .where('tries', '<', maxTries)
-        .where('consumed_at', 'is', null)
-        .returning('tries')
-        .executeTakeFirst();
-      return result?.tries ?? null;
-    },
     /**
      * A new device code for a live ticket (resend): `created_at` becomes the time of this send. Only
      * when the last send is at least `sentBefore` old, atomically (two resends at once: one wins).
@@ -168,17 +146,6 @@ export function loginTicketsRepository(db: Executor, merchantCode: string) {
         .where('id', '=', id)
         .where('consumed_at', 'is', null)
         .where('created_at', '<=', sentBefore)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-    /** Uses the ticket up; false when another request did first. */
-    async consume(id: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('login_tickets')
-        .set({ consumed_at: now })
-        .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
-        .where('consumed_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

@@ -1,11 +1,14 @@
 // Social sign-in's rows (migration 0026): the started sign-ins' states, the linked identities and
 // the link tickets. Every query is scoped to the tenant: a state of one brand is unknown on another.
 import { sql } from 'kysely';
-import type { AccountRow, SocialLinkTicketRow, SocialSignInStateRow } from '../db/schema';
+import type { AccountRow, SocialSignInStateRow } from '../db/schema';
 import type { Executor } from './executor';
+import { singleUseTickets } from './single-use-tickets';
 
 export function socialSignInRepository(db: Executor, merchantCode: string) {
   return {
+    /** The link tickets' single-use queries (find live, take a try, use up). */
+    linkTickets: singleUseTickets(db, merchantCode, 'social_link_tickets'),
     async insertState(state: {
       stateHash: string;
       provider: string;
@@ -123,39 +126,6 @@ export function socialSignInRepository(db: Executor, merchantCode: string) {
           expires_at: ticket.expiresAt,
         })
         .execute();
-    },
-    findLiveLinkTicket(ticketHash: string, now: number): Promise<SocialLinkTicketRow | undefined> {
-      return db
-        .selectFrom('social_link_tickets')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('ticket_hash', '=', ticketHash)
-        .where('consumed_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-    },
-    /** Takes a try before the password is checked (atomic); null when none is left. */
-    async reserveLinkTry(id: number, maxTries: number): Promise<number | null> {
-      const result = await db
-        .updateTable('social_link_tickets')
-        .set((eb) => ({ tries: eb('tries', '+', 1) }))
-        .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
-        .where('tries', '<', maxTries)
-        .where('consumed_at', 'is', null)
-        .returning('tries')
-        .executeTakeFirst();
-      return result?.tries ?? null;
-    },
-    async consumeLinkTicket(id: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('social_link_tickets')
-        .set({ consumed_at: now })
-        .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

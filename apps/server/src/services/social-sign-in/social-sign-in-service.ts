@@ -196,9 +196,9 @@ export class SocialSignInService {
     meta: RequestMeta,
   ): Promise<LoginValue> {
     const now = this.clock.now();
-    const ticket = await repos.socialSignIn.findLiveLinkTicket(this.linkHash(payload.linkTicket.trim()), now);
+    const ticket = await repos.socialSignIn.linkTickets.findLive(this.linkHash(payload.linkTicket.trim()), now);
     if (!ticket) throw new AppError('social_link_invalid');
-    if ((await repos.socialSignIn.reserveLinkTry(ticket.id, SOCIAL_LINK_TRIES)) === null)
+    if ((await repos.socialSignIn.linkTickets.reserveTry(ticket.id, SOCIAL_LINK_TRIES)) === null)
       throw new AppError('social_link_invalid', null, 'no tries left');
     const account = await repos.accounts.findById(ticket.account_id);
     if (!account) throw new AppError('social_link_invalid', null, 'account gone');
@@ -212,7 +212,7 @@ export class SocialSignInService {
       if (attempt >= FAILURES_BEFORE_LOCK) await repos.loginFailures.lock(key, now + lockDuration(attempt));
       throw new AppError('password_wrong');
     }
-    if (!(await repos.socialSignIn.consumeLinkTicket(ticket.id, now))) throw new AppError('social_link_invalid');
+    if (!(await repos.socialSignIn.linkTickets.consume(ticket.id, now))) throw new AppError('social_link_invalid');
     if (account.status !== 'active') throw new AppError('account_disabled');
     try {
       await repos.socialSignIn.link({
