@@ -7,9 +7,10 @@
 import { apiErrorMessage, useResendLoginCodeMutation, useVerifyLoginMutation } from '@portal/api';
 import { LOGIN_CODE_RESEND_SECONDS, type LoginChallenge, type LoginValue } from '@portal/contracts';
 import { Button, CountdownButton, Input } from '@portal/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthForm } from '../shared/auth-form';
+import { useFocusableField } from '../shared/focusable-field';
 import { LinkRow, TextButton } from '../shared/form-layout';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { useAuthTranslation } from '../shared/use-auth-translation';
@@ -37,7 +38,6 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
   const [resendLoginCode, resendState] = useResendLoginCodeMutation();
   const [resendCounting, setResendCounting] = useState(challenge.challenge === 'code');
   const [notice, setNotice] = useState<string | null>(null);
-  const codeRef = useRef<HTMLInputElement | null>(null);
 
   const ruleSet = useMemo<RuleSet<ChallengeValues>>(
     () => ({
@@ -57,10 +57,10 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
     reset,
     formState: { errors },
   } = useForm<ChallengeValues>({ resolver, defaultValues: { code: '' } });
-  const { ref: registerRef, ...codeField } = register('code');
+  const [codeField, focusCode] = useFocusableField(register('code'));
 
   // The code field takes the focus when the step appears and when the method changes.
-  useEffect(() => codeRef.current?.focus(), [method]);
+  useEffect(() => focusCode(), [focusCode, method]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setError(null);
@@ -80,7 +80,7 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
     if ('data' in result && result.data) {
       setResendCounting(true);
       setNotice(t('secondFactor.resent', { sentTo: result.data.sentTo ?? '' }));
-      codeRef.current?.focus();
+      focusCode();
       return;
     }
     setError(apiErrorMessage(t, (result as { error?: unknown }).error, AUTH_ERROR_TEXTS));
@@ -108,10 +108,6 @@ export function LoginChallengeStep({ challenge, username, onLoggedIn, onBack }: 
       {notice && <p role="status">{notice}</p>}
       <Input
         {...codeField}
-        ref={(element) => {
-          registerRef(element);
-          codeRef.current = element;
-        }}
         label={method === 'recovery' ? t('secondFactor.recoveryCode') : t('secondFactor.code')}
         aria-describedby="login-challenge-prompt"
         autoComplete="one-time-code"

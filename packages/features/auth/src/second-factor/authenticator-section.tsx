@@ -12,10 +12,11 @@ import {
 import type { AuthenticatorBindingValue } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { Button, FormAlert, Input, PageSection, QrCode, SectionTitle, Spinner } from '@portal/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { AuthForm } from '../shared/auth-form';
+import { useFocusableField } from '../shared/focusable-field';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, LinkRow, Paragraph, TextButton } from '../shared/form-layout';
 import { PasswordField } from '../shared/password-field';
@@ -198,7 +199,6 @@ function UnbindForm({ onUnbound, onCancel }: { onUnbound: () => void; onCancel: 
   const [unbind, { isLoading }] = useUnbindAuthenticatorMutation();
   const [method, setMethod] = useState<'authenticator' | 'recovery'>('authenticator');
   const [error, setError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement | null>(null);
   const ruleSet = useMemo<RuleSet<UnbindValues>>(
     () => ({
       password: [rules.required()],
@@ -218,8 +218,8 @@ function UnbindForm({ onUnbound, onCancel }: { onUnbound: () => void; onCancel: 
     setValue,
     formState: { errors },
   } = useForm<UnbindValues>({ resolver, defaultValues: { password: '', code: '' } });
-  const { ref: passwordFieldRef, ...passwordField } = register('password');
-  useEffect(() => passwordRef.current?.focus(), []);
+  const [passwordField, focusPassword] = useFocusableField(register('password'));
+  useEffect(() => focusPassword(), [focusPassword]);
 
   const onSubmit = handleSubmit(async ({ password, code }) => {
     setError(null);
@@ -236,10 +236,6 @@ function UnbindForm({ onUnbound, onCancel }: { onUnbound: () => void; onCancel: 
       <Paragraph>{t('authenticator.unbindIntro')}</Paragraph>
       <PasswordField
         {...passwordField}
-        ref={(element) => {
-          passwordFieldRef(element);
-          passwordRef.current = element;
-        }}
         label={t('authenticator.password')}
         autoComplete="current-password"
         required

@@ -16,10 +16,11 @@ import {
 import type { Passkey } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { Button, FormAlert, Input, PageSection, SectionTitle, Spinner, Table, VisuallyHidden } from '@portal/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { alreadyOnAuthenticator, createPasskey, passkeysAvailable, promptClosed } from '../login/passkey-ceremony';
 import { AuthForm } from '../shared/auth-form';
+import { useFocusableField } from '../shared/focusable-field';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, Paragraph } from '../shared/form-layout';
 import { PasswordField } from '../shared/password-field';
@@ -203,7 +204,6 @@ function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: (removed: b
   const needsCode = authenticator?.bound === true;
   const [remove, { isLoading }] = useRemovePasskeyMutation();
   const [error, setError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement | null>(null);
   const ruleSet = useMemo<RuleSet<RemoveValues>>(
     () => ({
       password: [rules.required()],
@@ -217,8 +217,8 @@ function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: (removed: b
     handleSubmit,
     formState: { errors },
   } = useForm<RemoveValues>({ resolver, defaultValues: { password: '', code: '' } });
-  const { ref: passwordFieldRef, ...passwordField } = register('password');
-  useEffect(() => passwordRef.current?.focus(), []);
+  const [passwordField, focusPassword] = useFocusableField(register('password'));
+  useEffect(() => focusPassword(), [focusPassword]);
 
   const onSubmit = handleSubmit(async ({ password, code }) => {
     setError(null);
@@ -236,10 +236,6 @@ function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: (removed: b
       <Paragraph>{t('passkeys.removeIntro')}</Paragraph>
       <PasswordField
         {...passwordField}
-        ref={(element) => {
-          passwordFieldRef(element);
-          passwordRef.current = element;
-        }}
         label={t('passkeys.password')}
         autoComplete="current-password"
         required
