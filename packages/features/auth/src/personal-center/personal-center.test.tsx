@@ -247,6 +247,30 @@ describe('PersonalCenter', () => {
     expect(address()).toBe('/promotions');
   });
 
+  it("loads the app's pages only when one of them is shown, not for my account", async () => {
+    mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    const user = userEvent.setup();
+    let loads = 0;
+    const loadPages = async () => {
+      loads += 1;
+      return { pages: { depositv2: () => <p>The deposit page</p> } };
+    };
+    await renderWithProviders(<PersonalCenter loadPages={loadPages} />, {
+      store: memberStore(),
+      route: '/?member=securityCenter',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(await within(dialog).findByText('member01')).toBeInTheDocument();
+    expect(loads).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await within(dialog).findByText('The deposit page')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'My account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await within(dialog).findByText('The deposit page')).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
   it('puts the page opened from the header into the address, and Back closes the centre', async () => {
     mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
     const user = userEvent.setup();
