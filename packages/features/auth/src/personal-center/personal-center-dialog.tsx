@@ -34,8 +34,10 @@ const PAGE_MODULES: Partial<Record<PersonalCenterPage, ModuleId>> = {
 function useVisiblePages(): readonly PersonalCenterPage[] {
   const flags = useModuleFlags();
   const isAgent = useAuthSelector((state) => state.auth.isAgent);
-  const { data: member } = useGetMemberInfoQuery();
-  const toUpline = member?.toUpline === true;
+  // Only the flag it needs: the dialog (and the page in it) re-renders when that changes, not on each answer.
+  const { toUpline } = useGetMemberInfoQuery(undefined, {
+    selectFromResult: ({ data }) => ({ toUpline: data?.toUpline === true }),
+  });
   return useMemo(
     () =>
       PERSONAL_CENTER_PAGES.filter((key) => {
