@@ -86,18 +86,34 @@ interface DateFields {
   second: string;
 }
 
+/**
+ * The formatter of dateFields, one per time zone: making an Intl.DateTimeFormat costs far more than
+ * formatting with it (tens of ms on a phone for the first), and a page formats many dates.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    // Fixed Gregorian, Latin digits, 24-hour cycle 'h23' (hour12:false can print "24:00").
+    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function dateFields(date: Date, timeZone: string | undefined): DateFields {
-  // Fixed Gregorian, Latin digits, 24-hour cycle 'h23' (hour12:false can print "24:00").
-  const parts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(date);
+  const parts = dateFormatter(timeZone).formatToParts(date);
   const pick = (type: Intl.DateTimeFormatPartTypes): string => parts.find((part) => part.type === type)?.value ?? '';
   return {
     year: pick('year').padStart(4, '0'),
