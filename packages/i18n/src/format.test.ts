@@ -127,3 +127,16 @@ describe('the date formatter', () => {
     }
   });
 });
+
+describe('the number formatter', () => {
+  it('is made once per language and style, not per amount (a balance, a table of amounts)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const amount of [1, 22.5, 1234.5, -5]) formatMoney(amount, { symbol: '$', language: 'EN' });
+      expect(formatMoney(1234.5, { symbol: '$', language: 'EN' })).toBe('$1,234.50');
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});

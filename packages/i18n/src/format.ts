@@ -6,8 +6,18 @@ import { DEFAULT_LANGUAGE, toIntlLocale } from './languages';
 
 const LATIN_DIGITS = '-u-nu-latn';
 
+/** The number formatters made so far, by locale and options: making one costs far more than using it. */
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return new Intl.NumberFormat(`${toIntlLocale(language)}${LATIN_DIGITS}`, options);
+  const locale = `${toIntlLocale(language)}${LATIN_DIGITS}`;
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** Shown for an amount or count that is not a number (the caller shows its own loading state). */
