@@ -6,18 +6,21 @@ import { DEFAULT_LANGUAGE, toIntlLocale } from './languages';
 
 const LATIN_DIGITS = '-u-nu-latn';
 
-/** The number formatters made so far, by locale and options: making one costs far more than using it. */
+/**
+ * The formatter for `key`, made once: making an Intl formatter costs far more than using it (tens of
+ * ms on a phone), and a page formats many amounts and dates.
+ */
+function madeOnce<T>(made: Map<string, T>, key: string, make: () => T): T {
+  let value = made.get(key);
+  if (value === undefined) made.set(key, (value = make()));
+  return value;
+}
+
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const locale = `${toIntlLocale(language)}${LATIN_DIGITS}`;
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    numberFormatters.set(key, formatter);
-  }
-  return formatter;
+  return madeOnce(numberFormatters, locale + JSON.stringify(options), () => new Intl.NumberFormat(locale, options));
 }
 
 /** Shown for an amount or count that is not a number (the caller shows its own loading state). */
@@ -96,30 +99,26 @@ interface DateFields {
   second: string;
 }
 
-/**
- * The formatter of dateFields, one per time zone: making an Intl.DateTimeFormat costs far more than
- * formatting with it (tens of ms on a phone for the first), and a page formats many dates.
- */
+/** dateFields' formatters, one per time zone. */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
+  return madeOnce(
+    dateFormatters,
+    timeZone ?? '',
     // Fixed Gregorian, Latin digits, 24-hour cycle 'h23' (hour12:false can print "24:00").
-    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    dateFormatters.set(key, formatter);
-  }
-  return formatter;
+    () =>
+      new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        ...(timeZone ? { timeZone } : {}),
+      }),
+  );
 }
 
 function dateFields(date: Date, timeZone: string | undefined): DateFields {
