@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCount, formatDate, formatDateTime, formatMoney, formatWait } from './format';
 
 describe('formatMoney', () => {
@@ -108,5 +108,35 @@ describe('formatWait', () => {
     expect(formatWait(0.2)).toBe('1 second');
     expect(formatWait(300, { language: 'VI' })).toBe('5 phút');
     expect(formatWait(300, { language: 'CN' })).toBe('5分钟');
+  });
+});
+
+describe('the date formatter', () => {
+  it('is made once per time zone, not per date formatted (a table of dates, a phone)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let day = 1; day <= 5; day += 1) {
+        formatDate(Date.UTC(2031, 0, day), 'yyyy-MM-dd', { timeZone: 'Asia/Jakarta' });
+        formatDateTime(Date.UTC(2031, 0, day), 'yyyy-MM-dd', { timeZone: 'Asia/Jakarta' });
+      }
+      expect(formatDate(Date.UTC(2031, 0, 5, 20), 'yyyy-MM-dd', { timeZone: 'Asia/Jakarta' })).toBe('2031-01-06');
+      expect(formatDate(Date.UTC(2031, 0, 5, 20), 'yyyy-MM-dd', { timeZone: 'UTC' })).toBe('2031-01-05');
+      expect(made.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
+describe('the number formatter', () => {
+  it('is made once per language and style, not per amount (a balance, a table of amounts)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const amount of [1, 22.5, 1234.5, -5]) formatMoney(amount, { symbol: '$', language: 'EN' });
+      expect(formatMoney(1234.5, { symbol: '$', language: 'EN' })).toBe('$1,234.50');
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -6,8 +6,21 @@ import { DEFAULT_LANGUAGE, toIntlLocale } from './languages';
 
 const LATIN_DIGITS = '-u-nu-latn';
 
+/**
+ * The formatter for `key`, made once: making an Intl formatter costs far more than using it (tens of
+ * ms on a phone), and a page formats many amounts and dates.
+ */
+function madeOnce<T>(made: Map<string, T>, key: string, make: () => T): T {
+  let value = made.get(key);
+  if (value === undefined) made.set(key, (value = make()));
+  return value;
+}
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return new Intl.NumberFormat(`${toIntlLocale(language)}${LATIN_DIGITS}`, options);
+  const locale = `${toIntlLocale(language)}${LATIN_DIGITS}`;
+  return madeOnce(numberFormatters, locale + JSON.stringify(options), () => new Intl.NumberFormat(locale, options));
 }
 
 /** Shown for an amount or count that is not a number (the caller shows its own loading state). */
@@ -86,18 +99,30 @@ interface DateFields {
   second: string;
 }
 
+/** dateFields' formatters, one per time zone. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  return madeOnce(
+    dateFormatters,
+    timeZone ?? '',
+    // Fixed Gregorian, Latin digits, 24-hour cycle 'h23' (hour12:false can print "24:00").
+    () =>
+      new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        ...(timeZone ? { timeZone } : {}),
+      }),
+  );
+}
+
 function dateFields(date: Date, timeZone: string | undefined): DateFields {
-  // Fixed Gregorian, Latin digits, 24-hour cycle 'h23' (hour12:false can print "24:00").
-  const parts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(date);
+  const parts = dateFormatter(timeZone).formatToParts(date);
   const pick = (type: Intl.DateTimeFormatPartTypes): string => parts.find((part) => part.type === type)?.value ?? '';
   return {
     year: pick('year').padStart(4, '0'),

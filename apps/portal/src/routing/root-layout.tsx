@@ -14,7 +14,7 @@ import { ForcedLoginGuard } from './forced-login-guard';
 import { useRouteLayout } from './route-layout';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
-// The member centre's pages (@portal/feature-member), loaded with its dialog when it opens.
+// The member centre's pages (@portal/feature-member), loaded when the centre first shows one of them (not for My account).
 const loadMemberCentrePages = () =>
   import('../shell/member-centre/member-centre-pages').then((m) => m.memberCentrePages);
 

@@ -11,6 +11,7 @@ import { ActiveSessionsSection } from '../second-factor/active-sessions-section'
 import { AuthenticatorSection } from '../second-factor/authenticator-section';
 import { PasskeysSection } from '../second-factor/passkeys-section';
 import { useAuthTranslation } from '../shared/use-auth-translation';
+import { queryView } from '../shared/query-view';
 
 const VipLabel = styled.span`
   display: inline-block;
@@ -23,7 +24,7 @@ const VipLabel = styled.span`
 
 export function MyAccountPage() {
   const { t } = useAuthTranslation();
-  const { data: member, isLoading, isError } = useGetMemberInfoQuery();
+  const { data: member, isLoading, isError } = useGetMemberInfoQuery(undefined, { selectFromResult: queryView });
   const [changed, setChanged] = useState(0);
   const flags = useModuleFlags();
   const none = t('personalCenter.profile.none');

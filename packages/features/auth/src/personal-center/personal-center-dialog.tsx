@@ -2,7 +2,7 @@
 // (aria-current), a close button, a mission-count badge on the mission entry, and the page. "My
 // account" (securityCenter, the default) is ours; the other pages come from the app (features do
 // not import each other): `loadPages` gives their components and the frame they run in, loaded
-// with this chunk. Entries whose module flag is off are hidden, transferUpline shows for agents and
+// when the first of them is shown (not for My account). Entries whose module flag is off are hidden, transferUpline shows for agents and
 // members with toUpline only, and a page nobody provides says it is not available. The page is in
 // the address (personal-center-url.tsx); focus moves to the page's heading when the page changes.
 // PersonalCenter loads this chunk when the centre first opens and mounts it only while the centre
@@ -34,8 +34,10 @@ const PAGE_MODULES: Partial<Record<PersonalCenterPage, ModuleId>> = {
 function useVisiblePages(): readonly PersonalCenterPage[] {
   const flags = useModuleFlags();
   const isAgent = useAuthSelector((state) => state.auth.isAgent);
-  const { data: member } = useGetMemberInfoQuery();
-  const toUpline = member?.toUpline === true;
+  // Only the flag it needs: the dialog (and the page in it) re-renders when that changes, not on each answer.
+  const { toUpline } = useGetMemberInfoQuery(undefined, {
+    selectFromResult: ({ data }) => ({ toUpline: data?.toUpline === true }),
+  });
   return useMemo(
     () =>
       PERSONAL_CENTER_PAGES.filter((key) => {
@@ -48,10 +50,16 @@ function useVisiblePages(): readonly PersonalCenterPage[] {
   );
 }
 
-/** The app's pages, loaded once per dialog; null while they load (or without any). */
-function useProvidedPages(loadPages: PersonalCenterProps['loadPages']): PersonalCenterPages | null {
+/**
+ * The app's pages, loaded once per dialog when the first of them is shown (`needed`), not for My
+ * account: the centre opened on its default page evaluates none of the app's page modules (nor
+ * their frame and texts). Null until then, while they load, or without any.
+ */
+function useProvidedPages(loadPages: PersonalCenterProps['loadPages'], needed: boolean): PersonalCenterPages | null {
   const [provided, setProvided] = useState<PersonalCenterPages | null>(null);
+  const wanted = needed || provided !== null;
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void loadPages?.().then((pages) => {
       if (live) setProvided(pages);
@@ -59,7 +67,7 @@ function useProvidedPages(loadPages: PersonalCenterProps['loadPages']): Personal
     return () => {
       live = false;
     };
-  }, [loadPages]);
+  }, [loadPages, wanted]);
   return provided;
 }
 
@@ -132,7 +140,8 @@ export function PersonalCenterDialog({ missionCount = 0, loadPages }: PersonalCe
   // A page the member is not offered (a flag off, an old link) shows the default page instead.
   const page = visible.includes(requested) ? requested : DEFAULT_PERSONAL_CENTER_PAGE;
   const close = usePersonalCenterUrl(page);
-  const provided = useProvidedPages(loadPages);
+  // My account is ours: the app's pages load with the first other page shown.
+  const provided = useProvidedPages(loadPages, page !== 'securityCenter');
   const title = t(`personalCenter.pages.${page}`);
 
   // Focus follows a change of page to its heading (not the first page: the dialog places focus on open).

@@ -1,9 +1,10 @@
 // The member centre overlay: pages by key (hidden by module flags and account), the active one
 // marked, the mission badge, my account, the app's pages in its frame, the page in the address.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memberApi } from '@portal/api';
 import { DEFAULT_FLAGS, loginValue, memberInfo } from '../../test/fixtures';
 import { mockPlatform, ok } from '../../test/platform';
 import { useNavigate } from 'react-router';
@@ -245,6 +246,60 @@ describe('PersonalCenter', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), CLOSE_WAIT);
     expect(address()).toBe('/promotions');
+  });
+
+  it("loads the app's pages only when one of them is shown, not for my account", async () => {
+    mockPlatform({ handlers: { 'GET /wps/member/info': () => ok(memberInfo()) } });
+    const user = userEvent.setup();
+    let loads = 0;
+    const loadPages = async () => {
+      loads += 1;
+      return { pages: { depositv2: () => <p>The deposit page</p> } };
+    };
+    await renderWithProviders(<PersonalCenter loadPages={loadPages} />, {
+      store: memberStore(),
+      route: '/?member=securityCenter',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(await within(dialog).findByText('member01')).toBeInTheDocument();
+    expect(loads).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await within(dialog).findByText('The deposit page')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'My account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await within(dialog).findByText('The deposit page')).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
+  it('does not render my account again when the member info is fetched again with the same answer', async () => {
+    let answers = 0;
+    mockPlatform({
+      handlers: {
+        'GET /wps/member/info': () => {
+          answers += 1;
+          return ok(memberInfo());
+        },
+      },
+    });
+    const store = memberStore();
+    let commits = 0;
+    await renderWithProviders(
+      <Profiler id="centre" onRender={() => (commits += 1)}>
+        <PersonalCenter />
+      </Profiler>,
+      { store, route: '/?member=securityCenter' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(await within(dialog).findByText('member01')).toBeInTheDocument();
+    await waitFor(() => expect(answers).toBeGreaterThan(0));
+    const before = { commits, answers };
+
+    await act(async () => {
+      await store.dispatch(memberApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }));
+    });
+    expect(answers).toBe(before.answers + 1);
+    expect(commits).toBe(before.commits);
   });
 
   it('puts the page opened from the header into the address, and Back closes the centre', async () => {

@@ -17,6 +17,6 @@ export interface PersonalCenterPages {
 export interface PersonalCenterProps {
   /** Missions not yet done, shown as a badge on missionLeaderboard (none for 0). */
   missionCount?: number;
-  /** Loads the app's pages when the centre opens (keep it a stable function: a dynamic import). */
+  /** Loads the app's pages when the first of them is shown, not for My account (keep it a stable function: a dynamic import). */
   loadPages?: () => Promise<PersonalCenterPages>;
 }

@@ -12,6 +12,7 @@ import { AuthForm } from '../shared/auth-form';
 import { CaptchaField } from '../shared/captcha-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { useCaptcha } from '../shared/use-captcha';
+import { emailRule } from '../shared/email-rule';
 import { rules, rulesResolver, type Rule, type RuleSet } from '../shared/validation';
 
 interface ForgotByEmailValues {
@@ -32,7 +33,7 @@ export function ForgotByEmailForm() {
   const ruleSet = useMemo<RuleSet<ForgotByEmailValues>>(
     () => ({
       username: [ruleFor(settings?.username)],
-      email: [ruleFor(settings?.email), rules.email()],
+      email: [ruleFor(settings?.email), emailRule()],
       captcha: [rules.required()],
     }),
     [settings],

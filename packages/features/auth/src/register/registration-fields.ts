@@ -9,6 +9,7 @@ import {
   type RegistrationSettings,
 } from '@portal/contracts';
 import { FALLBACK_MOBILE_SETTING } from '../shared/mobile-setting';
+import { emailRule } from '../shared/email-rule';
 import { rules, type Rule, type RuleSet } from '../shared/validation';
 import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code';
 
@@ -163,7 +164,7 @@ export function registerRules(fields: readonly ShownField[]): RuleSet<RegisterVa
     } else if (field.required) {
       list.push(rules.required());
     }
-    if (field.name === 'email') list.push(rules.email());
+    if (field.name === 'email') list.push(emailRule());
     ruleSet[field.name] = list;
   }
   ruleSet.adultConfirmed = [rules.checked({ key: 'auth:register.adultRequired' })];

@@ -14,10 +14,11 @@ import { useState } from 'react';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { Actions, Paragraph } from '../shared/form-layout';
 import { useAuthTranslation } from '../shared/use-auth-translation';
+import { queryView } from '../shared/query-view';
 
 export function ActiveSessionsSection() {
   const { t } = useAuthTranslation();
-  const { data, isLoading, isError } = useGetActiveSessionsQuery();
+  const { data, isLoading, isError } = useGetActiveSessionsQuery(undefined, { selectFromResult: queryView });
   const [endSession] = useEndSessionMutation();
   const [endOthers, { isLoading: endingOthers }] = useEndOtherSessionsMutation();
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);

@@ -23,6 +23,7 @@ import { PasswordField } from '../shared/password-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { rules, rulesResolver, type RuleSet } from '../shared/validation';
 import { RecoveryCodes } from './recovery-codes';
+import { queryView } from '../shared/query-view';
 
 const SIX_DIGITS = /^\d{6}$/;
 const RECOVERY_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
@@ -45,7 +46,7 @@ type Stage =
 
 export function AuthenticatorSection() {
   const { t } = useAuthTranslation();
-  const { data: status, isLoading, isError } = useGetAuthenticatorQuery();
+  const { data: status, isLoading, isError } = useGetAuthenticatorQuery(undefined, { selectFromResult: queryView });
   const [startBinding, { isLoading: starting }] = useStartAuthenticatorBindingMutation();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [notice, setNotice] = useState<'bound' | 'unbound' | null>(null);

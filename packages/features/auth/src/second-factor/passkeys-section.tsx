@@ -26,6 +26,7 @@ import { Actions, Paragraph } from '../shared/form-layout';
 import { PasswordField } from '../shared/password-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { rules, rulesResolver, type RuleSet } from '../shared/validation';
+import { queryView } from '../shared/query-view';
 
 type Notice = { tone: 'success' | 'info' | 'danger'; text: string };
 type Stage = { kind: 'idle' } | { kind: 'renaming'; passkey: Passkey } | { kind: 'removing'; passkey: Passkey };
@@ -34,7 +35,7 @@ const when = (at: number) => formatDateTime(at, 'yyyy-MM-dd', { seconds: false }
 
 export function PasskeysSection() {
   const { t } = useAuthTranslation();
-  const { data, isLoading, isError } = useGetPasskeysQuery();
+  const { data, isLoading, isError } = useGetPasskeysQuery(undefined, { selectFromResult: queryView });
   const [getOptions] = usePasskeyRegistrationOptionsMutation();
   const [registerPasskey] = useRegisterPasskeyMutation();
   const [adding, setAdding] = useState(false);
@@ -200,7 +201,10 @@ interface RemoveValues {
 function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: (removed: boolean) => void }) {
   const { t } = useAuthTranslation();
   const flags = useModuleFlags();
-  const { data: authenticator } = useGetAuthenticatorQuery(undefined, { skip: !flags.BINDGA3 });
+  const { data: authenticator } = useGetAuthenticatorQuery(undefined, {
+    skip: !flags.BINDGA3,
+    selectFromResult: ({ data }) => ({ data }),
+  });
   const needsCode = authenticator?.bound === true;
   const [remove, { isLoading }] = useRemovePasskeyMutation();
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 // Form validation from rules, for react-hook-form: each field has a list of rules, the first
 // broken one gives its message. Registration-field rules come from the platform's settings and go
-// through `checkField` from @portal/contracts — the one rule the server applies too.
-import { checkField, emailSchema, type FieldProblem, type FieldSetting } from '@portal/contracts';
+// through `checkField` from @portal/contracts — the one rule the server applies too. Only zod-free
+// parts of the contracts here (validation-zod-free.test.ts): the e-mail rule is in email-rule.ts.
+import { checkField, type FieldProblem, type FieldSetting } from '@portal/contracts';
 import { patternMessageKey, type TFunction } from '@portal/i18n';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
@@ -44,16 +45,6 @@ export const rules = {
   maxLength<V>(max: number): Rule<V> {
     return (value) =>
       [...text(value)].length > max ? { key: 'auth:validation.maxLength', values: { count: max } } : null;
-  },
-  /**
-   * An e-mail address by the address grammar the platform checks whatever the tenant's own pattern
-   * allows (no markup); empty passes (pair it with `required` or a setting for that).
-   */
-  email<V>(): Rule<V> {
-    return (value) => {
-      const typed = text(value).trim();
-      return typed && !emailSchema.safeParse(typed).success ? { key: 'auth:validation.email' } : null;
-    };
   },
   /** Matches a fixed pattern (spaces ignored), else `problemKey` (empty passes: pair it with `required`). */
   matches<V>(pattern: RegExp, problemKey: string): Rule<V> {
