@@ -34,7 +34,12 @@ import { gzipSync } from 'node:zlib';
 // the base query reads (aurora 186.6 → 187.6 KB, lotus 187.4): both are every page's, not the
 // mall's, and its screens stay a lazy chunk. The registry is now one table per domain, each read by
 // its @portal/api domain only (aurora 187.9 → 187.2 KB with the agent reports' calls added).
-export const HOME_BUDGET_BYTES = 188 * 1024;
+// 188 → 189 with issue 25's ways in: social sign-in, passkeys and the third-party SMS route add
+// their routes to the shell's route table, their error codes to every page's error texts and their
+// buttons' gates to the login form's chunk map; the formatters kept per language and zone add
+// 0.08 KB (aurora and lotus 187.6 → 188.2 KB after the merge; the start-up cuts of issue 27 moved
+// zod and the support schemas out of the first paint, which counts in the time, not this total).
+export const HOME_BUDGET_BYTES = 189 * 1024;
 const PORTAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Shell parts that load in their own chunk after the first paint (manifest keys). */
