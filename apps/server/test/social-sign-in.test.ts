@@ -8,6 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import { DAY, MINUTE } from '../src/lib/clock';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../src/services/social-sign-in/local-oidc-provider';
 import { AURORA, DEMO_PASSWORD, ENGINES, LOTUS, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import { reposOf } from './money-helpers';
 
 const CLIENT = { clientId: 'portal-test', clientSecret: 'portal-test-secret' };
 const REDIRECT = 'http://aurora.localhost:8301/social/callback';
@@ -162,6 +163,33 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body.value!.id).toBe(first.body.value!.id);
     expect(second.body.value!.firstTimeLogin).toBe(false);
+  });
+
+  it('refuses a linked account that is locked or disabled, as a password login would', async () => {
+    const client = platform.client(AURORA);
+    const login = newLogin();
+    const first = await complete(client, await toCallback(client, login));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const db = platform.app.platform.db;
+    const account = await db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', first.body.value!.id)
+      .executeTakeFirstOrThrow();
+    // As ten wrong passwords leave it (auth-service.ts): a failure row, locked.
+    const failures = reposOf(platform, AURORA).loginFailures;
+    const now = platform.clock.now();
+    await failures.reserve(account.username_key, now, now - 60_000);
+    await failures.lock(account.username_key, now + 60_000);
+    const locked = await complete(client, await toCallback(client, login));
+    expect(locked.status).toBe(429);
+    expect(locked.body.errorCode).toBe('login_locked');
+
+    await failures.lock(account.username_key, now - 1);
+    await db.updateTable('accounts').set({ status: 'disabled' }).where('id', '=', account.id).execute();
+    const disabled = await complete(client, await toCallback(client, login));
+    expect(disabled.status).toBe(403);
+    expect(disabled.body.errorCode).toBe('account_disabled');
   });
 
   it('refuses a tampered state, a replayed callback and an expired state', async () => {

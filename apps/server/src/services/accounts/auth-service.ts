@@ -280,12 +280,7 @@ export class AuthService {
     deviceId: string | undefined,
     meta: RequestMeta,
   ): Promise<LoginValue> {
-    const key = account.username_key;
-    const now = this.clock.now();
-    const state = await repos.loginFailures.get(key);
-    if (state?.lockedUntil && state.lockedUntil > now)
-      throw new AppError('login_locked', { retryAfterSeconds: Math.ceil((state.lockedUntil - now) / 1000) });
-    if (account.status !== 'active') throw new AppError('account_disabled');
+    await this.assertMaySignIn(repos, account);
     return this.sessionOrChallenge(tenant, repos, account, {
       ip: meta.ip,
       deviceId,
@@ -293,8 +288,20 @@ export class AuthService {
       viaSms: false,
       viaPasskey: true,
       userAgent: meta.userAgent,
-      failureKey: key,
+      failureKey: account.username_key,
     });
+  }
+
+  /**
+   * What every way in without the password (a passkey, a social provider) checks of the account
+   * before its session, as a password login does: no lock of failed logins, and an active account.
+   */
+  async assertMaySignIn(repos: TenantRepositories, account: AccountRow): Promise<void> {
+    const now = this.clock.now();
+    const state = await repos.loginFailures.get(account.username_key);
+    if (state?.lockedUntil && state.lockedUntil > now)
+      throw new AppError('login_locked', { retryAfterSeconds: Math.ceil((state.lockedUntil - now) / 1000) });
+    if (account.status !== 'active') throw new AppError('account_disabled');
   }
 
   /** A one-time code for a `?token=` link that opens this account (the link never holds a session token). */

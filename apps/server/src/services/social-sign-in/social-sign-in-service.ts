@@ -174,7 +174,8 @@ export class SocialSignInService {
     const linked = await repos.socialSignIn.findIdentity(provider.id, identity.subject);
     if (linked) {
       const account = await repos.accounts.findById(linked.account_id);
-      if (!account || account.status !== 'active') throw new AppError('account_disabled');
+      if (!account) throw new AppError('account_disabled');
+      await this.auth.assertMaySignIn(repos, account);
       return this.signIn(tenant, repos, account, payload.loginDeviceId, meta);
     }
     if (identity.email) {
@@ -203,17 +204,14 @@ export class SocialSignInService {
     const account = await repos.accounts.findById(ticket.account_id);
     if (!account) throw new AppError('social_link_invalid', null, 'account gone');
     // The password is the account's: a wrong one counts towards its login lock like a failed login.
+    await this.auth.assertMaySignIn(repos, account);
     const key = account.username_key;
-    const lock = await repos.loginFailures.get(key);
-    if (lock?.lockedUntil && lock.lockedUntil > now)
-      throw new AppError('login_locked', { retryAfterSeconds: Math.ceil((lock.lockedUntil - now) / 1000) });
     if (!(await verifyPassword(account.password_hash, payload.password))) {
       const attempt = await repos.loginFailures.reserve(key, now, now - FAILURE_WINDOW_MS);
       if (attempt >= FAILURES_BEFORE_LOCK) await repos.loginFailures.lock(key, now + lockDuration(attempt));
       throw new AppError('password_wrong');
     }
     if (!(await repos.socialSignIn.linkTickets.consume(ticket.id, now))) throw new AppError('social_link_invalid');
-    if (account.status !== 'active') throw new AppError('account_disabled');
     try {
       await repos.socialSignIn.link({
         provider: ticket.provider,
