@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerOperatorRoute } from '../../plugins/app/operator-auth';
 import { recordDecision } from '../../services/operator/audit';
 import { memberNamed } from '../../services/operator/decision-service';
+import { AUTHENTICATOR_RESET_MESSAGE, platformMessage } from '../../services/member-centre/welcome-messages';
 
 export default async function operatorMemberCentreRoutes(app: FastifyInstance) {
   const { inbox, decisions } = app.platform;
@@ -63,10 +64,11 @@ export default async function operatorMemberCentreRoutes(app: FastifyInstance) {
       const account = await memberNamed(repos, body.username);
       return repos.transaction(async (trx) => {
         const sessionsEnded = await app.platform.authenticators.resetByStaff(trx, account.id);
-        const message = await inbox.send(trx, account.id, {
-          title: 'Your authenticator app was reset',
-          html: '<p>At your request, our support team removed the authenticator app and the recovery codes from your account and signed you out everywhere. Log in with your password and bind an authenticator again in My account. If you did not ask for this, contact support at once.</p>',
-        });
+        const message = await inbox.send(
+          trx,
+          account.id,
+          platformMessage(AUTHENTICATOR_RESET_MESSAGE, account.language),
+        );
         await recordDecision(trx, actor, 'authenticator.reset', message.createdAt, {
           accountId: account.id,
           username: account.username,

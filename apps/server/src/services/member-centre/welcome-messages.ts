@@ -1,5 +1,6 @@
-// The welcome messages the seed puts in each demo account's inbox, in the account's language (the
-// six the platform answers in; any other reads English). `{{brand}}` is the tenant's brand name.
+// The platform's own inbox messages, in the account's language (the six the platform answers in;
+// any other reads English): the welcome messages the seed puts in each demo account's inbox, and
+// the notice of a reset authenticator. `{{brand}}` is the tenant's brand name.
 // Content is HTML and goes through the sanitiser like any message.
 
 type Language = 'EN' | 'CN' | 'ID' | 'PT' | 'TH' | 'VI';
@@ -47,9 +48,38 @@ export const WELCOME_MESSAGES: readonly WelcomeMessage[] = [
   },
 ];
 
-/** The welcome messages in a language, with the brand filled in. */
-export function welcomeMessages(language: string, brand: string): { title: string; html: string }[] {
+/** The platform's message to a member whose lost authenticator support reset (issue 25). */
+export const AUTHENTICATOR_RESET_MESSAGE: WelcomeMessage = {
+  title: {
+    EN: 'Your authenticator app was reset',
+    CN: '您的身份验证器应用已被重置',
+    ID: 'Aplikasi autentikator Anda telah diatur ulang',
+    PT: 'Seu aplicativo autenticador foi redefinido',
+    TH: 'แอปยืนยันตัวตนของคุณถูกรีเซ็ตแล้ว',
+    VI: 'Ứng dụng xác thực của bạn đã được đặt lại',
+  },
+  html: {
+    EN: '<p>At your request, our support team removed the authenticator app and the recovery codes from your account and signed you out everywhere. Log in with your password and bind an authenticator again in <b>My account</b>. If you did not ask for this, contact support at once.</p>',
+    CN: '<p>应您的要求，我们的客服团队已从您的账号中移除身份验证器应用和恢复码，并在所有设备上将您登出。请使用密码登录，并在<b>我的账户</b>中重新绑定身份验证器。如果这不是您的请求，请立即联系客服。</p>',
+    ID: '<p>Atas permintaan Anda, tim dukungan kami menghapus aplikasi autentikator dan kode pemulihan dari akun Anda serta mengeluarkan Anda dari semua perangkat. Masuk dengan kata sandi Anda dan hubungkan autentikator lagi di <b>Akun saya</b>. Jika Anda tidak memintanya, segera hubungi dukungan.</p>',
+    PT: '<p>A seu pedido, nossa equipe de suporte removeu o aplicativo autenticador e os códigos de recuperação da sua conta e encerrou todas as suas sessões. Entre com sua senha e vincule um autenticador novamente em <b>Minha conta</b>. Se você não pediu isso, contate o suporte imediatamente.</p>',
+    TH: '<p>ตามคำขอของคุณ ทีมสนับสนุนได้ลบแอปยืนยันตัวตนและรหัสกู้คืนออกจากบัญชีของคุณ และออกจากระบบทุกอุปกรณ์แล้ว เข้าสู่ระบบด้วยรหัสผ่านและผูกแอปยืนยันตัวตนอีกครั้งใน <b>บัญชีของฉัน</b> หากคุณไม่ได้ขอ โปรดติดต่อฝ่ายสนับสนุนทันที</p>',
+    VI: '<p>Theo yêu cầu của bạn, đội hỗ trợ đã gỡ ứng dụng xác thực và các mã khôi phục khỏi tài khoản của bạn và đăng xuất bạn khỏi mọi nơi. Hãy đăng nhập bằng mật khẩu và liên kết lại ứng dụng xác thực trong <b>Tài khoản của tôi</b>. Nếu bạn không yêu cầu việc này, hãy liên hệ hỗ trợ ngay.</p>',
+  },
+};
+
+/** A platform message in a language (English for any the platform does not write), the brand filled in. */
+export function platformMessage(
+  message: WelcomeMessage,
+  language: string,
+  brand = '',
+): { title: string; html: string } {
   const lang: Language = (['EN', 'CN', 'ID', 'PT', 'TH', 'VI'] as const).find((l) => l === language) ?? 'EN';
   const fill = (text: string) => text.replaceAll('{{brand}}', brand);
-  return WELCOME_MESSAGES.map((m) => ({ title: fill(m.title[lang]), html: fill(m.html[lang]) }));
+  return { title: fill(message.title[lang]), html: fill(message.html[lang]) };
+}
+
+/** The welcome messages in a language, with the brand filled in. */
+export function welcomeMessages(language: string, brand: string): { title: string; html: string }[] {
+  return WELCOME_MESSAGES.map((message) => platformMessage(message, language, brand));
 }
