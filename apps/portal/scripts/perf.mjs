@@ -15,7 +15,7 @@
 // Env: CHROME_PATH (default /usr/bin/chromium), PERF_ROUTES (e.g. "/,/rng"), PERF_BRANDS ("aurora"),
 // PERF_RUNS (3), PERF_PROFILES ("mobile"), PERF_REPORTS (a folder that receives every run's Lighthouse JSON).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,6 +163,7 @@ async function measure(chromePort, url, profile, keepStorage = false) {
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // PERF_REPORTS=<folder> keeps each run's full Lighthouse report (JSON) for a closer look.
+  if (process.env.PERF_REPORTS) mkdirSync(process.env.PERF_REPORTS, { recursive: true });
   if (process.env.PERF_REPORTS)
     writeFileSync(
       join(
