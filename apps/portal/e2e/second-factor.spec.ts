@@ -6,16 +6,7 @@
 // a tenant-wide flag, so they run alone in the serial project (playwright.config.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import {
-  closeAfterLogin,
-  expectMemberBar,
-  fillUsernameLogin,
-  memberMenuButton,
-  openLoginPopup,
-  submitLogin,
-  textsOf,
-  usernameLoginForm,
-} from './support/auth-ui';
+import { closeAfterLogin, expectMemberBar, memberMenuButton, submitPopupLogin, textsOf } from './support/auth-ui';
 import { seriousViolations } from './support/axe';
 import { memberCentre } from './support/member-centre';
 import { Platform, smsRecipient } from './support/platform';
@@ -81,10 +72,7 @@ test('binds an authenticator app in My account, then logs in with a code it gene
   await centre.getByRole('button', { name: common.actions.close }).first().click();
 
   await logOut(page, account.username);
-  const dialog = await openLoginPopup(page, tenant);
-  const form = usernameLoginForm(dialog, tenant);
-  await fillUsernameLogin(form, tenant, account.username, account.password);
-  await submitLogin(form, tenant);
+  await submitPopupLogin(page, tenant, account);
 
   const step = secondStep(page);
   await expect(step).toContainText(fill(auth.secondFactor.signingInAs, { username: account.username }));
@@ -109,10 +97,7 @@ test('a login from a new device asks for the code the platform sent (LOGINIPVERF
     await platform.setModules({ LOGINIPVERF3: true });
 
     await page.goto(tenant.origin);
-    const dialog = await openLoginPopup(page, tenant);
-    const form = usernameLoginForm(dialog, tenant);
-    await fillUsernameLogin(form, tenant, account.username, account.password);
-    await submitLogin(form, tenant);
+    await submitPopupLogin(page, tenant, account);
 
     const step = secondStep(page);
     await expect(step).toBeVisible();
@@ -146,10 +131,7 @@ test('the new-device step sends the code again once the minute is over, and the 
     await platform.setModules({ LOGINIPVERF3: true });
 
     await page.goto(tenant.origin);
-    const dialog = await openLoginPopup(page, tenant);
-    const form = usernameLoginForm(dialog, tenant);
-    await fillUsernameLogin(form, tenant, account.username, account.password);
-    await submitLogin(form, tenant);
+    await submitPopupLogin(page, tenant, account);
 
     const step = secondStep(page);
     await expect(step).toBeVisible();

@@ -107,6 +107,18 @@ export async function closeAfterLogin(page: Page, tenant: E2eTenant, name: strin
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the header's login popup and sends the account's username and password. */
+export async function submitPopupLogin(
+  page: Page,
+  tenant: E2eTenant,
+  account: Pick<NewAccount, 'username' | 'password'>,
+): Promise<void> {
+  const dialog = await openLoginPopup(page, tenant);
+  const form = usernameLoginForm(dialog, tenant);
+  await fillUsernameLogin(form, tenant, account.username, account.password);
+  await submitLogin(form, tenant);
+}
+
 /** Logs in through the header's popup and closes the welcome; the member bar then shows. */
 export async function logInThroughPopup(
   page: Page,
@@ -114,10 +126,7 @@ export async function logInThroughPopup(
   account: Pick<NewAccount, 'username' | 'password'>,
   firstTime = true,
 ): Promise<void> {
-  const dialog = await openLoginPopup(page, tenant);
-  const form = usernameLoginForm(dialog, tenant);
-  await fillUsernameLogin(form, tenant, account.username, account.password);
-  await submitLogin(form, tenant);
+  await submitPopupLogin(page, tenant, account);
   await closeAfterLogin(page, tenant, account.username, firstTime);
   await expectMemberBar(page, tenant, account.username);
 }
