@@ -32,20 +32,25 @@ for (const tenant of TENANTS) {
   }) => {
     // A brand with forced login shows visitors only /login and /register; the marquee comes with
     // the banner, which /register has (w_reg).
-    await page.goto(`${tenant.origin}${tenant.forceLogin ? '/register' : '/'}`);
+    const url = `${tenant.origin}${tenant.forceLogin ? '/register' : '/'}`;
+    const popup = announcements.find((a) => a.type === 'PU')!;
+    // The page as the platform serves it paints the popup before any script has run.
+    const served = await page.goto(url);
+    expect(await served!.text()).toContain(`data-painted-popup="${popup.id}"`);
     const marquee = page.getByRole('region', { name: texts.marquee.label });
     await expect(marquee).toBeVisible();
     await marquee.getByRole('button', { name: texts.marquee.pause }).click();
     await expect(marquee.getByRole('button', { name: texts.marquee.play })).toBeVisible();
 
-    const popup = announcements.find((a) => a.type === 'PU')!;
     const dialog = page.getByRole('dialog', { name: title(popup) });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: texts.popup.close }).click();
     await expect(dialog).toBeHidden();
 
     // The same tab loads the portal again: the marquee is back, the popup is not.
-    await page.reload();
+    // Nor does the platform paint it into this browser's pages any more (the portal's session cookie).
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).not.toContain('data-painted-popup');
     await expect(page.getByRole('region', { name: texts.marquee.label })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, posix, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { FIRST_PAINT_POPUP } from '@portal/contracts';
 import { importSource } from './import-source.mjs';
 
 /**
@@ -52,10 +53,12 @@ export function startScript(entry, preloads, parts = {}) {
     if (started) return;
     started = true;
     var hrefs = ${JSON.stringify(preloads)};
-    var painted = document.querySelector('[data-first-paint]');
-    ((painted && painted.getAttribute('data-parts')) || '').split(',').forEach(function (name) {
-      (parts[name] || []).forEach(function (href) {
-        if (hrefs.indexOf(href) < 0) hrefs.push(href);
+    // The painted root's parts, and those of what the platform painted into it (a popup).
+    document.querySelectorAll('[data-first-paint], [data-first-paint] [data-parts]').forEach(function (painted) {
+      (painted.getAttribute('data-parts') || '').split(',').forEach(function (name) {
+        (parts[name] || []).forEach(function (href) {
+          if (hrefs.indexOf(href) < 0) hrefs.push(href);
+        });
       });
     });
     // One insertion for all of them (each inserted on its own cost a phone ~5 ms).
@@ -178,11 +181,14 @@ export function deferScripts(template, parts = {}) {
 
 /**
  * A first-paint page: the build's index.html (its scripts deferred, see deferScripts) with a
- * rendered route in it; the route's priority picture is requested from <head>.
+ * rendered route in it; the route's priority picture is requested from <head>. The end of the
+ * painted root holds FIRST_PAINT_POPUP.marker, where the platform puts the brand's before-login
+ * popup (the card's styles, `popupStyles`, are in <head> for it).
  * @param {string} template the index.html without scripts, an empty #root
  * @param {{ html: string; styles: string; lang: string; parts: string[] }} page
+ * @param {string} [popupStyles] the <style> elements of the popup card (prerenderPopupTemplate)
  */
-export function pageHtml(template, page) {
+export function pageHtml(template, page, popupStyles = '') {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div> or no </head>');
@@ -195,13 +201,13 @@ export function pageHtml(template, page) {
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
       .replace(/(<meta name="viewport"[^>]*>)/, `$1${preload}`)
-      .replace('</head>', `${page.styles}</head>`)
+      .replace('</head>', `${page.styles}${popupStyles}</head>`)
       // Seen, not used: until the app's first render replaces it, nothing in it can be focused or
       // clicked, and assistive technology (and tests finding elements by role) waits for the app.
       // data-parts: the lazily loaded parts it shows, which the app loads before replacing it.
       .replace(
         root,
-        `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" aria-hidden="true" inert="">${page.html}</div></div>`,
+        `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" aria-hidden="true" inert="">${page.html}${FIRST_PAINT_POPUP.marker}</div></div>`,
       )
   );
 }
@@ -238,13 +244,16 @@ export async function prerenderTenant({ tenant, portalDir }) {
   const startScriptFile = join(distDir, startFile);
   writeFileSync(appPage, built);
   writeFileSync(startScriptFile, script);
+  const popup = await prerender.prerenderPopupTemplate();
+  const popupFile = join(distDir, FIRST_PAINT_POPUP.templateFile);
+  writeFileSync(popupFile, popup.html);
   const written = [appPage, startScriptFile];
   const paths = prerender.prerenderedPaths();
   for (const path of paths) {
     const page = await prerender.prerenderPage(path);
     const file = join(distDir, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, page));
+    writeFileSync(file, pageHtml(template, page, popup.styles));
     written.push(file);
   }
   delivery.writeCompressedTwins(distDir, written);

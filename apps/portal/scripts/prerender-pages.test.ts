@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
+import { FIRST_PAINT_POPUP } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { deferScripts, lazyPartImports, pageFile, pageHtml, partChunks, priorityImage } from './prerender-pages.mjs';
 
@@ -32,7 +33,9 @@ function standInDocument(
   picture: unknown,
   appended: Array<Record<string, string>>,
   parts = '',
+  popupParts = '',
 ) {
+  const withParts = (value: string) => ({ getAttribute: (name: string) => (name === 'data-parts' ? value : null) });
   return {
     visibilityState,
     head: {
@@ -43,10 +46,12 @@ function standInDocument(
       return { children, appendChild: (element: Record<string, string>) => children.push(element) };
     },
     createElement: (tag: string) => ({ tag }),
-    querySelector: (selector: string) =>
-      selector === '[data-first-paint]'
-        ? { getAttribute: (name: string) => (name === 'data-parts' ? parts : null) }
-        : picture,
+    querySelector: () => picture,
+    // The painted root, and a popup the platform painted into it.
+    querySelectorAll: (selector: string) =>
+      selector === '[data-first-paint], [data-first-paint] [data-parts]'
+        ? [withParts(parts), ...(popupParts ? [withParts(popupParts)] : [])]
+        : [],
   };
 }
 
@@ -97,6 +102,23 @@ describe('first-paint pages', () => {
       '/assets/banner-4.js',
       '/assets/links-3.js',
       '/assets/footer-1.js',
+      '/assets/index-abc.js',
+    ]);
+  });
+
+  it('also requests the parts of a popup the platform painted into the page', () => {
+    const { script } = deferScripts(BUILT, {
+      footer: ['/assets/footer-1.js'],
+      'announcement-overlays': ['/assets/overlays-6.js', '/assets/footer-1.js'],
+    });
+    const appended: Array<Record<string, string>> = [];
+    const document = standInDocument('hidden', null, appended, 'footer', 'announcement-overlays');
+    runInNewContext(script, { document, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    expect(appended.map((tag) => tag.href ?? tag.src)).toEqual([
+      '/assets/react-1.js',
+      '/assets/router-2.js',
+      '/assets/footer-1.js',
+      '/assets/overlays-6.js',
       '/assets/index-abc.js',
     ]);
   });
@@ -154,12 +176,14 @@ describe('first-paint pages', () => {
 
   it('puts the rendered route, its styles, language and parts into the page, inert until the app replaces it', () => {
     const { page: template } = deferScripts(BUILT);
-    const html = pageHtml(template, PAGE);
+    const html = pageHtml(template, PAGE, '<style data-styled="true">.popup{color:blue}</style>');
     expect(html).toContain('<html lang="th">');
-    expect(html).toContain('<style data-styled="true">.a{color:red}</style></head>');
+    expect(html).toContain(
+      '<style data-styled="true">.a{color:red}</style><style data-styled="true">.popup{color:blue}</style></head>',
+    );
     expect(html).toContain('<link rel="preload" as="image" href="/assets/welcome.svg" fetchpriority="high">');
     expect(html).toContain(
-      `<div id="root"><div data-first-paint="" data-parts="banner-area,footer" aria-hidden="true" inert="">${PAGE.html}</div></div>`,
+      `<div id="root"><div data-first-paint="" data-parts="banner-area,footer" aria-hidden="true" inert="">${PAGE.html}${FIRST_PAINT_POPUP.marker}</div></div>`,
     );
   });
 

@@ -11,6 +11,7 @@ import tenant from 'virtual:tenant';
 import { App } from './app/app';
 import { loadParts, paintedParts } from './app/first-paint-parts';
 import { createAppI18n, initialAppLanguage } from './app/i18n';
+import { loadPaintedPopup } from './app/painted-popup';
 import { connectPlatform, loadPermissions } from './app/platform';
 import { createPortalStore } from './app/store';
 import { createPortalRoutes } from './routing/routes';
@@ -47,6 +48,7 @@ async function start(container: HTMLElement) {
   const [i18n] = await Promise.all([
     createAppI18n(tenant, { language }),
     loadPermissions(store),
+    loadPaintedPopup(store, container),
     loadParts(parts),
     routerReady(router).then(() => loadParts(parts)),
   ]);

@@ -2,6 +2,7 @@
 // renders a public route of the build's tenant, as a first-time visitor on a phone sees it before
 // any answer arrives, to static HTML and the styled-components CSS it uses. The pages the build
 // writes show it while the scripts load; main.tsx then renders the app over it (README: first paint).
+import { FIRST_PAINT_POPUP } from '@portal/contracts';
 import { toIntlLocale } from '@portal/i18n';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -16,6 +17,7 @@ import { createPortalStore } from './app/store';
 import { forcedLoginRedirect } from './routing/forced-login';
 import { ROUTE_TABLE } from './routing/route-table';
 import { createPortalRoutes } from './routing/routes';
+import { AnnouncementPopupCard } from './shell/announcements/announcement-popups';
 import { initialShellState } from './shell/shell-slice';
 
 export interface PrerenderedPage {
@@ -86,6 +88,34 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
       ),
     );
     return { html, styles: sheet.getStyleTags(), lang: toIntlLocale(language), parts: takeRenderedParts() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * The announcement popup's card with the platform's placeholders (FIRST_PAINT_POPUP): the platform
+ * fills it with the brand's before-login popup and puts it where a page has the marker, so the
+ * popup paints with the page. `data-parts`: the app loads the popups' part before it replaces the page.
+ */
+export async function prerenderPopupTemplate(): Promise<{ html: string; styles: string }> {
+  const language = tenant.config.defaultLanguage;
+  const store = createPortalStore();
+  connectPlatform({ tenant, store, i18n: { language } });
+  const i18n = await createAppI18n(tenant, { language });
+  const { id, title, content } = FIRST_PAINT_POPUP.placeholders;
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await toHtml(
+      sheet.collectStyles(
+        <AppProviders tenant={tenant} store={store} i18n={i18n}>
+          <div data-painted-popup={id} data-parts="announcement-overlays">
+            <AnnouncementPopupCard popup={{ title, content }} />
+          </div>
+        </AppProviders>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

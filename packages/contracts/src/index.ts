@@ -27,6 +27,7 @@ export * from './fields';
 export * from './game-lanes';
 export * from './games';
 export * from './headers';
+export * from './first-paint-popup';
 export * from './inhouse';
 export * from './lottery';
 export * from './member';

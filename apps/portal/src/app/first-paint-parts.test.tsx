@@ -20,6 +20,10 @@ describe('first-paint parts', () => {
     const container = document.createElement('div');
     container.innerHTML = '<div data-first-paint="" data-parts="banner-area,footer"><header></header></div>';
     expect(paintedParts(container)).toEqual(['banner-area', 'footer']);
+    // A popup the platform painted into the page brings its own part.
+    container.innerHTML =
+      '<div data-first-paint="" data-parts="footer"><header></header><div data-painted-popup="p1" data-parts="announcement-overlays"></div></div>';
+    expect(paintedParts(container)).toEqual(['footer', 'announcement-overlays']);
     container.innerHTML = '';
     expect(paintedParts(container)).toEqual([]);
   });

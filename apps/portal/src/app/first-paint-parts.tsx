@@ -40,8 +40,8 @@ export function loadParts(names: readonly string[]): Promise<unknown> {
   return Promise.all(names.map((name) => loaders.get(name)?.()));
 }
 
-/** The parts a first-paint page shows, from its painted root (none on a bare page). */
+/** The parts a first-paint page shows, from its painted root and what the platform painted into it (none on a bare page). */
 export function paintedParts(container: HTMLElement): string[] {
-  const painted = container.querySelector<HTMLElement>('[data-first-paint]');
-  return painted?.dataset.parts?.split(',').filter(Boolean) ?? [];
+  const painted = container.querySelectorAll<HTMLElement>('[data-first-paint], [data-first-paint] [data-parts]');
+  return [...painted].flatMap((element) => element.dataset.parts?.split(',').filter(Boolean) ?? []);
 }

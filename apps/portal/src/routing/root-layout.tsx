@@ -5,6 +5,7 @@
 import { AuthModals, SystemStatusGate, useSyncMemberLanguage } from '@portal/feature-auth';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { lazyPart } from '../app/first-paint-parts';
 import { useAppSelector } from '../app/hooks';
 import { ShellLayout } from '../shell/layout/shell-layout';
 import { PersonalCenterWithMissions } from '../shell/member-centre/personal-center-with-missions';
@@ -29,8 +30,14 @@ const HelpModal = lazy(() => import('../shell/help/help-modal').then((m) => ({ d
 // The speed test and the "customer service could not be opened" notice: loaded when first needed.
 const ShellDialogs = lazy(() => import('../shell/shell-dialogs'));
 
-// The announcement popups and the notice modal: one chunk, loaded after the first paint.
-const AnnouncementOverlays = lazy(() => import('../shell/announcements/announcement-overlays'));
+// The announcement popups and the notice modal: one chunk, loaded after the first paint — or before
+// the app's first render when the platform painted a popup into the page (its data-parts names this
+// part; FIRST_PAINT_POPUP in @portal/contracts). The build renders the popup on its own
+// (prerender.tsx), so the pages' first paint leaves it out.
+const AnnouncementOverlays = lazyPart(
+  'announcement-overlays',
+  () => import('../shell/announcements/announcement-overlays'),
+);
 
 function MemberLanguageSync() {
   useSyncMemberLanguage();
@@ -78,9 +85,11 @@ export function RootLayout() {
           <ShellDialogs modal={openModal} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <AnnouncementOverlays />
-      </Suspense>
+      {!import.meta.env.SSR && (
+        <Suspense fallback={null}>
+          <AnnouncementOverlays />
+        </Suspense>
+      )}
       <MemberLanguageSync />
       <ScrollOnNavigate />
     </SystemStatusGate>

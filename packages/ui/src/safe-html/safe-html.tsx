@@ -8,8 +8,15 @@ import { SafeHtmlBody } from './safe-html.styles';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'];
 
-/** The HTML with everything that could run code removed; formatting (paragraphs, lists, links, images) kept. */
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The HTML with everything that could run code removed; formatting (paragraphs, lists, links, images)
+ * kept. Where there is no DOM to sanitise with (a server render: DOMPurify needs a window), the HTML
+ * is shown as text.
+ */
 export function sanitizeHtml(html: string): string {
+  if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS });
 }
 

@@ -1,7 +1,11 @@
-import { SESSION_STORAGE_KEYS } from '@portal/contracts';
+import { paintedPopupIds, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadPaintedPopup } from '../../app/painted-popup';
+import { connectPlatform } from '../../app/platform';
+import { createPortalStore } from '../../app/store';
+import testTenant from '../../testing/virtual-tenant';
 import { renderApp } from '../../testing/render-app';
 import { announcementsPlatform, announcementsValue } from './announcements.fixtures';
 
@@ -15,6 +19,10 @@ const popup = (id: string, execution: 'A' | 'B' | 'F') => ({
 const value = announcementsValue({ popup: [popup('before', 'B'), popup('after', 'A')] });
 
 describe('announcement popups', () => {
+  beforeEach(() => {
+    document.cookie = 'portal_popups_painted=; max-age=0; path=/';
+  });
+
   it("shows a visitor the before-login popup once per tab: not again on the tab's next page load", async () => {
     const first = await renderApp({ path: '/', fetch: announcementsPlatform(value) });
     const dialog = await screen.findByRole('dialog', { name: 'Popup before' });
@@ -31,11 +39,37 @@ describe('announcement popups', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows a member the after-login popup instead', async () => {
+  it('tells the platform, in a session cookie, not to paint a popup this browser has been shown', async () => {
+    await renderApp({ path: '/', fetch: announcementsPlatform(value) });
+    await screen.findByRole('dialog', { name: 'Popup before' });
+    await waitFor(() => expect([...paintedPopupIds(document.cookie)]).toEqual(['before']));
+  });
+
+  it("shows a member the after-login popup instead, and keeps the visitors' popup out of the tab's painted pages", async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.token, 'token-1');
     await renderApp({ path: '/', fetch: announcementsPlatform(value) });
     expect(await screen.findByRole('dialog', { name: 'Popup after' })).toHaveTextContent('Text of after');
     expect(screen.queryByRole('dialog', { name: 'Popup before' })).toBeNull();
+    await waitFor(() => expect(paintedPopupIds(document.cookie)).toEqual(new Set(['after', 'before'])));
+  });
+
+  it('has the announcements in the store before the first render when the page came with a painted popup', async () => {
+    const requests: string[] = [];
+    const platform = announcementsPlatform(value);
+    const fetch: typeof globalThis.fetch = (input, init) => (requests.push(String(input)), platform(input, init));
+    const store = createPortalStore();
+    connectPlatform({ tenant: testTenant, store, i18n: { language: 'EN' }, fetch });
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-first-paint=""><header></header></div>';
+    await loadPaintedPopup(store, container);
+    expect(requests).toEqual([]);
+
+    container.innerHTML = '<div data-first-paint=""><div data-painted-popup="before"></div></div>';
+    await loadPaintedPopup(store, container);
+    expect(requests).toHaveLength(1);
+    // The popups' first render reads this answer from the cache: it shows the card at once.
+    const cached = JSON.stringify(store.getState());
+    expect(cached).toContain('Text of before');
   });
 
   it("takes a visitor's popup away when the visitor logs in", async () => {

@@ -3,7 +3,9 @@
 // at a time. Our decision (the spec does not show the popup's form): a non-modal dialog docked at
 // the bottom end of the page, closed with its button or Escape. A modal would take the page from
 // someone who came to log in or play the moment it loaded; this one informs without blocking and
-// without moving their focus. Loaded after the first paint (announcement-overlays.tsx).
+// without moving their focus. Loaded after the first paint (announcement-overlays.tsx), or before
+// the app's first render when the platform painted the popup into the page (FIRST_PAINT_POPUP):
+// then the first render shows the same card in the same place.
 import { selectAuth } from '@portal/feature-auth';
 import type { PopupAnnouncement, PopupExecution } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
@@ -11,7 +13,7 @@ import { CloseIcon, IconButton, SafeHtml } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { PopupBody, PopupCard, PopupHeader, PopupTitle } from './announcement-popups.styles';
-import { markPopupSeen, seenPopups } from './popups-seen';
+import { doNotPaintPopups, markPopupSeen, seenPopups } from './popups-seen';
 import { useAnnouncements } from './use-announcements';
 
 function executionsFor(loggedIn: boolean, firstTimeLogin: boolean): readonly PopupExecution[] {
@@ -19,26 +21,64 @@ function executionsFor(loggedIn: boolean, firstTimeLogin: boolean): readonly Pop
   return firstTimeLogin ? ['F', 'A'] : ['A'];
 }
 
-export function AnnouncementPopups() {
+function nextPopup(popups: readonly PopupAnnouncement[], executions: readonly PopupExecution[]) {
+  return popups
+    .filter((p) => executions.includes(p.execution))
+    .sort((a, b) => executions.indexOf(a.execution) - executions.indexOf(b.execution))
+    .find((p) => !seenPopups().has(p.id));
+}
+
+export interface AnnouncementPopupCardProps {
+  popup: Pick<PopupAnnouncement, 'title' | 'content'>;
+  onClose?: () => void;
+}
+
+/** The popup's card; the build also renders it with placeholders for the platform to fill (src/prerender.tsx). */
+export function AnnouncementPopupCard({ popup, onClose }: AnnouncementPopupCardProps) {
   const { t } = useTranslation('shell');
+  const titleId = useId();
+  return (
+    <PopupCard
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose?.();
+      }}
+    >
+      <PopupHeader>
+        <PopupTitle id={titleId}>{popup.title}</PopupTitle>
+        <IconButton size="sm" label={t('announcements.popup.close')} icon={<CloseIcon />} onClick={onClose} />
+      </PopupHeader>
+      <PopupBody>
+        <SafeHtml html={popup.content} />
+      </PopupBody>
+    </PopupCard>
+  );
+}
+
+export function AnnouncementPopups() {
   const { loggedIn, firstTimeLogin } = useAppSelector(selectAuth);
   const popups = useAnnouncements().popup;
-  const titleId = useId();
-  const [showing, setShowing] = useState<PopupAnnouncement | null>(null);
   const executions = executionsFor(loggedIn, firstTimeLogin);
-  const next = showing
-    ? undefined
-    : popups
-        .filter((p) => executions.includes(p.execution))
-        .sort((a, b) => executions.indexOf(a.execution) - executions.indexOf(b.execution))
-        .find((p) => !seenPopups().has(p.id));
+  // Chosen in the first render when the answer is there already (a popup painted with the page is
+  // then replaced by the same card, with no frame without it).
+  const [showing, setShowing] = useState<PopupAnnouncement | null>(() => nextPopup(popups, executions) ?? null);
+  const next = showing ? undefined : nextPopup(popups, executions);
 
+  useEffect(() => {
+    if (next) setShowing(next);
+  }, [next]);
   // Shown means seen: a reload in this tab does not bring it back even if it was never closed.
   useEffect(() => {
-    if (!next) return;
-    markPopupSeen(next.id);
-    setShowing(next);
-  }, [next]);
+    if (showing) markPopupSeen(showing.id);
+  }, [showing]);
+  // A member's tab: the platform need not paint this brand's before-login popups into its pages.
+  const visitorPopups = loggedIn ? popups.filter((p) => p.execution === 'B').map((p) => p.id) : [];
+  const visitorPopupIds = visitorPopups.join(',');
+  useEffect(() => {
+    if (visitorPopupIds) doNotPaintPopups(visitorPopupIds.split(','));
+  }, [visitorPopupIds]);
   // A popup for visitors goes when the visitor logs in (and a member's when the session ends): it
   // no longer speaks to the person at the page.
   const applies = showing !== null && executions.includes(showing.execution);
@@ -47,28 +87,5 @@ export function AnnouncementPopups() {
   }, [showing, applies]);
 
   if (!showing || !applies) return null;
-  return (
-    <PopupCard
-      key={showing.id}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setShowing(null);
-      }}
-    >
-      <PopupHeader>
-        <PopupTitle id={titleId}>{showing.title}</PopupTitle>
-        <IconButton
-          size="sm"
-          label={t('announcements.popup.close')}
-          icon={<CloseIcon />}
-          onClick={() => setShowing(null)}
-        />
-      </PopupHeader>
-      <PopupBody>
-        <SafeHtml html={showing.content} />
-      </PopupBody>
-    </PopupCard>
-  );
+  return <AnnouncementPopupCard key={showing.id} popup={showing} onClose={() => setShowing(null)} />;
 }

@@ -1,7 +1,8 @@
 // Serves the built portal of each tenant by host name: http://<brand>.localhost:8080 → dist/<brand>/,
 // any other host → the default tenant. Hashed assets are cached for a year, index.html and the
 // service worker revalidate on every load (no-cache + ETag → 304); paths that are not files fall
-// back to the route's page: its build-time first paint, or the bare app.html (see pageFor). Text files go out as the build's brotli or gzip
+// back to the route's page: its build-time first paint (with the brand's before-login popup painted
+// in, first-paint-popup.ts), or the bare app.html (see pageFor). Text files go out as the build's brotli or gzip
 // twin (`<file>.br`, `<file>.gz`) when the browser accepts one (@fastify/static `preCompressed`,
 // `Vary: Accept-Encoding`). A tenant whose build is missing gets a 503 page naming the build
 // command. API paths never fall through here.
@@ -11,6 +12,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/html';
+import { jsonEtag } from '../../lib/prepared-answer';
+import { ifNoneMatchHits } from './endpoint-route';
+import { pageWithPopup } from './first-paint-popup';
 import { sendError } from './errors';
 
 // Paths the portal's fallback leaves alone: the APIs (the staff API under /ops/ too) and the back
@@ -145,7 +149,15 @@ export default fp(
         if ((extension && extension !== '.html') || COMPRESSED_TWIN.test(relative))
           return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
         if (SAME_ORIGIN_FRAMED.test(path)) allowSameOriginFrame(reply);
-        return send(reply, pageFor(dir, relative), dir, 'no-cache');
+        const page = pageFor(dir, relative);
+        // A first-paint page varies by the visitor's popup cookie: built per request (compressed
+        // by the compress plugin), with an ETag of its bytes.
+        const html = await pageWithPopup(app.platform, tenantId, dir, page, request.headers.cookie);
+        if (html === null) return send(reply, page, dir, 'no-cache');
+        const etag = jsonEtag(html);
+        reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Cookie');
+        if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        return reply.type('text/html; charset=utf-8').send(html);
       },
     });
   },
