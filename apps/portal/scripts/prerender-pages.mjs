@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, posix, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { FIRST_PAINT_POPUP } from '@portal/contracts';
+import { FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { importSource } from './import-source.mjs';
 
 /**
@@ -33,6 +33,23 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
+ * The start script's first step: a popup the platform painted into the page (FIRST_PAINT_POPUP) goes
+ * before it paints when this tab has shown it (each shows once per tab) or holds a member's session
+ * (the popup is for visitors). The script is deferred: it runs as the page finishes parsing, and
+ * on the tab's next page (the only one that can have shown the popup) it comes from the cache.
+ */
+const PAINTED_POPUP_CHECK = `var popup = document.querySelector('[data-painted-popup]');
+  if (popup) {
+    try {
+      var seen = JSON.parse(sessionStorage.getItem(${JSON.stringify(FIRST_PAINT_POPUP.seenStorageKey)}) || '[]');
+      if (sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEYS.token)}) || seen.indexOf(popup.getAttribute('data-painted-popup')) >= 0)
+        popup.parentNode.removeChild(popup);
+    } catch (error) {
+      // Storage unavailable: the app's first render decides.
+    }
+  }`;
+
+/**
  * The start script of the first-paint pages: it requests the app's scripts (the entry and the
  * module preloads Vite put in index.html) once the page has painted and its priority picture has
  * loaded (at most a second later), so on a slow connection the page and its largest picture come
@@ -47,6 +64,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 export function startScript(entry, preloads, parts = {}) {
   return `// Requests the portal's scripts after the first paint (apps/portal/scripts/prerender-pages.mjs).
 (function () {
+  ${PAINTED_POPUP_CHECK}
   var started = false;
   var parts = ${JSON.stringify(parts)};
   function start() {

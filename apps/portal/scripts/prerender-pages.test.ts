@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
-import { FIRST_PAINT_POPUP } from '@portal/contracts';
+import { FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { deferScripts, lazyPartImports, pageFile, pageHtml, partChunks, priorityImage } from './prerender-pages.mjs';
 
@@ -34,6 +34,7 @@ function standInDocument(
   appended: Array<Record<string, string>>,
   parts = '',
   popupParts = '',
+  popup: unknown = null,
 ) {
   const withParts = (value: string) => ({ getAttribute: (name: string) => (name === 'data-parts' ? value : null) });
   return {
@@ -46,7 +47,7 @@ function standInDocument(
       return { children, appendChild: (element: Record<string, string>) => children.push(element) };
     },
     createElement: (tag: string) => ({ tag }),
-    querySelector: () => picture,
+    querySelector: (selector: string) => (selector === '[data-painted-popup]' ? popup : picture),
     // The painted root, and a popup the platform painted into it.
     querySelectorAll: (selector: string) =>
       selector === '[data-first-paint], [data-first-paint] [data-parts]'
@@ -121,6 +122,27 @@ describe('first-paint pages', () => {
       '/assets/overlays-6.js',
       '/assets/index-abc.js',
     ]);
+  });
+
+  it('takes a popup painted into the page out before it paints where this tab has shown it or holds a session', () => {
+    const { script } = deferScripts(BUILT);
+    const run = (storage: Record<string, string>) => {
+      let removed = false;
+      const popup = {
+        getAttribute: (name: string) => (name === 'data-painted-popup' ? 'play-responsibly' : null),
+        parentNode: { removeChild: () => (removed = true) },
+      };
+      const document = standInDocument('hidden', null, [], '', '', popup);
+      const sessionStorage = { getItem: (key: string) => storage[key] ?? null };
+      runInNewContext(script, { document, sessionStorage, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+      return removed;
+    };
+    expect(run({})).toBe(false);
+    expect(run({ [FIRST_PAINT_POPUP.seenStorageKey]: '["other"]' })).toBe(false);
+    expect(run({ [FIRST_PAINT_POPUP.seenStorageKey]: '["other","play-responsibly"]' })).toBe(true);
+    expect(run({ [SESSION_STORAGE_KEYS.token]: 'token-1' })).toBe(true);
+    // Unreadable storage: the popup stays, the app's first render decides.
+    expect(run({ [FIRST_PAINT_POPUP.seenStorageKey]: '{broken' })).toBe(false);
   });
 
   it("finds each lazy part's module and its chunks beyond the entry's", () => {

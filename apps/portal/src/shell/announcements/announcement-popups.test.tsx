@@ -1,7 +1,7 @@
-import { paintedPopupIds, SESSION_STORAGE_KEYS } from '@portal/contracts';
+import { SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadPaintedPopup } from '../../app/painted-popup';
 import { connectPlatform } from '../../app/platform';
 import { createPortalStore } from '../../app/store';
@@ -19,10 +19,6 @@ const popup = (id: string, execution: 'A' | 'B' | 'F') => ({
 const value = announcementsValue({ popup: [popup('before', 'B'), popup('after', 'A')] });
 
 describe('announcement popups', () => {
-  beforeEach(() => {
-    document.cookie = 'portal_popups_painted=; max-age=0; path=/';
-  });
-
   it("shows a visitor the before-login popup once per tab: not again on the tab's next page load", async () => {
     const first = await renderApp({ path: '/', fetch: announcementsPlatform(value) });
     const dialog = await screen.findByRole('dialog', { name: 'Popup before' });
@@ -39,18 +35,11 @@ describe('announcement popups', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('tells the platform, in a session cookie, not to paint a popup this browser has been shown', async () => {
-    await renderApp({ path: '/', fetch: announcementsPlatform(value) });
-    await screen.findByRole('dialog', { name: 'Popup before' });
-    await waitFor(() => expect([...paintedPopupIds(document.cookie)]).toEqual(['before']));
-  });
-
-  it("shows a member the after-login popup instead, and keeps the visitors' popup out of the tab's painted pages", async () => {
+  it('shows a member the after-login popup instead', async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.token, 'token-1');
     await renderApp({ path: '/', fetch: announcementsPlatform(value) });
     expect(await screen.findByRole('dialog', { name: 'Popup after' })).toHaveTextContent('Text of after');
     expect(screen.queryByRole('dialog', { name: 'Popup before' })).toBeNull();
-    await waitFor(() => expect(paintedPopupIds(document.cookie)).toEqual(new Set(['after', 'before'])));
   });
 
   it('has the announcements in the store before the first render when the page came with a painted popup', async () => {

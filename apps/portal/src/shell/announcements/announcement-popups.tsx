@@ -13,7 +13,7 @@ import { CloseIcon, IconButton, SafeHtml } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { PopupBody, PopupCard, PopupHeader, PopupTitle } from './announcement-popups.styles';
-import { doNotPaintPopups, markPopupSeen, seenPopups } from './popups-seen';
+import { markPopupSeen, seenPopups } from './popups-seen';
 import { useAnnouncements } from './use-announcements';
 
 function executionsFor(loggedIn: boolean, firstTimeLogin: boolean): readonly PopupExecution[] {
@@ -73,12 +73,6 @@ export function AnnouncementPopups() {
   useEffect(() => {
     if (showing) markPopupSeen(showing.id);
   }, [showing]);
-  // A member's tab: the platform need not paint this brand's before-login popups into its pages.
-  const visitorPopups = loggedIn ? popups.filter((p) => p.execution === 'B').map((p) => p.id) : [];
-  const visitorPopupIds = visitorPopups.join(',');
-  useEffect(() => {
-    if (visitorPopupIds) doNotPaintPopups(visitorPopupIds.split(','));
-  }, [visitorPopupIds]);
   // A popup for visitors goes when the visitor logs in (and a member's when the session ends): it
   // no longer speaks to the person at the page.
   const applies = showing !== null && executions.includes(showing.execution);

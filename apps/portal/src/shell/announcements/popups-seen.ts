@@ -1,11 +1,10 @@
 // Which announcement popups this tab has shown: each shows once per tab (spec wire notes), so the
 // ids live in sessionStorage. Sign-out clears session storage, so a visitor's popups may show
-// again after it — a new visit as far as the brand is concerned. The platform paints a brand's
-// before-login popup into the page it serves (FIRST_PAINT_POPUP): a session cookie tells it which
-// popups this browser has been shown, so a reload does not paint one the app will not show.
-import { FIRST_PAINT_POPUP, paintedPopupCookieValue, paintedPopupIds } from '@portal/contracts';
+// again after it — a new visit as far as the brand is concerned. The page's start script reads the
+// same key to take a popup the platform painted into the page out before it paints (FIRST_PAINT_POPUP).
+import { FIRST_PAINT_POPUP } from '@portal/contracts';
 
-const KEY = 'announcementPopupsSeen';
+const KEY = FIRST_PAINT_POPUP.seenStorageKey;
 
 function storage(): Storage | undefined {
   try {
@@ -25,18 +24,7 @@ export function seenPopups(): Set<string> {
   }
 }
 
-/** Tells the platform not to paint these popups into this browser's pages any more (a session cookie). */
-export function doNotPaintPopups(ids: readonly string[]): void {
-  if (typeof document === 'undefined') return;
-  const painted = paintedPopupIds(document.cookie);
-  if (ids.every((id) => painted.has(id))) return;
-  for (const id of ids) painted.add(id);
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${FIRST_PAINT_POPUP.cookie}=${paintedPopupCookieValue(painted)}; path=/; SameSite=Lax${secure}`;
-}
-
 export function markPopupSeen(id: string): void {
-  doNotPaintPopups([id]);
   const seen = seenPopups();
   seen.add(id);
   try {

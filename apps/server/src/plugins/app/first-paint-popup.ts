@@ -1,14 +1,14 @@
 // The brand's before-login announcement popup, painted into the page the platform serves
 // (FIRST_PAINT_POPUP in @portal/contracts): the portal's build leaves a marker at the end of each
 // first-paint page's painted root and writes the popup card's markup with placeholders; here the
-// first popup for visitors (execution B, the order of the announcements call) that this browser's
-// session cookie does not list is put at the marker, in the brand's default language (the painted
-// page's language), its title escaped and its content sanitised as the announcements call does.
-// So a visitor's popup paints with the page, not seconds later after the app has started; the
-// app then shows the same card in its first render (apps/portal/src/app/painted-popup.ts).
+// brand's newest popup for visitors (execution B, the order of the announcements call) is put at the
+// marker, in the brand's default language (the painted page's language), its title escaped and its
+// content sanitised as the announcements call does. So a visitor's popup paints with the page, not
+// seconds later after the app has started; the page's start script takes it out where the tab has
+// shown it already, and the app shows the same card in its first render (apps/portal/src/app/painted-popup.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_PAINT_POPUP, paintedPopupIds } from '@portal/contracts';
+import { FIRST_PAINT_POPUP } from '@portal/contracts';
 import { escapeHtml } from '../../lib/html';
 import type { Platform } from '../../platform';
 import { tenantRepositories } from '../../repositories/index';
@@ -41,7 +41,6 @@ export async function pageWithPopup(
   tenantId: string,
   dir: string,
   file: string,
-  cookieHeader: string | undefined,
 ): Promise<string | null> {
   const page = buildFile(join(dir, file));
   if (!page?.includes(FIRST_PAINT_POPUP.marker)) return null;
@@ -56,7 +55,7 @@ export async function pageWithPopup(
             tenant.config.defaultLanguage,
             { types: 'PU', platform: 'W', execution: 'B' },
           )
-        ).popup.find((p) => !paintedPopupIds(cookieHeader).has(p.id))
+        ).popup[0]
       : undefined;
   const { placeholders } = FIRST_PAINT_POPUP;
   const card =

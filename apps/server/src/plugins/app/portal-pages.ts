@@ -150,12 +150,12 @@ export default fp(
           return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
         if (SAME_ORIGIN_FRAMED.test(path)) allowSameOriginFrame(reply);
         const page = pageFor(dir, relative);
-        // A first-paint page varies by the visitor's popup cookie: built per request (compressed
-        // by the compress plugin), with an ETag of its bytes.
-        const html = await pageWithPopup(app.platform, tenantId, dir, page, request.headers.cookie);
+        // A first-paint page carries the brand's current popup: built per request (compressed by
+        // the compress plugin), with an ETag of its bytes.
+        const html = await pageWithPopup(app.platform, tenantId, dir, page);
         if (html === null) return send(reply, page, dir, 'no-cache');
         const etag = jsonEtag(html);
-        reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Cookie');
+        reply.header('cache-control', 'no-cache').header('etag', etag);
         if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
         return reply.type('text/html; charset=utf-8').send(html);
       },
