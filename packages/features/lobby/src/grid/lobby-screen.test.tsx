@@ -64,6 +64,24 @@ describe('LobbyScreen (slots)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Games found: 3');
   });
 
+  it("keeps the providers' row while they load, hidden from assistive technology", async () => {
+    const { container } = await renderLobby(<LobbyScreen kind="RNG" />, { route: '/rng', answers: lobbyAnswers() });
+    // Before the answer: a row of the tabs' height (no layout shift when they come), not announced.
+    expect(container.querySelector('nav[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Providers' })).toBeNull();
+    await screen.findByRole('navigation', { name: 'Providers' });
+    expect(container.querySelector('nav[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('shows no providers row when their call failed', async () => {
+    const { container } = await renderLobby(<LobbyScreen kind="RNG" />, {
+      route: '/rng',
+      answers: lobbyAnswers({ '/wps/relay/GCSGAME_newGameVendor': { errorCode: 'system_error', status: 500 } }),
+    });
+    await screen.findByRole('status');
+    await waitFor(() => expect(container.querySelector('nav')).toBeNull());
+  });
+
   it('searches as the player types, keeping the query in the URL and sending it to the platform', async () => {
     const { platform } = await renderLobby(<LobbyScreen kind="RNG" />, {
       route: '/rng?page=PG',

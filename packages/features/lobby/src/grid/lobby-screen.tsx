@@ -25,7 +25,7 @@ import { useLobbyCategories } from '../catalogue/use-vendors';
 import { gameToLaunchItem, useGameLauncher, vendorToLaunchItem, type GameLauncher } from '../launch/use-game-launcher';
 import { useLobbyHost } from '../shared/lobby-host';
 import { LobbyResults } from './lobby-results';
-import { LobbyRoot, LobbyTitle, Toolbar, VendorCardButton } from './lobby-styles';
+import { LobbyRoot, LobbyTitle, Toolbar, VendorCardButton, VendorRow } from './lobby-styles';
 import { FavouriteGames, RecentGames } from './member-lists';
 import { PvpRooms } from './pvp-rooms';
 import { useLobbyQuery, useSearchText, type LobbyView } from './use-lobby-query';
@@ -47,7 +47,7 @@ const VendorTabs = memo(function VendorTabs({
 }) {
   const { t } = useTranslation('lobby');
   return (
-    <nav aria-label={t('vendors.label')}>
+    <VendorRow aria-label={t('vendors.label')}>
       <Inline as="ul">
         <li>
           <ToggleChipLink as={Link} to={path} current={!current}>
@@ -66,9 +66,18 @@ const VendorTabs = memo(function VendorTabs({
           </li>
         ))}
       </Inline>
-    </nav>
+    </VendorRow>
   );
 });
+
+/** The providers' row kept while they load (the build's first paint has it too): their arrival moves nothing. */
+function VendorTabsPending() {
+  return (
+    <VendorRow aria-hidden="true">
+      <Inline as="ul" />
+    </VendorRow>
+  );
+}
 
 const ViewSwitch = memo(function ViewSwitch({
   view,
@@ -116,11 +125,14 @@ const BetFilter = memo(function BetFilter({ value, onChange }: { value: string; 
 function GameListLobby({
   kind,
   category,
+  vendorsPending,
   title,
   launcher,
 }: {
   kind: LobbyKind;
   category: LobbyCategory | undefined;
+  /** The providers' answer has not come yet. */
+  vendorsPending: boolean;
   title: string;
   launcher: GameLauncher;
 }) {
@@ -169,7 +181,12 @@ function GameListLobby({
 
   return (
     <>
-      {kind !== 'INHOUSE' && category && <VendorTabs category={category} path={path} current={query.vendor} />}
+      {kind !== 'INHOUSE' &&
+        (category ? (
+          <VendorTabs category={category} path={path} current={query.vendor} />
+        ) : (
+          vendorsPending && <VendorTabsPending />
+        ))}
       <Toolbar>
         <SearchField
           label={t('search.label')}
@@ -267,7 +284,10 @@ export function LobbyScreen({ kind }: LobbyScreenProps) {
   const title = t(`categories.${kind}`);
 
   let body;
-  if (listsGames(kind)) body = <GameListLobby kind={kind} category={category} title={title} launcher={launcher} />;
+  if (listsGames(kind))
+    body = (
+      <GameListLobby kind={kind} category={category} vendorsPending={isLoading} title={title} launcher={launcher} />
+    );
   else if (isLoading) body = <Skeleton lines={4} />;
   else if (isError) body = <p role="alert">{t('grid.error')}</p>;
   else if (!category) body = <p>{t('vendors.empty')}</p>;

@@ -29,6 +29,35 @@ export const Toolbar = styled.div`
   }
 `;
 
+/**
+ * The providers' tabs. On a narrow screen they are one row that scrolls sideways, so the row's height
+ * does not depend on how many providers the answer brings and the row kept while they load is
+ * exactly as tall (no layout shift when they arrive).
+ */
+export const VendorRow = styled.nav`
+  /* One row of tabs (a pill ToggleChip's height). */
+  min-block-size: 2.25rem;
+
+  /* A tab's row is the tab's height (no baseline gap under the inline-flex link). */
+  & li {
+    display: flex;
+  }
+
+  @media (max-width: 40rem) {
+    & > ul {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      /* Room for the focused tab's outline inside the scrolling row. */
+      padding: 0.25rem 0.125rem;
+      margin: -0.25rem -0.125rem;
+    }
+
+    & li {
+      flex: none;
+    }
+  }
+`;
+
 export const Status = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.fg.muted};
