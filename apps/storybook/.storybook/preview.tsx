@@ -3,7 +3,7 @@
 // i18next in the chosen language with the screen's namespaces, a memory router and the platform
 // answered by MSW (platform.ts). Stories say what they need in `parameters.portal` (PortalParameters).
 // Accessibility violations fail the story tests.
-import { portalApi } from '@portal/api';
+import { portalApi, SystemStatusSubscription } from '@portal/api';
 import { createPortalI18n, I18nextProvider, type NamespaceLoader, type PortalI18n } from '@portal/i18n';
 import type { ThemeMode } from '@portal/theme';
 import { GlobalStyle, PortalThemeProvider } from '@portal/ui';
@@ -139,6 +139,8 @@ const withPortalFrame: Decorator = (Story, context) => {
     // RTK Query's hooks subscribe to the store they mounted with.
     story = (
       <Provider store={store} key={storeKey(store)}>
+        {/* The boot call's subscription, which the portal's root holds (module flags are read from its answer). */}
+        <SystemStatusSubscription />
         <MemoryRouter initialEntries={[portal.route ?? '/']}>
           <Suspense fallback={null}>{story}</Suspense>
         </MemoryRouter>

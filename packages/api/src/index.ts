@@ -50,4 +50,5 @@ export {
   useModuleFlags,
   useModuleEnabled,
   type SystemStatusCode,
+  SystemStatusSubscription,
 } from './module-flags';

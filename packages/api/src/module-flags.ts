@@ -2,7 +2,7 @@
 // (`/wps/system/status`) answers, then the platform's module tree. Also the system status code
 // (0 normal, 1 maintenance, 2 region restriction) derived from the same answer.
 import { flattenModuleTree, type ModuleFlags, type ModuleId, type SystemStatusValue } from '@portal/contracts';
-import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { systemApi, useGetSystemStatusQuery } from './domains/system';
 
 /** The boot call's arguments: the current host (spec: the permission call sends it as url). Stable, so the cache key is too. */
@@ -54,9 +54,23 @@ export function useSystemStatus() {
   return useGetSystemStatusQuery(systemStatusArgs());
 }
 
+/**
+ * Holds the boot call's subscription (fetches it, keeps its answer cached) and renders nothing: what a
+ * screen shown without the portal's root (a test, a story) mounts beside it, as the root's
+ * SystemStatusGate does in the app.
+ */
+export function SystemStatusSubscription(): null {
+  useSystemStatus();
+  return null;
+}
+
+/**
+ * The flags, read from the store's cached boot answer: no query subscription per caller (a screen
+ * asks in dozens of places, and each subscription cost its own effects and a dispatch at mount).
+ * The portal's root (SystemStatusGate) holds the boot call's subscription.
+ */
 export function useModuleFlags(): ModuleFlags {
-  const { data } = useSystemStatus();
-  return useMemo(() => moduleFlagsFrom(data), [data]);
+  return useSelector(selectModuleFlags);
 }
 
 export function useModuleEnabled(module: ModuleId): boolean {

@@ -2,6 +2,7 @@
 // feature's slices), real i18n with the feature's namespaces in English, the theme, the feature's own
 // providers (its host, its settings) and, unless told otherwise, a memory router with a probe that
 // shows where the component navigated. Every feature's `test/render.tsx` is this plus its host.
+import { SystemStatusSubscription } from '@portal/api';
 import { I18nextProvider, type NamespaceLoader, type PortalI18n } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
 import type { Store } from '@reduxjs/toolkit';
@@ -64,6 +65,8 @@ export async function renderFeature<S extends Store>(
   };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
+      {/* The boot call's subscription, which the portal's root holds (module flags are read from its answer). */}
+      <SystemStatusSubscription />
       <I18nextProvider i18n={instance}>
         <PortalThemeProvider mode="light">{providers(routed(children))}</PortalThemeProvider>
       </I18nextProvider>
