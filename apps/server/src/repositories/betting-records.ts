@@ -32,6 +32,7 @@
 import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import { teamMemberIds, type TeamSelection } from './agent-team-selection';
 import {
   addToTeamHours,
@@ -243,6 +244,23 @@ function totalsOf(all: SumRow, voids: SumRow | undefined, onlyVoidAsked: boolean
     lastPlacedAt: all.last,
   };
 }
+
+/**
+ * One account's settled valid bet over a period: `totals({ accountId, status: 'settled', … })`'s
+ * validBetMinor, read by every balance call (a raffle's turnover), so compiled once
+ * (db/compiled-once.ts); the covering `betting_records_account_totals` answers it.
+ */
+const settledValidBetOfAccount = compiledOnce(
+  (db: Executor, merchantCode: string, accountId: number, placedFrom: number, placedTo: number) =>
+    db
+      .selectFrom('betting_records')
+      .select((eb) => eb.fn.sum<number | null>('valid_bet_minor').as('valid'))
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', accountId)
+      .where('placed_at', '>=', placedFrom)
+      .where('placed_at', '<=', placedTo)
+      .where('status', '=', 'settled'),
+);
 
 export function bettingRecordsRepository(db: Executor, merchantCode: string) {
   function matching(query: BetQuery) {
@@ -518,6 +536,12 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     },
 
     /** The sums of the records the query takes. */
+    /** One account's settled valid bet placed in [from, to] (what `totals` answers as validBetMinor). */
+    async settledValidBet(accountId: number, placedFrom: number, placedTo: number): Promise<number> {
+      const row = await settledValidBetOfAccount.first(db, merchantCode, accountId, placedFrom, placedTo);
+      return row?.valid ?? 0;
+    },
+
     async totals(query: BetQuery): Promise<BetTotals> {
       const [totals] = await repository.totalsBy(query, []);
       return totals!;

@@ -15,6 +15,7 @@
 // (executor.ts) runs a whole transaction once more if the database still aborts it as a deadlock
 // or serialisation failure.
 import type { TransactionKind } from '@portal/contracts';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
 
 /**
@@ -89,6 +90,16 @@ export interface WalletBalance {
   currency: string;
   balanceMinor: number;
 }
+
+/** A member's wallets: every balance call (compiled once: db/compiled-once.ts). */
+const balancesOfAccount = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db
+    .selectFrom('wallets')
+    .select(['wallet_id', 'currency', 'balance_minor'])
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId)
+    .orderBy('wallet_id'),
+);
 
 export function walletsRepository(db: Executor, merchantCode: string) {
   /**
@@ -236,13 +247,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
     },
     /** Every wallet of an account, read in one statement (one consistent figure). */
     async balances(accountId: number): Promise<WalletBalance[]> {
-      const rows = await db
-        .selectFrom('wallets')
-        .select(['wallet_id', 'currency', 'balance_minor'])
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .orderBy('wallet_id')
-        .execute();
+      const rows = await balancesOfAccount.rows(db, merchantCode, accountId);
       return rows.map((r) => ({ walletId: r.wallet_id, currency: r.currency, balanceMinor: r.balance_minor }));
     },
     async ledgerSum(accountId: number, walletId: number): Promise<number> {
