@@ -262,6 +262,15 @@ const settledValidBetOfAccount = compiledOnce(
       .where('status', '=', 'settled'),
 );
 
+/** A record by its round id: every in-house round first looks for its own (compiled once). */
+const recordByRoundId = compiledOnce((db: Executor, merchantCode: string, roundId: string) =>
+  db
+    .selectFrom('betting_records')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('round_id', '=', roundId),
+);
+
 export function bettingRecordsRepository(db: Executor, merchantCode: string) {
   function matching(query: BetQuery) {
     let q = db.selectFrom('betting_records').where('merchant_code', '=', merchantCode);
@@ -374,7 +383,7 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     },
 
     async byRoundId(roundId: string): Promise<BettingRecord | undefined> {
-      const row = await matching({}).selectAll().where('round_id', '=', roundId).executeTakeFirst();
+      const row = await recordByRoundId.first(db, merchantCode, roundId);
       return row && recordOf(row);
     },
 

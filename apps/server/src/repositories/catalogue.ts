@@ -4,7 +4,13 @@
 // merchant code.
 import { sql, type Insertable } from 'kysely';
 import type { GameClassificationsTable, GameRow, GameVendorsTable, NewGame, PvpRoomsTable } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
+
+/** A game by its node id: every launch and round (compiled once: db/compiled-once.ts). */
+const gameByNodeId = compiledOnce((db, merchantCode: string, nodeId: string) =>
+  db.selectFrom('games').selectAll().where('merchant_code', '=', merchantCode).where('node_id', '=', nodeId),
+);
 
 /** Rows per INSERT: far below both engines' bound on statement parameters. */
 const BATCH = 400;
@@ -47,12 +53,7 @@ export function gamesRepository(db: Executor, merchantCode: string) {
   return {
     /** One game by its node id (the catalogue key), or undefined. */
     async findByNodeId(nodeId: string): Promise<GameRow | undefined> {
-      return db
-        .selectFrom('games')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('node_id', '=', nodeId)
-        .executeTakeFirst();
+      return gameByNodeId.first(db, merchantCode, nodeId);
     },
     async byNodeIds(nodeIds: readonly string[]): Promise<GameRow[]> {
       if (!nodeIds.length) return [];

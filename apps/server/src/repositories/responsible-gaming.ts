@@ -8,7 +8,28 @@
 // place a query here leaves its merchant code out on purpose.
 import { sql } from 'kysely';
 import type { RgLimitRow } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
+
+// Every bet reads the three (compiled once: db/compiled-once.ts).
+const limitsOf = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db.selectFrom('rg_limits').selectAll().where('merchant_code', '=', merchantCode).where('account_id', '=', accountId),
+);
+const settingsOf = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db
+    .selectFrom('rg_settings')
+    .select(['reality_check_minutes', 'time_out_until'])
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId),
+);
+const exclusionUntil = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
+  db
+    .selectFrom('rg_exclusions')
+    .select((eb) => eb.fn.max<number>('ends_at').as('until'))
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId)
+    .where('ends_at', '>', now),
+);
 
 export type { RgLimitRow } from '../db/schema';
 
@@ -30,12 +51,7 @@ export interface LimitWrite {
 export function responsibleGamingRepository(db: Executor, merchantCode: string) {
   return {
     limits(accountId: number): Promise<RgLimitRow[]> {
-      return db
-        .selectFrom('rg_limits')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .execute();
+      return limitsOf.rows(db, merchantCode, accountId);
     },
     /** Writes one limit row whole (insert or replace). */
     async writeLimit(row: LimitWrite): Promise<void> {
@@ -72,12 +88,7 @@ export function responsibleGamingRepository(db: Executor, merchantCode: string) 
         .execute();
     },
     async settings(accountId: number): Promise<RgSettings> {
-      const row = await db
-        .selectFrom('rg_settings')
-        .select(['reality_check_minutes', 'time_out_until'])
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
+      const row = await settingsOf.first(db, merchantCode, accountId);
       return { realityCheckMinutes: row?.reality_check_minutes ?? 0, timeOutUntil: row?.time_out_until ?? null };
     },
     async setRealityCheck(accountId: number, minutes: number, now: number): Promise<void> {
@@ -109,13 +120,7 @@ export function responsibleGamingRepository(db: Executor, merchantCode: string) 
     },
     /** The latest end of this account's own running self-exclusion, or null. */
     async exclusionOf(accountId: number, now: number): Promise<number | null> {
-      const row = await db
-        .selectFrom('rg_exclusions')
-        .select((eb) => eb.fn.max<number>('ends_at').as('until'))
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .where('ends_at', '>', now)
-        .executeTakeFirst();
+      const row = await exclusionUntil.first(db, merchantCode, accountId, now);
       return row?.until ?? null;
     },
     async insertExclusions(accountId: number, keys: readonly string[], startedAt: number, endsAt: number) {

@@ -8,6 +8,11 @@ const sessionByTokenHash = compiledOnce((db, merchantCode: string, tokenHash: st
   db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('token_hash', '=', tokenHash),
 );
 
+/** The portal session behind a game session: every in-house round (compiled once). */
+const sessionById = compiledOnce((db, merchantCode: string, id: number) =>
+  db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id),
+);
+
 /** Why a session ended (paymentPasswordLocked: repeated payment-password locks, services/money/money-password.ts). */
 export type RevokeReason =
   | 'logout'
@@ -56,12 +61,7 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
     },
     /** A session by its id (the primary key): a game session checks the portal session that launched it. */
     findById(id: number): Promise<SessionRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return sessionById.first(db, merchantCode, id);
     },
     async touch(id: number, now: number): Promise<void> {
       await db
