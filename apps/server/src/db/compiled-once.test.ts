@@ -1,7 +1,9 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { testDatabaseUrl } from '../../test/helpers';
 import { compiledOnce } from './compiled-once';
+import { openDatabase } from './connect';
 import type { Database } from './schema';
 
 function sqlite(): Kysely<Database> {
@@ -86,5 +88,29 @@ describe('compiledOnce', () => {
     );
     await expect(query.rows(db, 2)).rejects.toThrow(/argument 1 is not a value/);
     await db.destroy();
+  });
+
+  it('runs on PostgreSQL as a named statement, prepared once per connection', async () => {
+    const handle = await openDatabase({ url: testDatabaseUrl(), schema: 'compiled_once_test', sqliteFile: ':memory:' });
+    try {
+      const byCode = compiledOnce((db, merchantCode: string) =>
+        db.selectFrom('tenants').select('maintenance').where('merchant_code', '=', merchantCode),
+      );
+      const prepared = await handle.db.transaction().execute(async (trx) => {
+        await byCode.rows(trx, 'AUR');
+        await byCode.rows(trx, 'LTS');
+        return sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(
+          trx,
+        );
+      });
+      expect(prepared.rows).toEqual([
+        { name: expect.stringMatching(/^compiled_once_\d+$/), statement: expect.stringContaining('from "tenants"') },
+      ]);
+      // Any other query is sent unnamed, as before.
+      expect((await sql<{ n: number }>`select 1 as n`.execute(handle.db)).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await sql`drop schema compiled_once_test cascade`.execute(handle.db);
+      await handle.close();
+    }
   });
 });

@@ -15,6 +15,18 @@ import type { Database } from './schema';
 
 type Executor = Kysely<Database>;
 
+/**
+ * The texts compiled here, with a name each: PostgreSQL connections run them as named prepared
+ * statements (db/connect.ts, preparedByName), parsed and planned once per connection instead of
+ * on every call. Only texts of this module: a few dozen, all with parameters, never DDL.
+ */
+const statementNames = new Map<string, string>();
+
+/** The prepared statement's name of a text compiled once, or undefined for any other text. */
+export function preparedStatementName(text: string): string | undefined {
+  return statementNames.get(text);
+}
+
 /** Stands where an argument goes; never reaches the database. */
 class Placeholder {
   constructor(readonly index: number) {}
@@ -49,6 +61,7 @@ export function compiledOnce<Args extends readonly unknown[], Row>(
     for (let i = 0; i < arity; i++) {
       if (!sources.includes(i)) throw new Error(`compiledOnce: argument ${i + 1} is not a value of the query`);
     }
+    if (!statementNames.has(query.sql)) statementNames.set(query.sql, `compiled_once_${statementNames.size + 1}`);
     return { query, sources };
   }
 
