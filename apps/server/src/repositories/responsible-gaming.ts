@@ -22,6 +22,24 @@ const settingsOf = compiledOnce((db, merchantCode: string, accountId: number) =>
     .where('merchant_code', '=', merchantCode)
     .where('account_id', '=', accountId),
 );
+/** What stops play, in one statement of two scalar reads (no join): the exclusion's end and the time-out's. */
+const playBlocksOf = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('rg_exclusions')
+      .select((eb) => eb.fn.max<number>('ends_at').as('until'))
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', accountId)
+      .where('ends_at', '>', now)
+      .as('excluded_until'),
+    eb
+      .selectFrom('rg_settings')
+      .select('time_out_until')
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', accountId)
+      .as('time_out_until'),
+  ]),
+);
 const exclusionUntil = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
   db
     .selectFrom('rg_exclusions')
@@ -119,6 +137,14 @@ export function responsibleGamingRepository(db: Executor, merchantCode: string) 
       return Number(result.numUpdatedRows) === 1;
     },
     /** The latest end of this account's own running self-exclusion, or null. */
+    /** The account's own exclusion's end (as `exclusionOf`) and its time-out (as `settings`), in one statement. */
+    async playBlocks(
+      accountId: number,
+      now: number,
+    ): Promise<{ excludedUntil: number | null; timeOutUntil: number | null }> {
+      const row = await playBlocksOf.first(db, merchantCode, accountId, now);
+      return { excludedUntil: row?.excluded_until ?? null, timeOutUntil: row?.time_out_until ?? null };
+    },
     async exclusionOf(accountId: number, now: number): Promise<number | null> {
       const row = await exclusionUntil.first(db, merchantCode, accountId, now);
       return row?.until ?? null;
