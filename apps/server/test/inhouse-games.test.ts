@@ -24,7 +24,7 @@ import { sessionPlayer } from './money-helpers';
 import { watchAllQueries, watchQueries } from './query-log';
 
 /** Statements of a slot spin without a win (a win adds its ledger post: the wallet's update and the ledger row). */
-const SPIN_STATEMENTS = 15;
+const SPIN_STATEMENTS = 14;
 const SLOT = { nodeId: 'INH-SLOT', vassalage: 'INH' };
 const DICE = { nodeId: 'INH-DICE', vassalage: 'INH' };
 
@@ -146,7 +146,7 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(await rowCounts(player)).toEqual(before);
   });
 
-  it('plays a slot spin in fifteen statements (without a win), the bettor’s uplines no longer read after its first bet', async () => {
+  it('plays a slot spin in fourteen statements (without a win), the bettor’s uplines no longer read after its first bet', async () => {
     const player = await newPlayer(1_000_000);
     const gameSession = await session(player);
     expect((await spin(player, gameSession, 100)).status).toBe(200); // warm: the seed exists, the session touched
@@ -161,11 +161,13 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     const won = answer.body.value!.winMinor > 0;
     // Before the transaction: the maintenance flag, the game session, its account, game, open game
     // and portal session (one JOIN of these measured slower than the six reads on both engines).
-    // In it: the round id, the responsible-gaming checks, the nonce, the record, the bet (and the
-    // win) on the ledger, the open game's touch; no agent_tree read (kept since the first bet).
+    // In it: the round id, the responsible-gaming checks (the exclusion and the time-out in one
+    // statement, then the limits), the nonce, the record, the bet (and the win) on the ledger, the
+    // open game's touch; no agent_tree read (kept since the first bet).
     const before = log.statements.findIndex((sql) => /betting_records/.test(sql));
     expect(log.statements.slice(0, before), log.statements.join('\n')).toHaveLength(6);
     expect(log.reading('agent_tree')).toHaveLength(0);
+    expect(log.reading('rg_exclusions'), log.statements.join('\n')).toEqual([expect.stringContaining('rg_settings')]);
     expect(log.statements, log.statements.join('\n')).toHaveLength(SPIN_STATEMENTS + (won ? 2 : 0));
   });
 

@@ -8,6 +8,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DialectKind } from './dialect';
 import { migrationProvider } from './migrations/index';
+import { preparedStatementName } from './compiled-once';
 import { ReadRetryingPostgresDialect } from './read-retry';
 import { cacheStatements } from './statement-cache';
 import type { Database } from './schema';
@@ -90,7 +91,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // checked out (its query fails with the same error, and the pool drops it on release). Without
     // listeners either event would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      preparedByName(client);
+    });
     patientConnect(pool);
     db = new Kysely<Database>({ dialect: new ReadRetryingPostgresDialect({ pool }) });
   } else {
@@ -122,6 +126,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     );
   }
   return { db, dialect, close: () => db.destroy() };
+}
+
+/**
+ * The hot path's statements (db/compiled-once.ts) run as named prepared statements on each
+ * connection: pg parses and plans a named text once per connection and then only binds the values
+ * (kysely's driver sends every query unnamed, parsed and planned anew). The name stands for the
+ * exact text, so a connection never meets one name with two texts.
+ */
+function preparedByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 ? preparedStatementName(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  }) as typeof client.query;
 }
 
 /** How long a new connection is tried again while PostgreSQL refuses it (a restart takes about half a second). */

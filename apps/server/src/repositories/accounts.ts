@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { ACCOUNT_TYPES } from '@portal/contracts';
 import type { AccountRow, AccountUpdate, NewAccount } from '../db/schema';
 import { agentTreeRepository, noteAccountInserted } from './agents';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
+
+/** Every token call reads its account by id (compiled once: db/compiled-once.ts). */
+const accountById = compiledOnce((db, merchantCode: string, id: number) =>
+  db.selectFrom('accounts').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id),
+);
 
 export type NewTenantAccount = Omit<NewAccount, 'merchant_code'>;
 
@@ -11,7 +17,7 @@ export function accountsRepository(db: Executor, merchantCode: string) {
   const scoped = () => db.selectFrom('accounts').selectAll().where('merchant_code', '=', merchantCode);
   return {
     findById(id: number): Promise<AccountRow | undefined> {
-      return scoped().where('id', '=', id).executeTakeFirst();
+      return accountById.first(db, merchantCode, id);
     },
     /** Which of these accounts are trial (type 4) accounts. */
     async trialsAmong(ids: readonly number[]): Promise<Set<number>> {

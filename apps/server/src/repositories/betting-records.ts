@@ -32,6 +32,7 @@
 import type { BET_STATUSES } from '@portal/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder } from 'kysely';
 import type { BettingRecordRow, BettingRecordsTable, Database } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import { teamMemberIds, type TeamSelection } from './agent-team-selection';
 import {
   addToTeamHours,
@@ -244,6 +245,32 @@ function totalsOf(all: SumRow, voids: SumRow | undefined, onlyVoidAsked: boolean
   };
 }
 
+/**
+ * One account's settled valid bet over a period: `totals({ accountId, status: 'settled', … })`'s
+ * validBetMinor, read by every balance call (a raffle's turnover), so compiled once
+ * (db/compiled-once.ts); the covering `betting_records_account_totals` answers it.
+ */
+const settledValidBetOfAccount = compiledOnce(
+  (db: Executor, merchantCode: string, accountId: number, placedFrom: number, placedTo: number) =>
+    db
+      .selectFrom('betting_records')
+      .select((eb) => eb.fn.sum<number | null>('valid_bet_minor').as('valid'))
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', accountId)
+      .where('placed_at', '>=', placedFrom)
+      .where('placed_at', '<=', placedTo)
+      .where('status', '=', 'settled'),
+);
+
+/** A record by its round id: every in-house round first looks for its own (compiled once). */
+const recordByRoundId = compiledOnce((db: Executor, merchantCode: string, roundId: string) =>
+  db
+    .selectFrom('betting_records')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('round_id', '=', roundId),
+);
+
 export function bettingRecordsRepository(db: Executor, merchantCode: string) {
   function matching(query: BetQuery) {
     let q = db.selectFrom('betting_records').where('merchant_code', '=', merchantCode);
@@ -356,7 +383,7 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     },
 
     async byRoundId(roundId: string): Promise<BettingRecord | undefined> {
-      const row = await matching({}).selectAll().where('round_id', '=', roundId).executeTakeFirst();
+      const row = await recordByRoundId.first(db, merchantCode, roundId);
       return row && recordOf(row);
     },
 
@@ -518,6 +545,12 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     },
 
     /** The sums of the records the query takes. */
+    /** One account's settled valid bet placed in [from, to] (what `totals` answers as validBetMinor). */
+    async settledValidBet(accountId: number, placedFrom: number, placedTo: number): Promise<number> {
+      const row = await settledValidBetOfAccount.first(db, merchantCode, accountId, placedFrom, placedTo);
+      return row?.valid ?? 0;
+    },
+
     async totals(query: BetQuery): Promise<BetTotals> {
       const [totals] = await repository.totalsBy(query, []);
       return totals!;

@@ -2,7 +2,20 @@
 // launch tickets (single use, short-lived, stored as keyed hashes) and the one open game per
 // account. Every query is scoped by the merchant code.
 import type { GameRow, OpenGameRow } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
+
+// Every in-house round reads and touches the open game (compiled once: db/compiled-once.ts).
+const openGameOf = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db.selectFrom('open_games').selectAll().where('merchant_code', '=', merchantCode).where('account_id', '=', accountId),
+);
+const openGameTouched = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
+  db
+    .updateTable('open_games')
+    .set({ last_seen_at: now })
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId),
+);
 
 /** Recent games kept per account; older ones are dropped when a launch records a new one. */
 export const RECENT_GAMES_KEPT = 50;
@@ -217,12 +230,7 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
 export function openGamesRepository(db: Executor, merchantCode: string) {
   return {
     async get(accountId: number): Promise<OpenGameRow | undefined> {
-      return db
-        .selectFrom('open_games')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
+      return openGameOf.first(db, merchantCode, accountId);
     },
     /** Marks a game open for the account (replacing a previous row: the caller checks the rule first). */
     async open(game: {
@@ -306,12 +314,7 @@ export function openGamesRepository(db: Executor, merchantCode: string) {
     },
     /** The game is still being played (each round calls this): keeps it from counting as abandoned. */
     async touch(accountId: number, now: number): Promise<void> {
-      await db
-        .updateTable('open_games')
-        .set({ last_seen_at: now })
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .execute();
+      await openGameTouched.run(db, merchantCode, accountId, now);
     },
   };
 }

@@ -1,7 +1,26 @@
 // Fairness seeds and in-house game sessions of one tenant (migration 0005), every query scoped by
 // the merchant code. The rounds' betting records are in betting-records.ts.
 import type { FairnessSeedRow, GameSessionRow } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
+
+// Every round's statements (compiled once: db/compiled-once.ts).
+const nonceTaken = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db
+    .updateTable('fairness_seeds')
+    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId)
+    .where('revealed_at', 'is', null)
+    .returningAll(),
+);
+const gameSessionByTokenHash = compiledOnce((db, merchantCode: string, tokenHash: string) =>
+  db
+    .selectFrom('game_sessions')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('token_hash', '=', tokenHash),
+);
 
 export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
   return {
@@ -59,14 +78,7 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
      * transaction ends, so the rounds of one account are serialised and never share a nonce.
      */
     async takeNonce(accountId: number): Promise<{ seed: FairnessSeedRow; nonce: number } | undefined> {
-      const seed = await db
-        .updateTable('fairness_seeds')
-        .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .where('revealed_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      const seed = await nonceTaken.first(db, merchantCode, accountId);
       return seed && { seed, nonce: seed.next_nonce - 1 };
     },
     /** Reveals the account's seed in use in one statement (it locks the row); undefined when there is none. */
@@ -123,12 +135,7 @@ export function gameSessionsRepository(db: Executor, merchantCode: string) {
         .execute();
     },
     async findByTokenHash(tokenHash: string): Promise<GameSessionRow | undefined> {
-      return db
-        .selectFrom('game_sessions')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      return gameSessionByTokenHash.first(db, merchantCode, tokenHash);
     },
     /** Deletes sessions that expired before `before` (keeps the table small; run when one starts). */
     async purgeExpired(before: number): Promise<void> {

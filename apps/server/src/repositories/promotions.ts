@@ -2,6 +2,7 @@
 // per member and promotion: the unique index of migration 0017 makes a join, an application and a
 // raffle claim happen once), and the images of applications. Every query is scoped to the tenant.
 import type { ActivityImageRow, PromotionActivityRow, PromotionRow } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
 import type { Page } from './periods';
 
@@ -60,6 +61,15 @@ function toRecord(row: PromotionRow): PromotionRecord {
     prizes: row.prizes_json === null ? null : (JSON.parse(row.prizes_json) as PromotionRecord['prizes']),
   };
 }
+
+/** A member's activities: read by every balance call (compiled once: db/compiled-once.ts). */
+const activitiesOfAccount = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db
+    .selectFrom('promotion_activities')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId),
+);
 
 export function promotionsRepository(db: Executor, merchantCode: string) {
   const activities = () => db.selectFrom('promotion_activities').where('merchant_code', '=', merchantCode);
@@ -183,7 +193,7 @@ export function promotionsRepository(db: Executor, merchantCode: string) {
     // --- activities ---
 
     async activitiesOf(accountId: number): Promise<PromotionActivityRow[]> {
-      return activities().selectAll().where('account_id', '=', accountId).execute();
+      return activitiesOfAccount.rows(db, merchantCode, accountId);
     },
 
     async activity(accountId: number, promotionId: string): Promise<PromotionActivityRow | undefined> {

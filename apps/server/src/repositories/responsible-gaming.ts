@@ -8,7 +8,46 @@
 // place a query here leaves its merchant code out on purpose.
 import { sql } from 'kysely';
 import type { RgLimitRow } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
+
+// Every bet reads the three (compiled once: db/compiled-once.ts).
+const limitsOf = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db.selectFrom('rg_limits').selectAll().where('merchant_code', '=', merchantCode).where('account_id', '=', accountId),
+);
+const settingsOf = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db
+    .selectFrom('rg_settings')
+    .select(['reality_check_minutes', 'time_out_until'])
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId),
+);
+/** What stops play, in one statement of two scalar reads (no join): the exclusion's end and the time-out's. */
+const playBlocksOf = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('rg_exclusions')
+      .select((eb) => eb.fn.max<number>('ends_at').as('until'))
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', accountId)
+      .where('ends_at', '>', now)
+      .as('excluded_until'),
+    eb
+      .selectFrom('rg_settings')
+      .select('time_out_until')
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', accountId)
+      .as('time_out_until'),
+  ]),
+);
+const exclusionUntil = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
+  db
+    .selectFrom('rg_exclusions')
+    .select((eb) => eb.fn.max<number>('ends_at').as('until'))
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId)
+    .where('ends_at', '>', now),
+);
 
 export type { RgLimitRow } from '../db/schema';
 
@@ -30,12 +69,7 @@ export interface LimitWrite {
 export function responsibleGamingRepository(db: Executor, merchantCode: string) {
   return {
     limits(accountId: number): Promise<RgLimitRow[]> {
-      return db
-        .selectFrom('rg_limits')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .execute();
+      return limitsOf.rows(db, merchantCode, accountId);
     },
     /** Writes one limit row whole (insert or replace). */
     async writeLimit(row: LimitWrite): Promise<void> {
@@ -72,12 +106,7 @@ export function responsibleGamingRepository(db: Executor, merchantCode: string) 
         .execute();
     },
     async settings(accountId: number): Promise<RgSettings> {
-      const row = await db
-        .selectFrom('rg_settings')
-        .select(['reality_check_minutes', 'time_out_until'])
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
+      const row = await settingsOf.first(db, merchantCode, accountId);
       return { realityCheckMinutes: row?.reality_check_minutes ?? 0, timeOutUntil: row?.time_out_until ?? null };
     },
     async setRealityCheck(accountId: number, minutes: number, now: number): Promise<void> {
@@ -108,14 +137,16 @@ export function responsibleGamingRepository(db: Executor, merchantCode: string) 
       return Number(result.numUpdatedRows) === 1;
     },
     /** The latest end of this account's own running self-exclusion, or null. */
+    /** The account's own exclusion's end (as `exclusionOf`) and its time-out (as `settings`), in one statement. */
+    async playBlocks(
+      accountId: number,
+      now: number,
+    ): Promise<{ excludedUntil: number | null; timeOutUntil: number | null }> {
+      const row = await playBlocksOf.first(db, merchantCode, accountId, now);
+      return { excludedUntil: row?.excluded_until ?? null, timeOutUntil: row?.time_out_until ?? null };
+    },
     async exclusionOf(accountId: number, now: number): Promise<number | null> {
-      const row = await db
-        .selectFrom('rg_exclusions')
-        .select((eb) => eb.fn.max<number>('ends_at').as('until'))
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .where('ends_at', '>', now)
-        .executeTakeFirst();
+      const row = await exclusionUntil.first(db, merchantCode, accountId, now);
       return row?.until ?? null;
     },
     async insertExclusions(accountId: number, keys: readonly string[], startedAt: number, endsAt: number) {

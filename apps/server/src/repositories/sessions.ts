@@ -1,6 +1,17 @@
 // Sessions of one tenant: rows keyed by the token's keyed hash.
 import type { SessionRow } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
+
+/** Every token call's first read (compiled once: db/compiled-once.ts). */
+const sessionByTokenHash = compiledOnce((db, merchantCode: string, tokenHash: string) =>
+  db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('token_hash', '=', tokenHash),
+);
+
+/** The portal session behind a game session: every in-house round (compiled once). */
+const sessionById = compiledOnce((db, merchantCode: string, id: number) =>
+  db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id),
+);
 
 /** Why a session ended (paymentPasswordLocked: repeated payment-password locks, services/money/money-password.ts). */
 export type RevokeReason =
@@ -46,21 +57,11 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
       return row.id;
     },
     findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      return sessionByTokenHash.first(db, merchantCode, tokenHash);
     },
     /** A session by its id (the primary key): a game session checks the portal session that launched it. */
     findById(id: number): Promise<SessionRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return sessionById.first(db, merchantCode, id);
     },
     async touch(id: number, now: number): Promise<void> {
       await db

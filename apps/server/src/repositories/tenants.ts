@@ -1,7 +1,13 @@
 // The tenants table: one row per merchant code, seeded from tenants/<brand>. Looked up by merchant
 // code (API) or tenant id (static pages).
 import type { TenantRow } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
+
+/** Read on every money call, on purpose fresh on every instance (compiled once: db/compiled-once.ts). */
+const maintenanceOf = compiledOnce((db, merchantCode: string) =>
+  db.selectFrom('tenants').select('maintenance').where('merchant_code', '=', merchantCode),
+);
 
 export function tenantsRepository(db: Executor) {
   return {
@@ -13,11 +19,7 @@ export function tenantsRepository(db: Executor) {
     },
     /** The tenant's maintenance flag as stored now (no cache: money calls stop at once on every instance). */
     async inMaintenance(merchantCode: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('tenants')
-        .select('maintenance')
-        .where('merchant_code', '=', merchantCode)
-        .executeTakeFirst();
+      const row = await maintenanceOf.first(db, merchantCode);
       return row?.maintenance === 1;
     },
     async insertIfMissing(row: TenantRow): Promise<void> {

@@ -15,6 +15,7 @@
 // (executor.ts) runs a whole transaction once more if the database still aborts it as a deadlock
 // or serialisation failure.
 import type { TransactionKind } from '@portal/contracts';
+import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
 
 /**
@@ -90,6 +91,66 @@ export interface WalletBalance {
   balanceMinor: number;
 }
 
+/** A member's wallets: every balance call (compiled once: db/compiled-once.ts). */
+const balancesOfAccount = compiledOnce((db, merchantCode: string, accountId: number) =>
+  db
+    .selectFrom('wallets')
+    .select(['wallet_id', 'currency', 'balance_minor'])
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId)
+    .orderBy('wallet_id'),
+);
+
+// A post's two statements (compiled once: db/compiled-once.ts): the wallet's UPDATE, a debit's
+// only where it leaves the balance at zero or above, and the ledger row.
+const walletChange = (
+  db: Executor,
+  merchantCode: string,
+  accountId: number,
+  walletId: number,
+  amountMinor: number,
+  now: number,
+) =>
+  db
+    .updateTable('wallets')
+    .set((eb) => ({ balance_minor: eb('balance_minor', '+', amountMinor), updated_at: now }))
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId)
+    .where('wallet_id', '=', walletId);
+const credited = compiledOnce(
+  (db, merchantCode: string, accountId: number, walletId: number, amountMinor: number, now: number) =>
+    walletChange(db, merchantCode, accountId, walletId, amountMinor, now).returning('balance_minor'),
+);
+const debited = compiledOnce(
+  (db, merchantCode: string, accountId: number, walletId: number, amountMinor: number, now: number) =>
+    walletChange(db, merchantCode, accountId, walletId, amountMinor, now)
+      .where((eb) => eb(eb('balance_minor', '+', amountMinor), '>=', 0))
+      .returning('balance_minor'),
+);
+const ledgerRowAdded = compiledOnce(
+  (
+    db,
+    merchantCode: string,
+    accountId: number,
+    walletId: number,
+    amountMinor: number,
+    balanceAfterMinor: number,
+    kind: LedgerKind,
+    reference: string | null,
+    now: number,
+  ) =>
+    db.insertInto('ledger').values({
+      merchant_code: merchantCode,
+      account_id: accountId,
+      wallet_id: walletId,
+      amount_minor: amountMinor,
+      balance_after_minor: balanceAfterMinor,
+      kind,
+      reference,
+      created_at: now,
+    }),
+);
+
 export function walletsRepository(db: Executor, merchantCode: string) {
   /**
    * Adds `amountMinor` (negative to take) to a wallet and records it in the ledger. Must run inside
@@ -99,17 +160,11 @@ export function walletsRepository(db: Executor, merchantCode: string) {
     if (!db.isTransaction) throw new Error('wallets.post must run inside a transaction');
     if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
     assertReference(entry);
-    let update = db
-      .updateTable('wallets')
-      .set((eb) => ({ balance_minor: eb('balance_minor', '+', entry.amountMinor), updated_at: entry.now }))
-      .where('merchant_code', '=', merchantCode)
-      .where('account_id', '=', entry.accountId)
-      .where('wallet_id', '=', entry.walletId);
     // A debit changes the row only if it leaves the balance at zero or above (checked on the row as
     // it is when the UPDATE locks it), so the database's own guard (migration 0010) is never what
     // refuses an ordinary short balance.
-    if (entry.amountMinor < 0) update = update.where((eb) => eb(eb('balance_minor', '+', entry.amountMinor), '>=', 0));
-    const row = await update.returning('balance_minor').executeTakeFirst();
+    const change = entry.amountMinor < 0 ? debited : credited;
+    const row = await change.first(db, merchantCode, entry.accountId, entry.walletId, entry.amountMinor, entry.now);
     if (!row) {
       const wallet = await db
         .selectFrom('wallets')
@@ -122,19 +177,17 @@ export function walletsRepository(db: Executor, merchantCode: string) {
       throw new InsufficientBalanceError();
     }
     const balanceAfter = row.balance_minor;
-    await db
-      .insertInto('ledger')
-      .values({
-        merchant_code: merchantCode,
-        account_id: entry.accountId,
-        wallet_id: entry.walletId,
-        amount_minor: entry.amountMinor,
-        balance_after_minor: balanceAfter,
-        kind: entry.kind,
-        reference: entry.reference,
-        created_at: entry.now,
-      })
-      .execute();
+    await ledgerRowAdded.run(
+      db,
+      merchantCode,
+      entry.accountId,
+      entry.walletId,
+      entry.amountMinor,
+      balanceAfter,
+      entry.kind,
+      entry.reference,
+      entry.now,
+    );
     return balanceAfter;
   }
 
@@ -236,13 +289,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
     },
     /** Every wallet of an account, read in one statement (one consistent figure). */
     async balances(accountId: number): Promise<WalletBalance[]> {
-      const rows = await db
-        .selectFrom('wallets')
-        .select(['wallet_id', 'currency', 'balance_minor'])
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .orderBy('wallet_id')
-        .execute();
+      const rows = await balancesOfAccount.rows(db, merchantCode, accountId);
       return rows.map((r) => ({ walletId: r.wallet_id, currency: r.currency, balanceMinor: r.balance_minor }));
     },
     async ledgerSum(accountId: number, walletId: number): Promise<number> {

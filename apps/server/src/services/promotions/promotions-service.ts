@@ -138,13 +138,7 @@ export class PromotionsService {
     const from = p.kind === 'join' ? (row?.acted_at ?? now) : p.startsAt;
     const to = p.endsAt === null ? now : Math.min(p.endsAt, now);
     if (to < from) return 0;
-    const { validBetMinor } = await repos.bettingRecords.totals({
-      accountId,
-      status: 'settled',
-      placedFrom: from,
-      placedTo: to,
-    });
-    return validBetMinor;
+    return repos.bettingRecords.settledValidBet(accountId, from, to);
   }
 
   private async activityOf(

@@ -265,9 +265,8 @@ export class ResponsibleGamingService {
   /** No play while timed out or self-excluded: rg_self_excluded / rg_timed_out with `until`. */
   async assertMayPlay(repos: TenantRepositories, accountId: number): Promise<void> {
     const now = this.clock.now();
-    const excluded = await repos.responsibleGaming.exclusionOf(accountId, now);
-    if (excluded !== null) throw new AppError('rg_self_excluded', { until: excluded });
-    const { timeOutUntil } = await repos.responsibleGaming.settings(accountId);
+    const { excludedUntil, timeOutUntil } = await repos.responsibleGaming.playBlocks(accountId, now);
+    if (excludedUntil !== null) throw new AppError('rg_self_excluded', { until: excludedUntil });
     if (timeOutUntil !== null && timeOutUntil > now) throw new AppError('rg_timed_out', { until: timeOutUntil });
   }
 

@@ -1,0 +1,91 @@
+// Queries on the hot path built and compiled once, not per call. kysely builds a query as a tree of
+// frozen nodes and compiles the tree to SQL text on every call: for a one-table read by key that is
+// more of the call's time than better-sqlite3 spends running the statement (issue 27's profile of
+// the balance call: a third of the server's time in building and compiling its five statements).
+// The text does not depend on the values, which travel as parameters, so a query is built once with
+// placeholders where its arguments go, compiled once per database (the dialect decides the text),
+// and each call sends the kept text with the call's values in the placeholders' places.
+//
+// The build function must use its arguments only as values of the query (`where('id', '=', id)`,
+// `values({ … })`, `set({ … })`): it runs once, with placeholders, so any JS decision on an argument
+// (`if (id)`, `id + 1`, a spread of a list) would be taken once for every call. A placeholder that
+// does not reach the compiled parameters is refused at the first call.
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type { Database } from './schema';
+
+type Executor = Kysely<Database>;
+
+/**
+ * The texts compiled here, with a name each: PostgreSQL connections run them as named prepared
+ * statements (db/connect.ts, preparedByName), parsed and planned once per connection instead of
+ * on every call. Only texts of this module: a few dozen, all with parameters, never DDL.
+ */
+const statementNames = new Map<string, string>();
+
+/** The prepared statement's name of a text compiled once, or undefined for any other text. */
+export function preparedStatementName(text: string): string | undefined {
+  return statementNames.get(text);
+}
+
+/** Stands where an argument goes; never reaches the database. */
+class Placeholder {
+  constructor(readonly index: number) {}
+}
+
+interface Compiled {
+  query: CompiledQuery<unknown>;
+  /** For each compiled parameter: the argument's index, or -1 for a constant of the query. */
+  sources: number[];
+}
+
+export interface CompiledOnce<Args extends readonly unknown[], Row> {
+  /** Every row of the query run with these arguments. */
+  rows(db: Executor, ...args: Args): Promise<Row[]>;
+  /** The first row, or undefined. */
+  first(db: Executor, ...args: Args): Promise<Row | undefined>;
+  /** The driver's whole answer (numAffectedRows of an update or delete). */
+  run(db: Executor, ...args: Args): Promise<QueryResult<Row>>;
+}
+
+export function compiledOnce<Args extends readonly unknown[], Row>(
+  build: (db: Executor, ...args: Args) => Compilable<Row>,
+): CompiledOnce<Args, Row> {
+  const arity = build.length - 1;
+  // Keyed by the database's adapter: one per kysely instance, shared by its transactions.
+  const byDatabase = new WeakMap<object, Compiled>();
+
+  function compile(db: Executor): Compiled {
+    const placeholders = Array.from({ length: arity }, (_, i) => new Placeholder(i));
+    const query = build(db, ...(placeholders as unknown as Args)).compile() as CompiledQuery<unknown>;
+    const sources = query.parameters.map((p) => (p instanceof Placeholder ? p.index : -1));
+    for (let i = 0; i < arity; i++) {
+      if (!sources.includes(i)) throw new Error(`compiledOnce: argument ${i + 1} is not a value of the query`);
+    }
+    if (!statementNames.has(query.sql)) statementNames.set(query.sql, `compiled_once_${statementNames.size + 1}`);
+    return { query, sources };
+  }
+
+  function bound(db: Executor, args: Args): CompiledQuery<Row> {
+    const adapter = db.getExecutor().adapter;
+    let compiled = byDatabase.get(adapter);
+    if (!compiled) {
+      compiled = compile(db);
+      byDatabase.set(adapter, compiled);
+    }
+    const { query, sources } = compiled;
+    const parameters = sources.map((source, i) => (source < 0 ? query.parameters[i] : args[source]));
+    return { ...query, parameters } as CompiledQuery<Row>;
+  }
+
+  return {
+    async rows(db, ...args) {
+      return (await db.executeQuery(bound(db, args))).rows;
+    },
+    async first(db, ...args) {
+      return (await db.executeQuery(bound(db, args))).rows[0];
+    },
+    run(db, ...args) {
+      return db.executeQuery(bound(db, args));
+    },
+  };
+}
