@@ -2,6 +2,22 @@
 // favourite toggle laid over the picture's top corner as a sibling button (buttons never nest).
 import { styled } from 'styled-components';
 
+/**
+ * The tile's parts (the face and the favourite toggle, the face's name, vendor, minimum bet,
+ * picture and labels) are plain elements with these classes, all styled from the one styled root:
+ * a lobby grid re-renders dozens of tiles per search keystroke, and each styled component computes
+ * and hashes its CSS on every render (README: lobby benchmark).
+ */
+export const TILE_PART = {
+  face: 'game-tile-face',
+  favourite: 'game-tile-favourite',
+  name: 'game-tile-name',
+  vendor: 'game-tile-vendor',
+  minBet: 'game-tile-min-bet',
+  picture: 'game-tile-picture',
+  labels: 'game-tile-labels',
+} as const;
+
 export const TileRoot = styled.div`
   position: relative;
   display: flex;
@@ -16,45 +32,32 @@ export const TileRoot = styled.div`
   &:focus-within {
     border-color: ${({ theme }) => theme.color.accent.emphasis};
   }
-`;
 
-/**
- * The face's parts (name, vendor, minimum bet, picture, labels) are plain elements with these
- * classes, styled from the face: a lobby grid re-renders dozens of tiles per search keystroke,
- * and a styled component per part made that render several times dearer (README: lobby benchmark).
- */
-export const TILE_PART = {
-  name: 'game-tile-name',
-  vendor: 'game-tile-vendor',
-  minBet: 'game-tile-min-bet',
-  picture: 'game-tile-picture',
-  labels: 'game-tile-labels',
-} as const;
+  .${TILE_PART.face} {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    width: 100%;
+    min-width: 0;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 0;
+    border-radius: inherit;
+    background: none;
+    color: ${({ theme }) => theme.color.fg.default};
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
 
-export const TileFace = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
-  min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-radius: inherit;
-  background: none;
-  color: ${({ theme }) => theme.color.fg.default};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.color.border.focus};
+      outline-offset: 2px;
+    }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
+    &:disabled {
+      cursor: not-allowed;
+      opacity: 0.6;
+    }
   }
 
   .${TILE_PART.picture} {
@@ -97,31 +100,32 @@ export const TileFace = styled.button`
     font-size: ${({ theme }) => theme.font.size.xs};
     font-variant-numeric: tabular-nums;
   }
-`;
 
-export const FavouriteButton = styled.button<{ $on: boolean }>`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.md};
-  inset-inline-end: ${({ theme }) => theme.space.md};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2rem;
-  height: 2rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.bg.default};
-  color: ${({ theme, $on }) => ($on ? theme.color.danger.emphasis : theme.color.fg.muted)};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  cursor: pointer;
+  .${TILE_PART.favourite} {
+    position: absolute;
+    inset-block-start: ${({ theme }) => theme.space.md};
+    inset-inline-end: ${({ theme }) => theme.space.md};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2rem;
+    height: 2rem;
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.color.bg.default};
+    color: ${({ theme }) => theme.color.fg.muted};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+    cursor: pointer;
 
-  &:hover {
-    color: ${({ theme }) => theme.color.danger.emphasis};
-  }
+    &[aria-pressed='true'],
+    &:hover {
+      color: ${({ theme }) => theme.color.danger.emphasis};
+    }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.color.border.focus};
+      outline-offset: 2px;
+    }
   }
 `;

@@ -2,11 +2,11 @@
 // bet) is one button whose accessible name starts with the game's name and vendor; pressing it launches.
 // The favourite toggle is a separate button with aria-pressed. All texts are props (the kit knows
 // no i18n). `focusProps` lets a roving-tabindex grid own the tab stops.
-import type { KeyboardEventHandler } from 'react';
+import { memo, type KeyboardEventHandler } from 'react';
 import { Badge } from '../badge';
 import { FlameIcon, HeartFilledIcon, HeartIcon } from '../icons';
 import { LazyImage } from '../lazy-image';
-import { FavouriteButton, TILE_PART, TileFace, TileRoot } from './game-tile.styles';
+import { TILE_PART, TileRoot } from './game-tile.styles';
 
 export interface GameTileFavourite {
   /** Whether the game is a favourite now. */
@@ -38,6 +38,23 @@ export interface GameTileProps {
   onKeyDown?: KeyboardEventHandler<HTMLElement>;
 }
 
+// The parts that stay the same when a grid's tile shows another game are memoised: the hot badge
+// and the heart re-render only when their label or state changes.
+const HotLabels = memo(function HotLabels({ label }: { label: string }) {
+  return (
+    <span className={TILE_PART.labels}>
+      <Badge tone="danger">
+        <FlameIcon size="sm" />
+        {label}
+      </Badge>
+    </span>
+  );
+});
+
+const FavouriteIcon = memo(function FavouriteIcon({ on }: { on: boolean }) {
+  return on ? <HeartFilledIcon size="sm" /> : <HeartIcon size="sm" />;
+});
+
 export function GameTile({
   name,
   vendor,
@@ -57,7 +74,8 @@ export function GameTile({
   // the hot badge. The picture comes last in the DOM and first on screen (CSS order).
   return (
     <TileRoot>
-      <TileFace
+      <button
+        className={TILE_PART.face}
         type="button"
         onClick={onLaunch}
         tabIndex={tabIndex}
@@ -70,31 +88,24 @@ export function GameTile({
         <span className={TILE_PART.picture}>
           {/* Decorative: the text names the button. */}
           <LazyImage src={imageSrc} errorSrc={errorImageSrc} alt="" aspectRatio="4 / 3" fadeIn={false} />
-          {showHot && (
-            <span className={TILE_PART.labels}>
-              <Badge tone="danger">
-                <FlameIcon size="sm" />
-                {hotLabel}
-              </Badge>
-            </span>
-          )}
+          {showHot && <HotLabels label={hotLabel ?? ''} />}
         </span>
-      </TileFace>
+      </button>
       {favourite && (
-        <FavouriteButton
+        <button
+          className={TILE_PART.favourite}
           type="button"
           aria-pressed={favourite.on}
           aria-label={favourite.label}
           title={favourite.label}
           aria-busy={favourite.busy || undefined}
           disabled={favourite.busy}
-          $on={favourite.on}
           tabIndex={tabIndex}
           onKeyDown={onKeyDown}
           onClick={favourite.onToggle}
         >
-          {favourite.on ? <HeartFilledIcon size="sm" /> : <HeartIcon size="sm" />}
-        </FavouriteButton>
+          <FavouriteIcon on={favourite.on} />
+        </button>
       )}
     </TileRoot>
   );

@@ -3,6 +3,11 @@ import { styled } from 'styled-components';
 
 export type LazyImageFit = 'cover' | 'contain';
 
+/**
+ * The frame styles its picture, a plain <img> whose state is in data attributes (data-fit="contain",
+ * data-loaded, data-fade): a grid re-renders dozens of pictures per search keystroke and mounts a
+ * row of them per scrolled row, and a styled <img> computed and hashed its CSS on every render.
+ */
 export const Frame = styled.span<{ $aspectRatio: string | undefined }>`
   position: relative;
   display: block;
@@ -10,14 +15,26 @@ export const Frame = styled.span<{ $aspectRatio: string | undefined }>`
   aspect-ratio: ${({ $aspectRatio }) => $aspectRatio ?? 'auto'};
   overflow: hidden;
   background: ${({ theme }) => theme.color.bg.muted};
-`;
 
-export const Image = styled.img<{ $fit: LazyImageFit; $loaded: boolean; $fade: boolean }>`
-  width: 100%;
-  height: 100%;
-  object-fit: ${({ $fit }) => $fit};
-  opacity: ${({ $loaded }) => ($loaded ? 1 : 0)};
-  transition: ${({ theme, $fade }) => ($fade ? `opacity ${theme.motion.duration.normal} ${theme.motion.easing.standard}` : 'none')};
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    opacity: 0;
+    transition: none;
+  }
+
+  & > img[data-fit='contain'] {
+    object-fit: contain;
+  }
+
+  & > img[data-loaded] {
+    opacity: 1;
+  }
+
+  & > img[data-fade] {
+    transition: opacity ${({ theme }) => `${theme.motion.duration.normal} ${theme.motion.easing.standard}`};
+  }
 `;
 
 export const ErrorPlaceholder = styled.span`

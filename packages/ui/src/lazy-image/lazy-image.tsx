@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ImageOffIcon } from '../icons';
 import { LAZY_IMAGE_MAX_ATTEMPTS, LAZY_IMAGE_THRESHOLD, preloadRootMargin } from './lazy-image.constants';
 import { rememberLoaded, requestStart, wasLoaded } from './lazy-image.loader';
-import { ErrorPlaceholder, Frame, Image, type LazyImageFit } from './lazy-image.styles';
+import { ErrorPlaceholder, Frame, type LazyImageFit } from './lazy-image.styles';
 
 export interface LazyImageProps {
   src: string;
@@ -118,7 +118,7 @@ export function LazyImage({
     <Frame ref={frameRef} $aspectRatio={aspectRatio} data-status={status}>
       {status === 'failed' ? (
         errorSrc ? (
-          <Image src={errorSrc} alt={alt} $fit="contain" $loaded $fade={false} />
+          <img src={errorSrc} alt={alt} data-fit="contain" data-loaded="" />
         ) : (
           <ErrorPlaceholder
             role={alt ? 'img' : undefined}
@@ -131,14 +131,14 @@ export function LazyImage({
       ) : (
         visible && (
           // A new key per attempt mounts a fresh <img>, which makes the browser request it again.
-          <Image
+          <img
             key={attempt}
             src={src}
             alt={alt}
             fetchPriority={priority ? 'high' : undefined}
-            $fit={fit}
-            $loaded={priority || status === 'loaded'}
-            $fade={fadeIn && !priority}
+            data-fit={fit}
+            data-loaded={priority || status === 'loaded' ? '' : undefined}
+            data-fade={fadeIn && !priority ? '' : undefined}
             onLoad={handleLoad}
             onError={handleError}
           />

@@ -6,7 +6,7 @@ import { Button, GameGrid, Skeleton } from '@portal/ui';
 import { memo } from 'react';
 import { LobbyGameTile, useGameTileData } from './lobby-game-tile';
 import { Status } from './lobby-styles';
-import { useGameChunks, type GameFilters } from './use-game-chunks';
+import { useAnsweredFilters, useGameChunks, type GameFilters } from './use-game-chunks';
 
 export interface LobbyResultsProps {
   filters: GameFilters;
@@ -15,8 +15,15 @@ export interface LobbyResultsProps {
   launching: string | null;
 }
 
-/** Memoised: the lobby's other renders (the URL catching up with the search, say) leave it alone. */
-export const LobbyResults = memo(function LobbyResults({ filters, label, onLaunch, launching }: LobbyResultsProps) {
+/**
+ * Memoised: the lobby's other renders (the URL catching up with the search, say) leave it alone,
+ * and a search keystroke whose answer is on its way renders only this wrapper (README: lobby benchmark).
+ */
+export const LobbyResults = memo(function LobbyResults({ filters, ...rest }: LobbyResultsProps) {
+  return <ResultsGrid filters={useAnsweredFilters(filters)} {...rest} />;
+});
+
+const ResultsGrid = memo(function ResultsGrid({ filters, label, onLaunch, launching }: LobbyResultsProps) {
   const { t } = useTranslation('lobby');
   const chunks = useGameChunks(filters);
   const tileData = useGameTileData();

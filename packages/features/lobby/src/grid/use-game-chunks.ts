@@ -6,7 +6,7 @@
 import { gamesApi, useGetGameListQuery } from '@portal/api';
 import { DEFAULT_GAME_PAGE_SIZE, type Game, type GameListRequest } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 export const GAME_CHUNK_SIZE = DEFAULT_GAME_PAGE_SIZE;
@@ -49,6 +49,25 @@ export function usePrefetchGames(): (filters: GameFilters) => void {
     (filters: GameFilters) => void dispatch(gamesApi.util.prefetch('getGameList', firstChunk(filters), {})),
     [dispatch],
   );
+}
+
+/**
+ * The filters the grid shows: these filters, unless their first chunk is being fetched right now
+ * (a search keystroke's request, started by usePrefetchGames), in which case the last filters shown
+ * until the answer (or error) is in. A keystroke then renders only the search field: the grid,
+ * which would show the same tiles until the answer, renders once, with the answer — results
+ * already fetched show at once, and of several keystrokes in flight only the newest answer shown
+ * is the one its filters ask for. Filters nobody fetched yet (a vendor tab, the URL) pass at once
+ * and the grid fetches them itself, showing its loading state as before.
+ */
+export function useAnsweredFilters(filters: GameFilters): GameFilters {
+  const key = JSON.stringify(filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters
+  const selectFirst = useMemo(() => gamesApi.endpoints.getGameList.select(firstChunk(filters)), [key]);
+  const pending = useSelector((state: Parameters<typeof selectFirst>[0]) => selectFirst(state).isLoading);
+  const shown = useRef(filters);
+  if (!pending) shown.current = filters;
+  return shown.current;
 }
 
 export function useGameChunks(filters: GameFilters, { skip = false }: { skip?: boolean } = {}): GameChunks {
