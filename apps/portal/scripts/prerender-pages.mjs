@@ -180,7 +180,7 @@ export function deferScripts(template, parts = {}) {
  * A first-paint page: the build's index.html (its scripts deferred, see deferScripts) with a
  * rendered route in it; the route's priority picture is requested from <head>.
  * @param {string} template the index.html without scripts, an empty #root
- * @param {{ html: string; styles: string; lang: string; parts: string[] }} page
+ * @param {{ html: string; styles: string; lang: string; parts: string[]; texts?: string[] }} page
  */
 export function pageHtml(template, page) {
   const root = '<div id="root"></div>';
@@ -198,10 +198,11 @@ export function pageHtml(template, page) {
       .replace('</head>', `${page.styles}</head>`)
       // Seen, not used: until the app's first render replaces it, nothing in it can be focused or
       // clicked, and assistive technology (and tests finding elements by role) waits for the app.
-      // data-parts: the lazily loaded parts it shows, which the app loads before replacing it.
+      // data-parts / data-texts: the lazily loaded parts and feature texts it shows, which the app
+      // loads before replacing it.
       .replace(
         root,
-        `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" aria-hidden="true" inert="">${page.html}</div></div>`,
+        `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" data-texts="${(page.texts ?? []).join(',')}" aria-hidden="true" inert="">${page.html}</div></div>`,
       )
   );
 }

@@ -1,8 +1,8 @@
 // Entry point: builds the store, the translations and the history-mode router for the build's
 // tenant, connects the platform and loads its permissions, then renders the portal. Until then the
 // page shows the build's first paint of the route (scripts/prerender-pages.mjs), which the first
-// render replaces; so that render waits for the route's screen chunk and the lazy parts the page
-// shows too, never showing a spinner or a placeholder over a painted page.
+// render replaces; so that render waits for the route's screen chunk, the lazy parts and the feature
+// texts the page shows too, never showing a spinner, a placeholder or nothing over a painted page.
 import type { PortalI18n } from '@portal/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { createBrowserRouter, type DataRouter } from 'react-router';
 import tenant from 'virtual:tenant';
 import { App } from './app/app';
 import { loadParts, paintedParts } from './app/first-paint-parts';
+import { loadTexts, paintedTexts } from './app/first-paint-texts';
 import { createAppI18n, initialAppLanguage } from './app/i18n';
 import { connectPlatform, loadPermissions } from './app/platform';
 import { createPortalStore } from './app/store';
@@ -44,11 +45,16 @@ async function start(container: HTMLElement) {
   const router = createBrowserRouter(createPortalRoutes());
   // The shell's parts are known now; the screen's once its chunk has loaded.
   const parts = paintedParts(container);
+  const texts = paintedTexts(container);
+  const i18nReady = createAppI18n(tenant, { language });
+  const screenReady = routerReady(router);
   const [i18n] = await Promise.all([
-    createAppI18n(tenant, { language }),
+    i18nReady,
     loadPermissions(store),
     loadParts(parts),
-    routerReady(router).then(() => loadParts(parts)),
+    screenReady.then(() => loadParts(parts)),
+    // The screen's feature texts the page shows (its bridge registers them with the screen's chunk).
+    Promise.all([i18nReady, screenReady]).then(([loaded]) => loadTexts(texts, loaded, tenant)),
   ]);
   current.i18n = i18n;
   const root = createRoot(container);
