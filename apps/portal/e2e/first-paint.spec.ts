@@ -1,6 +1,8 @@
 // The build-time first paint (scripts/prerender-pages.mjs): a public route's page shows the route
 // — header, banner, screen — before any script runs, and the app replaces it once it has started.
 import { expect, test } from '@playwright/test';
+import lotteryEn from '../../../packages/features/lottery/src/locales/en/lottery.json' with { type: 'json' };
+import lotteryTh from '../../../packages/features/lottery/src/locales/th/lottery.json' with { type: 'json' };
 import { AURORA, LOTUS } from './support/tenants';
 import { fill, SHELL_TEXTS } from './support/texts';
 
@@ -20,6 +22,31 @@ for (const tenant of [AURORA, LOTUS]) {
     expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('lang', tenant.defaultLanguage === 'TH' ? 'th' : 'en');
     await withoutScripts.close();
+  });
+}
+
+// Aurora only: lotus forces a login, so a visitor's /lottery paints its login page.
+for (const tenant of [AURORA]) {
+  test(`${tenant.id}: /lottery paints its frame, with the lottery's texts in the brand language, before any script runs; the app fills it`, async ({
+    browser,
+  }) => {
+    const shell = SHELL_TEXTS[tenant.defaultLanguage === 'TH' ? 'TH' : 'EN'];
+    const lottery = tenant.defaultLanguage === 'TH' ? lotteryTh : lotteryEn;
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const painted = (await withoutScripts.newPage()).locator('[data-first-paint]');
+    await painted.page().goto(`${tenant.origin}/lottery`);
+    // The screen's feature texts are in the painted page: its title, the menu's heading, what loads.
+    await expect(painted.locator('h1')).toHaveText(shell.screens.lottery.title);
+    await expect(painted.locator('h2')).toHaveText(lottery.menu.label);
+    await expect(painted).toContainText(lottery.loading);
+    await withoutScripts.close();
+
+    const page = await browser.newPage();
+    await page.goto(`${tenant.origin}/lottery`);
+    await expect(page.getByRole('navigation', { name: lottery.menu.label })).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.getByTestId('lottery-issue')).toBeVisible();
+    await page.close();
   });
 }
 

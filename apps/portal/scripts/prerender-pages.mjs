@@ -203,7 +203,7 @@ export function deferScripts(template, parts = {}) {
  * painted root holds FIRST_PAINT_POPUP.marker, where the platform puts the brand's before-login
  * popup (the card's styles, `popupStyles`, are in <head> for it).
  * @param {string} template the index.html without scripts, an empty #root
- * @param {{ html: string; styles: string; lang: string; parts: string[] }} page
+ * @param {{ html: string; styles: string; lang: string; parts: string[]; texts?: string[] }} page
  * @param {string} [popupStyles] the <style> elements of the popup card (prerenderPopupTemplate)
  */
 export function pageHtml(template, page, popupStyles = '') {
@@ -222,10 +222,11 @@ export function pageHtml(template, page, popupStyles = '') {
       .replace('</head>', `${page.styles}${popupStyles}</head>`)
       // Seen, not used: until the app's first render replaces it, nothing in it can be focused or
       // clicked, and assistive technology (and tests finding elements by role) waits for the app.
-      // data-parts: the lazily loaded parts it shows, which the app loads before replacing it.
+      // data-parts / data-texts: the lazily loaded parts and feature texts it shows, which the app
+      // loads before replacing it.
       .replace(
         root,
-        `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" aria-hidden="true" inert="">${page.html}${FIRST_PAINT_POPUP.marker}</div></div>`,
+        `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" data-texts="${(page.texts ?? []).join(',')}" aria-hidden="true" inert="">${page.html}${FIRST_PAINT_POPUP.marker}</div></div>`,
       )
   );
 }

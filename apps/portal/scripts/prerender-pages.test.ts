@@ -25,6 +25,7 @@ const PAGE = {
   styles: '<style data-styled="true">.a{color:red}</style>',
   lang: 'th',
   parts: ['banner-area', 'footer'],
+  texts: ['lottery'],
 };
 
 /** A document with just what the start script touches; what it inserts into <head> lands in `appended`. */
@@ -205,7 +206,7 @@ describe('first-paint pages', () => {
     );
     expect(html).toContain('<link rel="preload" as="image" href="/assets/welcome.svg" fetchpriority="high">');
     expect(html).toContain(
-      `<div id="root"><div data-first-paint="" data-parts="banner-area,footer" aria-hidden="true" inert="">${PAGE.html}${FIRST_PAINT_POPUP.marker}</div></div>`,
+      `<div id="root"><div data-first-paint="" data-parts="banner-area,footer" data-texts="lottery" aria-hidden="true" inert="">${PAGE.html}${FIRST_PAINT_POPUP.marker}</div></div>`,
     );
   });
 

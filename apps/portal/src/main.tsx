@@ -1,8 +1,8 @@
 // Entry point: builds the store, the translations and the history-mode router for the build's
 // tenant, connects the platform and loads its permissions, then renders the portal. Until then the
 // page shows the build's first paint of the route (scripts/prerender-pages.mjs), which the first
-// render replaces; so that render waits for the route's screen chunk and the lazy parts the page
-// shows too, never showing a spinner or a placeholder over a painted page.
+// render replaces; so that render waits for the route's screen chunk, the lazy parts and the feature
+// texts the page shows too, never showing a spinner, a placeholder or nothing over a painted page.
 import type { PortalI18n } from '@portal/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { createBrowserRouter, type DataRouter } from 'react-router';
 import tenant from 'virtual:tenant';
 import { App } from './app/app';
 import { loadParts, paintedParts } from './app/first-paint-parts';
+import { loadTexts, paintedTexts } from './app/first-paint-texts';
 import { createAppI18n, initialAppLanguage } from './app/i18n';
 import { loadPaintedPopup } from './app/painted-popup';
 import { connectPlatform, loadPermissions } from './app/platform';
@@ -53,17 +54,25 @@ async function start(container: HTMLElement) {
       },
     },
   });
-  // The calls and the texts go out now; the router is built in the next task.
-  const ready = [
-    createAppI18n(tenant, { language }),
-    loadPermissions(store),
-    loadPaintedPopup(store, container),
-  ] as const;
+  // The texts and the calls go out now; the router is built in the next task.
+  const i18nReady = createAppI18n(tenant, { language });
+  const permissions = loadPermissions(store);
+  const paintedPopup = loadPaintedPopup(store, container);
   await nextTask();
   const router = createBrowserRouter(createPortalRoutes());
   // The shell's parts are known now; the screen's once its chunk has loaded.
   const parts = paintedParts(container);
-  const [i18n] = await Promise.all([...ready, loadParts(parts), routerReady(router).then(() => loadParts(parts))]);
+  const texts = paintedTexts(container);
+  const screenReady = routerReady(router);
+  const [i18n] = await Promise.all([
+    i18nReady,
+    permissions,
+    paintedPopup,
+    loadParts(parts),
+    screenReady.then(() => loadParts(parts)),
+    // The screen's feature texts the page shows (its bridge registers them with the screen's chunk).
+    Promise.all([i18nReady, screenReady]).then(([loaded]) => loadTexts(texts, loaded, tenant)),
+  ]);
   current.i18n = i18n;
   const root = createRoot(container);
   // A transition: the first render of the whole portal yields to the browser every few

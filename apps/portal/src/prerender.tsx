@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import tenant from 'virtual:tenant';
 import { takeRenderedParts } from './app/first-paint-parts';
+import { loadTexts, takeRenderedTexts } from './app/first-paint-texts';
 import { AppProviders } from './app/providers';
 import { createAppI18n } from './app/i18n';
 import { connectPlatform } from './app/platform';
@@ -29,21 +30,15 @@ export interface PrerenderedPage {
   lang: string;
   /** The lazily loaded parts the page shows (first-paint-parts.tsx): the app loads them before it replaces the page. */
   parts: string[];
+  /** The feature texts the page shows (first-paint-texts.ts): the app loads them before it replaces the page. */
+  texts: string[];
 }
 
 /**
  * Screens that need more than their path to show anything (a game, a ticket, a query), or that
  * only a member opens: they start from the bare page (app.html) and paint with the app.
  */
-const NOT_PRERENDERED = new Set([
-  '/game',
-  '/seamless',
-  '/inhouse',
-  '/helpmc',
-  '/promoDetail',
-  '/vnlottery',
-  '/lottery',
-]);
+const NOT_PRERENDERED = new Set(['/game', '/seamless', '/inhouse', '/helpmc', '/promoDetail', '/vnlottery']);
 
 /** The paths the build writes a first paint for: every route without parameters or a file name, but the above. */
 export function prerenderedPaths(): string[] {
@@ -77,20 +72,31 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   if (context instanceof Response)
     throw new Error(`prerender ${path}: the route answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
-  takeRenderedParts();
-  try {
-    const html = await toHtml(
-      sheet.collectStyles(
-        <AppProviders tenant={tenant} store={store} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-      ),
-    );
-    return { html, styles: sheet.getStyleTags(), lang: toIntlLocale(language), parts: takeRenderedParts() };
-  } finally {
-    sheet.seal();
+  const render = async () => {
+    const sheet = new ServerStyleSheet();
+    takeRenderedParts();
+    takeRenderedTexts();
+    try {
+      const html = await toHtml(
+        sheet.collectStyles(
+          <AppProviders tenant={tenant} store={store} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        ),
+      );
+      return { html, styles: sheet.getStyleTags(), parts: takeRenderedParts(), texts: takeRenderedTexts() };
+    } finally {
+      sheet.seal();
+    }
+  };
+  // A screen whose feature texts are not in yet paints nothing (NamespaceTexts): load the texts its
+  // bridges marked, then paint it again with them.
+  let page = await render();
+  if (page.texts.length > 0) {
+    await loadTexts(page.texts, i18n, tenant);
+    page = await render();
   }
+  return { ...page, lang: toIntlLocale(language) };
 }
 
 /**

@@ -24,7 +24,12 @@ export {
   type NamespaceLoader,
   type TranslationOverrides,
 } from './resource-loaders';
-export { NamespaceTexts, type NamespaceOverrides, type NamespaceTextsProps } from './namespace-texts';
+export {
+  addNamespaceTexts,
+  NamespaceTexts,
+  type NamespaceOverrides,
+  type NamespaceTextsProps,
+} from './namespace-texts';
 export { deepMerge, type ResourceTree } from './deep-merge';
 export {
   LANGUAGE_STORAGE_KEYS,

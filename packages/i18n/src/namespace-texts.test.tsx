@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalI18n } from './create-i18n';
 import { type LanguageCode } from './languages';
-import { NamespaceTexts } from './namespace-texts';
+import { addNamespaceTexts, NamespaceTexts } from './namespace-texts';
 import { I18nextProvider, useTranslation } from './react-bindings';
 
 function Title() {
@@ -61,5 +61,27 @@ describe('NamespaceTexts', () => {
     expect(screen.getByRole('heading', { name: 'Games' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('addNamespaceTexts puts the texts in before a render (a build-time first paint), and the children show at once', async () => {
+    const i18n = await createPortalI18n({ language: 'VI', storage: null, document: null });
+    const load = vi.fn(async (language: LanguageCode) => texts[language]);
+    const namespaces = { games: load };
+    await addNamespaceTexts(i18n, i18n.language, namespaces, (language) =>
+      language === 'VI' ? Promise.resolve({ hint: 'Chọn đi' }) : undefined,
+    );
+    expect(i18n.getResourceBundle('VI', 'games')).toEqual({ title: 'Trò chơi', hint: 'Chọn đi' });
+    expect(i18n.getResourceBundle('EN', 'games')).toEqual(texts.EN);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <NamespaceTexts namespaces={namespaces} fallback={<p>Loading</p>}>
+          <Title />
+        </NamespaceTexts>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Trò chơi' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    await addNamespaceTexts(i18n, 'VI', namespaces);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -40,6 +40,37 @@ function hasTexts(i18n: ResourceReader, language: string, namespace: string): bo
 const allIn = (i18n: ResourceReader, language: string, namespaces: Readonly<Record<string, NamespaceLoader>>) =>
   Object.keys(namespaces).every((namespace) => hasTexts(i18n, language, namespace));
 
+interface ResourceStore extends ResourceReader {
+  addResourceBundle: (lng: string, ns: string, resources: unknown, deep?: boolean, overwrite?: boolean) => unknown;
+}
+
+/**
+ * Adds the namespaces' texts in `language` (and English, the fallback of every text) to an i18next
+ * instance, the tenant's overrides merged over them; what <NamespaceTexts> does when it first
+ * renders. A build-time first paint calls it before rendering, so the screen paints with its texts.
+ */
+export async function addNamespaceTexts(
+  i18n: ResourceStore,
+  language: string,
+  namespaces: Readonly<Record<string, NamespaceLoader>>,
+  overrides?: NamespaceOverrides,
+): Promise<void> {
+  if (allIn(i18n, language, namespaces)) return;
+  const code = normalizeLanguageCode(language) ?? 'EN';
+  const codes = code === 'EN' ? [code] : [code, 'EN' as LanguageCode];
+  const sets = await Promise.all(
+    codes.flatMap((each) =>
+      Object.entries(namespaces).map(async ([namespace, load]) => {
+        const [base, override] = await Promise.all([load(each), overrides?.(each, namespace)]);
+        return { each, namespace, tree: deepMerge(base ?? {}, override) };
+      }),
+    ),
+  );
+  for (const { each, namespace, tree } of sets) {
+    if (!hasTexts(i18n, each, namespace)) i18n.addResourceBundle(each, namespace, tree, true, true);
+  }
+}
+
 export function NamespaceTexts({ namespaces, overrides, fallback = null, children }: NamespaceTextsProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -51,19 +82,7 @@ export function NamespaceTexts({ namespaces, overrides, fallback = null, childre
       return;
     }
     let live = true;
-    const code = normalizeLanguageCode(language) ?? 'EN';
-    // English too: the fallback language of every text.
-    const codes = code === 'EN' ? [code] : [code, 'EN' as LanguageCode];
-    const jobs = codes.flatMap((each) =>
-      Object.entries(namespaces).map(async ([namespace, load]) => {
-        const [base, override] = await Promise.all([load(each), overrides?.(each, namespace)]);
-        return { each, namespace, tree: deepMerge(base ?? {}, override) };
-      }),
-    );
-    void Promise.all(jobs).then((sets) => {
-      for (const { each, namespace, tree } of sets) {
-        if (!hasTexts(i18n, each, namespace)) i18n.addResourceBundle(each, namespace, tree, true, true);
-      }
+    void addNamespaceTexts(i18n, language, namespaces, overrides).then(() => {
       if (live) setLoaded(language);
     });
     return () => {

@@ -86,6 +86,20 @@ describe('Modal', () => {
     document.body.style.overflow = '';
   });
 
+  it('locks scrolling without reading layout as it opens (no forced reflow), and leaves the page’s padding alone', async () => {
+    // The page keeps the scrollbar's gutter (GlobalStyle: scrollbar-gutter: stable), so nothing
+    // makes up for the bar: measuring it forced a layout of the whole page in the opening commit.
+    const widthRead = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1000);
+    const innerWidth = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1015);
+    const user = await openModal();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.style.paddingRight).toBe('');
+    expect(widthRead).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    widthRead.mockRestore();
+    innerWidth.mockRestore();
+  });
+
   it('closes only the top dialog on Escape', async () => {
     const outerClose = vi.fn();
     const innerClose = vi.fn();

@@ -13,7 +13,7 @@ import {
 } from '@portal/api';
 import type { LotteryGame, LotteryPrizeMode } from '@portal/contracts';
 import { formatDateTime, useTranslation } from '@portal/i18n';
-import { Button, Spinner } from '@portal/ui';
+import { Button } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BetBoard } from '../board/bet-board';
@@ -28,6 +28,7 @@ import { toMinor } from '../shared/money';
 import { Column, Heading, Muted, Notice, Page, Panel, Root, Title } from '../shared/styles';
 import { BetSlip } from '../slip/bet-slip';
 import { emptySlip, sameBet, toggleBet, type Slip, type SlipBet } from '../slip/slip';
+import { GameFrame, MenuFrame } from './lottery-frame';
 import { useLotteryGame } from './use-lottery-game';
 
 export interface LotteryScreenProps {
@@ -130,11 +131,12 @@ export function LotteryScreen({
     games.find((each) => each.gameCode === code)?.gameName ?? (game?.gameCode === code ? game.gameName : code);
 
   const heading = <Title>{title ?? (vn ? t('vnTitle') : t('title'))}</Title>;
-  if (menus.isLoading) {
+  // The menu shows once the popular lotteries are in too, so they do not push the board down.
+  if (menus.isLoading || (!vn && popular.isLoading)) {
     return (
       <Page>
         {heading}
-        <Spinner label={t('loading')} />
+        <MenuFrame />
       </Page>
     );
   }
@@ -167,7 +169,7 @@ export function LotteryScreen({
         </Column>
         <Column>
           {!gameCode ? <Muted>{t('menu.choose')}</Muted> : null}
-          {live.isLoading ? <Spinner label={t('loading')} /> : null}
+          {live.isLoading ? <GameFrame /> : null}
           {live.isError ? (
             <Notice $tone="danger">
               {t('loadFailed')}{' '}
@@ -228,23 +230,30 @@ export function LotteryScreen({
             </>
           ) : null}
         </Column>
-        <Column>
-          {game && issue ? (
-            <BetSlip
-              game={game}
-              issueNumber={issue.issueNumber}
-              slip={slip}
-              onChange={(next) => {
-                setSlip(next);
-                if (next.bets.length === 0) setMovedTo(null);
-              }}
-              balanceMinor={balanceMinor}
+        {/* Once the game is in: on a phone this column is under the board, which it would move. */}
+        {live.isLoading ? null : (
+          <Column>
+            {game && issue ? (
+              <BetSlip
+                game={game}
+                issueNumber={issue.issueNumber}
+                slip={slip}
+                onChange={(next) => {
+                  setSlip(next);
+                  if (next.bets.length === 0) setMovedTo(null);
+                }}
+                balanceMinor={balanceMinor}
+                currencySymbol={balance.data?.currencySymbol}
+                newRequestId={newRequestId}
+              />
+            ) : null}
+            <MyBets
+              bets={bets.data?.list ?? []}
+              loggedIn={host.loggedIn}
               currencySymbol={balance.data?.currencySymbol}
-              newRequestId={newRequestId}
             />
-          ) : null}
-          <MyBets bets={bets.data?.list ?? []} loggedIn={host.loggedIn} currencySymbol={balance.data?.currencySymbol} />
-        </Column>
+          </Column>
+        )}
       </Root>
     </Page>
   );
