@@ -2,14 +2,26 @@
 // language and English, with the tenant's overrides — and again for a language switched to.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createPortalI18n } from './create-i18n';
+import { createPortalI18n, type PortalI18n } from './create-i18n';
 import { type LanguageCode } from './languages';
 import { addNamespaceTexts, NamespaceTexts } from './namespace-texts';
+import type { NamespaceLoader } from './resource-loaders';
 import { I18nextProvider, useTranslation } from './react-bindings';
 
 function Title() {
   const { t } = useTranslation('games');
   return <h1>{t('title')}</h1>;
+}
+
+/** The title inside NamespaceTexts, with "Loading" as its fallback. */
+function renderTitle(i18n: PortalI18n, namespaces: Readonly<Record<string, NamespaceLoader>>) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <NamespaceTexts namespaces={namespaces} fallback={<p>Loading</p>}>
+        <Title />
+      </NamespaceTexts>
+    </I18nextProvider>,
+  );
 }
 
 const texts: Partial<Record<LanguageCode, { title: string; hint: string }>> = {
@@ -51,13 +63,7 @@ describe('NamespaceTexts', () => {
     const i18n = await createPortalI18n({ language: 'EN', namespaces: { games: load }, storage: null, document: null });
     load.mockClear();
     const namespaces = { games: load };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <NamespaceTexts namespaces={namespaces} fallback={<p>Loading</p>}>
-          <Title />
-        </NamespaceTexts>
-      </I18nextProvider>,
-    );
+    renderTitle(i18n, namespaces);
     expect(screen.getByRole('heading', { name: 'Games' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
@@ -72,13 +78,7 @@ describe('NamespaceTexts', () => {
     );
     expect(i18n.getResourceBundle('VI', 'games')).toEqual({ title: 'Trò chơi', hint: 'Chọn đi' });
     expect(i18n.getResourceBundle('EN', 'games')).toEqual(texts.EN);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <NamespaceTexts namespaces={namespaces} fallback={<p>Loading</p>}>
-          <Title />
-        </NamespaceTexts>
-      </I18nextProvider>,
-    );
+    renderTitle(i18n, namespaces);
     expect(screen.getByRole('heading', { name: 'Trò chơi' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     await addNamespaceTexts(i18n, 'VI', namespaces);
