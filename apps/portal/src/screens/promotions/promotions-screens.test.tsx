@@ -1,7 +1,7 @@
 // The promotions routes render @portal/feature-promotions through WithPromotionsHost: the list at
 // /promotions, and a promotion's detail at /promotions/:id and /promoDetail?id= (where a home
 // banner's `promotion` link lands); a visitor gets the login popup from the detail's prompt.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -39,7 +39,8 @@ describe('promotions screens', () => {
     const { router } = await renderApp({ path: '/promotions', fetch: platform });
     const card = await screen.findByRole('listitem', { name: 'Welcome bonus' });
     await userEvent.click(within(card).getByRole('link', { name: 'Welcome bonus' }));
-    expect(router.state.location.pathname).toBe('/promotions/welcome-bonus');
+    // The detail is a lazy route: the router moves once its screen's chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions/welcome-bonus'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome bonus' })).toBeInTheDocument();
   });
 
