@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, posix, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
+import { FIRST_PAINT_GAMES, FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { importSource } from './import-source.mjs';
 
 /**
@@ -28,6 +28,12 @@ export function priorityImage(html) {
   const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
   return tag ? (/\bsrc="([^"]+)"/.exec(tag)?.[1] ?? null) : null;
 }
+
+/** A lobby grid's tile template for the platform to fill with the grid's first games (FIRST_PAINT_GAMES). */
+const PAINTED_GAMES_TEMPLATE = new RegExp(
+  `<template ${FIRST_PAINT_GAMES.attribute}="[^"]*">[\\s\\S]*?</template>`,
+  'g',
+);
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -210,10 +216,12 @@ export function pageHtml(template, page, popupStyles = '') {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div> or no </head>');
-  // The platform's CSP allows no inline script, and a first paint must not need one.
-  if (/<script\b|<template\b/i.test(page.html))
+  // The platform's CSP allows no inline script, and a first paint must not need one. The one
+  // template it may hold is a grid's tile for the platform to fill (FIRST_PAINT_GAMES).
+  const markup = page.html.replace(PAINTED_GAMES_TEMPLATE, '');
+  if (/<script\b|<template\b/i.test(markup))
     throw new Error('prerender: the rendered markup holds a <script> or <template> (an outlined Suspense boundary?)');
-  const image = priorityImage(page.html);
+  const image = priorityImage(markup);
   const preload = image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">` : '';
   return (
     template

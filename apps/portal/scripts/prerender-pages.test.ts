@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
-import { FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
+import { FIRST_PAINT_GAMES, FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { deferScripts, lazyPartImports, pageFile, pageHtml, partChunks, priorityImage } from './prerender-pages.mjs';
 
@@ -216,5 +216,16 @@ describe('first-paint pages', () => {
       pageHtml(template, { ...PAGE, html: '<div hidden id="S:0"></div><script>$RC("B:0","S:0")</script>' }),
     ).toThrow(/<script>/);
     expect(() => pageHtml('<html><head></head><body></body></html>', PAGE)).toThrow(/root/);
+  });
+
+  it("keeps a grid's tile template for the platform, and does not preload its placeholder picture", () => {
+    const { page: template } = deferScripts(BUILT);
+    const tile = `<template ${FIRST_PAINT_GAMES.attribute}="{&quot;pageNo&quot;:1}"><div role="gridcell"><img src="${FIRST_PAINT_GAMES.placeholders.picture}" fetchPriority="high"></div></template>`;
+    const html = pageHtml(template, { ...PAGE, html: `<main>${tile}</main>` });
+    expect(html).toContain(tile);
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(() => pageHtml(template, { ...PAGE, html: `<main>${tile}<template id="B:0"></template></main>` })).toThrow(
+      /<template>/,
+    );
   });
 });

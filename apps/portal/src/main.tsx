@@ -39,6 +39,11 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Whether the platform painted a lobby grid's first games into the page (FIRST_PAINT_GAMES). */
+function hasPaintedGames(container: HTMLElement): boolean {
+  return container.querySelector('[data-first-paint] template[data-painted]') !== null;
+}
+
 async function start(container: HTMLElement) {
   await nextTask();
   const store = createPortalStore();
@@ -58,6 +63,10 @@ async function start(container: HTMLElement) {
   const i18nReady = createAppI18n(tenant, { language });
   const permissions = loadPermissions(store);
   const paintedPopup = loadPaintedPopup(store, container);
+  // Only a lobby page's first paint holds a painted grid: its loader is a chunk of its own.
+  const paintedGames = hasPaintedGames(container)
+    ? import('./app/painted-games').then((painted) => painted.loadPaintedGames(store, container))
+    : undefined;
   await nextTask();
   const router = createBrowserRouter(createPortalRoutes());
   // The shell's parts are known now; the screen's once its chunk has loaded.
@@ -68,6 +77,7 @@ async function start(container: HTMLElement) {
     i18nReady,
     permissions,
     paintedPopup,
+    paintedGames,
     loadParts(parts),
     screenReady.then(() => loadParts(parts)),
     // The screen's feature texts the page shows (its bridge registers them with the screen's chunk).

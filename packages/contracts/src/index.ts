@@ -28,6 +28,7 @@ export * from './game-lanes';
 export * from './games';
 export * from './headers';
 export * from './first-paint-popup';
+export * from './first-paint-games';
 export * from './inhouse';
 export * from './lottery';
 export * from './member';

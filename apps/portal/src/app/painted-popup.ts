@@ -4,11 +4,10 @@
 // the popup never leaves the screen. A slow answer holds the app at most `waitMs`.
 import { systemApi } from '@portal/api';
 import { ANNOUNCEMENTS_REQUEST } from '../shell/announcements/use-announcements';
+import { answerWithin } from './answer-within';
 import type { PortalStore } from './store';
 
 export async function loadPaintedPopup(store: PortalStore, container: HTMLElement, waitMs = 4000): Promise<void> {
   if (!container.querySelector('[data-first-paint] [data-painted-popup]')) return;
-  const request = store.dispatch(systemApi.endpoints.getListAnnouncements.initiate(ANNOUNCEMENTS_REQUEST));
-  await Promise.race([request, new Promise((resolve) => setTimeout(resolve, waitMs))]);
-  request.unsubscribe();
+  await answerWithin(store.dispatch(systemApi.endpoints.getListAnnouncements.initiate(ANNOUNCEMENTS_REQUEST)), waitMs);
 }

@@ -14,6 +14,7 @@ import {
 import { getSessionToken, sessionEnded } from '@portal/feature-auth';
 import type { PortalI18n } from '@portal/i18n';
 import type { TenantBundle } from 'virtual:tenant';
+import { answerWithin } from './answer-within';
 import type { PortalStore } from './store';
 
 /** The `loginDeviceId` the platform sees: one random id per browser, kept in localStorage. */
@@ -75,7 +76,5 @@ export function connectPlatform({ tenant, store, i18n, fetch }: ConnectPlatformO
 
 /** Spec: permissions load before anything renders. A slow or failed answer does not block the page for long. */
 export async function loadPermissions(store: PortalStore, waitMs = 4000): Promise<void> {
-  const request = store.dispatch(systemApi.endpoints.getSystemStatus.initiate(systemStatusArgs()));
-  await Promise.race([request, new Promise((resolve) => setTimeout(resolve, waitMs))]);
-  request.unsubscribe();
+  await answerWithin(store.dispatch(systemApi.endpoints.getSystemStatus.initiate(systemStatusArgs())), waitMs);
 }

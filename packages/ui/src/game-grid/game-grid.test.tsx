@@ -142,3 +142,36 @@ describe('GameGrid', () => {
     expect(await screen.findByRole('button', { name: 'Game 10000' })).toHaveFocus();
   });
 });
+
+describe('GameGrid first-paint row', () => {
+  const cells = (
+    <>
+      <div role="gridcell">Painted one</div>
+      <div role="gridcell">Painted two</div>
+    </>
+  );
+
+  it('shows the first-paint cells as its first row, in as many columns as fit, while it has no items', () => {
+    renderWithTheme(
+      <GameGrid count={0} label="Slot games" height="400px" renderItem={() => null} firstPaintRow={cells} />,
+    );
+    const row = screen.getByRole('row');
+    expect(row).toHaveAttribute('aria-rowindex', '1');
+    expect(row.style.gridTemplateColumns).toBe('repeat(auto-fill, minmax(min(168px, 100%), 1fr))');
+    expect(screen.getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['Painted one', 'Painted two']);
+  });
+
+  it('shows its items instead once it has them', () => {
+    renderWithTheme(
+      <GameGrid
+        count={3}
+        label="Slot games"
+        height="400px"
+        renderItem={({ index }) => <span>Game {index}</span>}
+        firstPaintRow={cells}
+      />,
+    );
+    expect(screen.queryByText('Painted one')).not.toBeInTheDocument();
+    expect(screen.getByText('Game 0')).toBeInTheDocument();
+  });
+});

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { useTheme } from 'styled-components';
 import { useVirtualRows } from '../virtual-list/use-virtual-rows';
-import { gridRowStyle, GridRow, ScrollBox, Track } from '../virtual-list/virtual-list.styles';
+import { firstPaintRowStyle, gridRowStyle, GridRow, ScrollBox, Track } from '../virtual-list/virtual-list.styles';
 import { nextGridIndex } from './grid-navigation';
 
 type SpaceToken = keyof Tokens['space'];
@@ -44,6 +44,11 @@ export interface GameGridProps {
   getItemKey?: (index: number) => Key;
   /** Told the first and last item index in the DOM whenever they change (to fetch the data of those items). */
   onRangeChange?: (first: number, last: number) => void;
+  /**
+   * Cells (role="gridcell") shown as the first row while the grid has no items, laid out as the
+   * grid's columns will be by CSS alone: a page's first paint has no script to measure the width.
+   */
+  firstPaintRow?: ReactNode;
 }
 
 const ITEM_ATTRIBUTE = 'data-grid-index';
@@ -60,6 +65,7 @@ export function GameGrid({
   overscan = 2,
   getItemKey,
   onRangeChange,
+  firstPaintRow,
 }: GameGridProps) {
   const theme = useTheme();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -138,6 +144,11 @@ export function GameGrid({
         onFocus={onFocus}
         style={{ height: virtualizer.getTotalSize() }}
       >
+        {count === 0 && firstPaintRow && (
+          <GridRow role="row" aria-rowindex={1} style={firstPaintRowStyle(minColumnWidth, theme.space[gap])}>
+            {firstPaintRow}
+          </GridRow>
+        )}
         {rows.map((row) => {
           const first = row.index * perRow;
           const indices = Array.from(

@@ -24,6 +24,8 @@ export interface GameTileProps {
   imageSrc: string;
   /** Shown once every attempt to load the picture failed. */
   errorImageSrc?: string;
+  /** Loads the picture at once with high priority (LazyImage `priority`): a tile painted before any script runs. */
+  imagePriority?: boolean;
   /** Marks a hot game with a badge reading `hotLabel`. */
   hot?: boolean;
   hotLabel?: string;
@@ -60,6 +62,7 @@ export function GameTile({
   vendor,
   imageSrc,
   errorImageSrc,
+  imagePriority,
   hot,
   hotLabel,
   minBetLabel,
@@ -87,7 +90,14 @@ export function GameTile({
         {minBetLabel && <span className={TILE_PART.minBet}>{minBetLabel}</span>}{' '}
         <span className={TILE_PART.picture}>
           {/* Decorative: the text names the button. */}
-          <LazyImage src={imageSrc} errorSrc={errorImageSrc} alt="" aspectRatio="4 / 3" fadeIn={false} />
+          <LazyImage
+            src={imageSrc}
+            errorSrc={errorImageSrc}
+            alt=""
+            aspectRatio="4 / 3"
+            fadeIn={false}
+            priority={imagePriority}
+          />
           {showHot && <HotLabels label={hotLabel ?? ''} />}
         </span>
       </button>

@@ -142,6 +142,15 @@ describe('LazyImage', () => {
     expect(wasLoaded('/g0.png')).toBe(true);
   });
 
+  it('shows a picture remembered as loaded (one the first paint showed) at once, already marked loaded', () => {
+    rememberLoaded('/painted.png');
+    renderWithTheme(<LazyImage src="/painted.png" alt="Painted" fadeIn={false} />);
+    const image = screen.getByRole('img', { name: 'Painted' });
+    expect(image).toHaveAttribute('src', '/painted.png');
+    expect(image).toHaveAttribute('data-loaded', '');
+    expect(FakeObserver.instances).toHaveLength(0);
+  });
+
   it('loads a priority picture at once, with high fetch priority and no fade, without waiting to be seen', () => {
     renderWithTheme(<LazyImage src="/banner.png" alt="Welcome offer" priority />);
     const image = screen.getByRole('img', { name: 'Welcome offer' });

@@ -35,6 +35,16 @@ export interface LazyImageProps {
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
 
+/**
+ * A picture that loaded before (the loaded cache, or one the page's first paint showed) shows as
+ * loaded at once: it is in the browser's memory, and waiting for its load event would hide it for a
+ * frame. A priority picture loads at once; any other waits to be seen.
+ */
+function initialStatus(src: string, priority: boolean): Status {
+  if (wasLoaded(src)) return 'loaded';
+  return priority ? 'loading' : 'waiting';
+}
+
 export function LazyImage({
   src,
   alt,
@@ -49,7 +59,7 @@ export function LazyImage({
   const frameRef = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(() => priority || wasLoaded(src));
   const [attempt, setAttempt] = useState(1);
-  const [status, setStatus] = useState<Status>(() => (visible ? 'loading' : 'waiting'));
+  const [status, setStatus] = useState<Status>(() => initialStatus(src, priority));
   const [prevSrc, setPrevSrc] = useState(src);
 
   // A new src starts over as a new image would (React's "adjust state while rendering" pattern, no
@@ -57,11 +67,11 @@ export function LazyImage({
   // grid reuses its tiles for a search's new results, and the results a typist passes through never
   // request their pictures (nor spend the frame that shows the new names starting them).
   if (prevSrc !== src) {
-    const known = priority || wasLoaded(src);
+    const next = initialStatus(src, priority);
     setPrevSrc(src);
     setAttempt(1);
-    setVisible(known);
-    setStatus(known ? 'loading' : 'waiting');
+    setVisible(next !== 'waiting');
+    setStatus(next);
   }
 
   useEffect(() => {

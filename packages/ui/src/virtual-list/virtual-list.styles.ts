@@ -37,3 +37,11 @@ export const GridRow = styled(Row)`
 export function gridRowStyle(columns: number, gap: string, start: number): CSSProperties {
   return { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap, transform: `translateY(${start}px)` };
 }
+
+/**
+ * The first row of a grid painted before any script runs: as many columns as fit at `minWidth`
+ * (CSS auto-fill counts them as columnsThatFit does), in the first row's place.
+ */
+export function firstPaintRowStyle(minWidth: number, gap: string): CSSProperties {
+  return { gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))`, gap };
+}

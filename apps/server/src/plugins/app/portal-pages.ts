@@ -1,8 +1,8 @@
 // Serves the built portal of each tenant by host name: http://<brand>.localhost:8080 → dist/<brand>/,
 // any other host → the default tenant. Hashed assets are cached for a year, index.html and the
 // service worker revalidate on every load (no-cache + ETag → 304); paths that are not files fall
-// back to the route's page: its build-time first paint (with the brand's before-login popup painted
-// in, first-paint-popup.ts), or the bare app.html (see pageFor). Text files go out as the build's brotli or gzip
+// back to the route's page: its build-time first paint (with the brand's before-login popup and a
+// lobby grid's first games painted in, first-paint-page.ts), or the bare app.html (see pageFor). Text files go out as the build's brotli or gzip
 // twin (`<file>.br`, `<file>.gz`) when the browser accepts one (@fastify/static `preCompressed`,
 // `Vary: Accept-Encoding`). A tenant whose build is missing gets a 503 page naming the build
 // command. API paths never fall through here.
@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/html';
 import { jsonEtag } from '../../lib/prepared-answer';
 import { ifNoneMatchHits } from './endpoint-route';
-import { pageWithPopup } from './first-paint-popup';
+import { paintedPage } from './first-paint-page';
 import { sendError } from './errors';
 
 // Paths the portal's fallback leaves alone: the APIs (the staff API under /ops/ too) and the back
@@ -150,9 +150,9 @@ export default fp(
           return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
         if (SAME_ORIGIN_FRAMED.test(path)) allowSameOriginFrame(reply);
         const page = pageFor(dir, relative);
-        // A first-paint page carries the brand's current popup: built per request (compressed by
-        // the compress plugin), with an ETag of its bytes.
-        const html = await pageWithPopup(app.platform, tenantId, dir, page);
+        // A first-paint page carries the brand's current popup and its grid's first games: built
+        // per request (compressed by the compress plugin), with an ETag of its bytes.
+        const html = await paintedPage(app.platform, tenantId, dir, page);
         if (html === null) return send(reply, page, dir, 'no-cache');
         const etag = jsonEtag(html);
         reply.header('cache-control', 'no-cache').header('etag', etag);

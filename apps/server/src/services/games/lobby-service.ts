@@ -124,19 +124,42 @@ export class LobbyService {
     return filter;
   }
 
-  /** `GCSGAME_gameList`: every filter, folded-name search, paging (default 42 a page). */
-  async gameList(
-    repos: TenantRepositories,
-    payload: EndpointPayload<'getGameList'>,
-  ): Promise<PreparedAnswer<'getGameList'>> {
+  private listFilter(payload: EndpointPayload<'getGameList'>): GameFilter {
     const nameKey = payload.gameName ? searchKey(payload.gameName) : '';
-    const filter: GameFilter = {
+    return {
       ...this.filterOf(payload),
       gameClassify: payload.gameClassify || undefined,
       nameKey: nameKey || undefined,
       maxMinBetMinor: payload.minBet === undefined ? undefined : toMinor(payload.minBet),
       maxMinLineNum: payload.minLineNum,
     };
+  }
+
+  /**
+   * The first `count` games of a game-list request with their vendors' display names, as the game
+   * list and the vendor list answer them: what a page's first paint shows (plugins/app/first-paint-games.ts).
+   */
+  async firstGames(
+    repos: TenantRepositories,
+    payload: EndpointPayload<'getGameList'>,
+    count: number,
+  ): Promise<{ game: Game; vendorName: string }[]> {
+    const version = await repos.catalogueVersion.get();
+    const [{ games }, vendors] = await Promise.all([
+      this.games(repos, version, this.listFilter(payload), { offset: 0, limit: count }, this.clock.now()),
+      this.vendors(repos),
+    ]);
+    const { value } = JSON.parse(vendors.json) as { value: EndpointValue<'getGameVendors'> };
+    const names = new Map(value.data.lanes.flatMap((lane) => lane.cards.map((c) => [c.vassalage, c.displayName])));
+    return games.map((game) => ({ game, vendorName: names.get(game.vassalage) ?? game.vassalage }));
+  }
+
+  /** `GCSGAME_gameList`: every filter, folded-name search, paging (default 42 a page). */
+  async gameList(
+    repos: TenantRepositories,
+    payload: EndpointPayload<'getGameList'>,
+  ): Promise<PreparedAnswer<'getGameList'>> {
+    const filter = this.listFilter(payload);
     const version = await repos.catalogueVersion.get();
     const now = this.clock.now();
     const key = `list:${filterKey(filter)}:${payload.pageNo}:${payload.pageSize}`;

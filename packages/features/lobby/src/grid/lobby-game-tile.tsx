@@ -21,6 +21,8 @@ export interface LobbyGameTileProps {
   onLaunch: (game: Game) => void;
   tabIndex?: number;
   busy?: boolean;
+  /** The picture loads at once with high priority (a tile of the first paint). */
+  imagePriority?: boolean;
 }
 
 /** The texts of a list's tiles, translated once per list and language (not per tile and render). */
@@ -104,12 +106,14 @@ export const LobbyGameTile = memo(function LobbyGameTile({
   onLaunch,
   tabIndex,
   busy,
+  imagePriority,
 }: LobbyGameTileProps) {
   return (
     <GameTile
       name={game.gameName}
       vendor={vendorName}
       imageSrc={imageSrc}
+      imagePriority={imagePriority}
       hot={game.isHot === 1}
       hotLabel={texts.hot}
       minBetLabel={texts.minBet(game)}

@@ -6,6 +6,7 @@ import { Button, GameGrid, Skeleton } from '@portal/ui';
 import { memo } from 'react';
 import { LobbyGameTile, useGameTileData } from './lobby-game-tile';
 import { Status } from './lobby-styles';
+import { PaintedGames } from './painted-games';
 import { useAnsweredFilters, useGameChunks, type GameFilters } from './use-game-chunks';
 
 export interface LobbyResultsProps {
@@ -61,6 +62,7 @@ const ResultsGrid = memo(function ResultsGrid({ filters, label, onLaunch, launch
           // third fewer tiles before the frame that shows them (README: lobby benchmark).
           overscan={1}
           onRangeChange={chunks.onRangeChange}
+          firstPaintRow={<PaintedGames filters={filters} />}
           renderItem={({ index, tabIndex }) => {
             const game = chunks.gameAt(index);
             if (!game) return <Skeleton shape="rect" height="12rem" />;

@@ -73,6 +73,13 @@ describe('LobbyScreen (slots)', () => {
     expect(container.querySelector('nav[aria-hidden="true"]')).toBeNull();
   });
 
+  it("asks for the lane's games from the first request, before the providers' answer", async () => {
+    const { platform } = await renderLobby(<LobbyScreen kind="RNG" />, { route: '/rng', answers: lobbyAnswers() });
+    await screen.findByRole('button', { name: 'Fortune Gems JILI Min 0.50' });
+    const lists = platform.calls('/wps/relay/GCSGAME_gameList');
+    expect(lists.map((call) => call.url.searchParams.get('gameType'))).toEqual(['RNG']);
+  });
+
   it('shows no providers row when their call failed', async () => {
     const { container } = await renderLobby(<LobbyScreen kind="RNG" />, {
       route: '/rng',

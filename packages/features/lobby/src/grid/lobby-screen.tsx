@@ -148,7 +148,9 @@ function GameListLobby({
     kind === 'INHOUSE'
       ? INHOUSE_VENDOR
       : query.vendor || (kind === 'COCKFIGHT_GAMES' ? (category?.vendors[0]?.vassalage ?? '') : '');
-  const gameType = kind === 'INHOUSE' || kind === 'COCKFIGHT_GAMES' ? undefined : category?.lane;
+  // A games lobby's lane is its kind (RNG, FISH, PVP): known before the providers' answer, so the
+  // grid's first request is the lane's from the start (not every game's, then the lane's).
+  const gameType = kind === 'INHOUSE' || kind === 'COCKFIGHT_GAMES' ? undefined : (category?.lane ?? kind);
   const { classify, bet } = query;
   const filtersFor = useCallback(
     (text: string): GameFilters => ({

@@ -35,7 +35,7 @@ export function chunksFor(first: number, last: number, size = GAME_CHUNK_SIZE): 
 }
 
 /** The request of a filter set's first chunk (what useGameChunks asks for at once). */
-function firstChunk(filters: GameFilters): GameListRequest {
+export function firstChunk(filters: GameFilters): GameListRequest {
   return { ...filters, pageNo: 1, pageSize: GAME_CHUNK_SIZE };
 }
 

@@ -1,0 +1,56 @@
+// A lobby grid's first games, painted into the page the platform serves (FIRST_PAINT_GAMES in
+// @portal/contracts): the portal's build leaves, where a page's grid has no games yet, a <template>
+// of one tile with placeholders, marked with the grid's first game-list request. Here that template
+// is filled with the request's first games (the game list's order, the vendor list's names) and put
+// after it, so the first row paints with the page and its pictures load with it; the template stays,
+// marked `data-painted`, so the app knows which answer to load before its first render
+// (apps/portal/src/app/painted-games.ts). A page without the template, or whose request the contract
+// refuses (a build that does not match this platform), is served as it is.
+import { endpoints, FIRST_PAINT_GAMES } from '@portal/contracts';
+import { escapeHtml } from '../../lib/html';
+import type { Platform } from '../../platform';
+import type { TenantRepositories } from '../../repositories/index';
+
+const { attribute, count, placeholders } = FIRST_PAINT_GAMES;
+const TEMPLATE = new RegExp(`<template ${attribute}="([^"]*)">([\\s\\S]*?)</template>`);
+const PLACEHOLDER = new RegExp(`${placeholders.name}|${placeholders.vendor}|${placeholders.picture}`, 'g');
+
+/** An attribute's text as the build's renderer escaped it. */
+function unescapeAttribute(text: string): string {
+  return text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (entity) =>
+    entity === '&quot;' ? '"' : entity === '&amp;' ? '&' : entity === '&lt;' ? '<' : entity === '&gt;' ? '>' : "'",
+  );
+}
+
+/** The page with its grid's first games painted in (or unchanged: no template, or a request the contract refuses). */
+export async function pageWithGames(platform: Platform, repos: TenantRepositories, page: string): Promise<string> {
+  const match = TEMPLATE.exec(page);
+  if (!match) return page;
+  const [template, encodedRequest = '', tile = ''] = match;
+  let request: unknown;
+  try {
+    request = JSON.parse(unescapeAttribute(encodedRequest));
+  } catch {
+    return page;
+  }
+  const payload = endpoints.getGameList.request.safeParse(request);
+  if (!payload.success) return page;
+  const games = await platform.lobby.firstGames(repos, payload.data, count);
+  // Pictures are paths: the platform's status gives the portal no image CDN (imageCDNs: ['']), so
+  // the app asks for the same address as painted here.
+  const cells = games
+    .map(({ game, vendorName }) =>
+      tile.replace(PLACEHOLDER, (placeholder) =>
+        escapeHtml(
+          placeholder === placeholders.name
+            ? game.gameName
+            : placeholder === placeholders.vendor
+              ? vendorName
+              : game.iconUrl,
+        ),
+      ),
+    )
+    .join('');
+  const painted = template.replace(/>[\s\S]*<\/template>$/, ` data-painted="${games.length}"></template>`);
+  return page.replace(template, () => painted + cells);
+}
