@@ -108,6 +108,30 @@ describe('first-paint pages', () => {
     ]);
   });
 
+  it('inserts a dozen scripts a task, the entry with the first dozen (no long task on a phone)', () => {
+    const many = Array.from({ length: 20 }, (_, n) => `/assets/part-${n}.js`);
+    const { script } = deferScripts(BUILT, { footer: many });
+    const appended: Array<Record<string, string>> = [];
+    const timers: Array<() => void> = [];
+    const document = standInDocument('hidden', null, appended, 'footer');
+    runInNewContext(script, {
+      document,
+      setTimeout: (run: () => void) => timers.push(run),
+      requestAnimationFrame: () => 0,
+    });
+    const requested = () => appended.map((tag) => tag.href ?? tag.src);
+    expect(requested()).toEqual([
+      '/assets/react-1.js',
+      '/assets/router-2.js',
+      ...many.slice(0, 10),
+      '/assets/index-abc.js',
+    ]);
+    expect(timers).toHaveLength(1);
+    timers.shift()!();
+    expect(requested().slice(13)).toEqual(many.slice(10));
+    expect(timers).toHaveLength(0);
+  });
+
   it('also requests the parts of a popup the platform painted into the page', () => {
     const { script } = deferScripts(BUILT, {
       footer: ['/assets/footer-1.js'],

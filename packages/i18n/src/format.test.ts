@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney, formatWait } from './format';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatWait, prepareFormats } from './format';
 
 describe('formatMoney', () => {
   it('puts the default $ before a thousands-grouped amount with two decimals', () => {
@@ -137,6 +137,22 @@ describe('the number formatter', () => {
       expect(made.mock.calls.length).toBeLessThanOrEqual(1);
     } finally {
       made.mockRestore();
+    }
+  });
+
+  it('can be made ahead of the first amount and date (prepareFormats), which then make none', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      prepareFormats('PT');
+      const made = numbers.mock.calls.length + dates.mock.calls.length;
+      expect(numbers.mock.calls.length).toBeLessThanOrEqual(1);
+      expect(formatMoney(1234.5, { symbol: 'R$', language: 'PT' })).toBe('R$1.234,50');
+      expect(formatDate(Date.UTC(2024, 2, 5, 12))).toBe('2024-03-05');
+      expect(numbers.mock.calls.length + dates.mock.calls.length).toBe(made);
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
     }
   });
 });

@@ -33,6 +33,23 @@ export interface FormatMoneyOptions {
   language?: string;
 }
 
+const MONEY_FORMAT: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // No "-$0.00" for tiny negatives that round to zero.
+  signDisplay: 'negative',
+};
+
+/**
+ * Makes the formatters a member's first screens use, amounts in `language` and dates, now: the first
+ * of each costs a phone tens of milliseconds (Intl loads its data), so a screen about to show them
+ * makes them in a task of its own rather than in the render that shows an amount or a date.
+ */
+export function prepareFormats(language: string = DEFAULT_LANGUAGE): void {
+  numberFormat(language, MONEY_FORMAT);
+  dateFormatter(undefined);
+}
+
 /**
  * Symbol plus the amount grouped in thousands with exactly two decimals: `$1,234.50`, `-$5.00`.
  * Accepts numeric strings as the platform sends some amounts as text.
@@ -43,12 +60,7 @@ export function formatMoney(
 ): string {
   const value = typeof amount === 'string' ? Number(amount.trim() || Number.NaN) : amount;
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
-  const parts = numberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    // No "-$0.00" for tiny negatives that round to zero.
-    signDisplay: 'negative',
-  }).formatToParts(value);
+  const parts = numberFormat(language, MONEY_FORMAT).formatToParts(value);
   const negative = parts.some((part) => part.type === 'minusSign');
   const digits = parts
     .filter((part) => part.type !== 'minusSign')

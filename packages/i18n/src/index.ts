@@ -47,6 +47,7 @@ export {
   formatDate,
   formatDateTime,
   formatMoney,
+  prepareFormats,
   formatWait,
   type DateInput,
   type DatePattern,

@@ -42,3 +42,4 @@ export * from './game-grid';
 // Text for screen readers only (the app's collapsed side menu uses it too).
 export { VisuallyHidden, visuallyHidden } from './internal/visually-hidden';
 export { usePrefersReducedMotion } from './internal/use-prefers-reduced-motion';
+export { NARROW_SCREEN_QUERY, useMediaQuery } from './internal/use-media-query';

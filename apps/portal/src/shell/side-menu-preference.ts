@@ -2,6 +2,8 @@
 // The key follows the platform's SHELL_ prefix for the portal's own keys (cf. SHELL_deviceId).
 // With nothing remembered, a narrow screen (a phone) starts with the mini menu, so the content
 // keeps most of the width.
+import { NARROW_SCREEN_QUERY } from '@portal/ui';
+
 export const SIDE_MENU_STORAGE_KEY = 'SHELL_sideMenuCollapsed';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -13,8 +15,6 @@ function browserStorage(): Storage | undefined {
     return undefined;
   }
 }
-
-export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
 
 function isNarrowScreen(): boolean {
   try {

@@ -57,6 +57,16 @@ function OpenModal({
   // moves it), to give it back on close. We restore it ourselves rather than with the lock's
   // returnFocus, whose "nearest visible element" search needs layout that test DOMs lack.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus moves inside on opening: to `initialFocusRef`, else the close button (the dialog's first
+  // control), unless a control inside took it already (a field's autoFocus). Chosen here: left to
+  // the lock, it looks through every focusable element of the dialog, checking each one's style,
+  // to find the first (about 60 ms on a phone opening the member centre).
+  const focusInside = () => {
+    if (panelRef.current?.contains(document.activeElement)) return;
+    (initialFocusRef?.current ?? closeRef.current)?.focus();
+  };
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -92,12 +102,18 @@ function OpenModal({
 
   return createPortal(
     <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick} data-testid="modal-overlay">
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- FocusLock's option, not the DOM attribute: a dialog moves focus inside on open (WAI-ARIA dialog pattern). */}
-      <FocusLock autoFocus={!initialFocusRef} onActivation={() => initialFocusRef?.current?.focus()}>
-        <Panel role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} $size={size}>
+      <FocusLock onActivation={focusInside}>
+        <Panel
+          ref={panelRef}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={describedBy}
+          $size={size}
+        >
           <Header>
             <Title id={titleId}>{title}</Title>
-            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} size="sm" />
+            <IconButton ref={closeRef} label={closeLabel} icon={<CloseIcon />} onClick={onClose} size="sm" />
           </Header>
           <Body>{children}</Body>
           {footer && <Footer>{footer}</Footer>}

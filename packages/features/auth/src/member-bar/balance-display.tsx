@@ -2,9 +2,9 @@
 // loads, then the currency symbol (default `$`) and the sum with thousands and two decimals; a
 // show/hide toggle and a refresh button.
 import { useGetBalanceQuery } from '@portal/api';
-import { formatMoney, useCurrentLanguage } from '@portal/i18n';
+import { formatMoney, prepareFormats, useCurrentLanguage } from '@portal/i18n';
 import { EyeIcon, EyeOffIcon, IconButton } from '@portal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { RefreshIcon } from './refresh-icon';
@@ -30,6 +30,13 @@ export function BalanceDisplay() {
   const { language } = useCurrentLanguage();
   const { data, isFetching, refetch } = useGetBalanceQuery();
   const [shown, setShown] = useState(true);
+  // The formatters of amounts and dates, made while the balance is on its way, in a task of their
+  // own: the first of each costs a phone tens of ms, which the render showing the balance (or the
+  // member centre's first date) would add to its own.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareFormats(language), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
 
   const text =
     !data || isFetching

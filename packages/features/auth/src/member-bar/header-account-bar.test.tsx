@@ -93,6 +93,48 @@ describe('HeaderAccountBar for members', () => {
     expect(store.getState().auth.personalCenter.page).toBe('personalHistoryCopy');
   });
 
+  it('fits a phone: balance, messages and the avatar, whose menu starts with deposit, withdraw and responsible gaming', async () => {
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 767px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      mockPlatform({ handlers: { 'GET /wps/v2/wallets/balance': () => ok(balance) } });
+      const user = userEvent.setup();
+      const store = memberStore();
+      await renderWithProviders(<HeaderAccountBar />, { store });
+      const avatar = await screen.findByRole('button', { name: 'Lucky' });
+      expect(avatar).not.toHaveTextContent('Lucky');
+      expect(screen.getByRole('group', { name: 'Balance' })).toBeInTheDocument();
+      for (const name of ['Deposit', 'Withdraw', 'Responsible gaming'])
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      await user.click(avatar);
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Deposit',
+        'Withdraw',
+        'Responsible gaming',
+        'Member centre',
+        'Betting record',
+        'Account record',
+        'Log out',
+      ]);
+      await user.click(within(menu).getByRole('menuitem', { name: 'Withdraw' }));
+      expect(store.getState().auth.personalCenter).toEqual({ open: true, page: 'withdraw' });
+    } finally {
+      narrow.mockRestore();
+    }
+  });
+
   it('lists the agent centre for agents only', async () => {
     mockPlatform({ handlers: { 'GET /wps/v2/wallets/balance': () => ok(balance) } });
     const onOpenAgentCentre = vi.fn();

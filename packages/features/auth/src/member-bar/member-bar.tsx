@@ -4,7 +4,7 @@
 // which asks first, then calls logout, ends the session and goes home. HeaderAccountBar loads it on
 // demand: visitors never need it, and it is heavy for the first paint (the kit's Menu brings
 // @floating-ui, the sign-out ConfirmDialog the focus lock).
-import { Avatar, Button, Menu, type MenuItem } from '@portal/ui';
+import { Avatar, Button, Menu, NARROW_SCREEN_QUERY, useMediaQuery, type MenuItem } from '@portal/ui';
 import { useState } from 'react';
 import { openPersonalCenter } from '../session/auth-slice';
 import type { PersonalCenterPage } from '../session/auth-state';
@@ -26,8 +26,22 @@ export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
   const name = nickname || account || t('memberBar.member');
 
   const open = (page: PersonalCenterPage) => requireRealAccount(() => dispatch(openPersonalCenter(page)));
+  // A phone's header has room for the balance, the messages and the avatar only: deposit, withdraw
+  // and responsible gaming move to the top of the avatar's menu, and the name to its accessible name.
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
 
   const items: MenuItem[] = [
+    ...(narrow
+      ? [
+          { id: 'deposit', label: t('memberBar.deposit'), onSelect: () => open('depositv2') },
+          { id: 'withdraw', label: t('memberBar.withdraw'), onSelect: () => open('withdraw') },
+          {
+            id: 'responsibleGaming',
+            label: t('memberBar.responsibleGaming'),
+            onSelect: () => open('responsibleGaming'),
+          },
+        ]
+      : []),
     { id: 'members', label: t('memberBar.menu.members'), onSelect: () => open('securityCenter') },
     { id: 'bettingRecord', label: t('memberBar.menu.bettingRecord'), onSelect: () => open('personalHistoryCopy') },
     { id: 'accountRecord', label: t('memberBar.menu.accountRecord'), onSelect: () => open('transactionHistory') },
@@ -39,20 +53,27 @@ export function MemberBar({ onOpenAgentCentre }: HeaderAccountBarProps) {
 
   return (
     <Bar>
-      <Button size="sm" onClick={() => open('depositv2')}>
-        {t('memberBar.deposit')}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => open('withdraw')}>
-        {t('memberBar.withdraw')}
-      </Button>
+      {!narrow && (
+        <>
+          <Button size="sm" onClick={() => open('depositv2')}>
+            {t('memberBar.deposit')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => open('withdraw')}>
+            {t('memberBar.withdraw')}
+          </Button>
+        </>
+      )}
       <BalanceDisplay />
       {/* Responsible gaming one click from the balance (issue 25): limits, breaks, self-exclusion. */}
-      <Button size="sm" variant="ghost" onClick={() => open('responsibleGaming')}>
-        {t('memberBar.responsibleGaming')}
-      </Button>
+      {!narrow && (
+        <Button size="sm" variant="ghost" onClick={() => open('responsibleGaming')}>
+          {t('memberBar.responsibleGaming')}
+        </Button>
+      )}
       <MessagesButton onOpen={() => open('messageV2')} />
       <Menu
         label={name}
+        hideLabel={narrow}
         variant="ghost"
         placement="bottom-end"
         icon={

@@ -9,7 +9,7 @@
 // is open to a member.
 import { useGetMemberInfoQuery, useModuleFlags } from '@portal/api';
 import type { ModuleId } from '@portal/contracts';
-import { Badge, Modal, Spinner } from '@portal/ui';
+import { Badge, Modal, NARROW_SCREEN_QUERY, Spinner } from '@portal/ui';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { selectPersonalCenterPage } from '../session/auth-slice';
@@ -76,6 +76,12 @@ const Layout = styled.div`
   grid-template-columns: 13rem 1fr;
   gap: ${({ theme }) => theme.space.xl};
   min-height: 24rem;
+
+  /* A phone: the pages' menu is a row above the page, scrolled sideways, and the page has the width. */
+  @media ${NARROW_SCREEN_QUERY} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Nav = styled.nav`
@@ -89,6 +95,22 @@ const Nav = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+
+  @media ${NARROW_SCREEN_QUERY} {
+    border-inline-end: 0;
+    border-block-end: 1px solid ${({ theme }) => theme.color.border.muted};
+    padding-inline-end: 0;
+    padding-block-end: ${({ theme }) => theme.space.sm};
+    overflow-x: auto;
+
+    ul {
+      flex-direction: row;
+    }
+
+    li {
+      flex: none;
+    }
   }
 `;
 
