@@ -60,7 +60,7 @@ const PAINTED_POPUP_CHECK = `var popup = document.querySelector('[data-painted-p
  * module preloads Vite put in index.html) once the page has painted and its priority picture has
  * loaded (at most a second later), so on a slow connection the page and its largest picture come
  * first. A hidden tab starts at once. With them go the chunks of the lazy parts the page shows (its
- * `data-parts`, see partChunks), which the app loads before its first render: asked for here (a dozen
+ * `data-parts`, see partChunks), which the app loads before its first render: asked for here (six
  * a task), Vite's preload helper finds them in <head> instead of inserting each on its own in the
  * entry's first task.
  * @param {string} entry
@@ -85,11 +85,11 @@ export function startScript(entry, preloads, parts = {}) {
         });
       });
     });
-    // Inserted a dozen at a time, each dozen in a task of its own, the entry with the first: a
-    // module preload costs a phone about 1 ms to insert (the home page's 69 took one task of
-    // 20-65 ms at 4x, where one over 50 ms blocks input), and a fragment per dozen rather than an
-    // insertion each (each on its own cost ~5 ms).
-    var BATCH = 12;
+    // Inserted six at a time, each six in a task of their own, the entry with the first: a module
+    // preload costs a phone 1-6 ms to insert (the home page's 69 took one task of 20-65 ms at 4x,
+    // a dozen up to 80 ms on a busy machine, where one over 50 ms blocks input), and a fragment
+    // per six rather than an insertion each (each on its own cost ~5 ms).
+    var BATCH = 6;
     function insert(from) {
       var tags = document.createDocumentFragment();
       hrefs.slice(from, from + BATCH).forEach(function (href) {
