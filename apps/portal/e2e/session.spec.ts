@@ -169,7 +169,20 @@ for (const tenant of [AURORA, LOTUS]) {
     expect(code).not.toBe(token);
     await platform.dispose();
     const link = `${tenant.origin}/promotions?token=${encodeURIComponent(code)}`;
+    // What the page paints before the app runs: the route, even where the brand forces login (the
+    // member is on the way in), not the login form.
+    await page.addInitScript(() =>
+      addEventListener('DOMContentLoaded', () => {
+        const painted = document.querySelector('[data-first-paint]');
+        Object.assign(window, {
+          e2ePainted: painted ? { login: Boolean(painted.querySelector('input[type="password"]')) } : null,
+        });
+      }),
+    );
     await page.goto(link);
+    expect(await page.evaluate(() => (window as unknown as { e2ePainted: unknown }).e2ePainted)).toEqual({
+      login: false,
+    });
     await expect(page).toHaveURL(`${tenant.origin}/promotions`, { timeout: 2_000 });
     await expectMemberBar(page, tenant, account.username);
     // Whose account opened is announced and in plain sight, with a way out.

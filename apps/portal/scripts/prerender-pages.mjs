@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, posix, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { FIRST_PAINT_GAMES, FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
+import { FIRST_PAINT_GAMES, FIRST_PAINT_LOGIN_LINK, FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { importSource } from './import-source.mjs';
 
 /**
@@ -292,6 +292,12 @@ export async function prerenderTenant({ tenant, portalDir }) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, pageHtml(template, page, popup.styles));
     written.push(file);
+    // Where the brand forces login, the route itself for a member arriving by a login link.
+    if (page.loginForced) {
+      const signedIn = join(dirname(file), FIRST_PAINT_LOGIN_LINK.file);
+      writeFileSync(signedIn, pageHtml(template, await prerender.prerenderPage(path, { signedIn: true }), popup.styles));
+      written.push(signedIn);
+    }
   }
   delivery.writeCompressedTwins(distDir, written);
   return paths;

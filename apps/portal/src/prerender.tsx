@@ -2,6 +2,7 @@
 // renders a public route of the build's tenant, as a first-time visitor on a phone sees it before
 // any answer arrives, to static HTML and the styled-components CSS it uses. The pages the build
 // writes show it while the scripts load; main.tsx then renders the app over it (README: first paint).
+import { setDefaultModuleFlags } from '@portal/api';
 import { FIRST_PAINT_POPUP } from '@portal/contracts';
 import { toIntlLocale } from '@portal/i18n';
 import type { ReactNode } from 'react';
@@ -32,6 +33,16 @@ export interface PrerenderedPage {
   parts: string[];
   /** The feature texts the page shows (first-paint-texts.ts): the app loads them before it replaces the page. */
   texts: string[];
+  /** The brand forces login and this page is its login page, painted for a visitor of the route. */
+  loginForced: boolean;
+}
+
+export interface PrerenderOptions {
+  /**
+   * Paint the route itself even where the brand forces login: what a member arriving by a login
+   * link sees (FIRST_PAINT_LOGIN_LINK).
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -55,18 +66,21 @@ async function toHtml(element: ReactNode): Promise<string> {
 }
 
 /** `path`: a public route without parameters, e.g. `/` or `/register`. */
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+export async function prerenderPage(path: string, { signedIn = false }: PrerenderOptions = {}): Promise<PrerenderedPage> {
   const language = tenant.config.defaultLanguage;
   // A phone's first visit: the default theme, the side menu in its mini form (what a narrow screen
   // starts with), no session, the tenant's build-time module flags (no status answer yet).
   const store = createPortalStore({ shell: { ...initialShellState, sideMenuCollapsed: true } });
   connectPlatform({ tenant, store, i18n: { language } });
+  // Signed in, the brand's forced login lets the route in (the guard reads the build's flags here).
+  if (signedIn) setDefaultModuleFlags({ ...tenant.config.modules, FORCELOGIN3: false });
   const i18n = await createAppI18n(tenant, { language });
   // Where forced login sends a visitor (the static router cannot follow a <Navigate>), the page
   // paints what the visitor will be shown there.
-  const shown =
-    forcedLoginRedirect({ forceLogin: tenant.config.modules.FORCELOGIN3 === true, token: null, pathname: path }) ??
-    path;
+  const redirect = signedIn
+    ? null
+    : forcedLoginRedirect({ forceLogin: tenant.config.modules.FORCELOGIN3 === true, token: null, pathname: path });
+  const shown = redirect ?? path;
   const handler = createStaticHandler(createPortalRoutes());
   const context = await handler.query(new Request(new URL(shown, 'http://prerender.invalid')));
   if (context instanceof Response)
@@ -96,7 +110,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     await loadTexts(page.texts, i18n, tenant);
     page = await render();
   }
-  return { ...page, lang: toIntlLocale(language) };
+  return { ...page, lang: toIntlLocale(language), loginForced: redirect !== null };
 }
 
 /**

@@ -29,6 +29,7 @@ export * from './games';
 export * from './headers';
 export * from './first-paint-popup';
 export * from './first-paint-games';
+export * from './first-paint-login-link';
 export * from './inhouse';
 export * from './lottery';
 export * from './member';

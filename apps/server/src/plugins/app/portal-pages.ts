@@ -7,9 +7,10 @@
 // `Vary: Accept-Encoding`). A tenant whose build is missing gets a 503 page naming the build
 // command. API paths never fall through here.
 import { existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FIRST_PAINT_LOGIN_LINK } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/html';
 import { jsonEtag } from '../../lib/prepared-answer';
@@ -41,6 +42,8 @@ export const DOCUMENT_ONLY_HEADERS = [
 ];
 /** The build's compressed twins are served through their originals, never by their own name. */
 const COMPRESSED_TWIN = /\.(br|gz)$/;
+/** Never served by their own name: the compressed twins, and a route's page for a login link (pageFor serves it to such a request only). */
+const NOT_BY_NAME = new RegExp(`(\\.(br|gz)|(^|/)${FIRST_PAINT_LOGIN_LINK.file.replace('.', '\\.')})$`);
 /**
  * The live chat's page (`/chat`, services/support): the portal shows it in an iframe of its own
  * origin, so this one page may be framed by the same origin (every other page by none).
@@ -80,15 +83,17 @@ function isFile(path: string): boolean {
 
 /**
  * The page that answers an app route: the build's first paint of that route when it wrote one
- * (`/` → index.html, `/rng` → rng/index.html), else app.html, the bare page the app paints (builds
- * from before the first paint have only index.html).
+ * (`/` → index.html, `/rng` → rng/index.html; for a login link at a brand that forces login, the
+ * route's login-link.html beside it), else app.html, the bare page the app paints (builds from before
+ * the first paint have only index.html).
  */
-export function pageFor(dir: string, relative: string): string {
+export function pageFor(dir: string, relative: string, query = new URLSearchParams()): string {
   const route = relative.replace(/[/\\]+$/, '');
-  if (route === '' || route === 'index.html') return 'index.html';
-  const page = join(route, 'index.html');
-  if (isFile(join(dir, page))) return page;
-  return isFile(join(dir, 'app.html')) ? 'app.html' : 'index.html';
+  const page = route === '' || route === 'index.html' ? 'index.html' : join(route, 'index.html');
+  if (!isFile(join(dir, page))) return isFile(join(dir, 'app.html')) ? 'app.html' : 'index.html';
+  // A member arriving by a login link at a brand that forces login: the route, not its login page.
+  const signedIn = join(dirname(page), FIRST_PAINT_LOGIN_LINK.file);
+  return query.has(FIRST_PAINT_LOGIN_LINK.param) && isFile(join(dir, signedIn)) ? signedIn : page;
 }
 
 async function tenantFolder(app: FastifyInstance, hostname: string): Promise<string> {
@@ -140,7 +145,7 @@ export default fp(
           return reply.status(400).type('text/plain').send('Bad path');
         }
         if (relative.split(sep).includes('..')) return reply.status(404).type('text/plain').send('Not found');
-        if (relative && relative !== 'index.html' && !COMPRESSED_TWIN.test(relative) && isFile(join(dir, relative))) {
+        if (relative && relative !== 'index.html' && !NOT_BY_NAME.test(relative) && isFile(join(dir, relative))) {
           if (relative.endsWith('.webmanifest')) reply.type('application/manifest+json; charset=utf-8');
           return send(reply, relative, dir, portalCacheControl(relative));
         }
@@ -149,7 +154,7 @@ export default fp(
         if ((extension && extension !== '.html') || COMPRESSED_TWIN.test(relative))
           return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
         if (SAME_ORIGIN_FRAMED.test(path)) allowSameOriginFrame(reply);
-        const page = pageFor(dir, relative);
+        const page = pageFor(dir, relative, new URLSearchParams(request.url.split('?')[1] ?? ''));
         // A first-paint page carries the brand's current popup and its grid's first games: built
         // per request (compressed by the compress plugin), with an ETag of its bytes.
         const html = await paintedPage(app.platform, tenantId, dir, page);

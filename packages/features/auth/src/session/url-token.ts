@@ -5,8 +5,10 @@
 // (history.replaceState, keeping the router's history state) so it does not linger in history,
 // bookmarks, referrers or screenshots, and we never put a token into a URL ourselves (wire notes,
 // "Things the original does that we must not").
+import { FIRST_PAINT_LOGIN_LINK } from '@portal/contracts';
 
-export const URL_TOKEN_PARAM = 'token';
+/** The link's parameter (the platform serves such a request a first paint of its own: FIRST_PAINT_LOGIN_LINK). */
+export const URL_TOKEN_PARAM = FIRST_PAINT_LOGIN_LINK.param;
 
 /** The address without the token parameter (path, other parameters and hash unchanged). */
 export function withoutUrlToken(href: string): string {
