@@ -295,7 +295,10 @@ export async function prerenderTenant({ tenant, portalDir }) {
     // Where the brand forces login, the route itself for a member arriving by a login link.
     if (page.loginForced) {
       const signedIn = join(dirname(file), FIRST_PAINT_LOGIN_LINK.file);
-      writeFileSync(signedIn, pageHtml(template, await prerender.prerenderPage(path, { signedIn: true }), popup.styles));
+      writeFileSync(
+        signedIn,
+        pageHtml(template, await prerender.prerenderPage(path, { signedIn: true }), popup.styles),
+      );
       written.push(signedIn);
     }
   }

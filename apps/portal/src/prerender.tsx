@@ -66,7 +66,10 @@ async function toHtml(element: ReactNode): Promise<string> {
 }
 
 /** `path`: a public route without parameters, e.g. `/` or `/register`. */
-export async function prerenderPage(path: string, { signedIn = false }: PrerenderOptions = {}): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  path: string,
+  { signedIn = false }: PrerenderOptions = {},
+): Promise<PrerenderedPage> {
   const language = tenant.config.defaultLanguage;
   // A phone's first visit: the default theme, the side menu in its mini form (what a narrow screen
   // starts with), no session, the tenant's build-time module flags (no status answer yet).
