@@ -6,7 +6,7 @@ import { Button, GameGrid, Skeleton } from '@portal/ui';
 import { memo } from 'react';
 import { LobbyGameTile, useGameTileData } from './lobby-game-tile';
 import { Status } from './lobby-styles';
-import { PaintedGames } from './painted-games';
+import { PaintedGames, useServerRender } from './painted-games';
 import { useAnsweredFilters, useGameChunks, type GameFilters } from './use-game-chunks';
 
 export interface LobbyResultsProps {
@@ -28,6 +28,8 @@ const ResultsGrid = memo(function ResultsGrid({ filters, label, onLaunch, launch
   const { t } = useTranslation('lobby');
   const chunks = useGameChunks(filters);
   const tileData = useGameTileData();
+  // The build's first paint holds the first games' template; the browser shows its loading state.
+  const server = useServerRender();
 
   if (chunks.isError) {
     return (
@@ -62,7 +64,7 @@ const ResultsGrid = memo(function ResultsGrid({ filters, label, onLaunch, launch
           // third fewer tiles before the frame that shows them (README: lobby benchmark).
           overscan={1}
           onRangeChange={chunks.onRangeChange}
-          firstPaintRow={<PaintedGames filters={filters} />}
+          firstPaintRow={server ? <PaintedGames filters={filters} /> : undefined}
           renderItem={({ index, tabIndex }) => {
             const game = chunks.gameAt(index);
             if (!game) return <Skeleton shape="rect" height="12rem" />;

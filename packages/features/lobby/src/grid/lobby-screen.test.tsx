@@ -73,6 +73,13 @@ describe('LobbyScreen (slots)', () => {
     expect(container.querySelector('nav[aria-hidden="true"]')).toBeNull();
   });
 
+  it('shows an empty grid while the games load, without the first paint’s row (that is for the build only)', async () => {
+    await renderLobby(<LobbyScreen kind="RNG" />, { route: '/rng', answers: lobbyAnswers() });
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
+    expect(document.querySelector('template')).toBeNull();
+  });
+
   it("asks for the lane's games from the first request, before the providers' answer", async () => {
     const { platform } = await renderLobby(<LobbyScreen kind="RNG" />, { route: '/rng', answers: lobbyAnswers() });
     await screen.findByRole('button', { name: 'Fortune Gems JILI Min 0.50' });

@@ -32,7 +32,7 @@ const PLACEHOLDER_GAME: Game = {
 const subscribeNever = () => () => undefined;
 
 /** True while React renders on the server (the build's first paint), false in the browser. */
-function useServerRender(): boolean {
+export function useServerRender(): boolean {
   return useSyncExternalStore(
     subscribeNever,
     () => false,
@@ -42,12 +42,8 @@ function useServerRender(): boolean {
 
 function ignore() {}
 
-/** The first-paint cells of a grid showing `filters` (GameGrid's `firstPaintRow`); nothing in the browser. */
+/** The first-paint cells of a grid showing `filters` (GameGrid's `firstPaintRow`, given on the server only). */
 export function PaintedGames({ filters }: { filters: GameFilters }) {
-  return useServerRender() ? <TileTemplate filters={filters} /> : null;
-}
-
-function TileTemplate({ filters }: { filters: GameFilters }) {
   const tileData = useGameTileData();
   return (
     <template {...{ [FIRST_PAINT_GAMES.attribute]: JSON.stringify(firstChunk(filters)) }}>
