@@ -102,6 +102,7 @@ describe('banner area with the platform banners', () => {
     const region = await screen.findByRole('region', { name: 'Featured' });
     await waitFor(() => expect(within(region).queryByRole('img', { name: 'Slots banner' })).toBeNull());
     await userEvent.click(within(region).getByRole('link', { name: 'Offer banner' }));
-    expect(router.state.location.pathname).toBe('/live');
+    // /live is a lazy route: the router moves once its screen's chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/live'));
   });
 });

@@ -65,9 +65,11 @@ export function useAnsweredFilters(filters: GameFilters): GameFilters {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters
   const selectFirst = useMemo(() => gamesApi.endpoints.getGameList.select(firstChunk(filters)), [key]);
   const pending = useSelector((state: Parameters<typeof selectFirst>[0]) => selectFirst(state).isLoading);
-  const shown = useRef(filters);
-  if (!pending) shown.current = filters;
-  return shown.current;
+  // The last filters shown, kept as state adjusted while rendering (React's pattern for state that
+  // follows a prop): a new filter set that is not pending becomes the one shown.
+  const [shown, setShown] = useState(filters);
+  if (!pending && shown !== filters) setShown(filters);
+  return pending ? shown : filters;
 }
 
 export function useGameChunks(filters: GameFilters, { skip = false }: { skip?: boolean } = {}): GameChunks {
