@@ -1,11 +1,12 @@
 // A lobby grid's first games painted into the first-paint page the platform serves
 // (plugins/app/first-paint-games.ts): the grid's first request's first games, in the game list's
 // order, with the vendor list's names, escaped; the template kept, marked painted; a new import shows
-// at once; a page whose request the contract refuses is served as built.
+// once the painted page's few seconds are over; a page whose request the contract refuses is served as built.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_PAINT_GAMES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAINTED_PAGE_TTL_MS } from '../src/plugins/app/first-paint-page';
 import { tenantRepositories } from '../src/repositories/index';
 import { importCatalogue, rowsFromCsv } from '../src/services/games/catalogue-import';
 import { AURORA, ENGINES, startPlatform, type TestPlatform } from './helpers';
@@ -85,6 +86,9 @@ describe.each(ENGINES)('a grid’s first games in the first paint (%s)', (engine
     );
     const tiles = await expectedTiles();
     expect(tiles.some((t) => t.name === "<b>Jerry</b> & 'Tom'")).toBe(true);
+    // The painted page is kept a few seconds (page requests are not rate-limited), then painted anew.
+    expect((await get('/rng')).body).toBe(before);
+    platform.clock.advance(PAINTED_PAGE_TTL_MS);
     const after = (await get('/rng')).body;
     expect(after).not.toBe(before);
     expect(after).toContain(tiles.map(tile).join(''));

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_PAINT_POPUP } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAINTED_PAGE_TTL_MS } from '../src/plugins/app/first-paint-page';
 import { tenantRepositories } from '../src/repositories/index';
 import { AURORA, ENGINES, startPlatform, type TestPlatform } from './helpers';
 
@@ -63,11 +64,15 @@ describe.each(ENGINES)('the popup in the first paint (%s)', (engine) => {
   it('paints the next popup once the newest is withdrawn, and none when there is none', async () => {
     const repos = tenantRepositories(platform.app.platform.db, AURORA);
     await repos.content.withdrawAnnouncement('tricky', Date.now());
+    // The painted page is kept a few seconds (page requests are not rate-limited): still the old one.
+    expect((await page('localhost:8080')).body).toContain('data-painted-popup="tricky"');
+    platform.clock.advance(PAINTED_PAGE_TTL_MS);
     const next = await page('localhost:8080');
     expect(next.body).toContain('data-painted-popup="popup-play-responsibly"');
     expect(next.body).toContain('Play responsibly');
 
     await repos.content.withdrawAnnouncement('popup-play-responsibly', Date.now());
+    platform.clock.advance(PAINTED_PAGE_TTL_MS);
     const none = await page('localhost:8080');
     expect(none.statusCode).toBe(200);
     expect(none.body).not.toContain('data-painted-popup');
