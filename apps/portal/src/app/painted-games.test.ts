@@ -40,27 +40,30 @@ function platform(requests: string[]): typeof fetch {
   };
 }
 
+/** A store on the recorded platform, and a page holding `painted`. */
+function start(painted: string) {
+  const requests: string[] = [];
+  const store = createPortalStore();
+  connectPlatform({ tenant: testTenant, store, i18n: { language: 'EN' }, fetch: platform(requests) });
+  setDefaultModuleFlags({ GAMELO3: true }); // the lobby's calls are behind its module flag
+  const container = document.createElement('div');
+  container.innerHTML = `<div data-first-paint="">${painted}</div>`;
+  return { requests, store, container };
+}
+
 describe('loadPaintedGames', () => {
   it('loads nothing for a page without painted games', async () => {
-    const requests: string[] = [];
-    const store = createPortalStore();
-    connectPlatform({ tenant: testTenant, store, i18n: { language: 'EN' }, fetch: platform(requests) });
-    setDefaultModuleFlags({ GAMELO3: true }); // the lobby's calls are behind its module flag
-    const container = document.createElement('div');
-    container.innerHTML = `<div data-first-paint=""><template ${FIRST_PAINT_GAMES.attribute}="{}"></template></div>`;
+    const { requests, store, container } = start(`<template ${FIRST_PAINT_GAMES.attribute}="{}"></template>`);
     await loadPaintedGames(store, container);
     expect(requests).toEqual([]);
     expect(rememberLoadedImage).not.toHaveBeenCalled();
   });
 
   it("has the grid's first answer and the vendor list in the store, and the painted pictures remembered", async () => {
-    const requests: string[] = [];
-    const store = createPortalStore();
-    connectPlatform({ tenant: testTenant, store, i18n: { language: 'EN' }, fetch: platform(requests) });
-    setDefaultModuleFlags({ GAMELO3: true }); // the lobby's calls are behind its module flag
-    const container = document.createElement('div');
     const request = JSON.stringify({ gameType: 'RNG', pageNo: 1, pageSize: 42 }).replaceAll('"', '&quot;');
-    container.innerHTML = `<div data-first-paint=""><div role="row"><template ${FIRST_PAINT_GAMES.attribute}="${request}" data-painted="1"></template><div role="gridcell"><img src="/thumbs/pg-1.webp"></div></div></div>`;
+    const { requests, store, container } = start(
+      `<div role="row"><template ${FIRST_PAINT_GAMES.attribute}="${request}" data-painted="1"></template><div role="gridcell"><img src="/thumbs/pg-1.webp"></div></div>`,
+    );
     await loadPaintedGames(store, container);
     expect(requests.sort()).toEqual(['/wps/relay/GCSGAME_gameList?RNG', '/wps/relay/GCSGAME_newGameVendor?']);
     expect(JSON.stringify(store.getState())).toContain('Rồng Vàng');
