@@ -239,7 +239,8 @@ export class InhouseService {
     const walletId = session.wallet_id;
     const now = this.clock.now();
     try {
-      return await repos.transaction(async (trx) => {
+      // Grouped with the spins that arrive while one runs (db/group-commit.ts): one commit for them.
+      return await repos.groupedTransaction(async (trx) => {
         const existing = await trx.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(trx, existing, account.id, hash);
         // Responsible gaming: refused while timed out or excluded, or past a loss limit (services/responsible-gaming).
