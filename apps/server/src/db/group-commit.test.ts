@@ -36,8 +36,17 @@ const spin = (member: number, roundId: string, bet: number) => async (trx: Execu
 /** A gate that holds the group running now, so the works queued meanwhile form the next group. */
 function gate() {
   let open!: () => void;
+  let running!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, work: async () => opened };
+  const started = new Promise<void>((resolve) => (running = resolve));
+  return {
+    open,
+    started,
+    work: async () => {
+      running();
+      await opened;
+    },
+  };
 }
 
 const settle = <T>(promise: Promise<T>) =>
@@ -106,6 +115,7 @@ describe.each(engines)('group commit (%s)', (_engine, open) => {
     await wallet(3, 10); // member 3 cannot bet 50
     const held = gate();
     const first = group.run(held.work);
+    await held.started; // its group has begun: what follows queues for the next one
     const spins = [1, 2, 3, 4, 5].map((member) => settle(group.run(spin(member, `a-${member}`, 50))));
     held.open();
     await first;
@@ -124,11 +134,23 @@ describe.each(engines)('group commit (%s)', (_engine, open) => {
     expect(await roundsOf(4)).toEqual(['a-4']);
   });
 
+  it('puts the works queued in one turn of the event loop into one group', async () => {
+    const group = new GroupCommit(db);
+    for (const member of [41, 42, 43]) await wallet(member, 100);
+    const answers = await Promise.all([41, 42, 43].map((member) => group.run(spin(member, `t-${member}`, 10))));
+    expect(answers.map((a) => a.balance)).toEqual([90, 90, 90]);
+    expect(group.groups).toBe(1);
+    // A lone work later is a group of its own.
+    await group.run(spin(41, 't-41-again', 10));
+    expect(group.groups).toBe(2);
+  });
+
   it('answers a round id played twice in one group once: the second sees the first, no second bet', async () => {
     const group = new GroupCommit(db);
     await wallet(11, 100);
     const held = gate();
     const first = group.run(held.work);
+    await held.started; // its group has begun: what follows queues for the next one
     const twice = [group.run(spin(11, 'dup-1', 30)), group.run(spin(11, 'dup-1', 30))];
     held.open();
     await first;
@@ -144,6 +166,7 @@ describe.each(engines)('group commit (%s)', (_engine, open) => {
     await wallet(21, 100);
     const held = gate();
     const first = group.run(held.work);
+    await held.started; // its group has begun: what follows queues for the next one
     const spins = [
       settle(group.run(spin(21, 'o-1', 60))),
       settle(group.run(spin(21, 'o-2', 60))),
@@ -164,6 +187,7 @@ describe.each(engines)('group commit (%s)', (_engine, open) => {
     await wallet(32, 100);
     const held = gate();
     const first = group.run(held.work);
+    await held.started; // its group has begun: what follows queues for the next one
     // The database gives the whole transaction up (a serialisation failure, each time it runs).
     const crash = async (trx: Executor) => {
       await spin(32, 'c-crash', 10)(trx);

@@ -29,6 +29,8 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 export class GroupCommit {
   private waiting: Waiting[] = [];
   private running = false;
+  /** Groups run so far (committed or not): how well works were grouped. */
+  groups = 0;
 
   constructor(private readonly db: Executor) {}
 
@@ -36,23 +38,35 @@ export class GroupCommit {
   run<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.running) void this.drain();
+      if (this.running) return;
+      // The group starts after this turn of the event loop: the requests in flight now (on SQLite
+      // their reads run without waiting for I/O) queue their works first and join it.
+      this.running = true;
+      setImmediate(() => void this.drain());
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
     try {
       while (this.waiting.length > 0) {
-        const group = this.waiting.splice(0, GROUP_LIMIT);
+        // The group is taken when its transaction has begun (on SQLite BEGIN waits for the one
+        // connection behind other requests' reads): every work queued until then joins it. A rerun
+        // after a deadlock runs the same group.
+        let group: Waiting[] | undefined;
         let outcomes: Outcome[];
         try {
-          outcomes = await runTransaction(this.db, (trx) => runGroup(trx, group));
+          this.groups++;
+          outcomes = await runTransaction(this.db, (trx) => {
+            group ??= this.waiting.splice(0, GROUP_LIMIT);
+            return runGroup(trx, group);
+          });
         } catch (error) {
+          group ??= this.waiting.splice(0, GROUP_LIMIT);
           for (const waiting of group) waiting.reject(error);
           continue;
         }
-        group.forEach((waiting, i) => {
+
+        group!.forEach((waiting, i) => {
           const outcome = outcomes[i]!;
           if (outcome.ok) waiting.resolve(outcome.value);
           else waiting.reject(outcome.error);
