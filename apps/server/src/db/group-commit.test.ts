@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/helpers';
 import type { Executor } from '../repositories/executor';
 import { openDatabase } from './connect';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, groupCommitOf } from './group-commit';
 import type { Database } from './schema';
 
 // A small ledger of its own: a balance that must stay >= 0 and rounds unique by id.
@@ -143,6 +143,15 @@ describe.each(engines)('group commit (%s)', (_engine, open) => {
     // A lone work later is a group of its own.
     await group.run(spin(41, 't-41-again', 10));
     expect(group.groups).toBe(2);
+  });
+
+  it('groups on SQLite only: on PostgreSQL each work is a transaction of its own, run at once', async () => {
+    for (const member of [51, 52]) await wallet(member, 100);
+    const group = groupCommitOf(db);
+    const before = group.groups;
+    await Promise.all([51, 52].map((member) => group.run(spin(member, `p-${member}`, 10))));
+    expect(group.groups - before).toBe(_engine === 'sqlite' ? 1 : 2);
+    expect([await balanceOf(51), await balanceOf(52)]).toEqual([90, 90]);
   });
 
   it('answers a round id played twice in one group once: the second sees the first, no second bet', async () => {
