@@ -154,6 +154,54 @@ describe.each(ENGINES)('money guards (%s)', (engine) => {
     await expectLedgerConsistent(platform, [member]);
   });
 
+  it('posts a round (a bet, then its win) on one wallet as one UPDATE and one ledger insert, refused whole when the bet alone overdraws', async () => {
+    const member = await newMember(platform, { balanceMinor: 1_000 });
+    const repos = reposOf(platform, AURORA);
+    const entry = (amountMinor: number, kind: 'bet' | 'win', reference: string) => ({
+      accountId: member.id,
+      walletId: WALLET_IDS.MAIN,
+      amountMinor,
+      kind,
+      reference,
+      now: platform.clock.now(),
+    });
+    const ledgerOf = (reference: string) =>
+      platform.app.platform.db
+        .selectFrom('ledger')
+        .select(['kind', 'amount_minor', 'balance_after_minor'])
+        .where('merchant_code', '=', AURORA)
+        .where('account_id', '=', member.id)
+        .where('reference', '=', reference)
+        .orderBy('id')
+        .execute();
+    const round = randomUUID();
+    const balances = await repos.transaction((trx) =>
+      trx.wallets.postInOrder([entry(-300, 'bet', round), entry(1_200, 'win', round)]),
+    );
+    expect(balances).toEqual([700, 1_900]);
+    expect(await ledgerOf(round)).toEqual([
+      { kind: 'bet', amount_minor: -300, balance_after_minor: 700 },
+      { kind: 'win', amount_minor: 1_200, balance_after_minor: 1_900 },
+    ]);
+    // A bet above the balance is refused even when its win would cover it: the bet is taken first.
+    const tooMuch = randomUUID();
+    await expect(
+      repos.transaction((trx) =>
+        trx.wallets.postInOrder([entry(-1_901, 'bet', tooMuch), entry(5_000, 'win', tooMuch)]),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await ledgerOf(tooMuch)).toEqual([]);
+    // One wallet only, inside a transaction only.
+    await expect(
+      repos.transaction((trx) =>
+        trx.wallets.postInOrder([entry(-1, 'bet', 'x'), { ...entry(1, 'win', 'x'), walletId: WALLET_IDS.MAIN + 1 }]),
+      ),
+    ).rejects.toThrow(/one wallet/);
+    await expect(repos.wallets.postInOrder([entry(-1, 'bet', 'y')])).rejects.toThrow(/transaction/);
+    expect(await mainBalance(platform, member)).toBe(1_900);
+    await expectLedgerConsistent(platform, [member]);
+  });
+
   it('refuses a second one-shot credit of one (kind, reference) in the database itself', async () => {
     const member = await newMember(platform);
     const other = await newMember(platform);

@@ -1,7 +1,7 @@
 // Provably fair: an outcome is recomputed from the revealed seed, the commitment is the seed's
 // SHA-256, and the random integers are uniform (no modulo bias) and reproducible.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rollDice } from './dice/dice-engine';
 import { FairRandom, hashServerSeed, newServerSeed, ServerSeeds } from './fairness';
 import { spinSlot } from './slot/slot-engine';
@@ -31,6 +31,17 @@ describe('fairness', () => {
     expect(seeds.committed(ref, hash)).toBe(seed);
     expect(() => new ServerSeeds(randomBytes(32)).committed(ref, hash)).toThrow(/published hash/);
     expect(() => new ServerSeeds(randomBytes(16))).toThrow(/32 bytes/);
+  });
+
+  it('derives and checks a seed in use once (a spin’s HMAC and SHA-256), and still refuses a wrong hash', () => {
+    const seeds = new ServerSeeds(randomBytes(32));
+    const { ref, seed, hash } = seeds.create();
+    const derive = vi.spyOn(seeds, 'seedOf');
+    expect(seeds.committed(ref, hash)).toBe(seed);
+    expect(seeds.committed(ref, hash)).toBe(seed);
+    expect(derive).toHaveBeenCalledTimes(1);
+    // Kept with the hash it was checked against: another hash for the reference is refused.
+    expect(() => seeds.committed(ref, hashServerSeed('another'))).toThrow(/published hash/);
   });
 
   it('commits to a seed with its SHA-256', () => {

@@ -41,8 +41,17 @@ export interface CommittedSeed {
  * seed. A reference from before migration 0012 is the seed itself (64 hex characters, legacy):
  * it still reads, and no new row is written that way.
  */
+/** At most this many checked seeds kept (one per member's seed in use; cleared when full). */
+const MAX_CHECKED_SEEDS = 10_000;
+
 export class ServerSeeds {
   private readonly key: Buffer;
+  /**
+   * Seeds already checked, by reference, with the hash they were checked against: a spin derives
+   * and hashes its seed once per seed, not per round (4 % of a spin's CPU in issue 27's profile).
+   * The derivation depends on the key and the reference only, so a kept seed never goes stale.
+   */
+  private readonly checked = new Map<string, { seed: string; hash: string }>();
 
   constructor(seedKey: Buffer) {
     if (seedKey.length !== 32) throw new RangeError('SEED_KEY must hold 32 bytes');
@@ -61,9 +70,13 @@ export class ServerSeeds {
    * does not match (SEED_KEY replaced while seeds were unrevealed) is never used to play or draw.
    */
   committed(ref: string, hash: string): string {
+    const kept = this.checked.get(ref);
+    if (kept?.hash === hash) return kept.seed;
     const seed = this.seedOf(ref);
     if (hashServerSeed(seed) !== hash)
       throw new Error('a server seed does not match its published hash (was SEED_KEY replaced?)');
+    if (this.checked.size >= MAX_CHECKED_SEEDS) this.checked.clear();
+    this.checked.set(ref, { seed, hash });
     return seed;
   }
 

@@ -59,6 +59,7 @@ import {
 import { passkeyChallengesRepository, passkeysRepository } from './passkeys';
 import { responsibleGamingRepository } from './responsible-gaming';
 import { socialSignInRepository } from './social-sign-in';
+import { groupCommitOf } from '../db/group-commit';
 
 export interface TenantRepositories {
   merchantCode: string;
@@ -131,6 +132,11 @@ export interface TenantRepositories {
   passkeys: ReturnType<typeof passkeysRepository>;
   passkeyChallenges: ReturnType<typeof passkeyChallengesRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
+  /**
+   * A transaction shared with the works that arrive while the previous one runs (db/group-commit.ts:
+   * each in its own savepoint, one commit for the group, answered after it). The slot spin's.
+   */
+  groupedTransaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -213,6 +219,8 @@ function buildTenantRepositories(db: Executor, merchantCode: string): TenantRepo
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),
+    groupedTransaction: (work) =>
+      db.isTransaction ? work(repos) : groupCommitOf(db).run((trx) => work(tenantRepositories(trx, merchantCode))),
   };
   return repos;
 }

@@ -151,6 +151,89 @@ const ledgerRowAdded = compiledOnce(
     }),
 );
 
+// A round's posts on one wallet (postInOrder): the wallet changes once by their sum, only where the
+// lowest running balance (after the bet, before its win) stays at zero or above, and the ledger rows
+// go in with one INSERT (two rows compiled once: a bet and its win).
+const changedInOrder = compiledOnce(
+  (
+    db,
+    merchantCode: string,
+    accountId: number,
+    walletId: number,
+    totalMinor: number,
+    lowestStepMinor: number,
+    now: number,
+  ) =>
+    walletChange(db, merchantCode, accountId, walletId, totalMinor, now)
+      .where((eb) => eb(eb('balance_minor', '+', lowestStepMinor), '>=', 0))
+      .returning('balance_minor'),
+);
+type LedgerRowValues = [
+  accountId: number,
+  walletId: number,
+  amountMinor: number,
+  balanceAfterMinor: number,
+  kind: LedgerKind,
+  reference: string | null,
+  now: number,
+];
+const ledgerRow = (
+  merchantCode: string,
+  ...[accountId, walletId, amountMinor, balanceAfterMinor, kind, reference, now]: LedgerRowValues
+) => ({
+  merchant_code: merchantCode,
+  account_id: accountId,
+  wallet_id: walletId,
+  amount_minor: amountMinor,
+  balance_after_minor: balanceAfterMinor,
+  kind,
+  reference,
+  created_at: now,
+});
+// Explicit parameters: compiledOnce counts the build's arguments (no rest parameter).
+const twoLedgerRowsAdded = compiledOnce(
+  (
+    db,
+    merchantCode: string,
+    accountId: number,
+    walletId: number,
+    firstAmountMinor: number,
+    firstBalanceAfterMinor: number,
+    firstKind: LedgerKind,
+    firstReference: string | null,
+    firstNow: number,
+    secondAmountMinor: number,
+    secondBalanceAfterMinor: number,
+    secondKind: LedgerKind,
+    secondReference: string | null,
+    secondNow: number,
+  ) =>
+    db
+      .insertInto('ledger')
+      .values([
+        ledgerRow(
+          merchantCode,
+          accountId,
+          walletId,
+          firstAmountMinor,
+          firstBalanceAfterMinor,
+          firstKind,
+          firstReference,
+          firstNow,
+        ),
+        ledgerRow(
+          merchantCode,
+          accountId,
+          walletId,
+          secondAmountMinor,
+          secondBalanceAfterMinor,
+          secondKind,
+          secondReference,
+          secondNow,
+        ),
+      ]),
+);
+
 export function walletsRepository(db: Executor, merchantCode: string) {
   /**
    * Adds `amountMinor` (negative to take) to a wallet and records it in the ledger. Must run inside
@@ -191,6 +274,73 @@ export function walletsRepository(db: Executor, merchantCode: string) {
     return balanceAfter;
   }
 
+  /**
+   * Several posts on ONE wallet in the given order (a round: its bet, then its win) in two
+   * statements: the wallet changes once by their sum, refused whole (InsufficientBalanceError, nothing
+   * written) when any running balance along the way would go below zero — a bet above the balance is
+   * refused even when its win would cover it —, and the ledger rows go in with one INSERT, each
+   * with the running balance after it. Answers each post's balance after. Inside a transaction.
+   */
+  async function postInOrder(entries: readonly LedgerPost[]): Promise<number[]> {
+    if (!db.isTransaction) throw new Error('wallets.postInOrder must run inside a transaction');
+    const [first] = entries;
+    if (!first) return [];
+    if (entries.length === 1) return [await post(first)];
+    if (entries.some((e) => e.accountId !== first.accountId || e.walletId !== first.walletId))
+      throw new Error('wallets.postInOrder posts on one wallet');
+    let total = 0;
+    let lowest = 0;
+    for (const entry of entries) {
+      if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
+      assertReference(entry);
+      total += entry.amountMinor;
+      lowest = Math.min(lowest, total);
+    }
+    const { accountId, walletId } = first;
+    const now = entries[entries.length - 1]!.now;
+    const row = await changedInOrder.first(db, merchantCode, accountId, walletId, total, lowest, now);
+    if (!row) {
+      const wallet = await db
+        .selectFrom('wallets')
+        .select('balance_minor')
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', '=', accountId)
+        .where('wallet_id', '=', walletId)
+        .executeTakeFirst();
+      if (!wallet) throw new Error(`wallet ${walletId} of account ${accountId} does not exist`);
+      throw new InsufficientBalanceError();
+    }
+    let running = row.balance_minor - total;
+    const rows: LedgerRowValues[] = entries.map((e) => {
+      running += e.amountMinor;
+      return [accountId, walletId, e.amountMinor, running, e.kind, e.reference, e.now];
+    });
+    if (rows.length === 2) {
+      const [[, , firstAmount, firstAfter, firstKind, firstReference, firstNow], second] = [rows[0]!, rows[1]!];
+      await twoLedgerRowsAdded.run(
+        db,
+        merchantCode,
+        accountId,
+        walletId,
+        firstAmount,
+        firstAfter,
+        firstKind,
+        firstReference,
+        firstNow,
+        second[2],
+        second[3],
+        second[4],
+        second[5],
+        second[6],
+      );
+    } else
+      await db
+        .insertInto('ledger')
+        .values(rows.map((r) => ledgerRow(merchantCode, ...r)))
+        .execute();
+    return rows.map((r) => r[3]);
+  }
+
   return {
     async open(accountId: number, walletId: number, currency: string, now: number): Promise<void> {
       await db
@@ -207,6 +357,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .execute();
     },
     post,
+    postInOrder,
     /**
      * Several posts of one transaction (a transfer's two legs), in the given order, after locking
      * every wallet they touch in the lock order (ascending account id, then wallet id; see the

@@ -33,7 +33,7 @@ import { requestFingerprint } from '../../lib/money';
 import { keyedHash, randomToken } from '../../lib/tokens';
 import type { BettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
-import { InsufficientBalanceError } from '../../repositories/wallets';
+import { InsufficientBalanceError, type LedgerPost } from '../../repositories/wallets';
 import { isSessionLive, TOUCH_EVERY_MS } from '../accounts/session-service';
 import type { Tenant } from '../platform/tenant-service';
 import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
@@ -239,7 +239,8 @@ export class InhouseService {
     const walletId = session.wallet_id;
     const now = this.clock.now();
     try {
-      return await repos.transaction(async (trx) => {
+      // Grouped with the spins that arrive while one runs (db/group-commit.ts): one commit for them.
+      return await repos.groupedTransaction(async (trx) => {
         const existing = await trx.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(trx, existing, account.id, hash);
         // Responsible gaming: refused while timed out or excluded, or past a loss limit (services/responsible-gaming).
@@ -274,16 +275,19 @@ export class InhouseService {
           requestHash: hash,
           detail,
         });
-        let balanceMinor = await trx.wallets.post({
-          accountId: account.id,
-          walletId,
-          amountMinor: -request.betMinor,
-          kind: 'bet',
-          reference: request.roundId,
-          now,
-        });
+        // The bet and its win in one wallet UPDATE and one ledger INSERT (the outcome is drawn first).
+        const posts: LedgerPost[] = [
+          {
+            accountId: account.id,
+            walletId,
+            amountMinor: -request.betMinor,
+            kind: 'bet',
+            reference: request.roundId,
+            now,
+          },
+        ];
         if (winMinor > 0)
-          balanceMinor = await trx.wallets.post({
+          posts.push({
             accountId: account.id,
             walletId,
             amountMinor: winMinor,
@@ -291,6 +295,7 @@ export class InhouseService {
             reference: request.roundId,
             now,
           });
+        const balanceMinor = (await trx.wallets.postInOrder(posts)).at(-1)!;
         await trx.openGames.touch(account.id, now);
         // The seed's last round reveals it; its committed successor takes over (with a new one committed).
         let seed = taken.seed;
