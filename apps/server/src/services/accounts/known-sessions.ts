@@ -5,7 +5,8 @@
 // an end on any instance refuses the token at its very next call everywhere.
 import type { SessionRow } from '../../db/schema';
 
-const MAX_ENTRIES = 50_000;
+// A row is under 1 kB (its user agent at most 256 characters): at most ~20 MB per instance.
+const MAX_ENTRIES = 20_000;
 
 export class KnownSessions {
   private readonly entries = new Map<string, SessionRow>();
