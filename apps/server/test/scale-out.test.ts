@@ -2,6 +2,7 @@
 // rate limit started on one hold on the other. (On SQLite two instances on one file share
 // sessions too; rate limits are then per instance.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantRepositories } from '../src/repositories/index';
 import { AURORA, startPlatform, type TestPlatform } from './helpers';
 
 describe('two instances sharing PostgreSQL and Redis', () => {
@@ -66,6 +67,57 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
     // Other routes keep their own (global) limit.
     expect((await b.client().call('getCountries', {})).status).toBe(200);
+  });
+});
+
+// Each instance keeps the sessions it met by token hash (services/accounts/known-sessions.ts) and
+// reads only their end, last call and account per call: an end or a lock on one instance must
+// refuse the token on the other at its very next request.
+describe.each(['postgres', 'sqlite'] as const)('two instances on one %s database, each knowing sessions', (engine) => {
+  let a: TestPlatform;
+  let b: TestPlatform;
+  beforeAll(async () => {
+    a = await startPlatform({ engine });
+    b = await startPlatform({ engine, shareWith: a, clock: a.clock });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+  // Known on PostgreSQL only (on SQLite the two reads are cheaper than the joined one).
+  const knownOnB = (token: string) =>
+    b.app.platform.sessions.known?.get(AURORA, b.app.platform.sessions.hashToken(token)) ??
+    (engine === 'sqlite' ? 'not kept on SQLite' : undefined);
+
+  it('refuses on B, at its very next request, a token B knows and A logged out', async () => {
+    const token = await a.client().login('vip01');
+    for (let i = 0; i < 2; i++) expect((await b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
+    expect(knownOnB(token)).toBeDefined();
+    expect((await a.client().call('logout', {}, { token })).status).toBe(200);
+    const refused = await b.client().call('getMemberInfo', {}, { token });
+    expect([refused.status, refused.body.errorCode]).toEqual([401, 'login.not.session']);
+  });
+
+  it('refuses on B a session B knows once a login on A ended it', async () => {
+    const first = await a.client().login('vip01');
+    for (let i = 0; i < 2; i++) expect((await b.client().call('getBalance', {}, { token: first })).status).toBe(200);
+    expect(knownOnB(first)).toBeDefined();
+    await a.client().login('vip01');
+    const refused = await b.client().call('getBalance', {}, { token: first });
+    expect([refused.status, refused.body.errorCode]).toEqual([401, 'duplicateLogin']);
+  });
+
+  it('refuses on B a session B knows once the account is no longer active (a lock), and answers again once it is', async () => {
+    const token = await a.client().login('member01');
+    for (let i = 0; i < 2; i++) expect((await b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
+    expect(knownOnB(token)).toBeDefined();
+    const repos = tenantRepositories(a.app.platform.db, AURORA);
+    const account = (await repos.accounts.findByUsername('member01'))!;
+    await repos.accounts.update(account.id, { status: 'locked' });
+    const refused = await b.client().call('getMemberInfo', {}, { token });
+    expect([refused.status, refused.body.errorCode]).toEqual([401, 'user.or.token.invalid']);
+    await repos.accounts.update(account.id, { status: 'active' });
+    expect((await b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
   });
 });
 

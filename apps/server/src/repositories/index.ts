@@ -27,6 +27,7 @@ import {
 } from './game-activity';
 import { lotteryGamesRepository, lotteryIssuesRepository } from './lottery';
 import { memberRecordsRepository } from './member-records';
+import { memberBalanceRepository } from './member-balance';
 import { outboxRepository } from './outbox';
 import { platformMessagesRepository } from './platform-messages';
 import { referralsRepository } from './referrals';
@@ -131,6 +132,8 @@ export interface TenantRepositories {
   /** Passkeys (migration 0027): the members' WebAuthn credentials and their single-use challenges. */
   passkeys: ReturnType<typeof passkeysRepository>;
   passkeyChallenges: ReturnType<typeof passkeyChallengesRepository>;
+  /** The balance call's wallets and acted promotions in one read (repositories/member-balance.ts). */
+  memberBalance: ReturnType<typeof memberBalanceRepository>;
   transaction<T>(work: (repos: TenantRepositories) => Promise<T>): Promise<T>;
   /**
    * A transaction shared with the works that arrive while the previous one runs (db/group-commit.ts:
@@ -216,6 +219,7 @@ function buildTenantRepositories(db: Executor, merchantCode: string): TenantRepo
     socialSignIn: socialSignInRepository(db, merchantCode),
     passkeys: passkeysRepository(db, merchantCode),
     passkeyChallenges: passkeyChallengesRepository(db, merchantCode),
+    memberBalance: memberBalanceRepository(db, merchantCode),
     // A deadlock or serialisation failure reruns the whole transaction once (executor.ts).
     transaction: (work) =>
       db.isTransaction ? work(repos) : runTransaction(db, (trx) => work(tenantRepositories(trx, merchantCode))),

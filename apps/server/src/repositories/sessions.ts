@@ -1,5 +1,5 @@
 // Sessions of one tenant: rows keyed by the token's keyed hash.
-import type { SessionRow } from '../db/schema';
+import type { AccountRow, SessionRow } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
 
@@ -12,6 +12,36 @@ const sessionByTokenHash = compiledOnce((db, merchantCode: string, tokenHash: st
 const sessionById = compiledOnce((db, merchantCode: string, id: number) =>
   db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id),
 );
+
+/**
+ * A token call whose session this instance has met before (services/accounts/session-service.ts
+ * keeps a token's session by its hash): the session's three columns that change (its end, its last
+ * call) with its account, by their primary keys, in one statement instead of two.
+ */
+const liveStateWithAccount = compiledOnce(
+  (db, merchantCode: string, sessionId: number, tokenHash: string, accountId: number) =>
+    db
+      .selectFrom('accounts')
+      .innerJoin('sessions', (join) =>
+        join
+          .on('sessions.merchant_code', '=', merchantCode)
+          .on('sessions.id', '=', sessionId)
+          // The same session, even were an id given again after a purge (SQLite).
+          .on('sessions.token_hash', '=', tokenHash)
+          .onRef('sessions.account_id', '=', 'accounts.id'),
+      )
+      .selectAll('accounts')
+      .select([
+        'sessions.revoked_at as session_revoked_at',
+        'sessions.revoked_reason as session_revoked_reason',
+        'sessions.last_seen_at as session_last_seen_at',
+      ])
+      .where('accounts.merchant_code', '=', merchantCode)
+      .where('accounts.id', '=', accountId),
+);
+
+/** What changes of a session after its insert: its end and its last call (touch). */
+export type SessionLiveState = Pick<SessionRow, 'revoked_at' | 'revoked_reason' | 'last_seen_at'>;
 
 /** Why a session ended (paymentPasswordLocked: repeated payment-password locks, services/money/money-password.ts). */
 export type RevokeReason =
@@ -58,6 +88,22 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
     },
     findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       return sessionByTokenHash.first(db, merchantCode, tokenHash);
+    },
+    /** A known session's changing columns and its account in one read; undefined when either is gone. */
+    async liveStateWithAccount(
+      known: Pick<SessionRow, 'id' | 'token_hash' | 'account_id'>,
+    ): Promise<{ state: SessionLiveState; account: AccountRow } | undefined> {
+      const row = await liveStateWithAccount.first(db, merchantCode, known.id, known.token_hash, known.account_id);
+      if (!row) return undefined;
+      const { session_revoked_at, session_revoked_reason, session_last_seen_at, ...account } = row;
+      return {
+        state: {
+          revoked_at: session_revoked_at,
+          revoked_reason: session_revoked_reason,
+          last_seen_at: session_last_seen_at,
+        },
+        account: account as AccountRow,
+      };
     },
     /** A session by its id (the primary key): a game session checks the portal session that launched it. */
     findById(id: number): Promise<SessionRow | undefined> {

@@ -36,12 +36,10 @@ export default async function memberRoutes(app: FastifyInstance) {
     app,
     'getBalance',
     async ({ tenant, repos, account }) => {
-      // Side by side: on PostgreSQL the wallets' round trip overlaps the promotions' reads.
-      const [balance, figures] = await Promise.all([
-        members.balance(tenant, repos, account),
-        app.platform.promotions.balanceFigures(repos, account),
-      ]);
-      return { ...balance, ...figures };
+      // The wallets and the acted promotions in one read; then an open raffle's turnover, if any.
+      const rows = await repos.memberBalance.rowsOf(account.id);
+      const figures = await app.platform.promotions.balanceFigures(repos, account, rows.actedPromotionIds);
+      return { ...members.balanceOf(tenant, rows.wallets), ...figures };
     },
     { tags },
   );

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { maskEmail, maskMobile } from '../../lib/masks';
 import { toMajor } from '../../lib/money';
 import type { TenantRepositories } from '../../repositories/index';
+import type { WalletBalance } from '../../repositories/wallets';
 import type { Tenant } from '../platform/tenant-service';
 
 /** VIP club labels by level (level 0 has none). Colours are the platform's label data, not UI theme. */
@@ -66,8 +67,8 @@ export class MemberService {
     await repos.accounts.update(account.id, { language });
   }
 
-  async balance(tenant: Tenant, repos: TenantRepositories, account: AccountRow): Promise<BalanceValue> {
-    const wallets = await repos.wallets.balances(account.id);
+  /** The balance answer of the member's wallets (read with the acted promotions: repositories/member-balance.ts). */
+  balanceOf(tenant: Tenant, wallets: readonly WalletBalance[]): BalanceValue {
     const sumMinor = wallets.reduce((sum, w) => sum + w.balanceMinor, 0);
     return {
       sumBalance: toMajor(sumMinor),

@@ -211,9 +211,14 @@ export class PromotionsService {
   async balanceFigures(
     repos: TenantRepositories,
     account: AccountRow,
+    /** The promotions the member has acted on, when the caller read them already (repositories/member-balance.ts). */
+    actedPromotionIds?: ReadonlySet<string>,
   ): Promise<Pick<MyActivitiesValue, 'availablePromo' | 'availablePromoCount'>> {
-    const [all, rows] = await Promise.all([this.all(repos), repos.promotions.activitiesOf(account.id)]);
-    const acted = new Set(rows.map((row) => row.promotion_id));
+    const [all, acted] = await Promise.all([
+      this.all(repos),
+      actedPromotionIds ??
+        repos.promotions.activitiesOf(account.id).then((rows) => new Set(rows.map((row) => row.promotion_id))),
+    ]);
     const now = this.clock.now();
     const candidates = all.filter(
       (p) => ACTIONABLE_KINDS.includes(p.kind) && !acted.has(p.id) && periodOf(p, now) === 'open',
