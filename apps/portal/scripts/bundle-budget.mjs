@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { START_MODULES } from './start-modules.mjs';
 
 // The issue asked for 150 KB; the chosen stack's floor is above it. Measured on this build (gzip,
 // KiB): React + react-dom 66, + the React Router data router 30 (the declarative router: 13),
@@ -39,7 +40,13 @@ import { gzipSync } from 'node:zlib';
 // buttons' gates to the login form's chunk map; the formatters kept per language and zone add
 // 0.08 KB (aurora and lotus 187.6 → 188.2 KB after the merge; the start-up cuts of issue 27 moved
 // zod and the support schemas out of the first paint, which counts in the time, not this total).
-export const HOME_BUDGET_BYTES = 189 * 1024;
+// 189 → 190 with issue 27's start in two tasks: the React side (React DOM, the router, the shell)
+// is a chunk the entry imports after the store and the platform (src/app/app-root.ts), so its
+// evaluation is a task of its own rather than part of one ~90-130 ms task at 4x; the chunk boundary
+// and the dynamic import's preload list cost 0.7-0.8 KB (aurora 189.0 → 189.7, lotus 189.8).
+// Measured in the same minutes, Lighthouse mobile TBT, median of 3: aurora / 242 → 100 ms,
+// /register 481 → 358; lotus / 175 → 179, /register 404 → 370.
+export const HOME_BUDGET_BYTES = 190 * 1024;
 const PORTAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Shell parts that load in their own chunk after the first paint (manifest keys). */
@@ -123,7 +130,8 @@ export function measureTenant(distDir, routeGroups, defaultLanguage) {
   const size = sizer(distDir);
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entryKeys.length === 0) throw new Error(`${distDir}: the manifest has no entry`);
-  const initialKeys = staticClosure(manifest, entryKeys);
+  // The entry and what it imports statically, and the modules it imports at start (START_MODULES).
+  const initialKeys = staticClosure(manifest, [...entryKeys, ...START_MODULES.filter((key) => manifest[key])]);
   const initial = sum(manifest, initialKeys, size);
   /** @param {string[]} roots */
   const lazy = (roots) => [...staticClosure(manifest, roots)].filter((key) => !initialKeys.has(key));

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { groupRoutes, markdownReport, measureTenant, staticClosure } from './bundle-budget.mjs';
+import { START_MODULES } from './start-modules.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -87,6 +88,18 @@ describe('bundle budget', () => {
     expect(measured.deferred['texts (EN)']!.raw).toBe(40);
     expect(measured.deferred.footer!.raw).toBe(30);
     expect(markdownReport([{ tenant: 'sample', measured }])).toContain('| sample | `/` | 1.5 / ');
+  });
+
+  it("counts the modules the entry imports at start (START_MODULES) as initial, not as a route's", () => {
+    const { dir, gz } = fakeDist();
+    const manifestFile = join(dir, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, object>;
+    writeFileSync(join(dir, 'assets', 'app-root.js'), 'r'.repeat(400));
+    manifest[START_MODULES[0]!] = { file: 'assets/app-root.js', imports: ['_home-dep.js'] };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const measured = measureTenant(dir, groupRoutes([{ path: '/', screen: { module: 'home/home-screen' } }]), 'EN');
+    expect(measured.initial.js.raw).toBe(1500 + 400 + 200);
+    expect(measured.routes[0]!.route.js).toEqual({ raw: 300, gzip: gz('assets/home.js') });
   });
 
   it('refuses a route whose screen has no chunk', () => {

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { FIRST_PAINT_GAMES, FIRST_PAINT_LOGIN_LINK, FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { importSource } from './import-source.mjs';
+import { START_MODULES } from './start-modules.mjs';
 
 /**
  * The page file a path is written to, relative to the tenant's dist folder.
@@ -200,11 +201,13 @@ export function partChunks(manifest, sources) {
  * loads them; `file` is the start script's hashed name under assets/.
  * @param {string} template
  * @param {Record<string, string[]>} [parts] each lazy part's chunks (partChunks)
+ * @param {string[]} [startChunks] the chunks of the modules the entry imports at start (START_MODULES)
  */
-export function deferScripts(template, parts = {}) {
+export function deferScripts(template, parts = {}, startChunks = []) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => /** @type {string} */ (match[1]));
+  for (const chunk of startChunks) if (!preloads.includes(chunk)) preloads.push(chunk);
   const script = startScript(entry, preloads, parts);
   const file = `assets/start-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
   const page = template
@@ -272,11 +275,13 @@ export async function prerenderTenant({ tenant, portalDir }) {
 
   const built = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const startModules = Object.fromEntries(START_MODULES.map((source) => [source, source]));
+  const startChunks = Object.values(partChunks(manifest, startModules)).flat();
   const {
     page: template,
     script,
     file: startFile,
-  } = deferScripts(built, partChunks(manifest, lazyPartSources(portalDir)));
+  } = deferScripts(built, partChunks(manifest, lazyPartSources(portalDir)), startChunks);
   const appPage = join(distDir, 'app.html');
   const startScriptFile = join(distDir, startFile);
   writeFileSync(appPage, built);

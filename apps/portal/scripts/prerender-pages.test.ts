@@ -108,6 +108,22 @@ describe('first-paint pages', () => {
     ]);
   });
 
+  it("also requests the chunks of the modules the entry imports at start, with the entry's own", () => {
+    const { script } = deferScripts(BUILT, {}, ['/assets/app-root-7.js', '/assets/react-1.js']);
+    const appended: Array<Record<string, string>> = [];
+    runInNewContext(script, {
+      document: standInDocument('hidden', null, appended),
+      setTimeout: () => 0,
+      requestAnimationFrame: () => 0,
+    });
+    expect(appended.map((tag) => tag.href ?? tag.src)).toEqual([
+      '/assets/react-1.js',
+      '/assets/router-2.js',
+      '/assets/app-root-7.js',
+      '/assets/index-abc.js',
+    ]);
+  });
+
   it('inserts six scripts a task, the entry with the first six (no long task on a phone)', () => {
     const many = Array.from({ length: 10 }, (_, n) => `/assets/part-${n}.js`);
     const { script } = deferScripts(BUILT, { footer: many });

@@ -5,17 +5,14 @@
 // texts the page shows too, never showing a spinner, a placeholder or nothing over a painted page.
 import type { PortalI18n } from '@portal/i18n';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
 import tenant from 'virtual:tenant';
-import { App } from './app/app';
 import { loadParts, paintedParts } from './app/first-paint-parts';
 import { loadTexts, paintedTexts } from './app/first-paint-texts';
 import { createAppI18n, initialAppLanguage } from './app/i18n';
 import { loadPaintedPopup } from './app/painted-popup';
 import { connectPlatform, loadPermissions } from './app/platform';
 import { createPortalStore } from './app/store';
-import { createPortalRoutes } from './routing/routes';
 
 /** Resolves once the router has loaded the first route's screen (its lazy chunk). */
 function routerReady(router: DataRouter): Promise<void> {
@@ -67,6 +64,9 @@ async function start(container: HTMLElement) {
   const paintedGames = hasPaintedGames(container)
     ? import('./app/painted-games').then((painted) => painted.loadPaintedGames(store, container))
     : undefined;
+  await nextTask();
+  // The React side evaluates in this task, not in the entry's (app/app-root.ts); the router is built in the next.
+  const { App, createBrowserRouter, createPortalRoutes, createRoot } = await import('./app/app-root');
   await nextTask();
   const router = createBrowserRouter(createPortalRoutes());
   // The shell's parts are known now; the screen's once its chunk has loaded.
