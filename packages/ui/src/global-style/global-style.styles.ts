@@ -44,6 +44,11 @@ export const GlobalStyle = createGlobalStyle`
     color: inherit;
   }
 
+  /* A long token (a seed's hash, an address) breaks where it must rather than widen a phone's page. */
+  code, kbd, samp {
+    overflow-wrap: anywhere;
+  }
+
   a {
     color: ${({ theme }) => theme.color.accent.fg};
   }
