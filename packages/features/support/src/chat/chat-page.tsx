@@ -177,6 +177,23 @@ function Messages({ history }: { history: ChatHistoryValue }) {
     if (element) element.scrollTop = element.scrollHeight;
   }, [newestId]);
 
+  // A message that grows after it has shown (its picture loads, a font arrives) keeps a reader who
+  // was at the bottom there; one reading further up stays where they are.
+  const atBottom = useRef(true);
+  const onLogScroll = () => {
+    const element = log.current;
+    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 1;
+  };
+  useEffect(() => {
+    const element = log.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [messages]);
+
   async function loadEarlier() {
     const oldest = messages[0];
     if (!oldest) return;
@@ -208,7 +225,7 @@ function Messages({ history }: { history: ChatHistoryValue }) {
               : t('chat.waiting')}
         </ConversationNote>
       )}
-      <Log ref={log} role="log" aria-label={t('chat.messages')} tabIndex={0}>
+      <Log ref={log} role="log" aria-label={t('chat.messages')} tabIndex={0} onScroll={onLogScroll}>
         {history.hasMore && (
           <Centered>
             <Button variant="secondary" size="sm" loading={loadingEarlier} onClick={() => void loadEarlier()}>
