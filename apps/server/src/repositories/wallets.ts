@@ -139,16 +139,9 @@ const ledgerRowAdded = compiledOnce(
     reference: string | null,
     now: number,
   ) =>
-    db.insertInto('ledger').values({
-      merchant_code: merchantCode,
-      account_id: accountId,
-      wallet_id: walletId,
-      amount_minor: amountMinor,
-      balance_after_minor: balanceAfterMinor,
-      kind,
-      reference,
-      created_at: now,
-    }),
+    db
+      .insertInto('ledger')
+      .values(ledgerRow(merchantCode, accountId, walletId, amountMinor, balanceAfterMinor, kind, reference, now)),
 );
 
 // A round's posts on one wallet (postInOrder): the wallet changes once by their sum, only where the
