@@ -121,12 +121,6 @@ const credited = compiledOnce(
   (db, merchantCode: string, accountId: number, walletId: number, amountMinor: number, now: number) =>
     walletChange(db, merchantCode, accountId, walletId, amountMinor, now).returning('balance_minor'),
 );
-const debited = compiledOnce(
-  (db, merchantCode: string, accountId: number, walletId: number, amountMinor: number, now: number) =>
-    walletChange(db, merchantCode, accountId, walletId, amountMinor, now)
-      .where((eb) => eb(eb('balance_minor', '+', amountMinor), '>=', 0))
-      .returning('balance_minor'),
-);
 const ledgerRowAdded = compiledOnce(
   (
     db,
@@ -144,20 +138,21 @@ const ledgerRowAdded = compiledOnce(
       .values(ledgerRow(merchantCode, accountId, walletId, amountMinor, balanceAfterMinor, kind, reference, now)),
 );
 
-// A round's posts on one wallet (postInOrder): the wallet changes once by their sum, only where the
-// lowest running balance (after the bet, before its win) stays at zero or above, and the ledger rows
-// go in with one INSERT (two rows compiled once: a bet and its win).
-const changedInOrder = compiledOnce(
+// The wallet changes by `changeMinor` only where its lowest running balance on the way (a debit's
+// own result; a round's balance after the bet, before its win) stays at zero or above. Debits
+// (post) and a round's posts on one wallet (postInOrder, whose ledger rows go in with one INSERT:
+// two rows compiled once, a bet and its win) share it.
+const changedIfCovered = compiledOnce(
   (
     db,
     merchantCode: string,
     accountId: number,
     walletId: number,
-    totalMinor: number,
+    changeMinor: number,
     lowestStepMinor: number,
     now: number,
   ) =>
-    walletChange(db, merchantCode, accountId, walletId, totalMinor, now)
+    walletChange(db, merchantCode, accountId, walletId, changeMinor, now)
       .where((eb) => eb(eb('balance_minor', '+', lowestStepMinor), '>=', 0))
       .returning('balance_minor'),
 );
@@ -239,8 +234,11 @@ export function walletsRepository(db: Executor, merchantCode: string) {
     // A debit changes the row only if it leaves the balance at zero or above (checked on the row as
     // it is when the UPDATE locks it), so the database's own guard (migration 0010) is never what
     // refuses an ordinary short balance.
-    const change = entry.amountMinor < 0 ? debited : credited;
-    const row = await change.first(db, merchantCode, entry.accountId, entry.walletId, entry.amountMinor, entry.now);
+    const { accountId, walletId, amountMinor, now } = entry;
+    const row =
+      amountMinor < 0
+        ? await changedIfCovered.first(db, merchantCode, accountId, walletId, amountMinor, amountMinor, now)
+        : await credited.first(db, merchantCode, accountId, walletId, amountMinor, now);
     if (!row) {
       const wallet = await db
         .selectFrom('wallets')
@@ -291,7 +289,7 @@ export function walletsRepository(db: Executor, merchantCode: string) {
     }
     const { accountId, walletId } = first;
     const now = entries[entries.length - 1]!.now;
-    const row = await changedInOrder.first(db, merchantCode, accountId, walletId, total, lowest, now);
+    const row = await changedIfCovered.first(db, merchantCode, accountId, walletId, total, lowest, now);
     if (!row) {
       const wallet = await db
         .selectFrom('wallets')
