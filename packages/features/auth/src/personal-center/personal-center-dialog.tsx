@@ -10,7 +10,7 @@
 import { useGetMemberInfoQuery, useModuleFlags } from '@portal/api';
 import type { ModuleId } from '@portal/contracts';
 import { Badge, Modal, NARROW_SCREEN_QUERY, Spinner } from '@portal/ui';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { selectPersonalCenterPage } from '../session/auth-slice';
 import { DEFAULT_PERSONAL_CENTER_PAGE, PERSONAL_CENTER_PAGES, type PersonalCenterPage } from '../session/auth-state';
@@ -85,6 +85,8 @@ const Layout = styled.div`
 `;
 
 const Nav = styled.nav`
+  /* The entries' offsets are measured from the menu (the row's scrolling, below). */
+  position: relative;
   border-inline-end: 1px solid ${({ theme }) => theme.color.border.muted};
   padding-inline-end: ${({ theme }) => theme.space.md};
 
@@ -175,6 +177,21 @@ export function PersonalCenterDialog({ missionCount = 0, loadPages }: PersonalCe
     heading.current?.focus();
   }, [page]);
 
+  // On a phone the menu is a row wider than the screen: the active entry is scrolled into it (a
+  // link to a page late in the row, a page chosen from the avatar menu). Only the row scrolls, not
+  // the dialog or the page (which element.scrollIntoView would move too); offsets, not screen
+  // rectangles, because the dialog may still be scaled by its opening animation.
+  const nav = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const start = active.offsetLeft;
+    const end = start + active.offsetWidth;
+    if (start < row.scrollLeft) row.scrollLeft = start;
+    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+  }, [page, visible]);
+
   const Provided = provided?.pages[page];
   const Frame = provided?.Frame ?? Fragment;
   let content;
@@ -195,7 +212,7 @@ export function PersonalCenterDialog({ missionCount = 0, loadPages }: PersonalCe
   return (
     <Modal open onClose={close} title={t('personalCenter.title')} closeLabel={t('common:actions.close')} size="xl">
       <Layout>
-        <Nav aria-label={t('personalCenter.menu')}>
+        <Nav ref={nav} aria-label={t('personalCenter.menu')}>
           <ul>
             {visible.map((key) => (
               <li key={key}>
