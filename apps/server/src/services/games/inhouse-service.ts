@@ -203,7 +203,10 @@ export class InhouseService {
     if (account.password_changed_at > session.created_at)
       throw new AppError('game_session_expired', null, 'the password changed after the launch');
     if (!game) throw new AppError('game_not_found');
+    // Both touched at most once a minute (a statement fewer per round): the open game's last round
+    // is then at most a minute later than its last_seen_at, against OPEN_GAME_IDLE_MS of ten.
     if (now - portal.last_seen_at >= TOUCH_EVERY_MS) await repos.sessions.touch(portal.id, now);
+    if (now - open.last_seen_at >= TOUCH_EVERY_MS) await repos.openGames.touch(session.account_id, now);
     return { session, account, game, engine: engineFor(game) };
   }
 
@@ -240,9 +243,9 @@ export class InhouseService {
     const now = this.clock.now();
     try {
       // Grouped with the spins that arrive while one runs (db/group-commit.ts): one commit for them.
+      // The round id is not read first: a used one fails the record's insert (unique per merchant),
+      // and any refusal looks it up before answering (below), so a retry gets the stored result.
       return await repos.groupedTransaction(async (trx) => {
-        const existing = await trx.bettingRecords.byRoundId(request.roundId);
-        if (existing) return this.replay(trx, existing, account.id, hash);
         // Responsible gaming: refused while timed out or excluded, or past a loss limit (services/responsible-gaming).
         await this.responsibleGaming.assertMayBet(tenant, trx, account, request.betMinor);
         const taken = await this.takeNonce(trx, account.id, now);
@@ -296,7 +299,6 @@ export class InhouseService {
             now,
           });
         const balanceMinor = (await trx.wallets.postInOrder(posts)).at(-1)!;
-        await trx.openGames.touch(account.id, now);
         // The seed's last round reveals it; its committed successor takes over (with a new one committed).
         let seed = taken.seed;
         let next = seed;
@@ -317,13 +319,16 @@ export class InhouseService {
         };
       });
     } catch (error) {
-      if (error instanceof InsufficientBalanceError)
-        throw new AppError('insufficient_balance', { betMinor: request.betMinor });
-      // Two requests with one round id at once: the other one's record won; answer it.
-      if (isUniqueViolation(error)) {
+      // A retry of a recorded round (or two requests with one round id at once: the other one's
+      // record won) is answered from its record, whatever refused this try: the round id's
+      // uniqueness, the balance, a responsible-gaming limit or time-out.
+      const refused = error instanceof InsufficientBalanceError || error instanceof AppError;
+      if (refused || isUniqueViolation(error)) {
         const existing = await repos.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(repos, existing, account.id, hash);
       }
+      if (error instanceof InsufficientBalanceError)
+        throw new AppError('insufficient_balance', { betMinor: request.betMinor });
       throw error;
     }
   }
