@@ -29,6 +29,7 @@ import { FairRandom, newClientSeed, type ServerSeeds } from '../../games/fairnes
 import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
 import { AppError } from '../../lib/app-error';
 import { HOUR, type Clock } from '../../lib/clock';
+import { KnownByTokenHash } from '../../lib/known-by-token-hash';
 import { requestFingerprint } from '../../lib/money';
 import { keyedHash, randomToken } from '../../lib/tokens';
 import type { BettingRecord } from '../../repositories/betting-records';
@@ -103,6 +104,13 @@ function portalSessionLive(portal: SessionRow | undefined, accountId: number, no
 }
 
 export class InhouseService {
+  /**
+   * The game sessions this instance has met, by token hash: a game session's row is only ever
+   * inserted (and deleted once expired), so a kept one is what the database holds. What ends a game
+   * session early — its portal session, the open game, the account — is read fresh on every call.
+   */
+  readonly knownGameSessions = new KnownByTokenHash<GameSessionRow>();
+
   constructor(
     private readonly pepper: string,
     private readonly clock: Clock,
@@ -169,8 +177,9 @@ export class InhouseService {
   /**
    * The game session behind a raw `Game-Session` token, or game_session_expired.
    *
-   * A game session ends with the portal session that launched the game: every call reads that
-   * session by its primary key (beside the account, game and open-game reads it runs with) and
+   * The game session's row is kept once read (`knownGameSessions`). A game session ends with the
+   * portal session that launched the game: every call reads that session by its primary key
+   * (beside the account, game and open-game reads it runs with) and
    * applies the portal's own rule (`isSessionLive`: not revoked, not past its absolute or idle
    * expiry). We check liveness on each call rather than fan a revocation out to the game sessions
    * because a portal session ends in many places (logout, a login elsewhere, a password change or
@@ -183,7 +192,12 @@ export class InhouseService {
    */
   async authenticate(repos: TenantRepositories, token: string | undefined): Promise<GameSessionContext> {
     if (!token || token.length > 128) throw new AppError('game_session_expired', null, 'no game session token');
-    const session = await repos.gameSessions.findByTokenHash(keyedHash(this.pepper, token));
+    const tokenHash = keyedHash(this.pepper, token);
+    let session = this.knownGameSessions.get(repos.merchantCode, tokenHash);
+    if (!session) {
+      session = await repos.gameSessions.findByTokenHash(tokenHash);
+      if (session) this.knownGameSessions.keep(repos.merchantCode, tokenHash, session);
+    }
     const now = this.clock.now();
     if (!session || now >= session.expires_at) throw new AppError('game_session_expired');
     const [account, game, open, portal] = await Promise.all([
