@@ -219,7 +219,7 @@ export function assemblePlatform(parts: {
   const withdrawals = new WithdrawalService(clock, moneyPasswords, authenticators);
   // Responsible gaming first: the login, deposit, bet and launch paths check with it.
   const responsibleGaming = new ResponsibleGamingService(db, clock, config.realityCheckMinuteMs);
-  // A known token's session read with its account in one statement: PostgreSQL (services/accounts/known-sessions.ts).
+  // A known token's session read with its account in one statement: PostgreSQL (lib/known-by-token-hash.ts).
   const sessions = new SessionService(secrets.tokenPepper, clock, responsibleGaming, {
     knowSessions: dialect === 'postgres',
   });

@@ -570,7 +570,7 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
   describe('the balance call', () => {
     it('reads the session and account (one statement on PostgreSQL), the wallets with the acted promotions, and the raffle turnover', async () => {
       const m = await member(AURORA);
-      // Warm: the promotions kept, the session known by its token (services/accounts/known-sessions.ts).
+      // Warm: the promotions kept, the session known by its token (lib/known-by-token-hash.ts).
       expect((await m.client.call('getBalance', {}, { token: m.token })).status).toBe(200);
       const log = watchAllQueries();
       let answer;

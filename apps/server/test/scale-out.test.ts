@@ -1,7 +1,10 @@
 // Two instances behind a load balancer share PostgreSQL and Redis: a session, a captcha and a
 // rate limit started on one hold on the other. (On SQLite two instances on one file share
 // sessions too; rate limits are then per instance.)
+import { randomUUID } from 'node:crypto';
+import { HEADERS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECOND } from '../src/lib/clock';
 import { tenantRepositories } from '../src/repositories/index';
 import { AURORA, startPlatform, type TestPlatform } from './helpers';
 
@@ -70,7 +73,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   });
 });
 
-// Each instance keeps the sessions it met by token hash (services/accounts/known-sessions.ts) and
+// Each instance keeps the sessions it met by token hash (lib/known-by-token-hash.ts) and
 // reads only their end, last call and account per call: an end or a lock on one instance must
 // refuse the token on the other at its very next request.
 describe.each(['postgres', 'sqlite'] as const)('two instances on one %s database, each knowing sessions', (engine) => {
@@ -118,6 +121,41 @@ describe.each(['postgres', 'sqlite'] as const)('two instances on one %s database
     expect([refused.status, refused.body.errorCode]).toEqual([401, 'user.or.token.invalid']);
     await repos.accounts.update(account.id, { status: 'active' });
     expect((await b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
+  });
+
+  // B keeps the game sessions it met too (a row never changed after its insert): what ends one early
+  // is read fresh on every call.
+  it('refuses on B, at its very next spin, a game session B keeps once A launched the game again or logged out', async () => {
+    const token = await a.client().login('agent01');
+    const startOnA = async () => {
+      const launched = await a
+        .client()
+        .call('launchGame', { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS' }, { token });
+      const ticket = new URL(launched.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
+      return (await a.client().call('startInhouseSession', { ticket })).body.value!.gameSessionToken;
+    };
+    const spinOnB = (gameSession: string) =>
+      b
+        .client()
+        .call(
+          'spinInhouseSlot',
+          { roundId: randomUUID(), betMinor: 10 },
+          { headers: { [HEADERS.gameSession]: gameSession } },
+        );
+    const kept = () => b.app.platform.inhouse.knownGameSessions.size;
+
+    const first = await startOnA();
+    const keptBefore = kept();
+    for (let i = 0; i < 2; i++) expect((await spinOnB(first)).status).toBe(200);
+    expect(kept()).toBe(keptBefore + 1);
+    a.clock.advance(SECOND);
+    const second = await startOnA();
+    const replaced = await spinOnB(first);
+    expect([replaced.status, replaced.body.errorCode]).toEqual([401, 'game_session_expired']);
+    for (let i = 0; i < 2; i++) expect((await spinOnB(second)).status).toBe(200);
+    expect((await a.client().call('logout', {}, { token })).status).toBe(200);
+    const loggedOut = await spinOnB(second);
+    expect([loggedOut.status, loggedOut.body.errorCode]).toEqual([401, 'game_session_expired']);
   });
 });
 

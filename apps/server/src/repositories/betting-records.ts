@@ -194,6 +194,57 @@ function columnsOf(merchantCode: string, record: NewBettingRecord): Insertable<B
   };
 }
 
+type Column<K extends keyof BettingRecordsTable> = Insertable<BettingRecordsTable>[K];
+/**
+ * One record's insert, compiled once (every in-house round writes one): the columns of `columnsOf`,
+ * in its order, one explicit parameter each (compiledOnce counts the build's arguments).
+ */
+const recordInserted = compiledOnce(
+  (
+    db,
+    merchantCode: Column<'merchant_code'>,
+    accountId: Column<'account_id'>,
+    walletId: Column<'wallet_id'>,
+    roundId: Column<'round_id'>,
+    source: Column<'source'>,
+    nodeId: Column<'node_id'>,
+    vendor: Column<'vendor'>,
+    gameType: Column<'game_type'>,
+    gameName: Column<'game_name'>,
+    betMinor: Column<'bet_minor'>,
+    winMinor: Column<'win_minor'>,
+    validBetMinor: Column<'valid_bet_minor'>,
+    currency: Column<'currency'>,
+    status: Column<'status'>,
+    placedAt: Column<'placed_at'>,
+    settledAt: Column<'settled_at'>,
+    requestHash: Column<'request_hash'>,
+    detailJson: Column<'detail_json'>,
+    issueId: Column<'issue_id'>,
+  ) =>
+    db.insertInto('betting_records').values({
+      merchant_code: merchantCode,
+      account_id: accountId,
+      wallet_id: walletId,
+      round_id: roundId,
+      source,
+      node_id: nodeId,
+      vendor,
+      game_type: gameType,
+      game_name: gameName,
+      bet_minor: betMinor,
+      win_minor: winMinor,
+      valid_bet_minor: validBetMinor,
+      currency,
+      status,
+      placed_at: placedAt,
+      settled_at: settledAt,
+      request_hash: requestHash,
+      detail_json: detailJson,
+      issue_id: issueId,
+    }),
+);
+
 /** A condition no row meets (an empty list of games). */
 const NOTHING = sql<boolean>`1 = 0`;
 /** Void bets, as the partial index `betting_records_account_void` names them (a literal, not a parameter). */
@@ -318,7 +369,29 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
   const repository = {
     /** Records one bet (inside the caller's transaction, which also moves its money); a settled one counts in its uplines' team hours. */
     async insert(record: NewBettingRecord): Promise<void> {
-      await db.insertInto('betting_records').values(columnsOf(merchantCode, record)).execute();
+      const c = columnsOf(merchantCode, record);
+      await recordInserted.run(
+        db,
+        c.merchant_code,
+        c.account_id,
+        c.wallet_id,
+        c.round_id,
+        c.source,
+        c.node_id,
+        c.vendor,
+        c.game_type,
+        c.game_name,
+        c.bet_minor,
+        c.win_minor,
+        c.valid_bet_minor,
+        c.currency,
+        c.status,
+        c.placed_at,
+        c.settled_at,
+        c.request_hash,
+        c.detail_json,
+        c.issue_id,
+      );
       if (record.status === 'settled') await addToTeamHours(db, merchantCode, [record]);
     },
 

@@ -5,7 +5,7 @@ import type { GameRow, OpenGameRow } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import type { Executor } from './executor';
 
-// Every in-house round reads and touches the open game (compiled once: db/compiled-once.ts).
+// Every in-house game call reads the open game, and touches it once a minute (compiled once: db/compiled-once.ts).
 const openGameOf = compiledOnce((db, merchantCode: string, accountId: number) =>
   db.selectFrom('open_games').selectAll().where('merchant_code', '=', merchantCode).where('account_id', '=', accountId),
 );
@@ -312,7 +312,7 @@ export function openGamesRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    /** The game is still being played (each round calls this): keeps it from counting as abandoned. */
+    /** The game is still being played (a game call, at most once a minute): keeps it from counting as abandoned. */
     async touch(accountId: number, now: number): Promise<void> {
       await openGameTouched.run(db, merchantCode, accountId, now);
     },

@@ -22,7 +22,10 @@ const settingsOf = compiledOnce((db, merchantCode: string, accountId: number) =>
     .where('merchant_code', '=', merchantCode)
     .where('account_id', '=', accountId),
 );
-/** What stops play, in one statement of two scalar reads (no join): the exclusion's end and the time-out's. */
+/**
+ * What stops play, in one statement of three scalar reads (no join): the exclusion's end, the
+ * time-out's, and how many limit rows the account has (a bet or deposit reads its limits only then).
+ */
 const playBlocksOf = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
   db.selectNoFrom((eb) => [
     eb
@@ -38,6 +41,12 @@ const playBlocksOf = compiledOnce((db, merchantCode: string, accountId: number, 
       .where('merchant_code', '=', merchantCode)
       .where('account_id', '=', accountId)
       .as('time_out_until'),
+    eb
+      .selectFrom('rg_limits')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('merchant_code', '=', merchantCode)
+      .where('account_id', '=', accountId)
+      .as('limit_rows'),
   ]),
 );
 const exclusionUntil = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
@@ -136,14 +145,20 @@ export function responsibleGamingRepository(db: Executor, merchantCode: string) 
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    /** The latest end of this account's own running self-exclusion, or null. */
-    /** The account's own exclusion's end (as `exclusionOf`) and its time-out (as `settings`), in one statement. */
+    /**
+     * The account's own exclusion's end (as `exclusionOf`), its time-out (as `settings`) and whether
+     * it has any limit row (as `limits`), in one statement.
+     */
     async playBlocks(
       accountId: number,
       now: number,
-    ): Promise<{ excludedUntil: number | null; timeOutUntil: number | null }> {
+    ): Promise<{ excludedUntil: number | null; timeOutUntil: number | null; hasLimits: boolean }> {
       const row = await playBlocksOf.first(db, merchantCode, accountId, now);
-      return { excludedUntil: row?.excluded_until ?? null, timeOutUntil: row?.time_out_until ?? null };
+      return {
+        excludedUntil: row?.excluded_until ?? null,
+        timeOutUntil: row?.time_out_until ?? null,
+        hasLimits: Number(row?.limit_rows ?? 0) > 0,
+      };
     },
     async exclusionOf(accountId: number, now: number): Promise<number | null> {
       const row = await exclusionUntil.first(db, merchantCode, accountId, now);

@@ -29,6 +29,7 @@ import { FairRandom, newClientSeed, type ServerSeeds } from '../../games/fairnes
 import { slotPaytable, spinSlot } from '../../games/slot/slot-engine';
 import { AppError } from '../../lib/app-error';
 import { HOUR, type Clock } from '../../lib/clock';
+import { KnownByTokenHash } from '../../lib/known-by-token-hash';
 import { requestFingerprint } from '../../lib/money';
 import { keyedHash, randomToken } from '../../lib/tokens';
 import type { BettingRecord } from '../../repositories/betting-records';
@@ -103,6 +104,13 @@ function portalSessionLive(portal: SessionRow | undefined, accountId: number, no
 }
 
 export class InhouseService {
+  /**
+   * The game sessions this instance has met, by token hash: a game session's row is only ever
+   * inserted (and deleted once expired), so a kept one is what the database holds. What ends a game
+   * session early — its portal session, the open game, the account — is read fresh on every call.
+   */
+  readonly knownGameSessions = new KnownByTokenHash<GameSessionRow>();
+
   constructor(
     private readonly pepper: string,
     private readonly clock: Clock,
@@ -169,8 +177,9 @@ export class InhouseService {
   /**
    * The game session behind a raw `Game-Session` token, or game_session_expired.
    *
-   * A game session ends with the portal session that launched the game: every call reads that
-   * session by its primary key (beside the account, game and open-game reads it runs with) and
+   * The game session's row is kept once read (`knownGameSessions`). A game session ends with the
+   * portal session that launched the game: every call reads that session by its primary key
+   * (beside the account, game and open-game reads it runs with) and
    * applies the portal's own rule (`isSessionLive`: not revoked, not past its absolute or idle
    * expiry). We check liveness on each call rather than fan a revocation out to the game sessions
    * because a portal session ends in many places (logout, a login elsewhere, a password change or
@@ -183,7 +192,12 @@ export class InhouseService {
    */
   async authenticate(repos: TenantRepositories, token: string | undefined): Promise<GameSessionContext> {
     if (!token || token.length > 128) throw new AppError('game_session_expired', null, 'no game session token');
-    const session = await repos.gameSessions.findByTokenHash(keyedHash(this.pepper, token));
+    const tokenHash = keyedHash(this.pepper, token);
+    let session = this.knownGameSessions.get(repos.merchantCode, tokenHash);
+    if (!session) {
+      session = await repos.gameSessions.findByTokenHash(tokenHash);
+      if (session) this.knownGameSessions.keep(repos.merchantCode, tokenHash, session);
+    }
     const now = this.clock.now();
     if (!session || now >= session.expires_at) throw new AppError('game_session_expired');
     const [account, game, open, portal] = await Promise.all([
@@ -203,7 +217,10 @@ export class InhouseService {
     if (account.password_changed_at > session.created_at)
       throw new AppError('game_session_expired', null, 'the password changed after the launch');
     if (!game) throw new AppError('game_not_found');
+    // Both touched at most once a minute (a statement fewer per round): the open game's last round
+    // is then at most a minute later than its last_seen_at, against OPEN_GAME_IDLE_MS of ten.
     if (now - portal.last_seen_at >= TOUCH_EVERY_MS) await repos.sessions.touch(portal.id, now);
+    if (now - open.last_seen_at >= TOUCH_EVERY_MS) await repos.openGames.touch(session.account_id, now);
     return { session, account, game, engine: engineFor(game) };
   }
 
@@ -240,9 +257,9 @@ export class InhouseService {
     const now = this.clock.now();
     try {
       // Grouped with the spins that arrive while one runs (db/group-commit.ts): one commit for them.
+      // The round id is not read first: a used one fails the record's insert (unique per merchant),
+      // and any refusal looks it up before answering (below), so a retry gets the stored result.
       return await repos.groupedTransaction(async (trx) => {
-        const existing = await trx.bettingRecords.byRoundId(request.roundId);
-        if (existing) return this.replay(trx, existing, account.id, hash);
         // Responsible gaming: refused while timed out or excluded, or past a loss limit (services/responsible-gaming).
         await this.responsibleGaming.assertMayBet(tenant, trx, account, request.betMinor);
         const taken = await this.takeNonce(trx, account.id, now);
@@ -296,7 +313,6 @@ export class InhouseService {
             now,
           });
         const balanceMinor = (await trx.wallets.postInOrder(posts)).at(-1)!;
-        await trx.openGames.touch(account.id, now);
         // The seed's last round reveals it; its committed successor takes over (with a new one committed).
         let seed = taken.seed;
         let next = seed;
@@ -317,13 +333,16 @@ export class InhouseService {
         };
       });
     } catch (error) {
-      if (error instanceof InsufficientBalanceError)
-        throw new AppError('insufficient_balance', { betMinor: request.betMinor });
-      // Two requests with one round id at once: the other one's record won; answer it.
-      if (isUniqueViolation(error)) {
+      // A retry of a recorded round (or two requests with one round id at once: the other one's
+      // record won) is answered from its record, whatever refused this try: the round id's
+      // uniqueness, the balance, a responsible-gaming limit or time-out.
+      const refused = error instanceof InsufficientBalanceError || error instanceof AppError;
+      if (refused || isUniqueViolation(error)) {
         const existing = await repos.bettingRecords.byRoundId(request.roundId);
         if (existing) return this.replay(repos, existing, account.id, hash);
       }
+      if (error instanceof InsufficientBalanceError)
+        throw new AppError('insufficient_balance', { betMinor: request.betMinor });
       throw error;
     }
   }

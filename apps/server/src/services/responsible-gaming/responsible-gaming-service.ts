@@ -262,24 +262,29 @@ export class ResponsibleGamingService {
 
   // --- the checks (see the top of the file for where each is made) ---
 
-  /** No play while timed out or self-excluded: rg_self_excluded / rg_timed_out with `until`. */
-  async assertMayPlay(repos: TenantRepositories, accountId: number): Promise<void> {
+  /**
+   * No play while timed out or self-excluded: rg_self_excluded / rg_timed_out with `until`. Answers
+   * whether the account has any limit row (read in the same statement).
+   */
+  async assertMayPlay(repos: TenantRepositories, accountId: number): Promise<{ hasLimits: boolean }> {
     const now = this.clock.now();
-    const { excludedUntil, timeOutUntil } = await repos.responsibleGaming.playBlocks(accountId, now);
+    const { excludedUntil, timeOutUntil, hasLimits } = await repos.responsibleGaming.playBlocks(accountId, now);
     if (excludedUntil !== null) throw new AppError('rg_self_excluded', { until: excludedUntil });
     if (timeOutUntil !== null && timeOutUntil > now) throw new AppError('rg_timed_out', { until: timeOutUntil });
+    return { hasLimits };
   }
 
   /** A bet of `stakeMinor` in the caller's transaction (`trx`): play allowed and within every loss limit. */
   async assertMayBet(tenant: Tenant, trx: TenantRepositories, account: AccountRow, stakeMinor: number): Promise<void> {
-    await this.assertMayPlay(trx, account.id);
-    await this.assertWithinLimits(tenant, trx, account.id, 'loss', stakeMinor);
+    // A member without a limit row (most) skips the limits' read.
+    if ((await this.assertMayPlay(trx, account.id)).hasLimits)
+      await this.assertWithinLimits(tenant, trx, account.id, 'loss', stakeMinor);
   }
 
   /** A deposit order of `amountMinor` in the caller's transaction: play allowed and within every deposit limit. */
   async assertMayDeposit(tenant: Tenant, trx: TenantRepositories, account: AccountRow, amountMinor: number) {
-    await this.assertMayPlay(trx, account.id);
-    await this.assertWithinLimits(tenant, trx, account.id, 'deposit', amountMinor);
+    if ((await this.assertMayPlay(trx, account.id)).hasLimits)
+      await this.assertWithinLimits(tenant, trx, account.id, 'deposit', amountMinor);
   }
 
   /**
