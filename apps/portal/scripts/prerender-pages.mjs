@@ -86,11 +86,11 @@ export function startScript(entry, preloads, parts = {}) {
         });
       });
     });
-    // Inserted six at a time, each six in a task of their own, the entry with the first: a module
-    // preload costs a phone 1-6 ms to insert (the home page's 69 took one task of 20-65 ms at 4x,
-    // a dozen up to 80 ms on a busy machine, where one over 50 ms blocks input), and a fragment
-    // per six rather than an insertion each (each on its own cost ~5 ms).
-    var BATCH = 6;
+    // Inserted three at a time, each three in a task of their own, the entry with the first: a
+    // module preload costs 0.6-0.9 ms to insert in a fragment (1.9 ms alone), unthrottled. A task
+    // of six took up to 12 ms, 48 at Lighthouse's 4x (over 50, blocking, on a slower phone); of
+    // three, up to 6 ms. The home page's 69 in one task were 20-65 ms at 4x.
+    var BATCH = 3;
     function insert(from) {
       var tags = document.createDocumentFragment();
       hrefs.slice(from, from + BATCH).forEach(function (href) {
