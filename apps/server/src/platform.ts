@@ -219,10 +219,8 @@ export function assemblePlatform(parts: {
   const withdrawals = new WithdrawalService(clock, moneyPasswords, authenticators);
   // Responsible gaming first: the login, deposit, bet and launch paths check with it.
   const responsibleGaming = new ResponsibleGamingService(db, clock, config.realityCheckMinuteMs);
-  // A known token's session read with its account in one statement: PostgreSQL (lib/known-by-token-hash.ts).
-  const sessions = new SessionService(secrets.tokenPepper, clock, responsibleGaming, {
-    knowSessions: dialect === 'postgres',
-  });
+  // A known token's session read with its account in one statement (lib/known-by-token-hash.ts).
+  const sessions = new SessionService(secrets.tokenPepper, clock, responsibleGaming);
   const captchas = new CaptchaService(clock, config.mode !== 'production');
   const verification = new VerificationService(secrets.tokenPepper, clock, messages, captchas, config.abuseLimits);
   const trials = new TrialAccountPurge(db, clock, config.abuseLimits.trialAccountDays);

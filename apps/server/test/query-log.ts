@@ -16,15 +16,17 @@ export interface QueryLog {
   naming(table: string): string[];
   /** The SELECT statements that name a table. */
   reading(table: string): string[];
+  /** The same, each with the values it was sent with. */
+  readingWithValues(table: string): { sql: string; parameters: readonly unknown[] }[];
   stop(): void;
 }
 
 export function watchQueries(platform: TestPlatform): QueryLog {
   const executor = platform.app.platform.db.getExecutor();
-  const seen: { sql: string; kind: string }[] = [];
+  const seen: { sql: string; kind: string; parameters: readonly unknown[] }[] = [];
   const original = executor.executeQuery.bind(executor);
   const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query: CompiledQuery, ...rest) => {
-    seen.push({ sql: query.sql, kind: query.query.kind });
+    seen.push({ sql: query.sql, kind: query.query.kind, parameters: query.parameters });
     return original(query, ...rest);
   });
   return {
@@ -35,6 +37,10 @@ export function watchQueries(platform: TestPlatform): QueryLog {
     naming: (table: string) => seen.filter((q) => q.sql.includes(table)).map((q) => q.sql),
     reading: (table: string) =>
       seen.filter((q) => q.kind === 'SelectQueryNode' && q.sql.includes(table)).map((q) => q.sql),
+    readingWithValues: (table: string) =>
+      seen
+        .filter((q) => q.kind === 'SelectQueryNode' && q.sql.includes(table))
+        .map((q) => ({ sql: q.sql, parameters: q.parameters })),
     stop: () => spy.mockRestore(),
   };
 }
@@ -47,14 +53,14 @@ export function watchQueries(platform: TestPlatform): QueryLog {
  */
 export function watchAllQueries(): QueryLog {
   const base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as Pick<DefaultQueryExecutor, 'executeQuery'>;
-  const seen: { sql: string; kind: string }[] = [];
+  const seen: { sql: string; kind: string; parameters: readonly unknown[] }[] = [];
   const original = base.executeQuery;
   const spy = vi.spyOn(base, 'executeQuery').mockImplementation(function (
     this: DefaultQueryExecutor,
     query: CompiledQuery,
     ...rest: unknown[]
   ) {
-    seen.push({ sql: query.sql, kind: query.query.kind });
+    seen.push({ sql: query.sql, kind: query.query.kind, parameters: query.parameters });
     return (original as (...args: unknown[]) => ReturnType<DefaultQueryExecutor['executeQuery']>).call(
       this,
       query,
@@ -69,6 +75,10 @@ export function watchAllQueries(): QueryLog {
     naming: (table: string) => seen.filter((q) => q.sql.includes(table)).map((q) => q.sql),
     reading: (table: string) =>
       seen.filter((q) => q.kind === 'SelectQueryNode' && q.sql.includes(table)).map((q) => q.sql),
+    readingWithValues: (table: string) =>
+      seen
+        .filter((q) => q.kind === 'SelectQueryNode' && q.sql.includes(table))
+        .map((q) => ({ sql: q.sql, parameters: q.parameters })),
     stop: () => spy.mockRestore(),
   };
 }

@@ -10,7 +10,15 @@
 // `values({ … })`, `set({ … })`): it runs once, with placeholders, so any JS decision on an argument
 // (`if (id)`, `id + 1`, a spread of a list) would be taken once for every call. A placeholder that
 // does not reach the compiled parameters is refused at the first call.
-import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import {
+  sql,
+  SqliteAdapter,
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type QueryResult,
+  type RawBuilder,
+} from 'kysely';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database>;
@@ -49,8 +57,9 @@ export interface CompiledOnce<Args extends readonly unknown[], Row> {
 
 export function compiledOnce<Args extends readonly unknown[], Row>(
   build: (db: Executor, ...args: Args) => Compilable<Row>,
+  /** How many arguments follow `db` (the build function's own count unless it takes a rest list). */
+  arity = build.length - 1,
 ): CompiledOnce<Args, Row> {
-  const arity = build.length - 1;
   // Keyed by the database's adapter: one per kysely instance, shared by its transactions.
   const byDatabase = new WeakMap<object, Compiled>();
 
@@ -88,4 +97,64 @@ export function compiledOnce<Args extends readonly unknown[], Row>(
       return db.executeQuery(bound(db, args));
     },
   };
+}
+
+/** The most keys one statement of a list read carries; a longer list is read in several. */
+export const MAX_LIST_KEYS = 64;
+/**
+ * The list sizes a list read is compiled for: a list is padded to the next size by repeating its
+ * last key (a key twice in an `in` list changes nothing), so a read has at most seven texts.
+ */
+const LIST_SIZES = [1, 2, 4, 8, 16, 32, MAX_LIST_KEYS] as const;
+
+export interface CompiledOnceForLists<Args extends readonly unknown[], Key, Row> {
+  /** Every row of the query run with these arguments and keys (none when no key is given). */
+  rows(db: Executor, args: Args, keys: readonly Key[]): Promise<Row[]>;
+}
+
+/**
+ * A query of a list of keys (`where('id', 'in', keys)`), compiled once per list size: the reads
+ * that concurrent calls share (db/coalesced-read.ts). `args` are the query's other values (the
+ * merchant code first), `argCount` of them; `build` may use `keys` only as a list of values.
+ */
+export function compiledOnceForLists<Args extends readonly unknown[], Key, Row>(
+  argCount: Args['length'],
+  build: (db: Executor, args: Args, keys: Key[]) => Compilable<Row>,
+): CompiledOnceForLists<Args, Key, Row> {
+  const bySize = new Map<number, CompiledOnce<unknown[], Row>>();
+  function ofSize(size: number): CompiledOnce<unknown[], Row> {
+    let compiled = bySize.get(size);
+    if (!compiled) {
+      compiled = compiledOnce<unknown[], Row>(
+        (db, ...values) => build(db, values.slice(0, argCount) as unknown as Args, values.slice(argCount) as Key[]),
+        argCount + size,
+      );
+      bySize.set(size, compiled);
+    }
+    return compiled;
+  }
+  return {
+    async rows(db, args, keys) {
+      const rows: Row[] = [];
+      for (let start = 0; start < keys.length; start += MAX_LIST_KEYS) {
+        const part = keys.slice(start, start + MAX_LIST_KEYS);
+        const size = LIST_SIZES.find((s) => s >= part.length)!;
+        const padded = [...part, ...Array<Key>(size - part.length).fill(part[part.length - 1]!)];
+        rows.push(...(await ofSize(size).rows(db, ...args, ...padded)));
+      }
+      return rows;
+    },
+  };
+}
+
+/**
+ * A column that SQLite must not pick an index by (its unary `+`; PostgreSQL plans by statistics and
+ * gets the column as it is). Without statistics SQLite prefers an index on the merchant code
+ * (a tenant's whole range) to the primary keys of a list (`sessions.id in (…)`), and a list read
+ * then scans the tenant's rows.
+ */
+export function notAnIndexOn(db: Executor, column: string): RawBuilder<string> {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql<string>`+${sql.ref(column)}`
+    : sql<string>`${sql.ref(column)}`;
 }

@@ -1,14 +1,17 @@
 // The balance call's reads of the member's rows in one statement: the wallets and the promotions the
-// member has acted on (two narrow index probes joined by UNION ALL, no join), instead of two.
+// member has acted on (two narrow index probes joined by UNION ALL, no join), instead of two; the
+// balance calls of a turn share it (db/coalesced-read.ts).
 import { sql } from 'kysely';
-import { compiledOnce } from '../db/compiled-once';
+import { coalescedRead } from '../db/coalesced-read';
+import { compiledOnceForLists } from '../db/compiled-once';
 import type { Executor } from './executor';
 import type { WalletBalance } from './wallets';
 
-const walletsAndActed = compiledOnce((db, merchantCode: string, accountId: number) =>
+const walletsAndActed = compiledOnceForLists(1, (db, [merchantCode]: [string], accountIds: number[]) =>
   db
     .selectFrom('wallets')
     .select((eb) => [
+      'account_id',
       eb.ref('wallet_id').$castTo<number | null>().as('wallet_id'),
       eb.ref('currency').$castTo<string | null>().as('currency'),
       eb.ref('balance_minor').$castTo<number | null>().as('balance_minor'),
@@ -16,18 +19,19 @@ const walletsAndActed = compiledOnce((db, merchantCode: string, accountId: numbe
       sql<string | null>`cast(null as text)`.as('promotion_id'),
     ])
     .where('merchant_code', '=', merchantCode)
-    .where('account_id', '=', accountId)
+    .where('account_id', 'in', accountIds)
     .unionAll(
       db
         .selectFrom('promotion_activities')
         .select([
+          'account_id',
           sql<number | null>`cast(null as integer)`.as('wallet_id'),
           sql<string | null>`cast(null as text)`.as('currency'),
           sql<number | null>`cast(null as integer)`.as('balance_minor'),
           'promotion_id',
         ])
         .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId),
+        .where('account_id', 'in', accountIds),
     ),
 );
 
@@ -39,17 +43,26 @@ export interface MemberBalanceRows {
 }
 
 export function memberBalanceRepository(db: Executor, merchantCode: string) {
-  return {
-    async rowsOf(accountId: number): Promise<MemberBalanceRows> {
-      const rows = await walletsAndActed.rows(db, merchantCode, accountId);
-      const wallets: WalletBalance[] = [];
-      const actedPromotionIds = new Set<string>();
-      for (const row of rows) {
-        if (row.promotion_id !== null) actedPromotionIds.add(row.promotion_id);
-        else wallets.push({ walletId: row.wallet_id!, currency: row.currency!, balanceMinor: row.balance_minor! });
+  const rowsByAccount = coalescedRead(
+    db,
+    (accountId: number) => String(accountId),
+    async (accountIds) => {
+      const byAccount = new Map<string, MemberBalanceRows>(
+        accountIds.map((id) => [String(id), { wallets: [], actedPromotionIds: new Set() }]),
+      );
+      for (const row of await walletsAndActed.rows(db, [merchantCode], accountIds)) {
+        const rows = byAccount.get(String(row.account_id))!;
+        if (row.promotion_id !== null) rows.actedPromotionIds.add(row.promotion_id);
+        else rows.wallets.push({ walletId: row.wallet_id!, currency: row.currency!, balanceMinor: row.balance_minor! });
       }
-      wallets.sort((a, b) => a.walletId - b.walletId);
-      return { wallets, actedPromotionIds };
+      for (const rows of byAccount.values()) rows.wallets.sort((a, b) => a.walletId - b.walletId);
+      return byAccount;
+    },
+  );
+  return {
+    /** The member's wallets and acted promotions (shared with the other balance calls of the turn). */
+    async rowsOf(accountId: number): Promise<MemberBalanceRows> {
+      return (await rowsByAccount(accountId))!;
     },
   };
 }

@@ -1,9 +1,10 @@
 // Sessions of one tenant: rows keyed by the token's keyed hash.
 import type { AccountRow, SessionRow } from '../db/schema';
-import { compiledOnce } from '../db/compiled-once';
+import { coalescedRead } from '../db/coalesced-read';
+import { compiledOnce, compiledOnceForLists, notAnIndexOn } from '../db/compiled-once';
 import type { Executor } from './executor';
 
-/** Every token call's first read (compiled once: db/compiled-once.ts). */
+/** A token's first call on this instance (compiled once: db/compiled-once.ts); later ones read liveStatesWithAccounts. */
 const sessionByTokenHash = compiledOnce((db, merchantCode: string, tokenHash: string) =>
   db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('token_hash', '=', tokenHash),
 );
@@ -14,30 +15,28 @@ const sessionById = compiledOnce((db, merchantCode: string, id: number) =>
 );
 
 /**
- * A token call whose session this instance has met before (services/accounts/session-service.ts
- * keeps a token's session by its hash): the session's three columns that change (its end, its last
- * call) with its account, by their primary keys, in one statement instead of two.
+ * Token calls whose sessions this instance has met before (services/accounts/session-service.ts
+ * keeps a token's session by its hash): each session's three columns that change (its end, its
+ * last call) with its account, by their primary keys, one statement for the calls of a turn.
  */
-const liveStateWithAccount = compiledOnce(
-  (db, merchantCode: string, sessionId: number, tokenHash: string, accountId: number) =>
-    db
-      .selectFrom('accounts')
-      .innerJoin('sessions', (join) =>
-        join
-          .on('sessions.merchant_code', '=', merchantCode)
-          .on('sessions.id', '=', sessionId)
-          // The same session, even were an id given again after a purge (SQLite).
-          .on('sessions.token_hash', '=', tokenHash)
-          .onRef('sessions.account_id', '=', 'accounts.id'),
-      )
-      .selectAll('accounts')
-      .select([
-        'sessions.revoked_at as session_revoked_at',
-        'sessions.revoked_reason as session_revoked_reason',
-        'sessions.last_seen_at as session_last_seen_at',
-      ])
-      .where('accounts.merchant_code', '=', merchantCode)
-      .where('accounts.id', '=', accountId),
+const liveStatesWithAccounts = compiledOnceForLists(1, (db, [merchantCode]: [string], sessionIds: number[]) =>
+  db
+    .selectFrom('accounts')
+    .innerJoin('sessions', (join) =>
+      join
+        .on(notAnIndexOn(db, 'sessions.merchant_code'), '=', merchantCode)
+        .onRef('sessions.account_id', '=', 'accounts.id'),
+    )
+    .selectAll('accounts')
+    .select([
+      'sessions.id as session_id',
+      'sessions.token_hash as session_token_hash',
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.revoked_reason as session_revoked_reason',
+      'sessions.last_seen_at as session_last_seen_at',
+    ])
+    .where(notAnIndexOn(db, 'accounts.merchant_code'), '=', merchantCode)
+    .where('sessions.id', 'in', sessionIds),
 );
 
 /** What changes of a session after its insert: its end and its last call (touch). */
@@ -58,7 +57,41 @@ export type RevokeReason =
   /** Staff reset the member's lost authenticator (operator decision authenticator.reset). */
   | 'authenticatorReset';
 
+type KnownSession = Pick<SessionRow, 'id' | 'token_hash' | 'account_id'>;
+
 export function sessionsRepository(db: Executor, merchantCode: string) {
+  const liveState = coalescedRead(
+    db,
+    (known: KnownSession) => `${known.id}:${known.token_hash}`,
+    async (known) => {
+      const rows = await liveStatesWithAccounts.rows(
+        db,
+        [merchantCode],
+        known.map((session) => session.id),
+      );
+      const found = new Map<string, { state: SessionLiveState; account: AccountRow }>();
+      for (const row of rows) {
+        const {
+          session_id,
+          session_token_hash,
+          session_revoked_at,
+          session_revoked_reason,
+          session_last_seen_at,
+          ...account
+        } = row;
+        // The same session, even were an id given again after a purge (SQLite): its id and token hash.
+        found.set(`${session_id}:${session_token_hash}`, {
+          state: {
+            revoked_at: session_revoked_at,
+            revoked_reason: session_revoked_reason,
+            last_seen_at: session_last_seen_at,
+          },
+          account: account as AccountRow,
+        });
+      }
+      return found;
+    },
+  );
   return {
     async insert(session: {
       accountId: number;
@@ -89,21 +122,12 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
     findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       return sessionByTokenHash.first(db, merchantCode, tokenHash);
     },
-    /** A known session's changing columns and its account in one read; undefined when either is gone. */
-    async liveStateWithAccount(
-      known: Pick<SessionRow, 'id' | 'token_hash' | 'account_id'>,
-    ): Promise<{ state: SessionLiveState; account: AccountRow } | undefined> {
-      const row = await liveStateWithAccount.first(db, merchantCode, known.id, known.token_hash, known.account_id);
-      if (!row) return undefined;
-      const { session_revoked_at, session_revoked_reason, session_last_seen_at, ...account } = row;
-      return {
-        state: {
-          revoked_at: session_revoked_at,
-          revoked_reason: session_revoked_reason,
-          last_seen_at: session_last_seen_at,
-        },
-        account: account as AccountRow,
-      };
+    /**
+     * A known session's changing columns and its account in one read (shared with the other calls of
+     * the turn); undefined when either is gone.
+     */
+    liveStateWithAccount(known: KnownSession): Promise<{ state: SessionLiveState; account: AccountRow } | undefined> {
+      return liveState(known);
     },
     /** A session by its id (the primary key): a game session checks the portal session that launched it. */
     findById(id: number): Promise<SessionRow | undefined> {

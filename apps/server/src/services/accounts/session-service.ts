@@ -51,21 +51,17 @@ export interface LoginFlags {
 
 export class SessionService {
   /**
-   * Each met session's unchanging columns by token hash: a known token costs one read, not two. On
-   * PostgreSQL only: there the read is a round trip; on SQLite the one joined read measured ~40 µs
-   * against ~12 µs for the two primary-key reads (in-process, 3,000 calls, three rounds).
+   * Each met session's unchanging columns by token hash: a known token costs one read, not two, and
+   * the known tokens' calls of a turn share it (repositories/sessions.ts, liveStateWithAccount).
    */
-  readonly known: KnownByTokenHash<SessionRow> | undefined;
+  readonly known = new KnownByTokenHash<SessionRow>();
 
   constructor(
     private readonly pepper: string,
     private readonly clock: Clock,
     /** Responsible gaming: no session starts while the account is timed out or self-excluded. */
     private readonly responsibleGaming: ResponsibleGamingService,
-    options: { knowSessions?: boolean } = {},
-  ) {
-    this.known = options.knowSessions ? new KnownByTokenHash<SessionRow>() : undefined;
-  }
+  ) {}
 
   hashToken(token: string): string {
     return keyedHash(this.pepper, token);
@@ -117,11 +113,11 @@ export class SessionService {
     if (!token) throw new AppError('login.not.session');
     if (token.length > 128) throw new AppError('user.or.token.invalid');
     const tokenHash = this.hashToken(token);
-    const known = this.known?.get(repos.merchantCode, tokenHash);
+    const known = this.known.get(repos.merchantCode, tokenHash);
     let session: SessionRow | undefined;
     let account: AccountRow | undefined;
     if (known) {
-      // Its end and last call read fresh, with the account, in one statement.
+      // Its end and last call read fresh, with the account, in one statement (shared by the turn's calls).
       const fresh = await repos.sessions.liveStateWithAccount(known);
       if (!fresh) throw new AppError('user.or.token.invalid');
       session = { ...known, ...fresh.state };
@@ -142,7 +138,7 @@ export class SessionService {
     }
     if (!known) {
       account = await repos.accounts.findById(session.account_id);
-      this.known?.keep(repos.merchantCode, tokenHash, session);
+      this.known.keep(repos.merchantCode, tokenHash, session);
     }
     if (!account || account.status !== 'active') throw new AppError('user.or.token.invalid');
     if (now - session.last_seen_at >= TOUCH_EVERY_MS) await repos.sessions.touch(session.id, now);
