@@ -1,9 +1,9 @@
 // Token checks and balance reads that arrive together share one statement (db/coalesced-read.ts):
 // each caller still gets its own row, an end on another instance still refuses the very next call,
 // and two tenants never share a statement.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CoalescedRead } from '../src/db/coalesced-read';
-import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, twoInstancesPerSuite } from './helpers';
 import { watchAllQueries } from './query-log';
 
 describe('a coalesced read', () => {
@@ -77,21 +77,12 @@ describe('a coalesced read', () => {
 });
 
 describe.each(ENGINES)('token calls that arrive together (%s)', (engine) => {
-  let a: TestPlatform;
-  let b: TestPlatform;
-  beforeAll(async () => {
-    a = await startPlatform({ engine });
-    b = await startPlatform({ engine, shareWith: a, clock: a.clock });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const instances = twoInstancesPerSuite(engine);
 
   /** Logs in on A and makes one call on B, so that B knows the session (its next calls batch). */
   async function knownOnB(username: string, merchant = AURORA): Promise<string> {
-    const token = await a.client(merchant).login(username);
-    expect((await b.client(merchant).call('getMemberInfo', {}, { token })).status).toBe(200);
+    const token = await instances.a.client(merchant).login(username);
+    expect((await instances.b.client(merchant).call('getMemberInfo', {}, { token })).status).toBe(200);
     return token;
   }
 
@@ -109,7 +100,7 @@ describe.each(ENGINES)('token calls that arrive together (%s)', (engine) => {
   it('answers each caller of a shared read with its own member', async () => {
     const tokens = { member01: await knownOnB('member01'), vip01: await knownOnB('vip01') };
     const { result, statements } = await sessionReads(() =>
-      Promise.all(Object.values(tokens).map((token) => b.client().call('getMemberInfo', {}, { token }))),
+      Promise.all(Object.values(tokens).map((token) => instances.b.client().call('getMemberInfo', {}, { token }))),
     );
     expect(result.map((r) => [r.status, r.body.value?.account])).toEqual([
       [200, 'member01'],
@@ -121,11 +112,11 @@ describe.each(ENGINES)('token calls that arrive together (%s)', (engine) => {
   it('refuses on B, at its very next request, a token A logged out, when that request shares a read', async () => {
     const ended = await knownOnB('vip01');
     const live = await knownOnB('member01');
-    expect((await a.client().call('logout', {}, { token: ended })).status).toBe(200);
+    expect((await instances.a.client().call('logout', {}, { token: ended })).status).toBe(200);
     const { result, statements } = await sessionReads(() =>
       Promise.all([
-        b.client().call('getMemberInfo', {}, { token: ended }),
-        b.client().call('getMemberInfo', {}, { token: live }),
+        instances.b.client().call('getMemberInfo', {}, { token: ended }),
+        instances.b.client().call('getMemberInfo', {}, { token: live }),
       ]),
     );
     expect(result.map((r) => [r.status, r.body.errorCode ?? r.body.value?.account])).toEqual([
@@ -140,11 +131,11 @@ describe.each(ENGINES)('token calls that arrive together (%s)', (engine) => {
     const log = watchAllQueries();
     let answers;
     try {
-      answers = await Promise.all(tokens.map((token) => b.client().call('getBalance', {}, { token })));
+      answers = await Promise.all(tokens.map((token) => instances.b.client().call('getBalance', {}, { token })));
     } finally {
       log.stop();
     }
-    const alone = await Promise.all(tokens.map((token) => a.client().call('getBalance', {}, { token })));
+    const alone = await Promise.all(tokens.map((token) => instances.a.client().call('getBalance', {}, { token })));
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(answers.map((r) => r.body.value)).toEqual(alone.map((r) => r.body.value));
     expect(answers[0]!.body.value!.sumBalance).not.toBe(answers[1]!.body.value!.sumBalance);
@@ -158,10 +149,10 @@ describe.each(ENGINES)('token calls that arrive together (%s)', (engine) => {
     let answers;
     try {
       answers = await Promise.all([
-        b.client(AURORA).call('getMemberInfo', {}, { token: aurora }),
-        b.client(LOTUS).call('getMemberInfo', {}, { token: lotus }),
+        instances.b.client(AURORA).call('getMemberInfo', {}, { token: aurora }),
+        instances.b.client(LOTUS).call('getMemberInfo', {}, { token: lotus }),
         // A tenant's token sent to the other tenant is refused even when it shares a turn.
-        b.client(LOTUS).call('getMemberInfo', {}, { token: aurora }),
+        instances.b.client(LOTUS).call('getMemberInfo', {}, { token: aurora }),
       ]);
     } finally {
       log.stop();

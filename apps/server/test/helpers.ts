@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
@@ -97,6 +97,23 @@ export interface PlatformOptions {
   logger?: BuildAppOptions['logger'];
   /** Adds routes before the app is ready (tests of the app's own machinery). */
   beforeReady?: (app: FastifyInstance) => void;
+}
+
+/**
+ * Two instances of the platform on one database and one clock, as a scale-out runs them, started
+ * before a suite's tests and closed after them: read `instances.a` and `instances.b` in its tests.
+ */
+export function twoInstancesPerSuite(engine: Engine): { a: TestPlatform; b: TestPlatform } {
+  const instances = {} as { a: TestPlatform; b: TestPlatform };
+  beforeAll(async () => {
+    instances.a = await startPlatform({ engine });
+    instances.b = await startPlatform({ engine, shareWith: instances.a, clock: instances.a.clock });
+  });
+  afterAll(async () => {
+    await instances.b?.close();
+    await instances.a?.close();
+  });
+  return instances;
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<TestPlatform> {

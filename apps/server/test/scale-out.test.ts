@@ -6,7 +6,7 @@ import { HEADERS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND } from '../src/lib/clock';
 import { tenantRepositories } from '../src/repositories/index';
-import { AURORA, startPlatform, type TestPlatform } from './helpers';
+import { AURORA, startPlatform, twoInstancesPerSuite, type TestPlatform } from './helpers';
 
 describe('two instances sharing PostgreSQL and Redis', () => {
   let a: TestPlatform;
@@ -77,81 +77,75 @@ describe('two instances sharing PostgreSQL and Redis', () => {
 // reads only their end, last call and account per call: an end or a lock on one instance must
 // refuse the token on the other at its very next request.
 describe.each(['postgres', 'sqlite'] as const)('two instances on one %s database, each knowing sessions', (engine) => {
-  let a: TestPlatform;
-  let b: TestPlatform;
-  beforeAll(async () => {
-    a = await startPlatform({ engine });
-    b = await startPlatform({ engine, shareWith: a, clock: a.clock });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const instances = twoInstancesPerSuite(engine);
   const knownOnB = (token: string) =>
-    b.app.platform.sessions.known.get(AURORA, b.app.platform.sessions.hashToken(token));
+    instances.b.app.platform.sessions.known.get(AURORA, instances.b.app.platform.sessions.hashToken(token));
 
   it('refuses on B, at its very next request, a token B knows and A logged out', async () => {
-    const token = await a.client().login('vip01');
-    for (let i = 0; i < 2; i++) expect((await b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
+    const token = await instances.a.client().login('vip01');
+    for (let i = 0; i < 2; i++)
+      expect((await instances.b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
     expect(knownOnB(token)).toBeDefined();
-    expect((await a.client().call('logout', {}, { token })).status).toBe(200);
-    const refused = await b.client().call('getMemberInfo', {}, { token });
+    expect((await instances.a.client().call('logout', {}, { token })).status).toBe(200);
+    const refused = await instances.b.client().call('getMemberInfo', {}, { token });
     expect([refused.status, refused.body.errorCode]).toEqual([401, 'login.not.session']);
   });
 
   it('refuses on B a session B knows once a login on A ended it', async () => {
-    const first = await a.client().login('vip01');
-    for (let i = 0; i < 2; i++) expect((await b.client().call('getBalance', {}, { token: first })).status).toBe(200);
+    const first = await instances.a.client().login('vip01');
+    for (let i = 0; i < 2; i++)
+      expect((await instances.b.client().call('getBalance', {}, { token: first })).status).toBe(200);
     expect(knownOnB(first)).toBeDefined();
-    await a.client().login('vip01');
-    const refused = await b.client().call('getBalance', {}, { token: first });
+    await instances.a.client().login('vip01');
+    const refused = await instances.b.client().call('getBalance', {}, { token: first });
     expect([refused.status, refused.body.errorCode]).toEqual([401, 'duplicateLogin']);
   });
 
   it('refuses on B a session B knows once the account is no longer active (a lock), and answers again once it is', async () => {
-    const token = await a.client().login('member01');
-    for (let i = 0; i < 2; i++) expect((await b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
+    const token = await instances.a.client().login('member01');
+    for (let i = 0; i < 2; i++)
+      expect((await instances.b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
     expect(knownOnB(token)).toBeDefined();
-    const repos = tenantRepositories(a.app.platform.db, AURORA);
+    const repos = tenantRepositories(instances.a.app.platform.db, AURORA);
     const account = (await repos.accounts.findByUsername('member01'))!;
     await repos.accounts.update(account.id, { status: 'locked' });
-    const refused = await b.client().call('getMemberInfo', {}, { token });
+    const refused = await instances.b.client().call('getMemberInfo', {}, { token });
     expect([refused.status, refused.body.errorCode]).toEqual([401, 'user.or.token.invalid']);
     await repos.accounts.update(account.id, { status: 'active' });
-    expect((await b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
+    expect((await instances.b.client().call('getMemberInfo', {}, { token })).status).toBe(200);
   });
 
   // B keeps the game sessions it met too (a row never changed after its insert): what ends one early
   // is read fresh on every call.
   it('refuses on B, at its very next spin, a game session B keeps once A launched the game again or logged out', async () => {
-    const token = await a.client().login('agent01');
+    const token = await instances.a.client().login('agent01');
     const startOnA = async () => {
-      const launched = await a
+      const launched = await instances.a
         .client()
         .call('launchGame', { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS' }, { token });
       const ticket = new URL(launched.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
-      return (await a.client().call('startInhouseSession', { ticket })).body.value!.gameSessionToken;
+      return (await instances.a.client().call('startInhouseSession', { ticket })).body.value!.gameSessionToken;
     };
     const spinOnB = (gameSession: string) =>
-      b
+      instances.b
         .client()
         .call(
           'spinInhouseSlot',
           { roundId: randomUUID(), betMinor: 10 },
           { headers: { [HEADERS.gameSession]: gameSession } },
         );
-    const kept = () => b.app.platform.inhouse.knownGameSessions.size;
+    const kept = () => instances.b.app.platform.inhouse.knownGameSessions.size;
 
     const first = await startOnA();
     const keptBefore = kept();
     for (let i = 0; i < 2; i++) expect((await spinOnB(first)).status).toBe(200);
     expect(kept()).toBe(keptBefore + 1);
-    a.clock.advance(SECOND);
+    instances.a.clock.advance(SECOND);
     const second = await startOnA();
     const replaced = await spinOnB(first);
     expect([replaced.status, replaced.body.errorCode]).toEqual([401, 'game_session_expired']);
     for (let i = 0; i < 2; i++) expect((await spinOnB(second)).status).toBe(200);
-    expect((await a.client().call('logout', {}, { token })).status).toBe(200);
+    expect((await instances.a.client().call('logout', {}, { token })).status).toBe(200);
     const loggedOut = await spinOnB(second);
     expect([loggedOut.status, loggedOut.body.errorCode]).toEqual([401, 'game_session_expired']);
   });
