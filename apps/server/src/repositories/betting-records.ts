@@ -339,9 +339,10 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
     `${key.accountId}:${key.placedFrom}:${key.placedTo}`;
   const settledValidBet = coalescedRead(db, sumKey, async (keys) => {
     const sums = new Map<string, number>();
-    for (const placedFrom of new Set(keys.map((key) => key.placedFrom))) {
-      const counted = keys.filter((key) => key.placedFrom === placedFrom);
-      const placedTo = Math.max(...counted.map((key) => key.placedTo));
+    // One statement per window: a window that ended (a raffle past its end) must not count later bets.
+    for (const window of new Set(keys.map((key) => `${key.placedFrom}:${key.placedTo}`))) {
+      const counted = keys.filter((key) => `${key.placedFrom}:${key.placedTo}` === window);
+      const { placedFrom, placedTo } = counted[0]!;
       const rows = await settledValidBetOfAccounts.rows(
         db,
         [merchantCode, placedFrom, placedTo],
@@ -648,9 +649,7 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
 
     /**
      * One account's settled valid bet placed in [from, to] (what `totals` answers as validBetMinor).
-     * Shared with the calls of the turn that count from the same time: their statement counts up to
-     * the latest `to` among them — a call sees at least what it asked for, and nothing placed after
-     * the statement started.
+     * Shared with the calls of the turn that count over the same window (one statement per window).
      */
     async settledValidBet(accountId: number, placedFrom: number, placedTo: number): Promise<number> {
       return (await settledValidBet({ accountId, placedFrom, placedTo })) ?? 0;
