@@ -3,7 +3,10 @@
 // and two tenants never share a statement.
 import { describe, expect, it } from 'vitest';
 import { CoalescedRead } from '../src/db/coalesced-read';
-import { AURORA, ENGINES, LOTUS, twoInstancesPerSuite } from './helpers';
+import { WALLET_IDS } from '@portal/contracts';
+import type { NewBettingRecord } from '../src/repositories/betting-records';
+import { AURORA, ENGINES, LOTUS, MINUTE, twoInstancesPerSuite } from './helpers';
+import { newMember, reposOf, type Member } from './money-helpers';
 import { watchAllQueries } from './query-log';
 
 describe('a coalesced read', () => {
@@ -140,6 +143,49 @@ describe.each(ENGINES)('token calls that arrive together (%s)', (engine) => {
     expect(answers.map((r) => r.body.value)).toEqual(alone.map((r) => r.body.value));
     expect(answers[0]!.body.value!.sumBalance).not.toBe(answers[1]!.body.value!.sumBalance);
     expect(log.reading('from "wallets"')).toHaveLength(1);
+  });
+
+  it("counts each caller's own window when calls of a turn share a start: an ended one never counts later bets", async () => {
+    const [early, late] = [await newMember(instances.a), await newMember(instances.a)];
+    const start = instances.a.clock.now();
+    const end = start + 10 * MINUTE;
+    let round = 0;
+    const settled = (who: Member, placedAt: number, betMinor: number): NewBettingRecord => ({
+      accountId: who.id,
+      walletId: WALLET_IDS.MAIN,
+      roundId: `window-${instances.a.engine}-${who.id}-${++round}`,
+      source: 'inhouse',
+      nodeId: 'INH-SLOT',
+      vendor: 'INH',
+      gameType: 'RNG',
+      gameName: 'Slot',
+      betMinor,
+      winMinor: 0,
+      validBetMinor: betMinor,
+      currency: 'USD',
+      status: 'settled',
+      placedAt,
+      settledAt: placedAt,
+      requestHash: 'window-test',
+      detail: {},
+    });
+    const records = reposOf(instances.a, AURORA).bettingRecords;
+    await records.insertMany([
+      settled(early, start + MINUTE, 100),
+      settled(late, start + MINUTE, 40),
+      // After the ended window's end: counted only by the open one.
+      settled(early, end + MINUTE, 7),
+      settled(late, end + MINUTE, 2),
+    ]);
+    const now = end + 2 * MINUTE;
+    // One turn: the same start, an ended window and an open one, for both members.
+    const sums = await Promise.all([
+      records.settledValidBet(early.id, start, end),
+      records.settledValidBet(early.id, start, now),
+      records.settledValidBet(late.id, start, end),
+      records.settledValidBet(late.id, start, now),
+    ]);
+    expect(sums).toEqual([100, 107, 40, 42]);
   });
 
   it('never reads two tenants in one statement', async () => {
