@@ -13,7 +13,7 @@
 // that could move them. Needs the builds first:
 //   pnpm exec turbo run build --filter=@portal/portal --filter=@portal/server
 // Env: CHROME_PATH (default /usr/bin/chromium), PERF_ROUTES (e.g. "/,/rng"), PERF_BRANDS ("aurora"),
-// PERF_RUNS (3), PERF_PROFILES ("mobile"), PERF_REPORTS (a folder that receives every run's Lighthouse JSON).
+// PERF_RUNS (3), PERF_PROFILES ("mobile"), PERF_REPORTS (a folder that receives every run's Lighthouse JSON and trace).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -164,15 +164,13 @@ async function measure(chromePort, url, profile, keepStorage = false) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // PERF_REPORTS=<folder> keeps each run's full Lighthouse report (JSON) for a closer look.
   if (process.env.PERF_REPORTS) mkdirSync(process.env.PERF_REPORTS, { recursive: true });
-  if (process.env.PERF_REPORTS)
-    writeFileSync(
-      join(
-        process.env.PERF_REPORTS,
-        // The query's page name too (`/?member=…` is not `/`), never its one-time token.
-        `${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}${new URL(url).searchParams.has('member') ? `member-${new URL(url).searchParams.get('member')}` : ''}-${profile}${keepStorage ? '-repeat' : ''}-${Date.now()}.json`,
-      ),
-      JSON.stringify(lhr),
-    );
+  if (process.env.PERF_REPORTS) {
+    // The query's page name too (`/?member=…` is not `/`), never its one-time token.
+    const name = `${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}${new URL(url).searchParams.has('member') ? `member-${new URL(url).searchParams.get('member')}` : ''}-${profile}${keepStorage ? '-repeat' : ''}-${Date.now()}`;
+    writeFileSync(join(process.env.PERF_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    // And the page's trace (DevTools' Performance panel opens it): which tasks the blocking time counts.
+    writeFileSync(join(process.env.PERF_REPORTS, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   const details = /** @type {{ items?: { url: string; transferSize?: number }[] } | undefined} */ (
     lhr.audits['network-requests']?.details

@@ -3,7 +3,7 @@
 // The prerender names the parts a page showed on its root (`data-parts`); before its first render
 // replaces that page, the app loads those parts, so none of them drops back to its placeholder for
 // a moment. Other parts load when they first render, as plain lazy components do.
-import { lazy, type ComponentType } from 'react';
+import { lazy, memo, type ComponentType } from 'react';
 
 type Loader = () => Promise<unknown>;
 
@@ -25,7 +25,9 @@ export function lazyPart<P extends object>(
     return <Lazy {...props} />;
   }
   Part.displayName = `Part(${name})`;
-  return Part;
+  // A part's props are few and plain: it renders again only when they change, not with its parent
+  // (the shell renders again on every navigation).
+  return memo(Part);
 }
 
 /** The names of the parts rendered since the last call (the prerender asks after each page). */

@@ -1,13 +1,14 @@
 // The top bar: the brand logo where the route asks for it (spec: /register; we add /login), the
 // theme switch and the account area.
 import { useTranslation } from '@portal/i18n';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../tenant/tenant-context';
 import { AccountSlot } from './account-slot';
 import { Actions, HeaderBar, LogoImage, Spacer } from './header.styles';
 import { ThemeSwitch } from './theme-switch';
 
-export function Header({ showLogo }: { showLogo: boolean }) {
+export const Header = memo(function Header({ showLogo }: { showLogo: boolean }) {
   const { t } = useTranslation('shell');
   const tenant = useTenant();
   return (
@@ -24,4 +25,4 @@ export function Header({ showLogo }: { showLogo: boolean }) {
       </Actions>
     </HeaderBar>
   );
-}
+});

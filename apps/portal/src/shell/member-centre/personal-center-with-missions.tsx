@@ -12,7 +12,7 @@ import {
   useAuthSelector,
   type PersonalCenterProps,
 } from '@portal/feature-auth';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 
 export const MISSION_COUNT_POLL_MS = 60_000;
 
@@ -32,6 +32,8 @@ export function useOpenMissionCount(): number {
   return active ? (data?.openCount ?? 0) : 0;
 }
 
-export function PersonalCenterWithMissions({ loadPages }: Pick<PersonalCenterProps, 'loadPages'>) {
+export const PersonalCenterWithMissions = memo(function PersonalCenterWithMissions({
+  loadPages,
+}: Pick<PersonalCenterProps, 'loadPages'>) {
   return <PersonalCenter loadPages={loadPages} missionCount={useOpenMissionCount()} />;
-}
+});

@@ -4,7 +4,7 @@
 // remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
-import { Suspense, type ComponentType } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import { lazyPart } from '../../app/first-paint-parts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useTenant } from '../../tenant/tenant-context';
@@ -84,7 +84,7 @@ function MenuItem({
   );
 }
 
-export function SideMenu({ withHeader }: { withHeader: boolean }) {
+export const SideMenu = memo(function SideMenu({ withHeader }: { withHeader: boolean }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSideMenuCollapsed);
@@ -153,4 +153,4 @@ export function SideMenu({ withHeader }: { withHeader: boolean }) {
       </Nav>
     </Rail>
   );
-}
+});
