@@ -80,7 +80,8 @@ describe('login by username', () => {
     const user = userEvent.setup();
     await renderWithProviders(<LoginForm />);
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(field('Username')).toHaveAccessibleDescription('This field is required.');
+    // The form validates asynchronously: its errors render once the check has answered.
+    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription('This field is required.'));
     expect(field('Password')).toHaveAccessibleDescription('This field is required.');
     expect(field('Username')).toHaveFocus();
     expect(stub.calls('POST', '/wps/session/login')).toHaveLength(0);

@@ -181,15 +181,26 @@ export function PersonalCenterDialog({ missionCount = 0, loadPages }: PersonalCe
   // link to a page late in the row, a page chosen from the avatar menu). Only the row scrolls, not
   // the dialog or the page (which element.scrollIntoView would move too); offsets, not screen
   // rectangles, because the dialog may still be scaled by its opening animation.
+  // Again when the row's box changes: the dialog may show after this render's commit (the modal
+  // opens in its own effect), and entries may arrive in a later render.
   const nav = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const row = nav.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    const start = active.offsetLeft;
-    const end = start + active.offsetWidth;
-    if (start < row.scrollLeft) row.scrollLeft = start;
-    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+    if (!row) return undefined;
+    const reveal = () => {
+      const active = row.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!active || row.scrollWidth <= row.clientWidth) return;
+      const start = active.offsetLeft;
+      const end = start + active.offsetWidth;
+      if (start < row.scrollLeft) row.scrollLeft = start;
+      else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(row);
+    for (const child of row.children) observer.observe(child);
+    return () => observer.disconnect();
   }, [page, visible]);
 
   const Provided = provided?.pages[page];

@@ -210,6 +210,8 @@ describe('PointsMall', () => {
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Redeem history' }));
     const table = await screen.findByRole('table', { name: 'Redeem history' });
+    // The table shows while the list loads: wait for its rows.
+    await within(table).findByText('In process');
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('In process')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Ann Member, 1 Main Street, Hanoi')).toBeInTheDocument();

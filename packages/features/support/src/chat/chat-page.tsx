@@ -177,8 +177,9 @@ function Messages({ history }: { history: ChatHistoryValue }) {
     if (element) element.scrollTop = element.scrollHeight;
   }, [newestId]);
 
-  // A message that grows after it has shown (its picture loads, a font arrives) keeps a reader who
-  // was at the bottom there; one reading further up stays where they are.
+  // A message that grows after it has shown (its picture loads, a font arrives), or the log's own box
+  // changing size (the composer or the status line showing in a later render, a phone's keyboard),
+  // keeps a reader who was at the bottom there; one reading further up stays where they are.
   const atBottom = useRef(true);
   const onLogScroll = () => {
     const element = log.current;
@@ -190,6 +191,7 @@ function Messages({ history }: { history: ChatHistoryValue }) {
     const observer = new ResizeObserver(() => {
       if (atBottom.current) element.scrollTop = element.scrollHeight;
     });
+    observer.observe(element);
     for (const child of element.children) observer.observe(child);
     return () => observer.disconnect();
   }, [messages]);
