@@ -1,7 +1,6 @@
 // Typed Redux hooks for the app's components.
-import { useStoreSelector } from '@portal/api';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useStoreSelector.withTypes<RootState>();
+export const useAppSelector = useSelector.withTypes<RootState>();
