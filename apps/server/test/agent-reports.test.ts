@@ -7,10 +7,9 @@
 // agent sees none of it.
 import { ACCOUNT_TYPES, WALLET_IDS, type EndpointName } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewBettingRecord } from '../src/repositories/betting-records';
 import type { LedgerKind } from '../src/repositories/wallets';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
-import { newMember, reposOf, type Member } from './money-helpers';
+import { newMember, reposOf, type Member, slotBet } from './money-helpers';
 import { watchAllQueries } from './query-log';
 
 class RolledBack extends Error {
@@ -36,34 +35,6 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
   let otherAgent: Member;
   let otherMember: Member;
 
-  let rounds = 0;
-  /** A bet through the bet door, amounts in minor units. */
-  const bet = (
-    who: Member,
-    placedAt: number,
-    betMinor: number,
-    winMinor: number,
-    status: 'settled' | 'open' | 'void' = 'settled',
-  ): NewBettingRecord => ({
-    accountId: who.id,
-    walletId: WALLET_IDS.MAIN,
-    roundId: `reports-${engine}-${++rounds}`,
-    source: 'inhouse',
-    nodeId: 'INH-SLOT',
-    vendor: 'INH',
-    gameType: 'RNG',
-    gameName: 'Slot',
-    betMinor,
-    winMinor: status === 'open' ? null : winMinor,
-    validBetMinor: status === 'settled' ? betMinor : status === 'void' ? 0 : null,
-    currency: 'USD',
-    status,
-    placedAt,
-    settledAt: status === 'open' ? null : placedAt,
-    requestHash: 'reports-test',
-    detail: {},
-  });
-
   beforeAll(async () => {
     platform = await startPlatform({ engine });
     const agent = (uplineId: number | null, type: number = ACCOUNT_TYPES.SUB_AGENT, merchant = AURORA) =>
@@ -83,15 +54,15 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
 
     const repos = reposOf(platform, AURORA);
     await repos.bettingRecords.insertMany([
-      bet(sub, local(10, 1), 100_00, 50_00), // local day 10
-      bet(leaf, local(11, 1), 200_00, 500_00), // local day 11 (UTC day 10)
-      bet(leaf, local(11, 2), 30_00, 0, 'open'), // open: not counted
-      bet(leaf, local(11, 3), 40_00, 0, 'void'), // void: not counted
-      bet(direct, local(9, 23), 10_00, 0), // local day 9 (UTC day 9 16:00): before the range
-      bet(direct, local(11, 9), 20_00, 0), // local day 11
-      bet(stranger, local(10, 5), 1000_00, 0), // outside the team
-      bet(top, local(10, 5), 70_00, 0), // the agent's own: not its team's
-      bet(otherMember, local(10, 5), 60_00, 0), // another agent's team
+      slotBet(sub, local(10, 1), 100_00, 50_00), // local day 10
+      slotBet(leaf, local(11, 1), 200_00, 500_00), // local day 11 (UTC day 10)
+      slotBet(leaf, local(11, 2), 30_00, 0, 'open'), // open: not counted
+      slotBet(leaf, local(11, 3), 40_00, 0, 'void'), // void: not counted
+      slotBet(direct, local(9, 23), 10_00, 0), // local day 9 (UTC day 9 16:00): before the range
+      slotBet(direct, local(11, 9), 20_00, 0), // local day 11
+      slotBet(stranger, local(10, 5), 1000_00, 0), // outside the team
+      slotBet(top, local(10, 5), 70_00, 0), // the agent's own: not its team's
+      slotBet(otherMember, local(10, 5), 60_00, 0), // another agent's team
     ]);
 
     const post = (who: Member, kind: LedgerKind, amountMinor: number, at: number, reference: string) =>
@@ -421,16 +392,16 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
     const m3 = await newMember(platform, { uplineId: agentT.id, prefix: 'hm3' });
     const h = local(15, 0); // a whole hour
     await repos.transaction(async (trx) => {
-      await trx.bettingRecords.insert(bet(m1, h + 10 * 60_000, 10_00, 5_00));
-      await trx.bettingRecords.insert(bet(agentT, h + 20 * 60_000, 11_00, 0)); // the agent's own: its upline's team
+      await trx.bettingRecords.insert(slotBet(m1, h + 10 * 60_000, 10_00, 5_00));
+      await trx.bettingRecords.insert(slotBet(agentT, h + 20 * 60_000, 11_00, 0)); // the agent's own: its upline's team
       await trx.bettingRecords.insertMany([
-        bet(m2, h + 30 * 60_000, 20_00, 0),
-        bet(m3, h + 40 * 60_000, 30_00, 0, 'open'),
-        bet(m1, h + 50 * 60_000, 40_00, 0, 'open'),
-        bet(m2, h + 65 * 60_000, 50_00, 0, 'open'),
-        bet(m1, h + 70 * 60_000, 60_00, 0, 'void'),
-        bet(m3, h + 119 * 60_000, 70_00, 140_00),
-        bet(m2, h + 150 * 60_000, 80_00, 0, 'open'), // stays open
+        slotBet(m2, h + 30 * 60_000, 20_00, 0),
+        slotBet(m3, h + 40 * 60_000, 30_00, 0, 'open'),
+        slotBet(m1, h + 50 * 60_000, 40_00, 0, 'open'),
+        slotBet(m2, h + 65 * 60_000, 50_00, 0, 'open'),
+        slotBet(m1, h + 70 * 60_000, 60_00, 0, 'void'),
+        slotBet(m3, h + 119 * 60_000, 70_00, 140_00),
+        slotBet(m2, h + 150 * 60_000, 80_00, 0, 'open'), // stays open
       ]);
     });
     const open = async (who: Member, placedAt: number) =>
@@ -545,7 +516,7 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
     const log = watchAllQueries();
     try {
       for (const minute of [1, 2, 3])
-        await repos.transaction((trx) => trx.bettingRecords.insert(bet(member, h + minute * 60_000, 10_00, 0)));
+        await repos.transaction((trx) => trx.bettingRecords.insert(slotBet(member, h + minute * 60_000, 10_00, 0)));
       expect(log.reading('agent_tree')).toHaveLength(1);
     } finally {
       log.stop();
@@ -570,7 +541,7 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
           created_at: h,
           upline_id: head.id,
         });
-        await trx.bettingRecords.insert(bet({ ...member, id }, h + 4 * 60_000, 5_00, 0));
+        await trx.bettingRecords.insert(slotBet({ ...member, id }, h + 4 * 60_000, 5_00, 0));
         throw new RolledBack(id);
       })
       .catch((error: unknown) => {
@@ -579,7 +550,7 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
       });
     const next = await newMember(platform, { prefix: 'unx' });
     if (engine === 'sqlite') expect(next.id).toBe(rolledBack);
-    await repos.transaction((trx) => trx.bettingRecords.insert(bet(next, h + 5 * 60_000, 7_00, 0)));
+    await repos.transaction((trx) => trx.bettingRecords.insert(slotBet(next, h + 5 * 60_000, 7_00, 0)));
     expect(await hoursOf(head.id)).toEqual({ bets: 3, stake_minor: 30_00 });
   });
 
@@ -587,7 +558,7 @@ describe.each(ENGINES)('agent reports (%s)', (engine) => {
     const lotusAgent = await newMember(platform, { type: ACCOUNT_TYPES.AGENT, merchant: LOTUS, prefix: 'rlt' });
     const lotusMember = await newMember(platform, { uplineId: lotusAgent.id, merchant: LOTUS, prefix: 'rlm' });
     await reposOf(platform, LOTUS).bettingRecords.insert({
-      ...bet(lotusMember, local(10, 3), 7_00, 0),
+      ...slotBet(lotusMember, local(10, 3), 7_00, 0),
       currency: 'THB',
     });
     const betting = await call(lotusAgent, 'getAgentTeamBetting', RANGE);

@@ -6,10 +6,9 @@
 // module flags, a member and a trial account refused, and tenant isolation.
 import { ACCOUNT_TYPES, WALLET_IDS, type ContractsValue } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewBettingRecord } from '../src/repositories/betting-records';
 import { AgentSettlementService } from '../src/services/agents/agent-settlement';
 import { AURORA, ENGINES, LOTUS, MINUTE, startPlatform, type TestClient, type TestPlatform } from './helpers';
-import { MEMBER_PASSWORD, newMember, reposOf, type Member } from './money-helpers';
+import { MEMBER_PASSWORD, newMember, reposOf, type Member, slotBet } from './money-helpers';
 
 const HOUR = 60 * MINUTE;
 /** Aurora's zone (tenant.json `utcOffsetMinutes`: 420): its days and weeks start at 17:00 UTC. */
@@ -28,34 +27,6 @@ describe.each(ENGINES)('agents (%s)', (engine) => {
     newMember(platform, { type, uplineId, prefix: 'agt', merchant });
   const member = (uplineId: number | null, merchant = AURORA) =>
     newMember(platform, { uplineId, prefix: 'mbr', merchant });
-
-  let rounds = 0;
-  /** A bet through the bet door (settled unless said otherwise), amounts in minor units. */
-  const bet = (
-    who: { id: number },
-    placedAt: number,
-    betMinor: number,
-    winMinor: number,
-    status: 'settled' | 'open' | 'void' = 'settled',
-  ): NewBettingRecord => ({
-    accountId: who.id,
-    walletId: WALLET_IDS.MAIN,
-    roundId: `agents-${engine}-${++rounds}`,
-    source: 'inhouse',
-    nodeId: 'INH-SLOT',
-    vendor: 'INH',
-    gameType: 'RNG',
-    gameName: 'Slot',
-    betMinor,
-    winMinor: status === 'open' ? null : winMinor,
-    validBetMinor: status === 'settled' ? betMinor : status === 'void' ? 0 : null,
-    currency: 'USD',
-    status,
-    placedAt,
-    settledAt: status === 'open' ? null : placedAt,
-    requestHash: 'agents-test',
-    detail: {},
-  });
 
   const contracts = async (who: Member, name: 'getDailySalaryContract' | 'getHourlySalaryContract') =>
     (await who.client.call(name, {}, { token: who.token })).body.value as ContractsValue;
@@ -200,13 +171,13 @@ describe.each(ENGINES)('agents (%s)', (engine) => {
     const direct = await member(top.id);
     const stranger = await member(null);
     await reposOf(platform, AURORA).bettingRecords.insertMany([
-      bet(sub, now + HOUR, 100_00, 50_00),
-      bet(leaf, now + 2 * HOUR, 200_00, 500_00),
-      bet(leaf, now + 3 * HOUR, 30_00, 0, 'open'), // not settled: not counted
-      bet(leaf, now + 3 * HOUR, 40_00, 0, 'void'), // void: not counted
-      bet(direct, now - 2 * HOUR, 10_00, 0), // before the period
-      bet(stranger, now + HOUR, 1000_00, 0), // outside the team
-      bet(top, now + HOUR, 70_00, 0), // the agent's own: not its team's
+      slotBet(sub, now + HOUR, 100_00, 50_00),
+      slotBet(leaf, now + 2 * HOUR, 200_00, 500_00),
+      slotBet(leaf, now + 3 * HOUR, 30_00, 0, 'open'), // not settled: not counted
+      slotBet(leaf, now + 3 * HOUR, 40_00, 0, 'void'), // void: not counted
+      slotBet(direct, now - 2 * HOUR, 10_00, 0), // before the period
+      slotBet(stranger, now + HOUR, 1000_00, 0), // outside the team
+      slotBet(top, now + HOUR, 70_00, 0), // the agent's own: not its team's
     ]);
     const result = await top.client.call(
       'getAgentTeamOverview',
@@ -457,31 +428,11 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
     const day = Math.floor((first + ZONE) / DAY) * DAY - ZONE;
     expect(new Date(day).toISOString()).toBe('2026-05-31T17:00:00.000Z');
     expect(first + 3 * FIVE).toBeLessThan(day + DAY); // (the clock's start leaves the periods in one day)
-    let round = 0;
-    const settledBet = (who: Member, placedAt: number, betMinor: number): NewBettingRecord => ({
-      accountId: who.id,
-      walletId: WALLET_IDS.MAIN,
-      roundId: `settle-${engine}-${++round}`,
-      source: 'inhouse',
-      nodeId: 'INH-SLOT',
-      vendor: 'INH',
-      gameType: 'RNG',
-      gameName: 'Slot',
-      betMinor,
-      winMinor: 0,
-      validBetMinor: betMinor,
-      currency: 'USD',
-      status: 'settled',
-      placedAt,
-      settledAt: placedAt,
-      requestHash: 'settle-test',
-      detail: {},
-    });
     await repos.bettingRecords.insertMany([
-      settledBet(leaf, first + MINUTE, 100_00),
-      settledBet(other, first + 2 * MINUTE, 50_00),
-      settledBet(leaf, first + FIVE + MINUTE, 10_00), // the second period
-      settledBet(sub, first + MINUTE, 999_00), // the agent's own: not its team's
+      slotBet(leaf, first + MINUTE, 100_00),
+      slotBet(other, first + 2 * MINUTE, 50_00),
+      slotBet(leaf, first + FIVE + MINUTE, 10_00), // the second period
+      slotBet(sub, first + MINUTE, 999_00), // the agent's own: not its team's
     ]);
     const salaryRows = async () =>
       (
@@ -515,7 +466,7 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
 
     // Two runs at once that both got past the lease (one instance's lease lapsed mid-run): the
     // watermark lets one of them pay the third period (0.40), the other finds it settled.
-    await repos.bettingRecords.insertMany([settledBet(other, first + 2 * FIVE + MINUTE, 20_00)]);
+    await repos.bettingRecords.insertMany([slotBet(other, first + 2 * FIVE + MINUTE, 20_00)]);
     a.clock.set(first + 3 * FIVE + 1000);
     const tenant = (await a.app.platform.tenants.byMerchantCode(AURORA))!;
     const service = new AgentSettlementService();
@@ -606,32 +557,12 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
         .status,
     ).toBe(200);
     const at = (days: number) => monday + days * 24 * HOUR + HOUR;
-    let n = 0;
-    const record = (who: Member, placedAt: number, betMinor: number, winMinor: number): NewBettingRecord => ({
-      accountId: who.id,
-      walletId: WALLET_IDS.MAIN,
-      roundId: `dividend-${engine}-${++n}`,
-      source: 'inhouse',
-      nodeId: 'INH-SLOT',
-      vendor: 'INH',
-      gameType: 'RNG',
-      gameName: 'Slot',
-      betMinor,
-      winMinor,
-      validBetMinor: betMinor,
-      currency: 'USD',
-      status: 'settled',
-      placedAt,
-      settledAt: placedAt,
-      requestHash: 'dividend-test',
-      detail: {},
-    });
     // The week: stakes 100 + 50 + 30, wins 20 + 0 + 10 → the team lost 150.00; the next week's bet is not in it.
     await repos.bettingRecords.insertMany([
-      record(leaf, at(1), 100_00, 20_00),
-      record(other, at(3), 50_00, 0),
-      record(leaf, at(6), 30_00, 10_00),
-      record(leaf, at(8), 500_00, 0),
+      slotBet(leaf, at(1), 100_00, 20_00),
+      slotBet(other, at(3), 50_00, 0),
+      slotBet(leaf, at(6), 30_00, 10_00),
+      slotBet(leaf, at(8), 500_00, 0),
     ]);
     const dividends = async () =>
       (
@@ -663,33 +594,16 @@ describe.each(ENGINES)('agent salary settlement (%s)', (engine) => {
       (await who.client.call('processRealtimeSalaryContract', body, { token: who.token })).body.value!.contract;
     const old = await act(top, { action: 'offer', username: sub.username, rate: 2 });
     await act(sub, { action: 'accept', contractId: old.contractId });
-    let n = 0;
-    const stake = (placedAt: number, betMinor: number): NewBettingRecord => ({
-      accountId: leaf.id,
-      walletId: WALLET_IDS.MAIN,
-      roundId: `ended-${engine}-${++n}`,
-      source: 'inhouse',
-      nodeId: 'INH-SLOT',
-      vendor: 'INH',
-      gameType: 'RNG',
-      gameName: 'Slot',
-      betMinor,
-      winMinor: 0,
-      validBetMinor: betMinor,
-      currency: 'USD',
-      status: 'settled',
-      placedAt,
-      settledAt: placedAt,
-      requestHash: 'ended-test',
-      detail: {},
-    });
     // 100.00 in the first period; then, before any settlement ran, a new 1 % contract replaces the
     // old one in the middle of the second period (50.00 before the switch, 30.00 after it).
-    await repos.bettingRecords.insertMany([stake(start + MINUTE, 100_00), stake(start + FIVE + MINUTE, 50_00)]);
+    await repos.bettingRecords.insertMany([
+      slotBet(leaf, start + MINUTE, 100_00),
+      slotBet(leaf, start + FIVE + MINUTE, 50_00),
+    ]);
     a.clock.set(start + FIVE + 2 * MINUTE);
     const replacement = await act(top, { action: 'offer', username: sub.username, rate: 1 });
     await act(sub, { action: 'accept', contractId: replacement.contractId });
-    await repos.bettingRecords.insertMany([stake(start + FIVE + 3 * MINUTE, 30_00)]);
+    await repos.bettingRecords.insertMany([slotBet(leaf, start + FIVE + 3 * MINUTE, 30_00)]);
 
     a.clock.set(start + 2 * FIVE + 1000);
     const tenant = (await a.app.platform.tenants.byMerchantCode(AURORA))!;

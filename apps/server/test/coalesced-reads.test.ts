@@ -3,10 +3,8 @@
 // and two tenants never share a statement.
 import { describe, expect, it } from 'vitest';
 import { CoalescedRead } from '../src/db/coalesced-read';
-import { WALLET_IDS } from '@portal/contracts';
-import type { NewBettingRecord } from '../src/repositories/betting-records';
 import { AURORA, ENGINES, LOTUS, MINUTE, twoInstancesPerSuite } from './helpers';
-import { newMember, reposOf, type Member } from './money-helpers';
+import { newMember, reposOf, slotBet } from './money-helpers';
 import { watchAllQueries } from './query-log';
 
 describe('a coalesced read', () => {
@@ -149,33 +147,13 @@ describe.each(ENGINES)('token calls that arrive together (%s)', (engine) => {
     const [early, late] = [await newMember(instances.a), await newMember(instances.a)];
     const start = instances.a.clock.now();
     const end = start + 10 * MINUTE;
-    let round = 0;
-    const settled = (who: Member, placedAt: number, betMinor: number): NewBettingRecord => ({
-      accountId: who.id,
-      walletId: WALLET_IDS.MAIN,
-      roundId: `window-${instances.a.engine}-${who.id}-${++round}`,
-      source: 'inhouse',
-      nodeId: 'INH-SLOT',
-      vendor: 'INH',
-      gameType: 'RNG',
-      gameName: 'Slot',
-      betMinor,
-      winMinor: 0,
-      validBetMinor: betMinor,
-      currency: 'USD',
-      status: 'settled',
-      placedAt,
-      settledAt: placedAt,
-      requestHash: 'window-test',
-      detail: {},
-    });
     const records = reposOf(instances.a, AURORA).bettingRecords;
     await records.insertMany([
-      settled(early, start + MINUTE, 100),
-      settled(late, start + MINUTE, 40),
+      slotBet(early, start + MINUTE, 100),
+      slotBet(late, start + MINUTE, 40),
       // After the ended window's end: counted only by the open one.
-      settled(early, end + MINUTE, 7),
-      settled(late, end + MINUTE, 2),
+      slotBet(early, end + MINUTE, 7),
+      slotBet(late, end + MINUTE, 2),
     ]);
     const now = end + 2 * MINUTE;
     // One turn: the same start, an ended window and an open one, for both members.

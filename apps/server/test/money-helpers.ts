@@ -7,6 +7,7 @@ import { ACCOUNT_TYPES, HEADERS, WALLET_IDS, type PaymentCallback } from '@porta
 import { expect } from 'vitest';
 import { hashPassword } from '../src/lib/passwords';
 import { callbackSigningText, demoProviderSecret, hmacHex } from '../src/services/money/payment-provider';
+import type { NewBettingRecord } from '../src/repositories/betting-records';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { AURORA, staffToken, type TestClient, type TestPlatform } from './helpers';
 
@@ -305,4 +306,36 @@ export async function payDeposit(platform: TestPlatform, member: Member, amount:
   });
   expect(paid.statusCode, paid.body).toBe(200);
   return orderNo;
+}
+
+/**
+ * An in-house slot bet as the bet door records it (settled unless said otherwise), amounts in minor
+ * units: for suites that put bets in place directly (team figures, turnover windows).
+ */
+export function slotBet(
+  who: { id: number },
+  placedAt: number,
+  betMinor: number,
+  winMinor = 0,
+  status: 'settled' | 'open' | 'void' = 'settled',
+): NewBettingRecord {
+  return {
+    accountId: who.id,
+    walletId: WALLET_IDS.MAIN,
+    roundId: `test-${randomUUID()}`,
+    source: 'inhouse',
+    nodeId: 'INH-SLOT',
+    vendor: 'INH',
+    gameType: 'RNG',
+    gameName: 'Slot',
+    betMinor,
+    winMinor: status === 'open' ? null : winMinor,
+    validBetMinor: status === 'settled' ? betMinor : status === 'void' ? 0 : null,
+    currency: 'USD',
+    status,
+    placedAt,
+    settledAt: status === 'open' ? null : placedAt,
+    requestHash: 'test',
+    detail: {},
+  };
 }
