@@ -1,7 +1,15 @@
 // The one createApi of the portal. Domain files add their endpoints with injectEndpoints.
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { useDispatch, useStore } from 'react-redux';
 import type { EndpointName, EndpointRequest, EndpointRoute } from '@portal/contracts';
+import { useStoreSelector } from './store-selector';
 import { portalBaseQuery, type EndpointCall } from './base-query';
+
+// RTK Query's hooks read the store with the portal's selector hook (store-selector.ts).
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ hooks: { useDispatch, useSelector: useStoreSelector, useStore } }),
+);
 
 export const TAG_TYPES = [
   'Session',

@@ -1,6 +1,7 @@
 // Public API of @portal/api: one RTK Query api (`portalApi`), its domain endpoints and hooks,
 // and the seam through which the app passes what calls need (configurePortalApi).
 export { portalApi, callsOf, TAG_TYPES } from './base-api';
+export { useStoreSelector } from './store-selector';
 export { portalBaseQuery, executeCall, type EndpointCall, type CallResult } from './base-query';
 export { configurePortalApi, getPortalApiConfig, type PortalApiConfig } from './config';
 export { webCryptoCodec, type PayloadCodec, type EncodedPayload, type PublicPayloadKey } from './codec';

@@ -2,7 +2,7 @@
 // (`/wps/system/status`) answers, then the platform's module tree. Also the system status code
 // (0 normal, 1 maintenance, 2 region restriction) derived from the same answer.
 import { flattenModuleTree, type ModuleFlags, type ModuleId, type SystemStatusValue } from '@portal/contracts';
-import { useSelector } from 'react-redux';
+import { useStoreSelector } from './store-selector';
 import { systemApi, useGetSystemStatusQuery } from './domains/system';
 
 /** The boot call's arguments: the current host (spec: the permission call sends it as url). Stable, so the cache key is too. */
@@ -70,7 +70,7 @@ export function SystemStatusSubscription(): null {
  * The portal's root (SystemStatusGate) holds the boot call's subscription.
  */
 export function useModuleFlags(): ModuleFlags {
-  return useSelector(selectModuleFlags);
+  return useStoreSelector(selectModuleFlags);
 }
 
 export function useModuleEnabled(module: ModuleId): boolean {

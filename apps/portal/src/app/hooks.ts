@@ -1,6 +1,7 @@
 // Typed Redux hooks for the app's components.
-import { useDispatch, useSelector } from 'react-redux';
+import { useStoreSelector } from '@portal/api';
+import { useDispatch } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppSelector = useStoreSelector.withTypes<RootState>();

@@ -3,10 +3,10 @@
 // 10,000 games never travel at once and the DOM keeps only the rows in view. A page of 42 fills
 // the grid's first view; larger chunks made each search keystroke fetch, validate and parse five
 // times what it shows (README: lobby benchmark).
-import { gamesApi, useGetGameListQuery } from '@portal/api';
+import { gamesApi, useGetGameListQuery, useStoreSelector } from '@portal/api';
 import { DEFAULT_GAME_PAGE_SIZE, type Game, type GameListRequest } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 export const GAME_CHUNK_SIZE = DEFAULT_GAME_PAGE_SIZE;
@@ -64,7 +64,7 @@ export function useAnsweredFilters(filters: GameFilters): GameFilters {
   const key = JSON.stringify(filters);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters
   const selectFirst = useMemo(() => gamesApi.endpoints.getGameList.select(firstChunk(filters)), [key]);
-  const pending = useSelector((state: Parameters<typeof selectFirst>[0]) => selectFirst(state).isLoading);
+  const pending = useStoreSelector((state: Parameters<typeof selectFirst>[0]) => selectFirst(state).isLoading);
   // The last filters shown, kept as state adjusted while rendering (React's pattern for state that
   // follows a prop): a new filter set that is not pending becomes the one shown.
   const [shown, setShown] = useState(filters);

@@ -1,0 +1,54 @@
+// The one selector hook the portal reads its store with: RTK Query's hooks (base-api.ts), the app's
+// useAppSelector and the features' own. react-redux's useSelector subscribes through
+// useSyncExternalStore, which re-renders every reader of a store change in one synchronous task:
+// an answer landing re-rendered its whole screen at once, and one landing during a concurrent
+// render (the app's first render is a transition) threw that render away and did it again
+// synchronously. Here a change made outside a person's event (an answer, a timer, a socket) is
+// rendered as a transition, in slices of a few milliseconds that a tap or a key goes before; a
+// change made in a person's event (a click, a key) renders at that event's priority, as react-redux
+// does, so what the person did shows at once and a typed value never lags.
+// Readers of one change render together (one transition); a render for another reason (props, a
+// parent) always reads the store as it is.
+import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { useStore, type EqualityFn, type UseSelector } from 'react-redux';
+
+/** Whether the browser is dispatching an event now (the store changed in its handler). */
+function inEvent(): boolean {
+  return typeof window !== 'undefined' && window.event !== undefined;
+}
+
+function useStoreSelectorHook<TState, Selected>(
+  selector: (state: TState) => Selected,
+  equalityFnOrOptions?: EqualityFn<Selected> | { equalityFn?: EqualityFn<Selected> },
+): Selected {
+  const store = useStore<TState>();
+  const equal =
+    (typeof equalityFnOrOptions === 'function' ? equalityFnOrOptions : equalityFnOrOptions?.equalityFn) ?? Object.is;
+  const [, storeChanged] = useReducer((count: number) => count + 1, 0);
+  // The value last returned: kept while the selection is equal to it, so readers get a stable value
+  // (RTK Query's selectors build new objects that compare shallowly equal).
+  const returned = useRef<{ value: Selected } | null>(null);
+  const fresh = selector(store.getState());
+  const value = returned.current !== null && equal(returned.current.value, fresh) ? returned.current.value : fresh;
+  returned.current = { value };
+  // Callers may pass a new selector on every render (RTK Query does): the subscription reads the latest.
+  const latest = useRef({ selector, equal });
+  latest.current = { selector, equal };
+  useEffect(() => {
+    const check = () => {
+      const shown = returned.current;
+      if (shown !== null && latest.current.equal(shown.value, latest.current.selector(store.getState()))) return;
+      if (inEvent()) storeChanged();
+      else startTransition(storeChanged);
+    };
+    // The store may have changed between the render and this subscription.
+    check();
+    return store.subscribe(check);
+  }, [store]);
+  return value;
+}
+
+/** react-redux's useSelector contract (`useStoreSelector.withTypes<State>()` too), rendering as above. */
+export const useStoreSelector: UseSelector = Object.assign(useStoreSelectorHook, {
+  withTypes: () => useStoreSelector,
+}) as UseSelector;
