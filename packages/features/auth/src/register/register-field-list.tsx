@@ -34,6 +34,8 @@ export interface RegisterFieldListProps {
   form: UseFormReturn<RegisterValues>;
   captcha: CaptchaState;
   onDialingCodeChange: (code: string) => void;
+  /** The dialing code to send now (useFormDialingCode). */
+  dialingCodeNow: () => string;
   /** The SMS send's captcha replaced the form's own (see SmsCodeButtonProps). */
   onSmsCaptchaReplaced?: () => void;
   /**
@@ -48,6 +50,7 @@ export function RegisterFieldList({
   form,
   captcha,
   onDialingCodeChange,
+  dialingCodeNow,
   onSmsCaptchaReplaced,
   sendThroughProvider,
 }: RegisterFieldListProps) {
@@ -99,7 +102,7 @@ export function RegisterFieldList({
                     sendThroughProvider
                       ? sendThroughProvider()
                       : sendSms({
-                          countryDialingCode: getValues('countryDialingCode'),
+                          countryDialingCode: dialingCodeNow(),
                           mobileNo: getValues('mobileNum').trim(),
                           captcha: answer,
                         }).unwrap(),

@@ -152,7 +152,7 @@ function LoadedRegisterForm({
     }
   }, [mode, settings.captcha?.enabled, refreshCaptcha, clearErrors, setValue]);
 
-  const { setDialingCode } = useFormDialingCode(form);
+  const { setDialingCode, dialingCodeNow } = useFormDialingCode(form);
 
   const showFailure = (failure: unknown) => {
     if (settings.captcha?.enabled) {
@@ -249,12 +249,13 @@ function LoadedRegisterForm({
         form={form}
         captcha={captcha}
         onDialingCodeChange={setDialingCode}
+        dialingCodeNow={dialingCodeNow}
         sendThroughProvider={
           provider
             ? async () => {
                 const started = await startPhoneVerification(
                   provider,
-                  e164Of(getValues('countryDialingCode'), getValues('mobileNum')),
+                  e164Of(dialingCodeNow(), getValues('mobileNum')),
                 );
                 providerSession.current = started.sessionInfo;
                 // The countdown: the provider's wait, one minute (spec §4).

@@ -30,7 +30,7 @@ export function MobileWithSmsCode<V extends MobileWithSmsCodeValues>({
   onCaptchaReplaced,
 }: MobileWithSmsCodeProps<V>) {
   const { register, trigger, getValues, setFocus, formState } = formPart<MobileWithSmsCodeValues, V>(form);
-  const { dialingCode, setDialingCode } = useFormDialingCode(form);
+  const { dialingCode, setDialingCode, dialingCodeNow } = useFormDialingCode(form);
   const [sendSms] = useSendLoginSmsMutation();
   const { errors } = formState;
   return (
@@ -54,7 +54,7 @@ export function MobileWithSmsCode<V extends MobileWithSmsCodeValues>({
           send: (captcha) =>
             sendSms({
               mobileNum: getValues('mobileNum').trim(),
-              countryDialingCode: getValues('countryDialingCode'),
+              countryDialingCode: dialingCodeNow(),
               captcha,
             }).unwrap(),
         }}

@@ -1,8 +1,11 @@
 // A form's `countryDialingCode` field. Its first value is set once the country list is there: the
 // code already in the form (a remembered one) when the list has it, else the tenant's default
-// country (spec §4, country picker).
+// country (spec §4, country picker). A code sent is read with `dialingCodeNow`: a person may send
+// before the form has taken its first code (the list's answer is in the store, its render to come).
+import { systemApi } from '@portal/api';
 import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useStore } from 'react-redux';
 import { useAuthSettings } from './auth-settings';
 import { initialCountry, normaliseDialingCode } from './country-picker';
 import { formPart } from './form-part';
@@ -13,7 +16,8 @@ export interface DialingCodeValues {
 }
 
 export function useFormDialingCode<V extends DialingCodeValues>(form: UseFormReturn<V>) {
-  const { watch, setValue } = formPart<DialingCodeValues, V>(form);
+  const { watch, setValue, getValues } = formPart<DialingCodeValues, V>(form);
+  const store = useStore();
   const { defaultCountryCode } = useAuthSettings();
   const countries = useCountries();
   const dialingCode = watch('countryDialingCode');
@@ -29,5 +33,17 @@ export function useFormDialingCode<V extends DialingCodeValues>(form: UseFormRet
     if (country) setDialingCode(country.countryDialingCode);
   }, [countries, dialingCode, setDialingCode, defaultCountryCode]);
 
-  return { dialingCode, setDialingCode };
+  /** The code to send: the form's, else the first one it is about to take (set now too). */
+  const dialingCodeNow = useCallback((): string => {
+    const current = getValues('countryDialingCode');
+    if (current) return current;
+    const selectCountries = systemApi.endpoints.getCountries.select();
+    const countries = selectCountries(store.getState() as Parameters<typeof selectCountries>[0]).data ?? [];
+    const country = initialCountry(countries, undefined, defaultCountryCode);
+    if (!country) return '';
+    setDialingCode(country.countryDialingCode);
+    return country.countryDialingCode;
+  }, [getValues, store, defaultCountryCode, setDialingCode]);
+
+  return { dialingCode, setDialingCode, dialingCodeNow };
 }
