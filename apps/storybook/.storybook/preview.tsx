@@ -12,12 +12,17 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import type { SetupWorker } from 'msw/browser';
 import { BRAND_NAMES, brandFromPath, brandTokens, DEFAULT_BRAND } from './brands';
 import { installDeterminism, resetDeterminism } from './determinism';
 import { answersToHandlers, configureStoryApi, startWorker, type StoryAnswers } from './platform';
 
 installDeterminism();
+// Play functions' findBy… and waitFor wait up to 5 s, as the unit tests' (test-config's dom-setup):
+// the default 1 s failed a story in CI, whose two cores also run the other packages' tests, and
+// answers outside an event now render as transitions (useStoreSelector), which yield to other work.
+configure({ asyncUtilTimeout: 5000 });
 
 /** What a feature screen's story asks of the frame (`parameters: { portal: {…} }`). */
 export interface PortalParameters {
