@@ -56,6 +56,7 @@ export * from './missions';
 export * from './operator-campaign-content';
 export * from './agent';
 export * from './second-factor';
+export * from './sign-in-constants';
 export * from './responsible-gaming';
 export * from './social-sign-in';
 export * from './passkeys';

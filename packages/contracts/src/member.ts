@@ -11,12 +11,13 @@ import {
   text,
   verificationCodeSchema,
 } from './fields';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './sign-in-constants';
 import { languageCodeSchema } from './tenant';
 
 const optionalText = (max: number) => text(max).optional();
 
 /** An e-mail address by the address grammar (whatever the tenant's own pattern adds): no markup gets stored. */
-export const emailSchema = z.email().max(254);
+export const emailSchema = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
 /** Where the visitor registered: a host name (no port) and an http(s) address. */
 const hostNameSchema = z.hostname().max(253);
 const httpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);

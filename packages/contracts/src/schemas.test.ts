@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ERROR_CODES, SESSION_OVER_CODES, errorEnvelopeSchema, envelopeSchema } from './index';
 import {
   balanceValueSchema,
   changePasswordRequestSchema,
   forgotPasswordByEmailRequestSchema,
+  emailSchema,
   memberInfoValueSchema,
   registerRequestSchema,
   resetPasswordByPhoneRequestSchema,
 } from './member';
 import { freePlayRequestSchema, loginRequestSchema, loginValueSchema } from './session';
+import { EMAIL_PATTERN, isEmailAddress } from './sign-in-constants';
 import { feedbackRequestSchema, systemStatusValueSchema } from './system';
 import { noLoginSmsRequestSchema, registerSmsRequestSchema, smsSentValueSchema } from './verification';
 
@@ -102,6 +105,21 @@ describe('request schemas refuse', () => {
     expect(
       forgotPasswordByEmailRequestSchema.safeParse({ username: 'member01', email: 'member01@example.com' }).success,
     ).toBe(false);
+  });
+  it("the forms' zod-free e-mail check is zod's grammar and accepts what the schema accepts", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    const samples = [
+      'member01@example.com',
+      "o'brien+promo@mail.example.co",
+      'a@<svg/onload=alert(1)>.io',
+      '.dot@example.com',
+      'no-at-sign.example.com',
+      'x@localhost',
+      `${'a'.repeat(64)}@${'b'.repeat(185)}.com`,
+      `${'a'.repeat(64)}@${'b'.repeat(186)}.com`,
+    ];
+    expect(samples.map(isEmailAddress)).toEqual(samples.map((text) => emailSchema.safeParse(text).success));
+    expect(samples.map(isEmailAddress)).toEqual([true, true, false, false, false, false, true, false]);
   });
   it('markup in an e-mail address, a domain that is no host name, a registerUrl that is not http(s)', () => {
     const base = { username: 'player01', password: 'abc12345' };

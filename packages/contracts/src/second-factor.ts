@@ -59,8 +59,6 @@ export type VerifyLoginRequest = z.infer<typeof verifyLoginRequestSchema>;
  */
 export const resendLoginCodeRequestSchema = z.strictObject({ ticket: requiredText(128) });
 export type ResendLoginCodeRequest = z.infer<typeof resendLoginCodeRequestSchema>;
-/** Seconds between two sends of a login's device code (the portal's countdown). */
-export const LOGIN_CODE_RESEND_SECONDS = 60;
 
 /** `GET /wps/member/authenticator` (T, BINDGA3): whether an authenticator is bound. */
 export const authenticatorStatusValueSchema = z.object({

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { deviceIdSchema, passwordSchema, requiredText } from './fields';
 import { moduleIdSchema } from './modules';
+import { SOCIAL_CALLBACK_PATH } from './sign-in-constants';
 
 /** A provider's id in a tenant's list and in the calls' paths: lower-case letters, digits, dashes. */
 export const socialProviderIdSchema = z
@@ -65,9 +66,6 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 /** `GET /wps/social/providers` (N): the tenant's social sign-in buttons (empty: none). */
 export const socialProvidersValueSchema = z.object({ providers: z.array(socialProviderSchema) });
 export type SocialProvidersValue = z.infer<typeof socialProvidersValueSchema>;
-
-/** The portal's page the provider sends the browser back to (its path on the portal's origin). */
-export const SOCIAL_CALLBACK_PATH = '/social/callback';
 
 /** Whether a URL is an http(s) address of the portal's callback page (no query: the provider adds it). */
 function isCallbackUrl(uri: string): boolean {

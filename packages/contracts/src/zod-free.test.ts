@@ -22,6 +22,7 @@ const ZOD_FREE = [
   'payload-crypto.ts',
   'retry-rule.ts',
   'service-link.ts',
+  'sign-in-constants.ts',
   ...ROUTE_TABLES,
 ];
 

@@ -4,19 +4,14 @@
 // authenticator or a new device (login-challenge-step.tsx); the link step when the provider's
 // e-mail belongs to a member (social-link-step.tsx); or a translated message with the way back to
 // the login. The session token comes in the call's answer, never in an address.
-import { apiErrorMessage, isApiError, useCompleteSocialSignInMutation } from '@portal/api';
-import {
-  loginChallengeOf,
-  socialLinkChallengeOf,
-  type LoginChallenge,
-  type LoginValue,
-  type SocialLinkChallenge,
-} from '@portal/contracts';
+import { apiErrorMessage, useCompleteSocialSignInMutation } from '@portal/api';
+import type { LoginChallenge, LoginValue, SocialLinkChallenge } from '@portal/contracts';
 import { Button, FormAlert, Spinner } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthPageLayout, PageHeading } from '../shared/auth-page-layout';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
+import { loginChallengeFrom, socialLinkChallengeFrom } from '../shared/load-answer-checks';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { LoginChallengeStep } from './login-challenge-step';
 import { SocialLinkStep } from './social-link-step';
@@ -62,13 +57,9 @@ export function SocialCallbackPage() {
         return;
       }
       const failure = (result as { error?: unknown }).error;
-      const challenge =
-        isApiError(failure) && failure.errorCode === 'login_verify_required' ? loginChallengeOf(failure.value) : null;
+      const challenge = await loginChallengeFrom(failure);
       if (challenge) return setStep({ kind: 'challenge', challenge });
-      const link =
-        isApiError(failure) && failure.errorCode === 'social_link_required'
-          ? socialLinkChallengeOf(failure.value)
-          : null;
+      const link = await socialLinkChallengeFrom(failure);
       if (link) return setStep({ kind: 'link', challenge: link });
       setStep({ kind: 'failed', message: apiErrorMessage(t, failure, AUTH_ERROR_TEXTS) });
     })();

@@ -4,9 +4,10 @@
 // (`login_verify_required`: an authenticator's code, a code for a new device) is not a failure: its
 // challenge is kept for the form's second step (login-challenge-step.tsx).
 import { apiErrorMessage, isApiError, useLoginMutation, type ApiError } from '@portal/api';
-import { loginChallengeOf, type LoginChallenge, type LoginRequest, type LoginValue } from '@portal/contracts';
+import type { LoginChallenge, LoginRequest, LoginValue } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { AUTH_ERROR_TEXTS, errorWantsCaptcha } from '../shared/error-message';
+import { loginChallengeFrom } from '../shared/load-answer-checks';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { useCaptcha, type CaptchaState } from '../shared/use-captcha';
 
@@ -38,8 +39,7 @@ export function useLoginAttempt(): LoginAttempt {
       const result = await login(payload);
       if ('data' in result && result.data) return result.data;
       const failure = (result as { error?: unknown }).error;
-      const secondStep =
-        isApiError(failure) && failure.errorCode === 'login_verify_required' ? loginChallengeOf(failure.value) : null;
+      const secondStep = await loginChallengeFrom(failure);
       if (secondStep) {
         setChallenge(secondStep);
         // The captcha answer was used up by this attempt.

@@ -12,7 +12,6 @@ import { AuthForm } from '../shared/auth-form';
 import { CaptchaField } from '../shared/captcha-field';
 import { useAuthTranslation } from '../shared/use-auth-translation';
 import { useCaptcha } from '../shared/use-captcha';
-import { emailRule } from '../shared/email-rule';
 import { rules, rulesResolver, type Rule, type RuleSet } from '../shared/validation';
 
 interface ForgotByEmailValues {
@@ -33,7 +32,7 @@ export function ForgotByEmailForm() {
   const ruleSet = useMemo<RuleSet<ForgotByEmailValues>>(
     () => ({
       username: [ruleFor(settings?.username)],
-      email: [ruleFor(settings?.email), emailRule()],
+      email: [ruleFor(settings?.email), rules.email()],
       captcha: [rules.required()],
     }),
     [settings],

@@ -2,8 +2,8 @@
 // countdown runs to the platform's expirationTime (no new code while it runs), the new password
 // by the password rule and its confirmation. The reset logs in; then home. An account with an
 // authenticator app answers its challenge first (the new password is already in force).
-import { apiErrorMessage, isApiError, useGetRegisterSettingsQuery, useResetPasswordByPhoneMutation } from '@portal/api';
-import { loginChallengeOf, type LoginChallenge } from '@portal/contracts';
+import { apiErrorMessage, useGetRegisterSettingsQuery, useResetPasswordByPhoneMutation } from '@portal/api';
+import type { LoginChallenge } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { LoginChallengeStep } from '../login/login-challenge-step';
 import { useCompleteLogin } from '../login/use-complete-login';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
 import { AuthForm } from '../shared/auth-form';
+import { loginChallengeFrom } from '../shared/load-answer-checks';
 import { mobileSetting } from '../shared/mobile-setting';
 import { MobileWithSmsCode } from '../shared/mobile-with-sms-code';
 import { NewPasswordFields, useNewPasswordRules } from '../shared/new-password-fields';
@@ -76,8 +77,7 @@ export function ForgotByPhoneForm() {
       return;
     }
     const failure = (result as { error?: unknown }).error;
-    const secondStep =
-      isApiError(failure) && failure.errorCode === 'login_verify_required' ? loginChallengeOf(failure.value) : null;
+    const secondStep = await loginChallengeFrom(failure);
     if (secondStep) setChallenge(secondStep);
     else setError(apiErrorMessage(t, failure, AUTH_ERROR_TEXTS));
   });

@@ -15,7 +15,7 @@ import {
   useRegisterMobileMutation,
   useRegisterMutation,
 } from '@portal/api';
-import { fieldErrorValueSchema, type LoginValue } from '@portal/contracts';
+import type { LoginValue } from '@portal/contracts';
 import { Trans } from '@portal/i18n';
 import { Button, Checkbox, FormAlert, Input, Spinner, Tabs } from '@portal/ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +25,7 @@ import { openAuthModal } from '../session/auth-slice';
 import { useAuthDispatch } from '../session/hooks';
 import { loadMemberInfo, startSession } from '../session/session-thunks';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
+import { loadAnswerChecks, type AnswerChecks } from '../shared/load-answer-checks';
 import { AuthForm } from '../shared/auth-form';
 import { useAuthSettings } from '../shared/auth-settings';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
@@ -154,16 +155,16 @@ function LoadedRegisterForm({
 
   const { setDialingCode, dialingCodeNow } = useFormDialingCode(form);
 
-  const showFailure = (failure: unknown) => {
+  const showFailure = (failure: unknown, checks: AnswerChecks | null) => {
     if (settings.captcha?.enabled) {
       setValue('captcha', '');
       refreshCaptcha();
     }
     // A field the platform refused (its own check of the same rule): show it under that field.
-    const detail = isApiError(failure) ? fieldErrorValueSchema.safeParse(failure.value) : null;
-    const field = detail?.success ? fields.find((shown) => shown.name === detail.data.field) : undefined;
-    if (detail?.success && field) {
-      const { kind, patternId, min, max } = detail.data;
+    const detail = isApiError(failure) && checks ? checks.fieldErrorOf(failure.value) : null;
+    const field = detail ? fields.find((shown) => shown.name === detail.field) : undefined;
+    if (detail && field) {
+      const { kind, patternId, min, max } = detail;
       const problem =
         kind === 'inconsistent'
           ? { key: 'common:validation.inconsistentTwice' }
@@ -190,12 +191,13 @@ function LoadedRegisterForm({
         setAffiliateRefused(true);
         return;
       }
+      // Without the checks (they could not load) the place is left out, as one the platform would refuse.
+      const checks = await loadAnswerChecks().catch(() => null);
       const payload = buildRegisterPayload(values, {
         mode,
         fields,
         domainAffiliateCode: affiliate.domainCode,
-        href,
-        hostname,
+        place: checks?.registrationPlace(href, hostname) ?? {},
         ...(mode === 'registerMobile' && !fields.some((field) => field.name === 'password')
           ? { generatedPassword: generatePassword(settings.password.minLength, settings.password.maxLength) }
           : {}),
@@ -219,7 +221,7 @@ function LoadedRegisterForm({
       const result = mode === 'registerMobile' ? await registerByMobile(payload) : await registerByUsername(payload);
       const value: LoginValue | undefined = 'data' in result ? result.data : undefined;
       if (!value) {
-        showFailure((result as { error?: unknown }).error);
+        showFailure((result as { error?: unknown }).error, checks);
         return;
       }
       dispatch(startSession(value));

@@ -2,6 +2,7 @@
 // and the payload a filled form sends.
 import { describe, expect, it } from 'vitest';
 import { SETTINGS, settingsWith, VALID_USERNAME_REGISTRATION as VALID } from '../../test/fixtures';
+import { registrationPlace } from '../shared/answer-checks';
 import { validateWith } from '../shared/validation';
 import {
   buildRegisterPayload,
@@ -146,11 +147,8 @@ describe('registerRules', () => {
 });
 
 describe('buildRegisterPayload', () => {
-  const context = {
-    href: 'https://aurora.example/register?referralCode=R1',
-    hostname: 'aurora.example',
-    domainAffiliateCode: null,
-  };
+  const href = 'https://aurora.example/register?referralCode=R1';
+  const context = { place: registrationPlace(href, 'aurora.example'), domainAffiliateCode: null };
 
   it('sends the shown fields plus login: true, WEB, the URL and domain', () => {
     const fields = registerFieldsFor(layout());
@@ -162,7 +160,7 @@ describe('buildRegisterPayload', () => {
       ...VALID,
       login: true,
       registerMethod: 'WEB',
-      registerUrl: context.href,
+      registerUrl: href,
       domain: 'aurora.example',
       referralCode: 'R1',
     });
@@ -191,21 +189,15 @@ describe('buildRegisterPayload', () => {
   });
 
   it('leaves out a place the platform would refuse (a port-less host name and an http(s) address)', () => {
-    const fields = registerFieldsFor(layout());
-    const values = { ...EMPTY_REGISTER_VALUES, ...VALID };
-    const payloadAt = (href: string, hostname: string) =>
-      buildRegisterPayload(values, { ...context, href, hostname, mode: 'register', fields });
-    expect(payloadAt('http://localhost:5173/register', 'localhost')).toMatchObject({
+    expect(registrationPlace('http://localhost:5173/register', 'localhost')).toEqual({
       registerUrl: 'http://localhost:5173/register',
       domain: 'localhost',
     });
-    const odd = payloadAt('file:///C:/portal/index.html', '[::1]');
-    expect(odd).not.toHaveProperty('registerUrl');
-    expect(odd).not.toHaveProperty('domain');
-    const long = payloadAt(`https://aurora.example/?q=${'x'.repeat(2100)}`, 'aurora.example');
-    expect(long).not.toHaveProperty('registerUrl');
-    expect(long.domain).toBe('aurora.example');
-    expect(payloadAt('', '')).not.toHaveProperty('domain');
+    expect(registrationPlace('file:///C:/portal/index.html', '[::1]')).toEqual({});
+    expect(registrationPlace(`https://aurora.example/?q=${'x'.repeat(2100)}`, 'aurora.example')).toEqual({
+      domain: 'aurora.example',
+    });
+    expect(registrationPlace('', '')).toEqual({});
   });
 
   it("sends the domain's own affiliate code when it checked out", () => {

@@ -1,15 +1,8 @@
 // Which registration fields show, which are required and what rule each follows — all from the
 // platform's registration settings (spec §5) — and the payload a filled form sends. Pure, so the
 // rules are tested without rendering.
-import {
-  registerRequestSchema,
-  type FieldSetting,
-  type RegisterRequest,
-  type RegistrationField,
-  type RegistrationSettings,
-} from '@portal/contracts';
+import type { FieldSetting, RegisterRequest, RegistrationField, RegistrationSettings } from '@portal/contracts';
 import { FALLBACK_MOBILE_SETTING } from '../shared/mobile-setting';
-import { emailRule } from '../shared/email-rule';
 import { rules, type Rule, type RuleSet } from '../shared/validation';
 import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code';
 
@@ -164,7 +157,7 @@ export function registerRules(fields: readonly ShownField[]): RuleSet<RegisterVa
     } else if (field.required) {
       list.push(rules.required());
     }
-    if (field.name === 'email') list.push(emailRule());
+    if (field.name === 'email') list.push(rules.email());
     ruleSet[field.name] = list;
   }
   ruleSet.adultConfirmed = [rules.checked({ key: 'auth:register.adultRequired' })];
@@ -177,28 +170,13 @@ export interface RegisterPayloadContext {
   fields: readonly ShownField[];
   /** The domain's own affiliate code when it checked out (the input is hidden then). */
   domainAffiliateCode: string | null;
-  /** Where the visitor registers (sent as registerUrl and domain). */
-  href: string;
-  hostname: string;
+  /** Where the visitor registers, as the platform would take it (answer-checks.ts' registrationPlace). */
+  place: Pick<RegisterRequest, 'registerUrl' | 'domain'>;
   /** A password for mobile registration without a password field (MOBILENUMPASSREG3 off). */
   generatedPassword?: string;
 }
 
 type RegisterPayload = Omit<RegisterRequest, 'loginDeviceId'>;
-
-/**
- * Where the visitor registers, as the platform checks it: `domain` a host name (no port, so
- * `location.hostname`) and `registerUrl` an http(s) address. A value the platform would refuse
- * (an IPv6 host, a file: page, an address over 2048 characters) is left out rather than failing
- * the registration over a detail the visitor cannot change.
- */
-export function registrationPlace(href: string, hostname: string): Pick<RegisterPayload, 'registerUrl' | 'domain'> {
-  const { registerUrl, domain } = registerRequestSchema.shape;
-  return {
-    ...(href && registerUrl.safeParse(href).success ? { registerUrl: href } : {}),
-    ...(hostname && domain.safeParse(hostname).success ? { domain: hostname } : {}),
-  };
-}
 
 /** The register call's payload: the shown fields' values, plus what the portal adds (spec §3). */
 export function buildRegisterPayload(values: RegisterValues, context: RegisterPayloadContext): RegisterPayload {
@@ -213,7 +191,7 @@ export function buildRegisterPayload(values: RegisterValues, context: RegisterPa
     confirmPassword: shown.has('confirmPassword') ? values.confirmPassword : password,
     login: true,
     registerMethod: 'WEB',
-    ...registrationPlace(context.href, context.hostname),
+    ...context.place,
     referralCode: values.referralCode.trim() || null,
   };
   const optional: RegisterTextField[] = [

@@ -1,8 +1,8 @@
 // Form validation from rules, for react-hook-form: each field has a list of rules, the first
 // broken one gives its message. Registration-field rules come from the platform's settings and go
 // through `checkField` from @portal/contracts — the one rule the server applies too. Only zod-free
-// parts of the contracts here (validation-zod-free.test.ts): the e-mail rule is in email-rule.ts.
-import { checkField, type FieldProblem, type FieldSetting } from '@portal/contracts';
+// parts of the contracts here (forms-zod-free.test.ts): every form's first render uses them.
+import { checkField, isEmailAddress, type FieldProblem, type FieldSetting } from '@portal/contracts';
 import { patternMessageKey, type TFunction } from '@portal/i18n';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
@@ -51,6 +51,16 @@ export const rules = {
     return (value) => {
       const typed = text(value).replace(/\s/g, '');
       return typed && !pattern.test(typed) ? { key: problemKey } : null;
+    };
+  },
+  /**
+   * An e-mail address by the grammar the platform checks whatever the tenant's own pattern allows
+   * (no markup); empty passes (pair it with `required` or a setting for that).
+   */
+  email<V>(): Rule<V> {
+    return (value) => {
+      const typed = text(value).trim();
+      return typed && !isEmailAddress(typed) ? { key: 'auth:validation.email' } : null;
     };
   },
   /** A checkbox that must be ticked. */
