@@ -1,11 +1,13 @@
 // The store's one selector hook: a change outside a person's event renders as a transition (after
 // the task that made it), one made in an event at the event's priority (in the microtasks after it,
-// as react-redux does), and readers get a stable value while their selection stays equal.
+// as react-redux does), or within a second of a person's key or tap (an answer they wait for), and
+// readers get a stable value while their selection stays equal.
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { shallowEqual, Provider } from 'react-redux';
-import { describe, expect, it } from 'vitest';
-import { useStoreSelector } from './store-selector';
+import { describe, expect, it, vi } from 'vitest';
+import { personWaiting, useStoreSelector, WAITING_MS } from './store-selector';
 
 const counter = createSlice({
   name: 'counter',
@@ -92,5 +94,70 @@ describe('useStoreSelector', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Nothing it reads changed: no render, and any render would return the same object.
     expect(values.at(-1)).toBe(afterIncrement);
+  });
+
+  describe("within a second of a person's key or tap", () => {
+    // Suspends on the first change: a transition keeps what is shown, an urgent render shows the fallback.
+    function setUpSuspending() {
+      const store = configureStore({ reducer: { counter: counter.reducer } });
+      const useCounterSelector = useStoreSelector.withTypes<ReturnType<typeof store.getState>>();
+      const never = new Promise<never>(() => {});
+      function Count() {
+        const count = useCounterSelector((state) => state.counter.count);
+        if (count > 0) throw never;
+        return <p>{`Count ${count}`}</p>;
+      }
+      render(
+        <Provider store={store}>
+          <Suspense fallback={<p>Waiting</p>}>
+            <Count />
+          </Suspense>
+        </Provider>,
+      );
+      return store;
+    }
+    /** A key at time 50 s, the clock then `later` ms on. */
+    function keyThen(later: number, input: Event) {
+      const now = vi.spyOn(performance, 'now').mockReturnValue(50_000);
+      window.dispatchEvent(input);
+      now.mockReturnValue(50_000 + later);
+      return now;
+    }
+
+    it('renders a change at once (an answer the person waits for)', async () => {
+      const store = setUpSuspending();
+      const now = keyThen(WAITING_MS - 1, new KeyboardEvent('keydown', { key: 'a' }));
+      try {
+        expect(personWaiting()).toBe(true);
+        store.dispatch(counter.actions.increment());
+        await waitFor(() => expect(screen.getByText('Waiting')).toBeInTheDocument());
+      } finally {
+        now.mockRestore();
+      }
+    });
+
+    it('a tap counts as a key does', () => {
+      const now = keyThen(10, new PointerEvent('pointerdown'));
+      try {
+        expect(personWaiting()).toBe(true);
+      } finally {
+        now.mockRestore();
+      }
+    });
+
+    it('after that second, renders as a transition again', async () => {
+      const store = setUpSuspending();
+      const now = keyThen(WAITING_MS + 1, new KeyboardEvent('keydown', { key: 'a' }));
+      try {
+        expect(personWaiting()).toBe(false);
+        store.dispatch(counter.actions.increment());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // The transition suspended: what was shown stays, and no fallback replaced it.
+        expect(screen.getByText('Count 0')).toBeInTheDocument();
+        expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+      } finally {
+        now.mockRestore();
+      }
+    });
   });
 });

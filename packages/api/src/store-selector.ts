@@ -6,15 +6,38 @@
 // synchronously. Here a change made outside a person's event (an answer, a timer, a socket) is
 // rendered as a transition, in slices of a few milliseconds that a tap or a key goes before; a
 // change made in a person's event (a click, a key) renders at that event's priority, as react-redux
-// does, so what the person did shows at once and a typed value never lags.
+// does, so what the person did shows at once and a typed value never lags. An answer that lands
+// within a second of a person's key or tap is what they are waiting for (a search's results, a
+// form's outcome): it renders at once too, in one task, not sliced into a transition whose slices
+// let a frame paint in between (+1 frame of the lobby's keystroke to results, bench:lobby).
 // Readers of one change render together (one transition); a render for another reason (props, a
 // parent) always reads the store as it is.
 import { startTransition, useEffect, useReducer, useRef } from 'react';
 import { useStore, type EqualityFn, type UseSelector } from 'react-redux';
 
-/** Whether the browser is dispatching an event now (the store changed in its handler). */
-function inEvent(): boolean {
-  return typeof window !== 'undefined' && window.event !== undefined;
+/** How long after a person's key or tap a change still renders at once. */
+export const WAITING_MS = 1000;
+const INPUTS = ['keydown', 'pointerdown'] as const;
+let lastInput = Number.NEGATIVE_INFINITY;
+let listening = false;
+const noteInput = () => {
+  lastInput = performance.now();
+};
+
+/** Starts noting a person's keys and taps (once, by the first reader's subscription). */
+function listenForInput() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  for (const type of INPUTS) window.addEventListener(type, noteInput, { capture: true, passive: true });
+}
+
+/**
+ * Whether a change now is one a person waits for: made in their event (the browser is dispatching
+ * it: the store changed in its handler) or within WAITING_MS of their last key or tap.
+ */
+export function personWaiting(): boolean {
+  if (typeof window === 'undefined') return false;
+  return window.event !== undefined || performance.now() - lastInput < WAITING_MS;
 }
 
 function useStoreSelectorHook<TState, Selected>(
@@ -38,9 +61,10 @@ function useStoreSelectorHook<TState, Selected>(
     const check = () => {
       const shown = returned.current;
       if (shown !== null && latest.current.equal(shown.value, latest.current.selector(store.getState()))) return;
-      if (inEvent()) storeChanged();
+      if (personWaiting()) storeChanged();
       else startTransition(storeChanged);
     };
+    listenForInput();
     // The store may have changed between the render and this subscription.
     check();
     return store.subscribe(check);
