@@ -25,7 +25,7 @@ import { openAuthModal } from '../session/auth-slice';
 import { useAuthDispatch } from '../session/hooks';
 import { loadMemberInfo, startSession } from '../session/session-thunks';
 import { AUTH_ERROR_TEXTS } from '../shared/error-message';
-import { loadAnswerChecks, type AnswerChecks } from '../shared/load-answer-checks';
+import { loadAnswerChecks, warmAnswerChecks, type AnswerChecks } from '../shared/load-answer-checks';
 import { AuthForm } from '../shared/auth-form';
 import { useAuthSettings } from '../shared/auth-settings';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
@@ -244,6 +244,8 @@ function LoadedRegisterForm({
       ref={formRef}
       label={t(mode === 'register' ? 'register.formByUsername' : 'register.formByMobile')}
       onSubmit={onSubmit}
+      // The submit needs the answer checks: they load while the person fills the form, not at its start.
+      onFocus={warmAnswerChecks}
       error={error}
     >
       <RegisterFieldList

@@ -13,12 +13,14 @@ export interface AuthFormProps {
   /** The error summary; nothing shows while it is null. */
   error: string | null;
   ref?: Ref<HTMLFormElement>;
+  /** When a field or button of the form takes focus (the person starts on it). */
+  onFocus?: () => void;
   children: ReactNode;
 }
 
-export function AuthForm({ label, onSubmit, error, ref, children }: AuthFormProps) {
+export function AuthForm({ label, onSubmit, error, ref, onFocus, children }: AuthFormProps) {
   return (
-    <FormStack ref={ref} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={label}>
+    <FormStack ref={ref} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={onFocus} aria-label={label}>
       {error && <FormAlert>{error}</FormAlert>}
       {children}
     </FormStack>

@@ -15,6 +15,11 @@ export function loadAnswerChecks(): Promise<AnswerChecks> {
   return checks;
 }
 
+/** Starts loading the checks ahead of a use that will need them (a failed load is tried again then). */
+export function warmAnswerChecks(): void {
+  loadAnswerChecks().catch(() => undefined);
+}
+
 /**
  * A failure of `errorCode` read by one of the checks, or null: null as well for another failure, a
  * value that does not read, or checks that cannot load (the failure then shows as the error it is).
