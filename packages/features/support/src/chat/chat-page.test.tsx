@@ -2,7 +2,8 @@
 // free-play account gets the in_please_information text; a member sees the conversation (a script
 // shown as text, read receipts, the agent's name), socket frames merged once, the socket's state;
 // the composer keeps the text on a refusal and retries with the same clientId; a wrong file type
-// never leaves the page; earlier pages load; the staff's messages are marked read.
+// never leaves the page; earlier pages load; the staff's messages are marked read; a reader at the
+// bottom stays there when the content grows.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -124,6 +125,43 @@ describe('ChatPage', () => {
     await userEvent.upload(input, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }), { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG or JPG images can be sent.');
     expect(platform.calls(PATHS.sendChatImage)).toEqual([]);
+  });
+
+  it('keeps a reader at the bottom when the content grows, also after a late scroll event; not one who moved up', async () => {
+    // The box's geometry and the ResizeObserver are the browser's: stand-ins that this test drives.
+    const observers: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    await renderChat();
+    const element = await screen.findByRole('log', { name: 'Messages' });
+    let contentHeight = 500;
+    Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => contentHeight });
+    Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => 200 });
+    const resized = () => act(() => observers.at(-1)?.());
+    const scrolled = () => act(() => void element.dispatchEvent(new Event('scroll')));
+
+    element.scrollTop = 300;
+    await scrolled();
+    // A font arrives: the content is 6 px taller, and the scroll event of the last scroll comes after.
+    contentHeight = 506;
+    await scrolled();
+    await resized();
+    expect(element.scrollTop).toBe(506);
+
+    // The reader moves up: growth leaves them where they are.
+    element.scrollTop = 100;
+    await scrolled();
+    contentHeight = 520;
+    await resized();
+    expect(element.scrollTop).toBe(100);
   });
 
   it('loads earlier messages above the ones shown', async () => {

@@ -180,10 +180,16 @@ function Messages({ history }: { history: ChatHistoryValue }) {
   // A message that grows after it has shown (its picture loads, a font arrives), or the log's own box
   // changing size (the composer or the status line showing in a later render, a phone's keyboard),
   // keeps a reader who was at the bottom there; one reading further up stays where they are.
+  // Only the reader moving up leaves the bottom: the scroll event of our own scroll to the bottom can
+  // come after the content grew (a font, a picture), and must not read that as the reader leaving.
   const atBottom = useRef(true);
+  const lastScrollTop = useRef(0);
   const onLogScroll = () => {
     const element = log.current;
-    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 1;
+    if (!element) return;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight <= 1) atBottom.current = true;
+    else if (element.scrollTop < lastScrollTop.current) atBottom.current = false;
+    lastScrollTop.current = element.scrollTop;
   };
   useEffect(() => {
     const element = log.current;
