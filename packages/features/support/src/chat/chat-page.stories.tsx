@@ -40,13 +40,35 @@ export const LoadFailed = screenStory(page, {
   shows: 'The conversation could not be loaded.',
 });
 
-export const Conversation = screenStory(page, {
+/** Waits until the message log shows its newest message (scrolled to its bottom); throws after 8 s. */
+async function logAtNewest(doc: Document) {
+  const started = performance.now();
+  const atBottom = () => {
+    const log = doc.querySelector('[role="log"]');
+    return !!log && log.scrollHeight - log.scrollTop - log.clientHeight <= 1;
+  };
+  while (!atBottom()) {
+    if (performance.now() - started > 8000) throw new Error('The log never showed its newest message');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const conversation = screenStory(page, {
   answers: history({
     messages: CONVERSATION,
     conversation: { conversationId: 3, state: 'open', staffName: 'Mai', staffReadId: 12 },
   }),
   shows: '<script>alert(1)</script>',
 });
+
+/** The conversation opens at its newest message, also once its picture and fonts have come. */
+export const Conversation: ScreenStory = {
+  ...conversation,
+  play: async (context) => {
+    await conversation.play?.(context);
+    await logAtNewest(context.canvasElement.ownerDocument);
+  },
+};
 
 export const WaitingForAnAgent = screenStory(page, {
   answers: history({
