@@ -20,8 +20,8 @@ import { answersToHandlers, configureStoryApi, startWorker, type StoryAnswers } 
 
 installDeterminism();
 // Play functions' findBy… and waitFor wait up to 5 s, as the unit tests' (test-config's dom-setup):
-// the default 1 s failed a story in CI, whose two cores also run the other packages' tests, and
-// answers outside an event now render as transitions (useStoreSelector), which yield to other work.
+// the default 1 s is short on CI's two cores, which also run the other packages' tests, now that
+// answers outside an event render as transitions (useStoreSelector), which yield to other work.
 configure({ asyncUtilTimeout: 5000 });
 
 /** What a feature screen's story asks of the frame (`parameters: { portal: {…} }`). */

@@ -15,17 +15,24 @@ export type StoryAnswer =
 /** path → answer, or a function of the request (another answer for a POST, for a query…). */
 export type StoryAnswers = Record<string, StoryAnswer | ((url: URL, request: Request) => StoryAnswer)>;
 
-/** Waits until the page (dialogs portal out of the story's root) shows `text`; throws after 8 s. */
-export async function pageShows(doc: Document, text: string | RegExp): Promise<void> {
+/** Waits until `holds()` is true, checking every 50 ms; throws `never` after 8 s. */
+export async function waitUntil(holds: () => boolean, never: string): Promise<void> {
   const started = performance.now();
-  const found = () => {
-    const content = doc.body.innerText;
-    return typeof text === 'string' ? content.includes(text) : text.test(content);
-  };
-  while (!found()) {
-    if (performance.now() - started > 8000) throw new Error(`The story never showed "${String(text)}"`);
+  while (!holds()) {
+    if (performance.now() - started > 8000) throw new Error(never);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Waits until the page (dialogs portal out of the story's root) shows `text`; throws after 8 s. */
+export function pageShows(doc: Document, text: string | RegExp): Promise<void> {
+  return waitUntil(
+    () => {
+      const content = doc.body.innerText;
+      return typeof text === 'string' ? content.includes(text) : text.test(content);
+    },
+    `The story never showed "${String(text)}"`,
+  );
 }
 
 /** The story object Storybook reads (CSF 3), typed here so the features need no Storybook types. */

@@ -3,7 +3,7 @@
 // both ways (a script shown as text, an image, read receipts), waiting for an agent, ended, a send
 // refused with the typed text kept, and long Thai and Vietnamese messages.
 import { CHAT_PATHS, chatHistory, chatMessage } from '../../test/chat-data';
-import { pageShows, screenStory, typeInto, type ScreenStory } from '../../test/stories';
+import { pageShows, screenStory, typeInto, waitUntil, type ScreenStory } from '../../test/stories';
 import { ChatPage } from './chat-page';
 
 const page = <ChatPage title="" />;
@@ -41,16 +41,11 @@ export const LoadFailed = screenStory(page, {
 });
 
 /** Waits until the message log shows its newest message (scrolled to its bottom); throws after 8 s. */
-async function logAtNewest(doc: Document) {
-  const started = performance.now();
-  const atBottom = () => {
+function logAtNewest(doc: Document) {
+  return waitUntil(() => {
     const log = doc.querySelector('[role="log"]');
     return !!log && log.scrollHeight - log.scrollTop - log.clientHeight <= 1;
-  };
-  while (!atBottom()) {
-    if (performance.now() - started > 8000) throw new Error('The log never showed its newest message');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  }, 'The log never showed its newest message');
 }
 
 const conversation = screenStory(page, {
