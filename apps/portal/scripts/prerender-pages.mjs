@@ -61,14 +61,17 @@ const PAINTED_POPUP_CHECK = `var popup = document.querySelector('[data-painted-p
  * module preloads Vite put in index.html) once the page has painted and its priority picture has
  * loaded (at most a second later), so on a slow connection the page and its largest picture come
  * first. A hidden tab starts at once. With them go the chunks of the lazy parts the page shows (its
- * `data-parts`, see partChunks), which the app loads before its first render: asked for here (six
- * a task), Vite's preload helper finds them in <head> instead of inserting each on its own in the
- * entry's first task.
+ * `data-parts`, see partChunks; the route's screen among them), which the app loads before its first
+ * render: asked for here (three a task), Vite's preload helper finds them in <head> instead of
+ * inserting each on its own in one task of the app's. Once it has asked for them all it says so
+ * (`inserted`, src/app/start-preloads.ts), and the app's start waits for that: the helper notes
+ * what <head> holds on its first call, and inserts the rest itself.
  * @param {string} entry
  * @param {string[]} preloads
  * @param {Record<string, string[]>} [parts] each part's chunks
+ * @param {{ attribute: string; event: string }} [inserted] the <html> attribute and the document event that say so
  */
-export function startScript(entry, preloads, parts = {}) {
+export function startScript(entry, preloads, parts = {}, inserted) {
   return `// Requests the portal's scripts after the first paint (apps/portal/scripts/prerender-pages.mjs).
 (function () {
   ${PAINTED_POPUP_CHECK}
@@ -109,6 +112,15 @@ export function startScript(entry, preloads, parts = {}) {
       }
       document.head.appendChild(tags);
       if (from + BATCH < hrefs.length) setTimeout(function () { insert(from + BATCH); }, 0);
+      else inserted();
+    }
+    function inserted() {${
+      inserted
+        ? `
+      document.documentElement.setAttribute(${JSON.stringify(inserted.attribute)}, '');
+      document.dispatchEvent(new Event(${JSON.stringify(inserted.event)}));`
+        : ''
+    }
     }
     insert(0);
   }
@@ -167,6 +179,26 @@ export function lazyPartSources(portalDir) {
 }
 
 /**
+ * Each route screen of the build as a part (`screen:register/register-screen` → its module, as the
+ * manifest names it; the prerender names a page's screen so, see src/prerender.tsx). Its chunks go
+ * with the page's other parts: the router's lazy import then finds them in <head>, where Vite's
+ * preload helper would insert each of the screen's chunks on its own in one task (up to 100 ms at
+ * Lighthouse's 4× on /register, whose form has some twenty).
+ * @param {Record<string, unknown>} manifest
+ * @param {(module: string) => string} partName the prerender's name of a screen's part (screenPart)
+ * @returns {Record<string, string>}
+ */
+export function screenPartSources(manifest, partName) {
+  /** @type {Record<string, string>} */
+  const sources = {};
+  for (const key of Object.keys(manifest)) {
+    const module = /^src\/screens\/([^/]+\/[^/]+-screen)\.tsx$/.exec(key)?.[1];
+    if (module) sources[partName(module)] = key;
+  }
+  return sources;
+}
+
+/**
  * The chunks (URLs) each lazy part needs beyond the entry's static imports: its own chunk and its
  * static imports, transitively, from the Vite manifest. Parts the build does not have are left out.
  * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} manifest
@@ -202,13 +234,18 @@ export function partChunks(manifest, sources) {
  * @param {string} template
  * @param {Record<string, string[]>} [parts] each lazy part's chunks (partChunks)
  * @param {string[]} [startChunks] the chunks of the modules the entry imports at start (START_MODULES)
+ * @param {{ attribute: string; event: string }} [inserted] see startScript
  */
-export function deferScripts(template, parts = {}, startChunks = []) {
+export function deferScripts(template, parts = {}, startChunks = [], inserted) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => /** @type {string} */ (match[1]));
   for (const chunk of startChunks) if (!preloads.includes(chunk)) preloads.push(chunk);
-  const script = startScript(entry, preloads, parts);
+  // A part's chunks that the script requests anyway are left out of its list (a smaller script).
+  const own = Object.fromEntries(
+    Object.entries(parts).map(([name, chunks]) => [name, chunks.filter((chunk) => !preloads.includes(chunk))]),
+  );
+  const script = startScript(entry, preloads, own, inserted);
   const file = `assets/start-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
   const page = template
     .replace(ENTRY_SCRIPT, `\n    <script defer src="/${file}"></script>`)
@@ -281,7 +318,12 @@ export async function prerenderTenant({ tenant, portalDir }) {
     page: template,
     script,
     file: startFile,
-  } = deferScripts(built, partChunks(manifest, lazyPartSources(portalDir)), startChunks);
+  } = deferScripts(
+    built,
+    partChunks(manifest, { ...lazyPartSources(portalDir), ...screenPartSources(manifest, prerender.screenPart) }),
+    startChunks,
+    { attribute: prerender.PRELOADS_INSERTED_ATTRIBUTE, event: prerender.PRELOADS_INSERTED_EVENT },
+  );
   const appPage = join(distDir, 'app.html');
   const startScriptFile = join(distDir, startFile);
   writeFileSync(appPage, built);

@@ -2,7 +2,15 @@
 import { runInNewContext } from 'node:vm';
 import { FIRST_PAINT_GAMES, FIRST_PAINT_POPUP, SESSION_STORAGE_KEYS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, lazyPartImports, pageFile, pageHtml, partChunks, priorityImage } from './prerender-pages.mjs';
+import {
+  deferScripts,
+  lazyPartImports,
+  pageFile,
+  pageHtml,
+  partChunks,
+  priorityImage,
+  screenPartSources,
+} from './prerender-pages.mjs';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -147,6 +155,55 @@ describe('first-paint pages', () => {
       expect(requested().slice(before)).toEqual(next);
     }
     expect(timers).toHaveLength(0);
+  });
+
+  it('says once it has inserted the last three, not before (the app waits for it)', () => {
+    const many = Array.from({ length: 4 }, (_, n) => `/assets/part-${n}.js`);
+    const inserted = { attribute: 'data-preloads-inserted', event: 'portal:preloads-inserted' };
+    const { script } = deferScripts(BUILT, { footer: many }, [], inserted);
+    const appended: Array<Record<string, string>> = [];
+    const timers: Array<() => void> = [];
+    const said: string[] = [];
+    const document = {
+      ...standInDocument('hidden', null, appended, 'footer'),
+      documentElement: { setAttribute: (name: string) => said.push(`attribute ${name}`) },
+      dispatchEvent: (event: { type: string }) => said.push(`event ${event.type}`),
+    };
+    class Event {
+      constructor(readonly type: string) {}
+    }
+    runInNewContext(script, {
+      document,
+      Event,
+      setTimeout: (run: () => void) => timers.push(run),
+      requestAnimationFrame: () => 0,
+    });
+    // Six scripts: the two preloads and the first part with the entry, then the other three.
+    expect(said).toEqual([]);
+    timers.shift()!();
+    expect(appended).toHaveLength(7);
+    expect(said).toEqual(['attribute data-preloads-inserted', 'event portal:preloads-inserted']);
+  });
+
+  it("leaves a part's chunks that the script asks for anyway out of the part's list", () => {
+    const { script } = deferScripts(BUILT, { footer: ['/assets/footer-1.js', '/assets/react-1.js'] }, [
+      '/assets/app-root-7.js',
+    ]);
+    expect(script).toContain('"footer":["/assets/footer-1.js"]');
+  });
+
+  it("names each route screen of the manifest as a part, under the prerender's name", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true },
+      'src/screens/register/register-screen.tsx': { file: 'assets/register-screen-1.js' },
+      'src/screens/lobby/lobby-screen.tsx': { file: 'assets/lobby-screen-2.js' },
+      'src/screens/lobby/lobby-host.tsx': { file: 'assets/lobby-host-3.js' },
+      'src/shell/footer/footer.tsx': { file: 'assets/footer-4.js' },
+    };
+    expect(screenPartSources(manifest, (module) => `screen:${module}`)).toEqual({
+      'screen:register/register-screen': 'src/screens/register/register-screen.tsx',
+      'screen:lobby/lobby-screen': 'src/screens/lobby/lobby-screen.tsx',
+    });
   });
 
   it('also requests the parts of a popup the platform painted into the page', () => {

@@ -6,9 +6,12 @@
 //   PORT=8306 PORTAL_MODE=demo DATA_DIR=$(mktemp -d) node ../server/dist/main.js
 //   node scripts/start-profile.mjs http://localhost:8306/ http://localhost:8306/rng
 // PROFILE_TYPE=dragon profiles typing that into the page's search box instead (the lobby).
+// PROFILE_SAVE=<file.json> also writes the CPU profile, its offset to the page's clock and the long
+// tasks, for reading a task's call tree.
 // Function names need an unminified build: PORTAL_NO_MINIFY=1 TENANT=aurora node scripts/build-tenants.mjs
 // (vite.config.ts; the budget then fails, as it should for such a build: profile with it, ship without).
 // Not a test: the figures depend on the machine; compare runs made in the same minutes.
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
 
@@ -197,6 +200,7 @@ async function profile(browser, url) {
   const samples = cpu.samples ?? [];
   const markIndex = samples.findIndex((id) => nodes.get(id).callFrame.functionName === 'profileClockMark');
   const offset = markIndex >= 0 ? markAt - (sampleTimes[markIndex] ?? 0) / 1000 : NaN;
+  if (process.env.PROFILE_SAVE) writeFileSync(process.env.PROFILE_SAVE, JSON.stringify({ cpu, offset, longTasks }));
   /** The functions with the most time (inclusive) in one window of the page's clock. */
   const topIn = (/** @type {number} */ from, /** @type {number} */ to) => {
     /** @type {Map<string, number>} */

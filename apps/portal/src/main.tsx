@@ -12,6 +12,7 @@ import { loadTexts, paintedTexts } from './app/first-paint-texts';
 import { createAppI18n, initialAppLanguage } from './app/i18n';
 import { loadPaintedPopup } from './app/painted-popup';
 import { connectPlatform, loadPermissions } from './app/platform';
+import { preloadsInserted } from './app/start-preloads';
 import { createPortalStore } from './app/store';
 
 /** Resolves once the router has loaded the first route's screen (its lazy chunk). */
@@ -42,6 +43,7 @@ function hasPaintedGames(container: HTMLElement): boolean {
 }
 
 async function start(container: HTMLElement) {
+  await preloadsInserted(container);
   await nextTask();
   const store = createPortalStore();
   // The permissions call goes out while the texts load: it needs only the language, known already.

@@ -16,6 +16,7 @@ import { AppProviders } from './app/providers';
 import { createAppI18n } from './app/i18n';
 import { connectPlatform } from './app/platform';
 import { createPortalStore } from './app/store';
+export { PRELOADS_INSERTED_ATTRIBUTE, PRELOADS_INSERTED_EVENT } from './app/start-preloads';
 import { forcedLoginRedirect } from './routing/forced-login';
 import { ROUTE_TABLE } from './routing/route-table';
 import { createPortalRoutes } from './routing/routes';
@@ -29,7 +30,11 @@ export interface PrerenderedPage {
   styles: string;
   /** The page's language as <html lang> takes it (the tenant's default language). */
   lang: string;
-  /** The lazily loaded parts the page shows (first-paint-parts.tsx): the app loads them before it replaces the page. */
+  /**
+   * The lazily loaded parts the page shows (first-paint-parts.tsx): the app loads them before it
+   * replaces the page. The route's screen is among them as `screen:<module>` (screenPart): only the
+   * start script reads that name, to request the screen's chunks with the page's others.
+   */
   parts: string[];
   /** The feature texts the page shows (first-paint-texts.ts): the app loads them before it replaces the page. */
   texts: string[];
@@ -65,6 +70,11 @@ async function toHtml(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+/** The part name of a screen module (`screen:register/register-screen`), see PrerenderedPage.parts. */
+export function screenPart(module: string): string {
+  return `screen:${module}`;
+}
+
 /** `path`: a public route without parameters, e.g. `/` or `/register`. */
 export async function prerenderPage(
   path: string,
@@ -89,6 +99,8 @@ export async function prerenderPage(
   if (context instanceof Response)
     throw new Error(`prerender ${path}: the route answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const matched = context.matches.at(-1)?.route.path;
+  const screen = ROUTE_TABLE.find((route) => route.path === matched)?.screen.module;
   const render = async () => {
     const sheet = new ServerStyleSheet();
     takeRenderedParts();
@@ -101,7 +113,9 @@ export async function prerenderPage(
           </AppProviders>,
         ),
       );
-      return { html, styles: sheet.getStyleTags(), parts: takeRenderedParts(), texts: takeRenderedTexts() };
+      // The screen first: its chunks are asked for first after the entry's (it renders first).
+      const parts = [...(screen ? [screenPart(screen)] : []), ...takeRenderedParts()];
+      return { html, styles: sheet.getStyleTags(), parts, texts: takeRenderedTexts() };
     } finally {
       sheet.seal();
     }
