@@ -10,10 +10,7 @@ import tenant from 'virtual:tenant';
 import { loadParts, paintedParts } from './app/first-paint-parts';
 import { loadTexts, paintedTexts } from './app/first-paint-texts';
 import { createAppI18n, initialAppLanguage } from './app/i18n';
-import { loadPaintedPopup } from './app/painted-popup';
-import { connectPlatform, loadPermissions } from './app/platform';
 import { preloadsInserted } from './app/start-preloads';
-import { createPortalStore } from './app/store';
 
 /** Resolves once the router has loaded the first route's screen (its lazy chunk). */
 function routerReady(router: DataRouter): Promise<void> {
@@ -45,9 +42,18 @@ function hasPaintedGames(container: HTMLElement): boolean {
 async function start(container: HTMLElement) {
   await preloadsInserted(container);
   await nextTask();
-  const store = createPortalStore();
-  // The permissions call goes out while the texts load: it needs only the language, known already.
+  // The texts go out first: they need only the language, known already.
   const language = initialAppLanguage(tenant);
+  const i18nReady = createAppI18n(tenant, { language });
+  await nextTask();
+  // The modules evaluate in tasks of their own, not in the entry's one: the api, then the store with
+  // the platform's connection and every domain's endpoints, then (below) the React side.
+  await import('./app/api-start');
+  await nextTask();
+  const { createPortalStore, connectPlatform, loadPermissions, loadPaintedPopup } = await import('./app/store-start');
+  await nextTask();
+  const store = createPortalStore();
+  await nextTask();
   const current: { i18n?: PortalI18n } = {};
   connectPlatform({
     tenant,
@@ -58,8 +64,7 @@ async function start(container: HTMLElement) {
       },
     },
   });
-  // The texts and the calls go out now; the router is built in the next task.
-  const i18nReady = createAppI18n(tenant, { language });
+  // The calls go out now; the React side is evaluated in the next task.
   const permissions = loadPermissions(store);
   const paintedPopup = loadPaintedPopup(store, container);
   // Only a lobby page's first paint holds a painted grid: its loader is a chunk of its own.
