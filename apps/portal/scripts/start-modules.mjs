@@ -1,4 +1,9 @@
 // Modules the entry imports at start, dynamically, to evaluate them in a task of their own
-// (src/app/api-start.ts, src/app/store-start.ts, src/app/app-root.ts): part of the initial JS for the bundle budget, and requested by the
+// (src/app/api-start.ts, store-start.ts, react-start.ts, app-root.ts): part of the initial JS for the bundle budget, and requested by the
 // first-paint pages' start script with the entry's own module preloads.
-export const START_MODULES = ['src/app/api-start.ts', 'src/app/store-start.ts', 'src/app/app-root.ts'];
+export const START_MODULES = [
+  'src/app/api-start.ts',
+  'src/app/store-start.ts',
+  'src/app/react-start.ts',
+  'src/app/app-root.ts',
+];

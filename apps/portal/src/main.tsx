@@ -72,8 +72,11 @@ async function start(container: HTMLElement) {
     ? import('./app/painted-games').then((painted) => painted.loadPaintedGames(store, container))
     : undefined;
   await nextTask();
-  // The React side evaluates in this task, not in the entry's (app/app-root.ts); the router is built in the next.
-  const { App, createBrowserRouter, createPortalRoutes, createRoot } = await import('./app/app-root');
+  // The React side evaluates in two tasks, not in the entry's: React DOM with the router
+  // (app/react-start.ts), then the shell (app/app-root.ts); the router is built in the next.
+  const { createBrowserRouter, createRoot } = await import('./app/react-start');
+  await nextTask();
+  const { App, createPortalRoutes } = await import('./app/app-root');
   await nextTask();
   const router = createBrowserRouter(createPortalRoutes());
   // The shell's parts are known now; the screen's once its chunk has loaded.
