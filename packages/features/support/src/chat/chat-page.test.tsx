@@ -3,7 +3,8 @@
 // shown as text, read receipts, the agent's name), socket frames merged once, the socket's state;
 // the composer keeps the text on a refusal and retries with the same clientId; a wrong file type
 // never leaves the page; earlier pages load; the staff's messages are marked read; a reader at the
-// bottom stays there when the content grows.
+// bottom stays there when the content grows, also when it shrank for a moment before (the browser's
+// move of the log to its new end is not the reader moving up).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -162,6 +163,65 @@ describe('ChatPage', () => {
     contentHeight = 520;
     await resized();
     expect(element.scrollTop).toBe(100);
+  });
+
+  it('keeps a reader at the bottom when the content shrinks for a moment and grows back (a picture replacing its loading line)', async () => {
+    // The browser's part, driven by the test: the box's geometry, the ResizeObserver, and the clamp of
+    // scrollTop when the content gets shorter (a browser moves the log up, and fires a scroll event).
+    const observers: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    await renderChat();
+    const element = await screen.findByRole('log', { name: 'Messages' });
+    let contentHeight = 485;
+    let top = 0;
+    const clamp = () => (top = Math.max(0, Math.min(top, contentHeight - 200)));
+    Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => contentHeight });
+    Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => 200 });
+    Object.defineProperty(element, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (value: number) => void ((top = value), clamp()),
+    });
+    const resized = () => act(() => observers.at(-1)?.());
+    const scrolled = () => act(() => void element.dispatchEvent(new Event('scroll')));
+
+    element.scrollTop = 285;
+    await scrolled();
+    // The picture replaces its loading line before it has a size: the content is shorter, the browser
+    // moves the log up to its new end and the observer sees it; the picture then shows, and the
+    // scroll event of that move comes after, when the content is taller again.
+    contentHeight = 190;
+    clamp();
+    await resized();
+    contentHeight = 563;
+    await scrolled();
+    await resized();
+    expect(element.scrollTop).toBe(363);
+
+    // The same when the shrink and the growth both happen before the observer looks (a layout forced
+    // in between): only the late scroll event tells.
+    contentHeight = 300;
+    clamp();
+    contentHeight = 600;
+    await scrolled();
+    await resized();
+    expect(element.scrollTop).toBe(400);
+
+    // The reader moving up still leaves the bottom.
+    element.scrollTop = 150;
+    await scrolled();
+    contentHeight = 650;
+    await resized();
+    expect(element.scrollTop).toBe(150);
   });
 
   it('loads earlier messages above the ones shown', async () => {

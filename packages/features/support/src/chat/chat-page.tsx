@@ -161,6 +161,18 @@ function useMarkRead(data: ChatHistoryValue | undefined) {
   }, [visible, unread, lastStaffId, readChat, dispatch]);
 }
 
+interface LogGeometry {
+  scrollTop: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+const geometryOf = ({ scrollTop, scrollHeight, clientHeight }: HTMLElement): LogGeometry => ({
+  scrollTop,
+  scrollHeight,
+  clientHeight,
+});
+
 function Messages({ history }: { history: ChatHistoryValue }) {
   const { t, i18n } = useTranslation(SUPPORT_NAMESPACE);
   const dispatch = useDispatch<ChatDispatch>();
@@ -171,31 +183,42 @@ function Messages({ history }: { history: ChatHistoryValue }) {
   const newestId = messages.at(-1)?.id ?? 0;
   const time = new Intl.DateTimeFormat(toIntlLocale(i18n.language), { timeStyle: 'short', dateStyle: 'short' });
 
-  // New messages at the bottom scroll into view; loading earlier ones does not move the reader.
-  useLayoutEffect(() => {
-    const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [newestId]);
-
   // A message that grows after it has shown (its picture loads, a font arrives), or the log's own box
   // changing size (the composer or the status line showing in a later render, a phone's keyboard),
   // keeps a reader who was at the bottom there; one reading further up stays where they are.
-  // Only the reader moving up leaves the bottom: the scroll event of our own scroll to the bottom can
-  // come after the content grew (a font, a picture), and must not read that as the reader leaving.
+  // Only the reader moving up leaves the bottom. A scroll event comes a frame after its scroll, when
+  // the content may have changed again: the event of our own scroll to the bottom can come after the
+  // content grew (a font, a picture); and when the content gets shorter for a moment (a picture
+  // replacing its loading line before it has a size) the browser moves the log up to its new end,
+  // whose event can come once the picture has made it taller again — up from where we last saw the
+  // log, but not the reader's doing. So a move up counts as the reader's only if the content and the
+  // box are the size they were when we last saw the log (a scroll, a resize, our own scroll).
   const atBottom = useRef(true);
-  const lastScrollTop = useRef(0);
+  const seen = useRef<LogGeometry>({ scrollTop: 0, scrollHeight: 0, clientHeight: 0 });
   const onLogScroll = () => {
     const element = log.current;
     if (!element) return;
+    const last = seen.current;
+    const sameSize = element.scrollHeight === last.scrollHeight && element.clientHeight === last.clientHeight;
     if (element.scrollHeight - element.scrollTop - element.clientHeight <= 1) atBottom.current = true;
-    else if (element.scrollTop < lastScrollTop.current) atBottom.current = false;
-    lastScrollTop.current = element.scrollTop;
+    else if (sameSize && element.scrollTop < last.scrollTop) atBottom.current = false;
+    seen.current = geometryOf(element);
   };
+
+  // New messages at the bottom scroll into view; loading earlier ones does not move the reader.
+  useLayoutEffect(() => {
+    const element = log.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    seen.current = geometryOf(element);
+  }, [newestId]);
+
   useEffect(() => {
     const element = log.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
       if (atBottom.current) element.scrollTop = element.scrollHeight;
+      seen.current = geometryOf(element);
     });
     observer.observe(element);
     for (const child of element.children) observer.observe(child);
