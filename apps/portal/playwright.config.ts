@@ -20,9 +20,9 @@ export const E2E_DIST = process.env.PORTAL_E2E_DIST ?? join(import.meta.dirname,
 /**
  * Tests that switch something tenant-wide and must run alone: maintenance (PUT /dev/maintenance), and
  * the second factor's new-device check (LOGINIPVERF3 through PUT /dev/modules: every login of the
- * tenant from a new device would ask for a code).
+ * tenant from a new device would ask for a code), and lotus's forced login switched off.
  */
-const MAINTENANCE_SPEC = /(maintenance|second-factor)\.spec\.ts$/;
+const MAINTENANCE_SPEC = /(maintenance|second-factor|forced-login-off)\.spec\.ts$/;
 // The demo agents' own money moves: after everything else (session.spec reads agent01's balance).
 const AGENT_SPEC = /agent-transfer\.spec\.ts$/;
 // agent01's agent centre (and member01's): after the transfer, so the two never share agent01's session.

@@ -259,7 +259,8 @@ export function deferScripts(template, parts = {}, startChunks = [], inserted) {
  * painted root holds FIRST_PAINT_POPUP.marker, where the platform puts the brand's before-login
  * popup (the card's styles, `popupStyles`, are in <head> for it).
  * @param {string} template the index.html without scripts, an empty #root
- * @param {{ html: string; styles: string; lang: string; parts: string[]; texts?: string[] }} page
+ * @param {{ html: string; styles: string; lang: string; parts: string[]; texts?: string[]; markers?: string[] }} page
+ * `markers`: attributes of the painted root that tell the app what was painted (FORCED_LOGIN_PAINT)
  * @param {string} [popupStyles] the <style> elements of the popup card (prerenderPopupTemplate)
  */
 export function pageHtml(template, page, popupStyles = '') {
@@ -284,7 +285,7 @@ export function pageHtml(template, page, popupStyles = '') {
       // loads before replacing it.
       .replace(
         root,
-        `<div id="root"><div data-first-paint="" data-parts="${page.parts.join(',')}" data-texts="${(page.texts ?? []).join(',')}" aria-hidden="true" inert="">${page.html}${FIRST_PAINT_POPUP.marker}</div></div>`,
+        `<div id="root"><div data-first-paint=""${(page.markers ?? []).map((name) => ` ${name}=""`).join('')} data-parts="${page.parts.join(',')}" data-texts="${(page.texts ?? []).join(',')}" aria-hidden="true" inert="">${page.html}${FIRST_PAINT_POPUP.marker}</div></div>`,
       )
   );
 }
@@ -337,7 +338,9 @@ export async function prerenderTenant({ tenant, portalDir }) {
     const page = await prerender.prerenderPage(path);
     const file = join(distDir, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, page, popup.styles));
+    // A page painted as the login page says so: the app's router starts there (forced-login-start.ts).
+    const markers = page.loginForced ? [prerender.FORCED_LOGIN_PAINT] : [];
+    writeFileSync(file, pageHtml(template, { ...page, markers }, popup.styles));
     written.push(file);
     // Where the brand forces login, the route itself for a member arriving by a login link.
     if (page.loginForced) {

@@ -295,6 +295,12 @@ describe('first-paint pages', () => {
     expect(appended).toHaveLength(3);
   });
 
+  it("marks the painted root with the page's markers (a page painted as the login page)", () => {
+    const { page: template } = deferScripts(BUILT);
+    const html = pageHtml(template, { ...PAGE, markers: ['data-login-forced'] });
+    expect(html).toContain('<div data-first-paint="" data-login-forced="" data-parts="banner-area,footer"');
+  });
+
   it('puts the rendered route, its styles, language and parts into the page, inert until the app replaces it', () => {
     const { page: template } = deferScripts(BUILT);
     const html = pageHtml(template, PAGE, '<style data-styled="true">.popup{color:blue}</style>');

@@ -50,7 +50,8 @@ async function start(container: HTMLElement) {
   // the platform's connection and every domain's endpoints, then (below) the React side.
   await import('./app/api-start');
   await nextTask();
-  const { createPortalStore, connectPlatform, loadPermissions, loadPaintedPopup } = await import('./app/store-start');
+  const { createPortalStore, connectPlatform, forcesLogin, loadPermissions, loadPaintedPopup } =
+    await import('./app/store-start');
   await nextTask();
   const store = createPortalStore();
   await nextTask();
@@ -76,8 +77,10 @@ async function start(container: HTMLElement) {
   // (app/react-start.ts), then the shell (app/app-root.ts); the router is built in the next.
   const { createBrowserRouter, createRoot } = await import('./app/react-start');
   await nextTask();
-  const { App, createPortalRoutes } = await import('./app/app-root');
+  const { App, createPortalRoutes, startAtForcedLogin } = await import('./app/app-root');
   await nextTask();
+  // A page painted as the login page (the brand forces login) starts at /login, not at its path.
+  const leftForLogin = startAtForcedLogin(container);
   const router = createBrowserRouter(createPortalRoutes());
   // The shell's parts are known now; the screen's once its chunk has loaded.
   const parts = paintedParts(container);
@@ -94,6 +97,8 @@ async function start(container: HTMLElement) {
     Promise.all([i18nReady, screenReady]).then(([loaded]) => loadTexts(texts, loaded, tenant)),
   ]);
   current.i18n = i18n;
+  // The platform no longer forces login (the build's flags did): back to the path the visitor asked for.
+  if (leftForLogin && !forcesLogin(store)) await router.navigate(leftForLogin, { replace: true });
   const root = createRoot(container);
   // A transition: the first render of the whole portal yields to the browser every few
   // milliseconds instead of holding the main thread (the page is painted already; a tap on it

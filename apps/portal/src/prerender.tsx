@@ -17,6 +17,7 @@ import { createAppI18n } from './app/i18n';
 import { connectPlatform } from './app/platform';
 import { createPortalStore } from './app/store';
 export { PRELOADS_INSERTED_ATTRIBUTE, PRELOADS_INSERTED_EVENT } from './app/start-preloads';
+export { FORCED_LOGIN_PAINT } from './routing/forced-login-start';
 import { forcedLoginRedirect } from './routing/forced-login';
 import { ROUTE_TABLE } from './routing/route-table';
 import { createPortalRoutes } from './routing/routes';

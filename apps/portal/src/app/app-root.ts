@@ -5,3 +5,4 @@
 // waits on the network for it.
 export { App } from './app';
 export { createPortalRoutes } from '../routing/routes';
+export { startAtForcedLogin } from '../routing/forced-login-start';

@@ -2,5 +2,5 @@
 // (main.tsx), after the api (api-start.ts): the endpoints of every domain, the store's slices and
 // the calls of the first paint.
 export { createPortalStore } from './store';
-export { connectPlatform, loadPermissions } from './platform';
+export { connectPlatform, forcesLogin, loadPermissions } from './platform';
 export { loadPaintedPopup } from './painted-popup';
