@@ -664,8 +664,7 @@ describe.each(ENGINES)('the balance against the activities (%s)', (engine) => {
     ]);
     // Past the second raffle's start, and the tenant's kept promotions read again.
     platform.clock.advance(60_000);
-    const call = (m: { token: string }, name: 'getBalance' | 'getMyActivities') =>
-      client.call(name, {}, { token: m.token });
+    const balanceOf = (m: { token: string }) => client.call('getBalance', {}, { token: m.token });
     expect((await client.call('joinPromotion', { promotionId: 'welcome-bonus' }, { token: acted.token })).status).toBe(
       200,
     );
@@ -678,7 +677,7 @@ describe.each(ENGINES)('the balance against the activities (%s)', (engine) => {
 
     const members = [none, early, late, before, voided, acted, future];
     const alone = [];
-    for (const m of members) alone.push(await call(m, 'getBalance'));
+    for (const m of members) alone.push(await balanceOf(m));
     // welcome-bonus (join) and friday-top-up (apply) are available to all but `acted`, who joined;
     // each raffle once its turnover is reached (and not claimed).
     expect(alone.map((r) => [r.status, r.body.value?.availablePromoCount])).toEqual([
@@ -691,7 +690,7 @@ describe.each(ENGINES)('the balance against the activities (%s)', (engine) => {
       [200, 2],
     ]);
     for (const [i, m] of members.entries()) {
-      const activities = (await call(m, 'getMyActivities')).body.value!;
+      const activities = (await client.call('getMyActivities', {}, { token: m.token })).body.value!;
       const balance = alone[i]!.body.value!;
       expect([balance.availablePromo, balance.availablePromoCount], m.username).toEqual([
         activities.availablePromo,
@@ -709,7 +708,7 @@ describe.each(ENGINES)('the balance against the activities (%s)', (engine) => {
     const log = watchAllQueries();
     let together;
     try {
-      together = await Promise.all(members.map((m) => call(m, 'getBalance')));
+      together = await Promise.all(members.map((m) => balanceOf(m)));
     } finally {
       log.stop();
     }

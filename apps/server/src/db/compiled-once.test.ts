@@ -145,7 +145,8 @@ describe('compiledOnce', () => {
     ]);
     expect(await read.rows(db, ['LOT'], [[3, 30]])).toEqual([{ id: 3, bound: 30 }]);
     expect(await read.rows(db, ['AUR'], [[1, 9]])).toEqual([]);
-    for (const call of spy.mock.calls) executed.push([...(call[0] as { parameters: unknown[] }).parameters]);
+    for (const call of spy.mock.calls)
+      executed.push([...(call[0] as unknown as { parameters: readonly unknown[] }).parameters]);
     // The first statement: the merchant code, four pairs (the last one twice) and four ids in the list.
     expect(executed[0]).toHaveLength(1 + 4 * 2 + 4);
     expect(executed[0]!.filter((value) => value === 20)).toHaveLength(2);
