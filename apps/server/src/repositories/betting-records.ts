@@ -319,7 +319,8 @@ const settledValidBetOfAccounts = compiledOnceForLists(
             .where('account_id', '=', accountId)
             .where('placed_at', '>=', placedFrom)
             .where('placed_at', '<=', placedTo)
-            .where('status', '=', 'settled')
+            // A literal: a bound status makes SQLite re-prepare the statement per run (member-balance.ts).
+            .where('status', '=', sql.lit('settled'))
             .as('valid'),
         ]),
       )
