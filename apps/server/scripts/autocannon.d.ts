@@ -21,6 +21,12 @@ declare module 'autocannon' {
     workers?: number;
     /** The requests each connection sends in turn. */
     requests?: Request[];
+    /** Called once for each connection opened, before it sends: `setRequests` gives it its own requests. */
+    setupClient?: (client: Client) => void;
+  }
+  interface Client {
+    /** This connection's requests from now on (each over the run's method, path and headers). */
+    setRequests(requests: Request[]): void;
   }
   interface Histogram {
     average: number;
@@ -44,7 +50,7 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Instance;
   namespace autocannon {
-    export type { Result };
+    export type { Request, Result };
   }
   export default autocannon;
 }

@@ -62,19 +62,30 @@ export interface BoardLoadResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** SPIN_MEMBERS members of the tenant with 5,000.00 each, a portal session and an in-house slot game session. */
-async function spinningMembers(
+/** A bench member: its portal session's token and its in-house slot game session. */
+export interface BenchMember {
+  token: string;
+  gameSession: string;
+}
+
+/**
+ * `count` fresh members of the tenant (`<prefix><i>`, no upline) with 5,000.00 each (a deposit on
+ * the ledger, so the ledger invariant holds), a portal session and an in-house slot game session.
+ */
+export async function benchMembers(
   app: FastifyInstance,
   base: string,
   api: Record<string, string>,
   merchantCode: string,
-): Promise<string[]> {
+  prefix: string,
+  count: number,
+): Promise<BenchMember[]> {
   const { db, clock, sessions } = app.platform;
   const repos = tenantRepositories(db, merchantCode);
-  const gameSessions: string[] = [];
-  for (let i = 0; i < SPIN_MEMBERS; i++) {
+  const members: BenchMember[] = [];
+  for (let i = 0; i < count; i++) {
     const now = clock.now();
-    const username = `spinner${i}`;
+    const username = `${prefix}${i}`;
     const accountId = await repos.transaction(async (trx) => {
       const id = await trx.accounts.insert({
         username,
@@ -95,7 +106,7 @@ async function spinningMembers(
         walletId: WALLET_IDS.MAIN,
         amountMinor: 500_000,
         kind: 'deposit',
-        reference: `bench-spinner:${id}`,
+        reference: `bench-${prefix}:${id}`,
         now,
       });
       return id;
@@ -112,9 +123,20 @@ async function spinningMembers(
       headers: { ...api, 'content-type': 'application/json' },
       body: JSON.stringify({ ticket }),
     });
-    gameSessions.push(((await started.json()) as { value: { gameSessionToken: string } }).value.gameSessionToken);
+    const gameSession = ((await started.json()) as { value: { gameSessionToken: string } }).value.gameSessionToken;
+    members.push({ token, gameSession });
   }
-  return gameSessions;
+  return members;
+}
+
+/** SPIN_MEMBERS members of the tenant with 5,000.00 each, a portal session and an in-house slot game session. */
+async function spinningMembers(
+  app: FastifyInstance,
+  base: string,
+  api: Record<string, string>,
+  merchantCode: string,
+): Promise<string[]> {
+  return (await benchMembers(app, base, api, merchantCode, 'spinner', SPIN_MEMBERS)).map((m) => m.gameSession);
 }
 
 /** The members spin for `seconds`; the percentiles are over every answered spin's own time. */

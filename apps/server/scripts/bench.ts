@@ -26,6 +26,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { FAILURES_BEFORE_CAPTCHA } from '../src/services/accounts/auth-service';
 import {
+  benchMembers,
   BOARD_CLIENTS,
   BOARD_CLIENT_RATE,
   boardLoadCheck,
@@ -73,6 +74,11 @@ interface Target {
   newBody?: () => string;
   /** Connections for this target (CONNECTIONS otherwise). */
   connections?: number;
+  /**
+   * Headers of connection i's requests, over `headers` (a member per connection: its token or game
+   * session). Each connection sends its own member's requests only, one after the other.
+   */
+  perConnection?: (connection: number) => Record<string, string>;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -161,6 +167,17 @@ const gameSession = (
   ).value as { gameSessionToken: string }
 ).gameSessionToken;
 
+// The targets "…, N members": one member per connection (N = BENCH_CONNECTIONS), as N people use the
+// portal — each waits for its answer before its next call (a person cannot send ten spins at once),
+// and their calls and spins meet on the server. The targets above share ONE member's token and
+// game session over every connection: there the balance calls of a turn carry one key, and the
+// spins queue on that account's fairness-seed row. Fresh members with 5,000.00 each (a deposit on
+// the ledger), no upline (member01's upline, agent01, makes each of its bets count in a team).
+const MEMBERS = CONNECTIONS;
+const members = await benchMembers(app, base, api, 'AUR', 'benchmember', MEMBERS);
+const tokenOf = (connection: number) => ({ authorization: members[connection % MEMBERS]!.token });
+const gameSessionOf = (connection: number) => ({ 'game-session': members[connection % MEMBERS]!.gameSession });
+
 const targets: Target[] = [
   { name: 'bare route (baseline)', method: 'GET', path: '/bench/bare' },
   { name: 'tenant config (GET /wps/system/status)', method: 'GET', path: '/wps/system/status', headers: api },
@@ -175,6 +192,20 @@ const targets: Target[] = [
     method: 'GET',
     path: '/wps/v2/wallets/balance',
     headers: { ...api, authorization: token },
+  },
+  {
+    name: `member info, ${MEMBERS} members (a member per connection)`,
+    method: 'GET',
+    path: '/wps/member/info',
+    headers: api,
+    perConnection: tokenOf,
+  },
+  {
+    name: `balance, ${MEMBERS} members (GET /wps/v2/wallets/balance, T, a member per connection)`,
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    headers: api,
+    perConnection: tokenOf,
   },
   // The lobby over the demo catalogue (10,000 slot games, DEMO_SLOT_GAMES).
   {
@@ -236,6 +267,14 @@ const targets: Target[] = [
     method: 'POST',
     path: '/lgw/inhouse/slot/spin',
     headers: { ...api, 'content-type': 'application/json', 'game-session': gameSession },
+    newBody: () => JSON.stringify({ roundId: randomUUID(), betMinor: 10 }),
+  },
+  {
+    name: `slot spin, ${MEMBERS} members (a member and its game session per connection)`,
+    method: 'POST',
+    path: '/lgw/inhouse/slot/spin',
+    headers: { ...api, 'content-type': 'application/json' },
+    perConnection: gameSessionOf,
     newBody: () => JSON.stringify({ roundId: randomUUID(), betMinor: 10 }),
   },
   {
@@ -368,20 +407,28 @@ interface Row {
   errors: number;
 }
 const rows: Row[] = [];
-const run = (target: Target, duration: number) =>
-  autocannon({
+const run = (target: Target, duration: number) => {
+  const fresh = target.newBody
+    ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: target.newBody!() }) }
+    : {};
+  // A member per connection: autocannon calls setupClient once for each connection it opens (10
+  // connections, 10 calls, numbered here in that order), and that connection then sends only its
+  // own request list (these headers over the target's). One autocannon run, one set of figures.
+  let opened = 0;
+  const perConnection = target.perConnection;
+  return autocannon({
     url: base + target.path,
     method: target.method,
     headers: target.headers ?? {},
     body: target.body,
     connections: target.connections ?? CONNECTIONS,
     duration,
-    ...(target.newBody
-      ? {
-          requests: [{ setupRequest: (request) => ({ ...request, body: target.newBody!() }) }],
-        }
+    ...(target.newBody ? { requests: [fresh] } : {}),
+    ...(perConnection
+      ? { setupClient: (client) => client.setRequests([{ headers: perConnection(opened++), ...fresh }]) }
       : {}),
   });
+};
 // The machine is shared: its load moves during a run, so each target is read against the bare
 // route measured just before it (BENCH_SECONDS each), not only against the first row.
 const [bareTarget] = targets;
@@ -405,6 +452,13 @@ const load =
   !ONLY || ONLY.test('board load')
     ? await boardLoadCheck({ app, base, api, merchantCode: 'AUR', seconds: SECONDS })
     : undefined;
+// Each bench member's spins in the run (warm-up included): a spread over all of them shows that
+// each connection spun its own member.
+const memberSpins = await sql<{ username: string; spins: number }>`
+  select a.username, count(b.id) as spins
+  from accounts a left join betting_records b on b.merchant_code = a.merchant_code and b.account_id = a.id
+  where a.merchant_code = 'AUR' and a.username like 'benchmember%'
+  group by a.username order by a.username`.execute(app.platform.db);
 // The ledger invariant after every spin, launch and login of the run: each wallet's balance is the
 // sum of its ledger rows, and no balance (nor any balance a row left behind) is negative.
 const ledgerBreaks = await ledgerInvariantBreaks(app);
@@ -427,6 +481,11 @@ console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(
     `| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.bareRps)} | ${(r.rps / (r.bareRps || 1)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`,
+  );
+const spinCounts = memberSpins.rows.map((r) => Number(r.spins));
+if (spinCounts.some((n) => n > 0))
+  console.log(
+    `\nSpins per bench member (${spinCounts.length} members, warm-up included): ${Math.min(...spinCounts)}–${Math.max(...spinCounts)}`,
   );
 const loads = (l: number[]) => l.map((n) => n.toFixed(2)).join(', ');
 console.log(`\nLoad average (1, 5, 15 min): ${loads(loadAtStart)} at the start, ${loads(loadavg())} at the end`);

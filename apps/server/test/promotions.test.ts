@@ -5,7 +5,7 @@
 // content, size and count, and decided by the operator (issue pays once, reject keeps the reason),
 // audited; the raffle claim paid once, also under twenty claims at once; stored script never comes
 // back; another brand's promotions and members' activities unseen; the balance's promotion figures.
-import { ACCOUNT_TYPES } from '@portal/contracts';
+import { ACCOUNT_TYPES, WALLET_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTIONS_CACHE_MS } from '../src/services/promotions/promotions-service';
 import { AURORA, ENGINES, LOTUS, staffToken, startPlatform, type TestPlatform } from './helpers';
@@ -17,6 +17,7 @@ import {
   pngBytes,
   reposOf,
   sessionPlayer,
+  slotBet,
   spinSlot,
   type Member,
 } from './money-helpers';
@@ -568,7 +569,7 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
   });
 
   describe('the balance call', () => {
-    it('reads the session with its account, the wallets with the acted promotions, and the raffle turnover', async () => {
+    it('reads the session with its account, then the wallets, the acted promotions and the raffle turnover in one statement', async () => {
       const m = await member(AURORA);
       // Warm: the promotions kept, the session known by its token (lib/known-by-token-hash.ts).
       expect((await m.client.call('getBalance', {}, { token: m.token })).status).toBe(200);
@@ -582,11 +583,16 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect(answer.status).toBe(200);
       expect(answer.body.value).toMatchObject({ availablePromo: true, availablePromoCount: 2 });
       // The known session's end and last call read fresh with its account in one statement; the
-      // wallets and the activities in another; then the raffle's turnover.
-      expect(log.statements, log.statements.join('\n')).toHaveLength(3);
+      // wallets, the activities and the open raffle's turnover in the other.
+      expect(log.statements, log.statements.join('\n')).toHaveLength(2);
       expect(log.statements[0]).toMatch(/from "accounts" inner join "sessions"/);
-      expect(log.statements[1]).toMatch(/from "wallets".* union all .*from "promotion_activities"/);
-      expect(log.statements[2]).toMatch(/sum\("valid_bet_minor"\)/);
+      expect(log.statements[1]).toMatch(
+        /from "wallets".* union all .*from "promotion_activities".* union all .*sum\("valid_bet_minor"\)/,
+      );
+      // Every part names the tenant: the merchant code is a value of the statement.
+      const [read] = log.readingWithValues('from "wallets"');
+      expect(read!.parameters).toContain(AURORA);
+      expect(read!.parameters).not.toContain(LOTUS);
     });
   });
 
@@ -600,4 +606,113 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       .where('outcome', '=', outcome)
       .execute();
   }
+});
+
+// The balance's promotion figures and wallets, read in one statement with the open raffles'
+// turnover (repositories/member-balance.ts), against what the member's activities say (their own
+// reads: the activities, then each promotion's turnover by `bettingRecords.settledValidBet`) and
+// the wallets read alone, for members with and without bets, activities and a second open raffle.
+describe.each(ENGINES)('the balance against the activities (%s)', (engine) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({ engine });
+  });
+  afterAll(() => platform?.close());
+
+  it('answers what the activities and the wallets say, alone and when the calls of a turn share the read', async () => {
+    const repos = reposOf(platform, LOTUS);
+    const client = platform.client(LOTUS);
+    const t0 = platform.clock.now();
+    const player = (prefix: string) => sessionPlayer(platform, { merchant: LOTUS, balanceMinor: 50_000, prefix });
+    const [none, early, late, before, voided, acted, future] = [
+      await player('balnone'),
+      await player('balearly'),
+      await player('ballate'),
+      await player('balbefore'),
+      await player('balvoid'),
+      await player('balacted'),
+      await player('balfuture'),
+    ];
+    await repos.wallets.open(future.id, WALLET_IDS.BONUS, 'THB', t0);
+    // A second open raffle, from t0 + 10 s, of $50.
+    await repos.promotions.upsert(
+      {
+        id: 'second-draw',
+        category: 'daily',
+        kind: 'raffle',
+        title: { TH: 'จับฉลาก', EN: 'Second draw' },
+        summary: { TH: 'จับฉลาก', EN: 'Second draw' },
+        content: { TH: '<p>จับฉลาก</p>', EN: '<p>Second draw</p>' },
+        startsAt: t0 + 10_000,
+        endsAt: t0 + 3_600_000,
+        turnoverMinor: 5_000,
+        rewardMinor: null,
+        prizes: [{ amountMinor: 100, weight: 1 }],
+      },
+      61,
+    );
+    const lucky = (await repos.promotions.byId('lotus-lucky-draw'))!;
+    expect(lucky.turnoverMinor).toBeLessThanOrEqual(100);
+    await repos.bettingRecords.insertMany([
+      slotBet(early, t0 - 1_000, 100), // the seeded raffle's turnover, before the second's start
+      slotBet(late, t0 + 30_000, 10_000), // both raffles
+      slotBet(before, t0, 10_000), // before the second raffle's start: the seeded one only
+      slotBet(voided, t0 + 20_000, 10_000, 0, 'void'), // void and open bets count for neither
+      slotBet(voided, t0 + 20_000, 10_000, 0, 'open'),
+      slotBet(acted, t0 + 20_000, 10_000), // both, but it claims the seeded one and joins welcome-bonus
+      slotBet(future, t0 + 300_000, 10_000), // placed after the calls' moment: not yet counted
+    ]);
+    // Past the second raffle's start, and the tenant's kept promotions read again.
+    platform.clock.advance(60_000);
+    const balanceOf = (m: { token: string }) => client.call('getBalance', {}, { token: m.token });
+    expect((await client.call('joinPromotion', { promotionId: 'welcome-bonus' }, { token: acted.token })).status).toBe(
+      200,
+    );
+    const claim = await client.call(
+      'claimRafflePromotion',
+      { promotionId: 'lotus-lucky-draw' },
+      { token: acted.token },
+    );
+    expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+
+    const members = [none, early, late, before, voided, acted, future];
+    const alone = [];
+    for (const m of members) alone.push(await balanceOf(m));
+    // welcome-bonus (join) and friday-top-up (apply) are available to all but `acted`, who joined;
+    // each raffle once its turnover is reached (and not claimed).
+    expect(alone.map((r) => [r.status, r.body.value?.availablePromoCount])).toEqual([
+      [200, 2],
+      [200, 3],
+      [200, 4],
+      [200, 3],
+      [200, 2],
+      [200, 2],
+      [200, 2],
+    ]);
+    for (const [i, m] of members.entries()) {
+      const activities = (await client.call('getMyActivities', {}, { token: m.token })).body.value!;
+      const balance = alone[i]!.body.value!;
+      expect([balance.availablePromo, balance.availablePromoCount], m.username).toEqual([
+        activities.availablePromo,
+        activities.availablePromoCount,
+      ]);
+      const wallets = await repos.wallets.balances(m.id);
+      expect(balance.balance, m.username).toEqual(
+        wallets.map((w) => ({ accountTypeId: w.walletId, availBalance: w.balanceMinor / 100 })),
+      );
+      expect(balance.sumBalance).toBe(wallets.reduce((sum, w) => sum + w.balanceMinor, 0) / 100);
+    }
+    expect(alone[6]!.body.value!.balance.map((b) => b.accountTypeId)).toEqual([WALLET_IDS.MAIN, WALLET_IDS.BONUS]);
+
+    // The same calls in one turn: one statement reads every member's rows, each gets its own answer.
+    const log = watchAllQueries();
+    let together;
+    try {
+      together = await Promise.all(members.map((m) => balanceOf(m)));
+    } finally {
+      log.stop();
+    }
+    expect(together.map((r) => r.body.value)).toEqual(alone.map((r) => r.body.value));
+    expect(log.reading('from "wallets"')).toHaveLength(1);
+  });
 });

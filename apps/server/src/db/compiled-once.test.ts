@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from '../../test/helpers';
-import { compiledOnce } from './compiled-once';
+import { compiledOnce, compiledOnceForTuples } from './compiled-once';
 import { openDatabase } from './connect';
 import type { Database } from './schema';
 
@@ -87,6 +87,72 @@ describe('compiledOnce', () => {
         .where('id', '=', Number(id) || 1),
     );
     await expect(query.rows(db, 2)).rejects.toThrow(/argument 1 is not a value/);
+    await db.destroy();
+  });
+
+  it('reads a list of keys of two values each, compiled once per list size, a short list padded by its last key', async () => {
+    const db = sqlite();
+    await withTable(db);
+    const built = vi.fn();
+    const executed: unknown[][] = [];
+    const spy = vi.spyOn(db.getExecutor(), 'executeQuery');
+    // Each key: an id and a bound on n; the id is used twice (the `in` list and the pair's table).
+    const read = compiledOnceForTuples<[string], readonly [number, number], { id: number; bound: number }>(
+      1,
+      2,
+      (db, [merchantCode], keys) => {
+        built();
+        const pairs = keys
+          .map(([id, bound]) =>
+            db.selectNoFrom([
+              sql<number>`cast(${id} as integer)`.as('id'),
+              sql<number>`cast(${bound} as integer)`.as('bound'),
+            ]),
+          )
+          .reduce((all, one) => all.unionAll(one));
+        return any(db)
+          .selectFrom('t')
+          .innerJoin(pairs.as('p'), 'p.id', 't.id')
+          .select(['t.id', 'p.bound'])
+          .where('t.merchant_code', '=', merchantCode)
+          .where(
+            't.id',
+            'in',
+            keys.map(([id]) => id),
+          )
+          .whereRef('t.n', '<=', 'p.bound');
+      },
+    );
+    const sorted = (rows: { id: number; bound: number }[]) =>
+      [...rows].sort((a, b) => a.id - b.id || a.bound - b.bound);
+    // Three keys: padded to four by repeating the last key, whole (its bound too).
+    expect(
+      sorted(
+        await read.rows(
+          db,
+          ['AUR'],
+          [
+            [1, 10],
+            [2, 5],
+            [2, 20],
+          ],
+        ),
+      ),
+    ).toEqual([
+      { id: 1, bound: 10 },
+      { id: 2, bound: 20 },
+      { id: 2, bound: 20 },
+    ]);
+    expect(await read.rows(db, ['LOT'], [[3, 30]])).toEqual([{ id: 3, bound: 30 }]);
+    expect(await read.rows(db, ['AUR'], [[1, 9]])).toEqual([]);
+    for (const call of spy.mock.calls)
+      executed.push([...(call[0] as unknown as { parameters: readonly unknown[] }).parameters]);
+    // The first statement: the merchant code, four pairs (the last one twice) and four ids in the list.
+    expect(executed[0]).toHaveLength(1 + 4 * 2 + 4);
+    expect(executed[0]!.filter((value) => value === 20)).toHaveLength(2);
+    expect(executed[0]!.filter((value) => value === 2)).toHaveLength(2 * 3);
+    // Sizes 4 and 1: two builds, the second size's used twice.
+    expect(built).toHaveBeenCalledTimes(2);
     await db.destroy();
   });
 

@@ -121,13 +121,49 @@ export function compiledOnceForLists<Args extends readonly unknown[], Key, Row>(
   argCount: Args['length'],
   build: (db: Executor, args: Args, keys: Key[]) => Compilable<Row>,
 ): CompiledOnceForLists<Args, Key, Row> {
+  const tuples = compiledOnceForTuples<Args, [Key], Row>(argCount, 1, (db, args, keys) =>
+    build(
+      db,
+      args,
+      keys.map(([key]) => key),
+    ),
+  );
+  return {
+    rows: (db, args, keys) =>
+      tuples.rows(
+        db,
+        args,
+        keys.map((key) => [key]),
+      ),
+  };
+}
+
+/**
+ * A query of a list of keys of several values each (an account and the moment its call asked),
+ * compiled once per list size like `compiledOnceForLists` (a short list padded by repeating its
+ * last key, whole). Each key is a tuple of `width` values; `build` may use a key's values only as
+ * values of the query, and any of them more than once (`in (…)` of the first values, a derived
+ * table of the pairs).
+ */
+export function compiledOnceForTuples<Args extends readonly unknown[], Key extends readonly unknown[], Row>(
+  argCount: Args['length'],
+  width: Key['length'],
+  build: (db: Executor, args: Args, keys: Key[]) => Compilable<Row>,
+): CompiledOnceForLists<Args, Key, Row> {
   const bySize = new Map<number, CompiledOnce<unknown[], Row>>();
   function ofSize(size: number): CompiledOnce<unknown[], Row> {
     let compiled = bySize.get(size);
     if (!compiled) {
       compiled = compiledOnce<unknown[], Row>(
-        (db, ...values) => build(db, values.slice(0, argCount) as unknown as Args, values.slice(argCount) as Key[]),
-        argCount + size,
+        (db, ...values) => {
+          const keys: Key[] = [];
+          for (let i = 0; i < size; i++) {
+            const start = argCount + i * width;
+            keys.push(values.slice(start, start + width) as unknown as Key);
+          }
+          return build(db, values.slice(0, argCount) as unknown as Args, keys);
+        },
+        argCount + size * width,
       );
       bySize.set(size, compiled);
     }
@@ -140,7 +176,7 @@ export function compiledOnceForLists<Args extends readonly unknown[], Key, Row>(
         const part = keys.slice(start, start + MAX_LIST_KEYS);
         const size = LIST_SIZES.find((s) => s >= part.length)!;
         const padded = [...part, ...Array<Key>(size - part.length).fill(part[part.length - 1]!)];
-        rows.push(...(await ofSize(size).rows(db, ...args, ...padded)));
+        rows.push(...(await ofSize(size).rows(db, ...args, ...padded.flat())));
       }
       return rows;
     },

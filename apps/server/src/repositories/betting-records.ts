@@ -299,9 +299,10 @@ function totalsOf(all: SumRow, voids: SumRow | undefined, onlyVoidAsked: boolean
 
 /**
  * Accounts' settled valid bet over a period: `totals({ accountId, status: 'settled', … })`'s
- * validBetMinor per account, read by every balance call (a raffle's turnover), so the calls of a
- * turn share it (db/coalesced-read.ts) and it is compiled once per list size (db/compiled-once.ts);
- * the covering `betting_records_account_totals` answers it.
+ * validBetMinor per account, read for a promotion's progress (the member's activities, a raffle
+ * claim; the balance call counts its open raffles in its own statement, repositories/member-balance.ts),
+ * so the calls of a turn share it (db/coalesced-read.ts) and it is compiled once per list size
+ * (db/compiled-once.ts); the covering `betting_records_account_totals` answers it.
  */
 const settledValidBetOfAccounts = compiledOnceForLists(
   3,
@@ -318,7 +319,8 @@ const settledValidBetOfAccounts = compiledOnceForLists(
             .where('account_id', '=', accountId)
             .where('placed_at', '>=', placedFrom)
             .where('placed_at', '<=', placedTo)
-            .where('status', '=', 'settled')
+            // A literal: a bound status makes SQLite re-prepare the statement per run (member-balance.ts).
+            .where('status', '=', sql.lit('settled'))
             .as('valid'),
         ]),
       )

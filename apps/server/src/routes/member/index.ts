@@ -36,10 +36,9 @@ export default async function memberRoutes(app: FastifyInstance) {
     app,
     'getBalance',
     async ({ tenant, repos, account }) => {
-      // The wallets and the acted promotions in one read; then an open raffle's turnover, if any.
-      const rows = await repos.memberBalance.rowsOf(account.id);
-      const figures = await app.platform.promotions.balanceFigures(repos, account, rows.actedPromotionIds);
-      return { ...members.balanceOf(tenant, rows.wallets), ...figures };
+      // The wallets, the acted promotions and the open raffles' turnover in one read.
+      const { wallets, figures } = await app.platform.promotions.balance(repos, account);
+      return { ...members.balanceOf(tenant, wallets), ...figures };
     },
     { tags },
   );

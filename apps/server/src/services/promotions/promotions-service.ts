@@ -42,6 +42,7 @@ import { toMajor } from '../../lib/money';
 import { TenantCache } from '../../lib/tenant-cache';
 import type { TenantRepositories } from '../../repositories/index';
 import type { PromotionRecord, StoredActivityState } from '../../repositories/promotions';
+import type { WalletBalance } from '../../repositories/wallets';
 import { pageFields, pageWindow } from '../member-centre/record-pages';
 import { recordDecision, type Actor } from '../operator/audit';
 import type { Tenant } from '../platform/tenant-service';
@@ -203,34 +204,37 @@ export class PromotionsService {
   }
 
   /**
-   * The balance answer's `availablePromo` and `availablePromoCount` (spec §3 Balance). The balance is
-   * read on every page and after every round, so this counts without building the activities: only
-   * an open, actionable promotion the member has not acted on can be `available`, and of those a
-   * raffle only once its turnover is reached (one bet total per such raffle).
+   * The balance answer: the member's wallets, and its `availablePromo` and `availablePromoCount`
+   * (spec §3 Balance). The balance is read on every page and after every round, so this counts
+   * without building the activities: only an open, actionable promotion the member has not acted on
+   * can be `available`, and of those a raffle only once its turnover is reached. The wallets, the
+   * acted promotions and every open raffle's turnover (its settled valid bets from its start until
+   * now, as `progressMinor` counts them) are one statement (repositories/member-balance.ts), shared
+   * with the balance calls of the turn.
    */
-  async balanceFigures(
+  async balance(
     repos: TenantRepositories,
     account: AccountRow,
-    /** The promotions the member has acted on, when the caller read them already (repositories/member-balance.ts). */
-    actedPromotionIds?: ReadonlySet<string>,
-  ): Promise<Pick<MyActivitiesValue, 'availablePromo' | 'availablePromoCount'>> {
-    const [all, acted] = await Promise.all([
-      this.all(repos),
-      actedPromotionIds ??
-        repos.promotions.activitiesOf(account.id).then((rows) => new Set(rows.map((row) => row.promotion_id))),
-    ]);
+  ): Promise<{
+    wallets: WalletBalance[];
+    figures: Pick<MyActivitiesValue, 'availablePromo' | 'availablePromoCount'>;
+  }> {
+    const all = await this.all(repos);
     const now = this.clock.now();
-    const candidates = all.filter(
-      (p) => ACTIONABLE_KINDS.includes(p.kind) && !acted.has(p.id) && periodOf(p, now) === 'open',
+    const open = all.filter((p) => ACTIONABLE_KINDS.includes(p.kind) && periodOf(p, now) === 'open');
+    const raffles = open.filter((p) => p.kind === 'raffle');
+    // An open raffle counts from its start up to now (its end is later: progressMinor's window).
+    const rows = await repos.memberBalance.rowsOf(
+      account.id,
+      now,
+      raffles.map((p) => p.startsAt),
     );
-    const available = await Promise.all(
-      candidates.map(
-        async (p) =>
-          p.kind !== 'raffle' ||
-          (await this.progressMinor(repos, account.id, p, undefined, now)) >= (p.turnoverMinor ?? 0),
-      ),
-    );
-    return { availablePromo: referralOpen(all, now), availablePromoCount: available.filter(Boolean).length };
+    const turnoverOf = new Map(raffles.map((p, i) => [p.id, rows.raffleTurnoverMinor[i]!]));
+    const availablePromoCount = open.filter(
+      (p) =>
+        !rows.actedPromotionIds.has(p.id) && (p.kind !== 'raffle' || turnoverOf.get(p.id)! >= (p.turnoverMinor ?? 0)),
+    ).length;
+    return { wallets: rows.wallets, figures: { availablePromo: referralOpen(all, now), availablePromoCount } };
   }
 
   private async view(repos: TenantRepositories, account: AccountRow, p: PromotionRecord, row: PromotionActivityRow) {
