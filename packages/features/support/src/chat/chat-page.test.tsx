@@ -31,6 +31,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The browser's ResizeObserver as a stand-in the test drives: the callbacks of those made, newest last. */
+function standInResizeObservers(): Array<() => void> {
+  const observers: Array<() => void> = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observers;
+}
+
 describe('ChatPage', () => {
   it('asks a visitor to log in, with a button that opens the login popup', async () => {
     const onLogIn = vi.fn();
@@ -130,17 +146,7 @@ describe('ChatPage', () => {
 
   it('keeps a reader at the bottom when the content grows, also after a late scroll event; not one who moved up', async () => {
     // The box's geometry and the ResizeObserver are the browser's: stand-ins that this test drives.
-    const observers: Array<() => void> = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = standInResizeObservers();
     await renderChat();
     const element = await screen.findByRole('log', { name: 'Messages' });
     let contentHeight = 500;
@@ -168,17 +174,7 @@ describe('ChatPage', () => {
   it('keeps a reader at the bottom when the content shrinks for a moment and grows back (a picture replacing its loading line)', async () => {
     // The browser's part, driven by the test: the box's geometry, the ResizeObserver, and the clamp of
     // scrollTop when the content gets shorter (a browser moves the log up, and fires a scroll event).
-    const observers: Array<() => void> = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = standInResizeObservers();
     await renderChat();
     const element = await screen.findByRole('log', { name: 'Messages' });
     let contentHeight = 485;
