@@ -1,5 +1,5 @@
-// Modules the entry imports at start, dynamically, to evaluate them in a task of their own
-// (src/app/api-start.ts, store-start.ts, react-start.ts, app-root.ts): part of the initial JS for the bundle budget, and requested by the
+// Modules the entry imports at start, dynamically, each to evaluate in a task of its own, in this
+// order (src/main.tsx): part of the initial JS for the bundle budget, and requested by the
 // first-paint pages' start script with the entry's own module preloads.
 export const START_MODULES = [
   'src/app/api-start.ts',

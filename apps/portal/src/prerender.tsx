@@ -16,13 +16,15 @@ import { AppProviders } from './app/providers';
 import { createAppI18n } from './app/i18n';
 import { connectPlatform } from './app/platform';
 import { createPortalStore } from './app/store';
-export { PRELOADS_INSERTED_ATTRIBUTE, PRELOADS_INSERTED_EVENT } from './app/start-preloads';
-export { FORCED_LOGIN_PAINT } from './routing/forced-login-start';
 import { forcedLoginRedirect } from './routing/forced-login';
 import { ROUTE_TABLE } from './routing/route-table';
 import { createPortalRoutes } from './routing/routes';
 import { AnnouncementPopupCard } from './shell/announcements/announcement-popups';
 import { initialShellState } from './shell/shell-slice';
+
+// The names scripts/prerender-pages.mjs writes into the pages and their start script, from here.
+export { PRELOADS_INSERTED_ATTRIBUTE, PRELOADS_INSERTED_EVENT } from './app/start-preloads';
+export { FORCED_LOGIN_PAINT } from './routing/forced-login-start';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */

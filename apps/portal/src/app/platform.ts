@@ -74,12 +74,12 @@ export function connectPlatform({ tenant, store, i18n, fetch }: ConnectPlatformO
   });
 }
 
-/** Spec: permissions load before anything renders. A slow or failed answer does not block the page for long. */
 /** Whether the platform's answer (or, before it, the build's flags) has the brand force login (FORCELOGIN3). */
 export function forcesLogin(store: PortalStore): boolean {
   return selectModuleFlags(store.getState()).FORCELOGIN3 === true;
 }
 
+/** Spec: permissions load before anything renders. A slow or failed answer does not block the page for long. */
 export async function loadPermissions(store: PortalStore, waitMs = 4000): Promise<void> {
   await answerWithin(store.dispatch(systemApi.endpoints.getSystemStatus.initiate(systemStatusArgs())), waitMs);
 }
