@@ -298,6 +298,30 @@ function totalsOf(all: SumRow, voids: SumRow | undefined, onlyVoidAsked: boolean
 }
 
 /**
+ * An account's settled valid bet from `placedFrom` to `placedTo` (a promotion's turnover) as a scalar
+ * subquery, answered by the covering `betting_records_account_totals`. The status is a literal, not
+ * a parameter: better-sqlite3 builds SQLite with STAT4, which re-prepares a statement on every run
+ * when a bound value might change its plan, and a bound status might make the partial index of void
+ * bets usable (~40 µs a run instead of ~5).
+ */
+export function settledValidBetSum(
+  eb: ExpressionBuilder<Database, never>,
+  merchantCode: string,
+  accountId: number,
+  placedFrom: number,
+  placedTo: number,
+) {
+  return eb
+    .selectFrom('betting_records')
+    .select((inner) => inner.fn.sum<number | null>('valid_bet_minor').as('valid'))
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', '=', accountId)
+    .where('placed_at', '>=', placedFrom)
+    .where('placed_at', '<=', placedTo)
+    .where('status', '=', sql.lit('settled'));
+}
+
+/**
  * Accounts' settled valid bet over a period: `totals({ accountId, status: 'settled', … })`'s
  * validBetMinor per account, read for a promotion's progress (the member's activities, a raffle
  * claim; the balance call counts its open raffles in its own statement, repositories/member-balance.ts),
@@ -312,16 +336,7 @@ const settledValidBetOfAccounts = compiledOnceForLists(
       .map((accountId) =>
         db.selectNoFrom((eb) => [
           sql<number>`cast(${accountId} as integer)`.as('account_id'),
-          eb
-            .selectFrom('betting_records')
-            .select((inner) => inner.fn.sum<number | null>('valid_bet_minor').as('valid'))
-            .where('merchant_code', '=', merchantCode)
-            .where('account_id', '=', accountId)
-            .where('placed_at', '>=', placedFrom)
-            .where('placed_at', '<=', placedTo)
-            // A literal: a bound status makes SQLite re-prepare the statement per run (member-balance.ts).
-            .where('status', '=', sql.lit('settled'))
-            .as('valid'),
+          settledValidBetSum(eb, merchantCode, accountId, placedFrom, placedTo).as('valid'),
         ]),
       )
       .reduce((all, one) => all.unionAll(one)),

@@ -13,6 +13,7 @@
 import { sql, type Compilable } from 'kysely';
 import { coalescedRead } from '../db/coalesced-read';
 import { compiledOnceForTuples, type CompiledOnceForLists } from '../db/compiled-once';
+import { settledValidBetSum } from './betting-records';
 import type { Executor } from './executor';
 import type { WalletBalance } from './wallets';
 
@@ -36,6 +37,9 @@ interface BalanceRow {
 
 /** A member's key: its account and the moment its call counts up to. */
 type Key = readonly [accountId: number, asOf: number];
+
+/** A member's key as a map key. */
+const momentKey = (accountId: number, asOf: number) => `${accountId}:${asOf}`;
 
 /** The statement for a number of open raffles (their starts are its first values after the merchant code). */
 function statementFor(raffles: number): CompiledOnceForLists<(string | number)[], Key, BalanceRow> {
@@ -83,20 +87,7 @@ function statementFor(raffles: number): CompiledOnceForLists<(string | number)[]
         sql<number | null>`cast(null as bigint)`.as('balance_minor'),
         sql<string | null>`cast(null as text)`.as('promotion_id'),
         sql<number | null>`cast(${asOf} as bigint)`.as('as_of'),
-        ...starts.map((start, i) =>
-          eb
-            .selectFrom('betting_records')
-            .select((inner) => inner.fn.sum<number | null>('valid_bet_minor').as('valid'))
-            .where('merchant_code', '=', merchantCode)
-            .where('account_id', '=', accountId)
-            .where('placed_at', '>=', start)
-            .where('placed_at', '<=', asOf)
-            // A literal, not a parameter: SQLite (better-sqlite3 builds it with STAT4) re-prepares a
-            // statement on every run when a bound value might change its plan, and a bound status
-            // might make the partial index of void bets usable (~40 µs a run instead of ~5).
-            .where('status', '=', sql.lit('settled'))
-            .as(`valid_${i}`),
-        ),
+        ...starts.map((start, i) => settledValidBetSum(eb, merchantCode, accountId, start, asOf).as(`valid_${i}`)),
       ]);
       statement = statement.unionAll(turnover as never);
     }
@@ -135,7 +126,9 @@ export function memberBalanceRepository(db: Executor, merchantCode: string) {
     const bySet = new Map<string, Asked[]>();
     for (const one of asked) {
       const set = one.raffleStarts.join(',');
-      bySet.set(set, [...(bySet.get(set) ?? []), one]);
+      const group = bySet.get(set);
+      if (group) group.push(one);
+      else bySet.set(set, [one]);
     }
     for (const group of bySet.values()) {
       const starts = group[0]!.raffleStarts;
@@ -143,16 +136,18 @@ export function memberBalanceRepository(db: Executor, merchantCode: string) {
         group.map((one) => [one.accountId, { wallets: [], acted: new Set<string>() }]),
       );
       const turnover = new Map<string, number[]>(
-        group.map((one) => [`${one.accountId}:${one.asOf}`, starts.map(() => 0)]),
+        group.map((one) => [momentKey(one.accountId, one.asOf), starts.map(() => 0)]),
       );
       const keys = [
-        ...new Map(group.map((one) => [`${one.accountId}:${one.asOf}`, [one.accountId, one.asOf] as const])).values(),
+        ...new Map(
+          group.map((one) => [momentKey(one.accountId, one.asOf), [one.accountId, one.asOf] as const]),
+        ).values(),
       ];
       for (const row of await statementOf(starts.length).rows(db, [merchantCode, ...starts], keys)) {
         const part = Number(row.part);
         if (part === TURNOVER) {
           // A padded key repeats a key of the list: the same sums again.
-          const sums = turnover.get(`${Number(row.account_id)}:${Number(row.as_of)}`)!;
+          const sums = turnover.get(momentKey(Number(row.account_id), Number(row.as_of)))!;
           for (let i = 0; i < starts.length; i++) sums[i] = Number(row[`valid_${i}`] ?? 0);
           continue;
         }
@@ -167,7 +162,7 @@ export function memberBalanceRepository(db: Executor, merchantCode: string) {
           // An account listed twice (two moments) is still one `in` match: its wallets come once.
           wallets: [...member.wallets].sort((a, b) => a.walletId - b.walletId),
           actedPromotionIds: member.acted,
-          raffleTurnoverMinor: [...turnover.get(`${one.accountId}:${one.asOf}`)!],
+          raffleTurnoverMinor: [...turnover.get(momentKey(one.accountId, one.asOf))!],
         });
       }
     }
