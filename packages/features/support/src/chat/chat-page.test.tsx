@@ -31,8 +31,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The browser's ResizeObserver as a stand-in the test drives: the callbacks of those made, newest last. */
-function standInResizeObservers(): Array<() => void> {
+/**
+ * The chat rendered with its log's geometry in the test's hands (the browser's part): the content's
+ * height, a box 200 px high and the ResizeObserver; `clamped`, a scrollTop the browser keeps within
+ * the content, as it does when the content gets shorter (it moves the log up, and fires a scroll event).
+ */
+async function renderWithStandInLog(contentHeight: number, { clamped = false } = {}) {
   const observers: Array<() => void> = [];
   vi.stubGlobal(
     'ResizeObserver',
@@ -44,7 +48,25 @@ function standInResizeObservers(): Array<() => void> {
       disconnect() {}
     },
   );
-  return observers;
+  await renderChat();
+  const element = await screen.findByRole('log', { name: 'Messages' });
+  const box = { content: contentHeight, top: 0 };
+  const clamp = () => void (box.top = Math.max(0, Math.min(box.top, box.content - 200)));
+  Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => box.content });
+  Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => 200 });
+  if (clamped)
+    Object.defineProperty(element, 'scrollTop', {
+      configurable: true,
+      get: () => box.top,
+      set: (value: number) => void ((box.top = value), clamp()),
+    });
+  return {
+    element,
+    /** The content's new height (the scroll position kept within it when `clamped`). */
+    setContent: (height: number) => void ((box.content = height), clamped && clamp()),
+    resized: () => act(() => observers.at(-1)?.()),
+    scrolled: () => act(() => void element.dispatchEvent(new Event('scroll'))),
+  };
 }
 
 describe('ChatPage', () => {
@@ -145,20 +167,12 @@ describe('ChatPage', () => {
   });
 
   it('keeps a reader at the bottom when the content grows, also after a late scroll event; not one who moved up', async () => {
-    // The box's geometry and the ResizeObserver are the browser's: stand-ins that this test drives.
-    const observers = standInResizeObservers();
-    await renderChat();
-    const element = await screen.findByRole('log', { name: 'Messages' });
-    let contentHeight = 500;
-    Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => contentHeight });
-    Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => 200 });
-    const resized = () => act(() => observers.at(-1)?.());
-    const scrolled = () => act(() => void element.dispatchEvent(new Event('scroll')));
+    const { element, setContent, resized, scrolled } = await renderWithStandInLog(500);
 
     element.scrollTop = 300;
     await scrolled();
     // A font arrives: the content is 6 px taller, and the scroll event of the last scroll comes after.
-    contentHeight = 506;
+    setContent(506);
     await scrolled();
     await resized();
     expect(element.scrollTop).toBe(506);
@@ -166,48 +180,30 @@ describe('ChatPage', () => {
     // The reader moves up: growth leaves them where they are.
     element.scrollTop = 100;
     await scrolled();
-    contentHeight = 520;
+    setContent(520);
     await resized();
     expect(element.scrollTop).toBe(100);
   });
 
   it('keeps a reader at the bottom when the content shrinks for a moment and grows back (a picture replacing its loading line)', async () => {
-    // The browser's part, driven by the test: the box's geometry, the ResizeObserver, and the clamp of
-    // scrollTop when the content gets shorter (a browser moves the log up, and fires a scroll event).
-    const observers = standInResizeObservers();
-    await renderChat();
-    const element = await screen.findByRole('log', { name: 'Messages' });
-    let contentHeight = 485;
-    let top = 0;
-    const clamp = () => (top = Math.max(0, Math.min(top, contentHeight - 200)));
-    Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => contentHeight });
-    Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => 200 });
-    Object.defineProperty(element, 'scrollTop', {
-      configurable: true,
-      get: () => top,
-      set: (value: number) => void ((top = value), clamp()),
-    });
-    const resized = () => act(() => observers.at(-1)?.());
-    const scrolled = () => act(() => void element.dispatchEvent(new Event('scroll')));
+    const { element, setContent, resized, scrolled } = await renderWithStandInLog(485, { clamped: true });
 
     element.scrollTop = 285;
     await scrolled();
     // The picture replaces its loading line before it has a size: the content is shorter, the browser
     // moves the log up to its new end and the observer sees it; the picture then shows, and the
     // scroll event of that move comes after, when the content is taller again.
-    contentHeight = 190;
-    clamp();
+    setContent(190);
     await resized();
-    contentHeight = 563;
+    setContent(563);
     await scrolled();
     await resized();
     expect(element.scrollTop).toBe(363);
 
     // The same when the shrink and the growth both happen before the observer looks (a layout forced
     // in between): only the late scroll event tells.
-    contentHeight = 300;
-    clamp();
-    contentHeight = 600;
+    setContent(300);
+    setContent(600);
     await scrolled();
     await resized();
     expect(element.scrollTop).toBe(400);
@@ -215,7 +211,7 @@ describe('ChatPage', () => {
     // The reader moving up still leaves the bottom.
     element.scrollTop = 150;
     await scrolled();
-    contentHeight = 650;
+    setContent(650);
     await resized();
     expect(element.scrollTop).toBe(150);
   });
