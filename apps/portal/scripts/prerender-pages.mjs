@@ -61,7 +61,8 @@ const PAINTED_POPUP_CHECK = `var popup = document.querySelector('[data-painted-p
  * module preloads Vite put in index.html) once the page has painted and its priority picture has
  * loaded (at most a second later), so on a slow connection the page and its largest picture come
  * first. A hidden tab starts at once. With them go the chunks of the lazy parts the page shows (its
- * `data-parts`, see partChunks; the route's screen among them), which the app loads before its first
+ * `data-parts`, see partChunks; the route's screen among them) and of what its query opens
+ * (`query:<parameter>`, see queryPartSources), which the app loads before its first
  * render: asked for here (three a task), Vite's preload helper finds them in <head> instead of
  * inserting each on its own in one task of the app's. Once it has asked for them all it says so
  * (`inserted`, src/app/start-preloads.ts), and the app's start waits for that: the helper notes
@@ -81,13 +82,18 @@ export function startScript(entry, preloads, parts = {}, inserted) {
     if (started) return;
     started = true;
     var hrefs = ${JSON.stringify(preloads)};
+    function add(name) {
+      (parts[name] || []).forEach(function (href) {
+        if (hrefs.indexOf(href) < 0) hrefs.push(href);
+      });
+    }
     // The painted root's parts, and those of what the platform painted into it (a popup).
     document.querySelectorAll('[data-first-paint], [data-first-paint] [data-parts]').forEach(function (painted) {
-      (painted.getAttribute('data-parts') || '').split(',').forEach(function (name) {
-        (parts[name] || []).forEach(function (href) {
-          if (hrefs.indexOf(href) < 0) hrefs.push(href);
-        });
-      });
+      (painted.getAttribute('data-parts') || '').split(',').forEach(add);
+    });
+    // What the address's query opens at once (?member=: the member centre).
+    new URLSearchParams(location.search).forEach(function (value, key) {
+      add('query:' + key);
     });
     // Inserted three at a time, each three in a task of their own, the entry with the first: a
     // module preload costs 0.6-0.9 ms to insert in a fragment (1.9 ms alone), unthrottled. A task
@@ -199,10 +205,26 @@ export function screenPartSources(manifest, partName) {
 }
 
 /**
+ * Each query parameter's part (`query:member`, see QUERY_PART_MODULES in src/prerender.tsx): the
+ * manifest's modules whose paths end as the prerender lists them for that parameter.
+ * @param {Record<string, unknown>} manifest
+ * @param {Record<string, string[]>} modules each parameter's module path endings
+ * @returns {Record<string, string[]>}
+ */
+export function queryPartSources(manifest, modules) {
+  return Object.fromEntries(
+    Object.entries(modules).map(([param, endings]) => [
+      `query:${param}`,
+      Object.keys(manifest).filter((key) => endings.some((ending) => key.endsWith(ending))),
+    ]),
+  );
+}
+
+/**
  * The chunks (URLs) each lazy part needs beyond the entry's static imports: its own chunk and its
  * static imports, transitively, from the Vite manifest. Parts the build does not have are left out.
  * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} manifest
- * @param {Record<string, string>} sources each part's module (a manifest key)
+ * @param {Record<string, string | string[]>} sources each part's module or modules (manifest keys)
  * @returns {Record<string, string[]>}
  */
 export function partChunks(manifest, sources) {
@@ -219,8 +241,11 @@ export function partChunks(manifest, sources) {
   /** @type {Record<string, string[]>} */
   const parts = {};
   for (const [name, source] of Object.entries(sources)) {
-    if (!manifest[source]) continue;
-    parts[name] = [...closure(source, new Set())]
+    const modules = [source].flat().filter((key) => manifest[key]);
+    if (modules.length === 0) continue;
+    const keys = new Set();
+    for (const key of modules) closure(key, keys);
+    parts[name] = [...keys]
       .map((key) => /** @type {string} */ (manifest[key]?.file))
       .filter((file) => !initialFiles.has(file))
       .map((file) => `/${file}`);
@@ -321,7 +346,11 @@ export async function prerenderTenant({ tenant, portalDir }) {
     file: startFile,
   } = deferScripts(
     built,
-    partChunks(manifest, { ...lazyPartSources(portalDir), ...screenPartSources(manifest, prerender.screenPart) }),
+    partChunks(manifest, {
+      ...lazyPartSources(portalDir),
+      ...screenPartSources(manifest, prerender.screenPart),
+      ...queryPartSources(manifest, prerender.QUERY_PART_MODULES),
+    }),
     startChunks,
     { attribute: prerender.PRELOADS_INSERTED_ATTRIBUTE, event: prerender.PRELOADS_INSERTED_EVENT },
   );

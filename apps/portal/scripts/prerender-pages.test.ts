@@ -8,6 +8,7 @@ import {
   pageFile,
   pageHtml,
   partChunks,
+  queryPartSources,
   priorityImage,
   screenPartSources,
 } from './prerender-pages.mjs';
@@ -38,6 +39,11 @@ const PAGE = {
 
 /** A stand-in setTimeout that runs what it is given at once: the start script's later insertions too. */
 const RUN_NOW = (run: () => void) => run();
+
+/** Runs the start script in a context with the page's address (`search`, none by default) and `context`. */
+function runStart(script: string, context: Record<string, unknown>, search = '') {
+  runInNewContext(script, { location: { search }, URLSearchParams, ...context });
+}
 
 /** A document with just what the start script touches; what it inserts into <head> lands in `appended`. */
 function standInDocument(
@@ -91,7 +97,7 @@ describe('first-paint pages', () => {
     // Run in a stand-in document: a hidden tab starts at once; the entry and preloads are appended.
     const appended: Array<Record<string, string>> = [];
     const document = standInDocument('hidden', null, appended);
-    runInNewContext(script, { document, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    runStart(script, { document, setTimeout: () => 0, requestAnimationFrame: () => 0 });
     expect(appended).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-1.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/router-2.js' },
@@ -108,7 +114,7 @@ describe('first-paint pages', () => {
     });
     const appended: Array<Record<string, string>> = [];
     const document = standInDocument('hidden', null, appended, 'banner-area,footer');
-    runInNewContext(script, { document, setTimeout: RUN_NOW, requestAnimationFrame: () => 0 });
+    runStart(script, { document, setTimeout: RUN_NOW, requestAnimationFrame: () => 0 });
     expect(appended.map((tag) => tag.href ?? tag.src)).toEqual([
       '/assets/react-1.js',
       '/assets/router-2.js',
@@ -122,7 +128,7 @@ describe('first-paint pages', () => {
   it("also requests the chunks of the modules the entry imports at start, with the entry's own", () => {
     const { script } = deferScripts(BUILT, {}, ['/assets/app-root-7.js', '/assets/react-1.js']);
     const appended: Array<Record<string, string>> = [];
-    runInNewContext(script, {
+    runStart(script, {
       document: standInDocument('hidden', null, appended),
       setTimeout: () => 0,
       requestAnimationFrame: () => 0,
@@ -141,7 +147,7 @@ describe('first-paint pages', () => {
     const appended: Array<Record<string, string>> = [];
     const timers: Array<() => void> = [];
     const document = standInDocument('hidden', null, appended, 'footer');
-    runInNewContext(script, {
+    runStart(script, {
       document,
       setTimeout: (run: () => void) => timers.push(run),
       requestAnimationFrame: () => 0,
@@ -172,7 +178,7 @@ describe('first-paint pages', () => {
     class Event {
       constructor(readonly type: string) {}
     }
-    runInNewContext(script, {
+    runStart(script, {
       document,
       Event,
       setTimeout: (run: () => void) => timers.push(run),
@@ -206,6 +212,37 @@ describe('first-paint pages', () => {
     });
   });
 
+  it("also requests the chunks of what the address's query opens (?member=: the member centre), not otherwise", () => {
+    const parts = { 'query:member': ['/assets/personal-center-dialog-7.js', '/assets/react-1.js'] };
+    const requested = (search: string) => {
+      const { script } = deferScripts(BUILT, parts);
+      const appended: Array<Record<string, string>> = [];
+      runStart(script, { document: standInDocument('hidden', null, appended), setTimeout: RUN_NOW }, search);
+      return appended.map((tag) => tag.href ?? tag.src);
+    };
+    expect(requested('?member=securityCenter&token=abc')).toContain('/assets/personal-center-dialog-7.js');
+    expect(requested('?token=abc')).not.toContain('/assets/personal-center-dialog-7.js');
+    expect(requested('')).not.toContain('/assets/personal-center-dialog-7.js');
+  });
+
+  it("names a query parameter's modules as one part, found by how their paths end", () => {
+    const manifest = {
+      '../../packages/features/auth/src/personal-center/personal-center-url.tsx': { file: 'assets/url-1.js' },
+      '../../packages/features/auth/src/personal-center/personal-center-dialog.tsx': { file: 'assets/dialog-2.js' },
+      'src/other.tsx': { file: 'assets/other-3.js' },
+    };
+    const sources = queryPartSources(manifest, {
+      member: ['/personal-center/personal-center-url.tsx', '/personal-center/personal-center-dialog.tsx'],
+    });
+    expect(sources).toEqual({
+      'query:member': [
+        '../../packages/features/auth/src/personal-center/personal-center-url.tsx',
+        '../../packages/features/auth/src/personal-center/personal-center-dialog.tsx',
+      ],
+    });
+    expect(partChunks(manifest, sources)).toEqual({ 'query:member': ['/assets/url-1.js', '/assets/dialog-2.js'] });
+  });
+
   it('also requests the parts of a popup the platform painted into the page', () => {
     const { script } = deferScripts(BUILT, {
       footer: ['/assets/footer-1.js'],
@@ -213,7 +250,7 @@ describe('first-paint pages', () => {
     });
     const appended: Array<Record<string, string>> = [];
     const document = standInDocument('hidden', null, appended, 'footer', 'announcement-overlays');
-    runInNewContext(script, { document, setTimeout: RUN_NOW, requestAnimationFrame: () => 0 });
+    runStart(script, { document, setTimeout: RUN_NOW, requestAnimationFrame: () => 0 });
     expect(appended.map((tag) => tag.href ?? tag.src)).toEqual([
       '/assets/react-1.js',
       '/assets/router-2.js',
@@ -233,7 +270,7 @@ describe('first-paint pages', () => {
       };
       const document = standInDocument('hidden', null, [], '', '', popup);
       const sessionStorage = { getItem: (key: string) => storage[key] ?? null };
-      runInNewContext(script, { document, sessionStorage, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+      runStart(script, { document, sessionStorage, setTimeout: () => 0, requestAnimationFrame: () => 0 });
       return removed;
     };
     expect(run({})).toBe(false);
@@ -279,7 +316,7 @@ describe('first-paint pages', () => {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     };
     const document = standInDocument('visible', picture, appended);
-    runInNewContext(script, {
+    runStart(script, {
       document,
       setTimeout: (fn: () => void) => timers.push(fn),
       requestAnimationFrame: (fn: () => void) => frames.push(fn),

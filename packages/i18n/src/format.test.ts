@@ -150,6 +150,8 @@ describe('the number formatter', () => {
       expect(formatMoney(1234.5, { symbol: 'R$', language: 'PT' })).toBe('R$1.234,50');
       expect(formatDate(Date.UTC(2024, 2, 5, 12))).toBe('2024-03-05');
       expect(numbers.mock.calls.length + dates.mock.calls.length).toBe(made);
+      // A date in the browser's zone is read from the Date itself: no Intl formatter at all.
+      expect(dates).not.toHaveBeenCalled();
     } finally {
       numbers.mockRestore();
       dates.mockRestore();

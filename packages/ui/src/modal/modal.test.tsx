@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { Button } from '../button';
@@ -32,7 +32,8 @@ async function openModal() {
   return user;
 }
 
-// react-focus-lock moves focus in a deferred task; let it run.
+// Focus moves inside after the frame that shows the dialog, and back to the opener in a deferred
+// task; let them run.
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
 describe('Modal', () => {
@@ -98,6 +99,34 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     widthRead.mockRestore();
     innerWidth.mockRestore();
+  });
+
+  it('moves focus to its close button once shown, not in the commit that mounts it (focusing lays the page out)', async () => {
+    renderWithTheme(<Harness />);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Open' })));
+    // The click's commit has mounted the dialog; focus has not moved into it yet.
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+  });
+
+  it('moves focus to the element it is given, and leaves it where a control inside took it', async () => {
+    function WithField({ autoFocusField }: { autoFocusField: boolean }) {
+      const field = useRef<HTMLInputElement>(null);
+      return (
+        <Modal open onClose={() => undefined} title="Rename" closeLabel="Close" initialFocusRef={field}>
+          <input aria-label="Name" ref={field} />
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- what the test is about */}
+          <input aria-label="Note" autoFocus={autoFocusField} />
+        </Modal>
+      );
+    }
+    const { unmount } = renderWithTheme(<WithField autoFocusField={false} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    unmount();
+    renderWithTheme(<WithField autoFocusField />);
+    await settle();
+    await settle();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
   });
 
   it('closes only the top dialog on Escape', async () => {

@@ -4,7 +4,7 @@
 import { useGetMemberInfoQuery, useModuleFlags } from '@portal/api';
 import { formatDate } from '@portal/i18n';
 import { DescriptionList, FormAlert, PageSection, SectionTitle, Spinner } from '@portal/ui';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { styled } from 'styled-components';
 import { ChangePasswordForm } from '../password/change-password-form';
 import { ActiveSessionsSection } from '../second-factor/active-sessions-section';
@@ -28,6 +28,11 @@ export function MyAccountPage() {
   const [changed, setChanged] = useState(0);
   const flags = useModuleFlags();
   const none = t('personalCenter.profile.none');
+  // The sections below the profile render in a second, interruptible pass: the dialog opening on
+  // this page (a member's link, the avatar menu) then mounts, lays out and paints the frame and the
+  // profile in one task and the forms, their queries and their layout in the next, instead of all
+  // of it at once (a phone's longest task of the member centre's start).
+  const showSections = useDeferredValue(true, false);
 
   return (
     <>
@@ -52,21 +57,25 @@ export function MyAccountPage() {
           </DescriptionList>
         )}
       </PageSection>
-      <PageSection aria-labelledby="personal-center-password">
-        <SectionTitle as="h4" id="personal-center-password">
-          {t('password.title')}
-        </SectionTitle>
-        {changed > 0 && (
-          <FormAlert tone="success" focusOnShow>
-            {t('password.changed')}
-          </FormAlert>
-        )}
-        {/* A fresh form after each change, so the fields are empty again. */}
-        <ChangePasswordForm key={changed} onChanged={() => setChanged((count) => count + 1)} />
-      </PageSection>
-      {flags.BINDGA3 && <AuthenticatorSection />}
-      <PasskeysSection />
-      <ActiveSessionsSection />
+      {showSections && (
+        <>
+          <PageSection aria-labelledby="personal-center-password">
+            <SectionTitle as="h4" id="personal-center-password">
+              {t('password.title')}
+            </SectionTitle>
+            {changed > 0 && (
+              <FormAlert tone="success" focusOnShow>
+                {t('password.changed')}
+              </FormAlert>
+            )}
+            {/* A fresh form after each change, so the fields are empty again. */}
+            <ChangePasswordForm key={changed} onChanged={() => setChanged((count) => count + 1)} />
+          </PageSection>
+          {flags.BINDGA3 && <AuthenticatorSection />}
+          <PasskeysSection />
+          <ActiveSessionsSection />
+        </>
+      )}
     </>
   );
 }

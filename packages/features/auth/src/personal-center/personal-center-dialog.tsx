@@ -183,6 +183,9 @@ export function PersonalCenterDialog({ missionCount = 0, loadPages }: PersonalCe
   // rectangles, because the dialog may still be scaled by its opening animation.
   // Again when the row's box changes: the dialog may show after this render's commit (the modal
   // opens in its own effect), and entries may arrive in a later render.
+  // The observer's first call comes after the frame's own layout, before its paint: reading the
+  // offsets here in the commit would force that layout into the commit's task (on a phone the
+  // dialog's first layout, some 70 ms at a 4× slowdown, in the task that mounts it).
   const nav = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const row = nav.current;
@@ -195,8 +198,10 @@ export function PersonalCenterDialog({ missionCount = 0, loadPages }: PersonalCe
       if (start < row.scrollLeft) row.scrollLeft = start;
       else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
     };
-    reveal();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      reveal();
+      return undefined;
+    }
     const observer = new ResizeObserver(reveal);
     observer.observe(row);
     for (const child of row.children) observer.observe(child);
