@@ -1,13 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import useEmblaCarousel from 'embla-carousel-react';
+import EmblaCarousel from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { Carousel } from './carousel';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, carouselBehaviour } from './carousel.constants';
 
-// Embla measures layout, which happy-dom lacks: we check what the carousel asks embla for.
-vi.mock('embla-carousel-react', () => ({ default: vi.fn(() => [vi.fn(), undefined]) }));
+// Embla measures layout, which happy-dom lacks: we check what the carousel asks embla for, and
+// hand it a stand-in api.
+const api = {
+  scrollNext: vi.fn(),
+  scrollPrev: vi.fn(),
+  scrollTo: vi.fn(),
+  on: vi.fn(),
+  off: vi.fn(),
+  destroy: vi.fn(),
+};
+vi.mock('embla-carousel', () => ({ default: vi.fn(() => api) }));
 vi.mock('embla-carousel-autoplay', () => ({ default: vi.fn((options: unknown) => ({ name: 'autoplay', options })) }));
 
 const carousel = (count: number) => (
@@ -25,63 +34,60 @@ const carousel = (count: number) => (
 );
 const renderCarousel = (count: number) => renderWithTheme(carousel(count));
 
-const lastEmblaCall = () => vi.mocked(useEmblaCarousel).mock.lastCall ?? [];
+const lastEmblaCall = () => vi.mocked(EmblaCarousel).mock.lastCall ?? [];
+
+/** requestIdleCallback held: the idle moments the page has asked for, to run when the test says. */
+function holdIdle(): (() => void)[] {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn((callback: () => void) => idle.push(callback)),
+  );
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  return idle;
+}
 
 describe('Carousel', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    api.on.mockReturnValue(api);
+    api.off.mockReturnValue(api);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('gives embla its viewport (so it starts) only once the browser is idle', () => {
+  it('starts embla on its viewport only once the browser is idle, from the idle callback itself', () => {
     // Embla measures every slide when it starts (a forced layout): on a phone that belongs in idle
-    // time, not in the task that paints the page.
-    const idle: (() => void)[] = [];
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: () => void) => idle.push(callback)),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const viewportRefs = () =>
-      vi.mocked(useEmblaCarousel).mock.results.map((result) => (result.value as [ReturnType<typeof vi.fn>])[0]);
-    const viewportGiven = () =>
-      viewportRefs().some((ref) => ref.mock.calls.some(([element]) => element instanceof HTMLElement));
-    renderCarousel(3);
+    // time, not in the task that paints the page; and in that callback, not in a render it causes.
+    const idle = holdIdle();
+    const view = renderCarousel(3);
     expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('Banner 1');
-    expect(viewportGiven()).toBe(false);
+    expect(EmblaCarousel).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     act(() => idle[0]?.());
-    expect(viewportGiven()).toBe(true);
+    expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+    expect(lastEmblaCall()[0]).toBe(screen.getByRole('region', { name: 'Promotions' }).firstElementChild);
+    view.unmount();
+    expect(api.destroy).toHaveBeenCalledTimes(1);
   });
 
   it('starts embla at once when a control is used before the idle moment, and carries the click out', () => {
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn(() => 1),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    // Embla's api exists once its viewport was given (as the real hook does after it starts).
-    const api = { scrollNext: vi.fn(), scrollPrev: vi.fn(), scrollTo: vi.fn(), on: vi.fn(), off: vi.fn() };
-    api.on.mockReturnValue(api);
-    api.off.mockReturnValue(api);
-    let started = false;
-    vi.mocked(useEmblaCarousel).mockImplementation(
-      () =>
-        [vi.fn((element: unknown) => (started ||= element instanceof HTMLElement)), started ? api : undefined] as never,
-    );
-    const view = renderCarousel(3);
-    expect(started).toBe(false);
+    holdIdle();
+    renderCarousel(3);
+    expect(EmblaCarousel).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(started).toBe(true);
-    expect(api.scrollNext).not.toHaveBeenCalled();
-    // The next render hands the api over (embla's own state change does it in the browser); the
-    // waiting click goes to it exactly once.
-    view.rerender(carousel(3));
-    view.rerender(carousel(3));
+    expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+    // The waiting click goes to the started api exactly once.
     expect(api.scrollNext).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+    expect(api.scrollNext).toHaveBeenCalledTimes(2);
   });
 
   it('autoplays every 5000 ms and loops with more than one slide', () => {
+    const idle = holdIdle();
     renderCarousel(3);
-    const [options, plugins] = lastEmblaCall();
+    act(() => idle[0]?.());
+    const [, options, plugins] = lastEmblaCall();
     expect(options?.loop).toBe(true);
     expect(plugins).toHaveLength(1);
     expect(vi.mocked(Autoplay)).toHaveBeenCalledWith(
@@ -91,8 +97,10 @@ describe('Carousel', () => {
   });
 
   it('neither autoplays nor loops nor shows controls with one slide', () => {
+    const idle = holdIdle();
     renderCarousel(1);
-    const [options, plugins] = lastEmblaCall();
+    act(() => idle[0]?.());
+    const [, options, plugins] = lastEmblaCall();
     expect(options?.loop).toBe(false);
     expect(plugins).toEqual([]);
     expect(vi.mocked(Autoplay)).not.toHaveBeenCalled();

@@ -2,21 +2,57 @@
 // every CAROUSEL_AUTOPLAY_DELAY_MS (the spec's banner timing), pausing while hovered or focused;
 // with prefers-reduced-motion it does not autoplay. Previous/next buttons and dots carry labels
 // from props. Follows the WAI-ARIA carousel pattern (a labelled region of labelled slide groups).
-// Embla is given its viewport (and so starts) in the browser's first idle moment: starting measures
-// every slide (a forced layout) and cost a phone ~45 ms in the task that rendered the page; until
-// then the first slide shows where embla puts it (README: performance).
+// Embla starts on the viewport in the browser's first idle moment, called from that idle callback
+// rather than through React state: starting measures every slide (a forced layout), and reached
+// through a render, a ref's state and an effect (embla-carousel-react's way) it came with two
+// renders of the carousel and a flush of the page's pending effects, 100 ms in one task on a phone
+// at 4×. Until then the first slide shows where embla puts it (README: performance).
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType, type EmblaPluginType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { IconButton } from '../icon-button';
-import { useIdle } from '../internal/use-idle';
 import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
+import { whenIdle } from '../internal/when-idle';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, carouselBehaviour } from './carousel.constants';
 import { Arrow, Dot, Dots, Root, Slide, Track, Viewport } from './carousel.styles';
 
 /** Embla's api, once started. */
-type Embla = NonNullable<UseEmblaCarouselType[1]>;
+type Embla = EmblaCarouselType;
+
+/**
+ * Embla on `viewport`, started in the first idle moment (or at once by `start`, for a control used
+ * before then) and destroyed on unmount or when its options or plugins change: [the api once
+ * started, start].
+ */
+function useIdleEmbla(
+  viewport: RefObject<HTMLElement | null>,
+  options: EmblaOptionsType,
+  plugins: EmblaPluginType[],
+): [Embla | undefined, () => void] {
+  const [embla, setEmbla] = useState<Embla>();
+  const startNow = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return undefined;
+    let api: Embla | undefined;
+    const start = () => {
+      if (api) return;
+      api = EmblaCarousel(node, options, plugins);
+      setEmbla(api);
+    };
+    startNow.current = start;
+    const cancel = whenIdle(start);
+    return () => {
+      cancel();
+      startNow.current = () => undefined;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport, options, plugins]);
+  const start = useCallback(() => startNow.current(), []);
+  return [embla, start];
+}
 
 export interface CarouselProps {
   /** Names the carousel region, e.g. "Promotions". */
@@ -63,8 +99,12 @@ export function Carousel({
         : [],
     [playing],
   );
-  const [idle, wake] = useIdle();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: behaviour.loop, duration: reducedMotion ? 10 : 25 }, plugins);
+  const options = useMemo(
+    () => ({ loop: behaviour.loop, duration: reducedMotion ? 10 : 25 }),
+    [behaviour.loop, reducedMotion],
+  );
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, start] = useIdleEmbla(viewport, options, plugins);
   const [selected, setSelected] = useState(0);
   // A control used before embla started (it waits for an idle moment) starts it now and is carried
   // out once it has: the person's first click is never lost.
@@ -73,9 +113,9 @@ export function Carousel({
     (action: (api: Embla) => void) => {
       if (embla) return action(embla);
       waiting.current = action;
-      wake();
+      start();
     },
-    [embla, wake],
+    [embla, start],
   );
 
   useEffect(() => {
@@ -105,7 +145,7 @@ export function Carousel({
 
   return (
     <Root aria-roledescription="carousel" aria-label={label}>
-      <Viewport ref={idle ? viewportRef : undefined}>
+      <Viewport ref={viewport}>
         {/* Announce slide changes only when the person moves them, not on every autoplay tick. */}
         <Track aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
