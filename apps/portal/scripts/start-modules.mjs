@@ -5,5 +5,6 @@ export const START_MODULES = [
   'src/app/api-start.ts',
   'src/app/store-start.ts',
   'src/app/react-start.ts',
+  'src/app/styles-start.ts',
   'src/app/app-root.ts',
 ];

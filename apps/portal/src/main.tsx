@@ -73,9 +73,12 @@ async function start(container: HTMLElement) {
     ? import('./app/painted-games').then((painted) => painted.loadPaintedGames(store, container))
     : undefined;
   await nextTask();
-  // The React side evaluates in two tasks, not in the entry's: React DOM with the router
-  // (app/react-start.ts), then the shell (app/app-root.ts); the router is built in the next.
+  // The React side evaluates in three tasks, not in the entry's: React DOM with the router
+  // (app/react-start.ts), styled-components with the painted page's rules (app/styles-start.ts),
+  // then the shell (app/app-root.ts); the router is built in the next.
   const { createBrowserRouter, createRoot } = await import('./app/react-start');
+  await nextTask();
+  await import('./app/styles-start');
   await nextTask();
   const { App, createPortalRoutes, startAtForcedLogin } = await import('./app/app-root');
   await nextTask();
