@@ -81,10 +81,13 @@ async function start(container: HTMLElement) {
   await import('./app/styles-start');
   await nextTask();
   const { App, createPortalRoutes, startAtForcedLogin } = await import('./app/app-root');
+  const routes = createPortalRoutes();
   await nextTask();
   // A page painted as the login page (the brand forces login) starts at /login, not at its path.
   const leftForLogin = startAtForcedLogin(container);
-  const router = createBrowserRouter(createPortalRoutes());
+  // Creating the router starts the first navigation (matching, the screen's lazy import): a task
+  // of its own, the painted parts' imports in the next.
+  const router = createBrowserRouter(routes);
   // The shell's parts are known now; the screen's once its chunk has loaded.
   const parts = paintedParts(container);
   const texts = paintedTexts(container);
@@ -94,7 +97,7 @@ async function start(container: HTMLElement) {
     permissions,
     paintedPopup,
     paintedGames,
-    loadParts(parts),
+    nextTask().then(() => loadParts(parts)),
     screenReady.then(() => loadParts(parts)),
     // The screen's feature texts the page shows (its bridge registers them with the screen's chunk).
     Promise.all([i18nReady, screenReady]).then(([loaded]) => loadTexts(texts, loaded, tenant)),
