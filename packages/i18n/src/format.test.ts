@@ -1,7 +1,83 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney, formatWait, prepareFormats } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatWait,
+  PLAIN_AMOUNT_LOCALES,
+  prepareFormats,
+} from './format';
+import { LANGUAGES } from './languages';
+
+/** How Intl writes an amount in `locale` (the formatter formatMoney uses for the other locales). */
+function intlAmount(locale: string, value: number): string {
+  const parts = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'negative',
+  }).formatToParts(value);
+  const negative = parts.some((part) => part.type === 'minusSign');
+  return `${negative ? '-' : ''}$${parts
+    .filter((part) => part.type !== 'minusSign')
+    .map((part) => part.value)
+    .join('')}`;
+}
+
+const AMOUNTS = [
+  0,
+  1,
+  0.005,
+  1.005,
+  2.675,
+  1.555,
+  0.015,
+  0.0049,
+  12.5,
+  999.995,
+  1234.5,
+  -5,
+  -0.001,
+  -0.005,
+  -1234.567,
+  12345678.901,
+  1e12 + 0.25,
+  1e15 - 0.125,
+  1e15 + 2,
+  // Three-decimal amounts across magnitudes (the halves are where rounding differs).
+  ...Array.from({ length: 300 }, (_, index) =>
+    Number((((index * 7919.137) % 1e5) * 10 ** ((index % 7) - 3)).toFixed(3)),
+  ),
+];
 
 describe('formatMoney', () => {
+  it('writes amounts itself exactly where Intl writes 1,234.50, and as Intl does', () => {
+    const codes = Object.values(LANGUAGES);
+    const plainInIntl = new Set(
+      codes
+        .filter(({ intlLocale }) => intlAmount(intlLocale, -1234567.5) === '-$1,234,567.50')
+        .map(({ intlLocale }) => intlLocale),
+    );
+    expect([...PLAIN_AMOUNT_LOCALES].sort()).toEqual([...plainInIntl].sort());
+    for (const { code, intlLocale } of codes)
+      for (const amount of AMOUNTS)
+        expect(formatMoney(amount, { symbol: '$', language: code }), `${code} ${amount}`).toBe(
+          intlAmount(intlLocale, amount),
+        );
+  });
+
+  it('makes no Intl formatter for an amount in English or Thai (the first costs a phone ~90 ms)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatMoney(1234.5, { language: 'EN' })).toBe('$1,234.50');
+      expect(formatMoney('-0.004', { symbol: '฿', language: 'TH' })).toBe('฿0.00');
+      prepareFormats('EN');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('puts the default $ before a thousands-grouped amount with two decimals', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(0)).toBe('$0.00');

@@ -1,7 +1,9 @@
 // Number and date formatting for what players read: balances, counts, dates. Built on Intl
 // (formatToParts), so there are no hand-rolled date tokens to get wrong (wire-notes: the original
 // formatted dates with wrong tokens). Digits stay Latin in every language, as amounts and dates
-// are on a gaming site, so numbers read the same across languages and match the games' own.
+// are on a gaming site, so numbers read the same across languages and match the games' own. Two
+// cases skip Intl's first, costly formatter, each checked against Intl in format.test.ts: a date
+// in the browser's zone (read from the Date) and an amount where Intl writes `1,234.50`.
 import { DEFAULT_LANGUAGE, toIntlLocale } from './languages';
 
 const LATIN_DIGITS = '-u-nu-latn';
@@ -41,12 +43,44 @@ const MONEY_FORMAT: Intl.NumberFormatOptions = {
 };
 
 /**
- * Makes the formatter a member's first screens use for amounts in `language` now: the first costs a
- * phone tens of milliseconds (Intl loads its data), so a screen about to show amounts makes it in a
- * task of its own rather than in the render that shows one. Dates in the browser's zone need none.
+ * The locales whose amounts Intl writes as `1,234.50` (Latin digits, a comma between groups of three,
+ * a point before the two decimals): formatMoney writes those itself. The first Intl formatter loads
+ * the locale's data, ~90 ms at a phone's 4× slowdown in the render that showed the member's
+ * balance. format.test.ts checks that this is exactly the set of our languages Intl writes so.
+ */
+export const PLAIN_AMOUNT_LOCALES: ReadonlySet<string> = new Set([
+  'en',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'th',
+  'my',
+  'km',
+  'ko',
+  'ms',
+]);
+
+/** `1,234.50` for 1234.5 (the magnitude; the sign is the caller's), as Intl writes it in those locales. */
+function plainAmount(magnitude: number): string {
+  // Rounded as Intl rounds: half away from zero on the number's shortest decimal form (1.005 →
+  // 1.01), not on its binary value as toFixed alone does (1.00). Under 0.001 it rounds to zero
+  // (and the decimal form would be in exponent form).
+  const rounded = magnitude < 0.001 ? 0 : Number(`${Math.round(Number(`${magnitude}e2`))}e-2`);
+  const [whole = '0', cents = '00'] = rounded.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** Amounts under a trillion are written without Intl (beyond, a double has too few decimals left for the rounding above). */
+const PLAIN_AMOUNT_LIMIT = 1e12;
+
+/**
+ * Makes the formatter a member's first screens use for amounts in `language` now, where one is
+ * needed (not for PLAIN_AMOUNT_LOCALES): the first costs a phone tens of milliseconds (Intl loads
+ * its data), so a screen about to show amounts makes it in a task of its own rather than in the
+ * render that shows one. Dates in the browser's zone need none.
  */
 export function prepareFormats(language: string = DEFAULT_LANGUAGE): void {
-  numberFormat(language, MONEY_FORMAT);
+  if (!PLAIN_AMOUNT_LOCALES.has(toIntlLocale(language))) numberFormat(language, MONEY_FORMAT);
 }
 
 /**
@@ -59,6 +93,12 @@ export function formatMoney(
 ): string {
   const value = typeof amount === 'string' ? Number(amount.trim() || Number.NaN) : amount;
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
+  const magnitude = Math.abs(value);
+  if (PLAIN_AMOUNT_LOCALES.has(toIntlLocale(language)) && magnitude < PLAIN_AMOUNT_LIMIT) {
+    const digits = plainAmount(magnitude);
+    // No "-$0.00" for a tiny negative that rounds to zero (MONEY_FORMAT's signDisplay).
+    return `${value < 0 && digits !== '0.00' ? '-' : ''}${symbol}${digits}`;
+  }
   const parts = numberFormat(language, MONEY_FORMAT).formatToParts(value);
   const negative = parts.some((part) => part.type === 'minusSign');
   const digits = parts
