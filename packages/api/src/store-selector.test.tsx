@@ -80,6 +80,22 @@ describe('useStoreSelector', () => {
     }
   });
 
+  it("renders a change made in React's scheduler task (a MessageEvent, not a person's) as a transition", async () => {
+    const { store } = setUp();
+    // Browsers set window.event to the MessageChannel's MessageEvent while React's scheduler runs
+    // renders and effects (an effect's query starting, say), and keep it for their microtasks.
+    Object.defineProperty(window, 'event', { value: new MessageEvent('message'), configurable: true });
+    try {
+      expect(personWaiting()).toBe(false);
+      store.dispatch(counter.actions.increment());
+      await microtasks();
+      expect(screen.getByRole('button').textContent).toBe('Count 0');
+    } finally {
+      Object.defineProperty(window, 'event', { value: undefined, configurable: true });
+    }
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('Count 1'));
+  });
+
   it('keeps the value it returned while the selection stays equal', async () => {
     const { store, values } = setUp();
     const first = values.at(-1);

@@ -31,13 +31,26 @@ function listenForInput() {
   for (const type of INPUTS) window.addEventListener(type, noteInput, { capture: true, passive: true });
 }
 
+/** Events a person makes that are not UI events (a form's submit and change, history's back). */
+const PERSON_EVENT_TYPES = new Set(['submit', 'change', 'input', 'reset', 'select', 'popstate']);
+
+/**
+ * Whether `event` is a person's (a key, a tap, a click, a form's submit), not the browser's own: a
+ * MessageEvent is what React's scheduler runs every render and effect in (a MessageChannel), and a
+ * socket's or a worker's message, so window.event is set in all of them and their microtasks too.
+ */
+function isPersonEvent(event: Event): boolean {
+  return (typeof UIEvent === 'function' && event instanceof UIEvent) || PERSON_EVENT_TYPES.has(event.type);
+}
+
 /**
  * Whether a change now is one a person waits for: made in their event (the browser is dispatching
  * it: the store changed in its handler) or within WAITING_MS of their last key or tap.
  */
 export function personWaiting(): boolean {
   if (typeof window === 'undefined') return false;
-  return window.event !== undefined || performance.now() - lastInput < WAITING_MS;
+  const event = window.event;
+  return (event !== undefined && isPersonEvent(event)) || performance.now() - lastInput < WAITING_MS;
 }
 
 function useStoreSelectorHook<TState, Selected>(
