@@ -43,7 +43,11 @@ class FakeObserver {
       .filter((target) => target !== undefined && this.targets.has(target))
       .map(
         (target) =>
-          ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry,
+          ({
+            target,
+            isIntersecting,
+            intersectionRatio: isIntersecting ? 1 : 0,
+          }) as unknown as IntersectionObserverEntry,
       );
     await act(async () => this.callback(entries, this as unknown as IntersectionObserver));
   }

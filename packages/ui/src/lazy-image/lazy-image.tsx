@@ -120,7 +120,7 @@ export function LazyImage({
   };
 
   return (
-    <Frame ref={frameRef} $aspectRatio={aspectRatio} data-status={status}>
+    <Frame ref={frameRef} style={aspectRatio ? { aspectRatio } : undefined} data-status={status}>
       {status === 'failed' ? (
         errorSrc ? (
           <img src={errorSrc} alt={alt} data-fit="contain" data-loaded="" />
