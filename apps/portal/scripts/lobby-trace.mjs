@@ -91,11 +91,14 @@ const SCRIPT = new Set([
   'v8.compile',
   'V8.DeoptimizeCode',
   'ResourceReceivedData',
-  'FunctionCall',
 ]);
 const BUCKETS = /** @type {const} */ (['handler', 'script', 'style', 'layout', 'paint', 'gc', 'other']);
 
-/** @param {string} name */
+/**
+ * The bucket of an event's self time. "other" is mostly the task itself (RunTask): the time of work
+ * the trace's categories do not name (loading, IPC, the tracing's own cost).
+ * @param {string} name
+ */
 function bucketOf(name, inInput = false) {
   if (SCRIPT.has(name) || name.startsWith('V8.') || name.startsWith('v8.')) {
     if (/GC|Scavenge|Marking|Sweep/.test(name)) return 'gc';
