@@ -1,6 +1,7 @@
 // GameTile looks: a card whose whole face is one button (picture, name, vendor, labels), with the
 // favourite toggle laid over the picture's top corner as a sibling button (buttons never nest).
 import { styled } from 'styled-components';
+import { cssOfTheme } from '../internal/css-of-theme';
 
 /**
  * The tile's parts (the face and the favourite toggle, the face's name, vendor, minimum bet,
@@ -18,39 +19,41 @@ export const TILE_PART = {
   labels: 'game-tile-labels',
 } as const;
 
-export const TileRoot = styled.div`
+/** The tile's rules for one theme (computed once per theme: a grid renders dozens of tiles per keystroke). */
+const tileCss = cssOfTheme(
+  (theme) => `
   position: relative;
   display: flex;
   min-width: 0;
-  border: 1px solid ${({ theme }) => theme.color.border.muted};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  transition: border-color ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  border: 1px solid ${theme.color.border.muted};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.subtle};
+  box-shadow: ${theme.shadow.sm};
+  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 
   &:hover,
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.accent.emphasis};
+    border-color: ${theme.color.accent.emphasis};
   }
 
   .${TILE_PART.face} {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     width: 100%;
     min-width: 0;
     margin: 0;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${theme.space.sm};
     border: 0;
     border-radius: inherit;
     background: none;
-    color: ${({ theme }) => theme.color.fg.default};
+    color: ${theme.color.fg.default};
     font: inherit;
     text-align: start;
     cursor: pointer;
 
     &:focus-visible {
-      outline: 2px solid ${({ theme }) => theme.color.border.focus};
+      outline: 2px solid ${theme.color.border.focus};
       outline-offset: 2px;
     }
 
@@ -65,46 +68,46 @@ export const TileRoot = styled.div`
     display: block;
     order: -1;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bg.muted};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.bg.muted};
   }
 
   .${TILE_PART.labels} {
     position: absolute;
-    inset-block-end: ${({ theme }) => theme.space.xs};
-    inset-inline-start: ${({ theme }) => theme.space.xs};
+    inset-block-end: ${theme.space.xs};
+    inset-inline-start: ${theme.space.xs};
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
   }
 
   .${TILE_PART.name} {
     overflow: hidden;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-weight: ${theme.font.weight.semibold};
+    font-size: ${theme.font.size.sm};
+    line-height: ${theme.font.lineHeight.tight};
     white-space: nowrap;
     text-overflow: ellipsis;
   }
 
   .${TILE_PART.vendor} {
     overflow: hidden;
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
     white-space: nowrap;
     text-overflow: ellipsis;
   }
 
   .${TILE_PART.minBet} {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
     font-variant-numeric: tabular-nums;
   }
 
   .${TILE_PART.favourite} {
     position: absolute;
-    inset-block-start: ${({ theme }) => theme.space.md};
-    inset-inline-end: ${({ theme }) => theme.space.md};
+    inset-block-start: ${theme.space.md};
+    inset-inline-end: ${theme.space.md};
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -112,20 +115,25 @@ export const TileRoot = styled.div`
     height: 2rem;
     padding: 0;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.color.bg.default};
-    color: ${({ theme }) => theme.color.fg.muted};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
+    border-radius: ${theme.radius.round};
+    background: ${theme.color.bg.default};
+    color: ${theme.color.fg.muted};
+    box-shadow: ${theme.shadow.sm};
     cursor: pointer;
 
     &[aria-pressed='true'],
     &:hover {
-      color: ${({ theme }) => theme.color.danger.emphasis};
+      color: ${theme.color.danger.emphasis};
     }
 
     &:focus-visible {
-      outline: 2px solid ${({ theme }) => theme.color.border.focus};
+      outline: 2px solid ${theme.color.border.focus};
       outline-offset: 2px;
     }
   }
+`,
+);
+
+export const TileRoot = styled.div`
+  ${tileCss}
 `;

@@ -1,9 +1,15 @@
 // The shared state behind every LazyImage on the page: the cache of image addresses that loaded
 // (LRU, LAZY_IMAGE_CACHE_SIZE entries: a picture seen before shows at once, without waiting to be
-// scrolled into view again) and the throttle: images that came into view start together in one
+// scrolled into view again), the throttle: images that came into view start together in one
 // check, and checks run at most once per LAZY_IMAGE_THROTTLE_MS (an image scrolled past before the
-// next check is never requested).
-import { LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_THROTTLE_MS } from './lazy-image.constants';
+// next check is never requested), and the one IntersectionObserver that watches every image
+// waiting to be seen.
+import {
+  LAZY_IMAGE_CACHE_SIZE,
+  LAZY_IMAGE_THRESHOLD,
+  LAZY_IMAGE_THROTTLE_MS,
+  preloadRootMargin,
+} from './lazy-image.constants';
 
 const loaded = new Map<string, true>();
 
@@ -61,9 +67,38 @@ export function requestStart(start: () => void, wait = LAZY_IMAGE_THROTTLE_MS): 
   };
 }
 
-/** Test seam: forgets the cache and the throttle clock. */
+let observer: IntersectionObserver | null = null;
+const inViewListeners = new Map<Element, (inView: boolean) => void>();
+
+/**
+ * Tells `listener` whenever `element` comes into (true) or leaves (false) the preload-extended view,
+ * until the returned function stops it. Every image shares one observer: a lobby search gives
+ * dozens of tiles a new picture at once, and an observer each was created, run and disconnected
+ * per tile (README: lobby benchmark).
+ */
+export function watchInView(element: Element, listener: (inView: boolean) => void): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      // Entries come in order; a target may have several in one batch, the last one is its state.
+      for (const entry of entries) inViewListeners.get(entry.target)?.(entry.isIntersecting);
+    },
+    { threshold: LAZY_IMAGE_THRESHOLD, rootMargin: preloadRootMargin() },
+  );
+  inViewListeners.set(element, listener);
+  observer.observe(element);
+  return () => {
+    if (inViewListeners.get(element) !== listener) return;
+    inViewListeners.delete(element);
+    observer?.unobserve(element);
+  };
+}
+
+/** Test seam: forgets the cache, the throttle clock and the observer. */
 export function resetLazyImageLoader(): void {
   loaded.clear();
+  observer?.disconnect();
+  observer = null;
+  inViewListeners.clear();
   pending.clear();
   if (timer !== null) clearTimeout(timer);
   timer = null;

@@ -1,20 +1,24 @@
 // LazyImage looks: a box that holds the image's place (aspect ratio) while it loads or fails.
 import { styled } from 'styled-components';
+import { cssOfTheme } from '../internal/css-of-theme';
 
 export type LazyImageFit = 'cover' | 'contain';
 
 /**
  * The frame styles its picture, a plain <img> whose state is in data attributes (data-fit="contain",
  * data-loaded, data-fade): a grid re-renders dozens of pictures per search keystroke and mounts a
- * row of them per scrolled row, and a styled <img> computed and hashed its CSS on every render.
+ * row of them per scrolled row, and a styled <img> computed and hashed its CSS on every render. For
+ * the same reason the frame's rules depend on the theme alone (computed once per theme); its
+ * aspect ratio comes inline.
  */
-export const Frame = styled.span<{ $aspectRatio: string | undefined }>`
+export const Frame = styled.span`
+  ${cssOfTheme(
+    (theme) => `
   position: relative;
   display: block;
   width: 100%;
-  aspect-ratio: ${({ $aspectRatio }) => $aspectRatio ?? 'auto'};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bg.muted};
+  background: ${theme.color.bg.muted};
 
   & > img {
     width: 100%;
@@ -33,8 +37,10 @@ export const Frame = styled.span<{ $aspectRatio: string | undefined }>`
   }
 
   & > img[data-fade] {
-    transition: opacity ${({ theme }) => `${theme.motion.duration.normal} ${theme.motion.easing.standard}`};
+    transition: opacity ${theme.motion.duration.normal} ${theme.motion.easing.standard};
   }
+`,
+  )}
 `;
 
 export const ErrorPlaceholder = styled.span`

@@ -15,7 +15,9 @@ import { loadedCacheSize, rememberLoaded, resetLazyImageLoader, wasLoaded } from
 // A stand-in IntersectionObserver the test drives by hand.
 class FakeObserver {
   static instances: FakeObserver[] = [];
-  readonly targets: Element[] = [];
+  /** Every target observed, in order (a frame observed again for a new picture comes again). */
+  readonly seen: Element[] = [];
+  readonly targets = new Set<Element>();
   constructor(
     readonly callback: IntersectionObserverCallback,
     readonly options: IntersectionObserverInit = {},
@@ -23,23 +25,41 @@ class FakeObserver {
     FakeObserver.instances.push(this);
   }
   observe(target: Element) {
-    this.targets.push(target);
+    this.targets.add(target);
+    this.seen.push(target);
   }
   disconnect() {
-    this.targets.length = 0;
+    this.targets.clear();
   }
-  unobserve() {}
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
   takeRecords() {
     return [];
   }
-  /** Reports the targets in (or out of) view, then lets the loader's check (a microtask) run. */
-  async reveal(isIntersecting = true) {
-    const entries = this.targets.map(
-      (target) =>
-        ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry,
-    );
+  /** Reports targets in (or out of) view in one batch, then lets the loader's check (a microtask) run. */
+  async reveal(targets: (Element | undefined)[], isIntersecting = true) {
+    const entries = targets
+      .filter((target) => target !== undefined && this.targets.has(target))
+      .map(
+        (target) =>
+          ({
+            target,
+            isIntersecting,
+            intersectionRatio: isIntersecting ? 1 : 0,
+          }) as unknown as IntersectionObserverEntry,
+      );
     await act(async () => this.callback(entries, this as unknown as IntersectionObserver));
   }
+}
+
+/** Reports the nth targets observed (from 0; -1 the latest) in or out of view, through the one observer every image shares. */
+async function reveal(nth: number | number[], isIntersecting = true) {
+  const observer = FakeObserver.instances[0];
+  await observer?.reveal(
+    [nth].flat().map((n) => observer.seen.at(n)),
+    isIntersecting,
+  );
 }
 
 describe('LazyImage', () => {
@@ -76,17 +96,32 @@ describe('LazyImage', () => {
         <LazyImage src="/three.png" alt="Three" />
       </>,
     );
-    const [one, two, three] = FakeObserver.instances;
-    await one?.reveal();
+    await reveal(0);
     expect(screen.getByRole('img', { name: 'One' })).toBeInTheDocument();
-    await two?.reveal();
-    await three?.reveal();
+    await reveal(1);
+    await reveal(2);
     // Within the throttle window: not yet started.
     expect(screen.queryByRole('img', { name: 'Two' })).not.toBeInTheDocument();
-    await three?.reveal(false);
+    await reveal(2, false);
     act(() => vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS));
     expect(screen.getByRole('img', { name: 'Two' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Three' })).not.toBeInTheDocument();
+  });
+
+  it('watches every image waiting to be seen with one observer', async () => {
+    const view = renderWithTheme(
+      <>
+        <LazyImage src="/one.png" alt="One" />
+        <LazyImage src="/two.png" alt="Two" />
+      </>,
+    );
+    expect(FakeObserver.instances).toHaveLength(1);
+    expect(FakeObserver.instances[0]?.targets.size).toBe(2);
+    // A started image is no longer watched; an unmounted one neither.
+    await reveal(0);
+    expect(FakeObserver.instances[0]?.targets.size).toBe(1);
+    view.unmount();
+    expect(FakeObserver.instances[0]?.targets.size).toBe(0);
   });
 
   it('starts the images that came into view together in one check', async () => {
@@ -96,18 +131,14 @@ describe('LazyImage', () => {
         <LazyImage src="/b.png" alt="B" />
       </>,
     );
-    const [a, b] = FakeObserver.instances;
-    await act(async () => {
-      void a?.reveal();
-      void b?.reveal();
-    });
+    await reveal([0, 1]);
     expect(screen.getByRole('img', { name: 'A' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'B' })).toBeInTheDocument();
   });
 
   it('shows a picture that loaded before at once, without waiting to be seen', async () => {
     const first = renderWithTheme(<LazyImage src="/seen.png" alt="Seen" />);
-    await FakeObserver.instances[0]?.reveal();
+    await reveal(0);
     fireEvent.load(screen.getByRole('img', { name: 'Seen' }));
     first.unmount();
     renderWithTheme(<LazyImage src="/seen.png" alt="Seen" />);
@@ -118,13 +149,13 @@ describe('LazyImage', () => {
     vi.useFakeTimers();
     rememberLoaded('/seen.png');
     const view = renderWithTheme(<LazyImage src="/first.png" alt="Tile" />);
-    await FakeObserver.instances[0]?.reveal();
+    await reveal(0);
     expect(screen.getByRole('img', { name: 'Tile' })).toHaveAttribute('src', '/first.png');
 
     // The same place, a new game (a grid's tile after a search): not requested until seen.
     view.rerender(<LazyImage src="/second.png" alt="Tile" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    await FakeObserver.instances.at(-1)?.reveal();
+    await reveal(-1);
     act(() => vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS));
     expect(screen.getByRole('img', { name: 'Tile' })).toHaveAttribute('src', '/second.png');
 
@@ -164,16 +195,15 @@ describe('LazyImage', () => {
   it('does not load until a tenth of it is visible', async () => {
     renderWithTheme(<LazyImage src="/game.png" alt="Lucky Dragon" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    const observer = FakeObserver.instances[0];
-    expect(observer?.options.threshold).toBe(0.1);
-    await observer?.reveal();
+    expect(FakeObserver.instances[0]?.options.threshold).toBe(0.1);
+    await reveal(0);
     expect(screen.getByRole('img', { name: 'Lucky Dragon' })).toHaveAttribute('src', '/game.png');
   });
 
   it('retries a failing image, then shows the error image after the last attempt', async () => {
     const onError = vi.fn();
     renderWithTheme(<LazyImage src="/broken.png" alt="Lucky Dragon" errorSrc="/fallback.png" onError={onError} />);
-    await FakeObserver.instances[0]?.reveal();
+    await reveal(0);
     const tried: Element[] = [];
     for (let attempt = 1; attempt <= LAZY_IMAGE_MAX_ATTEMPTS; attempt += 1) {
       const image = screen.getByRole('img', { name: 'Lucky Dragon' });
@@ -189,7 +219,7 @@ describe('LazyImage', () => {
 
   it('shows a labelled placeholder when there is no error image', async () => {
     renderWithTheme(<LazyImage src="/broken.png" alt="Lucky Dragon" />);
-    await FakeObserver.instances[0]?.reveal();
+    await reveal(0);
     for (let attempt = 1; attempt <= LAZY_IMAGE_MAX_ATTEMPTS; attempt += 1) fireEvent.error(screen.getByRole('img'));
     expect(screen.getByRole('img', { name: 'Lucky Dragon' }).tagName).toBe('SPAN');
   });
@@ -197,7 +227,7 @@ describe('LazyImage', () => {
   it('stops retrying once an attempt loads', async () => {
     const onLoad = vi.fn();
     renderWithTheme(<LazyImage src="/flaky.png" alt="Lucky Dragon" onLoad={onLoad} />);
-    await FakeObserver.instances[0]?.reveal();
+    await reveal(0);
     fireEvent.error(screen.getByRole('img'));
     fireEvent.load(screen.getByRole('img'));
     expect(onLoad).toHaveBeenCalledTimes(1);

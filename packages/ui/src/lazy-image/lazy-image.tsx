@@ -1,12 +1,12 @@
 // LazyImage: loads its picture only once at least 10% of it is inside the viewport extended by
-// the preload factor (IntersectionObserver), started through the shared 200 ms throttle; retries a
+// the preload factor (one IntersectionObserver shared by every image), started through the shared 200 ms throttle; retries a
 // failed load until LAZY_IMAGE_MAX_ATTEMPTS loads have failed, then shows the error image (or a
 // quiet placeholder). A picture in the loaded cache (200 entries) shows at once. Until then the
 // frame keeps the picture's place.
 import { useEffect, useRef, useState } from 'react';
 import { ImageOffIcon } from '../icons';
-import { LAZY_IMAGE_MAX_ATTEMPTS, LAZY_IMAGE_THRESHOLD, preloadRootMargin } from './lazy-image.constants';
-import { rememberLoaded, requestStart, wasLoaded } from './lazy-image.loader';
+import { LAZY_IMAGE_MAX_ATTEMPTS } from './lazy-image.constants';
+import { rememberLoaded, requestStart, wasLoaded, watchInView } from './lazy-image.loader';
 import { ErrorPlaceholder, Frame, type LazyImageFit } from './lazy-image.styles';
 
 export interface LazyImageProps {
@@ -86,26 +86,21 @@ export function LazyImage({
       return undefined;
     }
     let cancel: (() => void) | null = null;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const inView = entries.some((entry) => entry.isIntersecting);
-        if (inView && !cancel) {
-          cancel = requestStart(() => {
-            observer.disconnect();
-            show();
-          });
-        } else if (!inView && cancel) {
-          // Scrolled away before its turn: never requested.
-          cancel();
-          cancel = null;
-        }
-      },
-      { threshold: LAZY_IMAGE_THRESHOLD, rootMargin: preloadRootMargin() },
-    );
-    observer.observe(frame);
+    const unwatch = watchInView(frame, (inView) => {
+      if (inView && !cancel) {
+        cancel = requestStart(() => {
+          unwatch();
+          show();
+        });
+      } else if (!inView && cancel) {
+        // Scrolled away before its turn: never requested.
+        cancel();
+        cancel = null;
+      }
+    });
     return () => {
       cancel?.();
-      observer.disconnect();
+      unwatch();
     };
   }, [visible]);
 
@@ -125,7 +120,7 @@ export function LazyImage({
   };
 
   return (
-    <Frame ref={frameRef} $aspectRatio={aspectRatio} data-status={status}>
+    <Frame ref={frameRef} style={aspectRatio ? { aspectRatio } : undefined} data-status={status}>
       {status === 'failed' ? (
         errorSrc ? (
           <img src={errorSrc} alt={alt} data-fit="contain" data-loaded="" />

@@ -4,7 +4,7 @@
 // One item is no choice: it shows its panel alone, with no tab list, at the same place in the tree,
 // so a second tab appearing later (a module flag arriving with the platform's status) does not
 // remount what the panel holds, such as a form half filled in.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel } from './tabs.styles';
 
 export interface TabItem {
@@ -31,6 +31,48 @@ export interface TabsProps {
   keepMounted?: boolean;
 }
 
+interface TabButtonProps {
+  id: string;
+  label: ReactNode;
+  tabId: string;
+  panelId: string;
+  selected: boolean;
+  disabled: boolean | undefined;
+  onSelect: (id: string) => void;
+  register: (id: string, node: HTMLButtonElement | null) => void;
+}
+
+/**
+ * One tab, memoised on plain props (the callbacks are stable): a render of the tabs for a new panel
+ * (a lobby search keystroke renders its results' panel) leaves the tabs themselves alone.
+ */
+const TabButton = memo(function TabButton({
+  id,
+  label,
+  tabId,
+  panelId,
+  selected,
+  disabled,
+  onSelect,
+  register,
+}: TabButtonProps) {
+  return (
+    <Tab
+      ref={(node) => register(id, node)}
+      type="button"
+      role="tab"
+      id={tabId}
+      aria-selected={selected}
+      aria-controls={panelId}
+      tabIndex={selected ? 0 : -1}
+      disabled={disabled}
+      onClick={() => onSelect(id)}
+    >
+      {label}
+    </Tab>
+  );
+});
+
 const isRtl = (element: Element) => element.closest('[dir]')?.getAttribute('dir') === 'rtl';
 
 export function Tabs({
@@ -48,10 +90,19 @@ export function Tabs({
   const currentId = selectedId ?? uncontrolledId;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
-  const select = (id: string) => {
-    if (selectedId === undefined) setUncontrolledId(id);
-    onSelect?.(id);
-  };
+  // Stable for the memoised tabs: the committed props are read through a ref.
+  const latest = useRef({ selectedId, onSelect });
+  useLayoutEffect(() => {
+    latest.current = { selectedId, onSelect };
+  });
+  const select = useCallback((id: string) => {
+    if (latest.current.selectedId === undefined) setUncontrolledId(id);
+    latest.current.onSelect?.(id);
+  }, []);
+  const register = useCallback((id: string, node: HTMLButtonElement | null) => {
+    if (node) tabRefs.current.set(id, node);
+    else tabRefs.current.delete(id);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const enabled = items.filter((item) => !item.disabled);
@@ -79,28 +130,19 @@ export function Tabs({
     <div>
       {choice && (
         <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown} $fullWidth={fullWidth}>
-          {items.map((item) => {
-            const selected = item.id === currentId;
-            return (
-              <Tab
-                key={item.id}
-                ref={(node) => {
-                  if (node) tabRefs.current.set(item.id, node);
-                  else tabRefs.current.delete(item.id);
-                }}
-                type="button"
-                role="tab"
-                id={tabId(item.id)}
-                aria-selected={selected}
-                aria-controls={panelId(item.id)}
-                tabIndex={selected ? 0 : -1}
-                disabled={item.disabled}
-                onClick={() => select(item.id)}
-              >
-                {item.label}
-              </Tab>
-            );
-          })}
+          {items.map((item) => (
+            <TabButton
+              key={item.id}
+              id={item.id}
+              label={item.label}
+              tabId={tabId(item.id)}
+              panelId={panelId(item.id)}
+              selected={item.id === currentId}
+              disabled={item.disabled}
+              onSelect={select}
+              register={register}
+            />
+          ))}
         </TabList>
       )}
       {(keepMounted ? items : current ? [current] : []).map((item) => (
