@@ -487,6 +487,11 @@ if (spinCounts.some((n) => n > 0))
   console.log(
     `\nSpins per bench member (${spinCounts.length} members, warm-up included): ${Math.min(...spinCounts)}–${Math.max(...spinCounts)}`,
   );
+const { groups, rounds } = app.platform.inhouse.groups;
+if (rounds > 0)
+  console.log(
+    `\nRound groups (services/games/round-group.ts): ${groups} for ${rounds} rounds, ${(rounds / groups).toFixed(1)} a group`,
+  );
 const loads = (l: number[]) => l.map((n) => n.toFixed(2)).join(', ');
 console.log(`\nLoad average (1, 5, 15 min): ${loads(loadAtStart)} at the start, ${loads(loadavg())} at the end`);
 console.log(

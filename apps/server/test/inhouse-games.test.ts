@@ -160,7 +160,18 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     const { inhouse, tenants } = platform.app.platform;
     const tenant = (await tenants.byMerchantCode(AURORA))!;
     const repos = reposOf(AURORA);
-    const [a, b] = await Promise.all([inhouse.authenticate(repos, forPlayer), inhouse.authenticate(repos, forOther)]);
+    // The game calls of a turn share each read (db/coalesced-read.ts): the accounts, the portal
+    // sessions, the open games and the games, one statement each for both members.
+    const reads = watchAllQueries();
+    let a, b;
+    try {
+      [a, b] = await Promise.all([inhouse.authenticate(repos, forPlayer), inhouse.authenticate(repos, forOther)]);
+    } finally {
+      reads.stop();
+    }
+    for (const table of ['"accounts"', '"sessions"', '"open_games"', '"games"'])
+      expect(reads.reading(table), reads.statements.join('\n')).toHaveLength(1);
+    expect(reads.statements).toHaveLength(4);
     const ids = Array.from({ length: 4 }, () => randomUUID());
     const slot = (roundId: string, betMinor: number) => ({ engine: 'slot' as const, roundId, betMinor });
     const groupsBefore = inhouse.groups.groups;

@@ -38,6 +38,33 @@ describe('round groups', () => {
     expect(groups).toEqual([[1, -2, 3], [4]]);
   });
 
+  it('plays two groups of a tenant at once and gathers the rounds asked meanwhile into the next group', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const groups: number[][] = [];
+    const rounds = new RoundGroups<number, number>(async (_trx, group) => {
+      groups.push([...group]);
+      if (groups.length <= 2) await held;
+      return group.map((n) => ({ ok: true, value: n }));
+    });
+    const repos = reposOf();
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const asked = [rounds.play(repos, 1)];
+    await turn();
+    asked.push(rounds.play(repos, 2));
+    await turn();
+    expect(groups).toEqual([[1], [2]]);
+    // Asked in later turns while both groups are held: one group after them.
+    asked.push(rounds.play(repos, 3));
+    await turn();
+    asked.push(rounds.play(repos, 4));
+    await turn();
+    expect(groups).toEqual([[1], [2]]);
+    release();
+    expect(await Promise.all(asked)).toEqual([1, 2, 3, 4]);
+    expect(groups).toEqual([[1], [2], [3, 4]]);
+  });
+
   it('never groups two tenants (or databases): one group per tenant repositories', async () => {
     const { groups, play } = doubling();
     const rounds = new RoundGroups(play);
