@@ -66,11 +66,11 @@ export class RoundGroups<Input, Value> {
   constructor(private readonly playGroup: PlayGroup<Input, Value>) {}
 
   /**
-   * Plays `input` in a group; resolves after that group commits. A group starts after the turn in
-   * which its first round asked (the rounds of that turn join it), or, while PLAYING_LIMIT groups of
-   * the tenant are being played, once one of them ends: the rounds that asked meanwhile are the next
-   * group. Groups taken per turn alone held 1.1 rounds on PostgreSQL (each round's reads end in a
-   * turn of their own), no fewer statements than a round each.
+   * Plays `input` in a group; resolves after that group commits. A group's transaction starts after
+   * the turn in which its first round asked, or, while PLAYING_LIMIT groups of the tenant are being
+   * played, once one of them ends; it takes the rounds waiting when it has begun (`run`). Groups
+   * taken per turn held 1.1 rounds on PostgreSQL and 2 on SQLite (each round's reads end in a turn
+   * of their own); taken at BEGIN, 8.7 and 5.
    */
   play(repos: TenantRepositories, input: Input): Promise<Value> {
     this.rounds++;
@@ -90,31 +90,45 @@ export class RoundGroups<Input, Value> {
   private next(repos: TenantRepositories, queue: Queue<Input, Value>): void {
     if (queue.playing >= PLAYING_LIMIT || queue.waiting.length === 0) return;
     queue.playing++;
-    const group = queue.waiting.splice(0, ROUND_GROUP_LIMIT);
-    void this.run(repos, group).finally(() => {
+    void this.run(repos, () => queue.waiting.splice(0, ROUND_GROUP_LIMIT)).finally(() => {
       queue.playing--;
       this.next(repos, queue);
     });
   }
 
-  private async run(repos: TenantRepositories, group: Pending<Input, Value>[]): Promise<void> {
-    const rounds = group.map((pending) => pending.input);
+  /**
+   * Plays the group `take` gives once its transaction has begun (on SQLite BEGIN waits for the one
+   * connection behind other requests' reads; on PostgreSQL for a connection of the pool): every
+   * round that asked until then joins it. A rerun plays the same group.
+   */
+  private async run(repos: TenantRepositories, take: () => Pending<Input, Value>[]): Promise<void> {
+    let group: Pending<Input, Value>[] | undefined;
     const taken = new Set<string>();
     let outcomes: GroupOutcome<Value>[] | undefined;
     for (let attempt = 0; !outcomes; attempt++) {
       try {
         this.groups++;
-        outcomes = await repos.groupedTransaction((trx) => this.playGroup(trx, rounds, taken));
+        outcomes = await repos.groupedTransaction((trx) => {
+          group ??= take();
+          return group.length === 0
+            ? Promise.resolve([])
+            : this.playGroup(
+                trx,
+                group.map((pending) => pending.input),
+                taken,
+              );
+        });
       } catch (error) {
         if (error instanceof RoundIdsTaken && attempt < 2) {
           for (const roundId of error.roundIds) taken.add(roundId);
           continue;
         }
+        group ??= take();
         for (const pending of group) pending.reject(error);
         return;
       }
     }
-    group.forEach((pending, i) => {
+    group!.forEach((pending, i) => {
       const outcome = outcomes[i]!;
       if (outcome.ok) pending.resolve(outcome.value);
       else pending.reject(outcome.error);
