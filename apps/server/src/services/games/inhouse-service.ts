@@ -1,6 +1,7 @@
 // The in-house games' rules around the engines: a launch ticket becomes a game session of ours,
 // bound to the portal session that launched the game and ending with it;
-// a round is one transaction that records the bet, debits it and credits the win on the ledger;
+// a round is all or nothing — it records the bet, debits it and credits the win on the ledger, in
+// the transaction of its group of rounds (round-group.ts);
 // the round id makes a retry return the stored result; fairness seeds are committed, used and
 // revealed (the winner board is winner-board.ts). A seed row holds a reference the seed is
 // derived from under SEED_KEY (games/fairness.ts), never the seed; and the seed that follows the one
@@ -240,9 +241,10 @@ export class InhouseService {
   }
 
   /**
-   * Plays one round in one transaction: the betting record (its round id unique per merchant),
-   * the nonce of the seed in use, the debit of the bet and the credit of the win. A retry of the
-   * same round id answers the stored result; the same id with another bet is round_id_conflict.
+   * Plays one round in its group's transaction (`playGroup`): the betting record (its round id
+   * unique per merchant), the nonce of the seed in use, the debit of the bet and the credit of the
+   * win. A retry of the same round id answers the stored result; the same id with another bet is
+   * round_id_conflict.
    */
   async play(
     tenant: Tenant,
