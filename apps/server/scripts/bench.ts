@@ -405,6 +405,8 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** This process's CPU time (user + system) per request of the target's run, in µs. */
+  cpuMicros: number;
 }
 const rows: Row[] = [];
 const run = (target: Target, duration: number) => {
@@ -437,7 +439,11 @@ for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.na
   // The login's warm-up would only count failed attempts towards the captcha: it runs cold.
   if (WARMUP_SECONDS > 0 && !target.body) await run(target, WARMUP_SECONDS);
   const bareBefore = target === bareTarget ? undefined : await run(bareTarget!, SECONDS);
+  // This process's CPU time per answered request (server and load generator; on PostgreSQL not the
+  // database's): steadier than requests/s on a shared machine, where other work takes the cores.
+  const cpuBefore = process.cpuUsage();
   const result = await profiled(target.name, () => run(target, SECONDS));
+  const cpuUsed = process.cpuUsage(cpuBefore);
   rows.push({
     name: target.name,
     rps: result.requests.average,
@@ -446,6 +452,7 @@ for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.na
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMicros: (cpuUsed.user + cpuUsed.system) / Math.max(1, result.requests.total),
   });
 }
 const load =
@@ -476,16 +483,23 @@ console.log(
   `\nLoopback, ${CONNECTIONS} connections, ${SECONDS} s per target, ${BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`,
 );
 // "× bare": the target's requests/s as a share of the bare route's measured just before it.
-console.log('| target | requests/s | bare route just before | × bare | p50 (ms) | p99 (ms) | non-2xx |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| target | requests/s | bare route just before | × bare | p50 (ms) | p99 (ms) | non-2xx | CPU µs/request |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(
-    `| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.bareRps)} | ${(r.rps / (r.bareRps || 1)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`,
+    `| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.bareRps)} | ${(r.rps / (r.bareRps || 1)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${Math.round(r.cpuMicros)} |`,
   );
 const spinCounts = memberSpins.rows.map((r) => Number(r.spins));
 if (spinCounts.some((n) => n > 0))
   console.log(
     `\nSpins per bench member (${spinCounts.length} members, warm-up included): ${Math.min(...spinCounts)}–${Math.max(...spinCounts)}`,
+  );
+const { groups, rounds } = app.platform.inhouse.groups;
+if (rounds > 0)
+  console.log(
+    `\nRound groups (services/games/round-group.ts): ${groups} for ${rounds} rounds, ${(rounds / groups).toFixed(1)} a group`,
   );
 const loads = (l: number[]) => l.map((n) => n.toFixed(2)).join(', ');
 console.log(`\nLoad average (1, 5, 15 min): ${loads(loadAtStart)} at the start, ${loads(loadavg())} at the end`);

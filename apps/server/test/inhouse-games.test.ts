@@ -8,7 +8,7 @@
 // hash); the next seed is committed before the client seed that goes with it; the winner board
 // masks names and stays in its tenant.
 import { createHash, randomUUID } from 'node:crypto';
-import { ACCOUNT_TYPES, HEADERS, WALLET_IDS } from '@portal/contracts';
+import { ACCOUNT_TYPES, HEADERS, INHOUSE_MAX_BET_MINOR, WALLET_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../browser/inhouse-game/texts';
 import { FairRandom } from '../src/games/fairness';
@@ -24,8 +24,10 @@ import { AURORA, ENGINES, LOTUS, lastSmsCode, startPlatform, type TestClient, ty
 import { sessionPlayer } from './money-helpers';
 import { watchAllQueries, watchQueries } from './query-log';
 
-/** Statements of a slot spin without a win (a win adds its ledger post: the wallet's update and the ledger row). */
-const SPIN_STATEMENTS = 10;
+/** Statements of a lone slot spin, with a win or without (a group of spins shares the seven in its transaction). */
+const SPIN_STATEMENTS = 12;
+/** Statements of a group of spins' transaction, whatever its number of spins (one pass). */
+const GROUP_STATEMENTS = 7;
 const SLOT = { nodeId: 'INH-SLOT', vassalage: 'INH' };
 const DICE = { nodeId: 'INH-DICE', vassalage: 'INH' };
 
@@ -147,7 +149,78 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     expect(await rowCounts(player)).toEqual(before);
   });
 
-  it('plays a slot spin in ten statements, with a win or without, the bettor’s uplines no longer read after its first bet', async () => {
+  it('plays the spins of a turn as one group: seven statements in its transaction, in arrival order per member; a refused spin or a repeated round id leaves the others', async () => {
+    const player = await newPlayer(2_000);
+    const other = await newPlayer(1_000_000);
+    const [forPlayer, forOther] = [await session(player), await session(other)];
+    expect((await spin(player, forPlayer, 100)).status).toBe(200); // warm: seeds exist, sessions touched
+    expect((await spin(other, forOther, 100)).status).toBe(200);
+    const start = await balance(player);
+    expect(start).toBeLessThan(INHOUSE_MAX_BET_MINOR);
+    const { inhouse, tenants } = platform.app.platform;
+    const tenant = (await tenants.byMerchantCode(AURORA))!;
+    const repos = reposOf(AURORA);
+    // The game calls of a turn share each read (db/coalesced-read.ts): the accounts, the portal
+    // sessions, the open games and the games, one statement each for both members.
+    const reads = watchAllQueries();
+    let a, b;
+    try {
+      [a, b] = await Promise.all([inhouse.authenticate(repos, forPlayer), inhouse.authenticate(repos, forOther)]);
+    } finally {
+      reads.stop();
+    }
+    for (const table of ['"accounts"', '"sessions"', '"open_games"', '"games"'])
+      expect(reads.reading(table), reads.statements.join('\n')).toHaveLength(1);
+    expect(reads.statements).toHaveLength(4);
+    const ids = Array.from({ length: 4 }, () => randomUUID());
+    const slot = (roundId: string, betMinor: number) => ({ engine: 'slot' as const, roundId, betMinor });
+    const groupsBefore = inhouse.groups.groups;
+    const log = watchAllQueries();
+    let results;
+    try {
+      // Asked in one turn: one group.
+      results = await Promise.allSettled([
+        inhouse.play(tenant, repos, a, slot(ids[2]!, INHOUSE_MAX_BET_MINOR)), // above the balance: refused
+        inhouse.play(tenant, repos, a, slot(ids[0]!, 1_000)),
+        inhouse.play(tenant, repos, b, slot(ids[1]!, 100)),
+        inhouse.play(tenant, repos, b, slot(ids[1]!, 100)), // the same round again: answered from the first
+        inhouse.play(tenant, repos, a, slot(ids[3]!, 100)),
+      ]);
+    } finally {
+      log.stop();
+    }
+    expect(inhouse.groups.groups - groupsBefore).toBe(1);
+    const [refused, first, second, again, last] = results.map((r) => (r.status === 'fulfilled' ? r.value : r.reason));
+    expect(refused).toMatchObject({ code: 'insufficient_balance' });
+    expect(again).toEqual({ ...second, replayed: true });
+    // Arrival order per member: the refused spin took no nonce, and the last spin saw the first's balance.
+    expect(last.fairness.nonce).toBe(first.fairness.nonce + 1);
+    expect(first.balanceMinor).toBe(start - 1_000 + first.winMinor);
+    expect(last.balanceMinor).toBe(first.balanceMinor - 100 + last.winMinor);
+    expect(await balance(player)).toBe(last.balanceMinor);
+    expect(await ledgerSum(player)).toBe(last.balanceMinor);
+    expect(await ledgerSum(other)).toBe(await balance(other));
+    // The group's transaction: one read of the play blocks, one lock each of the seeds and the
+    // wallets, then one INSERT of the records, one UPDATE of the nonces and of the wallets and one
+    // INSERT of the ledger rows; after it, the refused and the repeated round ids are looked up.
+    const group = log.statements.slice(0, GROUP_STATEMENTS);
+    expect(group[0]).toMatch(/rg_exclusions/);
+    expect(group[1]).toMatch(/from "fairness_seeds"/);
+    expect(group[2]).toMatch(/from "wallets"/);
+    expect(group[3]).toMatch(/^insert into "betting_records"/);
+    expect(group[4]).toMatch(/update fairness_seeds/);
+    expect(group[5]).toMatch(/update wallets/);
+    expect(group[6]).toMatch(/^insert into "ledger"/);
+    expect(log.naming('"betting_records"').filter((sql) => /^insert/.test(sql))).toHaveLength(1);
+    const records = await platform.app.platform.db
+      .selectFrom('betting_records')
+      .select('round_id')
+      .where('round_id', 'in', ids)
+      .execute();
+    expect(records.map((r) => r.round_id).sort()).toEqual([ids[0], ids[1], ids[3]].sort());
+  });
+
+  it('plays a lone slot spin in twelve statements, with a win or without, the bettor’s uplines no longer read after its first bet', async () => {
     const player = await newPlayer(1_000_000);
     const gameSession = await session(player);
     expect((await spin(player, gameSession, 100)).status).toBe(200); // warm: the seed exists, the session touched
@@ -166,11 +239,12 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
       // Before the transaction: the maintenance flag, the game session's account, game, open game
       // and portal session (one JOIN of these measured slower than the reads on both engines); the
       // game session's own row is kept since the first call (it never changes).
-      // In it: the responsible-gaming checks (the exclusion, the time-out and whether there are
-      // limits, in one statement; the member has none, so no limits read), the nonce, the record,
-      // the bet and its win on the ledger (one wallet UPDATE, one ledger insert of both rows). No
-      // read of the round id (a used one fails the record's insert), no open-game touch within a
-      // minute of the last, no agent_tree read (kept since the first bet).
+      // In it (a group of one, services/games/round-group.ts): the responsible-gaming checks (the
+      // exclusion, the time-out and whether there are limits, in one statement; the member has none,
+      // so no limits read), the seed and the wallet locked, then the record, the nonce, the wallet
+      // and the ledger rows (bet and win) written. No read of the round id (a used one is skipped
+      // by the record's insert), no open-game touch within a minute of the last, no agent_tree read
+      // (kept since the first bet).
       const before = log.statements.findIndex((sql) => /rg_exclusions/.test(sql));
       expect(log.statements.slice(0, before), log.statements.join('\n')).toHaveLength(5);
       expect(log.naming('"game_sessions"'), 'the game session is kept once read').toHaveLength(0);

@@ -7,6 +7,7 @@ import { ACCOUNT_TYPES, HEADERS, WALLET_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InsufficientBalanceError, ONE_SHOT_LEDGER_KINDS, type LedgerKind } from '../src/repositories/wallets';
 import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
+import { watchAllQueries } from './query-log';
 import {
   expectLedgerConsistent,
   mainBalance,
@@ -154,11 +155,12 @@ describe.each(ENGINES)('money guards (%s)', (engine) => {
     await expectLedgerConsistent(platform, [member]);
   });
 
-  it('posts a round (a bet, then its win) on one wallet as one UPDATE and one ledger insert, refused whole when the bet alone overdraws', async () => {
+  it('posts rounds (a bet, then its win) on locked wallets in code, written as one UPDATE and one ledger insert; a round is refused whole when its bet alone overdraws', async () => {
     const member = await newMember(platform, { balanceMinor: 1_000 });
+    const other = await newMember(platform, { balanceMinor: 500 });
     const repos = reposOf(platform, AURORA);
-    const entry = (amountMinor: number, kind: 'bet' | 'win', reference: string) => ({
-      accountId: member.id,
+    const entry = (who: Member, amountMinor: number, kind: 'bet' | 'win', reference: string) => ({
+      accountId: who.id,
       walletId: WALLET_IDS.MAIN,
       amountMinor,
       kind,
@@ -168,38 +170,57 @@ describe.each(ENGINES)('money guards (%s)', (engine) => {
     const ledgerOf = (reference: string) =>
       platform.app.platform.db
         .selectFrom('ledger')
-        .select(['kind', 'amount_minor', 'balance_after_minor'])
+        .select(['account_id', 'kind', 'amount_minor', 'balance_after_minor'])
         .where('merchant_code', '=', AURORA)
-        .where('account_id', '=', member.id)
         .where('reference', '=', reference)
         .orderBy('id')
         .execute();
-    const round = randomUUID();
-    const balances = await repos.transaction((trx) =>
-      trx.wallets.postInOrder([entry(-300, 'bet', round), entry(1_200, 'win', round)]),
-    );
-    expect(balances).toEqual([700, 1_900]);
-    expect(await ledgerOf(round)).toEqual([
-      { kind: 'bet', amount_minor: -300, balance_after_minor: 700 },
-      { kind: 'win', amount_minor: 1_200, balance_after_minor: 1_900 },
+    const [first, second, tooMuch, others] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const statements = watchAllQueries();
+    const balances = await repos.transaction(async (trx) => {
+      const book = await trx.wallets.lockForPosts([
+        { accountId: member.id, walletId: WALLET_IDS.MAIN },
+        { accountId: other.id, walletId: WALLET_IDS.MAIN },
+      ]);
+      const posted = [
+        book.post([entry(member, -300, 'bet', first), entry(member, 1_200, 'win', first)]),
+        book.post([entry(member, -100, 'bet', second)]),
+        book.post([entry(other, -50, 'bet', others)]),
+      ];
+      // A bet above the running balance is refused even when its win would cover it: nothing recorded.
+      expect(() => book.post([entry(member, -1_801, 'bet', tooMuch), entry(member, 5_000, 'win', tooMuch)])).toThrow(
+        InsufficientBalanceError,
+      );
+      // One wallet a post, and only wallets the book locked.
+      expect(() =>
+        book.post([entry(member, -1, 'bet', 'x'), { ...entry(member, 1, 'win', 'x'), walletId: 99 }]),
+      ).toThrow(/one wallet/);
+      expect(() => book.post([{ ...entry(member, -1, 'bet', 'y'), walletId: 99 }])).toThrow(/not locked/);
+      await book.write();
+      return posted;
+    });
+    statements.stop();
+    expect(balances).toEqual([[700, 1_900], [1_800], [450]]);
+    // The lock, the wallets' UPDATE and the ledger's INSERT.
+    expect(statements.statements.map((text) => text.trim().split(/\s+/)[0]!.toLowerCase())).toEqual([
+      'select',
+      'with',
+      'insert',
     ]);
-    // A bet above the balance is refused even when its win would cover it: the bet is taken first.
-    const tooMuch = randomUUID();
-    await expect(
-      repos.transaction((trx) =>
-        trx.wallets.postInOrder([entry(-1_901, 'bet', tooMuch), entry(5_000, 'win', tooMuch)]),
-      ),
-    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await ledgerOf(first)).toEqual([
+      { account_id: member.id, kind: 'bet', amount_minor: -300, balance_after_minor: 700 },
+      { account_id: member.id, kind: 'win', amount_minor: 1_200, balance_after_minor: 1_900 },
+    ]);
+    expect(await ledgerOf(second)).toEqual([
+      { account_id: member.id, kind: 'bet', amount_minor: -100, balance_after_minor: 1_800 },
+    ]);
     expect(await ledgerOf(tooMuch)).toEqual([]);
-    // One wallet only, inside a transaction only.
-    await expect(
-      repos.transaction((trx) =>
-        trx.wallets.postInOrder([entry(-1, 'bet', 'x'), { ...entry(1, 'win', 'x'), walletId: WALLET_IDS.MAIN + 1 }]),
-      ),
-    ).rejects.toThrow(/one wallet/);
-    await expect(repos.wallets.postInOrder([entry(-1, 'bet', 'y')])).rejects.toThrow(/transaction/);
-    expect(await mainBalance(platform, member)).toBe(1_900);
-    await expectLedgerConsistent(platform, [member]);
+    await expect(repos.wallets.lockForPosts([{ accountId: member.id, walletId: WALLET_IDS.MAIN }])).rejects.toThrow(
+      /transaction/,
+    );
+    expect(await mainBalance(platform, member)).toBe(1_800);
+    expect(await mainBalance(platform, other)).toBe(450);
+    await expectLedgerConsistent(platform, [member, other]);
   });
 
   it('refuses a second one-shot credit of one (kind, reference) in the database itself', async () => {

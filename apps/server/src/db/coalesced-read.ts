@@ -11,7 +11,9 @@
 // here, batch or not. A reader lives in a tenant's repositories (repositories/index.ts keeps them per
 // database and tenant), so two tenants never share a statement; inside a transaction there is no
 // batch (its reads must run on its connection, in its order).
-import { MAX_LIST_KEYS } from './compiled-once';
+import type { Kysely } from 'kysely';
+import { MAX_LIST_KEYS, type CompiledOnceForLists } from './compiled-once';
+import type { Database } from './schema';
 
 interface Waiting<Input, Value> {
   input: Input;
@@ -74,4 +76,21 @@ export function coalescedRead<Input, Value>(
   if (db.isTransaction) return async (input) => (await readMany([input])).get(keyOf(input));
   const read = new CoalescedRead(keyOf, readMany);
   return (input) => read.load(input);
+}
+
+/**
+ * A tenant's row by one key (an id, a node id), shared by the calls of a turn: `list` reads the rows
+ * of a list of keys (`compiledOnceForLists` with the merchant code as its one argument) and
+ * `keyOf` gives each row's key.
+ */
+export function coalescedRowByKey<Key extends string | number, Row>(
+  db: Kysely<Database>,
+  merchantCode: string,
+  list: CompiledOnceForLists<[merchantCode: string], Key, Row>,
+  keyOf: (row: Row) => Key,
+): (key: Key) => Promise<Row | undefined> {
+  return coalescedRead(db, String, async (keys: Key[]) => {
+    const rows = await list.rows(db, [merchantCode], keys);
+    return new Map(rows.map((row) => [String(keyOf(row)), row]));
+  });
 }

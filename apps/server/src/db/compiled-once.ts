@@ -183,6 +183,11 @@ export function compiledOnceForTuples<Args extends readonly unknown[], Key exten
   };
 }
 
+/** The database is SQLite (no `FOR UPDATE`: one transaction writes at a time). */
+export function isSqlite(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
 /**
  * A column that SQLite must not pick an index by (its unary `+`; PostgreSQL plans by statistics and
  * gets the column as it is). Without statistics SQLite prefers an index on the merchant code
@@ -190,7 +195,5 @@ export function compiledOnceForTuples<Args extends readonly unknown[], Key exten
  * then scans the tenant's rows.
  */
 export function notAnIndexOn(db: Executor, column: string): RawBuilder<string> {
-  return db.getExecutor().adapter instanceof SqliteAdapter
-    ? sql<string>`+${sql.ref(column)}`
-    : sql<string>`${sql.ref(column)}`;
+  return isSqlite(db) ? sql<string>`+${sql.ref(column)}` : sql<string>`${sql.ref(column)}`;
 }

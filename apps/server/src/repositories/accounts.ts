@@ -3,21 +3,30 @@ import { sql } from 'kysely';
 import { ACCOUNT_TYPES } from '@portal/contracts';
 import type { AccountRow, AccountUpdate, NewAccount } from '../db/schema';
 import { agentTreeRepository, noteAccountInserted } from './agents';
-import { compiledOnce } from '../db/compiled-once';
+import { coalescedRowByKey } from '../db/coalesced-read';
+import { compiledOnceForLists, notAnIndexOn } from '../db/compiled-once';
 import type { Executor } from './executor';
 
-/** Every token call reads its account by id (compiled once: db/compiled-once.ts). */
-const accountById = compiledOnce((db, merchantCode: string, id: number) =>
-  db.selectFrom('accounts').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id),
+/**
+ * Accounts by id, one statement for the calls of a turn (db/coalesced-read.ts; every game call reads
+ * its account). The primary key drives it on SQLite too (`notAnIndexOn`).
+ */
+const accountsById = compiledOnceForLists(1, (db, [merchantCode]: [merchantCode: string], ids: number[]) =>
+  db
+    .selectFrom('accounts')
+    .selectAll()
+    .where(notAnIndexOn(db, 'merchant_code'), '=', merchantCode)
+    .where('id', 'in', ids),
 );
 
 export type NewTenantAccount = Omit<NewAccount, 'merchant_code'>;
 
 export function accountsRepository(db: Executor, merchantCode: string) {
   const scoped = () => db.selectFrom('accounts').selectAll().where('merchant_code', '=', merchantCode);
+  const byId = coalescedRowByKey(db, merchantCode, accountsById, (row) => row.id);
   return {
     findById(id: number): Promise<AccountRow | undefined> {
-      return accountById.first(db, merchantCode, id);
+      return byId(id);
     },
     /** Which of these accounts are trial (type 4) accounts. */
     async trialsAmong(ids: readonly number[]): Promise<Set<number>> {

@@ -442,6 +442,28 @@ export function bettingRecordsRepository(db: Executor, merchantCode: string) {
       if (record.status === 'settled') await addToTeamHours(db, merchantCode, [record]);
     },
 
+    /**
+     * Records a group of rounds in one statement, each unless its round id has a record already
+     * (the idempotency key, unique per merchant: another request's round won it); answers the
+     * round ids it recorded.
+     */
+    async insertRounds(records: readonly NewBettingRecord[]): Promise<Set<string>> {
+      if (records.length === 0) return new Set();
+      const rows = await db
+        .insertInto('betting_records')
+        .values(records.map((record) => columnsOf(merchantCode, record)))
+        .onConflict((oc) => oc.columns(['merchant_code', 'round_id']).doNothing())
+        .returning('round_id')
+        .execute();
+      const recorded = new Set(rows.map((row) => row.round_id));
+      await addToTeamHours(
+        db,
+        merchantCode,
+        records.filter((record) => record.status === 'settled' && recorded.has(record.roundId)),
+      );
+      return recorded;
+    },
+
     /** Records the bets of one request in one statement. */
     async insertMany(records: readonly NewBettingRecord[]): Promise<void> {
       if (records.length === 0) return;

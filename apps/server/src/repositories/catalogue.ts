@@ -4,12 +4,13 @@
 // merchant code.
 import type { Insertable } from 'kysely';
 import type { GameClassificationsTable, GameRow, GameVendorsTable, NewGame, PvpRoomsTable } from '../db/schema';
-import { compiledOnce } from '../db/compiled-once';
+import { coalescedRowByKey } from '../db/coalesced-read';
+import { compiledOnce, compiledOnceForLists } from '../db/compiled-once';
 import type { Executor } from './executor';
 
-/** A game by its node id: every launch and round (compiled once: db/compiled-once.ts). */
-const gameByNodeId = compiledOnce((db, merchantCode: string, nodeId: string) =>
-  db.selectFrom('games').selectAll().where('merchant_code', '=', merchantCode).where('node_id', '=', nodeId),
+/** Games by node id: every launch and round (one statement for a turn's calls: db/coalesced-read.ts). */
+const gamesByNodeId = compiledOnceForLists(1, (db, [merchantCode]: [merchantCode: string], nodeIds: string[]) =>
+  db.selectFrom('games').selectAll().where('merchant_code', '=', merchantCode).where('node_id', 'in', nodeIds),
 );
 
 /** Rows per INSERT: far below both engines' bound on statement parameters. */
@@ -53,10 +54,11 @@ function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
 }
 
 export function gamesRepository(db: Executor, merchantCode: string) {
+  const byNodeId = coalescedRowByKey(db, merchantCode, gamesByNodeId, (row) => row.node_id);
   return {
     /** One game by its node id (the catalogue key), or undefined. */
-    async findByNodeId(nodeId: string): Promise<GameRow | undefined> {
-      return gameByNodeId.first(db, merchantCode, nodeId);
+    findByNodeId(nodeId: string): Promise<GameRow | undefined> {
+      return byNodeId(nodeId);
     },
     async byNodeIds(nodeIds: readonly string[]): Promise<GameRow[]> {
       if (!nodeIds.length) return [];

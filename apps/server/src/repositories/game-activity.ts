@@ -2,12 +2,18 @@
 // launch tickets (single use, short-lived, stored as keyed hashes) and the one open game per
 // account. Every query is scoped by the merchant code.
 import type { GameRow, OpenGameRow } from '../db/schema';
-import { compiledOnce } from '../db/compiled-once';
+import { coalescedRowByKey } from '../db/coalesced-read';
+import { compiledOnce, compiledOnceForLists } from '../db/compiled-once';
 import type { Executor } from './executor';
 
-// Every in-house game call reads the open game, and touches it once a minute (compiled once: db/compiled-once.ts).
-const openGameOf = compiledOnce((db, merchantCode: string, accountId: number) =>
-  db.selectFrom('open_games').selectAll().where('merchant_code', '=', merchantCode).where('account_id', '=', accountId),
+// Every in-house game call reads the open game (one statement for a turn's calls: db/coalesced-read.ts),
+// and touches it once a minute (compiled once: db/compiled-once.ts).
+const openGamesOf = compiledOnceForLists(1, (db, [merchantCode]: [merchantCode: string], accountIds: number[]) =>
+  db
+    .selectFrom('open_games')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('account_id', 'in', accountIds),
 );
 const openGameTouched = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
   db
@@ -228,9 +234,10 @@ export function launchTicketsRepository(db: Executor, merchantCode: string) {
 }
 
 export function openGamesRepository(db: Executor, merchantCode: string) {
+  const ofAccount = coalescedRowByKey(db, merchantCode, openGamesOf, (row) => row.account_id);
   return {
-    async get(accountId: number): Promise<OpenGameRow | undefined> {
-      return openGameOf.first(db, merchantCode, accountId);
+    get(accountId: number): Promise<OpenGameRow | undefined> {
+      return ofAccount(accountId);
     },
     /** Marks a game open for the account (replacing a previous row: the caller checks the rule first). */
     async open(game: {

@@ -1,19 +1,11 @@
 // Fairness seeds and in-house game sessions of one tenant (migration 0005), every query scoped by
 // the merchant code. The rounds' betting records are in betting-records.ts.
 import type { FairnessSeedRow, GameSessionRow } from '../db/schema';
-import { compiledOnce } from '../db/compiled-once';
+import { sql } from 'kysely';
+import { compiledOnce, isSqlite } from '../db/compiled-once';
 import type { Executor } from './executor';
 
-// Every round's statements (compiled once: db/compiled-once.ts).
-const nonceTaken = compiledOnce((db, merchantCode: string, accountId: number) =>
-  db
-    .updateTable('fairness_seeds')
-    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-    .where('merchant_code', '=', merchantCode)
-    .where('account_id', '=', accountId)
-    .where('revealed_at', 'is', null)
-    .returningAll(),
-);
+// Every game call's statement (compiled once: db/compiled-once.ts).
 const gameSessionByTokenHash = compiledOnce((db, merchantCode: string, tokenHash: string) =>
   db
     .selectFrom('game_sessions')
@@ -74,12 +66,29 @@ export function fairnessSeedsRepository(db: Executor, merchantCode: string) {
         .executeTakeFirst();
     },
     /**
-     * Takes the next nonce of the account's seed in use. The UPDATE locks the seed row until the
-     * transaction ends, so the rounds of one account are serialised and never share a nonce.
+     * The accounts' seeds in use, in account order, locked until the transaction ends (PostgreSQL:
+     * FOR UPDATE; SQLite writes one transaction at a time): the rounds of one account are
+     * serialised and never share a nonce. A group of rounds takes its nonces from `next_nonce` on
+     * and moves it on with `setNextNonces`.
      */
-    async takeNonce(accountId: number): Promise<{ seed: FairnessSeedRow; nonce: number } | undefined> {
-      const seed = await nonceTaken.first(db, merchantCode, accountId);
-      return seed && { seed, nonce: seed.next_nonce - 1 };
+    async lockActive(accountIds: readonly number[]): Promise<FairnessSeedRow[]> {
+      const query = db
+        .selectFrom('fairness_seeds')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('account_id', 'in', [...accountIds])
+        .where('revealed_at', 'is', null)
+        .orderBy('account_id');
+      return (isSqlite(db) ? query : query.forUpdate()).execute();
+    },
+    /** Each seed's next nonce moved on (locked by `lockActive`), in one statement. */
+    async setNextNonces(seeds: readonly { id: number; nextNonce: number }[]): Promise<void> {
+      if (seeds.length === 0) return;
+      await sql`with taken(id, next_nonce) as (values ${sql.join(
+        seeds.map(({ id, nextNonce }) => sql`(cast(${id} as bigint), cast(${nextNonce} as bigint))`),
+      )})
+      update fairness_seeds set next_nonce = taken.next_nonce from taken
+      where fairness_seeds.merchant_code = ${merchantCode} and fairness_seeds.id = taken.id`.execute(db);
     },
     /** Reveals the account's seed in use in one statement (it locks the row); undefined when there is none. */
     async revealActive(accountId: number, now: number): Promise<FairnessSeedRow | undefined> {

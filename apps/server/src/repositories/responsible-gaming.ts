@@ -8,7 +8,7 @@
 // place a query here leaves its merchant code out on purpose.
 import { sql } from 'kysely';
 import type { RgLimitRow } from '../db/schema';
-import { compiledOnce } from '../db/compiled-once';
+import { compiledOnce, compiledOnceForLists, notAnIndexOn } from '../db/compiled-once';
 import type { Executor } from './executor';
 
 // Every bet reads the three (compiled once: db/compiled-once.ts).
@@ -23,32 +23,50 @@ const settingsOf = compiledOnce((db, merchantCode: string, accountId: number) =>
     .where('account_id', '=', accountId),
 );
 /**
- * What stops play, in one statement of three scalar reads (no join): the exclusion's end, the
- * time-out's, and how many limit rows the account has (a bet or deposit reads its limits only then).
+ * What stops play, in one statement of three scalar reads per account (no join): the exclusion's
+ * end, the time-out's, and how many limit rows the account has (a bet or deposit reads its limits
+ * only then). A list of accounts (a group of rounds, services/games/round-group.ts), one row each;
+ * compiled once per list size. The accounts' own rows drive it by primary key (`notAnIndexOn`).
  */
-const playBlocksOf = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
-  db.selectNoFrom((eb) => [
-    eb
-      .selectFrom('rg_exclusions')
-      .select((eb) => eb.fn.max<number>('ends_at').as('until'))
-      .where('merchant_code', '=', merchantCode)
-      .where('account_id', '=', accountId)
-      .where('ends_at', '>', now)
-      .as('excluded_until'),
-    eb
-      .selectFrom('rg_settings')
-      .select('time_out_until')
-      .where('merchant_code', '=', merchantCode)
-      .where('account_id', '=', accountId)
-      .as('time_out_until'),
-    eb
-      .selectFrom('rg_limits')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('merchant_code', '=', merchantCode)
-      .where('account_id', '=', accountId)
-      .as('limit_rows'),
-  ]),
+const playBlocksOfAccounts = compiledOnceForLists(
+  2,
+  (db, [merchantCode, now]: [merchantCode: string, now: number], accountIds: number[]) =>
+    db
+      .selectFrom('accounts as a')
+      .select((eb) => [
+        'a.id as account_id',
+        eb
+          .selectFrom('rg_exclusions')
+          .select((eb) => eb.fn.max<number>('ends_at').as('until'))
+          .where('merchant_code', '=', merchantCode)
+          .whereRef('account_id', '=', 'a.id')
+          .where('ends_at', '>', now)
+          .as('excluded_until'),
+        eb
+          .selectFrom('rg_settings')
+          .select('time_out_until')
+          .where('merchant_code', '=', merchantCode)
+          .whereRef('account_id', '=', 'a.id')
+          .as('time_out_until'),
+        eb
+          .selectFrom('rg_limits')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('merchant_code', '=', merchantCode)
+          .whereRef('account_id', '=', 'a.id')
+          .as('limit_rows'),
+      ])
+      .where(notAnIndexOn(db, 'a.merchant_code'), '=', merchantCode)
+      .where('a.id', 'in', accountIds),
 );
+
+/** What stops an account's play (`playBlocks`). */
+export interface PlayBlocks {
+  excludedUntil: number | null;
+  timeOutUntil: number | null;
+  hasLimits: boolean;
+}
+const NO_BLOCKS: PlayBlocks = { excludedUntil: null, timeOutUntil: null, hasLimits: false };
+
 const exclusionUntil = compiledOnce((db, merchantCode: string, accountId: number, now: number) =>
   db
     .selectFrom('rg_exclusions')
@@ -76,6 +94,21 @@ export interface LimitWrite {
 }
 
 export function responsibleGamingRepository(db: Executor, merchantCode: string) {
+  /** `playBlocks` of several accounts in one statement (an account without a row: no blocks). */
+  async function playBlocksOf(accountIds: readonly number[], now: number): Promise<Map<number, PlayBlocks>> {
+    const rows = await playBlocksOfAccounts.rows(db, [merchantCode, now], [...accountIds]);
+    return new Map(
+      rows.map((row) => [
+        Number(row.account_id),
+        {
+          excludedUntil: row.excluded_until ?? null,
+          timeOutUntil: row.time_out_until ?? null,
+          hasLimits: Number(row.limit_rows ?? 0) > 0,
+        },
+      ]),
+    );
+  }
+
   return {
     limits(accountId: number): Promise<RgLimitRow[]> {
       return limitsOf.rows(db, merchantCode, accountId);
@@ -149,17 +182,10 @@ export function responsibleGamingRepository(db: Executor, merchantCode: string) 
      * The account's own exclusion's end (as `exclusionOf`), its time-out (as `settings`) and whether
      * it has any limit row (as `limits`), in one statement.
      */
-    async playBlocks(
-      accountId: number,
-      now: number,
-    ): Promise<{ excludedUntil: number | null; timeOutUntil: number | null; hasLimits: boolean }> {
-      const row = await playBlocksOf.first(db, merchantCode, accountId, now);
-      return {
-        excludedUntil: row?.excluded_until ?? null,
-        timeOutUntil: row?.time_out_until ?? null,
-        hasLimits: Number(row?.limit_rows ?? 0) > 0,
-      };
+    async playBlocks(accountId: number, now: number): Promise<PlayBlocks> {
+      return (await playBlocksOf([accountId], now)).get(accountId) ?? NO_BLOCKS;
     },
+    playBlocksOf,
     async exclusionOf(accountId: number, now: number): Promise<number | null> {
       const row = await exclusionUntil.first(db, merchantCode, accountId, now);
       return row?.until ?? null;

@@ -1,6 +1,6 @@
 // Sessions of one tenant: rows keyed by the token's keyed hash.
 import type { AccountRow, SessionRow } from '../db/schema';
-import { coalescedRead } from '../db/coalesced-read';
+import { coalescedRead, coalescedRowByKey } from '../db/coalesced-read';
 import { compiledOnce, compiledOnceForLists, notAnIndexOn } from '../db/compiled-once';
 import type { Executor } from './executor';
 
@@ -9,9 +9,13 @@ const sessionByTokenHash = compiledOnce((db, merchantCode: string, tokenHash: st
   db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('token_hash', '=', tokenHash),
 );
 
-/** The portal session behind a game session: every in-house round (compiled once). */
-const sessionById = compiledOnce((db, merchantCode: string, id: number) =>
-  db.selectFrom('sessions').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', id),
+/** Portal sessions by id, behind game sessions: every in-house round (one statement for a turn's calls). */
+const sessionsById = compiledOnceForLists(1, (db, [merchantCode]: [merchantCode: string], ids: number[]) =>
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where(notAnIndexOn(db, 'merchant_code'), '=', merchantCode)
+    .where('id', 'in', ids),
 );
 
 /**
@@ -60,6 +64,7 @@ export type RevokeReason =
 type KnownSession = Pick<SessionRow, 'id' | 'token_hash' | 'account_id'>;
 
 export function sessionsRepository(db: Executor, merchantCode: string) {
+  const byId = coalescedRowByKey(db, merchantCode, sessionsById, (row) => row.id);
   const liveState = coalescedRead(
     db,
     (known: KnownSession) => `${known.id}:${known.token_hash}`,
@@ -131,7 +136,7 @@ export function sessionsRepository(db: Executor, merchantCode: string) {
     },
     /** A session by its id (the primary key): a game session checks the portal session that launched it. */
     findById(id: number): Promise<SessionRow | undefined> {
-      return sessionById.first(db, merchantCode, id);
+      return byId(id);
     },
     async touch(id: number, now: number): Promise<void> {
       await db

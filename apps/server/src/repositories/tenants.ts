@@ -1,12 +1,15 @@
 // The tenants table: one row per merchant code, seeded from tenants/<brand>. Looked up by merchant
 // code (API) or tenant id (static pages).
 import type { TenantRow } from '../db/schema';
-import { compiledOnce } from '../db/compiled-once';
+import { compiledOnceForLists } from '../db/compiled-once';
 import type { Executor } from './executor';
 
-/** Read on every money call, on purpose fresh on every instance (compiled once: db/compiled-once.ts). */
-const maintenanceOf = compiledOnce((db, merchantCode: string) =>
-  db.selectFrom('tenants').select('maintenance').where('merchant_code', '=', merchantCode),
+/**
+ * Read on every money call, on purpose fresh on every instance: the flags of the tenants the calls
+ * of a turn name, in one statement (services/platform/tenant-service.ts; compiled once per list size).
+ */
+const maintenanceOfTenants = compiledOnceForLists(0, (db, _args: [], merchantCodes: string[]) =>
+  db.selectFrom('tenants').select(['merchant_code', 'maintenance']).where('merchant_code', 'in', merchantCodes),
 );
 
 export function tenantsRepository(db: Executor) {
@@ -17,10 +20,10 @@ export function tenantsRepository(db: Executor) {
     byMerchantCode(merchantCode: string): Promise<TenantRow | undefined> {
       return db.selectFrom('tenants').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst();
     },
-    /** The tenant's maintenance flag as stored now (no cache: money calls stop at once on every instance). */
-    async inMaintenance(merchantCode: string): Promise<boolean> {
-      const row = await maintenanceOf.first(db, merchantCode);
-      return row?.maintenance === 1;
+    /** The tenants in maintenance among these, as stored now (no cache: money calls stop at once on every instance). */
+    async inMaintenance(merchantCodes: readonly string[]): Promise<Set<string>> {
+      const rows = await maintenanceOfTenants.rows(db, [], [...merchantCodes]);
+      return new Set(rows.filter((row) => row.maintenance === 1).map((row) => row.merchant_code));
     },
     async insertIfMissing(row: TenantRow): Promise<void> {
       await db

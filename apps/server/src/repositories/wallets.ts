@@ -15,7 +15,8 @@
 // (executor.ts) runs a whole transaction once more if the database still aborts it as a deadlock
 // or serialisation failure.
 import type { TransactionKind } from '@portal/contracts';
-import { compiledOnce } from '../db/compiled-once';
+import { sql } from 'kysely';
+import { compiledOnce, isSqlite } from '../db/compiled-once';
 import type { Executor } from './executor';
 
 /**
@@ -139,9 +140,8 @@ const ledgerRowAdded = compiledOnce(
 );
 
 // The wallet changes by `changeMinor` only where its lowest running balance on the way (a debit's
-// own result; a round's balance after the bet, before its win) stays at zero or above. Debits
-// (post) and a round's posts on one wallet (postInOrder, whose ledger rows go in with one INSERT:
-// two rows compiled once, a bet and its win) share it.
+// own result) stays at zero or above (post). A group of rounds decides this in code on wallets it
+// locked (WalletBook, below).
 const changedIfCovered = compiledOnce(
   (
     db,
@@ -178,49 +178,6 @@ const ledgerRow = (
   reference,
   created_at: now,
 });
-// Explicit parameters: compiledOnce counts the build's arguments (no rest parameter).
-const twoLedgerRowsAdded = compiledOnce(
-  (
-    db,
-    merchantCode: string,
-    accountId: number,
-    walletId: number,
-    firstAmountMinor: number,
-    firstBalanceAfterMinor: number,
-    firstKind: LedgerKind,
-    firstReference: string | null,
-    firstNow: number,
-    secondAmountMinor: number,
-    secondBalanceAfterMinor: number,
-    secondKind: LedgerKind,
-    secondReference: string | null,
-    secondNow: number,
-  ) =>
-    db
-      .insertInto('ledger')
-      .values([
-        ledgerRow(
-          merchantCode,
-          accountId,
-          walletId,
-          firstAmountMinor,
-          firstBalanceAfterMinor,
-          firstKind,
-          firstReference,
-          firstNow,
-        ),
-        ledgerRow(
-          merchantCode,
-          accountId,
-          walletId,
-          secondAmountMinor,
-          secondBalanceAfterMinor,
-          secondKind,
-          secondReference,
-          secondNow,
-        ),
-      ]),
-);
 
 export function walletsRepository(db: Executor, merchantCode: string) {
   /**
@@ -265,73 +222,6 @@ export function walletsRepository(db: Executor, merchantCode: string) {
     return balanceAfter;
   }
 
-  /**
-   * Several posts on ONE wallet in the given order (a round: its bet, then its win) in two
-   * statements: the wallet changes once by their sum, refused whole (InsufficientBalanceError, nothing
-   * written) when any running balance along the way would go below zero — a bet above the balance is
-   * refused even when its win would cover it —, and the ledger rows go in with one INSERT, each
-   * with the running balance after it. Answers each post's balance after. Inside a transaction.
-   */
-  async function postInOrder(entries: readonly LedgerPost[]): Promise<number[]> {
-    if (!db.isTransaction) throw new Error('wallets.postInOrder must run inside a transaction');
-    const [first] = entries;
-    if (!first) return [];
-    if (entries.length === 1) return [await post(first)];
-    if (entries.some((e) => e.accountId !== first.accountId || e.walletId !== first.walletId))
-      throw new Error('wallets.postInOrder posts on one wallet');
-    let total = 0;
-    let lowest = 0;
-    for (const entry of entries) {
-      if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
-      assertReference(entry);
-      total += entry.amountMinor;
-      lowest = Math.min(lowest, total);
-    }
-    const { accountId, walletId } = first;
-    const now = entries[entries.length - 1]!.now;
-    const row = await changedIfCovered.first(db, merchantCode, accountId, walletId, total, lowest, now);
-    if (!row) {
-      const wallet = await db
-        .selectFrom('wallets')
-        .select('balance_minor')
-        .where('merchant_code', '=', merchantCode)
-        .where('account_id', '=', accountId)
-        .where('wallet_id', '=', walletId)
-        .executeTakeFirst();
-      if (!wallet) throw new Error(`wallet ${walletId} of account ${accountId} does not exist`);
-      throw new InsufficientBalanceError();
-    }
-    let running = row.balance_minor - total;
-    const rows: LedgerRowValues[] = entries.map((e) => {
-      running += e.amountMinor;
-      return [accountId, walletId, e.amountMinor, running, e.kind, e.reference, e.now];
-    });
-    if (rows.length === 2) {
-      const [[, , firstAmount, firstAfter, firstKind, firstReference, firstNow], second] = [rows[0]!, rows[1]!];
-      await twoLedgerRowsAdded.run(
-        db,
-        merchantCode,
-        accountId,
-        walletId,
-        firstAmount,
-        firstAfter,
-        firstKind,
-        firstReference,
-        firstNow,
-        second[2],
-        second[3],
-        second[4],
-        second[5],
-        second[6],
-      );
-    } else
-      await db
-        .insertInto('ledger')
-        .values(rows.map((r) => ledgerRow(merchantCode, ...r)))
-        .execute();
-    return rows.map((r) => r[3]);
-  }
-
   return {
     async open(accountId: number, walletId: number, currency: string, now: number): Promise<void> {
       await db
@@ -348,7 +238,33 @@ export function walletsRepository(db: Executor, merchantCode: string) {
         .execute();
     },
     post,
-    postInOrder,
+    /**
+     * The wallets a group of rounds posts on, locked until the transaction ends (PostgreSQL: FOR
+     * UPDATE, in the lock order; SQLite writes one transaction at a time), with their balances: the
+     * posts are decided in code (`WalletBook.post`) and written together (`WalletBook.write`).
+     */
+    async lockForPosts(keys: readonly { accountId: number; walletId: number }[]): Promise<WalletBook> {
+      if (!db.isTransaction) throw new Error('wallets.lockForPosts must run inside a transaction');
+      const query = db
+        .selectFrom('wallets')
+        .select(['account_id', 'wallet_id', 'balance_minor'])
+        .where('merchant_code', '=', merchantCode)
+        .where((eb) =>
+          eb(
+            eb.refTuple('account_id', 'wallet_id'),
+            'in',
+            keys.map((k) => eb.tuple(k.accountId, k.walletId)),
+          ),
+        )
+        .orderBy('account_id')
+        .orderBy('wallet_id');
+      const rows = await (isSqlite(db) ? query : query.forUpdate()).execute();
+      return new WalletBook(
+        db,
+        merchantCode,
+        new Map(rows.map((r) => [walletKey(r.account_id, r.wallet_id), r.balance_minor])),
+      );
+    },
     /**
      * Several posts of one transaction (a transfer's two legs), in the given order, after locking
      * every wallet they touch in the lock order (ascending account id, then wallet id; see the
@@ -447,3 +363,86 @@ export function walletsRepository(db: Executor, merchantCode: string) {
   };
 }
 export type WalletsRepository = ReturnType<typeof walletsRepository>;
+
+const walletKey = (accountId: number, walletId: number) => `${accountId}:${walletId}`;
+
+/**
+ * Locked wallets' balances (`wallets.lockForPosts`) and the posts decided on them in code, written
+ * in two statements for all of them: one UPDATE of each wallet by its total (`UPDATE … FROM` a list
+ * of values) and one INSERT of the ledger rows, each with its running balance.
+ */
+export class WalletBook {
+  private readonly changes = new Map<
+    string,
+    { accountId: number; walletId: number; changeMinor: number; now: number }
+  >();
+  private readonly rows: ReturnType<typeof ledgerRow>[] = [];
+
+  constructor(
+    private readonly db: Executor,
+    private readonly merchantCode: string,
+    private readonly balances: Map<string, number>,
+  ) {}
+
+  /**
+   * Posts on one wallet in order, all or none: refused (InsufficientBalanceError, nothing recorded)
+   * when any running balance along the way would go below zero — a bet above the balance is refused
+   * even when its win would cover it. Answers each post's balance after.
+   */
+  post(entries: readonly LedgerPost[]): number[] {
+    const [first] = entries;
+    if (!first) return [];
+    const key = walletKey(first.accountId, first.walletId);
+    const balance = this.balances.get(key);
+    if (balance === undefined) throw new Error(`wallet ${first.walletId} of account ${first.accountId} is not locked`);
+    let running = balance;
+    const after: number[] = [];
+    for (const entry of entries) {
+      if (entry.accountId !== first.accountId || entry.walletId !== first.walletId)
+        throw new Error('WalletBook.post posts on one wallet');
+      if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('amounts are integer minor units');
+      assertReference(entry);
+      running += entry.amountMinor;
+      if (running < 0) throw new InsufficientBalanceError();
+      after.push(running);
+    }
+    this.balances.set(key, running);
+    const change = this.changes.get(key) ?? {
+      accountId: first.accountId,
+      walletId: first.walletId,
+      changeMinor: 0,
+      now: 0,
+    };
+    change.changeMinor += running - balance;
+    change.now = entries[entries.length - 1]!.now;
+    this.changes.set(key, change);
+    entries.forEach((e, i) =>
+      this.rows.push(
+        ledgerRow(this.merchantCode, e.accountId, e.walletId, e.amountMinor, after[i]!, e.kind, e.reference, e.now),
+      ),
+    );
+    return after;
+  }
+
+  /** Writes the posts so far; the book is then empty. */
+  async write(): Promise<void> {
+    const changes = [...this.changes.values()];
+    if (changes.length === 0) return;
+    // The guard stays in the statement (and the CHECK behind it): a wallet changed by anything but
+    // this book since it was locked would be a bug, refused here rather than written.
+    const result = await sql`with posted(account_id, wallet_id, change_minor, updated_at) as (values ${sql.join(
+      changes.map(
+        (c) =>
+          sql`(cast(${c.accountId} as bigint), cast(${c.walletId} as bigint), cast(${c.changeMinor} as bigint), cast(${c.now} as bigint))`,
+      ),
+    )})
+      update wallets set balance_minor = wallets.balance_minor + posted.change_minor, updated_at = posted.updated_at
+      from posted
+      where wallets.merchant_code = ${this.merchantCode} and wallets.account_id = posted.account_id
+        and wallets.wallet_id = posted.wallet_id and wallets.balance_minor + posted.change_minor >= 0`.execute(this.db);
+    if (Number(result.numAffectedRows) !== changes.length) throw new Error('a locked wallet changed under its book');
+    await this.db.insertInto('ledger').values(this.rows).execute();
+    this.changes.clear();
+    this.rows.length = 0;
+  }
+}

@@ -1,6 +1,7 @@
 // The in-house games' rules around the engines: a launch ticket becomes a game session of ours,
 // bound to the portal session that launched the game and ending with it;
-// a round is one transaction that records the bet, debits it and credits the win on the ledger;
+// a round is all or nothing — it records the bet, debits it and credits the win on the ledger, in
+// the transaction of its group of rounds (round-group.ts);
 // the round id makes a retry return the stored result; fairness seeds are committed, used and
 // revealed (the winner board is winner-board.ts). A seed row holds a reference the seed is
 // derived from under SEED_KEY (games/fairness.ts), never the seed; and the seed that follows the one
@@ -32,10 +33,11 @@ import { HOUR, type Clock } from '../../lib/clock';
 import { KnownByTokenHash } from '../../lib/known-by-token-hash';
 import { requestFingerprint } from '../../lib/money';
 import { keyedHash, randomToken } from '../../lib/tokens';
-import type { BettingRecord } from '../../repositories/betting-records';
+import type { BettingRecord, NewBettingRecord } from '../../repositories/betting-records';
 import type { TenantRepositories } from '../../repositories/index';
 import { InsufficientBalanceError, type LedgerPost } from '../../repositories/wallets';
 import { isSessionLive, TOUCH_EVERY_MS } from '../accounts/session-service';
+import { RoundGroups, RoundIdsTaken, type GroupOutcome } from './round-group';
 import type { Tenant } from '../platform/tenant-service';
 import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service';
 
@@ -89,6 +91,17 @@ function commitment(seed: FairnessSeedRow): FairnessCommitment {
   };
 }
 
+/** A round waiting for its group: what `play` checked, and the moment it asked. */
+interface GroupRound {
+  tenant: Tenant;
+  account: AccountRow;
+  game: GameRow;
+  walletId: number;
+  request: RoundRequest;
+  hash: string;
+  now: number;
+}
+
 /** What a round asked for: a reused round id must ask exactly this again. */
 function requestHash(accountId: number, nodeId: string, request: RoundRequest): string {
   const asked =
@@ -110,6 +123,9 @@ export class InhouseService {
    * session early — its portal session, the open game, the account — is read fresh on every call.
    */
   readonly knownGameSessions = new KnownByTokenHash<GameSessionRow>();
+
+  /** The rounds of a turn, played as one group (round-group.ts). */
+  readonly groups = new RoundGroups<GroupRound, RoundValue>((trx, rounds, taken) => this.playGroup(trx, rounds, taken));
 
   constructor(
     private readonly pepper: string,
@@ -225,9 +241,10 @@ export class InhouseService {
   }
 
   /**
-   * Plays one round in one transaction: the betting record (its round id unique per merchant),
-   * the nonce of the seed in use, the debit of the bet and the credit of the win. A retry of the
-   * same round id answers the stored result; the same id with another bet is round_id_conflict.
+   * Plays one round in its group's transaction (`playGroup`): the betting record (its round id
+   * unique per merchant), the nonce of the seed in use, the debit of the bet and the credit of the
+   * win. A retry of the same round id answers the stored result; the same id with another bet is
+   * round_id_conflict.
    */
   async play(
     tenant: Tenant,
@@ -256,24 +273,160 @@ export class InhouseService {
     const walletId = session.wallet_id;
     const now = this.clock.now();
     try {
-      // Grouped with the spins that arrive while one runs (db/group-commit.ts): one commit for them.
-      // The round id is not read first: a used one fails the record's insert (unique per merchant),
-      // and any refusal looks it up before answering (below), so a retry gets the stored result.
-      return await repos.groupedTransaction(async (trx) => {
-        // Responsible gaming: refused while timed out or excluded, or past a loss limit (services/responsible-gaming).
-        await this.responsibleGaming.assertMayBet(tenant, trx, account, request.betMinor);
-        const taken = await this.takeNonce(trx, account.id, now);
-        const random = new FairRandom({
-          serverSeed: this.seeds.committed(taken.seed.seed_ref, taken.seed.server_seed_hash),
-          clientSeed: taken.seed.client_seed,
-          nonce: taken.nonce,
+      // Played with the rounds that arrive in this turn (round-group.ts): set-based writes, one commit.
+      // The round id is not read first: a used one is left out of the records' insert, and any
+      // refusal looks it up before answering (below), so a retry gets the stored result.
+      return await this.groups.play(repos, { tenant, account, game, walletId, request, hash, now });
+    } catch (error) {
+      // A retry of a recorded round (or two requests with one round id at once: the other one's
+      // record won) is answered from its record, whatever refused this try: the round id's
+      // uniqueness, the balance, a responsible-gaming limit or time-out.
+      const refused = error instanceof InsufficientBalanceError || error instanceof AppError;
+      if (refused || isUniqueViolation(error)) {
+        const existing = await repos.bettingRecords.byRoundId(request.roundId);
+        if (existing) return this.replay(repos, existing, account.id, hash);
+      }
+      if (error instanceof InsufficientBalanceError)
+        throw new AppError('insufficient_balance', { betMinor: request.betMinor });
+      throw error;
+    }
+  }
+
+  /**
+   * Plays a group of rounds in `trx` (round-group.ts), in passes of set-based statements; each pass:
+   *   1. the play blocks of the rounds' accounts (time-out, exclusion, whether there are limits), one
+   *      read; an account with limits plays one round a pass (its limits then count the pass before);
+   *   2. the accounts' seeds and the rounds' wallets, locked by one read each (in that order, the
+   *      order a lone round took them), a seed made for an account without one;
+   *   3. in arrival order, in code: a round whose id is taken is refused, else its nonce is the
+   *      seed's next, its outcome drawn, and its bet and win posted on the wallet's running balance
+   *      (refused, nonce untaken, when the bet is above it); a round that uses its seed's last nonce
+   *      leaves the account's later rounds to the next pass (the seed is then replaced);
+   *   4. one INSERT of the records, one UPDATE of the nonces, one of the wallets, one INSERT of the
+   *      ledger rows; then the seeds that ran out are revealed and replaced.
+   */
+  private async playGroup(
+    trx: TenantRepositories,
+    rounds: readonly GroupRound[],
+    taken: ReadonlySet<string>,
+  ): Promise<GroupOutcome<RoundValue>[]> {
+    const outcomes: GroupOutcome<RoundValue>[] = [];
+    // Round ids with a record: known taken, or recorded by an earlier round of this group.
+    const used = new Set(taken);
+    let pending = rounds.map((_, i) => i);
+    while (pending.length > 0) pending = await this.playPass(trx, rounds, pending, outcomes, used);
+    return outcomes;
+  }
+
+  /** One pass of `playGroup` over the rounds `pending` (indexes into `rounds`); answers those left to the next. */
+  private async playPass(
+    trx: TenantRepositories,
+    rounds: readonly GroupRound[],
+    pending: readonly number[],
+    outcomes: GroupOutcome<RoundValue>[],
+    used: Set<string>,
+  ): Promise<number[]> {
+    const later: number[] = [];
+    const accountIds = (indexes: readonly number[]) =>
+      [...new Set(indexes.map((i) => rounds[i]!.account.id))].sort((a, b) => a - b);
+    const earliest = Math.min(...pending.map((i) => rounds[i]!.now));
+    const blocks = await trx.responsibleGaming.playBlocksOf(accountIds(pending), earliest);
+    const oneThisPass = new Set<number>();
+    const allowed: number[] = [];
+    for (const i of pending) {
+      const { tenant, account, request } = rounds[i]!;
+      if (oneThisPass.has(account.id)) {
+        later.push(i);
+        continue;
+      }
+      const accountBlocks = blocks.get(account.id) ?? { excludedUntil: null, timeOutUntil: null, hasLimits: false };
+      if (accountBlocks.hasLimits) oneThisPass.add(account.id);
+      try {
+        await this.responsibleGaming.assertMayBetGiven(tenant, trx, account.id, accountBlocks, request.betMinor);
+        allowed.push(i);
+      } catch (error) {
+        outcomes[i] = { ok: false, error };
+      }
+    }
+    if (allowed.length === 0) return later.sort((a, b) => a - b);
+
+    const seeded = accountIds(allowed);
+    const seeds = await this.lockSeeds(trx, seeded, rounds[allowed[0]!]!.now);
+    const seedOf = new Map(seeds.map((seed) => [seed.account_id, seed]));
+    const book = await trx.wallets.lockForPosts(
+      [...new Map(allowed.map((i) => [`${rounds[i]!.account.id}:${rounds[i]!.walletId}`, rounds[i]!])).values()].map(
+        (round) => ({ accountId: round.account.id, walletId: round.walletId }),
+      ),
+    );
+
+    const nextNonce = new Map(seeds.map((seed) => [seed.account_id, seed.next_nonce]));
+    const lastNonceTaken = new Set<number>();
+    const played: {
+      i: number;
+      seed: FairnessSeedRow;
+      nonce: number;
+      record: NewBettingRecord;
+      balanceMinor: number;
+    }[] = [];
+    for (const i of allowed) {
+      const { tenant, account, game, walletId, request, hash, now } = rounds[i]!;
+      if (lastNonceTaken.has(account.id)) {
+        later.push(i);
+        continue;
+      }
+      if (used.has(request.roundId)) {
+        outcomes[i] = { ok: false, error: new AppError('round_id_conflict', { roundId: request.roundId }) };
+        continue;
+      }
+      const seed = seedOf.get(account.id);
+      if (!seed) throw new Error('no fairness seed in use');
+      const nonce = nextNonce.get(account.id)!;
+      const random = new FairRandom({
+        serverSeed: this.seeds.committed(seed.seed_ref, seed.server_seed_hash),
+        clientSeed: seed.client_seed,
+        nonce,
+      });
+      const { outcome, winMinor } =
+        request.engine === 'slot'
+          ? spinSlot(random, request.betMinor)
+          : rollDice(random, request.betMinor, request.targetHundredths, request.direction);
+      // The bet and its win posted together (the outcome is drawn first).
+      const posts: LedgerPost[] = [
+        {
+          accountId: account.id,
+          walletId,
+          amountMinor: -request.betMinor,
+          kind: 'bet',
+          reference: request.roundId,
+          now,
+        },
+      ];
+      if (winMinor > 0)
+        posts.push({
+          accountId: account.id,
+          walletId,
+          amountMinor: winMinor,
+          kind: 'win',
+          reference: request.roundId,
+          now,
         });
-        const { outcome, winMinor } =
-          request.engine === 'slot'
-            ? spinSlot(random, request.betMinor)
-            : rollDice(random, request.betMinor, request.targetHundredths, request.direction);
-        const detail: RoundDetail = { outcome, fairness: { seedId: taken.seed.id, nonce: taken.nonce } };
-        await trx.bettingRecords.insert({
+      let balanceMinor: number;
+      try {
+        balanceMinor = book.post(posts).at(-1)!;
+      } catch (error) {
+        outcomes[i] = { ok: false, error };
+        continue;
+      }
+      nextNonce.set(account.id, nonce + 1);
+      used.add(request.roundId);
+      if (nonce + 1 >= SEED_ROUNDS) lastNonceTaken.add(account.id);
+      const detail: RoundDetail = { outcome, fairness: { seedId: seed.id, nonce } };
+      played.push({
+        i,
+        seed,
+        nonce,
+        balanceMinor,
+        record: {
           accountId: account.id,
           walletId,
           roundId: request.roundId,
@@ -291,60 +444,47 @@ export class InhouseService {
           settledAt: now,
           requestHash: hash,
           detail,
-        });
-        // The bet and its win in one wallet UPDATE and one ledger INSERT (the outcome is drawn first).
-        const posts: LedgerPost[] = [
-          {
-            accountId: account.id,
-            walletId,
-            amountMinor: -request.betMinor,
-            kind: 'bet',
-            reference: request.roundId,
-            now,
-          },
-        ];
-        if (winMinor > 0)
-          posts.push({
-            accountId: account.id,
-            walletId,
-            amountMinor: winMinor,
-            kind: 'win',
-            reference: request.roundId,
-            now,
-          });
-        const balanceMinor = (await trx.wallets.postInOrder(posts)).at(-1)!;
-        // The seed's last round reveals it; its committed successor takes over (with a new one committed).
-        let seed = taken.seed;
-        let next = seed;
-        if (taken.nonce + 1 >= SEED_ROUNDS) {
-          seed = (await trx.fairnessSeeds.reveal(seed.id, now)) ?? seed;
-          next = await this.newSeed(trx, account.id, seed.client_seed, now, seed);
-        }
-        return {
-          roundId: request.roundId,
-          betMinor: request.betMinor,
-          winMinor,
+        },
+      });
+    }
+
+    const recorded = await trx.bettingRecords.insertRounds(played.map((round) => round.record));
+    if (recorded.size < played.length)
+      throw new RoundIdsTaken(
+        played.filter((round) => !recorded.has(round.record.roundId)).map((r) => r.record.roundId),
+      );
+    await trx.fairnessSeeds.setNextNonces(
+      seeds
+        .filter((seed) => nextNonce.get(seed.account_id) !== seed.next_nonce)
+        .map((seed) => ({ id: seed.id, nextNonce: nextNonce.get(seed.account_id)! })),
+    );
+    await book.write();
+
+    for (const { i, seed: used, nonce, record, balanceMinor } of played) {
+      // The seed's last round reveals it; its committed successor takes over (with a new one committed).
+      let seed: FairnessSeedRow = { ...used, next_nonce: nonce + 1 };
+      let next = seed;
+      if (nonce + 1 >= SEED_ROUNDS) {
+        seed = (await trx.fairnessSeeds.reveal(seed.id, record.placedAt)) ?? seed;
+        next = await this.newSeed(trx, record.accountId, seed.client_seed, record.placedAt, seed);
+      }
+      const detail = record.detail as RoundDetail;
+      outcomes[i] = {
+        ok: true,
+        value: {
+          roundId: record.roundId,
+          betMinor: record.betMinor,
+          winMinor: record.winMinor ?? 0,
           balanceMinor,
           replayed: false,
-          placedAt: now,
-          outcome,
-          fairness: this.roundFairness(seed, taken.nonce),
+          placedAt: record.placedAt,
+          outcome: detail.outcome,
+          fairness: this.roundFairness(seed, nonce),
           nextFairness: commitment(next),
-        };
-      });
-    } catch (error) {
-      // A retry of a recorded round (or two requests with one round id at once: the other one's
-      // record won) is answered from its record, whatever refused this try: the round id's
-      // uniqueness, the balance, a responsible-gaming limit or time-out.
-      const refused = error instanceof InsufficientBalanceError || error instanceof AppError;
-      if (refused || isUniqueViolation(error)) {
-        const existing = await repos.bettingRecords.byRoundId(request.roundId);
-        if (existing) return this.replay(repos, existing, account.id, hash);
-      }
-      if (error instanceof InsufficientBalanceError)
-        throw new AppError('insufficient_balance', { betMinor: request.betMinor });
-      throw error;
+        },
+      };
     }
+    return later.sort((a, b) => a - b);
   }
 
   /** A round of the session's account: outcome and fairness inputs (the seed once revealed). */
@@ -430,19 +570,18 @@ export class InhouseService {
   }
 
   /**
-   * The next nonce of the account's seed in use. A rotation committing meanwhile leaves the UPDATE
-   * nothing to take; the next try takes a nonce of its successor (each try follows another
-   * request's commit, so a few suffice). An account without a seed gets one.
+   * The accounts' seeds in use, locked. A rotation committing meanwhile leaves the read without the
+   * account's seed (its successor is newer than the read); the next try reads it (each try follows
+   * another request's commit, so a few suffice). An account without a seed gets one.
    */
-  private async takeNonce(
-    trx: TenantRepositories,
-    accountId: number,
-    now: number,
-  ): Promise<{ seed: FairnessSeedRow; nonce: number }> {
+  private async lockSeeds(trx: TenantRepositories, accountIds: readonly number[], now: number) {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const taken = await trx.fairnessSeeds.takeNonce(accountId);
-      if (taken) return taken;
-      if (!(await trx.fairnessSeeds.active(accountId))) await this.newSeed(trx, accountId, newClientSeed(), now);
+      const seeds = await trx.fairnessSeeds.lockActive(accountIds);
+      if (seeds.length === accountIds.length) return seeds;
+      const locked = new Set(seeds.map((seed) => seed.account_id));
+      for (const accountId of accountIds)
+        if (!locked.has(accountId) && !(await trx.fairnessSeeds.active(accountId)))
+          await this.newSeed(trx, accountId, newClientSeed(), now);
     }
     throw new Error('no fairness seed in use');
   }

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, TenantRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { coalescedRead } from '../../db/coalesced-read';
 import { tenantsRepository } from '../../repositories/index';
 
 export interface Tenant {
@@ -47,6 +48,11 @@ export function isModuleOn(tenant: Tenant, id: ModuleId): boolean {
 export class TenantService {
   private cache = new Map<string, { tenant: Tenant | null; at: number }>();
   private ids: { list: Tenant[]; at: number } | undefined;
+  /**
+   * Per tenant, its maintenance flag read once for the money calls of a turn (db/coalesced-read.ts:
+   * each call's read starts after it asked; one reader per tenant, so two never share a statement).
+   */
+  private readonly maintenance = new Map<string, () => Promise<boolean | undefined>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -77,8 +83,18 @@ export class TenantService {
    * Whether the tenant is in maintenance, read from its row (not the 5-second cache): a money call
    * asks this, so a maintenance switched on by any instance freezes money on every instance at once.
    */
-  inMaintenance(merchantCode: string): Promise<boolean> {
-    return tenantsRepository(this.db).inMaintenance(merchantCode);
+  async inMaintenance(merchantCode: string): Promise<boolean> {
+    let read = this.maintenance.get(merchantCode);
+    if (!read) {
+      if (this.maintenance.size >= 1000) this.maintenance.clear();
+      const flag = coalescedRead(this.db, String, async (codes: string[]) => {
+        const inMaintenance = await tenantsRepository(this.db).inMaintenance(codes);
+        return new Map(codes.map((code) => [code, inMaintenance.has(code)]));
+      });
+      read = () => flag(merchantCode);
+      this.maintenance.set(merchantCode, read);
+    }
+    return (await read()) === true;
   }
 
   /** Forget cached tenants (after changing a tenant's row). */

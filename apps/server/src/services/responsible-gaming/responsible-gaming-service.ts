@@ -39,11 +39,17 @@ import { DAY, HOUR, type Clock } from '../../lib/clock';
 import { toMajor, toMinor } from '../../lib/money';
 import { verifyPassword } from '../../lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../../repositories/index';
-import { accountsWithIdentity, activeExclusionFor } from '../../repositories/responsible-gaming';
+import { accountsWithIdentity, activeExclusionFor, type PlayBlocks } from '../../repositories/responsible-gaming';
 import type { Tenant } from '../platform/tenant-service';
 import { accountKey, identityKeys, identityOf, type AccountIdentity } from './identity';
 import { limitAfter, limitStateAt } from './limits';
 import { rgPeriodAt } from './periods';
+
+/** Refused while self-excluded or timed out. */
+function assertNotBlocked({ excludedUntil, timeOutUntil }: PlayBlocks, now: number): void {
+  if (excludedUntil !== null && excludedUntil > now) throw new AppError('rg_self_excluded', { until: excludedUntil });
+  if (timeOutUntil !== null && timeOutUntil > now) throw new AppError('rg_timed_out', { until: timeOutUntil });
+}
 
 export const COOLING_OFF_MS = RG_COOLING_OFF_HOURS * HOUR;
 
@@ -268,17 +274,31 @@ export class ResponsibleGamingService {
    */
   async assertMayPlay(repos: TenantRepositories, accountId: number): Promise<{ hasLimits: boolean }> {
     const now = this.clock.now();
-    const { excludedUntil, timeOutUntil, hasLimits } = await repos.responsibleGaming.playBlocks(accountId, now);
-    if (excludedUntil !== null) throw new AppError('rg_self_excluded', { until: excludedUntil });
-    if (timeOutUntil !== null && timeOutUntil > now) throw new AppError('rg_timed_out', { until: timeOutUntil });
-    return { hasLimits };
+    const blocks = await repos.responsibleGaming.playBlocks(accountId, now);
+    assertNotBlocked(blocks, now);
+    return { hasLimits: blocks.hasLimits };
   }
 
   /** A bet of `stakeMinor` in the caller's transaction (`trx`): play allowed and within every loss limit. */
   async assertMayBet(tenant: Tenant, trx: TenantRepositories, account: AccountRow, stakeMinor: number): Promise<void> {
+    const blocks = await trx.responsibleGaming.playBlocks(account.id, this.clock.now());
+    await this.assertMayBetGiven(tenant, trx, account.id, blocks, stakeMinor);
+  }
+
+  /**
+   * `assertMayBet` with the account's blocks read already, in the same transaction (a group of
+   * rounds reads them for all its accounts in one statement: services/games/round-group.ts).
+   */
+  async assertMayBetGiven(
+    tenant: Tenant,
+    trx: TenantRepositories,
+    accountId: number,
+    blocks: PlayBlocks,
+    stakeMinor: number,
+  ): Promise<void> {
+    assertNotBlocked(blocks, this.clock.now());
     // A member without a limit row (most) skips the limits' read.
-    if ((await this.assertMayPlay(trx, account.id)).hasLimits)
-      await this.assertWithinLimits(tenant, trx, account.id, 'loss', stakeMinor);
+    if (blocks.hasLimits) await this.assertWithinLimits(tenant, trx, accountId, 'loss', stakeMinor);
   }
 
   /** A deposit order of `amountMinor` in the caller's transaction: play allowed and within every deposit limit. */
