@@ -18,14 +18,12 @@
 // Not a timed test: figures depend on the machine. It prints a Markdown table and writes it into
 // the README between the lobby-bench markers. Needs `pnpm --filter @portal/portal build` and the
 // server build (`pnpm --filter @portal/server build`) first.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
-import { freePort } from './free-port.mjs';
+import { startDemoPlatform } from './demo-platform.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
@@ -54,33 +52,6 @@ const TERMS = [
 ];
 /** About 80 words a minute. */
 const TYPING_INTERVAL_MS = 150;
-
-async function startPlatform() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lobby-bench-'));
-  const child = spawn('node', [join(ROOT, 'apps', 'server', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), PORTAL_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/wps/system/status`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('the platform did not start within 2 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  return {
-    port,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** @param {number[]} values @param {number} p */
 function percentile(values, p) {
@@ -298,7 +269,7 @@ async function measureBrand(browser, brand, port) {
   };
 }
 
-const platform = await startPlatform();
+const platform = await startDemoPlatform('portal-lobby-bench-');
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let results;
 try {

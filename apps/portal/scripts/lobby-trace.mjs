@@ -9,17 +9,10 @@
 // the typing: the functions with the most self time. PORTAL_DIST points the platform at another
 // build (an A/B against a copy of an older dist); LOBBY_TRACE_NAMES=1 lists the trace events with
 // the most self time per keystroke. Not part of the bench's figures.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
-import { freePort } from './free-port.mjs';
+import { startDemoPlatform } from './demo-platform.mjs';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = join(HERE, '..', '..', '..');
 const BRANDS = {
   aurora: { host: 'localhost', login: false },
   lotus: { host: 'lotus.localhost', login: true },
@@ -46,33 +39,6 @@ const brandId = args.find((arg) => !arg.startsWith('--')) ?? 'aurora';
 const brand = BRANDS[/** @type {'aurora' | 'lotus'} */ (brandId)];
 if (!brand) throw new Error(`unknown brand ${brandId}`);
 const withProfile = args.includes('--profile');
-
-async function startPlatform() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lobby-trace-'));
-  const child = spawn('node', [join(ROOT, 'apps', 'server', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), PORTAL_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/wps/system/status`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('the platform did not start within 2 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  return {
-    port,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Script events: their self time is the page's JavaScript. */
 const SCRIPT = new Set([
@@ -191,7 +157,7 @@ function summarise(events) {
   return perKey;
 }
 
-const platform = await startPlatform();
+const platform = await startDemoPlatform('portal-lobby-trace-');
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -244,7 +210,7 @@ try {
     /** @type {Map<string, number>} */
     const self = new Map();
     const deltas = profile.timeDeltas ?? [];
-    profile.samples.forEach((/** @type {number} */ id, /** @type {number} */ i) => {
+    (profile.samples ?? []).forEach((/** @type {number} */ id, /** @type {number} */ i) => {
       const node = nodes.get(id);
       const f = node.callFrame;
       const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
@@ -258,7 +224,7 @@ try {
     const buffer = await browser.stopTracing();
     const { traceEvents } = JSON.parse(buffer.toString('utf8'));
     const perKey = summarise(traceEvents);
-    const active = perKey.filter((k) => k.toPaint > 0);
+    const active = perKey.filter((k) => (k.toPaint ?? 0) > 0);
     console.log(
       `${brandId}: ${perKey.length} keystrokes, ${active.length} with a painted mark; main-thread ms per keystroke (those with a mark)`,
     );
