@@ -90,6 +90,11 @@ export function watchInView(element: Element, listener: (inView: boolean) => voi
     if (inViewListeners.get(element) !== listener) return;
     inViewListeners.delete(element);
     observer?.unobserve(element);
+    // Nothing left to watch: the observer goes too, and the next picture makes a new one.
+    if (inViewListeners.size === 0) {
+      observer?.disconnect();
+      observer = null;
+    }
   };
 }
 

@@ -53,9 +53,13 @@ class FakeObserver {
   }
 }
 
-/** Reports the nth targets observed (from 0; -1 the latest) in or out of view, through the one observer every image shares. */
+/**
+ * Reports the nth targets observed (from 0; -1 the latest) in or out of view, through the one
+ * observer the images waiting share (the latest: it goes once nothing waits, and the next picture
+ * makes a new one).
+ */
 async function reveal(nth: number | number[], isIntersecting = true) {
-  const observer = FakeObserver.instances[0];
+  const observer = FakeObserver.instances.at(-1);
   await observer?.reveal(
     [nth].flat().map((n) => observer.seen.at(n)),
     isIntersecting,
@@ -122,6 +126,11 @@ describe('LazyImage', () => {
     expect(FakeObserver.instances[0]?.targets.size).toBe(1);
     view.unmount();
     expect(FakeObserver.instances[0]?.targets.size).toBe(0);
+    // Nothing waits: that observer is gone, and the next picture's is a new one (with the
+    // IntersectionObserver of its time: a test's own stand-in, say).
+    renderWithTheme(<LazyImage src="/three.png" alt="Three" />);
+    expect(FakeObserver.instances).toHaveLength(2);
+    expect(FakeObserver.instances[1]?.targets.size).toBe(1);
   });
 
   it('starts the images that came into view together in one check', async () => {

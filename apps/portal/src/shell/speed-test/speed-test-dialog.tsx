@@ -62,6 +62,14 @@ export function SpeedTestDialog({ measure = measureDomain }: SpeedTestDialogProp
     [measure],
   );
 
+  // A measurement that ends once the dialog has closed is dropped (its run is no longer current).
+  useEffect(
+    () => () => {
+      run.current = Number.NaN;
+    },
+    [],
+  );
+
   const domains = route.data?.map((entry) => entry.domain);
   const key = domains?.join(' ');
   useEffect(() => {
