@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
 import { startDemoPlatform } from './demo-platform.mjs';
+import { SEARCH_TERMS, TYPING_INTERVAL_MS } from './lobby-typing.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
@@ -33,25 +34,6 @@ const BRANDS = [
   { id: 'aurora', host: 'localhost', login: false },
   { id: 'lotus', host: 'lotus.localhost', login: true },
 ];
-/** Search terms typed one character at a time (Latin, Vietnamese with and without marks, Thai). */
-// Names of the demo catalogue in each script, with and without accents: about 40 keystrokes a
-// brand change the results (enough for a p95 that is not the single slowest).
-const TERMS = [
-  'dragon',
-  'vuong',
-  'vương',
-  'มังกร',
-  'gold',
-  'lucky',
-  'phoenix',
-  'thần tài',
-  'เสือ',
-  'midnight',
-  'chateau',
-  'samurai',
-];
-/** About 80 words a minute. */
-const TYPING_INTERVAL_MS = 150;
 
 /** @param {number[]} values @param {number} p */
 function percentile(values, p) {
@@ -158,7 +140,7 @@ async function typeSearches(page) {
   await search.click();
   await page.evaluate(instrumentSearch);
   let missed = 0;
-  for (const term of TERMS) {
+  for (const term of SEARCH_TERMS) {
     for (const character of term) {
       const before = await page.evaluate(() => /** @type {any} */ (window).__lobbyBench.marks.length);
       const typedAt = Date.now();

@@ -12,27 +12,12 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
 import { startDemoPlatform } from './demo-platform.mjs';
+import { SEARCH_TERMS, TYPING_INTERVAL_MS } from './lobby-typing.mjs';
 
 const BRANDS = {
   aurora: { host: 'localhost', login: false },
   lotus: { host: 'lotus.localhost', login: true },
 };
-// lobby-bench.mjs's terms and pace.
-const TERMS = [
-  'dragon',
-  'vuong',
-  'vương',
-  'มังกร',
-  'gold',
-  'lucky',
-  'phoenix',
-  'thần tài',
-  'เสือ',
-  'midnight',
-  'chateau',
-  'samurai',
-];
-const TYPING_INTERVAL_MS = 150;
 
 const args = process.argv.slice(2);
 const brandId = args.find((arg) => !arg.startsWith('--')) ?? 'aurora';
@@ -194,7 +179,7 @@ try {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
     });
   }
-  for (const term of TERMS) {
+  for (const term of SEARCH_TERMS) {
     for (const character of term) {
       const typedAt = Date.now();
       await page.keyboard.type(character);
