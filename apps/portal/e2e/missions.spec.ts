@@ -24,7 +24,9 @@ const TURNOVER_TITLE = TURNOVER.title.TH;
 async function openMissions(page: Page) {
   await page.goto(`${tenant.origin}/inhouse?member=missionLeaderboard`);
   const centre = memberCentre(page, tenant);
-  await expect(centre.getByRole('heading', { name: auth.personalCenter.pages.missionLeaderboard })).toBeVisible();
+  await expect(
+    centre.getByRole('heading', { name: auth.personalCenter.pages.missionLeaderboard, exact: true }),
+  ).toBeVisible();
   return centre;
 }
 

@@ -228,7 +228,9 @@ for (const tenant of [AURORA, LOTUS]) {
         .getByRole('navigation', { name: auth.personalCenter.menu })
         .getByRole('button', { name: auth.personalCenter.pages.securityCenter }),
     ).toHaveAttribute('aria-current', 'page');
-    await expect(centre.getByRole('heading', { name: auth.personalCenter.pages.securityCenter })).toBeVisible();
+    await expect(
+      centre.getByRole('heading', { name: auth.personalCenter.pages.securityCenter, exact: true }),
+    ).toBeVisible();
     const form = centre.getByRole('form', { name: auth.password.formLabel });
     const newPassword = `${account.password}c`;
 

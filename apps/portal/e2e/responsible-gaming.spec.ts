@@ -28,7 +28,9 @@ const wallet = walletTexts(AURORA);
 async function openResponsibleGaming(page: Page) {
   await header(page).getByRole('button', { name: auth.memberBar.responsibleGaming, exact: true }).click();
   const centre = memberCentre(page, AURORA);
-  await expect(centre.getByRole('heading', { name: auth.personalCenter.pages.responsibleGaming })).toBeVisible();
+  await expect(
+    centre.getByRole('heading', { name: auth.personalCenter.pages.responsibleGaming, exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/[?&]member=responsibleGaming/);
   return centre;
 }

@@ -72,7 +72,7 @@ for (const tenant of [AURORA, LOTUS]) {
 
     await header(page).getByRole('button', { name: auth.memberBar.deposit, exact: true }).click();
     const centre = memberCentre(page, tenant);
-    await expect(centre.getByRole('heading', { name: auth.personalCenter.pages.depositv2 })).toBeVisible();
+    await expect(centre.getByRole('heading', { name: auth.personalCenter.pages.depositv2, exact: true })).toBeVisible();
     await expect(page).toHaveURL(/[?&]member=depositv2/);
     const form = centre.getByRole('form', { name: wallet.deposit.formLabel });
     const amount = form.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(wallet.amount.plain)} \\(`) });
