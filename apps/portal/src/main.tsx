@@ -50,9 +50,12 @@ async function start(container: HTMLElement) {
   // the platform's connection and every domain's endpoints, then (below) the React side.
   await import('./app/api-start');
   await nextTask();
-  const { createPortalStore, connectPlatform, forcesLogin, loadPermissions, loadPaintedPopup } =
+  const { createPortalStore, connectPlatform, forcesLogin, loadPermissions, loadPaintedPopup, takeUrlTokenEarly } =
     await import('./app/store-start');
   await nextTask();
+  // A login link's code leaves the address before the store and the router read it (the router
+  // would otherwise hold it until a navigation replaced it).
+  takeUrlTokenEarly(window);
   const store = createPortalStore();
   await nextTask();
   const current: { i18n?: PortalI18n } = {};

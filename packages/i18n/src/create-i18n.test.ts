@@ -34,6 +34,18 @@ describe('createPortalI18n', () => {
     expect(i18n.exists('errors.network')).toBe(true);
   });
 
+  it('reads every key as namespace:path, even one shaped like a sentence (no per-call sentence check)', async () => {
+    const { loader } = recordingLoader({ EN: { 'Ready?': { now: 'Go' } } });
+    const i18n = await createPortalI18n({
+      language: 'EN',
+      storage: null,
+      namespaces: { quiz: loader },
+      preload: ['common', 'quiz'],
+    });
+    // i18next's default would take 'quiz:Ready?.now' for a sentence (its '?') and look it up whole.
+    expect(i18n.t('quiz:Ready?.now')).toBe('Go');
+  });
+
   it('formats `{{seconds, wait}}` in the language of the text (the throttle messages)', async () => {
     const i18n = await createPortalI18n({ language: 'EN', storage: null });
     expect(i18n.t('errors.tooManyRequests', { retryAfterSeconds: 300 })).toBe(

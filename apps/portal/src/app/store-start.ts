@@ -4,3 +4,4 @@
 export { createPortalStore } from './store';
 export { connectPlatform, forcesLogin, loadPermissions } from './platform';
 export { loadPaintedPopup } from './painted-popup';
+export { takeUrlTokenEarly } from '@portal/feature-auth';

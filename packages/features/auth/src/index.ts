@@ -60,7 +60,7 @@ export {
   SESSION_TOKEN_CHANGED_EVENT,
   type StoredSession,
 } from './session/session-storage';
-export { consumeUrlToken, withoutUrlToken, URL_TOKEN_PARAM } from './session/url-token';
+export { consumeUrlToken, takeUrlTokenEarly, withoutUrlToken, URL_TOKEN_PARAM } from './session/url-token';
 export {
   REMEMBER_ME_COOKIES,
   REMEMBER_ME_MAX_AGE_SECONDS,

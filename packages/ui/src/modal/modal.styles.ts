@@ -19,11 +19,6 @@ export const Overlay = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.bg.overlay};
-
-  /* react-focus-lock wraps the panel in a div: let the panel be the flex item that is centred. */
-  & > [data-focus-lock-disabled] {
-    display: contents;
-  }
 `;
 
 export const Panel = styled.div<{ $size: ModalSize }>`

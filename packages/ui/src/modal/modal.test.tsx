@@ -53,6 +53,37 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('gives focus back to the control that opened a dialog over it, not to its own first control', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(false);
+      const [inner, setInner] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOuter(true)}>Open</Button>
+          <Modal open={outer} onClose={() => setOuter(false)} title="Settings" closeLabel="Close settings">
+            <Button onClick={() => setInner(true)}>Delete account</Button>
+            <Modal open={inner} onClose={() => setInner(false)} title="Are you sure?" closeLabel="Close question">
+              <p>It cannot be undone.</p>
+            </Modal>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Close settings' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Close question' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete account' })).toHaveFocus();
+  });
+
   it('closes on a click outside the panel but not inside it', async () => {
     const user = await openModal();
     await user.click(screen.getByRole('textbox', { name: 'New password' }));
@@ -75,8 +106,8 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  // Focus trapping (react-focus-lock) needs a real browser's focus events: happy-dom does not
-  // dispatch them the way the lock listens for. modal.stories.tsx asserts it in Chromium.
+  // Tab cycling (focus-trap) needs a real browser's layout to tell which controls show:
+  // modal.stories.tsx asserts it in Chromium.
 
   it('locks page scrolling while open and restores it on close', async () => {
     document.body.style.overflow = 'scroll';

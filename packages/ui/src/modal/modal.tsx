@@ -1,10 +1,10 @@
 // Modal: a dialog over the page, rendered in a portal on document.body. It is labelled by its
 // title, closes on Escape and on a click outside the panel (the spec's generic modal), locks page
-// scrolling while open, keeps keyboard focus inside (react-focus-lock) and gives focus back to
-// where it was when it closes.
+// scrolling while open, keeps keyboard focus inside (focus-trap) and gives focus back to where it
+// was when it closes.
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import FocusLock from 'react-focus-lock';
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../icon-button';
 import { isTopModal, pushModal } from './modal-stack';
@@ -34,7 +34,7 @@ export interface ModalProps {
 }
 
 export function Modal(props: ModalProps) {
-  // Mount the dialog only while open, so focus lock, scroll lock and listeners exist only then.
+  // Mount the dialog only while open, so focus trap, scroll lock and listeners exist only then.
   return props.open ? <OpenModal {...props} /> : null;
 }
 
@@ -53,30 +53,49 @@ function OpenModal({
   const titleId = useId();
   const [token] = useState(() => Symbol('modal'));
   const pressStartedOnOverlay = useRef(false);
-  // Where focus was when the dialog opened (read during the first render, before the focus lock
-  // moves it), to give it back on close. We restore it ourselves rather than with the lock's
-  // returnFocus, whose "nearest visible element" search needs layout that test DOMs lack.
+  // Where focus was when the dialog opened (read during the first render, before focus moves in),
+  // to give it back on close (after the trap has gone, in the effect below).
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // Focus moves inside on opening: to `initialFocusRef`, else the close button (the dialog's first
-  // control), unless a control inside took it already (a field's autoFocus). Chosen here: left to
-  // the lock, it looks through every focusable element of the dialog, checking each one's style,
-  // to find the first (about 60 ms on a phone opening the member centre).
-  // Once the dialog has been shown, not in the commit that mounts it: focus() lays the page out, and
-  // in that commit the new dialog's first layout (70–350 ms on a phone at a 4× slowdown, opening the
-  // member centre) joined the mounting task; after the frame has laid it out, focusing is cheap.
+  // control), unless a control inside took it already (a field's autoFocus); then Tab and Shift+Tab
+  // cycle through the panel's controls (focus-trap, which finds them as each Tab is pressed).
+  // Both once the dialog has been shown, not in the commit that mounts it: focus() lays the page out,
+  // and in that commit the new dialog's first layout (70–350 ms on a phone at a 4× slowdown, opening
+  // the member centre) joined the mounting task; after the frame has laid it out, focusing is cheap.
+  // The trap is plain DOM: no React state (react-focus-lock's kept its node in state, and that
+  // update in the mounting commit made React run every pending effect in the same task).
   useEffect(() => {
+    let trap: FocusTrap | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        if (panelRef.current?.contains(document.activeElement)) return;
-        (initialFocusRef?.current ?? closeRef.current)?.focus();
+        const panel = panelRef.current;
+        if (!panel) return;
+        // The trap asks again when a dialog opened over this one closes: focus then goes back to
+        // that dialog's opener (its own effect), not to this one's first control.
+        let asked = false;
+        trap = createFocusTrap(panel, {
+          initialFocus: () => {
+            const first = !asked && !panel.contains(document.activeElement);
+            asked = true;
+            return first ? (initialFocusRef?.current ?? closeRef.current ?? false) : false;
+          },
+          delayInitialFocus: false,
+          fallbackFocus: panel,
+          // Escape, clicks outside and giving focus back are this component's (above and below).
+          escapeDeactivates: false,
+          allowOutsideClick: true,
+          returnFocusOnDeactivate: false,
+        });
+        trap.activate();
       });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      trap?.deactivate();
     };
   }, [initialFocusRef]);
   const onCloseRef = useRef(onClose);
@@ -114,25 +133,23 @@ function OpenModal({
 
   return createPortal(
     <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick} data-testid="modal-overlay">
-      {/* The lock keeps focus inside; moving it in on opening is ours (above). */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the lock's option, switched off */}
-      <FocusLock autoFocus={false}>
-        <Panel
-          ref={panelRef}
-          role={role}
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={describedBy}
-          $size={size}
-        >
-          <Header>
-            <Title id={titleId}>{title}</Title>
-            <IconButton ref={closeRef} label={closeLabel} icon={<CloseIcon />} onClick={onClose} size="sm" />
-          </Header>
-          <Body>{children}</Body>
-          {footer && <Footer>{footer}</Footer>}
-        </Panel>
-      </FocusLock>
+      <Panel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        // Where focus rests when the panel has no control left (the trap's fallback).
+        tabIndex={-1}
+        $size={size}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <IconButton ref={closeRef} label={closeLabel} icon={<CloseIcon />} onClick={onClose} size="sm" />
+        </Header>
+        <Body>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
     </Overlay>,
     document.body,
   );

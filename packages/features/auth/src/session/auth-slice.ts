@@ -12,7 +12,7 @@ import {
   type RecoveryMethod,
 } from './auth-state';
 import { readStoredSession } from './session-storage';
-import { URL_TOKEN_PARAM } from './url-token';
+import { urlTokenPending } from './url-token';
 
 /** Members whose club rank is above this get the VIP customer service (lobby spec §4). */
 export const VIP_SERVICE_MIN_RANK = 5;
@@ -67,9 +67,9 @@ const visitor: AuthState = {
   personalCenter: { open: false, page: DEFAULT_PERSONAL_CENTER_PAGE },
 };
 
-/** Whether the address carries a login link's code (read before SessionSync takes it out). */
+/** Whether a login link's code waits (in the address, or taken from it before SessionSync trades it). */
 function addressHasLoginLink(): boolean {
-  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(URL_TOKEN_PARAM);
+  return typeof window !== 'undefined' && urlTokenPending(window);
 }
 
 /**

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../test/render';
 import { AuthModals } from '../auth-modals';
 import { getSessionToken } from './session-storage';
 import { SessionSync } from './session-sync';
-import { consumeUrlToken } from './url-token';
+import { consumeUrlToken, takeUrlTokenEarly } from './url-token';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -108,5 +108,36 @@ describe('URL token login (a one-time login-link code)', () => {
     expect(platform.calls('POST', '/wps/session/link/exchange')).toHaveLength(0);
     expect(getSessionToken()).toBeNull();
     expect(store.getState().auth.loggedIn).toBe(false);
+  });
+});
+
+describe('takeUrlTokenEarly (the portal takes the code before its store and router exist)', () => {
+  it('leaves the router an address without the code, keeps the link pending and trades the code once', async () => {
+    window.history.replaceState(null, '', '/lobby?token=early-1&ref=x');
+    takeUrlTokenEarly();
+    expect(window.location.pathname + window.location.search).toBe('/lobby?ref=x');
+    const platform = mockPlatform({
+      handlers: {
+        'POST /wps/session/link/exchange': () => ok(loginValue({ token: 'tok-early', userName: 'member01' })),
+        'GET /wps/member/info': () => ok(memberInfo()),
+      },
+    });
+    // The router starts on the address as it is now: it never held the code.
+    const { store } = await renderWithProviders(<SessionSync />, { route: '/lobby?ref=x' });
+    expect(store.getState().auth.loginLinkPending).toBe(true);
+    await waitFor(() => expect(store.getState().auth).toMatchObject({ loggedIn: true, loginLinkPending: false }));
+    expect(platform.calls('POST', '/wps/session/link/exchange').map((call) => call.body)).toEqual([
+      { code: 'early-1', loginDeviceId: 'device-test' },
+    ]);
+    expect(screen.getByTestId('location').textContent).toBe('/lobby?ref=x');
+    // Handed over once: a later read finds no code.
+    expect(consumeUrlToken()).toBeNull();
+  });
+
+  it('leaves nothing pending when the address has no code', async () => {
+    window.history.replaceState(null, '', '/lobby');
+    takeUrlTokenEarly();
+    const { store } = await renderWithProviders(<SessionSync />, { route: '/lobby' });
+    expect(store.getState().auth.loginLinkPending).toBe(false);
   });
 });

@@ -17,11 +17,40 @@ export function withoutUrlToken(href: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** What `takeUrlTokenEarly` took: whether the address had the parameter, and its code. */
+let takenEarly: { present: boolean; token: string | null } | undefined;
+
 /**
- * Reads the URL token (the login-link code) and removes it from the address bar in the same step.
- * Returns null when there is none. Call once per page load.
+ * Takes the code out of the address before the app builds its router and store, so the router
+ * never holds it and need not be navigated to drop it (that replace navigation re-rendered the
+ * routes at the start of a login link's page: 10–30 ms unthrottled). The store still sees a link
+ * pending (`urlTokenPending`) and SessionSync gets the code from `consumeUrlToken`.
+ */
+export function takeUrlTokenEarly(win: Pick<Window, 'location' | 'history'> = window): void {
+  const present = hasTokenParam(win);
+  takenEarly = { present, token: present ? consumeUrlToken(win) : null };
+}
+
+/** Whether a login link's code waits to be traded: taken early, or still in the address. */
+export function urlTokenPending(win: Pick<Window, 'location'> = window): boolean {
+  return takenEarly ? takenEarly.present : hasTokenParam(win);
+}
+
+function hasTokenParam(win: Pick<Window, 'location'>): boolean {
+  return new URLSearchParams(win.location.search).has(URL_TOKEN_PARAM);
+}
+
+/**
+ * Reads the URL token (the login-link code) and removes it from the address bar in the same step;
+ * or hands over the one `takeUrlTokenEarly` took (once). Returns null when there is none. Call
+ * once per page load.
  */
 export function consumeUrlToken(win: Pick<Window, 'location' | 'history'> = window): string | null {
+  if (takenEarly) {
+    const { token } = takenEarly;
+    takenEarly = undefined;
+    return token;
+  }
   let token: string | null;
   try {
     token = new URL(win.location.href).searchParams.get(URL_TOKEN_PARAM);
