@@ -49,6 +49,12 @@ for (const tenant of TENANTS) {
     await expect(marquee).toBeVisible();
     await marquee.getByRole('button', { name: texts.marquee.pause }).click();
     await expect(marquee.getByRole('button', { name: texts.marquee.play })).toBeVisible();
+    // Each title is a target at least 24 px high (WCAG 2.5.8, Lighthouse's target-size audit).
+    const marqueeTitle = marquee.getByRole('button', {
+      name: title(announcements.find((a) => a.type === 'PL')!),
+      exact: true,
+    });
+    expect((await marqueeTitle.boundingBox())?.height).toBeGreaterThanOrEqual(24);
 
     const dialog = page.getByRole('dialog', { name: title(popup) });
     await expect(dialog).toBeVisible();

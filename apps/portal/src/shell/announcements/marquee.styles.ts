@@ -47,6 +47,11 @@ export const Track = styled.ul<{ $moving: boolean; $paused: boolean; $seconds: n
 `;
 
 export const ItemButton = styled.button`
+  /* A target at least 24 px high (WCAG 2.5.8): the text line alone was 21 px, and an item passing
+     the pause button's edge left less than that to tap (Lighthouse's target-size audit). */
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
   border: 0;
   background: none;
   padding: 0;
