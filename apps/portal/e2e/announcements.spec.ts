@@ -2,6 +2,7 @@
 // (pausable), a popup shown once per tab, and the notice modal's second page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openAsMember } from './support/session';
 import { TENANTS, type E2eTenant } from './support/tenants';
@@ -55,6 +56,17 @@ for (const tenant of TENANTS) {
       exact: true,
     });
     expect((await marqueeTitle.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    // Nothing covers the play button: the titles pass under it (axe's target-size, as Lighthouse runs it).
+    const { violations } = await new AxeBuilder({ page })
+      .include(`section[aria-label="${texts.marquee.label}"]`)
+      .withRules(['target-size'])
+      .analyze();
+    const flagged = await Promise.all(
+      violations
+        .flatMap((violation) => violation.nodes)
+        .map((node) => page.locator(String(node.target[0])).textContent()),
+    );
+    expect(flagged).not.toContain(texts.marquee.play);
 
     const dialog = page.getByRole('dialog', { name: title(popup) });
     await expect(dialog).toBeVisible();

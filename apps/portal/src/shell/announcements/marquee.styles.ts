@@ -66,3 +66,14 @@ export const ItemButton = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/**
+ * The pause button paints above the moving track: the animated track is a layer of its own, drawn
+ * over in-flow siblings, so the titles' boxes (clipped by the viewport, but not for a checker that
+ * stacks boxes) covered the button (Lighthouse's target-size audit).
+ */
+export const PauseSlot = styled.div`
+  position: relative;
+  z-index: 1;
+  flex: none;
+`;

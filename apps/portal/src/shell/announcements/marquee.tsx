@@ -6,7 +6,7 @@ import { Button, usePrefersReducedMotion } from '@portal/ui';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { noticesOpened } from '../shell-slice';
-import { ItemButton, MarqueeRegion, Track, Viewport } from './marquee.styles';
+import { ItemButton, MarqueeRegion, PauseSlot, Track, Viewport } from './marquee.styles';
 import { useAnnouncements } from './use-announcements';
 
 /** Scroll speed: seconds per announcement, so a long list does not race. */
@@ -44,9 +44,11 @@ export function Marquee() {
         </Track>
       </Viewport>
       {moving && (
-        <Button variant="secondary" size="sm" onClick={() => setPaused((p) => !p)}>
-          {paused ? t('announcements.marquee.play') : t('announcements.marquee.pause')}
-        </Button>
+        <PauseSlot>
+          <Button variant="secondary" size="sm" onClick={() => setPaused((p) => !p)}>
+            {paused ? t('announcements.marquee.play') : t('announcements.marquee.pause')}
+          </Button>
+        </PauseSlot>
       )}
     </MarqueeRegion>
   );
