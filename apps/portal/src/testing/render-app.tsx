@@ -2,6 +2,7 @@
 // tenant, a fresh store and English texts loaded from the real locale files.
 import type { PortalI18n } from '@portal/i18n';
 import { render, type RenderResult } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { TenantBundle } from 'virtual:tenant';
 import { App } from '../app/app';
@@ -23,6 +24,8 @@ export interface RenderAppOptions {
   loaders?: ScreenLoaders;
   /** The platform the app talks to; by default an unreachable one, so the tenant's build-time flags apply. */
   fetch?: typeof fetch;
+  /** Render in React's StrictMode, as the portal's entry does (effects mount, unmount and mount again). */
+  strictMode?: boolean;
 }
 
 /** A platform that cannot be reached: every call fails as a network error would. */
@@ -43,12 +46,14 @@ export async function renderApp({
   language = 'EN',
   loaders = SCREEN_LOADERS,
   fetch = offlinePlatform,
+  strictMode = false,
 }: RenderAppOptions = {}): Promise<RenderedApp> {
   const effectiveTenant: TenantBundle = config ? { ...tenant, config: { ...tenant.config, ...config } } : tenant;
   const store = createPortalStore(preloadedState);
   const i18n = await createAppI18n(effectiveTenant, { language });
   connectPlatform({ tenant: effectiveTenant, store, i18n, fetch });
   const router = createMemoryRouter(createPortalRoutes(ROUTE_TABLE, loaders), { initialEntries: [path] });
-  const view = render(<App tenant={effectiveTenant} store={store} i18n={i18n} router={router} />);
+  const app = <App tenant={effectiveTenant} store={store} i18n={i18n} router={router} />;
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, i18n, tenant: effectiveTenant };
 }

@@ -62,10 +62,12 @@ export function SpeedTestDialog({ measure = measureDomain }: SpeedTestDialogProp
     [measure],
   );
 
-  // A measurement that ends once the dialog has closed is dropped (its run is no longer current).
+  // A measurement that ends once the dialog has closed is dropped: closing starts a new run, so
+  // that one is no longer current. (A count, not a marker: in StrictMode the effects mount again
+  // after this cleanup, and the next run must still be current.)
   useEffect(
     () => () => {
-      run.current = Number.NaN;
+      run.current += 1;
     },
     [],
   );
