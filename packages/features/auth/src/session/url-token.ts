@@ -27,8 +27,10 @@ let takenEarly: { present: boolean; token: string | null } | undefined;
  * pending (`urlTokenPending`) and SessionSync gets the code from `consumeUrlToken`.
  */
 export function takeUrlTokenEarly(win: Pick<Window, 'location' | 'history'> = window): void {
+  // A code taken earlier and not handed over yet is dropped: the address is read again.
+  takenEarly = undefined;
   const present = hasTokenParam(win);
-  takenEarly = { present, token: present ? consumeUrlToken(win) : null };
+  takenEarly = { present, token: consumeUrlToken(win) };
 }
 
 /** Whether a login link's code waits to be traded: taken early, or still in the address. */
