@@ -307,7 +307,7 @@ describe('SMS code button', () => {
     await renderWithProviders(<RegisterForm variant="page" />);
     const send = await screen.findByRole('button', { name: 'Send code' });
     await user.click(send);
-    expect(field('Mobile number')).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => expect(field('Mobile number')).toHaveAccessibleDescription('This field is required.'));
     expect(stub.calls('POST', '/wps/verification/sms/register')).toHaveLength(0);
 
     await user.type(field('Mobile number'), '912345678');
