@@ -434,6 +434,12 @@ async function captureStories(
       // (first), the layout done after the resize (a virtual grid lays out again, lazy pictures
       // start after their 200 ms throttle). A new look at the same width changes colours only.
       await current.setViewportSize({ width: WIDTHS[width], height: 800 });
+      // The page's media queries must agree with the new width before anything is measured (under
+      // load, one desktop picture once showed a story's narrow layout).
+      await current.waitForFunction(
+        (px) => window.innerWidth === px && matchMedia(`(width: ${px}px)`).matches,
+        WIDTHS[width],
+      );
       await current.evaluate(() => window.scrollTo(0, 0));
       await settle(current, true, 300);
       spent('settle');

@@ -56,11 +56,12 @@ describe('help modal', () => {
     await renderApp({ path: '/', config: feedbackOn, fetch: helpPlatform(sent) });
     await screen.findByRole('heading', { level: 1 });
     const dialog = await openHelp();
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Feedback' }));
+    // The dialog's body can render after its heading (its translations load): wait for the tab, as under load.
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Feedback' }));
     const form = await within(dialog).findByRole('form', { name: 'Send feedback' });
     // The test tenant asks for 2 to 50 words.
     await userEvent.type(within(form).getByRole('textbox', { name: /Your feedback/ }), 'Thanks');
-    expect(within(form).getByText('Word count: 1 (from 2 to 50)')).toBeInTheDocument();
+    expect(await within(form).findByText('Word count: 1 (from 2 to 50)')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
     expect(await within(form).findByText('Please write at least 2 words.')).toBeInTheDocument();
     expect(sent).toEqual([]);
