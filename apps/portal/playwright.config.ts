@@ -51,6 +51,10 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // A visitor who asked for less motion: the marquee, carousels and skeletons stand still, so
+    // Chromium does not composite frames at 60 fps behind every test. The journeys are the same;
+    // the marquee's own spec moves it (announcements.spec.ts).
+    reducedMotion: 'reduce',
     // The portal registers a service worker; page.route() does not see what a worker fetches, so
     // tests run without one except e2e/offline.spec.ts, which is about it.
     serviceWorkers: 'block',

@@ -22,6 +22,9 @@ function seed(tenant: E2eTenant): SeedAnnouncement[] {
 
 const newestFirst = (a: SeedAnnouncement, b: SeedAnnouncement) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
 
+// The marquee moves (and has its pause button) only for visitors who did not ask for less motion.
+test.use({ reducedMotion: 'no-preference' });
+
 for (const tenant of TENANTS) {
   const language = tenant.defaultLanguage as keyof typeof SHELL_TEXTS;
   const texts = SHELL_TEXTS[language].announcements;
