@@ -339,8 +339,18 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
   }
 
   const clientFor = (name: EndpointName): TestClient => platform.client(name === 'loginFreePlay' ? LOTUS : AURORA);
-  const tokenFor = async (client: TestClient, name: EndpointName) =>
-    endpoints[name].token ? client.login('member01') : undefined;
+  // member01's token, kept per tenant and checked live before each use (a member-info call): a
+  // login verifies an argon2 hash (tens of ms) and this file makes thousands of token calls, each
+  // of which logged in afresh. A token a call has ended (a session limit, a lock) is replaced.
+  const tokens = new Map<string, string>();
+  const tokenFor = async (client: TestClient, name: EndpointName) => {
+    if (!endpoints[name].token) return undefined;
+    const kept = tokens.get(client.merchant);
+    if (kept && (await client.call('getMemberInfo', {}, { token: kept })).status === 200) return kept;
+    const token = await client.login('member01');
+    tokens.set(client.merchant, token);
+    return token;
+  };
 
   it.each(Object.keys(VALID) as EndpointName[])(
     '%s: unknown fields, wrong types and missing fields are 400s, nothing stored',
