@@ -110,7 +110,8 @@ describe('ChatPage', () => {
   it('says hello with the last id, then merges socket frames once each and shows the state', async () => {
     const { lastSocket } = await renderChat();
     await screen.findByText('Let me check');
-    const socket = lastSocket();
+    // The socket opens in an effect after the history's commit, which may run after the text shows.
+    const socket = await waitFor(lastSocket);
     expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
     act(() => socket.open());
     expect(socket.sent).toEqual([{ type: 'hello', token: 'tok-1', after: 11 }]);
