@@ -80,7 +80,7 @@ figure{margin:0}figcaption{font-weight:600;margin-bottom:.25rem}img{max-width:64
 <p>${changed.length} changed, ${added.length} new, ${removed.length} gone, ${problems.length} failed to render, ${same} unchanged (${seconds.toFixed(0)} s).
 Accept the new pictures as baselines with <code>pnpm storybook:accept</code>.</p>
 ${problemRows ? `<h2>Failed to render</h2><ul>${problemRows}</ul>` : ''}
-${noteRows ? `<h2>Play functions that failed here (the story tests run them; pictured as they stood)</h2><ul>${noteRows}</ul>` : ''}
+${noteRows ? `<h2>Notes: play functions that failed here (the story tests run them; pictured as they stood), pictures that matched only when taken again</h2><ul>${noteRows}</ul>` : ''}
 ${removedRows ? `<h2>Baselines of stories that are gone</h2><ul>${removedRows}</ul>` : ''}
 ${rows.join('\n')}</main></body></html>`;
   writeFileSync(join(folder, 'index.html'), html);
