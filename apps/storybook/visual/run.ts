@@ -164,8 +164,9 @@ async function retakeChanged(
     const retaken = compareShots(again.shots, baselines)[0];
     if (retaken?.verdict !== 'same') continue;
     compared[compared.indexOf(entry)] = retaken;
-    notes.push({ story, brand, theme, message: `${shotPath(entry.shot)} differed once and matched when taken again` });
-    log(`[visual] ${shotPath(entry.shot)} differed once and matched when taken again`);
+    const message = `${shotPath(entry.shot)} differed once and matched when taken again`;
+    notes.push({ story, brand, theme, message });
+    log(`[visual] ${message}`);
   }
 }
 
