@@ -102,6 +102,9 @@ export default defineConfig({
       // A reality-check minute lasts 200 ms (development only), so "every 15 minutes" is every 3 s
       // and responsible-gaming.spec sees the check over a game.
       REALITY_CHECK_MINUTE_MS: '200',
+      // New passwords hashed at the low cost (test runs only; production refuses it): the suite
+      // registers, logs in and changes passwords hundreds of times beside two browsers.
+      PASSWORD_HASH_COST: 'low',
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
       PORTAL_DIST: E2E_DIST,
       // Lets a test say where the visitor is (the CDN's `cf-ipcountry` header): tenants block US and

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { createStaffRequestSchema } from '@portal/contracts';
 import { AppError } from '../src/lib/app-error';
 import { systemClock } from '../src/lib/clock';
+import { PasswordHasher } from '../src/lib/passwords';
 import { tenantRepositories } from '../src/repositories/index';
 import { StaffService } from '../src/services/operator/staff-service';
 import { runTenantCommand } from './tenant-command';
@@ -41,9 +42,9 @@ if (values.help || positionals[0] !== 'create' || !values.merchant || !request.s
 
 await runTenantCommand(
   values.merchant,
-  async (db, merchant) => {
+  async (db, merchant, config) => {
     // Creating staff opens no session: the token pepper is not needed here.
-    const staff = new StaffService(db, '', systemClock);
+    const staff = new StaffService(db, '', systemClock, new PasswordHasher(config.passwordHashCost));
     const created = await staff.create(
       tenantRepositories(db, merchant),
       { staffId: null, name: 'cli', ip: null },

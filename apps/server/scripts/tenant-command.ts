@@ -3,14 +3,14 @@
 // command names (it must exist: the server seeds tenants at its first start), and the exit codes —
 // 0 done, 1 refused (the error `refusal` recognises, reported in its words), 2 usage or environment.
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { tenantsRepository } from '../src/repositories/tenants';
 
 export async function runTenantCommand(
   merchantArg: string,
-  work: (db: Kysely<Database>, merchant: string) => Promise<void>,
+  work: (db: Kysely<Database>, merchant: string, config: AppConfig) => Promise<void>,
   refusal: (error: unknown) => string | undefined,
 ): Promise<void> {
   const config = loadConfig();
@@ -27,7 +27,7 @@ export async function runTenantCommand(
       );
       process.exitCode = 2;
     } else {
-      await work(database.db, merchant);
+      await work(database.db, merchant, config);
     }
   } catch (error) {
     const refused = refusal(error);

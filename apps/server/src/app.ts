@@ -10,6 +10,7 @@ import { HEADERS } from '@portal/contracts';
 import type { AppConfig } from './config';
 import { openDatabase, withSeedLock } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
+import { PasswordHasher } from './lib/passwords';
 import { assemblePlatform } from './platform';
 import bodyParsers from './plugins/external/body-parsers';
 import compress from './plugins/external/compress';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const secrets = options.secrets ?? (await resolveSecrets(config));
   const demoAccounts = demoAccountsSeed(config);
+  const hasher = new PasswordHasher(config.passwordHashCost);
   // The app's logger exists only later; a broken idle connection before that is not worth a line.
   let log: FastifyInstance['log'] | undefined;
   const database = await openDatabase({
@@ -123,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let closeChatBus: (() => Promise<void>) | undefined;
   try {
     const seeded = await withSeedLock(database, config.databaseSchema, async () => {
-      const result = await seedTenants(database.db, config.tenantsDir, clock, {
+      const result = await seedTenants(database.db, config.tenantsDir, clock, hasher, {
         demoAccounts,
         demoTeam: config.seedDemoTeam,
       });
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: database.db,
       dialect: database.dialect,
       clock,
+      hasher,
       secrets,
       credentials,
       messages: options.messages ?? new OutboxMessageProvider(database.db, clock),

@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 export type PortalMode = 'demo' | 'development' | 'production';
 
+/** How new password hashes are made (lib/passwords.ts); see AppConfig.passwordHashCost. */
+export const PASSWORD_HASH_COSTS = ['owasp', 'low'] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
+
 export interface RateLimitSettings {
   /** Requests per minute per client IP on every route. */
   global: number;
@@ -121,6 +125,12 @@ export interface AppConfig {
    * production only, so an end-to-end test sees the check after seconds; production ignores it.
    */
   realityCheckMinuteMs: number;
+  /**
+   * PASSWORD_HASH_COST: how new password hashes are made (lib/passwords.ts): `owasp` (the default,
+   * argon2id at OWASP's minimum) or `low` (1 MiB, 1 pass), which test runs set so that thousands of
+   * registrations and logins do not spend minutes hashing. Production refuses `low`.
+   */
+  passwordHashCost: PasswordHashCost;
 }
 
 /** Live chat's limits (services/support, routes/support). */
@@ -315,6 +325,20 @@ function parseDemoAccounts(env: NodeJS.ProcessEnv, mode: PortalMode): { seed: bo
   return { seed: true, password };
 }
 
+/** PASSWORD_HASH_COST: see AppConfig.passwordHashCost. */
+function parsePasswordHashCost(env: NodeJS.ProcessEnv, mode: PortalMode): PasswordHashCost {
+  const cost = env.PASSWORD_HASH_COST || 'owasp';
+  if (!PASSWORD_HASH_COSTS.includes(cost as PasswordHashCost)) {
+    throw new ConfigError(`PASSWORD_HASH_COST must be owasp or low (got "${cost}").`);
+  }
+  if (cost === 'low' && mode === 'production') {
+    throw new ConfigError(
+      'PASSWORD_HASH_COST=low is for test runs only: production hashes passwords at the owasp cost.',
+    );
+  }
+  return cost as PasswordHashCost;
+}
+
 /** Production limits per client IP per minute. */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { global: 600, login: 30, sms: 10, register: 10, boards: 60 };
 /** Demo and development share one IP between a person, the e2e suite and tools: ten times looser. */
@@ -448,6 +472,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoAccounts: demoAccounts.seed,
     seedDemoTeam: mode !== 'production' && !parseSwitchOff('SEED_DEMO_TEAM', env.SEED_DEMO_TEAM),
     demoAccountsPassword: demoAccounts.password,
+    passwordHashCost: parsePasswordHashCost(env, mode),
     demoSlotGames:
       env.DEMO_SLOT_GAMES === '0'
         ? 0

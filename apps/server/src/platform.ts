@@ -33,6 +33,7 @@ import {
 } from './services/agents/agent-settlement';
 import { agentSettlementJob } from './jobs/agent-settlement';
 import type { Clock } from './lib/clock';
+import type { PasswordHasher } from './lib/passwords';
 import { compileTrust, type TrustFunction } from './lib/proxy-trust';
 import { StaffService } from './services/operator/staff-service';
 import { ContentService } from './services/operator/content-service';
@@ -195,6 +196,8 @@ export function assemblePlatform(parts: {
   db: Kysely<Database>;
   dialect: DialectKind;
   clock: Clock;
+  /** New password hashes at the configured cost (config.passwordHashCost). */
+  hasher: PasswordHasher;
   secrets: ServerSecrets;
   credentials: InstanceCredentials;
   messages: MessageProvider;
@@ -202,7 +205,7 @@ export function assemblePlatform(parts: {
   /** REDIS_URL's connection, when set (the chat bus publishes on it). */
   redis?: Redis | undefined;
 }): Platform {
-  const { config, db, dialect, clock, secrets, credentials, messages } = parts;
+  const { config, db, dialect, clock, hasher, secrets, credentials, messages } = parts;
   // The demo provider's page pays any order whose link one holds: never in production.
   const payments = new PaymentProviders([
     ...(config.mode === 'production' ? [] : [new DemoPaymentProvider(demoProviderSecret(secrets.tokenPepper))]),
@@ -210,7 +213,7 @@ export function assemblePlatform(parts: {
   ]);
   const tenants = new TenantService(db, clock);
   const inbox = new InboxService(clock);
-  const moneyPasswords = new MoneyPasswords(clock, inbox);
+  const moneyPasswords = new MoneyPasswords(clock, inbox, hasher);
   const authenticators = new AuthenticatorService(
     clock,
     secrets.tokenPepper,
@@ -255,6 +258,7 @@ export function assemblePlatform(parts: {
     config.abuseLimits,
     trials,
     new LoginChallenges(clock, secrets.tokenPepper, authenticators, messages),
+    hasher,
   );
   return {
     config,
@@ -279,6 +283,7 @@ export function assemblePlatform(parts: {
       auth,
       new PhoneTokenVerifier(clock, demoPhoneProvider),
       responsibleGaming,
+      hasher,
     ),
     demoPhoneProvider,
     socialSignIn: new SocialSignInService(
@@ -291,8 +296,9 @@ export function assemblePlatform(parts: {
       }),
       auth,
       responsibleGaming,
+      hasher,
     ),
-    passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits),
+    passwords: new PasswordService(clock, sessions, verification, messages, auth, captchas, config.abuseLimits, hasher),
     members: new MemberService(),
     inhouse: new InhouseService(secrets.tokenPepper, clock, seeds, responsibleGaming),
     winnerBoard: new WinnerBoard(clock),
@@ -313,7 +319,7 @@ export function assemblePlatform(parts: {
     rewards,
     referral: new ReferralService(),
     inbox,
-    staff: new StaffService(db, secrets.tokenPepper, clock),
+    staff: new StaffService(db, secrets.tokenPepper, clock, hasher),
     decisions: new DecisionService(clock, rewards, withdrawals, promotions),
     mall: new MallService(clock, moneyPasswords),
     pointsAccrual: pointsAccrualJob(jobs, new PointsAccrual()),
@@ -332,7 +338,7 @@ export function assemblePlatform(parts: {
       settlements: new AgentSettlementRecordsService(),
     },
     agentContracts: new AgentContractService(clock),
-    agentRegistration: new AgentRegistrationService(clock),
+    agentRegistration: new AgentRegistrationService(clock, hasher),
     agentSettlement: agentSettlementJob(jobs, new AgentSettlementService()),
     chatBus,
     support: new SupportService(clock, chatBus),

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { PasswordHasher, verifyPassword } from '../src/lib/passwords';
 import { tenantRepositories } from '../src/repositories/index';
 import {
   FAILURES_BEFORE_CAPTCHA,
@@ -45,6 +46,21 @@ describe('configuration fails closed', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
     expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('hashes passwords at OWASP’s argon2id cost unless a test run asks for the low one, never low in production', async () => {
+    const owasp = await new PasswordHasher(loadConfig({}).passwordHashCost).hash('a password');
+    expect(owasp).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/PASSWORD_HASH_COST=low is for test runs only/);
+    expect(() => loadConfig({ PORTAL_MODE: 'demo', PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST/);
+    const low = await new PasswordHasher(
+      loadConfig({ PORTAL_MODE: 'development', PASSWORD_HASH_COST: 'low' }).passwordHashCost,
+    ).hash('a password');
+    expect(low).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    // A hash names its cost: either verifies, whatever the platform's cost now.
+    expect(await verifyPassword(owasp, 'a password')).toBe(true);
+    expect(await verifyPassword(low, 'a password')).toBe(true);
+    expect(await verifyPassword(low, 'another password')).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, seedTenants } from '../src/services/platform/seed';
 import { DEMO_CONTRACTS, DEMO_TEAM } from '../src/services/platform/seed-agent-team';
-import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, startPlatform, TEST_HASHER, type TestPlatform } from './helpers';
 import { reposOf } from './money-helpers';
 
 const TEAM_TABLES = [
@@ -200,7 +200,9 @@ describe.each(ENGINES)('the demo team of agent01 (%s)', (engine) => {
 
   it('seeds the same team again from scratch (a fixed PRNG seed), and adds nothing when it runs again', async () => {
     const before = await rowCounts();
-    await seedTenants(platform.app.platform.db, platform.config.tenantsDir, platform.clock, { demoTeam: true });
+    await seedTenants(platform.app.platform.db, platform.config.tenantsDir, platform.clock, TEST_HASHER, {
+      demoTeam: true,
+    });
     expect(await rowCounts()).toEqual(before);
     // A second instance starting on the same database: nothing seeded, nothing more settled.
     const again = await startPlatform({

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
+import { PasswordHasher } from '../src/lib/passwords';
 import { resolveSecrets, type ServerSecrets } from '../src/secrets';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -116,10 +117,16 @@ export function twoInstancesPerSuite(engine: Engine): { a: TestPlatform; b: Test
   return instances;
 }
 
+/** Hashes at the test platforms' cost, for the rows a test writes itself. */
+export const TEST_HASHER = new PasswordHasher('low');
+
 export async function startPlatform(options: PlatformOptions): Promise<TestPlatform> {
   const root = mkdtempSync(join(tmpdir(), 'portal-server-test-'));
   const schema = options.shareWith?.config.databaseSchema ?? `t_${randomBytes(6).toString('hex')}`;
-  const base = loadConfig({ PORTAL_MODE: 'development' });
+  // Passwords hashed at the low cost: the suites register and log in thousands of times, ~30 ms of
+  // hashing each at the production cost (a test that passes mode 'production' keeps the low cost:
+  // only loadConfig's refusal of it in production is under test, in config.test.ts).
+  const base = loadConfig({ PORTAL_MODE: 'development', PASSWORD_HASH_COST: 'low' });
   const config: AppConfig = {
     ...base,
     dataDir: root,

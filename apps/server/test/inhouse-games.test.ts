@@ -15,12 +15,20 @@ import { FairRandom } from '../src/games/fairness';
 import { spinSlot } from '../src/games/slot/slot-engine';
 import { HOUR, MINUTE, SECOND } from '../src/lib/clock';
 import { maskUsername } from '../src/lib/masks';
-import { hashPassword } from '../src/lib/passwords';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
 import { TOUCH_EVERY_MS } from '../src/services/accounts/session-service';
 import { GAME_SESSION_MS } from '../src/services/games/inhouse-service';
 import { WINNER_BOARD_CACHE_MS } from '../src/services/games/winner-board';
-import { AURORA, ENGINES, LOTUS, lastSmsCode, startPlatform, type TestClient, type TestPlatform } from './helpers';
+import {
+  AURORA,
+  ENGINES,
+  LOTUS,
+  lastSmsCode,
+  startPlatform,
+  TEST_HASHER,
+  type TestClient,
+  type TestPlatform,
+} from './helpers';
 import { sessionPlayer } from './money-helpers';
 import { watchAllQueries, watchQueries } from './query-log';
 
@@ -287,7 +295,7 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
       const player = await newPlayer(balanceMinor);
       const mobileNum = `9139${engine === 'sqlite' ? 1 : 2}${String(++mobiles).padStart(4, '0')}`;
       await reposOf(AURORA).accounts.update(player.id, {
-        password_hash: await hashPassword(PASSWORD),
+        password_hash: await TEST_HASHER.hash(PASSWORD),
         mobile_number: `+84${mobileNum}`,
       });
       return { ...player, mobileNum };

@@ -5,11 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPES, HEADERS, WALLET_IDS, type PaymentCallback } from '@portal/contracts';
 import { expect } from 'vitest';
-import { hashPassword } from '../src/lib/passwords';
 import { callbackSigningText, demoProviderSecret, hmacHex } from '../src/services/money/payment-provider';
 import type { NewBettingRecord } from '../src/repositories/betting-records';
 import { tenantRepositories, type TenantRepositories } from '../src/repositories/index';
-import { AURORA, staffToken, type TestClient, type TestPlatform } from './helpers';
+import { AURORA, staffToken, TEST_HASHER, type TestClient, type TestPlatform } from './helpers';
 
 export const MEMBER_PASSWORD = 'money1234';
 export const PAYMENT_PASSWORD = '246810';
@@ -25,10 +24,12 @@ export interface Member {
 let hashes: Promise<{ login: string; payment: string }> | undefined;
 /** The argon2id hashes of MEMBER_PASSWORD and PAYMENT_PASSWORD, made once per test file. */
 function passwordHashes(): Promise<{ login: string; payment: string }> {
-  hashes ??= Promise.all([hashPassword(MEMBER_PASSWORD), hashPassword(PAYMENT_PASSWORD)]).then(([login, payment]) => ({
-    login,
-    payment,
-  }));
+  hashes ??= Promise.all([TEST_HASHER.hash(MEMBER_PASSWORD), TEST_HASHER.hash(PAYMENT_PASSWORD)]).then(
+    ([login, payment]) => ({
+      login,
+      payment,
+    }),
+  );
   return hashes;
 }
 let counter = 0;

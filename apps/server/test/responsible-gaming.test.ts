@@ -10,9 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPES, HEADERS, WALLET_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, HOUR, MINUTE } from '../src/lib/clock';
-import { hashPassword } from '../src/lib/passwords';
 import { rgPeriodAt } from '../src/services/responsible-gaming/periods';
-import { AURORA, ENGINES, LOTUS, startPlatform, type TestPlatform } from './helpers';
+import { AURORA, ENGINES, LOTUS, startPlatform, TEST_HASHER, type TestPlatform } from './helpers';
 import { MEMBER_PASSWORD, mainBalance, newMember, payDeposit, reposOf, requestId, type Member } from './money-helpers';
 
 const AURORA_ZONE_MINUTES = 420;
@@ -22,7 +21,7 @@ describe.each(ENGINES)('responsible gaming (%s)', (engine) => {
   let passwordHash: string;
   beforeAll(async () => {
     platform = await startPlatform({ engine });
-    passwordHash = await hashPassword(MEMBER_PASSWORD);
+    passwordHash = await TEST_HASHER.hash(MEMBER_PASSWORD);
   });
   afterAll(() => platform?.close());
 

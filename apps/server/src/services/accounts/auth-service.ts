@@ -24,7 +24,7 @@ import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock';
 import { escalatingLockMs, FIRST_LOCK_MS } from './escalating-lock';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { type PasswordHasher, verifyPassword } from '../../lib/passwords';
 import { keyedHash, randomPassword, randomToken } from '../../lib/tokens';
 import type { TenantRepositories } from '../../repositories/index';
 import type { CaptchaService } from './captcha-service';
@@ -80,6 +80,7 @@ export class AuthService {
     private readonly limits: AbuseLimits,
     private readonly trials: TrialAccountPurge,
     private readonly challenges: LoginChallenges,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /**
@@ -169,7 +170,7 @@ export class AuthService {
       const attempt = await this.reserveAttempt(repos, key, meta, payload.captcha);
       account = await repos.accounts.findByUsername(key);
       if (!account) {
-        await verifyAgainstNothing(payload.password);
+        await this.hasher.verifyAgainstNothing(payload.password);
         return this.fail(tenant, repos, key, attempt, account);
       }
       if (!(await this.checkPassword(repos, account, payload.password)))
@@ -418,7 +419,7 @@ export class AuthService {
       );
     }
     await this.trials.purge(repos);
-    const passwordHash = await hashPassword(randomPassword(16));
+    const passwordHash = await this.hasher.hash(randomPassword(16));
     const suffix = randomToken(6)
       .replace(/[^a-zA-Z0-9]/g, '')
       .toLowerCase()

@@ -14,7 +14,7 @@ import type { AbuseLimits } from '../../config';
 import type { AccountRow, SessionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DAY, MINUTE, type Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { type PasswordHasher, verifyPassword } from '../../lib/passwords';
 import { randomPassword } from '../../lib/tokens';
 import type { TenantRepositories } from '../../repositories/index';
 import { FAILURE_WINDOW_MS, type AuthService, type RequestMeta } from './auth-service';
@@ -41,6 +41,7 @@ export class PasswordService {
     private readonly auth: AuthService,
     private readonly captchas: CaptchaService,
     private readonly limits: AbuseLimits,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   async change(
@@ -63,7 +64,7 @@ export class PasswordService {
     if (payload.newPassword !== payload.confirmNewPassword) throw new AppError('password_inconsistent');
     if (payload.newPassword === payload.oldPassword) throw new AppError('password_same');
     assertPasswordAcceptable(tenant, payload.newPassword);
-    const passwordHash = await hashPassword(payload.newPassword);
+    const passwordHash = await this.hasher.hash(payload.newPassword);
     const now = this.clock.now();
     await repos.transaction(async (trx) => {
       await trx.accounts.update(account.id, {
@@ -106,7 +107,7 @@ export class PasswordService {
       );
     }
     const temporary = randomPassword(10);
-    const temporaryHash = await hashPassword(temporary);
+    const temporaryHash = await this.hasher.hash(temporary);
     await repos.transaction(async (trx) => {
       await trx.accounts.update(account.id, {
         temp_password_hash: temporaryHash,
@@ -150,7 +151,7 @@ export class PasswordService {
     const now = this.clock.now();
     await repos.transaction(async (trx) => {
       await trx.accounts.update(account.id, {
-        password_hash: await hashPassword(payload.newPassword),
+        password_hash: await this.hasher.hash(payload.newPassword),
         password_changed_at: now,
         must_change_password: 0,
         temp_password_hash: null,

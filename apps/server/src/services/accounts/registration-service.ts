@@ -15,7 +15,7 @@ import {
 import { isUniqueViolation } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import type { TenantRepositories } from '../../repositories/index';
 import type { AuthService, RequestMeta } from './auth-service';
 import type { CaptchaService } from './captcha-service';
@@ -49,6 +49,7 @@ export class RegistrationService {
     private readonly auth: AuthService,
     private readonly phoneTokens: PhoneTokenVerifier,
     private readonly responsibleGaming: ResponsibleGamingService,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** Field rules: a field shows when enabled; always-required ones (spec §5) ignore the server flag. */
@@ -154,10 +155,10 @@ export class RegistrationService {
     const referrerId = (referral.account ?? affiliate.account)?.id ?? null;
 
     const now = this.clock.now();
-    const passwordHash = await hashPassword(payload.password);
+    const passwordHash = await this.hasher.hash(payload.password);
     const paymentPasswordHash =
       tenant.registration.paymentPassword.enabled && payload.paymentPassword
-        ? await hashPassword(payload.paymentPassword)
+        ? await this.hasher.hash(payload.paymentPassword)
         : null;
     const profile = Object.fromEntries(
       PROFILE_FIELDS.filter((f) => tenant.registration[f].enabled && payload[f]?.trim()).map((f) => [

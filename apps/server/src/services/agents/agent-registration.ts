@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import type { TenantRepositories } from '../../repositories/index';
 import { assertPasswordAcceptable } from '../accounts/password-policy';
 import type { Tenant } from '../platform/tenant-service';
@@ -30,7 +30,10 @@ const newAffiliateCode = () =>
   [...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 
 export class AgentRegistrationService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+  ) {}
 
   async register(
     tenant: Tenant,
@@ -47,7 +50,7 @@ export class AgentRegistrationService {
     if (await repos.accounts.findByUsername(username)) throw new AppError('username_exists');
 
     const asAgent = payload.accountType === 'agent';
-    const passwordHash = await hashPassword(payload.password);
+    const passwordHash = await this.hasher.hash(payload.password);
     const now = this.clock.now();
     let affiliateCode: string | null = null;
     for (let attempt = 0; ; attempt++) {

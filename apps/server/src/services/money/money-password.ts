@@ -24,7 +24,7 @@ import type { SetPaymentPasswordRequest } from '@portal/contracts';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { type PasswordHasher, verifyPassword } from '../../lib/passwords';
 import type { TenantRepositories } from '../../repositories/index';
 import { escalatingLockMs } from '../accounts/escalating-lock';
 import type { InboxService } from '../member-centre/inbox-service';
@@ -62,6 +62,7 @@ export class MoneyPasswords {
   constructor(
     private readonly clock: Clock,
     private readonly inbox: InboxService,
+    private readonly hasher: PasswordHasher,
     options: MoneyPasswordOptions = {},
   ) {
     this.locksBeforeLogout = options.locksBeforeLogout ?? MONEY_PASSWORD_LOCKS_BEFORE_LOGOUT;
@@ -168,6 +169,6 @@ export class MoneyPasswords {
   async set(repos: TenantRepositories, account: AccountRow, payload: SetPaymentPasswordRequest): Promise<void> {
     if (payload.paymentPassword !== payload.confirmPaymentPassword) throw new AppError('password_inconsistent');
     await this.check(repos, account, account.payment_password_hash ?? account.password_hash, payload.currentPassword);
-    await repos.accounts.update(account.id, { payment_password_hash: await hashPassword(payload.paymentPassword) });
+    await repos.accounts.update(account.id, { payment_password_hash: await this.hasher.hash(payload.paymentPassword) });
   }
 }

@@ -16,7 +16,7 @@ import type { Database, StaffRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { HOUR, type Clock } from '../../lib/clock';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { type PasswordHasher, verifyPassword } from '../../lib/passwords';
 import { keyedHash, randomToken } from '../../lib/tokens';
 import { liveStaffSession, rolesOf, type TenantRepositories } from '../../repositories/index';
 import { escalatingLockMs } from '../accounts/escalating-lock';
@@ -65,6 +65,7 @@ export class StaffService {
     private readonly db: Kysely<Database>,
     private readonly pepper: string,
     private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** The live session of a bearer token, or undefined (unknown, expired, revoked, staff switched off). */
@@ -94,7 +95,7 @@ export class StaffService {
     const now = this.clock.now();
     const row = await repos.staff.byUsername(credentials.username.trim().toLowerCase());
     if (!row || row.active !== 1) {
-      await verifyAgainstNothing(credentials.password);
+      await this.hasher.verifyAgainstNothing(credentials.password);
       throw new AppError('login_failed');
     }
     if (row.locked_until !== null && row.locked_until > now)
@@ -142,7 +143,7 @@ export class StaffService {
     if (!(await verifyPassword(principal.staff.password_hash, change.currentPassword)))
       throw new AppError('old_password_error');
     if (change.newPassword === change.currentPassword) throw new AppError('password_same');
-    const passwordHash = await hashPassword(change.newPassword);
+    const passwordHash = await this.hasher.hash(change.newPassword);
     const now = this.clock.now();
     await repos.transaction(async (trx) => {
       await trx.staff.update(principal.staff.id, { passwordHash });
@@ -163,7 +164,7 @@ export class StaffService {
   ): Promise<{ staff: Staff; password: string }> {
     if (password.length < STAFF_PASSWORD_MIN) throw new AppError('password_rule', { min: STAFF_PASSWORD_MIN });
     const now = this.clock.now();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.hasher.hash(password);
     try {
       const row = await repos.transaction(async (trx) => {
         const created = await trx.staff.create({
@@ -216,7 +217,7 @@ export class StaffService {
     staffId: number,
   ): Promise<{ staff: Staff; password: string }> {
     const password = newStaffPassword();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.hasher.hash(password);
     const now = this.clock.now();
     return repos.transaction(async (trx) => {
       const row = await this.byId(trx, staffId);
@@ -237,7 +238,7 @@ export class StaffService {
     const now = this.clock.now();
     await Promise.all(
       DEMO_STAFF.filter((demo) => !existing.has(demo.username) && passwords[demo.username]).map(async (demo) => {
-        const passwordHash = await hashPassword(passwords[demo.username]!);
+        const passwordHash = await this.hasher.hash(passwords[demo.username]!);
         try {
           await repos.staff.create({ ...demo, passwordHash, createdAt: now });
         } catch (error) {

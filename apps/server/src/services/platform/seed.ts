@@ -35,7 +35,7 @@ import { ConfigError, type AppConfig } from '../../config';
 import { isUniqueViolation } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import { normaliseMobile } from '../../lib/phone';
 import { toMinor } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -170,15 +170,14 @@ async function seedAccounts(
   repos: TenantRepositories,
   config: TenantConfig,
   now: number,
-  hashes: Map<string, Promise<string>>,
+  hashOf: (password: string) => Promise<string>,
   seed: Exclude<DemoAccountsSeed, false>,
 ): Promise<void> {
   const rehearsal = seed.kind === 'rehearsal';
   for (const demo of DEMO_ACCOUNTS) {
     if (await repos.accounts.findByUsername(demo.username)) continue;
     const password = rehearsal ? seed.password : demo.password;
-    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-    const passwordHash = await hashes.get(password)!;
+    const passwordHash = await hashOf(password);
     // reset01 exists to show the forced change: in a rehearsal its password is no default one, so say so.
     const mustChange = rehearsal && demo.password === DEFAULT_PASSWORD ? 1 : 0;
     const balanceMinor = rehearsal ? 0 : demo.balanceMinor;
@@ -237,9 +236,8 @@ async function seedDemoTeam(
   repos: TenantRepositories,
   config: TenantConfig,
   now: number,
-  hashes: Map<string, Promise<string>>,
+  hashOf: (password: string) => Promise<string>,
 ): Promise<boolean> {
-  if (!hashes.has(DEMO_PASSWORD)) hashes.set(DEMO_PASSWORD, hashPassword(DEMO_PASSWORD));
   const { contracts } = await seedAgentTeam(repos, {
     merchantCode: config.merchantCode,
     currency: config.currency.code,
@@ -256,7 +254,7 @@ async function seedDemoTeam(
       language: config.defaultLanguage,
       vip_level: 0,
     }),
-    passwordHash: await hashes.get(DEMO_PASSWORD)!,
+    passwordHash: await hashOf(DEMO_PASSWORD),
     now,
   });
   return contracts > 0;
@@ -266,6 +264,7 @@ export async function seedTenants(
   db: Kysely<Database>,
   tenantsDir: string,
   clock: Clock,
+  hasher: PasswordHasher,
   {
     demoAccounts = { kind: 'published' },
     demoTeam = false,
@@ -278,7 +277,12 @@ export async function seedTenants(
   const folders = readTenantFolders(tenantsDir);
   if (!folders.length) throw new TenantFolderError(`No tenant folder (with tenant.json) in ${tenantsDir}`);
   const now = clock.now();
+  // Each demo password hashed once for every tenant and account that has it.
   const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, hasher.hash(password));
+    return hashes.get(password)!;
+  };
   const agentTeamContracts: string[] = [];
   for (const { dir, config } of folders) {
     await tenantsRepository(db).insertIfMissing({
@@ -349,10 +353,10 @@ export async function seedTenants(
         now,
       );
     }
-    if (demoAccounts) await seedAccounts(repos, config, now, hashes, demoAccounts);
+    if (demoAccounts) await seedAccounts(repos, config, now, hashOf, demoAccounts);
     // A rehearsal's demo accounts have no money: no team for them.
     const withTeam = demoTeam && demoAccounts && demoAccounts.kind === 'published';
-    if (withTeam && (await seedDemoTeam(repos, config, now, hashes))) agentTeamContracts.push(config.merchantCode);
+    if (withTeam && (await seedDemoTeam(repos, config, now, hashOf))) agentTeamContracts.push(config.merchantCode);
   }
   return { tenants: folders.map((f) => f.config.id), agentTeamContracts };
 }

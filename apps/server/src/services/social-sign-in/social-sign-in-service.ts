@@ -34,7 +34,7 @@ import { isUniqueViolation } from '../../db/connect';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DAY, MINUTE, type Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { type PasswordHasher, verifyPassword } from '../../lib/passwords';
 import { keyedHash, randomPassword, randomToken } from '../../lib/tokens';
 import type { TenantRepositories } from '../../repositories/index';
 import {
@@ -68,6 +68,7 @@ export class SocialSignInService {
     private readonly auth: AuthService,
     /** A self-excluded identity gets no new account (the registration's rule, issue 25). */
     private readonly responsibleGaming: ResponsibleGamingService,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   private stateHash(state: string): string {
@@ -291,7 +292,7 @@ export class SocialSignInService {
     if (!isModuleOn(tenant, 'REG3')) throw new AppError('function.not.available', null, 'registration is off');
     await this.responsibleGaming.assertMayRegister(identityOf({ mobile_number: null, email: identity.email }));
     const now = this.clock.now();
-    const passwordHash = await hashPassword(randomPassword(24));
+    const passwordHash = await this.hasher.hash(randomPassword(24));
     for (let attempt = 0; attempt < 5; attempt++) {
       const username = await this.freeUsername(tenant, repos, identity);
       try {
