@@ -6,4 +6,13 @@ import { afterEach } from 'vitest';
 
 configure({ asyncUtilTimeout: 5000 });
 
+// Setup files run before each test file. The files of a package share one page per worker
+// (isolate: false, index.js), so each starts where a page of its own would: at the site's root,
+// with empty storage. (A file may ask for the node environment: no page then.)
+if (typeof window !== 'undefined') {
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
 afterEach(() => cleanup());
