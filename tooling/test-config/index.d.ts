@@ -7,4 +7,3 @@ export declare function portalVitest(
   options?: { environment?: 'node' | 'happy-dom'; setupFiles?: string[]; test?: UserConfig['test'] },
   overrides?: UserConfig,
 ): UserConfig;
-export declare function filesMockingModules(root: string): string[];

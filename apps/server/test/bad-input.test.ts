@@ -340,7 +340,7 @@ describe.each(ENGINES)('bad input (%s)', (engine) => {
 
   const clientFor = (name: EndpointName): TestClient => platform.client(name === 'loginFreePlay' ? LOTUS : AURORA);
   // member01's token, kept per tenant and checked live before each use (a member-info call): a
-  // login verifies an argon2 hash (tens of ms) and this file makes thousands of token calls, each
+  // login verifies an argon2 hash and this file makes thousands of token calls, each
   // of which logged in afresh. A token a call has ended (a session limit, a lock) is replaced.
   const tokens = new Map<string, string>();
   const tokenFor = async (client: TestClient, name: EndpointName) => {
