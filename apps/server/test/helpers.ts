@@ -125,7 +125,7 @@ export async function startPlatform(options: PlatformOptions): Promise<TestPlatf
   const schema = options.shareWith?.config.databaseSchema ?? `t_${randomBytes(6).toString('hex')}`;
   // Passwords hashed at the low cost: the suites register and log in thousands of times, ~30 ms of
   // hashing each at the production cost (a test that passes mode 'production' keeps the low cost:
-  // only loadConfig's refusal of it in production is under test, in config.test.ts).
+  // only loadConfig's refusal of it in production is under test, in account-security.test.ts).
   const base = loadConfig({ PORTAL_MODE: 'development', PASSWORD_HASH_COST: 'low' });
   const config: AppConfig = {
     ...base,
