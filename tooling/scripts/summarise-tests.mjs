@@ -3,6 +3,7 @@
 // printing a per-report breakdown. Used by test-all.mjs; runnable alone after a test run.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const REPORT_NAMES = new Set(['vitest.json', 'e2e.json']);
 const SKIP_DIRS = new Set(['node_modules', '.git', '.tools', '.turbo', 'dist', 'storybook-static']);
@@ -58,6 +59,65 @@ export function turboTaskFailures(root) {
   return failures;
 }
 
+/** At most this many failures are described, each in at most this many lines of its error. */
+const MAX_DESCRIBED = 20;
+const MAX_ERROR_LINES = 12;
+
+function vitestFailures(report, root) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    // A file that failed to load reports its error as the file's message and no failed test.
+    const name = relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push({ title: name, message: file.message ?? '' });
+    for (const test of failedTests)
+      failures.push({ title: `${name} › ${test.fullName}`, message: (test.failureMessages ?? []).join('\n') });
+  }
+  return failures;
+}
+
+function playwrightFailures(report) {
+  const failures = (report.errors ?? []).map((error) => ({ title: 'the run', message: error.message ?? '' }));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = (test.results ?? []).at(-1);
+        failures.push({
+          title: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+          message: (result?.errors ?? []).map((error) => error.message ?? '').join('\n'),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, []);
+  return failures;
+}
+
+/**
+ * Every failed test of the reports, with the head of its error: CI's log is read from its end, and
+ * the runners print their failures far above it.
+ */
+function describeFailures(root, paths) {
+  const failures = paths.flatMap((path) => {
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    return path.endsWith('e2e.json') ? playwrightFailures(report) : vitestFailures(report, root);
+  });
+  if (failures.length === 0) return;
+  console.log(`\n[test] failures (${failures.length})`);
+  for (const { title, message } of failures.slice(0, MAX_DESCRIBED)) {
+    console.log(`  ✗ ${title}`);
+    const lines = stripVTControlCharacters(message)
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    for (const line of lines.slice(0, MAX_ERROR_LINES)) console.log(`      ${line}`);
+    if (lines.length > MAX_ERROR_LINES) console.log(`      … ${lines.length - MAX_ERROR_LINES} more line(s)`);
+  }
+  if (failures.length > MAX_DESCRIBED) console.log(`  … and ${failures.length - MAX_DESCRIBED} more`);
+}
+
 function reportCounts(path) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   return path.endsWith('e2e.json') ? countPlaywright(report) : countVitest(report);
@@ -65,8 +125,10 @@ function reportCounts(path) {
 
 export function summarise(root, taskFailures = []) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
+  const reports = findReports(root).sort();
+  describeFailures(root, reports);
   console.log('\n[test] results');
-  for (const path of findReports(root).sort()) {
+  for (const path of reports) {
     const counts = reportCounts(path);
     totals.passed += counts.passed;
     // A suite that failed to load has no failed test but is a failure all the same.
