@@ -1,6 +1,7 @@
 // Adds up the JSON reports of every runner (Vitest: test-results/vitest.json in each package;
 // Playwright: apps/portal/test-results/e2e.json) and the failed turbo tasks (lint, typecheck, build),
-// printing a per-report breakdown. Used by test-all.mjs; runnable alone after a test run.
+// printing every failed test with the head of its error, then a per-report breakdown. Used by
+// test-all.mjs; runnable alone after a test run.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -66,9 +67,9 @@ const MAX_ERROR_LINES = 12;
 function vitestFailures(report, root) {
   const failures = [];
   for (const file of report.testResults ?? []) {
-    // A file that failed to load reports its error as the file's message and no failed test.
     const name = relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed to load reports its error as the file's message and no failed test.
     if (file.status === 'failed' && failedTests.length === 0)
       failures.push({ title: name, message: file.message ?? '' });
     for (const test of failedTests)
