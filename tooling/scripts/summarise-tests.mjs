@@ -101,11 +101,7 @@ function playwrightFailures(report) {
  * Every failed test of the reports, with the head of its error: CI's log is read from its end, and
  * the runners print their failures far above it.
  */
-function describeFailures(root, paths) {
-  const failures = paths.flatMap((path) => {
-    const report = JSON.parse(readFileSync(path, 'utf8'));
-    return path.endsWith('e2e.json') ? playwrightFailures(report) : vitestFailures(report, root);
-  });
+function describeFailures(failures) {
   if (failures.length === 0) return;
   console.log(`\n[test] failures (${failures.length})`);
   for (const { title, message } of failures.slice(0, MAX_DESCRIBED)) {
@@ -119,18 +115,24 @@ function describeFailures(root, paths) {
   if (failures.length > MAX_DESCRIBED) console.log(`  … and ${failures.length - MAX_DESCRIBED} more`);
 }
 
-function reportCounts(path) {
+/** A report's counts and failed tests, from one read of it. */
+function readReport(path, root) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
-  return path.endsWith('e2e.json') ? countPlaywright(report) : countVitest(report);
+  return path.endsWith('e2e.json')
+    ? { counts: countPlaywright(report), failures: playwrightFailures(report) }
+    : { counts: countVitest(report), failures: vitestFailures(report, root) };
 }
 
 export function summarise(root, taskFailures = []) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  const reports = findReports(root).sort();
-  describeFailures(root, reports);
+  const reports = new Map(
+    findReports(root)
+      .sort()
+      .map((path) => [path, readReport(path, root)]),
+  );
+  describeFailures([...reports.values()].flatMap((report) => report.failures));
   console.log('\n[test] results');
-  for (const path of reports) {
-    const counts = reportCounts(path);
+  for (const [path, { counts }] of reports) {
     totals.passed += counts.passed;
     // A suite that failed to load has no failed test but is a failure all the same.
     totals.failed += Math.max(counts.failed, counts.suitesFailed);
@@ -144,7 +146,7 @@ export function summarise(root, taskFailures = []) {
     // A failed test task counts its failed tests; one that crashed before reporting any, and every
     // other task (lint, typecheck, build), counts once.
     const report = join(root, directory, 'test-results', taskId.endsWith('#test:e2e') ? 'e2e.json' : 'vitest.json');
-    const reportedFailures = /#test(:e2e)?$/.test(taskId) && existsSync(report) && reportCounts(report).failed > 0;
+    const reportedFailures = /#test(:e2e)?$/.test(taskId) && (reports.get(report)?.counts.failed ?? 0) > 0;
     if (!reportedFailures) totals.failed += 1;
   }
   if (totals.skipped)
