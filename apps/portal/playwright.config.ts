@@ -30,6 +30,12 @@ const AGENT_CENTRE_SPEC = /agent-centre\.spec\.ts$/;
 // agent01 opens its reports: after the agent centre's journeys, for the same reason.
 const AGENT_REPORTS_SPEC = /agent-reports\.spec\.ts$/;
 
+/**
+ * How long the e2e platform makes a new-device login code wait before it is sent again (production:
+ * the contract's minute). second-factor.spec.ts waits this out, and moves the browser's countdown on.
+ */
+export const E2E_LOGIN_CODE_RESEND_SECONDS = 1;
+
 // Created once by the main process; workers inherit the variable and reuse the folder.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
@@ -105,6 +111,7 @@ export default defineConfig({
       // A reality-check minute lasts 200 ms (development only), so "every 15 minutes" is every 3 s
       // and responsible-gaming.spec sees the check over a game.
       REALITY_CHECK_MINUTE_MS: '200',
+      LOGIN_CODE_RESEND_SECONDS: String(E2E_LOGIN_CODE_RESEND_SECONDS),
       // New passwords hashed at the low cost (test runs only; production refuses it): the suite
       // registers, logs in and changes passwords hundreds of times beside two browsers.
       PASSWORD_HASH_COST: 'low',

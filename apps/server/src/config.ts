@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOGIN_CODE_RESEND_SECONDS } from '@portal/contracts';
 
 export type PortalMode = 'demo' | 'development' | 'production';
 
@@ -125,6 +126,13 @@ export interface AppConfig {
    * production only, so an end-to-end test sees the check after seconds; production ignores it.
    */
   realityCheckMinuteMs: number;
+  /**
+   * LOGIN_CODE_RESEND_SECONDS: how long a new-device login code must wait before "Send the code
+   * again" (the contract's LOGIN_CODE_RESEND_SECONDS, 60). Outside production only, so an end-to-end
+   * test need not wait out the minute (it moves the browser's clock for the countdown); production
+   * ignores it, as the portal's countdown is the contract's.
+   */
+  loginCodeResendSeconds: number;
   /**
    * PASSWORD_HASH_COST: how new password hashes are made (lib/passwords.ts): `owasp` (the default,
    * argon2id at OWASP's minimum) or `low` (1 MiB, 1 pass), which test runs set so that thousands of
@@ -469,6 +477,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     realityCheckMinuteMs:
       mode === 'production' ? 60_000 : parsePositiveInt('REALITY_CHECK_MINUTE_MS', env.REALITY_CHECK_MINUTE_MS, 60_000),
+    loginCodeResendSeconds:
+      mode === 'production'
+        ? LOGIN_CODE_RESEND_SECONDS
+        : parsePositiveInt('LOGIN_CODE_RESEND_SECONDS', env.LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_RESEND_SECONDS),
     seedDemoAccounts: demoAccounts.seed,
     seedDemoTeam: mode !== 'production' && !parseSwitchOff('SEED_DEMO_TEAM', env.SEED_DEMO_TEAM),
     demoAccountsPassword: demoAccounts.password,

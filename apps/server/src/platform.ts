@@ -257,7 +257,7 @@ export function assemblePlatform(parts: {
     secrets.tokenPepper,
     config.abuseLimits,
     trials,
-    new LoginChallenges(clock, secrets.tokenPepper, authenticators, messages),
+    new LoginChallenges(clock, secrets.tokenPepper, authenticators, messages, config.loginCodeResendSeconds),
     hasher,
   );
   return {

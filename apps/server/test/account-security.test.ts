@@ -8,6 +8,7 @@ import { connect } from 'node:net';
 import { dirname } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_CODE_RESEND_SECONDS } from '@portal/contracts';
 import { ConfigError, loadConfig } from '../src/config';
 import { PasswordHasher, verifyPassword } from '../src/lib/passwords';
 import { tenantRepositories } from '../src/repositories/index';
@@ -46,6 +47,16 @@ describe('configuration fails closed', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
     expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('waits the contract’s minute before a login code is sent again, shorter only outside production', () => {
+    expect(loadConfig({}).loginCodeResendSeconds).toBe(LOGIN_CODE_RESEND_SECONDS);
+    // Production ignores it: the portal's countdown is the contract's minute.
+    expect(loadConfig({ LOGIN_CODE_RESEND_SECONDS: '1' }).loginCodeResendSeconds).toBe(LOGIN_CODE_RESEND_SECONDS);
+    expect(loadConfig({ PORTAL_MODE: 'development', LOGIN_CODE_RESEND_SECONDS: '1' }).loginCodeResendSeconds).toBe(1);
+    expect(() => loadConfig({ PORTAL_MODE: 'development', LOGIN_CODE_RESEND_SECONDS: 'soon' })).toThrow(
+      /LOGIN_CODE_RESEND_SECONDS must be a positive integer/,
+    );
   });
 
   it('hashes passwords at OWASP’s argon2id cost unless a test run asks for the low one, never low in production', async () => {

@@ -17,12 +17,7 @@
 // credential is the device, so the new-device check has nothing to add. Locks and the responsible-
 // gaming refusals still apply (auth-service.ts, session-service.ts).
 // A later way in adds its challenge here and its check in `check`.
-import {
-  LOGIN_CODE_RESEND_SECONDS,
-  type LoginChallenge,
-  type LoginChallengeKind,
-  type VerifyLoginRequest,
-} from '@portal/contracts';
+import { type LoginChallenge, type LoginChallengeKind, type VerifyLoginRequest } from '@portal/contracts';
 import type { AccountRow, LoginTicketRow } from '../../db/schema';
 import { MINUTE, type Clock } from '../../lib/clock';
 import { maskEmail } from '../../lib/masks';
@@ -57,6 +52,8 @@ export class LoginChallenges {
     private readonly pepper: string,
     private readonly authenticators: AuthenticatorService,
     private readonly messages: MessageProvider,
+    /** How long a code must wait before it is sent again (config LOGIN_CODE_RESEND_SECONDS). */
+    private readonly resendSeconds: number,
   ) {}
 
   private ticketHash(ticket: string): string {
@@ -152,7 +149,7 @@ export class LoginChallenges {
     const account = await repos.accounts.findById(ticket.account_id);
     if (!account) throw new AppError('login_ticket_invalid');
     const now = this.clock.now();
-    const waitMs = ticket.created_at + LOGIN_CODE_RESEND_SECONDS * 1000 - now;
+    const waitMs = ticket.created_at + this.resendSeconds * 1000 - now;
     const code = randomDigits(DEVICE_CODE_LENGTH);
     if (
       waitMs > 0 ||
@@ -160,7 +157,7 @@ export class LoginChallenges {
         ticket.id,
         this.codeHash(ticket.ticket_hash, code),
         now,
-        now - LOGIN_CODE_RESEND_SECONDS * 1000,
+        now - this.resendSeconds * 1000,
       ))
     )
       throw new AppError(
