@@ -296,7 +296,7 @@ describe.each(ENGINES)('promotions (%s)', (engine) => {
       expect([twice.status, twice.body.errorCode]).toEqual([409, 'activity_already_done']);
       const bound = (await imageRows(m)).filter((row) => row.activity_id !== null);
       expect(bound.map((row) => row.id).sort()).toEqual(ids.slice(0, 2).sort());
-    }, 60_000);
+    });
 
     it('keeps at most three waiting images under uploads at once', async () => {
       const m = await member(LOTUS);

@@ -463,9 +463,7 @@ describe.each(ENGINES)('withdrawals (%s)', (engine) => {
     expect(Buffer.from(stored.bytes).equals(png)).toBe(true);
     const listed = await member.client.call('getWithdrawals', recent(), { token: member.token });
     expect(listed.body.value!.list.find((w) => w.withdrawalNo === paid.withdrawalNo)!.proofCount).toBe(3);
-    // ~20 MB of multipart bodies parsed, sniffed and hashed, 5 MB stored: 13 s (SQLite) and 22 s
-    // (PostgreSQL) in one CI run on two loaded cores; the suite's 20 s ceiling is for ordinary calls.
-  }, 60_000);
+  });
 
   it('lets the player confirm received, partly received (with proof) or not received (with proof), once, before confirmBy', async () => {
     const member = await withdrawer(1_000_000);

@@ -233,9 +233,12 @@ export function registerEndpoint<N extends EndpointName>(
       request.body = await decryptPayload(payloadKey.privateKey, header, request.body);
     });
   }
-  // No field of the contract carries a NUL character; PostgreSQL text cannot hold one either.
+  // No field of the contract carries a NUL character; PostgreSQL text cannot hold one either. A
+  // binary call's body is a file's bytes, not fields (walking a 5 MB Buffer's entries here took 10 s
+  // of CPU and as much garbage per proof image).
+  const bodyHasFields = endpoint.body !== 'binary';
   preValidation.push(async (request) => {
-    if (containsNul(request.query) || containsNul(request.body))
+    if (containsNul(request.query) || (bodyHasFields && containsNul(request.body)))
       throw new AppError('request_param_err', null, 'NUL character in payload');
   });
 
