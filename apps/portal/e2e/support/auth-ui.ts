@@ -127,6 +127,11 @@ export async function submitPopupLogin(
   await submitLogin(form, tenant);
 }
 
+/** The login popup's second step (an authenticator's code, or the new-device code). */
+export function loginSecondStep(page: Page, tenant: E2eTenant): Locator {
+  return page.getByRole('form', { name: textsOf(tenant).auth.secondFactor.formLabel });
+}
+
 /** Logs in through the header's popup and closes the welcome; the member bar then shows. */
 export async function logInThroughPopup(
   page: Page,
