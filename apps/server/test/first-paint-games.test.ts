@@ -1,7 +1,8 @@
 // A lobby grid's first games painted into the first-paint page the platform serves
 // (plugins/app/first-paint-games.ts): the grid's first request's first games, in the game list's
 // order, with the vendor list's names, escaped; the template kept, marked painted; a new import shows
-// once the painted page's few seconds are over; a page whose request the contract refuses is served as built.
+// once the painted page's few seconds are over; the template tile's picture preload becomes the first
+// game's; a page whose request the contract refuses is served as built, without that preload.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_PAINT_GAMES } from '@portal/contracts';
@@ -13,9 +14,11 @@ import { AURORA, ENGINES, startPlatform, type TestPlatform } from './helpers';
 
 const { attribute, count, placeholders } = FIRST_PAINT_GAMES;
 const TILE = `<div role="gridcell"><button><span>${placeholders.name}</span> <span>${placeholders.vendor}</span><img src="${placeholders.picture}" fetchPriority="high"></button><button aria-label="Favourite ${placeholders.name}"></button></div>`;
+/** The preload React's renderer hoists for the template tile's high-priority picture. */
+const PICTURE_PRELOAD = `<link rel="preload" as="image" href="${placeholders.picture}" fetchPriority="high"/>`;
 /** The page as the build's renderer writes it: the request in an escaped attribute. */
 const page = (request: string) =>
-  `<!doctype html><html><body><div id="root"><div data-first-paint=""><div role="grid"><div role="row"><template ${attribute}="${request.replaceAll('"', '&quot;')}">${TILE}</template></div></div></div></div></body></html>`;
+  `<!doctype html><html><head>${PICTURE_PRELOAD}</head><body><div id="root"><div data-first-paint=""><div role="grid"><div role="row"><template ${attribute}="${request.replaceAll('"', '&quot;')}">${TILE}</template></div></div></div></div></body></html>`;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -65,6 +68,11 @@ describe.each(ENGINES)('a grid’s first games in the first paint (%s)', (engine
     );
     expect(answer.body).not.toContain(placeholders.name);
     expect(answer.body).not.toContain(placeholders.picture);
+    // The template tile's picture preload is the first game's now (it asked for the placeholder's
+    // address, a 400, on every lobby page).
+    expect(answer.body).toContain(
+      `<head><link rel="preload" as="image" href="${escape(tiles[0]!.picture)}" fetchPriority="high"/></head>`,
+    );
   });
 
   it('escapes what it paints, and shows a new import at the next page', async () => {
@@ -97,11 +105,12 @@ describe.each(ENGINES)('a grid’s first games in the first paint (%s)', (engine
     expect(after).not.toContain('<b>Jerry');
   });
 
-  it('serves a page whose request the contract refuses as it was built', async () => {
+  it('serves a page whose request the contract refuses as it was built, without the placeholder’s preload', async () => {
     const answer = await get('/fish');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain(`<template ${attribute}=`);
     expect(answer.body).toContain(placeholders.name);
     expect(answer.body).not.toContain('data-painted=');
+    expect(answer.body).toContain('<head></head>');
   });
 });

@@ -14,6 +14,11 @@ import type { TenantRepositories } from '../../repositories/index';
 const { attribute, count, placeholders } = FIRST_PAINT_GAMES;
 const TEMPLATE = new RegExp(`<template ${attribute}="([^"]*)">([\\s\\S]*?)</template>`);
 const PLACEHOLDER = new RegExp(`${placeholders.name}|${placeholders.vendor}|${placeholders.picture}`, 'g');
+/**
+ * The preload React's renderer hoists for the template tile's high-priority picture: left as built,
+ * every lobby page asked for `/%%GAME_PICTURE%%` (a 400) at high priority beside its real pictures.
+ */
+const PICTURE_PRELOAD = new RegExp(`<link rel="preload" as="image" href="${placeholders.picture}"[^>]*>`);
 
 /** An attribute's text as the build's renderer escaped it. */
 function unescapeAttribute(text: string): string {
@@ -22,7 +27,11 @@ function unescapeAttribute(text: string): string {
   );
 }
 
-/** The page with its grid's first games painted in (or unchanged: no template, or a request the contract refuses). */
+/**
+ * The page with its grid's first games painted in, its template tile's picture preload now the first
+ * game's (or gone); unchanged when it has no template, and but for that preload when its request is
+ * one the contract refuses.
+ */
 export async function pageWithGames(platform: Platform, repos: TenantRepositories, page: string): Promise<string> {
   const match = TEMPLATE.exec(page);
   if (!match) return page;
@@ -31,11 +40,12 @@ export async function pageWithGames(platform: Platform, repos: TenantRepositorie
   try {
     request = JSON.parse(unescapeAttribute(encodedRequest));
   } catch {
-    return page;
+    return page.replace(PICTURE_PRELOAD, '');
   }
   const payload = endpoints.getGameList.request.safeParse(request);
-  if (!payload.success) return page;
+  if (!payload.success) return page.replace(PICTURE_PRELOAD, '');
   const games = await platform.lobby.firstGames(repos, payload.data, count);
+  const first = games[0]?.game.iconUrl;
   // Pictures are paths: the platform's status gives the portal no image CDN (imageCDNs: ['']), so
   // the app asks for the same address as painted here.
   const cells = games
@@ -52,5 +62,7 @@ export async function pageWithGames(platform: Platform, repos: TenantRepositorie
     )
     .join('');
   const painted = template.replace(/>[\s\S]*<\/template>$/, ` data-painted="${games.length}"></template>`);
-  return page.replace(template, () => painted + cells);
+  return page
+    .replace(PICTURE_PRELOAD, (link) => (first ? link.replace(placeholders.picture, () => escapeHtml(first)) : ''))
+    .replace(template, () => painted + cells);
 }
