@@ -180,6 +180,10 @@ async function measureBrand(browser, brand, port) {
   await page.goto(`http://${brand.host}:${port}/rng`);
   // The game grid is the one holding tiles (the grid element itself may be laid out by its rows).
   await page.locator('[role="gridcell"]').first().waitFor({ timeout: 60_000 });
+  // The page's first paint holds the grid's first games too: measure the app's grid, once its first
+  // render has replaced the painted page (the painted grid neither scrolls virtually nor searches,
+  // and the search marks watched it after the app had taken it away: every keystroke timed out).
+  await page.waitForFunction(() => !document.querySelector('[data-first-paint]'), null, { timeout: 60_000 });
 
   // Scrolling: wheel down the whole list, recording frame times and the most tiles ever in the DOM.
   const scroll = await page.evaluate(async (/** @type {string} */ scrollerSource) => {
