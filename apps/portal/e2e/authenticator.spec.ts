@@ -3,12 +3,13 @@
 // TOTP library the platform uses), logs out, and logs in with a generated code. Nothing here switches
 // a tenant-wide flag, so it runs beside the other specs (the new-device check, which does, is
 // second-factor.spec.ts in the serial project).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
   closeAfterLogin,
   expectMemberBar,
   loginSecondStep,
+  logOutThroughMenu,
   memberMenuButton,
   submitPopupLogin,
   textsOf,
@@ -27,15 +28,6 @@ const totpCode = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
     timestamp: at,
   });
-
-async function logOut(page: Page, username: string): Promise<void> {
-  await memberMenuButton(page, username).click();
-  await page.getByRole('menuitem', { name: common.actions.logOut }).click();
-  await page
-    .getByRole('alertdialog', { name: auth.memberBar.signOutTitle })
-    .getByRole('button', { name: common.actions.logOut })
-    .click();
-}
 
 test('binds an authenticator app in My account, then logs in with a code it generates', async ({ page }) => {
   const account = await openAsMember(page, tenant);
@@ -69,7 +61,7 @@ test('binds an authenticator app in My account, then logs in with a code it gene
   await expect(section).toContainText(fill(auth.authenticator.recoveryLeft, { left: '10' }));
   await centre.getByRole('button', { name: common.actions.close }).first().click();
 
-  await logOut(page, account.username);
+  await logOutThroughMenu(page, tenant, account.username);
   await submitPopupLogin(page, tenant, account);
 
   const step = loginSecondStep(page, tenant);

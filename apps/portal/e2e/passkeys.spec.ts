@@ -8,6 +8,7 @@ import {
   expectMemberBar,
   headerBalance,
   logInThroughPopup,
+  logOutThroughMenu,
   memberMenuButton,
   openLoginPopup,
   textsOf,
@@ -34,15 +35,6 @@ async function virtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
-async function logOut(page: Page, username: string): Promise<void> {
-  await memberMenuButton(page, username).click();
-  await page.getByRole('menuitem', { name: common.actions.logOut }).click();
-  await page
-    .getByRole('alertdialog', { name: auth.memberBar.signOutTitle })
-    .getByRole('button', { name: common.actions.logOut })
-    .click();
-}
-
 test('adds a passkey in My account, then signs in with it alone', async ({ page }) => {
   const platform = await Platform.connect(tenant);
   const account = await platform.register();
@@ -62,7 +54,7 @@ test('adds a passkey in My account, then signs in with it alone', async ({ page 
   await expect(section.getByRole('rowheader', { name: /^Chrome on / })).toBeVisible();
   await centre.getByRole('button', { name: common.actions.close }).first().click();
 
-  await logOut(page, account.username);
+  await logOutThroughMenu(page, tenant, account.username);
   const dialog = await openLoginPopup(page, tenant);
   await dialog.getByRole('button', { name: auth.login.withPasskey }).click();
   await closeAfterLogin(page, tenant, account.username, false);

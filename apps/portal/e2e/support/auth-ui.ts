@@ -127,6 +127,17 @@ export async function submitPopupLogin(
   await submitLogin(form, tenant);
 }
 
+/** Logs out through the member menu and its confirmation. */
+export async function logOutThroughMenu(page: Page, tenant: E2eTenant, username: string): Promise<void> {
+  const { auth, common } = textsOf(tenant);
+  await memberMenuButton(page, username).click();
+  await page.getByRole('menuitem', { name: common.actions.logOut }).click();
+  await page
+    .getByRole('alertdialog', { name: auth.memberBar.signOutTitle })
+    .getByRole('button', { name: common.actions.logOut })
+    .click();
+}
+
 /** The login popup's second step (an authenticator's code, or the new-device code). */
 export function loginSecondStep(page: Page, tenant: E2eTenant): Locator {
   return page.getByRole('form', { name: textsOf(tenant).auth.secondFactor.formLabel });
