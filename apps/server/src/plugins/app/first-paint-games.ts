@@ -27,6 +27,18 @@ function unescapeAttribute(text: string): string {
   );
 }
 
+/** The grid's first game-list request from its template's attribute, or null: unreadable, or one the contract refuses. */
+function firstRequest(encoded: string) {
+  let request: unknown;
+  try {
+    request = JSON.parse(unescapeAttribute(encoded));
+  } catch {
+    return null;
+  }
+  const payload = endpoints.getGameList.request.safeParse(request);
+  return payload.success ? payload.data : null;
+}
+
 /**
  * The page with its grid's first games painted in, its template tile's picture preload now the first
  * game's (or gone); unchanged when it has no template, and but for that preload when its request is
@@ -36,15 +48,9 @@ export async function pageWithGames(platform: Platform, repos: TenantRepositorie
   const match = TEMPLATE.exec(page);
   if (!match) return page;
   const [template, encodedRequest = '', tile = ''] = match;
-  let request: unknown;
-  try {
-    request = JSON.parse(unescapeAttribute(encodedRequest));
-  } catch {
-    return page.replace(PICTURE_PRELOAD, '');
-  }
-  const payload = endpoints.getGameList.request.safeParse(request);
-  if (!payload.success) return page.replace(PICTURE_PRELOAD, '');
-  const games = await platform.lobby.firstGames(repos, payload.data, count);
+  const request = firstRequest(encodedRequest);
+  if (!request) return page.replace(PICTURE_PRELOAD, '');
+  const games = await platform.lobby.firstGames(repos, request, count);
   const first = games[0]?.game.iconUrl;
   // Pictures are paths: the platform's status gives the portal no image CDN (imageCDNs: ['']), so
   // the app asks for the same address as painted here.
