@@ -12,16 +12,12 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
 import { startDemoPlatform } from './demo-platform.mjs';
+import { BRANDS, LOBBY_VIEWPORT, openLobby } from './lobby-page.mjs';
 import { SEARCH_TERMS, TYPING_INTERVAL_MS } from './lobby-typing.mjs';
-
-const BRANDS = {
-  aurora: { host: 'localhost', login: false },
-  lotus: { host: 'lotus.localhost', login: true },
-};
 
 const args = process.argv.slice(2);
 const brandId = args.find((arg) => !arg.startsWith('--')) ?? 'aurora';
-const brand = BRANDS[/** @type {'aurora' | 'lotus'} */ (brandId)];
+const brand = BRANDS[/** @type {keyof typeof BRANDS} */ (brandId)];
 if (!brand) throw new Error(`unknown brand ${brandId}`);
 const withProfile = args.includes('--profile');
 
@@ -145,16 +141,8 @@ function summarise(events) {
 const platform = await startDemoPlatform('portal-lobby-trace-');
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  if (brand.login) {
-    await page.goto(`http://${brand.host}:${platform.port}/login`);
-    await page.locator('input[autocomplete="username"]').fill('member01');
-    await page.locator('input[autocomplete="current-password"]').fill('demo1234');
-    await page.locator('input[autocomplete="current-password"]').press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-  }
-  await page.goto(`http://${brand.host}:${platform.port}/rng`);
-  await page.locator('[role="gridcell"]').first().waitFor({ timeout: 60_000 });
+  const page = await browser.newPage({ viewport: LOBBY_VIEWPORT });
+  await openLobby(page, brand, platform.port);
   await page.waitForTimeout(1000);
   // The bench's mark: the first frame after the grid's texts or rows change, as a user-timing mark.
   await page.evaluate(() => {

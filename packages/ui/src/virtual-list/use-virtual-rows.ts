@@ -4,7 +4,7 @@ import type { Tokens } from '@portal/theme';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { cssLengthToPx } from './css-length';
+import { useCssLengthPx } from './css-length';
 
 /** How many columns of at least `minWidth` fit in `width` with `gap` between them. */
 export function columnsThatFit(width: number, minWidth: number, gap: number): number {
@@ -32,7 +32,7 @@ export function useVirtualRows({
   const theme = useTheme();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const gapPx = cssLengthToPx(theme.space[gap]);
+  const gapPx = useCssLengthPx(theme.space[gap]);
 
   useLayoutEffect(() => {
     const box = scrollRef.current;

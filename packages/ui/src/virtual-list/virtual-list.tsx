@@ -6,7 +6,7 @@ import type { Tokens } from '@portal/theme';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type Key, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
-import { cssLengthToPx } from './css-length';
+import { useCssLengthPx } from './css-length';
 import { useVirtualRows } from './use-virtual-rows';
 import { gridRowStyle, GridRow, Row, ScrollBox, Track } from './virtual-list.styles';
 
@@ -38,12 +38,13 @@ export function VirtualList({
 }: VirtualListProps) {
   const theme = useTheme();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gapPx = useCssLengthPx(theme.space[gap]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     overscan,
-    gap: cssLengthToPx(theme.space[gap]),
+    gap: gapPx,
     getItemKey,
   });
   return (
