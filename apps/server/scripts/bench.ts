@@ -107,6 +107,8 @@ const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
 const base = `http://127.0.0.1:${address.port}`;
 const api = { merchant: 'AUR', language: 'EN', device: 'web', 'x-gateway-version': '3' };
+/** What Chromium sends with every request. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 async function call(path: string, init: RequestInit = {}) {
   const response = await fetch(base + path, {
@@ -244,6 +246,20 @@ const targets: Target[] = [
     path: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2',
     headers: api,
   },
+  // The same reads as a browser asks for them: every browser sends Accept-Encoding, and a kept
+  // answer goes out compressed (brotli, compressed once per answer: PreparedAnswer.encoded).
+  ...(
+    [
+      ['game vendors', '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop'],
+      ['game list, RNG page 1', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42'],
+      ['hot games', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2'],
+    ] as const
+  ).map(([name, path]): Target => ({
+    name: `${name}, as a browser asks (Accept-Encoding: gzip, deflate, br, zstd)`,
+    method: 'GET',
+    path,
+    headers: { ...api, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  })),
   {
     name: 'favourite ids (GET MCSFE_getFavoriteGames, T)',
     method: 'GET',

@@ -179,6 +179,35 @@ describe.each(ENGINES)('delivery (%s)', (engine) => {
     expect(small.json().success).toBe(true);
   });
 
+  it('sends a kept answer (the lobby reads) compressed by Accept-Encoding, as the plugin compresses the others', async () => {
+    for (const [call, vary] of [
+      ['/wps/relay/GCSGAME_hotGamesV2?isPlatform=2', 'accept-encoding'],
+      // A revalidated public read varies on the tenant and the language too.
+      ['/wps/relay/GCSGAME_newGameVendor', 'Merchant, Language, accept-encoding'],
+    ] as const) {
+      const plain = await api(call);
+      expect(plain.statusCode, call).toBe(200);
+      expect(plain.headers['content-encoding'], call).toBeUndefined();
+      expect(plain.rawPayload.length, call).toBeGreaterThan(1024);
+      for (const [accept, encoding, inflate] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['*', 'gzip', gunzipSync],
+      ] as const) {
+        // The second request is sent the bytes kept from the first (PreparedAnswer.encoded).
+        for (let round = 0; round < 2; round++) {
+          const response = await api(call, { 'accept-encoding': accept });
+          expect(response.headers['content-encoding'], `${call} ${accept}`).toBe(encoding);
+          expect(response.headers.vary, `${call} ${accept}`).toBe(vary);
+          expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+          expect(inflate(response.rawPayload).toString(), `${call} ${accept}`).toBe(plain.body);
+        }
+      }
+      const refused = await api(call, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(refused.headers['content-encoding'], call).toBeUndefined();
+    }
+  });
+
   it('keeps answers no-store unless they are public reads, which send an ETag and answer 304', async () => {
     const status = await api('/wps/system/status');
     expect(status.headers['cache-control']).toBe('no-store');

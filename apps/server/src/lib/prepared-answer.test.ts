@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PreparedAnswer, PreparedTemplate } from './prepared-answer';
 
@@ -8,6 +9,19 @@ describe('PreparedAnswer', () => {
     expect(answer.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(PreparedAnswer.of('getFavoriteIds', ['PG-00001', 'JILI-00003']).etag).not.toBe(answer.etag);
     expect(() => PreparedAnswer.of('getFavoriteIds', [42] as unknown as string[])).toThrow(/schema/);
+  });
+
+  it('compresses a kept answer once per encoding, and leaves a small one as it is', () => {
+    const ids = Array.from({ length: 200 }, (_, i) => `PG-${String(i).padStart(5, '0')}`);
+    const answer = PreparedAnswer.of('getFavoriteIds', ids);
+    const br = answer.encoded('br');
+    expect(br && brotliDecompressSync(br).toString()).toBe(answer.json);
+    expect(answer.encoded('br')).toBe(br);
+    const gzip = answer.encoded('gzip');
+    expect(gzip && gunzipSync(gzip).toString()).toBe(answer.json);
+    expect(answer.encoded('gzip')).toBe(gzip);
+
+    expect(PreparedAnswer.of('getFavoriteIds', ['PG-00001']).encoded('br')).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { endpoints, envelopeSchema, type EndpointName, type EndpointValue } from '@portal/contracts';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { COMPRESS_THRESHOLD, compressAnswer, type AnswerEncoding } from './answer-compression';
 
 /** A weak entity tag of a serialised answer (weak: the same answer may go out brotli, gzip or plain). */
 export function jsonEtag(json: string): string {
@@ -30,6 +31,7 @@ export function successSchema(name: EndpointName): z.ZodType {
  */
 export class PreparedAnswer<N extends EndpointName = EndpointName> {
   private tag: string | undefined;
+  private readonly compressed = new Map<AnswerEncoding, Buffer>();
 
   private constructor(
     readonly name: N,
@@ -46,6 +48,21 @@ export class PreparedAnswer<N extends EndpointName = EndpointName> {
   /** Its weak entity tag, for `public-revalidate` calls (hashed once, when first asked). */
   get etag(): string {
     return (this.tag ??= jsonEtag(this.json));
+  }
+
+  /**
+   * What is sent to a request accepting `encoding`: a kept answer's bytes compressed once, on the
+   * first such request (the compress plugin would compress them again on every one). Undefined when
+   * the answer goes as it is: under the compression threshold, or a template's answer sent once.
+   */
+  encoded(encoding: AnswerEncoding): Buffer | undefined {
+    if (typeof this.body === 'string' || this.body.length < COMPRESS_THRESHOLD) return undefined;
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compressAnswer(encoding, this.body);
+      this.compressed.set(encoding, bytes);
+    }
+    return bytes;
   }
 
   /** Validates (encodes) the envelope like the route's serialiser; an answer breaking its contract throws, as there (500). */

@@ -28,6 +28,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { acceptedEncoding } from '../../lib/answer-compression';
 import { jsonEtag, PreparedAnswer, successSchema } from '../../lib/prepared-answer';
 import { BINARY_BODY_LIMIT, BINARY_CONTENT_TYPES } from '../external/body-parsers';
 import { messageLanguage } from '../../lib/messages';
@@ -308,7 +309,14 @@ export function registerEndpoint<N extends EndpointName>(
             return (reply as FastifyReply).code(304).send();
         }
         // Bytes (or a string) with a JSON content type skip the route's serialiser: validated when prepared.
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(value.body);
+        reply.type('application/json; charset=utf-8');
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        const encoded = encoding && value.encoded(encoding);
+        if (!encoded) return (reply as FastifyReply).send(value.body);
+        // Compressed once for every request: the compress plugin leaves an encoded reply alone.
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+        return (reply as FastifyReply).header('content-encoding', encoding).send(encoded);
       }
       const answer = { success: true, value: value ?? null };
       if (options.cache === 'public-revalidate') {

@@ -2,13 +2,11 @@
 // portal build did not write a .br/.gz twin for) go out as brotli or gzip by the request's
 // `Accept-Encoding`. The portal's own text assets are served from their build-time twins by
 // portal-pages (@fastify/static `preCompressed`); a reply that already carries a
-// `Content-Encoding` is left alone here.
-import { constants } from 'node:zlib';
+// `Content-Encoding` is left alone here: a kept answer (PreparedAnswer) comes compressed once by
+// registerEndpoint, with the settings of lib/answer-compression.ts that this plugin uses too.
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-
-/** Answers smaller than this gain less than the compression costs. */
-export const COMPRESS_THRESHOLD = 1024;
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_THRESHOLD, GZIP_OPTIONS } from '../../lib/answer-compression';
 
 export default fp(
   async (app) => {
@@ -20,12 +18,9 @@ export default fp(
     await app.register(compress, {
       global: true,
       threshold: COMPRESS_THRESHOLD,
-      encodings: ['br', 'gzip'],
-      // Quality 4: most of brotli's gain on JSON at a fraction of the CPU of the default 11 (answers are compressed per request).
-      brotliOptions: {
-        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
-      },
-      zlibOptions: { level: 6 },
+      encodings: [...ANSWER_ENCODINGS],
+      brotliOptions: BROTLI_OPTIONS,
+      zlibOptions: GZIP_OPTIONS,
     });
   },
   { name: 'compress' },
