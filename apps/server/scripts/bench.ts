@@ -255,7 +255,7 @@ const targets: Target[] = [
       ['hot games', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2'],
     ] as const
   ).map(([name, path]): Target => ({
-    name: `${name}, as a browser asks (Accept-Encoding: gzip, deflate, br, zstd)`,
+    name: `${name}, as a browser asks (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`,
     method: 'GET',
     path,
     headers: { ...api, 'accept-encoding': BROWSER_ACCEPT_ENCODING },

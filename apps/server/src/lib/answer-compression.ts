@@ -23,8 +23,7 @@ const GZIP_ALIASES = /\*|x-gzip/gu;
 /** The encoding to answer a request's Accept-Encoding with, or undefined for the answer as it is. */
 export function acceptedEncoding(acceptEncoding: string | undefined): AnswerEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  const chosen = negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIASES, 'gzip'), [...ANSWER_ENCODINGS]);
-  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+  return negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIASES, 'gzip'), [...ANSWER_ENCODINGS]) ?? undefined;
 }
 
 export function compressAnswer(encoding: AnswerEncoding, bytes: Buffer): Buffer {
