@@ -119,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schema: config.databaseSchema,
     sqliteFile: config.sqliteFile,
     onConnectionError: (error) => log?.warn({ err: error }, 'an idle database connection broke; the pool replaces it'),
+    onCheckpointerError: (error) =>
+      log?.warn({ err: error }, "SQLite's checkpointing worker failed; the connection checkpoints itself again"),
   });
   let redis: Redis | undefined;
   // The chat bus's subscriber connection, closed too if the start fails after it opened.

@@ -11,6 +11,7 @@ import { migrationProvider } from './migrations/index';
 import { preparedStatementName } from './compiled-once';
 import { ReadRetryingPostgresDialect } from './read-retry';
 import { cacheStatements } from './statement-cache';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -28,6 +29,8 @@ export interface DatabaseOptions {
   sqliteFile: string;
   /** Told when an idle PostgreSQL connection breaks (a database restart); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** Told when SQLite's checkpointing worker fails (the connection then checkpoints itself). */
+  onCheckpointerError?: (error: Error) => void;
 }
 
 // PostgreSQL answers bigint (int8: ids, epoch-ms times, minor units, count(*)) and numeric (what
@@ -60,6 +63,7 @@ function lockDown(file: string): void {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let db: Kysely<Database>;
   let dialect: DialectKind;
+  let checkpointer: WalCheckpointer | undefined;
   if (options.url) {
     dialect = 'postgres';
     if (options.schema !== undefined && !SCHEMA_PATTERN.test(options.schema))
@@ -105,6 +109,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     database.pragma('synchronous = NORMAL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
+    if (options.sqliteFile !== ':memory:')
+      checkpointer = startWalCheckpointer(database, options.sqliteFile, options.onCheckpointerError);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(database) }) });
   }
 
@@ -119,13 +125,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  const close = async () => {
+    await checkpointer?.stop();
     await db.destroy();
+  };
+  if (error || failed) {
+    await close();
     throw new Error(
       `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect, close };
 }
 
 /**
