@@ -48,12 +48,13 @@ describe('the WAL checkpointer', () => {
     expect(autocheckpoint(database)).toBe(0);
     // 40 MB written in 1 MB commits. With no checkpoint at all the log would hold all of it (42 MB
     // when the worker's interval is longer than the test); the worker's checkpoints let the next
-    // write start the log again from its beginning.
+    // write start the log again from its beginning (7.5 MB with CI running alongside; half the 42
+    // leaves margin for a worker slowed by a busy machine).
     for (let commit = 0; commit < 40; commit += 1) {
       write(database, 1);
       await sleep(40);
     }
-    expect(statSync(`${file}-wal`).size).toBeLessThan(12 * MEGABYTE);
+    expect(statSync(`${file}-wal`).size).toBeLessThan(20 * MEGABYTE);
     expect(database.prepare('SELECT count(*) FROM blobs').pluck().get()).toBe(40 * 16);
     await checkpointer.stop();
     // Stopped: the connection checkpoints itself again, as SQLite does by default.
