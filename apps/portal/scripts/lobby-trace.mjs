@@ -8,7 +8,8 @@
 // machine's load than the bench's p95, so they compare builds. --profile adds V8's CPU profile of
 // the typing: the functions with the most self time. PORTAL_DIST points the platform at another
 // build (an A/B against a copy of an older dist); LOBBY_TRACE_NAMES=1 lists the trace events with
-// the most self time per keystroke. Not part of the bench's figures.
+// the most self time per keystroke. LOBBY_TRACE_CSS=<rules> adds a style sheet once the lobby is open
+// (trying a paint change without a build). Not part of the bench's figures.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@portal/test-config';
 import { startDemoPlatform } from './demo-platform.mjs';
@@ -143,6 +144,7 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage({ viewport: LOBBY_VIEWPORT });
   await openLobby(page, brand, platform.port);
+  if (process.env.LOBBY_TRACE_CSS) await page.addStyleTag({ content: process.env.LOBBY_TRACE_CSS });
   await page.waitForTimeout(1000);
   // The bench's mark: the first frame after the grid's texts or rows change, as a user-timing mark.
   await page.evaluate(() => {
