@@ -7,8 +7,8 @@
 //   - scrolling: while the grid scrolls a wheel notch (120 px) a frame, the frame intervals (p50 /
 //     p95) and the share of frames missed (an interval over 1.5 display periods, the period measured
 //     with the page at rest: the frame's work did not fit in 16.7 ms). "Frames under 16.7 ms at
-//     p95" means fewer than 5 % missed: an interval itself never goes below the display's period, so its p95 sits at 16.7 ms plus the
-//     timer's jitter even when no frame is late.
+//     p95" means fewer than 5 % missed: an interval itself never goes below the display's period,
+//     so its p95 sits at 16.7 ms plus the timer's jitter even when no frame is late.
 //   - the floor: the same keystrokes on a plain page of the same origin that makes the same platform
 //     call per keystroke (the lobby's own search request, its headers and query, with the typed
 //     text) and writes the answer's first 35 names into the DOM. What the lobby takes beyond the

@@ -103,14 +103,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db = new Kysely<Database>({ dialect: new ReadRetryingPostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
-    if (options.sqliteFile !== ':memory:') lockDown(options.sqliteFile);
+    const onDisk = options.sqliteFile !== ':memory:';
+    if (onDisk) lockDown(options.sqliteFile);
     const database = new SQLite(options.sqliteFile);
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
-    if (options.sqliteFile !== ':memory:')
-      checkpointer = startWalCheckpointer(database, options.sqliteFile, options.onCheckpointerError);
+    if (onDisk) checkpointer = startWalCheckpointer(database, options.sqliteFile, options.onCheckpointerError);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(database) }) });
   }
 

@@ -54,17 +54,23 @@ export function startWalCheckpointer(
   // The worker never keeps the process alive; stop() is still how a server closes.
   worker.unref();
   database.pragma('wal_autocheckpoint = 0');
-  let stopping = false;
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  /** The connection checkpoints itself again (the worker failed or stopped). */
+  const restore = () => {
+    if (database.open) database.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  };
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      restore();
+      resolve();
+    }),
+  );
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
+    // Before 'exit': whoever awaits ready finds the connection checkpointing again.
     worker.once('error', (error) => {
-      if (database.open) database.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+      restore();
       onError(error);
       reject(error);
-    });
-    void exited.then(() => {
-      if (!stopping && database.open) database.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
     });
   });
   // A failure is told through onError; ready's rejection is for whoever awaits it.
@@ -72,12 +78,10 @@ export function startWalCheckpointer(
   return {
     ready,
     async stop() {
-      stopping = true;
       // Referenced again while it closes: a process with nothing else to do waits for it.
       worker.ref();
       worker.postMessage('stop');
       await exited;
-      if (database.open) database.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
     },
   };
 }
