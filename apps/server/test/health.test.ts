@@ -136,6 +136,15 @@ describe('readiness when PostgreSQL goes away and comes back', () => {
     expect(Number(n)).toBe(1);
   });
 
+  it('runs a plain read again when the pool still holds idle connections the cut broke', async () => {
+    // Several connections open and idle: the cut breaks them all, and the pool may hand one out for
+    // the repeat before it has heard of its break.
+    const db = platform.app.platform.db;
+    await Promise.all(Array.from({ length: 6 }, () => db.selectNoFrom(sql`pg_sleep(0.05)`.as('slept')).execute()));
+    const { n } = await cutDuring(slowRead(db));
+    expect(Number(n)).toBe(1);
+  });
+
   it('never repeats a query inside a transaction', async () => {
     // The failure is caught at once (it comes while cutDuring still waits to restore the relay).
     const outcome = platform.app.platform.db

@@ -46,6 +46,9 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** PostgreSQL connections per instance. */
+const POOL_SIZE = 10;
+
 const SCHEMA_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
@@ -83,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: POOL_SIZE,
       // A request waits at most this long for a connection (the database down or the pool busy)
       // instead of hanging: it fails, readiness turns 503, the balancer sends elsewhere.
       connectionTimeoutMillis: 5000,
@@ -100,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       preparedByName(client);
     });
     patientConnect(pool);
-    db = new Kysely<Database>({ dialect: new ReadRetryingPostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new ReadRetryingPostgresDialect({ pool }, POOL_SIZE) });
   } else {
     dialect = 'sqlite';
     const onDisk = options.sqliteFile !== ':memory:';

@@ -5,7 +5,7 @@
 // handler answers such a failure 503 `service_unavailable` with `Retry-After`, never 500, and the
 // client sends the same call again with the same id (`@portal/api`'s retry rule).
 //
-// It is reached only after the platform's own repeats: a plain read is run once more on a fresh
+// It is reached only after the platform's own repeats: a plain read is run again on another
 // connection (read-retry.ts), a new connection waits out a restart (connect.ts, patientConnect), a
 // deadlock or serialisation failure reruns the whole transaction once (repositories/executor.ts).
 import { isBrokenConnection } from './read-retry';

@@ -1,5 +1,5 @@
 // PostgreSQL restarts (a failover, a minor-version upgrade) cut every connection, and the queries
-// running on them fail. A plain read outside a transaction is run once more on a fresh connection
+// running on them fail. A plain read outside a transaction is run again on another connection
 // (which the pool waits for: db/connect.ts, patientConnect), so a member reading a page during a
 // restart gets the page, not a 500. Nothing else is repeated: a write, or any query inside a
 // transaction, may have taken effect before its connection broke.
@@ -8,6 +8,7 @@ import {
   type CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type PostgresDialectConfig,
   type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
@@ -42,6 +43,7 @@ class ReadRetryingConnection implements DatabaseConnection {
   constructor(
     readonly inner: DatabaseConnection,
     private readonly driver: Driver,
+    private readonly poolSize: number,
   ) {}
 
   async executeQuery<R>(
@@ -52,13 +54,32 @@ class ReadRetryingConnection implements DatabaseConnection {
       return await this.inner.executeQuery<R>(query, options);
     } catch (error) {
       if (this.inTransaction || !isPlainRead(query) || !isBrokenConnection(error)) throw error;
-      const fresh = await this.driver.acquireConnection();
+      return this.repeatRead<R>(query, options, error);
+    }
+  }
+
+  // Right after the cut the pool can still hold idle connections that broke with this one but
+  // whose break it has not heard of yet (their sockets' close events are still queued). Each such
+  // connection fails the read at once and is dropped on release; after at most all of them (the
+  // pool's size) the pool opens a new connection.
+  private async repeatRead<R>(
+    query: CompiledQuery,
+    options: Parameters<DatabaseConnection['executeQuery']>[1],
+    error: unknown,
+  ): Promise<QueryResult<R>> {
+    let lastError = error;
+    for (let attempt = 0; attempt < this.poolSize; attempt++) {
+      const other = await this.driver.acquireConnection();
       try {
-        return await fresh.executeQuery<R>(query, options);
+        return await other.executeQuery<R>(query, options);
+      } catch (failure) {
+        if (!isBrokenConnection(failure)) throw failure;
+        lastError = failure;
       } finally {
-        await this.driver.releaseConnection(fresh);
+        await this.driver.releaseConnection(other);
       }
     }
+    throw lastError;
   }
 
   streamQuery<R>(
@@ -70,16 +91,19 @@ class ReadRetryingConnection implements DatabaseConnection {
   }
 }
 
-/** The PostgreSQL driver, with connections that repeat a plain read once when their connection broke. */
+/** The PostgreSQL driver, with connections that repeat a plain read when their connection broke. */
 class ReadRetryingDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly poolSize: number,
+  ) {}
 
   init(...args: Parameters<Driver['init']>) {
     return this.inner.init(...args);
   }
 
   async acquireConnection(...args: Parameters<Driver['acquireConnection']>): Promise<DatabaseConnection> {
-    return new ReadRetryingConnection(await this.inner.acquireConnection(...args), this.inner);
+    return new ReadRetryingConnection(await this.inner.acquireConnection(...args), this.inner, this.poolSize);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
@@ -131,7 +155,15 @@ class ReadRetryingDriver implements Driver {
 }
 
 export class ReadRetryingPostgresDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    /** The pool's most connections: how many a read may meet broken before a new one is opened. */
+    private readonly poolSize: number,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
-    return new ReadRetryingDriver(super.createDriver());
+    return new ReadRetryingDriver(super.createDriver(), this.poolSize);
   }
 }
