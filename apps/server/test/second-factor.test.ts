@@ -7,7 +7,7 @@
 import { loginChallengeSchema, type LoginChallenge } from '@portal/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE } from '../src/lib/clock';
+import { DAY, MINUTE } from '../src/lib/clock';
 import {
   AURORA,
   devKeyHeader,
@@ -156,6 +156,20 @@ describe.each(ENGINES)('second factor (%s)', (engine) => {
     );
     nextStep();
     expect((await verify(client, again.ticket, 'authenticator', codeOf(secret))).status).toBe(200);
+  });
+
+  it('carries a forced password change through the second step of a login by password', async () => {
+    const member = await newMember(platform);
+    const { secret } = await bound(member);
+    await platform.app.platform.db
+      .updateTable('accounts')
+      .set({ password_changed_at: platform.clock.now() - 91 * DAY })
+      .where('id', '=', member.id)
+      .execute();
+    const challenge = await challenged(platform.client(), member.username);
+    const verified = await verify(platform.client(), challenge.ticket, 'authenticator', codeOf(secret));
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.value).toMatchObject({ passwordExpired: true, forceChangePassword: true });
   });
 
   it('takes a recovery code once, a ticket five tries and five minutes, and counts wrong codes towards the lock', async () => {

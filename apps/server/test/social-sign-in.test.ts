@@ -121,6 +121,15 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
 
   const newLogin = () => `social.${randomUUID().slice(0, 8)}@example.com`;
 
+  /** The account's password was last set 91 days ago (PWDEXPFORCECHANGE3 is on for aurora). */
+  const ageThePassword = (accountId: number) =>
+    platform.app.platform.db
+      .updateTable('accounts')
+      .set({ password_changed_at: platform.clock.now() - 91 * DAY })
+      .where('id', '=', accountId)
+      .execute();
+  const nextStep = () => platform.clock.advance(30_000);
+
   it('lists the button only where the flag is on and a provider is configured', async () => {
     const listed = await platform.client(AURORA).call('listSocialProviders', {});
     expect(listed.body.value).toEqual({ providers: [{ id: 'google', label: 'google', name: 'Google' }] });
@@ -163,6 +172,17 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body.value!.id).toBe(first.body.value!.id);
     expect(second.body.value!.firstTimeLogin).toBe(false);
+  });
+
+  it('never forces a password change on a social sign-in: its member may have no password to type', async () => {
+    const client = platform.client(AURORA);
+    const login = newLogin();
+    const first = await complete(client, await toCallback(client, login));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await ageThePassword(first.body.value!.id);
+    const later = await complete(client, await toCallback(client, login));
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(later.body.value).toMatchObject({ passwordExpired: true, forceChangePassword: false });
   });
 
   it('refuses a linked account that is locked or disabled, as a password login would', async () => {
@@ -307,7 +327,7 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     const secret = binding.body.value!.secret;
     const confirmed = await client.call('confirmAuthenticatorBinding', { code: codeOf(secret) }, { token });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    platform.clock.advance(30_000);
+    nextStep();
 
     const again = await complete(client, await toCallback(client, login));
     expect(again.status).toBe(403);
@@ -323,6 +343,21 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body.value!.id).toBe(first.body.value!.id);
+
+    // An expired password is not made the member's business after the second step either.
+    await ageThePassword(first.body.value!.id);
+    nextStep();
+    const aged = await complete(client, await toCallback(client, login));
+    expect(aged.body.errorCode).toBe('login_verify_required');
+    const agedChallenge = aged.body.value as unknown as { ticket: string };
+    const agedVerified = await client.call('verifyLogin', {
+      ticket: agedChallenge.ticket,
+      method: 'authenticator',
+      code: codeOf(secret),
+      loginDeviceId: 'device-social',
+    });
+    expect(agedVerified.status, JSON.stringify(agedVerified.body)).toBe(200);
+    expect(agedVerified.body.value).toMatchObject({ passwordExpired: true, forceChangePassword: false });
   });
 
   it('refuses a self-excluded identity (on either brand)', async () => {

@@ -37,7 +37,7 @@ export const loginValueSchema = z.object({
   firstTimeLogin: z.boolean(),
   /** The password is the default one or has expired (with PWDEXPFORCECHANGE3 on). */
   passwordExpired: z.boolean(),
-  /** The portal must open the forced change-password modal (passwordExpired and not an SMS login). */
+  /** The portal must open the forced change-password modal (passwordExpired, after a login by password). */
   forceChangePassword: z.boolean(),
   merchantCode: z.string(),
   currency: z.string(),

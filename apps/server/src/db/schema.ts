@@ -902,7 +902,8 @@ export interface LoginTicketsTable {
   tries: Generated<number>;
   device_id: string | null;
   ip: string;
-  via_sms: number;
+  /** The first step presented the account's password (an expired one then forces a change). */
+  by_password: number;
   password_expired: number;
   created_at: number;
   expires_at: number;

@@ -111,7 +111,7 @@ export function loginTicketsRepository(db: Executor, merchantCode: string) {
       codeHash: string | null;
       deviceId: string | null;
       ip: string;
-      viaSms: boolean;
+      byPassword: boolean;
       passwordExpired: boolean;
       now: number;
       expiresAt: number;
@@ -127,7 +127,7 @@ export function loginTicketsRepository(db: Executor, merchantCode: string) {
           code_hash: ticket.codeHash,
           device_id: ticket.deviceId,
           ip: ticket.ip,
-          via_sms: ticket.viaSms ? 1 : 0,
+          by_password: ticket.byPassword ? 1 : 0,
           password_expired: ticket.passwordExpired ? 1 : 0,
           created_at: ticket.now,
           expires_at: ticket.expiresAt,

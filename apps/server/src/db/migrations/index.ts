@@ -31,6 +31,7 @@ import { secondFactorMigration } from './0025-second-factor';
 import { socialSignInMigration } from './0026-social-sign-in';
 import { responsibleGamingMigration } from './0024-responsible-gaming';
 import { passkeysMigration } from './0027-passkeys';
+import { loginTicketByPasswordMigration } from './0028-login-ticket-by-password';
 
 export function migrationProvider(dialect: DialectKind): MigrationProvider {
   return {
@@ -63,6 +64,7 @@ export function migrationProvider(dialect: DialectKind): MigrationProvider {
         '0024-responsible-gaming': responsibleGamingMigration(dialect),
         '0026-social-sign-in': socialSignInMigration(dialect),
         '0027-passkeys': passkeysMigration(dialect),
+        '0028-login-ticket-by-password': loginTicketByPasswordMigration,
       };
     },
   };

@@ -41,6 +41,8 @@ export interface LoginContext {
   viaSms: boolean;
   /** The first step was a passkey with user verification: no second step is asked. */
   viaPasskey?: boolean;
+  /** The first step presented the account's password: only then does an expired one force a change. */
+  byPassword: boolean;
   passwordExpired: boolean;
   /** The login-failure key whose lock rules a wrong code counts towards. */
   failureKey: string;
@@ -110,7 +112,7 @@ export class LoginChallenges {
       codeHash: code === null ? null : this.codeHash(ticketHash, code),
       deviceId: context.deviceId,
       ip: context.ip,
-      viaSms: context.viaSms,
+      byPassword: context.byPassword,
       passwordExpired: context.passwordExpired,
       now,
       expiresAt,

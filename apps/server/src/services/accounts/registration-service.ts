@@ -209,7 +209,7 @@ export class RegistrationService {
       ip: meta.ip,
       deviceId: payload.loginDeviceId,
       plainPassword: payload.password,
-      viaSms: false,
+      byPassword: true,
     });
   }
 }

@@ -1,8 +1,8 @@
 // What follows every successful login (username, SMS, reset by phone): store the session, go to
 // '/', then either the forced change-password modal (the platform says `forceChangePassword`: the
-// default password 123456 or an expired one, never after an SMS login) or the member info and the
-// after-login modal. A first-time login shows the after-login modal's welcome variant (our
-// decision for the spec's "first-login action").
+// default password 123456 or an expired one, only after a login by password) or the member info
+// and the after-login modal. A first-time login shows the after-login modal's welcome variant
+// (our decision for the spec's "first-login action").
 import type { LoginValue } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
