@@ -5,7 +5,7 @@
 // per 1 of valid bet on both); the platform's accrual job (ticking every second in the e2e server)
 // credits the points; the member redeems the bonus after a refused and an accepted password check,
 // sees it approved in the redeem history, and converts the rest into balance. Elements are found by
-// role and accessible name, in the tenant's language.
+// role and accessible name, in the tenant's language; the mall is reached from the side menu.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -16,7 +16,7 @@ import { labelled } from './support/member-centre';
 import type { NewAccount } from './support/platform';
 import { prepareMember, spinOnce } from './support/points-member';
 import { TENANTS, type E2eTenant } from './support/tenants';
-import { fill } from './support/texts';
+import { fill, SHELL_TEXTS } from './support/texts';
 import { seriousViolations } from './support/axe';
 
 const MALL_TEXTS = { EN: mallEn, TH: mallTh } as const;
@@ -29,6 +29,7 @@ function pointsOf(tenant: E2eTenant): TenantConfig['points'] {
 
 for (const tenant of TENANTS) {
   const mall = MALL_TEXTS[tenant.defaultLanguage as keyof typeof MALL_TEXTS];
+  const shell = SHELL_TEXTS[tenant.defaultLanguage as keyof typeof SHELL_TEXTS];
   const points = pointsOf(tenant);
   const bonus = points.rewards.find((reward) => reward.kind === 'bonus');
   if (!bonus) throw new Error(`${tenant.id} has no bonus reward`);
@@ -50,7 +51,13 @@ for (const tenant of TENANTS) {
     });
     await spinOnce(page, tenant, String(earned));
 
-    await page.goto(`${tenant.origin}/pointMall`);
+    // A person finds the mall in the side menu.
+    await page.goto(`${tenant.origin}/`);
+    await page
+      .getByRole('navigation', { name: shell.sideMenu.label })
+      .getByRole('link', { name: shell.sideMenu.pointsMall })
+      .click();
+    await expect(page).toHaveURL(`${tenant.origin}/pointMall`);
     const summary = page.getByRole('region', { name: mall.summary.title });
     const balance = summary.getByRole('definition').first();
     // The accrual job credits the spin's points within a few ticks: read the balance anew until then.

@@ -48,6 +48,10 @@ export const GiftIcon = /* @__PURE__ */ icon(
     <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1.5S9.5 8 12 8zM12 8c1.5-3 5-3.5 5-1.5S14.5 8 12 8z" />
   </>,
 );
+export const ShopIcon = /* @__PURE__ */ icon(
+  'ShopIcon',
+  <path d="M4 9l1.5-5h13L20 9M4 9h16M4 9a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5 12v8h14v-8M10 20v-5h4v5" />,
+);
 export const HelpIcon = /* @__PURE__ */ icon(
   'HelpIcon',
   <>

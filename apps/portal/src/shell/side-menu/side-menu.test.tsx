@@ -8,7 +8,7 @@ import { SIDE_MENU_STORAGE_KEY } from '../side-menu-preference';
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('side menu', () => {
-  it('links home, every game category in the spec order and promotions, and has the help entry', async () => {
+  it('links home, every game category in the spec order, promotions and the points mall, and has the help entry', async () => {
     await renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
     // The lower part of the menu (language, download, social links) arrives in its own chunk.
@@ -28,6 +28,7 @@ describe('side menu', () => {
       ['Card games', '/pvp'],
       ['Esports', '/esports'],
       ['Promotions', '/promotions'],
+      ['Points mall', '/pointMall'],
       ['Facebook (opens in a new tab)', 'https://facebook.example.test/brand'],
       ['Telegram (opens in a new tab)', 'https://t.example.test/brand'],
     ]);

@@ -1,7 +1,7 @@
-// The left side menu: logo (home), Home, the game categories, Promotions, the customer-service menu
-// (customer service, chat, platform messages, announcements — the notice modal —, help — the help
-// modal —, speed test), language, app download and social links; collapsible between expanded and mini,
-// remembered across visits.
+// The left side menu: logo (home), Home, the game categories, Promotions, the points mall, the
+// customer-service menu (customer service, chat, platform messages, announcements — the notice
+// modal —, help — the help modal —, speed test), language, app download and social links;
+// collapsible between expanded and mini, remembered across visits.
 import { useTranslation } from '@portal/i18n';
 import { IconButton } from '@portal/ui';
 import { memo, Suspense, type ComponentType } from 'react';
@@ -21,6 +21,7 @@ import {
   HomeIcon,
   LiveIcon,
   LotteryIcon,
+  ShopIcon,
   SlotsIcon,
   SportsIcon,
 } from '../icons/shell-icons';
@@ -127,6 +128,7 @@ export const SideMenu = memo(function SideMenu({ withHeader }: { withHeader: boo
           >
             <SideMenuPromotions collapsed={collapsed} />
           </Suspense>
+          <MenuItem to="/pointMall" label={t('sideMenu.pointsMall')} Icon={ShopIcon} collapsed={collapsed} />
           <Suspense fallback={null}>
             <SideMenuMessages collapsed={collapsed} />
           </Suspense>
