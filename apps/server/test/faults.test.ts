@@ -135,7 +135,7 @@ describe.each(ENGINES)('a money call cut by a database fault (%s)', (engine) => 
       { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS' },
       { token: member.token },
     );
-    const ticket = new URL(launch.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
+    const ticket = new URL(launch.body.value!.content.game_url!, 'http://x').searchParams.get('ticket')!;
     const gameSession = (await member.client.call('startInhouseSession', { ticket })).body.value!.gameSessionToken;
     const roundId = randomUUID();
     const spin = () =>

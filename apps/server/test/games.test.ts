@@ -403,7 +403,7 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
         { token },
       );
       expect(launched.status).toBe(200);
-      const url = launched.body.value!.content.game_url;
+      const url = launched.body.value!.content.game_url!;
       // The ticket, and the language the game page is to speak: nothing else.
       expect(url).toMatch(/^\/inhouse\/play\?ticket=[A-Za-z0-9_-]{43}&lang=en$/);
       expect(url).not.toContain(token);
@@ -422,7 +422,7 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       platform.clock.advance(LAUNCH_TICKET_TTL_MS);
       expect(
         await aurora.launchTickets.redeem(
-          platform.app.platform.launches.hashTicket(ticketOf(second.body.value!.content.game_url)),
+          platform.app.platform.launches.hashTicket(ticketOf(second.body.value!.content.game_url!)),
           platform.clock.now(),
         ),
       ).toBeUndefined();
@@ -444,7 +444,7 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const won = a.status === 200 ? a : b;
       const repos = await reposOf(LOTUS);
-      const hash = platform.app.platform.launches.hashTicket(ticketOf(won.body.value!.content.game_url));
+      const hash = platform.app.platform.launches.hashTicket(ticketOf(won.body.value!.content.game_url!));
       const redeems = await Promise.all([
         repos.launchTickets.redeem(hash, platform.clock.now()),
         repos.launchTickets.redeem(hash, platform.clock.now()),
@@ -462,7 +462,7 @@ describe.each(ENGINES)('games lobby and launch (%s)', (engine) => {
       expect(launched.status).toBe(200);
       const repos = await reposOf(LOTUS);
       const redeemed = await repos.launchTickets.redeem(
-        platform.app.platform.launches.hashTicket(ticketOf(launched.body.value!.content.game_url)),
+        platform.app.platform.launches.hashTicket(ticketOf(launched.body.value!.content.game_url!)),
         platform.clock.now(),
       );
       expect(redeemed).toMatchObject({ accountType: 0, walletId: 1, nodeId: 'INH-SLOT' });

@@ -67,7 +67,7 @@ describe.each(ENGINES)('in-house games (%s)', (engine) => {
     await player.client.call('closeGame', {}, { token: player.token });
     const result = await player.client.call('launchGame', { ...game, launchMode: 'GLS' }, { token: player.token });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    const url = result.body.value!.content.game_url;
+    const url = result.body.value!.content.game_url!;
     expect(url).toMatch(/^\/inhouse\/play\?ticket=/);
     expect(url).not.toContain(player.token);
     return new URL(url, 'http://x').searchParams.get('ticket')!;

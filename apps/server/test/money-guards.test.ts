@@ -291,7 +291,7 @@ describe.each(ENGINES)('money guards (%s)', (engine) => {
         { nodeId, vassalage: 'INH', launchMode: 'GLS' },
         { token: who.token },
       );
-      const ticket = new URL(launched.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
+      const ticket = new URL(launched.body.value!.content.game_url!, 'http://x').searchParams.get('ticket')!;
       return (await who.client.call('startInhouseSession', { ticket })).body.value!.gameSessionToken;
     };
     const gameSession = await gameSessionOf(member, 'INH-SLOT');

@@ -271,7 +271,7 @@ export async function spinSlot(member: { token: string; client: TestClient }, be
     { token: member.token },
   );
   expect(launch.status, JSON.stringify(launch.body)).toBe(200);
-  const ticket = new URL(launch.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
+  const ticket = new URL(launch.body.value!.content.game_url!, 'http://x').searchParams.get('ticket')!;
   const session = await member.client.call('startInhouseSession', { ticket });
   expect(session.status, JSON.stringify(session.body)).toBe(200);
   const round = await member.client.call(

@@ -80,7 +80,7 @@ describe.each(ENGINES)('responsible gaming (%s)', (engine) => {
       { token: m.token },
     );
     expect(launch.status, JSON.stringify(launch.body)).toBe(200);
-    const ticket = new URL(launch.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
+    const ticket = new URL(launch.body.value!.content.game_url!, 'http://x').searchParams.get('ticket')!;
     const session = await m.client.call('startInhouseSession', { ticket });
     expect(session.status, JSON.stringify(session.body)).toBe(200);
     return session.body.value!.gameSessionToken;

@@ -123,7 +123,7 @@ describe.each(['postgres', 'sqlite'] as const)('two instances on one %s database
       const launched = await instances.a
         .client()
         .call('launchGame', { nodeId: 'INH-SLOT', vassalage: 'INH', launchMode: 'GLS' }, { token });
-      const ticket = new URL(launched.body.value!.content.game_url, 'http://x').searchParams.get('ticket')!;
+      const ticket = new URL(launched.body.value!.content.game_url!, 'http://x').searchParams.get('ticket')!;
       return (await instances.a.client().call('startInhouseSession', { ticket })).body.value!.gameSessionToken;
     };
     const spinOnB = (gameSession: string) =>

@@ -6,6 +6,7 @@ import {
   favoriteChangeRequestSchema,
   gameListRequestSchema,
   launchGameRequestSchema,
+  launchGameValueSchema,
 } from './games';
 
 describe('lobby request schemas', () => {
@@ -28,6 +29,12 @@ describe('lobby request schemas', () => {
     expect(launchGameRequestSchema.safeParse(withoutMode).success).toBe(false);
     expect(launchGameRequestSchema.safeParse({ ...launch, launchMode: 'LOTT' }).success).toBe(false);
     expect(launchGameRequestSchema.safeParse({ ...launch, token: 'abc' }).success).toBe(false);
+  });
+  it('takes a launch answer with game_url, game_url2 or both, not with neither', () => {
+    for (const content of [{ game_url: '/a' }, { game_url2: '/b' }, { game_url: '/a', game_url2: '/b' }])
+      expect(launchGameValueSchema.safeParse({ content }).success).toBe(true);
+    expect(launchGameValueSchema.safeParse({ content: {} }).success).toBe(false);
+    expect(launchGameValueSchema.safeParse({ content: { game_url: '' } }).success).toBe(false);
   });
   it('checks favourite changes', () => {
     expect(favoriteChangeRequestSchema.safeParse({ nodeId: 'PG-00001', vendor: 'PG', gameType: 'RNG' }).success).toBe(

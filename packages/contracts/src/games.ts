@@ -250,11 +250,16 @@ export const launchGameRequestSchema = z.strictObject({
 export type LaunchGameRequest = z.input<typeof launchGameRequestSchema>;
 
 export const launchGameValueSchema = z.object({
-  content: z.object({
-    /** Relative to a launch CDN of the tenant configuration, or absolute for a vendor's own host. */
-    game_url: z.string(),
-    game_url2: z.string().optional(),
-  }),
+  /** The game's address is `game_url`, or `game_url2` when a vendor answers only that (spec §7). */
+  content: z
+    .object({
+      /** Relative to a launch CDN of the tenant configuration, or absolute for a vendor's own host. */
+      game_url: z.string().optional(),
+      game_url2: z.string().optional(),
+    })
+    .refine((content) => Boolean(content.game_url || content.game_url2), {
+      message: 'game_url or game_url2 is required',
+    }),
   /** Ours: when the ticket in the URL stops working (epoch ms). */
   expiresAt: z.number().int().optional(),
 });

@@ -25,6 +25,15 @@ describe('GameFrame', () => {
     expect(platform.calls('/wps/game/launchGame')[0]?.url.searchParams.get('nodeId')).toBe('INH-slot');
   });
 
+  it('takes game_url2 when the launch answers only that (spec §7: game_url or game_url2)', async () => {
+    await renderLobby(<GameFrame />, {
+      route: ROUTE,
+      host: { loggedIn: true },
+      answers: { '/wps/game/launchGame': { value: { content: { game_url2: '/inhouse/play?ticket=t-2' } } } },
+    });
+    expect(await screen.findByTitle('Game: Lucky Sevens')).toHaveAttribute('src', '/inhouse/play?ticket=t-2');
+  });
+
   it('asks a visitor to log in and launches nothing', async () => {
     const { requireLogin, platform } = await renderLobby(<GameFrame />, { route: ROUTE, answers: {} });
     expect(await screen.findByText('Log in to play.')).toBeInTheDocument();

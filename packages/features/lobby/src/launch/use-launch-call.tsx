@@ -75,7 +75,7 @@ export function useLaunchCall({ onSuggest }: { onSuggest?: (game: Game) => void 
           clientType: LAUNCH_DEFAULTS.clientType,
         }).unwrap();
         return {
-          url: withCdn(value.content.game_url, launchCdn),
+          url: withCdn(value.content.game_url || value.content.game_url2 || '', launchCdn),
           ...(value.expiresAt ? { expiresAt: value.expiresAt } : {}),
         };
       } catch (error) {
