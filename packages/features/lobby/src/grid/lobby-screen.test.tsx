@@ -126,6 +126,53 @@ describe('LobbyScreen (slots)', () => {
     });
   });
 
+  it("shows a picked vendor's own classifications in the lane, and drops one it lacks from the filter", async () => {
+    const { platform } = await renderLobby(<LobbyScreen kind="RNG" />, {
+      route: '/rng?page=PG&classify=slot',
+      answers: lobbyAnswers({
+        '/wps/relay/GCSGAME_getVassGameType': {
+          value: {
+            vassalage: 'PG',
+            displayName: 'PG Soft',
+            gameTypes: [
+              {
+                gameType: 'RNG',
+                gameCount: 2,
+                gameClassify: [{ key: 'cascade', displayName: 'Cascades', gameCount: 2 }],
+              },
+              {
+                gameType: 'FISH',
+                gameCount: 1,
+                gameClassify: [{ key: 'fishing', displayName: 'Fishing', gameCount: 1 }],
+              },
+            ],
+          },
+        },
+      }),
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Game types' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['All', 'Cascades']),
+    );
+    expect(within(tabs).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(platform.calls('/wps/relay/GCSGAME_getVassGameType')[0]?.url.searchParams.get('vassalage')).toBe('PG');
+    await waitFor(() => {
+      const last = platform.calls('/wps/relay/GCSGAME_gameList').at(-1);
+      expect(last?.url.searchParams.get('vassalage')).toBe('PG');
+      expect(last?.url.searchParams.has('gameClassify')).toBe(false);
+    });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Cascades' }));
+    await waitFor(() =>
+      expect(platform.calls('/wps/relay/GCSGAME_gameList').at(-1)?.url.searchParams.get('gameClassify')).toBe(
+        'cascade',
+      ),
+    );
+  });
+
   it('asks a visitor to log in when they press a favourite, and adds nothing', async () => {
     const { requireLogin, platform } = await renderLobby(<LobbyScreen kind="RNG" />, {
       route: '/rng',

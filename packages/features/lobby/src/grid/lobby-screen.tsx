@@ -3,7 +3,8 @@
 // cockfight games, in-house) show vendor tabs (/rng?page={vendor}), the name search, the minimum-bet
 // filter, the all/favourites/recent views and the classification tabs over the virtualised grid;
 // the others show their vendors' cards, each launching its vendor.
-import { INHOUSE_VENDOR, type Game, type VendorCard } from '@portal/contracts';
+import { useGetVendorGameTypesQuery } from '@portal/api';
+import { INHOUSE_VENDOR, type Game, type GameClassify, type VendorCard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import {
   Badge,
@@ -151,7 +152,12 @@ function GameListLobby({
   // A games lobby's lane is its kind (RNG, FISH, PVP): known before the providers' answer, so the
   // grid's first request is the lane's from the start (not every game's, then the lane's).
   const gameType = kind === 'INHOUSE' || kind === 'COCKFIGHT_GAMES' ? undefined : (category?.lane ?? kind);
-  const { classify, bet } = query;
+  const classifications = useClassifications(category, gameType ? vendor : '', gameType);
+  // A classification the tabs do not list (an address typed, or one the picked vendor lacks)
+  // filters nothing; until the list is known the address's is taken as it is.
+  const classify =
+    !classifications || classifications.some((item) => item.key === query.classify) ? query.classify : '';
+  const { bet } = query;
   const filtersFor = useCallback(
     (text: string): GameFilters => ({
       ...(gameType ? { gameType } : {}),
@@ -179,7 +185,6 @@ function GameListLobby({
   const launch = useCallback((game: Game) => open(gameToLaunchItem(game)), [open]);
   const gridLabel = t('grid.label', { category: title });
   const results = <LobbyResults filters={filters} label={gridLabel} onLaunch={launch} launching={launcher.launching} />;
-  const classifications = category?.gameClassify ?? [];
 
   return (
     <>
@@ -231,17 +236,17 @@ function GameListLobby({
           onLaunch={launch}
           launching={launcher.launching}
         />
-      ) : classifications.length > 0 ? (
+      ) : classifications?.length ? (
         <Tabs
           label={t('classify.label')}
-          selectedId={query.classify || 'all'}
+          selectedId={classify || 'all'}
           onSelect={(id) => update({ classify: id === 'all' ? '' : id })}
           items={[
-            { id: 'all', label: t('classify.all'), panel: query.classify ? null : results },
+            { id: 'all', label: t('classify.all'), panel: classify ? null : results },
             ...classifications.map((item) => ({
               id: item.key,
               label: item.displayName,
-              panel: query.classify === item.key ? results : null,
+              panel: classify === item.key ? results : null,
             })),
           ]}
         />
@@ -250,6 +255,22 @@ function GameListLobby({
       )}
     </>
   );
+}
+
+/**
+ * The classification tabs: with a vendor picked, that vendor's classifications in the lane
+ * (GCSGAME_getVassGameType, spec §7), so a tab never leads to an empty list; otherwise, and until
+ * the vendor's answer comes, the category's. Undefined while neither is known.
+ */
+function useClassifications(
+  category: LobbyCategory | undefined,
+  vendor: string,
+  gameType: string | undefined,
+): GameClassify[] | undefined {
+  const { data: vendorTypes } = useGetVendorGameTypesQuery({ vassalage: vendor }, { skip: !vendor });
+  if (vendor && vendorTypes?.vassalage === vendor)
+    return vendorTypes.gameTypes.find((type) => type.gameType === gameType)?.gameClassify ?? [];
+  return category?.gameClassify;
 }
 
 function VendorCards({ category, launcher }: { category: LobbyCategory; launcher: GameLauncher }) {
