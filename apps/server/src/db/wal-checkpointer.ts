@@ -3,7 +3,8 @@
 // fsyncs ran on the event loop, in whichever request committed then (better-sqlite3 is
 // synchronous). A worker thread with a connection of its own checkpoints instead, every
 // CHECKPOINT_EVERY_MS, and the server's connection never does: the slot spins' p99 halved and
-// they ran about a fifth faster (apps/server/README.md, "Checkpoints off the event loop").
+// they ran about a fifth faster (apps/server/docs/performance-journal.md, "Checkpoints off the
+// event loop").
 // PASSIVE never waits for, nor blocks, a reader or the writer; the next write after a complete
 // checkpoint starts the log again from its beginning, so the file stays at a few intervals'
 // writes. Should the worker fail, the server's connection checkpoints itself again.
