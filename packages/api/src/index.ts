@@ -50,6 +50,8 @@ export {
   useSystemStatus,
   useModuleFlags,
   useModuleEnabled,
+  selectVisitorCountry,
+  useVisitorCountry,
   type SystemStatusCode,
   SystemStatusSubscription,
 } from './module-flags';

@@ -76,3 +76,16 @@ export function useModuleFlags(): ModuleFlags {
 export function useModuleEnabled(module: ModuleId): boolean {
   return useModuleFlags()[module] === true;
 }
+
+/**
+ * The visitor's country as the boot answer reports it (the platform's geo lookup; the tenant's
+ * default country when it has none), from the store's cached answer; undefined before it.
+ */
+export function selectVisitorCountry(state: unknown): string | undefined {
+  selectStatus ??= systemApi.endpoints.getSystemStatus.select(systemStatusArgs());
+  return selectStatus(state as never).data?.location.country;
+}
+
+export function useVisitorCountry(): string | undefined {
+  return useStoreSelector(selectVisitorCountry);
+}

@@ -8,6 +8,7 @@ import {
   loginValue,
   memberInfo,
   settingsWith,
+  systemStatus,
   VALID_USERNAME_REGISTRATION as VALID,
 } from '../../test/fixtures';
 import { fail, mockPlatform, ok, raw, type PlatformOptions } from '../../test/platform';
@@ -263,6 +264,27 @@ describe('mobile registration', () => {
     expect(body.verificationCode).toBe('4321');
     expect(body.password).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(stub.calls('PUT', '/wps/member/register')).toHaveLength(0);
+  });
+
+  it("starts the dialing code on the visitor's country when the list has it, else on the tenant's", async () => {
+    const visiting = (country: string) =>
+      platform({
+        flags,
+        handlers: {
+          'GET /wps/system/status': () => ok(systemStatus(flags, { location: { ip: '203.0.113.7', country } })),
+        },
+      });
+    const user = userEvent.setup();
+    visiting('TH');
+    const thailand = await renderWithProviders(<RegisterForm variant="page" />, { defaultCountryCode: 'VN' });
+    await user.click((await screen.findAllByRole('tab'))[1]!);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+66'));
+    thailand.unmount();
+
+    visiting('FR');
+    await renderWithProviders(<RegisterForm variant="page" />, { defaultCountryCode: 'VN' });
+    await user.click((await screen.findAllByRole('tab'))[1]!);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+84'));
   });
 });
 

@@ -2,22 +2,26 @@
 import type { Country } from '@portal/contracts';
 
 /**
- * A supplied dialing code when the list has it (the tenant's default country first among several
- * with the same code, e.g. +1), otherwise the tenant's default country, otherwise the first.
+ * A supplied dialing code when the list has it, otherwise the current country's (spec §4): the
+ * visitor's country as the platform reports it when the list has it, else the tenant's default
+ * country, else the first. Among several countries sharing a code (e.g. +1) the current one first.
  */
 export function initialCountry(
   countries: readonly Country[],
   suppliedDialingCode: string | undefined,
   defaultCountryCode: string | undefined,
+  visitorCountryCode?: string,
 ): Country | undefined {
-  const byDefault = countries.find((country) => country.countryCode === defaultCountryCode);
+  const byCode = (code: string | undefined) =>
+    code ? countries.find((country) => country.countryCode === code) : undefined;
+  const current = byCode(visitorCountryCode) ?? byCode(defaultCountryCode);
   if (suppliedDialingCode) {
     const supplied = normaliseDialingCode(suppliedDialingCode);
-    if (byDefault && normaliseDialingCode(byDefault.countryDialingCode) === supplied) return byDefault;
+    if (current && normaliseDialingCode(current.countryDialingCode) === supplied) return current;
     const match = countries.find((country) => normaliseDialingCode(country.countryDialingCode) === supplied);
     if (match) return match;
   }
-  return byDefault ?? countries[0];
+  return current ?? countries[0];
 }
 
 /** '+84' and '84' are the same code. */

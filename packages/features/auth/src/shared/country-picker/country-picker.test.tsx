@@ -134,6 +134,14 @@ describe('initialCountry', () => {
     expect(initialCountry(COUNTRIES, undefined, 'ZZ')?.countryCode).toBe('VN');
   });
 
+  it("starts on the visitor's country when the list has it, else on the tenant default", () => {
+    expect(initialCountry(COUNTRIES, undefined, 'VN', 'TH')?.countryCode).toBe('TH');
+    expect(initialCountry(COUNTRIES, undefined, 'VN', 'ZZ')?.countryCode).toBe('VN');
+    expect(initialCountry(COUNTRIES, undefined, 'VN', '')?.countryCode).toBe('VN');
+    // A supplied code in the list still wins.
+    expect(initialCountry(COUNTRIES, '+84', 'VN', 'TH')?.countryCode).toBe('VN');
+  });
+
   it('prefers the default country among several sharing a code', () => {
     const shared = [...COUNTRIES, { countryCode: 'CA', countryDialingCode: '+1' }];
     expect(initialCountry(shared, '+1', 'CA')?.countryCode).toBe('CA');
