@@ -335,12 +335,14 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     const challenge = again.body.value as unknown as { ticket: string; challenge: string };
     expect(challenge.challenge).toBe('authenticator');
     expect(JSON.stringify(again.body)).not.toContain('"token"');
-    const verified = await client.call('verifyLogin', {
-      ticket: challenge.ticket,
-      method: 'authenticator',
-      code: codeOf(secret),
-      loginDeviceId: 'device-social',
-    });
+    const verifyWithCode = (ticket: string) =>
+      client.call('verifyLogin', {
+        ticket,
+        method: 'authenticator',
+        code: codeOf(secret),
+        loginDeviceId: 'device-social',
+      });
+    const verified = await verifyWithCode(challenge.ticket);
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body.value!.id).toBe(first.body.value!.id);
 
@@ -349,13 +351,7 @@ describe.each(ENGINES)('social sign-in (%s)', (engine) => {
     nextStep();
     const aged = await complete(client, await toCallback(client, login));
     expect(aged.body.errorCode).toBe('login_verify_required');
-    const agedChallenge = aged.body.value as unknown as { ticket: string };
-    const agedVerified = await client.call('verifyLogin', {
-      ticket: agedChallenge.ticket,
-      method: 'authenticator',
-      code: codeOf(secret),
-      loginDeviceId: 'device-social',
-    });
+    const agedVerified = await verifyWithCode((aged.body.value as unknown as { ticket: string }).ticket);
     expect(agedVerified.status, JSON.stringify(agedVerified.body)).toBe(200);
     expect(agedVerified.body.value).toMatchObject({ passwordExpired: true, forceChangePassword: false });
   });
