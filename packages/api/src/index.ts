@@ -50,7 +50,6 @@ export {
   useSystemStatus,
   useModuleFlags,
   useModuleEnabled,
-  selectVisitorCountry,
   useVisitorCountry,
   type SystemStatusCode,
   SystemStatusSubscription,

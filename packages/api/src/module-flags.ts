@@ -43,11 +43,16 @@ export function systemStatusCode(status: SystemStatusValue | undefined): SystemS
 
 let selectStatus: ReturnType<typeof systemApi.endpoints.getSystemStatus.select> | undefined;
 
-/** For non-React callers (the base query's module gate): flags from the store's cached boot answer. */
-export function selectModuleFlags(state: unknown): ModuleFlags {
+/** The store's cached boot answer, undefined before it. */
+function cachedStatus(state: unknown) {
   // One selector for the stable arguments (building one per call cost every request a new memoised selector).
   selectStatus ??= systemApi.endpoints.getSystemStatus.select(systemStatusArgs());
-  return moduleFlagsFrom(selectStatus(state as never).data);
+  return selectStatus(state as never).data;
+}
+
+/** For non-React callers (the base query's module gate): flags from the store's cached boot answer. */
+export function selectModuleFlags(state: unknown): ModuleFlags {
+  return moduleFlagsFrom(cachedStatus(state));
 }
 
 export function useSystemStatus() {
@@ -77,15 +82,12 @@ export function useModuleEnabled(module: ModuleId): boolean {
   return useModuleFlags()[module] === true;
 }
 
+const selectVisitorCountry = (state: unknown) => cachedStatus(state)?.location.country;
+
 /**
  * The visitor's country as the boot answer reports it (the platform's geo lookup; the tenant's
  * default country when it has none), from the store's cached answer; undefined before it.
  */
-export function selectVisitorCountry(state: unknown): string | undefined {
-  selectStatus ??= systemApi.endpoints.getSystemStatus.select(systemStatusArgs());
-  return selectStatus(state as never).data?.location.country;
-}
-
 export function useVisitorCountry(): string | undefined {
   return useStoreSelector(selectVisitorCountry);
 }

@@ -1,8 +1,9 @@
 // A form's `countryDialingCode` field. Its first value is set once the country list is there: the
 // code already in the form (a remembered one) when the list has it, else the current country's
-// (spec §4, country picker: the visitor's country when the list has it, else the tenant's default). A code sent is read with `dialingCodeNow`: a person may send
-// before the form has taken its first code (the list's answer is in the store, its render to come).
-import { selectVisitorCountry, systemApi, useVisitorCountry } from '@portal/api';
+// (spec §4, country picker: the visitor's country when the list has it, else the tenant's
+// default). A code sent is read with `dialingCodeNow`: a person may send before the form has
+// taken its first code (the list's answer is in the store, its render to come).
+import { systemApi, useVisitorCountry } from '@portal/api';
 import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useStore } from 'react-redux';
@@ -40,11 +41,12 @@ export function useFormDialingCode<V extends DialingCodeValues>(form: UseFormRet
     if (current) return current;
     const selectCountries = systemApi.endpoints.getCountries.select();
     const countries = selectCountries(store.getState() as Parameters<typeof selectCountries>[0]).data ?? [];
-    const country = initialCountry(countries, undefined, defaultCountryCode, selectVisitorCountry(store.getState()));
+    // The boot answer came before any form rendered (SystemStatusGate): the rendered country is current.
+    const country = initialCountry(countries, undefined, defaultCountryCode, visitorCountry);
     if (!country) return '';
     setDialingCode(country.countryDialingCode);
     return country.countryDialingCode;
-  }, [getValues, store, defaultCountryCode, setDialingCode]);
+  }, [getValues, store, defaultCountryCode, visitorCountry, setDialingCode]);
 
   return { dialingCode, setDialingCode, dialingCodeNow };
 }

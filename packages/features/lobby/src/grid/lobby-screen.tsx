@@ -267,9 +267,9 @@ function useClassifications(
   vendor: string,
   gameType: string | undefined,
 ): GameClassify[] | undefined {
-  const { data: vendorTypes } = useGetVendorGameTypesQuery({ vassalage: vendor }, { skip: !vendor });
-  if (vendor && vendorTypes?.vassalage === vendor)
-    return vendorTypes.gameTypes.find((type) => type.gameType === gameType)?.gameClassify ?? [];
+  // currentData: the answer for this vendor only, not the previous vendor's while this one loads.
+  const { currentData: vendorTypes } = useGetVendorGameTypesQuery({ vassalage: vendor }, { skip: !vendor });
+  if (vendorTypes) return vendorTypes.gameTypes.find((type) => type.gameType === gameType)?.gameClassify ?? [];
   return category?.gameClassify;
 }
 
